@@ -1,0 +1,269 @@
+"""The base client: one place for the whole transport policy.
+
+Every request goes through ``ApiClient.request``: the ``/v3`` root, ``Authorization`` and
+``TenantId`` headers, timeouts, the rate limiter, retries where they are safe, and the
+mapping of every failure to one typed error of ``app.api.errors``. Resource classes
+(``client.taxes``, ...) only build paths, parameters and bodies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from enum import Enum
+from typing import Any
+
+import httpx
+
+from app import __version__
+from app.api import errors
+from app.api.connection import Connection
+from app.api.ratelimit import Priority, RateLimiter, RateLimitStatus
+from app.api.resources.accounts import AccountsResource
+from app.api.resources.taxes import TaxesResource
+from app.api.retry import SAFE_TO_REPEAT, RetryPolicy
+from app.models.base import RequestModel
+
+__all__ = ["ApiClient", "Priority", "RequestEvent"]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_TIMEOUT = httpx.Timeout(connect=5.0, read=30.0, write=30.0, pool=10.0)
+
+# Failures that prove the request never left this machine: repeating it cannot duplicate.
+_NEVER_SENT = (
+    httpx.ConnectError,
+    httpx.ConnectTimeout,
+    httpx.PoolTimeout,
+    httpx.UnsupportedProtocol,
+)
+
+QueryValue = str | int | float | bool | Decimal | date | datetime | Enum | None
+Query = Mapping[str, QueryValue | Iterable[QueryValue]]
+Body = RequestModel | list[Any] | dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class RequestEvent:
+    """What a listener hears after every attempt: the status bar and sync state feed on it."""
+
+    method: str
+    path: str
+    status: int | None
+    error: errors.ApiError | None
+    rate_limit: RateLimitStatus | None
+    seconds: float
+
+
+RequestListener = Callable[[RequestEvent], None]
+
+
+def encode_query(params: Query | None) -> list[tuple[str, str | int | float | bool | None]]:
+    """Query pairs as the service binds them: lists as repeated keys, None left out."""
+    pairs: list[tuple[str, str | int | float | bool | None]] = []
+    for key, value in (params or {}).items():
+        values = value if isinstance(value, list | tuple | set | frozenset) else [value]
+        for item in values:
+            if item is None:
+                continue
+            pairs.append((key, _encode_scalar(item)))
+    return pairs
+
+
+def _encode_scalar(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    return str(value)
+
+
+class ApiClient:
+    """Async client of one tenant of the Business Management Service API v3.
+
+    Use one per profile and close it with ``aclose``. ``transport`` lets tests put the
+    sandbox in-process (``httpx.ASGITransport``) or a ``httpx.MockTransport`` underneath.
+    """
+
+    def __init__(
+        self,
+        connection: Connection,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+        limiter: RateLimiter | None = None,
+        retry: RetryPolicy | None = None,
+        timeout: httpx.Timeout = DEFAULT_TIMEOUT,
+    ) -> None:
+        self.connection = connection
+        self.limiter = limiter or RateLimiter()
+        self.retry = retry or RetryPolicy()
+        self.last_rate_limit: RateLimitStatus | None = None
+        self._listeners: list[RequestListener] = []
+        self._http = httpx.AsyncClient(
+            base_url=connection.api_root,
+            headers={
+                **connection.headers(),
+                "Accept": "application/json",
+                "User-Agent": f"BackOfficeDesktop/{__version__}",
+            },
+            timeout=timeout,
+            transport=transport,
+            follow_redirects=False,
+        )
+        self.taxes = TaxesResource(self)
+        self.accounts = AccountsResource(self)
+
+    def __repr__(self) -> str:
+        return f"ApiClient({self.connection.api_root!r})"
+
+    def add_listener(self, listener: RequestListener) -> Callable[[], None]:
+        """Call ``listener`` after every attempt; returns a function that removes it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Query | None = None,
+        json: Body = None,
+        priority: Priority = Priority.INTERACTIVE,
+        safe_to_repeat: bool | None = None,
+    ) -> httpx.Response:
+        """Send one API request under the full transport policy; return a 2xx response.
+
+        ``safe_to_repeat`` overrides the method's default (True for GET/PUT/DELETE): pass
+        True for a POST that only reads (``/stock-items/list``, ``/find``). Raises a subclass
+        of ``ApiError`` for every failure.
+        """
+        method = method.upper()
+        repeatable = method in SAFE_TO_REPEAT if safe_to_repeat is None else safe_to_repeat
+        body = json.to_wire() if isinstance(json, RequestModel) else json
+        request = self._http.build_request(
+            method, path, params=encode_query(params), json=body if body is not None else None
+        )
+        may_have_been_applied = False
+        attempt = 0
+        while True:
+            await self.limiter.acquire(priority)
+            started = time.monotonic()
+            status_code: int | None = None
+            rate_limit: RateLimitStatus | None = None
+            error: errors.ApiError
+            try:
+                response = await self._http.send(request)
+            except httpx.DecodingError as exc:
+                error = errors.BadResponse(
+                    f"{method} {request.url.path}: the answer could not be decoded ({exc})",
+                    method=method,
+                    url=str(request.url),
+                )
+                retry_allowed = False
+            except _NEVER_SENT as exc:
+                error = self._transport_error(errors.Offline, request, exc)
+                retry_allowed = True
+            except httpx.TransportError as exc:
+                # The request may have reached the server: only a repeatable one may go again.
+                if not repeatable:
+                    error = self._transport_error(errors.OutcomeUnknown, request, exc)
+                elif isinstance(exc, httpx.TimeoutException):
+                    error = self._transport_error(errors.TimedOut, request, exc)
+                else:
+                    error = self._transport_error(errors.Offline, request, exc)
+                retry_allowed = repeatable
+                may_have_been_applied = True
+            else:
+                status_code = response.status_code
+                rate_limit = RateLimitStatus.from_headers(response.headers)
+                if rate_limit is not None:
+                    self.last_rate_limit = rate_limit
+                    self.limiter.observe(rate_limit)
+                if errors.looks_like_web_page(response):
+                    # A login page, a proxy's error page, a website at the wrong address:
+                    # never API data, whatever its status. Not worth repeating either.
+                    error = errors.web_page_error(response)
+                    self._emit(request, status_code, error, rate_limit, started)
+                    raise error
+                if response.is_success or self._gone_after_lost_delete(
+                    method, response, may_have_been_applied
+                ):
+                    self._emit(request, status_code, None, rate_limit, started)
+                    return response
+                error = errors.error_from_response(response)
+                if isinstance(error, errors.RateLimited):
+                    # Refused before any work was done, so any method may go again; the
+                    # limiter makes every request of this user wait out the pause.
+                    self.limiter.pause(error.retry_after)
+                    retry_allowed = error.retry_after <= self.retry.max_retry_after
+                else:
+                    server_failed = isinstance(error, errors.ServerError)
+                    retry_allowed = repeatable and server_failed
+                    may_have_been_applied = may_have_been_applied or server_failed
+
+            self._emit(request, status_code, error, rate_limit, started)
+            if not retry_allowed or attempt >= self.retry.max_retries:
+                raise error
+            delay = 0.0 if isinstance(error, errors.RateLimited) else self.retry.backoff(attempt)
+            attempt += 1
+            if delay > 0:
+                await asyncio.sleep(delay)
+
+    def report_unreadable(self, response: httpx.Response, error: errors.BadResponse) -> None:
+        """A 2xx whose body could not be parsed: listeners hear it as a failed request."""
+        self._emit(response.request, response.status_code, error, None, time.monotonic())
+
+    @staticmethod
+    def _gone_after_lost_delete(
+        method: str, response: httpx.Response, may_have_been_applied: bool
+    ) -> bool:
+        # A DELETE whose first answer was lost and whose retry finds nothing: the first one
+        # worked. Reporting "not found" would tell the clerk the opposite of what happened.
+        return method == "DELETE" and response.status_code == 404 and may_have_been_applied
+
+    def _transport_error(
+        self,
+        error_class: type[errors.TransportError],
+        request: httpx.Request,
+        exc: Exception,
+    ) -> errors.TransportError:
+        what = {
+            errors.Offline: "cannot reach the server",
+            errors.TimedOut: "the server did not answer in time",
+            errors.OutcomeUnknown: "the answer was lost; the server may have applied it",
+        }[error_class]
+        message = f"{request.method} {request.url.path}: {what} ({type(exc).__name__})"
+        return error_class(message, method=request.method, url=str(request.url))
+
+    def _emit(
+        self,
+        request: httpx.Request,
+        status: int | None,
+        error: errors.ApiError | None,
+        rate_limit: RateLimitStatus | None,
+        started: float,
+    ) -> None:
+        event = RequestEvent(
+            method=request.method,
+            path=request.url.path,
+            status=status,
+            error=error,
+            rate_limit=rate_limit,
+            seconds=time.monotonic() - started,
+        )
+        log.debug("%s %s -> %s (%.3f s)", event.method, event.path, status, event.seconds)
+        for listener in list(self._listeners):
+            try:
+                listener(event)
+            except Exception:  # a broken listener must not break the request
+                log.exception("request listener failed")

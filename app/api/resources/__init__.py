@@ -1,0 +1,1 @@
+"""One class per REST collection; each method is one operation of the spec."""

@@ -1,0 +1,317 @@
+"""Composition root: builds everything, runs the Qt/asyncio loop, tears down in order.
+
+``backoffice`` (or ``python -m app``) opens the main window on the profile used last, the
+demo company the first time. ``--self-test`` does the same offscreen on a fresh temporary
+demo company, loads the taxes list through the real code path, and exits 0 or 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import logging.handlers
+import os
+import re
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import TracebackType
+
+import qasync
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
+from app import __version__
+from app.api.client import ApiClient
+from app.api.connection import Connection
+from app.sandbox.app import create_app
+from app.sandbox.auth import ALL_SCOPES, create_api_user, rotate_token
+from app.sandbox.db import Database
+from app.sandbox.demo import create_demo_company
+from app.sandbox.server import SandboxServer
+from app.store.paths import AppPaths
+from app.store.profiles import Profile, ProfileStore
+from app.store.secrets import TokenVault
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.housekeeping import MainThreadGarbageCollector
+from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
+from app.viewmodels.session import MissingToken
+from app.viewmodels.tax_list import TaxListViewModel
+from app.views.main_window import MainWindow
+
+log = logging.getLogger("app")
+
+DEMO_API_USER = "Back Office Desktop"
+SELF_TEST_TIMEOUT_SECONDS = 60.0
+
+
+# ------------------------------------------------------------------------- the demo company
+class DemoCompany:
+    """The sandbox with the demo company, in a background thread, started on first use.
+
+    A new demo database is filled with the demo data; the app's API user gets a fresh token
+    each start (only its hash is stored, so it is never written anywhere in clear).
+    """
+
+    def __init__(self, database_path: Path, *, rate_limits: bool = True) -> None:
+        self._path = database_path
+        self._rate_limits = rate_limits
+        self._lock = threading.Lock()
+        self._server: SandboxServer | None = None
+        self._db: Database | None = None
+        self._url = ""
+        self._token = ""
+
+    def ensure_running(self) -> tuple[str, str]:
+        """(base URL, Authorization value); blocking, so call it from a worker thread."""
+        with self._lock:
+            if self._server is None:
+                db = Database(self._path)
+                with db.transaction() as conn:
+                    tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()
+                tenant_id = int(tenant["id"]) if tenant else create_demo_company(db)
+                self._token = self._app_token(db, tenant_id)
+                server = SandboxServer(create_app(db, rate_limits=self._rate_limits))
+                self._url = server.start()
+                self._server, self._db = server, db
+                log.info("demo company served at %s from %s", self._url, self._path)
+            return self._url, self._token
+
+    @staticmethod
+    def _app_token(db: Database, tenant_id: int) -> str:
+        with db.transaction() as conn:
+            row = conn.execute(
+                "SELECT id FROM api_users WHERE tenant_id = ? AND name = ?",
+                (tenant_id, DEMO_API_USER),
+            ).fetchone()
+            if row is not None:
+                return rotate_token(conn, int(row["id"]))
+            issued = create_api_user(
+                conn, tenant_id=tenant_id, name=DEMO_API_USER, scopes=[ALL_SCOPES]
+            )
+            return issued.authorization
+
+    def stop(self) -> None:
+        with self._lock:
+            if self._server is not None:
+                self._server.stop()
+            if self._db is not None:
+                self._db.close()
+            self._server = self._db = None
+
+
+class SessionOpener:
+    """Builds the API client for a profile: the local demo company or a real server."""
+
+    def __init__(self, demo: DemoCompany, vault: TokenVault) -> None:
+        self._demo = demo
+        self._vault = vault
+
+    async def open_client(self, profile: Profile) -> ApiClient:
+        if profile.is_demo:
+            url, demo_token = await asyncio.to_thread(self._demo.ensure_running)
+            return ApiClient(Connection(base_url=url, token=demo_token))
+        token = self._vault.load(profile.id)
+        if token is None:
+            raise MissingToken(profile.id)
+        return ApiClient(
+            Connection(
+                base_url=profile.base_url,
+                token=token,
+                token_kind=profile.token_kind,
+                tenant_id=profile.tenant_id,
+            )
+        )
+
+
+# ------------------------------------------------------------------------- logging
+class RedactTokens(logging.Filter):
+    """Belt and braces: no log line ever carries a bearer token or a JWT."""
+
+    _PATTERN = re.compile(r"(Bearer\s+)\S+|\bbos_[\w-]{8,}|\beyJ[\w-]+\.[\w-]+\.[\w-]+")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        redacted = self._PATTERN.sub(lambda m: (m.group(1) or "") + "[redacted]", message)
+        if redacted != message:
+            record.msg, record.args = redacted, ()
+        return True
+
+
+def configure_logging(paths: AppPaths) -> logging.Handler:
+    """Log to a rotating file in the log folder; returns the handler (to close it)."""
+    handler = logging.handlers.RotatingFileHandler(
+        paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
+    )
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(RedactTokens())
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    root.addHandler(handler)
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    return handler
+
+
+# ------------------------------------------------------------------------- running the app
+def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="backoffice", description="Back Office Desktop")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="start offscreen on a fresh demo company, load the taxes list, exit 0 or 1",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse(argv)
+    if args.self_test:
+        return _self_test()
+    paths = AppPaths.resolve()
+    configure_logging(paths)
+    log.info("Back Office Desktop %s starting; data in %s", __version__, paths.data_dir)
+    return _run_gui(paths, self_test=False)
+
+
+def _log_qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's own warnings go to the log file, not to the clerk's terminal."""
+    level = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+    }.get(kind, logging.ERROR)
+    logging.getLogger("qt").log(level, "%s (%s)", message, context.category)
+
+
+def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
+    qInstallMessageHandler(_log_qt_messages)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Back Office Desktop")
+    app.setOrganizationName("BackOffice")
+    app.setApplicationVersion(__version__)
+    # Closing the last window must not stop the loop before our cleanup awaits have run.
+    app.setQuitOnLastWindowClosed(False)
+    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
+        return runner.run(_run(paths, self_test=self_test))
+
+
+async def _run(paths: AppPaths, *, self_test: bool) -> int:
+    collector = MainThreadGarbageCollector()
+    errors = ErrorPresenter()
+    _route_uncaught_errors(errors)
+    vault = TokenVault()
+    profiles = ProfileStore(paths.app_database)
+    demo = DemoCompany(paths.demo_database)
+    main_vm = MainWindowViewModel(
+        profiles=profiles, opener=SessionOpener(demo, vault), errors=errors
+    )
+    window = MainWindow(main_vm, vault=vault, errors=errors)
+    quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def request_quit() -> None:
+        if not quit_requested.done():
+            quit_requested.set_result(None)
+
+    window.quitRequested.connect(request_quit)
+    window.show()
+    main_vm.start()
+    try:
+        if self_test:
+            return await _self_test_steps(window, main_vm)
+        await quit_requested
+        return 0
+    finally:
+        window.hide()
+        await main_vm.shutdown()
+        await asyncio.to_thread(demo.stop)
+        profiles.close()
+        window.deleteLater()
+        collector.stop()
+        log.info("stopped")
+
+
+def _route_uncaught_errors(errors: ErrorPresenter) -> None:
+    """Exceptions raised in Qt slots and loop callbacks reach the presenter, not a crash."""
+
+    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        log.error("uncaught: %s", "".join(traceback.format_exception(kind, error, tb)))
+        errors.present(error, "Unexpected error")
+
+    sys.excepthook = hook
+
+    def loop_handler(loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
+        error = context.get("exception")
+        if isinstance(error, BaseException):
+            errors.present(error, "Unexpected error")
+        else:
+            log.error("event loop: %s", context.get("message"))
+
+    asyncio.get_running_loop().set_exception_handler(loop_handler)
+
+
+# ------------------------------------------------------------------------- the self-test
+def _self_test() -> int:
+    """Offscreen, on a fresh temporary demo company; prints each step."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="backoffice-self-test-") as home:
+        paths = AppPaths.resolve(Path(home))
+        handler = configure_logging(paths)
+        print(f"self-test: Back Office Desktop {__version__}, data folder {paths.data_dir}")
+        try:
+            code = _run_gui(paths, self_test=True)
+        except Exception as exc:  # the self-test must end with a message, never a traceback
+            print(f"self-test: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
+            log.exception("self-test failed")
+            code = 1
+        logging.getLogger().removeHandler(handler)
+        handler.close()
+    print(f"self-test: {'ok' if code == 0 else 'FAILED'} in {time.monotonic() - started:.1f} s")
+    return code
+
+
+async def _self_test_steps(window: MainWindow, main_vm: MainWindowViewModel) -> int:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + SELF_TEST_TIMEOUT_SECONDS
+
+    async def until(condition: Callable[[], bool], what: str) -> None:
+        while not condition():
+            if loop.time() > deadline:
+                raise TimeoutError(f"timed out waiting for {what}")
+            await asyncio.sleep(0.02)
+
+    def fail(reason: str) -> int:
+        print(f"self-test: FAILED: {reason}", file=sys.stderr)
+        return 1
+
+    print("self-test: main window shown")
+    try:
+        await until(lambda: main_vm.session is not None or not main_vm.busy, "the demo company")
+        if main_vm.session is None:
+            return fail("the demo company did not open (see the log)")
+        print(f"self-test: demo company served at {main_vm.session.client.connection.api_root}")
+        await until(lambda: main_vm.connection_state is not ConnectionState.CONNECTING, "probe")
+        if main_vm.connection_state is not ConnectionState.ONLINE:
+            return fail(f"connection state is {main_vm.connection_state.value}")
+        screen = window.open_entry("taxes")
+        if screen is None:
+            return fail("Master data > Taxes did not open")
+        taxes = screen.view_model
+        assert isinstance(taxes, TaxListViewModel)
+        await until(lambda: not taxes.busy, "the taxes list")
+        if taxes.error:
+            return fail(f"the taxes list did not load: {taxes.error}")
+        rows = taxes.model.rowCount()
+        if rows == 0:
+            return fail("the taxes list is empty")
+        print(f"self-test: taxes list loaded through the API: {rows} taxes")
+    except TimeoutError as exc:
+        return fail(str(exc))
+    return 0

@@ -1,0 +1,60 @@
+"""Base classes and field types every contract model is built from."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from enum import StrEnum
+from typing import Annotated, Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic.alias_generators import to_camel
+
+
+def _decimal_to_json_number(value: Decimal) -> int | float:
+    # pydantic writes Decimal as a JSON string; the API (a .NET service) sends and expects
+    # numbers. Integral values stay ints so that "rate": 14 round-trips unchanged.
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+Money = Annotated[
+    Decimal,
+    PlainSerializer(_decimal_to_json_number, return_type=int | float, when_used="json"),
+]
+"""A decimal amount, rate or quantity: ``Decimal`` in Python, a number on the wire."""
+
+PositiveId = Annotated[int, Field(gt=0)]
+"""An id that must be > 0 when sent (the spec's "ids > 0")."""
+
+E = TypeVar("E", bound=StrEnum)
+
+OpenEnum = Annotated[E | str, Field(union_mode="left_to_right")]
+"""An enum field of a *response*: known values arrive as the member, unknown ones as str.
+
+``spec/gaps.md``: enums are open; a value the client does not know is shown as-is, never a
+crash. Use as ``OpenEnum[TaxScope]``.
+"""
+
+
+class WireModel(BaseModel):
+    """camelCase on the wire, snake_case in Python; either name is accepted on input."""
+
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        validate_by_name=True,
+        validate_by_alias=True,
+        serialize_by_alias=True,
+    )
+
+
+class RequestModel(WireModel):
+    """A body the client sends. Every rule the spec states is a validator here."""
+
+    def to_wire(self) -> dict[str, Any]:
+        """The JSON body: aliases, numbers as numbers, unset optional fields left out."""
+        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+class ResponseModel(WireModel):
+    """A body the server sends: unknown fields are kept, guessed fields are optional."""
+
+    model_config = ConfigDict(extra="allow")

@@ -1,0 +1,49 @@
+"""``create_app``: the sandbox as an ASGI application over one database."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import APIRouter, FastAPI
+
+from app.sandbox.db import Database
+from app.sandbox.problems import install_problem_handlers
+from app.sandbox.ratelimit import RateLimits
+from app.sandbox.resources import accounts, taxes
+from app.sandbox.routing import PERMISSION, RateLimitHeaders, SandboxState
+
+RESOURCE_ROUTERS = (accounts.router, taxes.router)
+
+
+def create_app(database: Database | str | Path, *, rate_limits: bool = True) -> FastAPI:
+    """The API v3 over ``database``.
+
+    ``rate_limits=False`` is the test switch that turns the per-user limits (and their
+    headers) off; everything else behaves as in production.
+    """
+    db = database if isinstance(database, Database) else Database(database)
+    app = FastAPI(
+        title="Business Management Service API v3 (sandbox)",
+        version="3",
+        docs_url=None,
+        redoc_url=None,
+    )
+    app.state.sandbox = SandboxState(db=db, rate_limits=RateLimits() if rate_limits else None)
+    install_problem_handlers(app)
+    app.add_middleware(RateLimitHeaders)
+    v3 = APIRouter(prefix="/v3")
+    for router in RESOURCE_ROUTERS:
+        v3.include_router(router)
+    app.include_router(v3)
+    return app
+
+
+def permissions(app: FastAPI) -> list[str]:
+    """Every permission scope a route of ``app`` requires, sorted (read from its OpenAPI)."""
+    found = {
+        str(operation[PERMISSION])
+        for path in app.openapi()["paths"].values()
+        for operation in path.values()
+        if isinstance(operation, dict) and PERMISSION in operation
+    }
+    return sorted(found)

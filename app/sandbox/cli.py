@@ -1,0 +1,138 @@
+"""``python -m app.sandbox``: serve the sandbox, mint tokens, change settings.
+
+serve   --db PATH [--host 127.0.0.1] [--port 8765] [--demo] [--no-rate-limit]
+token   --db PATH --name NAME (--all-scopes | --scope SCOPE ...) [--jwt] [--tenant ID]
+setting --db PATH KEY VALUE [--tenant ID]
+setting --db PATH --list [--tenant ID]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from app.sandbox.app import create_app
+from app.sandbox.auth import ALL_SCOPES, create_api_user, issue_jwt
+from app.sandbox.db import Database
+from app.sandbox.demo import create_demo_company
+from app.sandbox.server import NotLoopback, SandboxServer
+from app.sandbox.settings import SETTINGS, all_settings, set_setting
+from app.sandbox.tenants import default_tenant, tenant_exists
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m app.sandbox",
+        description="The local Business Management Service API v3 (demo/training/test server).",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="serve the API on a loopback port")
+    serve.add_argument("--db", required=True, type=Path, help="SQLite file (created if missing)")
+    serve.add_argument("--host", default="127.0.0.1", help="loopback address (default 127.0.0.1)")
+    serve.add_argument("--port", default=8765, type=int, help="port (default 8765, 0 = any)")
+    serve.add_argument("--demo", action="store_true", help="fill a new database with demo data")
+    serve.add_argument("--no-rate-limit", action="store_true", help="turn rate limits off")
+
+    token = commands.add_parser("token", help="create an API user and print its token")
+    token.add_argument("--db", required=True, type=Path)
+    token.add_argument("--name", required=True, help="name of the API user")
+    scopes = token.add_mutually_exclusive_group(required=True)
+    scopes.add_argument("--all-scopes", action="store_true", help="every permission")
+    scopes.add_argument("--scope", action="append", metavar="SCOPE", help="e.g. read:tax")
+    token.add_argument("--jwt", action="store_true", help="print a JWT (needs TenantId)")
+    token.add_argument("--tenant", type=int, help="tenant id (default: the first tenant)")
+
+    setting = commands.add_parser("setting", help="set or list organization settings")
+    setting.add_argument("--db", required=True, type=Path)
+    setting.add_argument("--list", action="store_true", help="print every setting and value")
+    setting.add_argument("--tenant", type=int, help="tenant id (default: the first tenant)")
+    setting.add_argument("key", nargs="?", help="setting name, e.g. eInvoicing")
+    setting.add_argument("value", nargs="?", help="new value")
+    return parser
+
+
+def _tenant(db: Database, requested: int | None) -> int:
+    with db.transaction() as conn:
+        if requested is None:
+            return default_tenant(conn)
+        if not tenant_exists(conn, requested):
+            raise SystemExit(f"error: tenant {requested} does not exist")
+        return requested
+
+
+def _serve(args: argparse.Namespace) -> int:
+    is_new = not args.db.exists()
+    db = Database(args.db)
+    if is_new and args.demo:
+        create_demo_company(db)
+    else:
+        _tenant(db, None)
+    try:
+        server = SandboxServer(
+            create_app(db, rate_limits=not args.no_rate_limit), host=args.host, port=args.port
+        )
+        url = server.start()
+    except (NotLoopback, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"listening on {url}", flush=True)
+    stopped = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stopped.set())
+    with contextlib.suppress(KeyboardInterrupt):
+        stopped.wait()
+    server.stop()
+    db.close()
+    return 0
+
+
+def _token(args: argparse.Namespace) -> int:
+    db = Database(args.db)
+    tenant_id = _tenant(db, args.tenant)
+    scopes = [ALL_SCOPES] if args.all_scopes else list(args.scope)
+    with db.transaction() as conn:
+        issued = create_api_user(conn, tenant_id=tenant_id, name=args.name, scopes=scopes)
+        if args.jwt:
+            print(f"TenantId: {tenant_id}")
+            print(issue_jwt(conn, issued.user_id))
+        else:
+            print(issued.authorization)
+    return 0
+
+
+def _setting(args: argparse.Namespace) -> int:
+    db = Database(args.db)
+    tenant_id = _tenant(db, args.tenant)
+    with db.transaction() as conn:
+        if args.list:
+            for setting, value in all_settings(conn, tenant_id):
+                choices = f" ({'/'.join(setting.choices)})" if setting.choices else ""
+                print(f"{setting.key} = {value}{choices}  {setting.description}")
+            return 0
+        if args.key is None or args.value is None:
+            print("error: give KEY and VALUE, or --list", file=sys.stderr)
+            return 2
+        try:
+            value = set_setting(conn, tenant_id, args.key, args.value)
+        except KeyError:
+            print(
+                f"error: unknown setting {args.key!r}; known: {', '.join(SETTINGS)}",
+                file=sys.stderr,
+            )
+            return 2
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    print(f"{args.key} = {value}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    handlers = {"serve": _serve, "token": _token, "setting": _setting}
+    return handlers[args.command](args)

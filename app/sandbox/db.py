@@ -1,0 +1,86 @@
+"""One SQLite database per sandbox, opened once and shared by every request.
+
+Requests are serialized on one connection under a lock: the sandbox serves one clerk or one
+test at a time, every statement is short, and serializing makes each request a clean
+transaction with no SQLITE_BUSY handling anywhere.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from app.sandbox.schema import MIGRATIONS
+
+
+def utc_now() -> str:
+    """Timestamps are stored as ISO 8601 UTC text with microseconds (they sort as text)."""
+    return stored_utc(datetime.now(UTC))
+
+
+def stored_utc(moment: datetime) -> str:
+    """``moment`` as stored timestamps are written; a naive value is taken as UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+class Database:
+    """The sandbox's SQLite file (or ``":memory:"``), migrated to the latest schema on open."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._conn.row_factory = sqlite3.Row
+        self._lock = threading.RLock()
+        try:
+            with self._lock:
+                self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute("PRAGMA foreign_keys=ON")
+                self._conn.execute("PRAGMA synchronous=NORMAL")
+                self._migrate()
+        except BaseException:
+            self._conn.close()
+            raise
+
+    @property
+    def schema_version(self) -> int:
+        with self._lock:
+            return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """Exclusive access for one unit of work: committed on success, rolled back on error."""
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            else:
+                self._conn.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    def _migrate(self) -> None:
+        current = int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+        if current > len(MIGRATIONS):
+            raise RuntimeError(
+                f"{self.path} was written by a newer version of the app (schema {current}, "
+                f"this version knows {len(MIGRATIONS)}); install the newer version"
+            )
+        for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
+            # executescript commits first; the version bump rides in the same script so a
+            # crash mid-way leaves the file at the previous version, never half-migrated.
+            self._conn.executescript(
+                f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;"
+            )

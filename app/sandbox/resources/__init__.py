@@ -1,0 +1,1 @@
+"""One module per REST collection: its router and the rules the spec gives it."""

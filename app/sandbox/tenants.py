@@ -1,0 +1,24 @@
+"""Organizations (tenants) of the sandbox."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from app.sandbox.db import utc_now
+
+DEFAULT_TENANT_NAME = "Organization"
+
+
+def create_tenant(conn: sqlite3.Connection, name: str) -> int:
+    cursor = conn.execute("INSERT INTO tenants (name, created_at) VALUES (?, ?)", (name, utc_now()))
+    return int(cursor.lastrowid or 0)
+
+
+def default_tenant(conn: sqlite3.Connection) -> int:
+    """The first tenant, created empty when the database has none (a bare ``serve``)."""
+    row = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()
+    return int(row["id"]) if row else create_tenant(conn, DEFAULT_TENANT_NAME)
+
+
+def tenant_exists(conn: sqlite3.Connection, tenant_id: int) -> bool:
+    return conn.execute("SELECT 1 FROM tenants WHERE id = ?", (tenant_id,)).fetchone() is not None

@@ -1,0 +1,14 @@
+"""Change notices: after a mutation, every screen showing that resource refreshes itself."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+
+class ChangeNotices(QObject):
+    """Per session. ``changed(resource)`` with the collection name, e.g. ``"taxes"``."""
+
+    changed = Signal(str)
+
+    def notify(self, resource: str) -> None:
+        self.changed.emit(resource)

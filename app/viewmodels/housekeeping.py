@@ -1,0 +1,50 @@
+"""Python's cyclic garbage collector runs on the GUI thread only.
+
+The app has other threads that allocate Python objects: the demo company's sandbox server,
+the executor behind ``asyncio.to_thread``. Left alone, the collector runs in whichever
+thread crosses its threshold and may destroy a QObject there; Qt then cannot unregister
+that object's timers, and the GUI thread crashes the next time one fires (reproduced in our
+tests: SIGSEGV in ``QTimerInfoList::activateTimers``). So automatic collection is switched
+off and a timer on the GUI thread collects instead, generation by generation, when the
+counts pass the interpreter's own thresholds.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+CHECK_INTERVAL_MS = 250
+
+
+def collect_if_due(thresholds: tuple[int, int, int]) -> int:
+    """Run the generations whose counts passed their thresholds; returns objects freed."""
+    count0, count1, count2 = gc.get_count()
+    if count0 <= thresholds[0]:
+        return 0
+    if count1 <= thresholds[1]:
+        return gc.collect(0)
+    if count2 <= thresholds[2]:
+        return gc.collect(1)
+    return gc.collect(2)
+
+
+class MainThreadGarbageCollector(QObject):
+    """Create it on the GUI thread; ``stop`` gives collection back to the interpreter."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thresholds = gc.get_threshold()
+        self._timer = QTimer(self)
+        self._timer.setInterval(CHECK_INTERVAL_MS)
+        self._timer.timeout.connect(self.check)
+        gc.disable()
+        self._timer.start()
+
+    def check(self) -> int:
+        return collect_if_due(self._thresholds)
+
+    def stop(self) -> None:
+        self._timer.stop()
+        gc.enable()

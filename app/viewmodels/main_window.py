@@ -1,0 +1,174 @@
+"""The main window's state: the session (profile + client), connection and quota."""
+
+from __future__ import annotations
+
+import asyncio
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
+
+from app.api import errors as api_errors
+from app.api.client import RequestEvent
+from app.api.ratelimit import Priority, RateLimitStatus
+from app.store.profiles import Profile, ProfileStore
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.navigation import NavigationArea, navigation
+from app.viewmodels.session import MissingToken, Session, SessionOpener
+from app.viewmodels.tasks import TaskOwner
+
+translate = QCoreApplication.translate
+
+
+class ConnectionState(StrEnum):
+    CONNECTING = "connecting"
+    ONLINE = "online"
+    OFFLINE = "offline"
+    TOKEN_REFUSED = "token-refused"
+    SERVER_PROBLEM = "server-problem"
+    NOT_CONNECTED = "not-connected"
+
+
+def _connection_text(state: ConnectionState) -> str:
+    return {
+        ConnectionState.CONNECTING: translate("MainWindow", "Connecting…"),
+        ConnectionState.ONLINE: translate("MainWindow", "Online"),
+        ConnectionState.OFFLINE: translate("MainWindow", "Offline"),
+        ConnectionState.TOKEN_REFUSED: translate("MainWindow", "Token refused"),
+        ConnectionState.SERVER_PROBLEM: translate("MainWindow", "Server problem"),
+        ConnectionState.NOT_CONNECTED: translate("MainWindow", "Not connected"),
+    }[state]
+
+
+def connection_state_after(event: RequestEvent) -> ConnectionState:
+    """What one request says about the connection (any answer at all means reachable)."""
+    match event.error:
+        case None:
+            return ConnectionState.ONLINE
+        case api_errors.TransportError():
+            return ConnectionState.OFFLINE
+        case api_errors.Unauthorized():
+            return ConnectionState.TOKEN_REFUSED
+        case api_errors.ServerError() | api_errors.BadResponse() | api_errors.UnexpectedStatus():
+            return ConnectionState.SERVER_PROBLEM
+    return ConnectionState.ONLINE
+
+
+def quota_texts(status: RateLimitStatus, locale: QLocale | None = None) -> tuple[str, str]:
+    """Status-bar text and tooltip for the quota the last response reported."""
+    locale = locale or QLocale()
+    reset = QDateTime.fromSecsSinceEpoch(int(status.reset_at)).time()
+    text = translate("MainWindow", "API quota {remaining}/{limit}").format(
+        remaining=locale.toString(status.remaining), limit=locale.toString(status.limit)
+    )
+    tooltip = translate(
+        "MainWindow",
+        "Requests left in the current rate-limit window, from the server's last answer. "
+        "The window starts over at {time}.",
+    ).format(time=locale.toString(reset, "HH:mm:ss"))
+    return text, tooltip
+
+
+class MainWindowViewModel(TaskOwner):
+    """Owns the session; says which profile, how the connection is, how much quota is left."""
+
+    profileChanged = Signal(str)
+    connectionChanged = Signal(str, str)
+    """(ConnectionState value, translated text)"""
+    quotaChanged = Signal(str, str)
+    """(text, tooltip)"""
+    sessionChanged = Signal()
+    """The session was replaced or closed: screens of the old one must close."""
+    tokenNeeded = Signal(str)
+    """The profile (id) has no stored token: ask the clerk for it."""
+
+    def __init__(
+        self,
+        *,
+        profiles: ProfileStore,
+        opener: SessionOpener,
+        errors: ErrorPresenter,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(errors, parent)
+        self.profiles = profiles
+        self._opener = opener
+        self.session: Session | None = None
+        self.connection_state = ConnectionState.NOT_CONNECTED
+        self._screens: list[TaskOwner] = []
+
+    @property
+    def areas(self) -> tuple[NavigationArea, ...]:
+        return navigation()
+
+    @property
+    def profile_name(self) -> str:
+        return self.session.profile.name if self.session else ""
+
+    def start(self) -> None:
+        """Connect to the profile used last (the demo company the first time)."""
+        self.switch_to(self.profiles.current())
+
+    def switch_to(self, profile: Profile) -> None:
+        """Close the current session and open ``profile``'s; every screen follows."""
+        self.run(self._open(profile), context=translate("MainWindow", "Connecting"))
+
+    async def _open(self, profile: Profile) -> None:
+        await self._close_session()
+        self._set_connection(ConnectionState.CONNECTING)
+        self.profileChanged.emit(profile.name)
+        try:
+            client = await self._opener.open_client(profile)
+        except MissingToken:
+            self._set_connection(ConnectionState.NOT_CONNECTED)
+            self.tokenNeeded.emit(profile.id)
+            return
+        except api_errors.ApiError as exc:
+            self._set_connection(ConnectionState.OFFLINE)
+            self.errors.report(exc, translate("MainWindow", "Connecting"))
+            return
+        client.add_listener(self._on_request)
+        self.session = Session(profile, client)
+        self.profiles.set_current(profile.id)
+        self.sessionChanged.emit()
+        await self._probe(self.session)
+
+    async def _probe(self, session: Session) -> None:
+        """One cheap request, so the status bar tells the truth before the first screen."""
+        try:
+            await session.client.taxes.list(limit=1, priority=Priority.BACKGROUND)
+        except api_errors.Forbidden:
+            pass  # reachable and the token works; this user just may not read taxes
+        except api_errors.ApiError as exc:
+            self.errors.report(exc, translate("MainWindow", "Connecting"))
+
+    def adopt(self, screen: TaskOwner) -> None:
+        """A screen of the current session: it is shut down before the session closes."""
+        self._screens.append(screen)
+
+    def release(self, screen: TaskOwner) -> None:
+        """The clerk closed a screen: stop its work (in the background)."""
+        if screen in self._screens:
+            self._screens.remove(screen)
+            self.run(screen.shutdown(), context=translate("MainWindow", "Closing"))
+
+    async def _close_session(self) -> None:
+        screens, self._screens = self._screens, []
+        await asyncio.gather(*(screen.shutdown() for screen in screens))
+        session, self.session = self.session, None
+        if session is None:
+            return
+        self.sessionChanged.emit()
+        await session.client.aclose()
+
+    def _on_request(self, event: RequestEvent) -> None:
+        self._set_connection(connection_state_after(event))
+        if event.rate_limit is not None:
+            self.quotaChanged.emit(*quota_texts(event.rate_limit))
+
+    def _set_connection(self, state: ConnectionState) -> None:
+        self.connection_state = state
+        self.connectionChanged.emit(state.value, _connection_text(state))
+
+    async def shutdown(self) -> None:
+        await super().shutdown()
+        await self._close_session()

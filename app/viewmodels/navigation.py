@@ -1,0 +1,89 @@
+"""The navigation tree: areas and the lists or documents each one opens.
+
+Screens that are not built yet are listed as unavailable, so a clerk sees what is coming
+and where it will be, instead of a menu that changes shape every release.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class NavigationEntry:
+    key: str
+    title: str
+    available: bool
+
+
+@dataclass(frozen=True)
+class NavigationArea:
+    key: str
+    title: str
+    entries: tuple[NavigationEntry, ...]
+
+
+AVAILABLE = frozenset({"taxes"})
+"""Keys of the screens that exist; the main window has a view for each."""
+
+
+def navigation() -> tuple[NavigationArea, ...]:
+    """The areas in the clerk's order, titles translated."""
+
+    def entry(key: str, title: str) -> NavigationEntry:
+        return NavigationEntry(key, title, key in AVAILABLE)
+
+    return (
+        NavigationArea(
+            "sales",
+            translate("Navigation", "Sales"),
+            (
+                entry("sales-orders", translate("Navigation", "Sales orders")),
+                entry("sales-returns", translate("Navigation", "Sales returns")),
+                entry("customers", translate("Navigation", "Customers")),
+            ),
+        ),
+        NavigationArea(
+            "inventory",
+            translate("Navigation", "Inventory"),
+            (
+                entry("stock-items", translate("Navigation", "Stock items")),
+                entry("work-orders", translate("Navigation", "Work orders")),
+                entry("warehouses", translate("Navigation", "Warehouses")),
+            ),
+        ),
+        NavigationArea(
+            "purchasing",
+            translate("Navigation", "Purchasing"),
+            (
+                entry("purchase-orders", translate("Navigation", "Purchase orders")),
+                entry("purchase-returns", translate("Navigation", "Purchase returns")),
+            ),
+        ),
+        NavigationArea(
+            "accounting",
+            translate("Navigation", "Accounting"),
+            (
+                entry("journal-entries", translate("Navigation", "Journal entries")),
+                entry("cash", translate("Navigation", "Cash in and out")),
+                entry("accounts", translate("Navigation", "Chart of accounts")),
+            ),
+        ),
+        NavigationArea(
+            "master-data",
+            translate("Navigation", "Master data"),
+            (
+                entry("taxes", translate("Navigation", "Taxes")),
+                entry("service-items", translate("Navigation", "Service items")),
+                entry("sales-persons", translate("Navigation", "Sales persons")),
+                entry("classifications", translate("Navigation", "Classifications")),
+                entry("brands", translate("Navigation", "Brands")),
+                entry("geography", translate("Navigation", "Cities and districts")),
+                entry("dynamic-properties", translate("Navigation", "Dynamic properties")),
+            ),
+        ),
+    )

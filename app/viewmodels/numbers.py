@@ -1,0 +1,50 @@
+"""Numbers as clerks type and read them, in any locale (Arabic-Indic digits included).
+
+Amounts and rates stay ``Decimal`` end to end; ``QLocale`` only decides how they look.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from PySide6.QtCore import QLocale
+
+# Arabic-Indic (U+0660..) and Extended Arabic-Indic (Persian, U+06F0..) digits to ASCII.
+_DIGITS = {ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")} | {
+    ord(c): str(i) for i, c in enumerate("۰۱۲۳۴۵۶۷۸۹")
+}
+_ARABIC_DECIMAL_SEPARATOR = "\u066b"
+_ARABIC_THOUSANDS_SEPARATOR = "\u066c"
+
+
+def parse_decimal(text: str, locale: QLocale | None = None) -> Decimal | None:
+    """The number in ``text`` or None when it is not one. Accepts the locale's separators,
+    Arabic-Indic digits and a trailing percent sign; never NaN or infinity."""
+    locale = locale or QLocale()
+    cleaned = text.strip().translate(_DIGITS).rstrip("%\u066a").strip()
+    if not cleaned:
+        return None
+    group, point = locale.groupSeparator(), locale.decimalPoint()
+    cleaned = cleaned.replace(_ARABIC_THOUSANDS_SEPARATOR, "").replace("\u00a0", "")
+    cleaned = cleaned.replace(_ARABIC_DECIMAL_SEPARATOR, ".")
+    if point != ".":
+        if group == ".":
+            cleaned = cleaned.replace(".", "")
+        cleaned = cleaned.replace(point, ".")
+    elif group:
+        cleaned = cleaned.replace(group, "")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None
+
+
+def format_decimal(value: Decimal, locale: QLocale | None = None, *, max_decimals: int = 4) -> str:
+    """``value`` with at most ``max_decimals`` decimals and no trailing zeros, localized."""
+    locale = locale or QLocale()
+    # Half up, as people round (Python's round() is half-even: 2.12345 would show 2.1234).
+    rounded = value.quantize(Decimal(1).scaleb(-max_decimals), ROUND_HALF_UP).normalize()
+    exponent = rounded.as_tuple().exponent
+    decimals = max(0, -exponent) if isinstance(exponent, int) else 0
+    return locale.toString(float(rounded), "f", decimals)

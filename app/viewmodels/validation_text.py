@@ -1,0 +1,37 @@
+"""Clerk-facing, translatable words for broken request rules (pydantic error kinds)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app.models.validation import FieldIssue
+
+translate = QCoreApplication.translate
+
+
+def describe_issue(issue: FieldIssue) -> str:
+    """The sentence to show next to the field for one broken rule."""
+    context = issue.context
+    match issue.kind:
+        case "missing":
+            return translate("Validation", "This field is required.")
+        case "greater_than":
+            return translate("Validation", "Must be greater than {limit}.").format(
+                limit=context.get("gt")
+            )
+        case "greater_than_equal":
+            return translate("Validation", "Must be {limit} or more.").format(
+                limit=context.get("ge")
+            )
+        case "less_than_equal":
+            return translate("Validation", "Must be {limit} or less.").format(
+                limit=context.get("le")
+            )
+        case "string_too_long":
+            return translate("Validation", "At most {limit} characters.").format(
+                limit=context.get("max_length")
+            )
+        case "decimal_parsing" | "decimal_type" | "float_parsing" | "int_parsing":
+            return translate("Validation", "Enter a number.")
+    # The models' own rules carry English marked for translation (context "Validation").
+    return translate("Validation", issue.message)

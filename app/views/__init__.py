@@ -1,0 +1,1 @@
+"""Windows, dialogs and widgets. They bind to view-models and hold no business logic."""

@@ -1,0 +1,117 @@
+"""Building blocks every form uses: a field with its error underneath, a message banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+ERROR_STYLE = "color: #b3261e;"
+BANNER_STYLES = {
+    "error": "background: #fdecea; border: 1px solid #f5c2bd; color: #5f1410;",
+    "warning": "background: #fff4e0; border: 1px solid #f3d59b; color: #5c3b00;",
+    "info": "background: #e8f1fb; border: 1px solid #b7d3f2; color: #0d3a66;",
+}
+
+
+class FieldError(QLabel):
+    """The red line under a field; takes no room while empty."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(ERROR_STYLE)
+        self.setWordWrap(True)
+        self.setAccessibleName(self.tr("Error"))
+        self.setVisible(False)
+
+    def show_error(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
+
+
+class Field(QWidget):
+    """An input widget with its error label below it (for a ``QFormLayout`` row)."""
+
+    def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.widget = widget
+        self.error = FieldError(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(widget)
+        layout.addWidget(self.error)
+
+    def show_error(self, text: str) -> None:
+        self.error.show_error(text)
+        self.widget.setProperty("invalid", bool(text))
+        self.widget.setAccessibleDescription(text)
+
+
+def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
+    """A labelled row; the label is the widget's buddy (Alt+letter) and accessible name."""
+    field = Field(widget)
+    label = QLabel(label_text)
+    label.setBuddy(widget)
+    widget.setAccessibleName(label_text.replace("&", ""))
+    form.addRow(label, field)
+    return field
+
+
+def add_section(form: QFormLayout, title: str) -> QLabel:
+    """A bold heading across both columns, starting a group of rows."""
+    heading = QLabel(title)
+    font = heading.font()
+    font.setBold(True)
+    heading.setFont(font)
+    heading.setContentsMargins(0, 10, 0, 2)
+    form.addRow(heading)
+    return heading
+
+
+class Banner(QWidget):
+    """A message across the top of a window, with an optional action button."""
+
+    actionClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._label = QLabel(self)
+        self._label.setWordWrap(True)
+        self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._button = QPushButton(self)
+        self._button.clicked.connect(self.actionClicked)
+        self._button.setVisible(False)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self._label, 1)
+        layout.addWidget(self._button)
+        self.setVisible(False)
+
+    @property
+    def text(self) -> str:
+        return self._label.text()
+
+    @property
+    def action_button(self) -> QPushButton:
+        return self._button
+
+    def show_message(self, text: str, *, kind: str = "error", action: str = "") -> None:
+        self._label.setText(text)
+        self.setStyleSheet(f"Banner {{ {BANNER_STYLES[kind]} border-radius: 4px; }}")
+        self._button.setText(action)
+        self._button.setVisible(bool(action))
+        self.setAccessibleDescription(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        self.show_message("")

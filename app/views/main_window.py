@@ -1,0 +1,372 @@
+"""The main window: navigation by area, screens as tabs, and a status bar that tells the
+profile, the connection and the rate-limit quota."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
+
+from app import __version__
+from app.models.taxes import TaxResponse
+from app.store.profiles import DEMO_PROFILE
+from app.store.secrets import TokenVault
+from app.viewmodels.connect import ConnectViewModel
+from app.viewmodels.errors import ErrorPresenter, UserMessage
+from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
+from app.viewmodels.tax_editor import TaxEditorViewModel
+from app.viewmodels.tax_list import TaxListViewModel
+from app.views.connect_dialog import ConnectDialog
+from app.views.dialogs import confirm, show_message
+from app.views.screen import Screen
+from app.views.tax_editor import TaxEditorView
+from app.views.tax_list import TaxListView
+
+ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+STATUS_MESSAGE_MS = 10_000
+_CONNECTION_COLORS = {
+    ConnectionState.ONLINE: "#1e7d32",
+    ConnectionState.CONNECTING: "#8a6d00",
+    ConnectionState.OFFLINE: "#b3261e",
+    ConnectionState.TOKEN_REFUSED: "#b3261e",
+    ConnectionState.SERVER_PROBLEM: "#b3261e",
+    ConnectionState.NOT_CONNECTED: "#5f6368",
+}
+
+
+class MainWindow(QMainWindow):
+    """The application window. Each tab is a view with a ``view_model`` (a ``TaskOwner``)."""
+
+    quitRequested = Signal()
+
+    def __init__(
+        self,
+        view_model: MainWindowViewModel,
+        *,
+        vault: TokenVault,
+        errors: ErrorPresenter,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view_model = view_model
+        self._vault = vault
+        self._errors = errors
+        self._tabs: dict[str, Screen] = {}
+        self._new_editor_count = 0
+        self._quitting = False
+        self._connect_dialog: ConnectDialog | None = None
+        self.setObjectName("MainWindow")
+        self.setWindowTitle(self.tr("Back Office Desktop"))
+        self.resize(1280, 800)
+
+        self.navigation = QTreeWidget()
+        self.navigation.setHeaderHidden(True)
+        self.navigation.setAccessibleName(self.tr("Navigation"))
+        self.navigation.setMinimumWidth(200)
+        self._fill_navigation()
+        self.tabs = QTabWidget()
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.setDocumentMode(True)
+        self.welcome = QLabel()
+        self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.welcome.setWordWrap(True)
+        self.center = QStackedWidget()
+        self.center.addWidget(self.welcome)
+        self.center.addWidget(self.tabs)
+        splitter = QSplitter()
+        splitter.addWidget(self.navigation)
+        splitter.addWidget(self.center)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([220, 1060])
+        self.setCentralWidget(splitter)
+
+        self.profile_label = QLabel()
+        self.connection_label = QLabel()
+        self.quota_label = QLabel()
+        for label, name in (
+            (self.profile_label, self.tr("Profile")),
+            (self.connection_label, self.tr("Connection")),
+            (self.quota_label, self.tr("API quota")),
+        ):
+            label.setAccessibleName(name)
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
+        self._build_menus()
+        self._show_welcome()
+
+        self.navigation.itemActivated.connect(self._entry_activated)
+        self.navigation.itemClicked.connect(self._entry_activated)
+        self.tabs.tabCloseRequested.connect(self._close_tab_at)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        view_model.profileChanged.connect(self._show_profile)
+        view_model.connectionChanged.connect(self._show_connection)
+        view_model.quotaChanged.connect(self._show_quota)
+        view_model.sessionChanged.connect(self._session_changed)
+        view_model.tokenNeeded.connect(self._ask_for_token)
+        errors.reported.connect(self._show_status_message)
+        errors.presented.connect(self._show_message_box)
+
+    # -- menus ---------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.connect_action = QAction(self.tr("&Connect to a server…"), self)
+        self.connect_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.connect_action.triggered.connect(lambda: self.open_connect_dialog())
+        demo = QAction(self.tr("Open the &demo company"), self)
+        demo.triggered.connect(lambda: self.view_model.switch_to(DEMO_PROFILE))
+        close_tab = QAction(self.tr("Close &tab"), self)
+        close_tab.setShortcut(QKeySequence.StandardKey.Close)
+        close_tab.triggered.connect(lambda: self._close_tab_at(self.tabs.currentIndex()))
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.close)
+        for action in (self.connect_action, demo, None, close_tab, None, quit_action):
+            if action is None:
+                file_menu.addSeparator()
+            else:
+                file_menu.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = QAction(self.tr("&About Back Office Desktop"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self._about)
+        help_menu.addAction(about)
+
+    def _fill_navigation(self) -> None:
+        bold = QFont(self.navigation.font())
+        bold.setBold(True)
+        for area in self.view_model.areas:
+            area_item = QTreeWidgetItem([area.title])
+            area_item.setFont(0, bold)
+            area_item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.navigation.addTopLevelItem(area_item)
+            for entry in area.entries:
+                item = QTreeWidgetItem([entry.title])
+                item.setData(0, ENTRY_KEY_ROLE, entry.key)
+                if entry.available:
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                else:
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)
+                    item.setToolTip(0, self.tr("Not available yet"))
+                area_item.addChild(item)
+            area_item.setExpanded(True)
+
+    # -- opening screens -----------------------------------------------------------------
+    def _screen_factories(self) -> dict[str, Callable[[], Screen]]:
+        return {"taxes": self._taxes_view}
+
+    def open_entry(self, key: str) -> Screen | None:
+        """Open (or bring forward) the screen of a navigation entry."""
+        factory = self._screen_factories().get(key)
+        if factory is None or self.view_model.session is None:
+            return None
+        return self._show_tab(key, factory)
+
+    def open_tax(self, tax: TaxResponse | None) -> Screen | None:
+        """An editor tab for ``tax`` (None: a new tax)."""
+        if self.view_model.session is None:
+            return None
+        if tax is None:
+            self._new_editor_count += 1
+            key = f"tax:new:{self._new_editor_count}"
+        else:
+            key = f"tax:{tax.id}"
+        return self._show_tab(key, lambda: self._tax_editor(tax))
+
+    def _taxes_view(self) -> Screen:
+        session = self.view_model.session
+        assert session is not None
+        view_model = TaxListViewModel(session, self._errors)
+        view = TaxListView(view_model)
+        view.openRequested.connect(self.open_tax)
+        view_model.reload()
+        return view
+
+    def _tax_editor(self, tax: TaxResponse | None) -> Screen:
+        session = self.view_model.session
+        assert session is not None
+        return TaxEditorView(TaxEditorViewModel(session, self._errors, tax))
+
+    def _show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:
+        screen = self._tabs.get(key)
+        if screen is None:
+            screen = factory()
+            self.view_model.adopt(screen.view_model)
+            self._tabs[key] = screen
+            self.tabs.addTab(screen, screen.title())
+            screen.titleChanged.connect(lambda title, s=screen: self._retitle(s, title))
+            screen.closeRequested.connect(lambda s=screen: self._close_screen(s))
+        self.tabs.setCurrentWidget(screen)
+        self.center.setCurrentWidget(self.tabs)
+        screen.setFocus(Qt.FocusReason.OtherFocusReason)  # keyboard work goes on in the tab
+        return screen
+
+    def _retitle(self, widget: QWidget, title: str) -> None:
+        index = self.tabs.indexOf(widget)
+        if index >= 0:
+            self.tabs.setTabText(index, title)
+
+    # -- closing screens -----------------------------------------------------------------
+    def _close_tab_at(self, index: int) -> None:
+        screen = self.tabs.widget(index)
+        if isinstance(screen, Screen):
+            self._close_screen(screen)
+
+    def _close_screen(self, screen: Screen) -> None:
+        if screen.has_unsaved_changes():
+            confirm(
+                self,
+                self.tr("Unsaved changes"),
+                self.tr("“{title}” has changes that are not saved. Close it and lose them?").format(
+                    title=screen.title().rstrip(" *")
+                ),
+                accept_text=self.tr("Close without saving"),
+                on_accept=lambda: self._discard_screen(screen),
+                destructive=True,
+            )
+            return
+        self._discard_screen(screen)
+
+    def _discard_screen(self, screen: Screen) -> None:
+        self.view_model.release(screen.view_model)
+        self._forget_screen(screen)
+
+    def _forget_screen(self, screen: Screen) -> None:
+        for key, known in list(self._tabs.items()):
+            if known is screen:
+                del self._tabs[key]
+        index = self.tabs.indexOf(screen)
+        if index >= 0:
+            self.tabs.removeTab(index)
+        screen.deleteLater()
+        if not self._tabs:
+            self._show_welcome()
+
+    def _session_changed(self) -> None:
+        # The view-models of these tabs were shut down with the old session.
+        for screen in list(self._tabs.values()):
+            self._forget_screen(screen)
+        self._show_welcome()
+
+    def _tab_changed(self, index: int) -> None:
+        if index < 0:
+            self._show_welcome()
+
+    def _dirty_tabs(self) -> list[Screen]:
+        return [screen for screen in self._tabs.values() if screen.has_unsaved_changes()]
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        dirty = self._dirty_tabs()
+        if dirty and not self._quitting:
+            event.ignore()
+            confirm(
+                self,
+                self.tr("Unsaved changes"),
+                self.tr(
+                    "{count} tab(s) have changes that are not saved. Quit and lose them?"
+                ).format(count=len(dirty)),
+                accept_text=self.tr("Quit without saving"),
+                on_accept=self._quit_anyway,
+                destructive=True,
+            )
+            return
+        event.accept()
+        self.quitRequested.emit()
+
+    def _quit_anyway(self) -> None:
+        self._quitting = True
+        self.close()
+
+    # -- status --------------------------------------------------------------------------
+    def _show_welcome(self) -> None:
+        name = self.view_model.profile_name
+        self.welcome.setText(
+            self.tr(
+                "<h2>{name}</h2><p>Choose a list on the left, for example Master data › Taxes.</p>"
+            ).format(name=name or self.tr("Back Office Desktop"))
+        )
+        self.center.setCurrentWidget(self.welcome if not self._tabs else self.tabs)
+
+    def _show_profile(self, name: str) -> None:
+        self.profile_label.setText(self.tr("Profile: {name}").format(name=name))
+        self.setWindowTitle(self.tr("{name} — Back Office Desktop").format(name=name))
+        self._show_welcome()
+
+    def _show_connection(self, state: str, text: str) -> None:
+        color = _CONNECTION_COLORS.get(ConnectionState(state), "#5f6368")
+        self.connection_label.setText(f"<span style='color:{color}'>●</span> {text}")
+        self.connection_label.setAccessibleDescription(text)
+
+    def _show_quota(self, text: str, tooltip: str) -> None:
+        self.quota_label.setText(text)
+        self.quota_label.setToolTip(tooltip)
+
+    def _show_status_message(self, message: UserMessage) -> None:
+        self.statusBar().showMessage(f"{message.title}: {message.text}", STATUS_MESSAGE_MS)
+
+    def _show_message_box(self, message: UserMessage) -> None:
+        self._show_status_message(message)
+        show_message(self, message)
+
+    def _entry_activated(self, item: QTreeWidgetItem) -> None:
+        key = item.data(0, ENTRY_KEY_ROLE)
+        if key and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            self.open_entry(key)
+
+    # -- dialogs -------------------------------------------------------------------------
+    def open_connect_dialog(self, profile_id: str | None = None) -> ConnectDialog:
+        """File > Connect to a server (non-modal to the event loop: ``open()``)."""
+        if self._connect_dialog is not None:
+            self._connect_dialog.raise_()
+            return self._connect_dialog
+        view_model = ConnectViewModel(main=self.view_model, vault=self._vault, errors=self._errors)
+        dialog = ConnectDialog(view_model, self)
+        if profile_id is not None:
+            index = dialog.profile.findData(profile_id)
+            if index >= 0:
+                dialog.profile.setCurrentIndex(index)
+        view_model.connected.connect(
+            lambda where: self.statusBar().showMessage(where, STATUS_MESSAGE_MS)
+        )
+
+        def closed() -> None:
+            self._connect_dialog = None
+            self.view_model.run(view_model.shutdown(), context=self.tr("Closing"))
+            dialog.deleteLater()
+
+        dialog.finished.connect(closed)
+        self._connect_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _ask_for_token(self, profile_id: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("The token of this profile is not stored on this computer: enter it."),
+            STATUS_MESSAGE_MS,
+        )
+        self.open_connect_dialog(profile_id)
+
+    def _about(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("About Back Office Desktop"),
+            self.tr("Back Office Desktop {version}<br>Profile: {profile}").format(
+                version=__version__, profile=self.view_model.profile_name
+            ),
+            parent=self,
+        )
+        box.finished.connect(box.deleteLater)
+        box.open()

@@ -1,0 +1,26 @@
+"""``Screen``: what a tab holds, one view bound to one view-model."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from app.viewmodels.tasks import TaskOwner
+
+
+class Screen(QWidget):
+    """Base of every tab. The main window adopts ``view_model`` into the session so that
+    its work stops before the session closes, and releases it when the tab closes."""
+
+    titleChanged = Signal(str)
+    closeRequested = Signal()
+
+    def __init__(self, view_model: TaskOwner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view_model = view_model
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def has_unsaved_changes(self) -> bool:
+        return False

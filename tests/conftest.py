@@ -1,0 +1,155 @@
+"""Fixtures shared by every test: offscreen Qt, a test keychain, the qasync loop, sandboxes."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import os
+import sys
+from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+# Before anything imports Qt: tests run without a display.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import keyring
+import pytest
+import qasync
+from fastapi import FastAPI
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.api.client import ApiClient
+from app.sandbox.app import create_app
+from app.sandbox.db import Database
+from app.store.paths import HOME_VARIABLE
+from app.viewmodels.housekeeping import collect_if_due
+from app.views.screenshot import save_screenshot
+from tests.support.keyrings import MemoryKeyring
+from tests.support.sandbox import Tenant, api_client, live_server, new_tenant
+
+SCREENSHOTS = Path(__file__).parent / "artifacts" / "screenshots"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _collect_garbage_on_the_main_thread() -> Iterator[None]:
+    """As the app does (app.viewmodels.housekeeping): the live sandbox and executor threads
+    must never run the cyclic collector, or a QObject may die off the GUI thread."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test() -> Iterator[None]:
+    yield
+    collect_if_due(gc.get_threshold())
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own data and log folders."""
+    home = tmp_path / "home"
+    monkeypatch.setenv(HOME_VARIABLE, str(home))
+    return home
+
+
+@pytest.fixture(autouse=True)
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """Headless machines have no keychain: tests get one in memory."""
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)
+
+
+# -- sandbox ---------------------------------------------------------------------------------
+@pytest.fixture
+def db() -> Iterator[Database]:
+    database = Database(":memory:")
+    yield database
+    database.close()
+
+
+@pytest.fixture
+def tenant(db: Database) -> Tenant:
+    """The demo company with an all-scopes API user."""
+    return new_tenant(db)
+
+
+@pytest.fixture
+def sandbox_app(db: Database) -> FastAPI:
+    """The sandbox app with rate limits off (tests that need them build their own)."""
+    return create_app(db, rate_limits=False)
+
+
+@pytest.fixture
+async def api(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
+    client = api_client(sandbox_app, tenant)
+    yield client
+    await client.aclose()
+
+
+@pytest.fixture(scope="session")
+def live_db(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Database]:
+    database = Database(tmp_path_factory.mktemp("live") / "sandbox.sqlite3")
+    yield database
+    database.close()
+
+
+@pytest.fixture(scope="session")
+def live_url(live_db: Database) -> Iterator[str]:
+    """One sandbox server on a loopback port for the whole run; tests use their own tenant."""
+    with live_server(live_db) as url:
+        yield url
+
+
+@pytest.fixture
+def live_tenant(live_db: Database) -> Tenant:
+    return new_tenant(live_db)
+
+
+# -- Qt and asyncio ----------------------------------------------------------------------------
+@pytest.fixture
+def qloop(qapp: QApplication, qtbot: object) -> Iterator[qasync.QEventLoop]:
+    """The qasync loop for *sync* pytest-qt tests: qtbot.waitUntil/waitSignal drive it.
+
+    Teardown cancels leftover tasks and lets them finish, but never calls loop.stop(): that
+    calls QApplication.exit(), after which every later nested Qt loop returns at once.
+    """
+    asyncgen_hooks = sys.get_asyncgen_hooks()
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    # qasync's own default executor starts ten QThreads per loop and nobody stops them in a
+    # loop that is never closed; an executor we own is shut down below.
+    executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="test-loop")
+    loop.set_default_executor(executor)
+    asyncio.set_event_loop(loop)
+    yield loop
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in pending:
+        task.cancel()
+    if pending:
+        qtbot.waitUntil(lambda: all(task.done() for task in pending), timeout=5000)  # type: ignore[attr-defined]
+    asyncio.set_event_loop(None)
+    executor.shutdown(wait=True)
+    # An already-running qasync loop registers itself as *the* running loop and installs
+    # its async-generator hooks; undo both, or every later asyncio test finds "another loop
+    # running". (Stopping the loop is not an option, see above.)
+    asyncio.events._set_running_loop(None)
+    sys.set_asyncgen_hooks(*asyncgen_hooks)
+    # Then close it, so its selector and self-pipe are released: close() refuses a running
+    # loop, and an "already running" loop never stops, so lower qasync's flag first.
+    qapp.aboutToQuit.disconnect(loop._after_run_forever)
+    loop._QEventLoop__is_running = False  # type: ignore[attr-defined]
+    loop.close()
+
+
+@pytest.fixture
+def screenshot(request: pytest.FixtureRequest) -> object:
+    """``screenshot(widget, "name")`` saves tests/artifacts/screenshots/name.png."""
+
+    def save(widget: QWidget, name: str) -> Path:
+        return save_screenshot(widget, SCREENSHOTS / f"{name}.png")
+
+    return save

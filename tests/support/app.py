@@ -1,0 +1,85 @@
+"""The whole app, composed as ``app.main`` composes it, for tests that drive windows."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.api.client import ApiClient
+from app.api.connection import Connection
+from app.main import DemoCompany, SessionOpener
+from app.store.paths import AppPaths
+from app.store.profiles import Profile, ProfileStore
+from app.store.secrets import TokenVault
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
+from app.views.main_window import MainWindow
+
+
+class FixedOpener:
+    """Opens every profile on one given server and token (a test tenant)."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+
+    async def open_client(self, profile: Profile) -> ApiClient:
+        return ApiClient(self.connection)
+
+
+@dataclass
+class RunningApp:
+    window: MainWindow
+    view_model: MainWindowViewModel
+    errors: ErrorPresenter
+    profiles: ProfileStore
+    vault: TokenVault
+    paths: AppPaths
+
+
+@contextmanager
+def running_app(
+    qtbot: QtBot,
+    home: Path,
+    *,
+    opener: object | None = None,
+    wait_online: bool = True,
+) -> Iterator[RunningApp]:
+    """The main window on the demo company (or ``opener``'s server), shown and connected.
+
+    Teardown shuts the view-models down through the loop, as ``app.main`` does on quit.
+    """
+    errors = ErrorPresenter()
+    vault = TokenVault()
+    paths = AppPaths.resolve(home)
+    profiles = ProfileStore(paths.app_database)
+    demo = DemoCompany(paths.demo_database, rate_limits=False)
+    view_model = MainWindowViewModel(
+        profiles=profiles,
+        opener=opener or SessionOpener(demo, vault),  # type: ignore[arg-type]
+        errors=errors,
+    )
+    window = MainWindow(view_model, vault=vault, errors=errors)
+    qtbot.addWidget(window)
+    window.show()
+    # Shortcuts (Ctrl+S, Ctrl+N, Delete) only fire in the active window, as on a desktop.
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    view_model.start()
+    if wait_online:
+        qtbot.waitUntil(
+            lambda: view_model.connection_state is ConnectionState.ONLINE, timeout=15000
+        )
+    try:
+        yield RunningApp(window, view_model, errors, profiles, vault, paths)
+    finally:
+        task = asyncio.ensure_future(view_model.shutdown())
+        qtbot.waitUntil(task.done, timeout=10000)
+        task.result()
+        demo.stop()
+        profiles.close()

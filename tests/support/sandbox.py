@@ -1,0 +1,102 @@
+"""A sandbox per test: a database with the demo company, tokens, settings, clients."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import httpx
+from fastapi import FastAPI
+
+from app.api.client import ApiClient
+from app.api.connection import Connection
+from app.api.retry import RetryPolicy
+from app.sandbox.app import create_app
+from app.sandbox.auth import ALL_SCOPES, create_api_user, issue_jwt
+from app.sandbox.db import Database
+from app.sandbox.demo import create_demo_company
+from app.sandbox.server import SandboxServer
+from app.sandbox.settings import set_setting
+
+BASE_URL = "http://sandbox.test"
+FAST_RETRIES = RetryPolicy(base_delay=0.01, max_delay=0.05)
+
+
+@dataclass
+class Tenant:
+    """One organization of a sandbox database, with an all-scopes API user."""
+
+    db: Database
+    id: int
+    authorization: str
+    users: list[int] = field(default_factory=list)
+
+    def token(self, *scopes: str, name: str = "test user") -> str:
+        """A new API user with exactly ``scopes``; returns its ``Authorization`` value."""
+        with self.db.transaction() as conn:
+            issued = create_api_user(conn, tenant_id=self.id, name=name, scopes=list(scopes))
+        return issued.authorization
+
+    def jwt(self, *scopes: str) -> str:
+        with self.db.transaction() as conn:
+            issued = create_api_user(conn, tenant_id=self.id, name="jwt user", scopes=list(scopes))
+            return issue_jwt(conn, issued.user_id)
+
+    def setting(self, key: str, value: str) -> None:
+        with self.db.transaction() as conn:
+            set_setting(conn, self.id, key, value)
+
+    def execute(self, sql: str, *args: object) -> int:
+        """Write directly, as a test arranging state the API cannot create; returns rowid."""
+        with self.db.transaction() as conn:
+            return int(conn.execute(sql, args).lastrowid or 0)
+
+    def account_id(self, code: str) -> int:
+        """The id of this tenant's account with ``code`` (ids are shared by all tenants)."""
+        return self._id_of("SELECT id FROM accounts WHERE tenant_id = ? AND code = ?", code)
+
+    def tax_id(self, name: str) -> int:
+        return self._id_of("SELECT id FROM taxes WHERE tenant_id = ? AND name = ?", name)
+
+    def _id_of(self, sql: str, key: str) -> int:
+        with self.db.transaction() as conn:
+            row = conn.execute(sql, (self.id, key)).fetchone()
+        assert row is not None, f"tenant {self.id} has no {key!r}"
+        return int(row[0])
+
+    def connection(self, base_url: str = BASE_URL) -> Connection:
+        return Connection(base_url=base_url, token=self.authorization)
+
+
+def new_tenant(db: Database) -> Tenant:
+    tenant_id = create_demo_company(db)
+    with db.transaction() as conn:
+        issued = create_api_user(conn, tenant_id=tenant_id, name="tester", scopes=[ALL_SCOPES])
+    return Tenant(db=db, id=tenant_id, authorization=issued.authorization)
+
+
+def asgi_client(app: FastAPI, authorization: str | None) -> httpx.AsyncClient:
+    """Raw HTTP to the sandbox in-process, for rule tests at the HTTP level."""
+    headers = {"Authorization": authorization} if authorization else {}
+    return httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url=BASE_URL, headers=headers
+    )
+
+
+def api_client(app: FastAPI, tenant: Tenant) -> ApiClient:
+    """The typed client over the sandbox in-process."""
+    return ApiClient(
+        tenant.connection(), transport=httpx.ASGITransport(app=app), retry=FAST_RETRIES
+    )
+
+
+@contextmanager
+def live_server(db: Database, *, rate_limits: bool = False) -> Iterator[str]:
+    """The sandbox on a real loopback port (for the app's own code path and UI tests)."""
+    server = SandboxServer(create_app(db, rate_limits=rate_limits))
+    url = server.start()
+    try:
+        yield url
+    finally:
+        server.stop()

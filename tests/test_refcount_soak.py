@@ -1,0 +1,25 @@
+"""The soak test of DESIGN.md: a bad PySide6 wheel can never land again.
+
+PySide6 6.12.0 corrupts reference counts on CPython 3.11: under qasync the process aborts
+("deallocating None") after a few thousand event-loop callbacks. 2,000 callbacks must leave
+the reference count of None where it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from pytestqt.qtbot import QtBot
+
+
+def test_two_thousand_loop_callbacks_leave_none_s_refcount_alone(qtbot: QtBot, qloop) -> None:
+    async def soak() -> None:
+        for _ in range(2000):
+            await asyncio.sleep(0)
+
+    before = sys.getrefcount(None)
+    task = asyncio.ensure_future(soak())
+    qtbot.waitUntil(task.done, timeout=60000)
+    task.result()
+    assert sys.getrefcount(None) >= before

@@ -1,0 +1,43 @@
+"""``backoffice --self-test`` and ``python -m app --self-test``: what packaging and CI rely on."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def run(command: list[str]) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    environment.pop("BACKOFFICE_HOME", None)  # the self-test makes its own temporary home
+    return subprocess.run(command, capture_output=True, text=True, timeout=120, env=environment)
+
+
+@pytest.mark.slow
+def test_python_m_app_self_test_passes_and_says_what_it_did() -> None:
+    result = run([sys.executable, "-m", "app", "--self-test"])
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "taxes list loaded through the API: 6 taxes" in result.stdout
+    assert result.stdout.strip().splitlines()[-1].startswith("self-test: ok")
+    assert result.stderr == ""  # Qt's own chatter goes to the log, not to the terminal
+
+
+@pytest.mark.slow
+def test_the_backoffice_command_runs_the_self_test() -> None:
+    command = Path(sys.executable).with_name("backoffice")
+    assert command.exists(), "the package is installed with its console script"
+    result = run([str(command), "--self-test"])
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_self_test_failures_exit_non_zero_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app import main as app_main
+
+    def broken(*args: object, **kwargs: object) -> int:
+        raise RuntimeError("the demo database is locked")
+
+    monkeypatch.setattr(app_main, "_run_gui", broken)
+    assert app_main.main(["--self-test"]) == 1

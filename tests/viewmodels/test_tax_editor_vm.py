@@ -1,0 +1,155 @@
+"""The tax editor's view-model: rules before sending, server errors on the right field,
+conflicts when someone else changed the tax."""
+
+from __future__ import annotations
+
+import asyncio
+from decimal import Decimal
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.models.taxes import TaxUpsertRequest
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.tax_editor import TaxEditorViewModel, TaxField, TaxForm, build_request
+from tests.support.sandbox import Tenant
+from tests.support.sessions import session_on, wait_idle
+
+VAT_PAYABLE = "210301"  # demo chart: the account every tax of the demo company shares
+WITHHOLDING = "210401"
+
+
+def test_every_rule_is_checked_before_sending() -> None:
+    request, errors = build_request(TaxForm(name=" ", rate_text="150"))
+    assert request is None
+    assert set(errors) == {TaxField.NAME, TaxField.RATE, TaxField.SALES_ACCOUNT}
+    assert "100" in errors[TaxField.RATE]
+
+
+@pytest.mark.parametrize(("text", "message"), [("", "Enter the rate"), ("abc", "Enter a number")])
+def test_a_rate_that_is_not_a_number_says_so(text: str, message: str) -> None:
+    _, errors = build_request(TaxForm(name="x", rate_text=text, sales_account_id=1))
+    assert errors[TaxField.RATE].startswith(message)
+
+
+def test_a_complete_form_makes_the_request_with_active_sent_explicitly() -> None:
+    request, errors = build_request(
+        TaxForm(name="Stamp", rate_text="٢٫٥", sales_account_id=7)  # Arabic-Indic digits
+    )
+    assert errors == {}
+    assert request == TaxUpsertRequest(
+        name="Stamp", rate=Decimal("2.5"), scope="Any", sales_account_id=7, active=True
+    )
+
+
+def make_editor(session, tax=None) -> TaxEditorViewModel:
+    return TaxEditorViewModel(session, ErrorPresenter(), tax)
+
+
+def test_saving_a_new_tax_creates_it_and_tells_the_other_screens(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        editor = make_editor(session)
+        notices: list[str] = []
+        session.changes.changed.connect(notices.append)
+        editor.update(TaxField.NAME, "Stamp duty")
+        editor.update(TaxField.RATE, "2.5")
+        editor.update(TaxField.SALES_ACCOUNT, live_tenant.account_id(VAT_PAYABLE))
+        assert editor.dirty and editor.title == "New tax *"
+        with qtbot.waitSignal(editor.saved, timeout=10000) as saved:
+            assert editor.save()
+        tax = saved.args[0]
+        assert (tax.name, tax.rate, tax.active) == ("Stamp duty", Decimal("2.5"), True)
+        assert notices == ["taxes"]
+        assert not editor.dirty and editor.title == "Stamp duty"
+        wait_idle(qtbot, editor)
+
+
+def test_a_form_with_errors_sends_nothing(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        editor = make_editor(session)
+        editor.update(TaxField.NAME, "No rate")
+        assert not editor.save()
+        assert not editor.busy
+        assert editor.field_error(TaxField.RATE)
+        assert editor.form_error
+
+
+@pytest.mark.parametrize(
+    ("name", "accounts", "field", "message"),
+    [
+        ("VAT 14%", {TaxField.SALES_ACCOUNT: VAT_PAYABLE}, TaxField.NAME, "already used"),
+        (
+            "Mixed",
+            {TaxField.SALES_ACCOUNT: VAT_PAYABLE, TaxField.WITHHOLDING_ACCOUNT: WITHHOLDING},
+            TaxField.WITHHOLDING_ACCOUNT,
+            "not both",
+        ),
+    ],
+)
+def test_a_business_error_lands_next_to_its_field(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str, name, accounts, field, message
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        editor = make_editor(session)
+        editor.update(TaxField.NAME, name)
+        editor.update(TaxField.RATE, "5")
+        for account_field, code in accounts.items():
+            editor.update(account_field, live_tenant.account_id(code))
+        editor.save()
+        wait_idle(qtbot, editor)
+        assert message in editor.field_error(field)
+        assert editor.form_error == "The server did not save the tax."
+
+
+def test_an_update_checks_for_changes_made_elsewhere(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        vat = live_tenant.tax_id("VAT 14%")
+        account = live_tenant.account_id(VAT_PAYABLE)
+        opened = asyncio.ensure_future(session.client.taxes.get(vat))
+        qtbot.waitUntil(opened.done)
+        editor = make_editor(session, opened.result())
+        # Someone else renames the tax meanwhile.
+        other = asyncio.ensure_future(
+            session.client.taxes.update(
+                vat,
+                TaxUpsertRequest(
+                    name="VAT 14% (standard)",
+                    rate=Decimal(14),
+                    sales_account_id=account,
+                    purchase_account_id=account,
+                    e_invoice_tax_type_id=1,
+                    active=True,
+                ),
+            )
+        )
+        qtbot.waitUntil(other.done)
+        editor.update(TaxField.RATE, "15")
+        with qtbot.waitSignal(editor.conflictDetected, timeout=10000) as conflict:
+            editor.save()
+        assert "name" in conflict.args[0]
+        with qtbot.waitSignal(editor.saved, timeout=10000) as saved:
+            editor.overwrite()
+        assert saved.args[0].rate == 15 and saved.args[0].name == "VAT 14%"
+
+
+def test_take_theirs_after_a_conflict_shows_the_server_copy(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        opened = asyncio.ensure_future(session.client.taxes.get(live_tenant.tax_id("VAT exempt")))
+        qtbot.waitUntil(opened.done)
+        tax = opened.result()
+        editor = make_editor(session, tax)
+        live_tenant.execute("UPDATE taxes SET rate = 1 WHERE id = ?", tax.id)
+        editor.update(TaxField.NAME, "Mine")
+        with qtbot.waitSignal(editor.conflictDetected, timeout=10000):
+            editor.save()
+        editor.take_server_version()
+        assert editor.form.rate_text == "1" and editor.form.name == tax.name
+        assert not editor.dirty

@@ -1,0 +1,260 @@
+"""Master data > Taxes, driven like a clerk: navigate, type, Tab, click, read the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QTreeWidgetItem
+from pytestqt.qtbot import QtBot
+
+from app.sandbox.db import Database
+from app.viewmodels.tax_editor import TaxField
+from app.viewmodels.tax_list import TaxColumn
+from app.views.main_window import ENTRY_KEY_ROLE
+from app.views.tax_editor import TaxEditorView
+from app.views.tax_list import TaxListView
+from tests.support.app import RunningApp, running_app
+from tests.support.widgets import click_button, open_message_box, type_text
+
+
+@pytest.fixture
+def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
+    with running_app(qtbot, home) as running:
+        yield running
+
+
+def navigation_item(running: RunningApp, key: str) -> QTreeWidgetItem:
+    tree = running.window.navigation
+    for top in range(tree.topLevelItemCount()):
+        area = tree.topLevelItem(top)
+        for child in range(area.childCount()):
+            if area.child(child).data(0, ENTRY_KEY_ROLE) == key:
+                return area.child(child)
+    raise AssertionError(key)
+
+
+def open_taxes(qtbot: QtBot, running: RunningApp) -> TaxListView:
+    """Master data > Taxes, chosen in the navigation with the keyboard."""
+    tree = running.window.navigation
+    tree.setFocus()
+    tree.setCurrentItem(navigation_item(running, "taxes"))
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    screen = running.window.tabs.currentWidget()
+    assert isinstance(screen, TaxListView)
+    qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0 and not screen.view_model.busy)
+    return screen
+
+
+def row_names(screen: TaxListView) -> list[str]:
+    model = screen.view_model.model
+    return [model.tax_at(row).name for row in range(model.rowCount())]  # type: ignore[union-attr]
+
+
+def current_editor(running: RunningApp) -> TaxEditorView:
+    editor = running.window.tabs.currentWidget()
+    assert isinstance(editor, TaxEditorView)
+    return editor
+
+
+def wait_for_choices(qtbot: QtBot, editor: TaxEditorView) -> None:
+    """Until the account pickers offer the chart of accounts."""
+    qtbot.waitUntil(lambda: editor.sales_account.count() > 1, timeout=10000)
+
+
+def choose_account(qtbot: QtBot, picker, code: str) -> None:
+    """Type part of the code into the account field and leave it with Tab."""
+    picker.lineEdit().setFocus()
+    qtbot.keyClicks(picker.lineEdit(), code)
+    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Tab)
+
+
+def test_unbuilt_screens_are_listed_but_disabled(app: RunningApp) -> None:
+    item = navigation_item(app, "sales-orders")
+    assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert item.toolTip(0) == "Not available yet"
+    assert navigation_item(app, "taxes").flags() & Qt.ItemFlag.ItemIsEnabled
+
+
+def test_a_clerk_creates_a_tax_and_sees_it_in_the_list(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    taxes = open_taxes(qtbot, app)
+    screenshot(app.window, "taxes_list")
+    qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+    editor = current_editor(app)
+    wait_for_choices(qtbot, editor)
+
+    editor.name.setFocus()
+    qtbot.keyClicks(editor.name, "Stamp duty")
+    qtbot.keyClick(editor.name, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is editor.rate
+    qtbot.keyClicks(editor.rate, "2.5")
+    choose_account(qtbot, editor.sales_account, "210301")
+    assert editor.view_model.form.sales_account_id is not None
+    assert app.window.tabs.tabText(app.window.tabs.currentIndex()) == "New tax *"
+    screenshot(app.window, "tax_editor_filled")
+
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Stamp duty" in row_names(taxes), timeout=10000)
+    assert app.window.tabs.tabText(app.window.tabs.currentIndex()) == "Stamp duty"
+    assert editor.status.text() == "Saved."
+
+
+def test_missing_values_are_marked_before_anything_is_sent(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    taxes = open_taxes(qtbot, app)
+    before = list(row_names(taxes))
+    qtbot.keyClick(taxes.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    editor = current_editor(app)
+    assert QApplication.focusWidget() is editor.name  # ready to type
+    sent: list[str] = []
+    session = app.view_model.session
+    assert session is not None
+    session.client.add_listener(lambda event: sent.append(event.method))
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    for field in (TaxField.NAME, TaxField.RATE, TaxField.SALES_ACCOUNT):
+        assert editor.fields[field].error.isVisible(), field
+    assert "at least one account" in editor.fields[TaxField.SALES_ACCOUNT].error.text()
+    assert editor.banner.isVisible()
+    assert "POST" not in sent  # nothing went to the server
+    assert QApplication.focusWidget() is editor.name  # the first wrong field
+    screenshot(app.window, "tax_editor_missing_values")
+    qtbot.keyClicks(editor.rate, "120")
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert "100 or less" in editor.fields[TaxField.RATE].error.text()
+    assert row_names(taxes) == before
+
+
+def test_the_server_s_refusal_is_shown_next_to_the_right_field(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    taxes = open_taxes(qtbot, app)
+    qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+    editor = current_editor(app)
+    wait_for_choices(qtbot, editor)
+    qtbot.keyClicks(editor.name, "VAT 14%")
+    qtbot.keyClicks(editor.rate, "5")
+    choose_account(qtbot, editor.sales_account, "210301")
+    choose_account(qtbot, editor.purchase_account, "110701")  # not the sales account
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    name_error = editor.fields[TaxField.NAME].error
+    qtbot.waitUntil(name_error.isVisible, timeout=10000)
+    assert "already used" in name_error.text()
+    screenshot(app.window, "tax_editor_server_error")
+
+    # Fix the name: the next refusal is about the accounts, on the purchase account.
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Stamp duty")
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    purchase_error = editor.fields[TaxField.PURCHASE_ACCOUNT].error
+    qtbot.waitUntil(purchase_error.isVisible, timeout=10000)
+    assert "must be the same account" in purchase_error.text()
+    assert not editor.fields[TaxField.NAME].error.isVisible()
+
+
+def test_an_account_that_matches_nothing_is_flagged(qtbot: QtBot, app: RunningApp) -> None:
+    taxes = open_taxes(qtbot, app)
+    qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+    editor = current_editor(app)
+    wait_for_choices(qtbot, editor)
+    choose_account(qtbot, editor.sales_account, "no such account")
+    assert "No account matches" in editor.fields[TaxField.SALES_ACCOUNT].error.text()
+    assert editor.view_model.form.sales_account_id is None
+
+
+def test_editing_an_existing_tax_and_the_list_follows(qtbot: QtBot, app: RunningApp) -> None:
+    taxes = open_taxes(qtbot, app)
+    row = row_names(taxes).index("VAT exempt")
+    index = taxes.view_model.model.index(row, TaxColumn.NAME)
+    taxes.table.setCurrentIndex(index)
+    qtbot.keyClick(taxes.table, Qt.Key.Key_Return)
+    editor = current_editor(app)
+    assert editor.name.text() == "VAT exempt"
+    editor.name.selectAll()
+    qtbot.keyClicks(editor.name, "VAT exempt goods")
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "VAT exempt goods" in row_names(taxes), timeout=10000)
+
+
+def test_filters_narrow_the_list(qtbot: QtBot, app: RunningApp) -> None:
+    taxes = open_taxes(qtbot, app)
+    qtbot.keyClicks(taxes.name_filter, "hold")
+    qtbot.waitUntil(lambda: len(row_names(taxes)) == 2, timeout=5000)
+    taxes.name_filter.clear()
+    qtbot.waitUntil(lambda: len(row_names(taxes)) == 6, timeout=5000)
+    taxes.active_filter.setCurrentIndex(taxes.active_filter.findText("Inactive only"))
+    assert row_names(taxes) == ["Sales tax 10% (before 2016)"]
+    taxes.active_filter.setCurrentIndex(0)
+    taxes.scope_filter.setCurrentIndex(taxes.scope_filter.findText("Service items"))
+    qtbot.waitUntil(lambda: row_names(taxes) == ["Withholding 3% services"], timeout=5000)
+    qtbot.keyClicks(taxes.rate_filter, "abc")
+    assert taxes.rate_error.isVisible()
+    assert taxes.summary.text() == "1 taxes"
+
+
+def test_deleting_asks_first_and_a_tax_in_use_explains_why_not(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    taxes = open_taxes(qtbot, app)
+    names = row_names(taxes)
+    taxes.table.selectRow(names.index("VAT exempt"))
+    qtbot.keyClick(taxes.table, Qt.Key.Key_Delete)
+    box = open_message_box(qtbot)
+    assert "VAT exempt" in box.text()
+    click_button(qtbot, box, "Delete")
+    qtbot.waitUntil(lambda: "VAT exempt" not in row_names(taxes), timeout=10000)
+
+    # A tax an item uses: the server refuses and the list says why, in plain words.
+    row = row_names(taxes).index("VAT 14%")
+    tax = taxes.view_model.model.tax_at(row)
+    assert tax is not None
+    demo_db = Database(app.paths.demo_database)  # a second connection to the demo company
+    with demo_db.transaction() as conn:
+        conn.execute(
+            "INSERT INTO stock_items (tenant_id, code, description, tax_id) "
+            "VALUES (1, 'ITEM-1', 'Item', ?)",
+            (tax.id,),
+        )
+    demo_db.close()
+    taxes.table.selectRow(row)
+    qtbot.mouseClick(taxes.delete_button, Qt.MouseButton.LeftButton)
+    click_button(qtbot, open_message_box(qtbot), "Delete")
+    qtbot.waitUntil(taxes.banner.isVisible, timeout=10000)
+    assert "still used by other records" in taxes.banner.text
+    assert "VAT 14%" in row_names(taxes)
+    screenshot(app.window, "taxes_delete_refused")
+
+
+def test_closing_an_editor_with_changes_asks_first(qtbot: QtBot, app: RunningApp) -> None:
+    taxes = open_taxes(qtbot, app)
+    qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+    editor = current_editor(app)
+    qtbot.keyClicks(editor.name, "Half typed")
+    qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
+    box = open_message_box(qtbot)
+    click_button(qtbot, box, "Cancel")
+    assert app.window.tabs.indexOf(editor) >= 0  # still there, nothing lost
+    qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
+    click_button(qtbot, open_message_box(qtbot), "Close without saving")
+    qtbot.waitUntil(lambda: app.window.tabs.indexOf(editor) < 0)
+
+
+def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None:
+    """The layout mirrors (Arabic strings arrive with the translations issue)."""
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        taxes = open_taxes(qtbot, app)
+        screenshot(app.window, "taxes_list_rtl")
+        qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+        editor = current_editor(app)
+        wait_for_choices(qtbot, editor)
+        type_text(editor.name, "ضريبة الدمغة")
+        assert editor.view_model.form.name == "ضريبة الدمغة"
+        screenshot(app.window, "tax_editor_rtl")
+        assert editor.isRightToLeft()
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
