@@ -131,6 +131,9 @@ def qloop(qapp: QApplication, qtbot: object) -> Iterator[qasync.QEventLoop]:
         task.cancel()
     if pending:
         qtbot.waitUntil(lambda: all(task.done() for task in pending), timeout=5000)  # type: ignore[attr-defined]
+    # Closing a transport only schedules the socket's release (call_soon): let the loop
+    # run those callbacks before it is closed, or the sockets leak (ResourceWarning).
+    qtbot.wait(50)  # type: ignore[attr-defined]
     asyncio.set_event_loop(None)
     executor.shutdown(wait=True)
     # An already-running qasync loop registers itself as *the* running loop and installs
