@@ -22,9 +22,7 @@ def test_collection_happens_only_when_the_thresholds_say_so() -> None:
     assert collect_if_due((10, 10, 10)) >= 50
 
 
-def test_the_collector_switches_automatic_collection_off_until_stopped(
-    qtbot: QtBot, qapp
-) -> None:
+def test_the_collector_switches_automatic_collection_off_until_stopped(qtbot: QtBot, qapp) -> None:
     was_enabled = gc.isenabled()
     collector = MainThreadGarbageCollector()
     try:
