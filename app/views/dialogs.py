@@ -7,6 +7,7 @@ qasync (DESIGN.md): every box here is shown with ``open()`` and answers through 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -19,6 +20,46 @@ _ICONS = {
 }
 
 
+@dataclass(frozen=True)
+class Choice:
+    """One button of ``ask``: its text, what it does, whether it is the safe default."""
+
+    text: str
+    on_choose: Callable[[], None] | None = None
+    role: QMessageBox.ButtonRole = QMessageBox.ButtonRole.AcceptRole
+    default: bool = False
+
+
+def ask(
+    parent: QWidget,
+    title: str,
+    text: str,
+    choices: list[Choice],
+    *,
+    details: str = "",
+    icon: QMessageBox.Icon = QMessageBox.Icon.Question,
+) -> QMessageBox:
+    """Ask with ``open()``; the chosen button's callback runs; Cancel (Esc) does nothing."""
+    box = QMessageBox(icon, title, text, parent=parent)
+    if details:
+        box.setInformativeText(details)
+    buttons = [(box.addButton(choice.text, choice.role), choice) for choice in choices]
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setEscapeButton(cancel)
+    box.setDefaultButton(next((button for button, choice in buttons if choice.default), cancel))
+
+    def finished() -> None:
+        clicked = box.clickedButton()
+        choice = next((choice for button, choice in buttons if button is clicked), None)
+        if choice is not None and choice.on_choose is not None:
+            choice.on_choose()
+        box.deleteLater()
+
+    box.finished.connect(finished)
+    box.open()
+    return box
+
+
 def confirm(
     parent: QWidget,
     title: str,
@@ -28,21 +69,8 @@ def confirm(
     on_accept: Callable[[], None],
     destructive: bool = False,
 ) -> QMessageBox:
-    """Ask; call ``on_accept`` if the clerk agrees. The safe answer is the default."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
-    yes = box.addButton(accept_text, QMessageBox.ButtonRole.AcceptRole)
-    no = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(no if destructive else yes)
-    box.setEscapeButton(no)
-
-    def finished() -> None:
-        if box.clickedButton() is yes:
-            on_accept()
-        box.deleteLater()
-
-    box.finished.connect(finished)
-    box.open()
-    return box
+    """Ask yes or cancel; for a destructive action the safe answer (Cancel) is the default."""
+    return ask(parent, title, text, [Choice(accept_text, on_accept, default=not destructive)])
 
 
 def show_message(parent: QWidget | None, message: UserMessage) -> QMessageBox:

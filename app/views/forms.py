@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -63,6 +66,16 @@ def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
     widget.setAccessibleName(label_text.replace("&", ""))
     form.addRow(label, field)
     return field
+
+
+def add_shortcut(
+    screen: QWidget, keys: QKeySequence | QKeySequence.StandardKey, action: Callable[[], object]
+) -> QShortcut:
+    """A key that works anywhere inside ``screen`` (and only there: tabs do not collide)."""
+    shortcut = QShortcut(keys, screen)
+    shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    shortcut.activated.connect(action)
+    return shortcut
 
 
 def add_section(form: QFormLayout, title: str) -> QLabel:

@@ -327,6 +327,11 @@ class MainWindow(QMainWindow):
             self.open_entry(key)
 
     # -- dialogs -------------------------------------------------------------------------
+    @property
+    def connect_dialog(self) -> ConnectDialog | None:
+        """The open File > Connect dialog, if any (there is at most one)."""
+        return self._connect_dialog
+
     def open_connect_dialog(self, profile_id: str | None = None) -> ConnectDialog:
         """File > Connect to a server (non-modal to the event loop: ``open()``)."""
         if self._connect_dialog is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,8 +22,8 @@ from app.models.taxes import TaxScope
 from app.viewmodels.tax_editor import TaxEditorViewModel, TaxField
 from app.viewmodels.tax_list import scope_text
 from app.views.account_picker import AccountPicker
-from app.views.dialogs import confirm
-from app.views.forms import Banner, Field, add_field, add_section
+from app.views.dialogs import Choice, ask, confirm
+from app.views.forms import Banner, Field, add_field, add_section, add_shortcut
 from app.views.screen import Screen
 
 FORM_MAX_WIDTH = 760
@@ -129,9 +129,7 @@ class TaxEditorView(Screen):
         self.save_button.clicked.connect(self.save)
         self.delete_button.clicked.connect(self._confirm_delete)
         self.close_button.clicked.connect(self.closeRequested)
-        save = QShortcut(QKeySequence.StandardKey.Save, self)
-        save.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        save.activated.connect(self.save)
+        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
 
         # view-model -> view
         vm.formChanged.connect(self._show_form)
@@ -247,23 +245,20 @@ class TaxEditorView(Screen):
         )
 
     def _ask_about_conflict(self, text: str) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, self.tr("Changed by someone else"), text, parent=self
+        ask(
+            self,
+            self.tr("Changed by someone else"),
+            text,
+            [
+                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
+                Choice(
+                    self.tr("Take theirs"),
+                    self.view_model.take_server_version,
+                    QMessageBox.ButtonRole.DestructiveRole,
+                ),
+            ],
+            details=self.tr(
+                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
+            ),
+            icon=QMessageBox.Icon.Warning,
         )
-        box.setInformativeText(
-            self.tr("Keep your version and overwrite theirs, or take theirs and lose your changes?")
-        )
-        overwrite = box.addButton(self.tr("Overwrite with mine"), QMessageBox.ButtonRole.AcceptRole)
-        theirs = box.addButton(self.tr("Take theirs"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-
-        def answered() -> None:
-            if box.clickedButton() is overwrite:
-                self.view_model.overwrite()
-            elif box.clickedButton() is theirs:
-                self.view_model.take_server_version()
-            box.deleteLater()
-
-        box.finished.connect(answered)
-        box.open()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,7 +26,7 @@ from app.viewmodels.tax_list import (
     scope_text,
 )
 from app.views.dialogs import confirm
-from app.views.forms import Banner, FieldError
+from app.views.forms import Banner, FieldError, add_shortcut
 from app.views.screen import Screen
 from app.views.tables import MutedRowsDelegate
 
@@ -137,14 +137,9 @@ class TaxListView(Screen):
         self.banner.actionClicked.connect(self._banner_action)
         self.table.doubleClicked.connect(self._open_index)
         self.table.activated.connect(self._open_index)
-        for keys, slot in (
-            (QKeySequence.StandardKey.New, self._new),
-            (QKeySequence.StandardKey.Refresh, view_model.reload),
-            (QKeySequence(Qt.Key.Key_Delete), self._delete_selected),
-        ):
-            shortcut = QShortcut(keys, self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+        add_shortcut(self, QKeySequence.StandardKey.New, self._new)
+        add_shortcut(self, QKeySequence.StandardKey.Refresh, view_model.reload)
+        add_shortcut(self, QKeySequence(Qt.Key.Key_Delete), self._delete_selected)
 
         # view-model -> view
         view_model.loadingChanged.connect(self._show_loading)

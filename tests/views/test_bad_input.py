@@ -159,7 +159,7 @@ def test_a_429_storm_tells_when_to_try_again_and_shows_the_quota(
 
 
 def test_the_quota_of_every_answer_reaches_the_status_bar(
-    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
 ) -> None:
     """Against a sandbox with rate limits on, as in production."""
     with (
@@ -170,6 +170,7 @@ def test_the_quota_of_every_answer_reaches_the_status_bar(
         assert running.window.quota_label.text().startswith("API quota ")
         assert "/5" in running.window.quota_label.text()  # the per-second cap is closest
         assert "starts over" in running.window.quota_label.toolTip()
+        screenshot(running.window, "main_window_with_quota")
 
 
 def test_retry_from_the_banner_recovers_when_the_server_is_back(

@@ -28,7 +28,7 @@ def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
 
 def open_dialog(qtbot: QtBot, running: RunningApp) -> ConnectDialog:
     running.window.connect_action.trigger()
-    dialog = running.window._connect_dialog
+    dialog = running.window.connect_dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     return dialog
@@ -134,8 +134,8 @@ def test_a_saved_profile_without_its_token_asks_for_it(
     store.set_current(profile.id)
     store.close()
     with running_app(qtbot, home, wait_online=False) as running:
-        qtbot.waitUntil(lambda: running.window._connect_dialog is not None, timeout=10000)
-        dialog = running.window._connect_dialog
+        qtbot.waitUntil(lambda: running.window.connect_dialog is not None, timeout=10000)
+        dialog = running.window.connect_dialog
         assert dialog is not None
         assert dialog.profile.currentData() == profile.id
         assert running.view_model.connection_state is ConnectionState.NOT_CONNECTED

@@ -229,6 +229,31 @@ def test_deleting_asks_first_and_a_tax_in_use_explains_why_not(
     screenshot(app.window, "taxes_delete_refused")
 
 
+def test_a_tax_changed_elsewhere_asks_before_overwriting(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    taxes = open_taxes(qtbot, app)
+    row = row_names(taxes).index("VAT exempt")
+    taxes.table.selectRow(row)
+    qtbot.mouseClick(taxes.open_button, Qt.MouseButton.LeftButton)
+    editor = current_editor(app)
+    wait_for_choices(qtbot, editor)
+    demo_db = Database(app.paths.demo_database)  # another clerk changes the rate meanwhile
+    with demo_db.transaction() as conn:
+        conn.execute("UPDATE taxes SET rate = 1 WHERE name = 'VAT exempt'")
+    demo_db.close()
+    editor.name.selectAll()
+    qtbot.keyClicks(editor.name, "VAT exempt (mine)")
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    box = open_message_box(qtbot)
+    assert "rate" in box.text()
+    screenshot(box, "tax_editor_conflict")
+    click_button(qtbot, box, "Take theirs")
+    qtbot.waitUntil(lambda: editor.rate.text() == "1")
+    assert editor.name.text() == "VAT exempt"
+    assert not editor.has_unsaved_changes()
+
+
 def test_closing_an_editor_with_changes_asks_first(qtbot: QtBot, app: RunningApp) -> None:
     taxes = open_taxes(qtbot, app)
     qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
