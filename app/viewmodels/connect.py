@@ -129,36 +129,32 @@ class ConnectViewModel(TaskOwner):
         self.testingChanged.emit(True)
         client = ApiClient(connection, retry=NO_RETRIES)
         try:
-            await client.taxes.list(limit=1)
-        except api_errors.Forbidden:
-            self.testFinished.emit(
-                True,
-                translate(
-                    "Connect",
-                    "Connected. This API user may not read taxes, so some screens will be "
-                    "refused; ask for more roles in the service's portal.",
-                ),
-            )
-        except api_errors.Unauthorized:
-            self.testFinished.emit(False, self._refused_text(connection))
-        except api_errors.NotFound:
-            self.testFinished.emit(
-                False,
-                translate(
-                    "Connect",
-                    "The server answered, but there is no Business Management API v3 at this "
-                    "address.",
-                ),
-            )
-        except api_errors.ApiError as exc:
-            self.testFinished.emit(False, describe_error(exc).text)
-        else:
-            self.testFinished.emit(
-                True, translate("Connect", "Connected: the server accepted the token.")
-            )
+            worked, text = await self._try(client, connection)
         finally:
             await client.aclose()
             self.testingChanged.emit(False)
+        self.testFinished.emit(worked, text)
+
+    async def _try(self, client: ApiClient, connection: Connection) -> tuple[bool, str]:
+        """One cheap read, and what its outcome means for the clerk."""
+        try:
+            await client.taxes.list(limit=1)
+        except api_errors.Forbidden:
+            return True, translate(
+                "Connect",
+                "Connected. This API user may not read taxes, so some screens will be "
+                "refused; ask for more roles in the service's portal.",
+            )
+        except api_errors.Unauthorized:
+            return False, self._refused_text(connection)
+        except api_errors.NotFound:
+            return False, translate(
+                "Connect",
+                "The server answered, but there is no Business Management API v3 at this address.",
+            )
+        except api_errors.ApiError as exc:
+            return False, describe_error(exc).text
+        return True, translate("Connect", "Connected: the server accepted the token.")
 
     @staticmethod
     def _refused_text(connection: Connection) -> str:

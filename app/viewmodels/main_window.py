@@ -95,6 +95,7 @@ class MainWindowViewModel(TaskOwner):
         self.session: Session | None = None
         self.connection_state = ConnectionState.NOT_CONNECTED
         self._screens: list[TaskOwner] = []
+        self._opening: asyncio.Task[None] | None = None
 
     @property
     def areas(self) -> tuple[NavigationArea, ...]:
@@ -109,10 +110,20 @@ class MainWindowViewModel(TaskOwner):
         self.switch_to(self.profiles.current())
 
     def switch_to(self, profile: Profile) -> None:
-        """Close the current session and open ``profile``'s; every screen follows."""
-        self.run(self._open(profile), context=translate("MainWindow", "Connecting"))
+        """Close the current session and open ``profile``'s; every screen follows.
 
-    async def _open(self, profile: Profile) -> None:
+        Switches never overlap: a newer one cancels the one still opening and waits for it
+        to unwind, or two sessions could end up alive with only one of them ever closed.
+        """
+        previous = self._opening
+        self._opening = self.run(
+            self._open(profile, after=previous), context=translate("MainWindow", "Connecting")
+        )
+
+    async def _open(self, profile: Profile, *, after: asyncio.Task[None] | None) -> None:
+        if after is not None and not after.done():
+            after.cancel()
+            await asyncio.wait([after])  # unlike awaiting it, never raises its cancellation
         await self._close_session()
         self._set_connection(ConnectionState.CONNECTING)
         self.profileChanged.emit(profile.name)

@@ -93,6 +93,7 @@ def test_test_connection_explains_a_refused_token_and_a_wrong_address(
     describe_server(qtbot, dialog, live_url, "Bearer bos_not-valid")
     qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "refused the token" in dialog.result_banner.text, timeout=10000)
+    assert dialog.test_button.isEnabled()
     dialog.base_url.setText("erp.example.com")
     qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
     assert "https://" in dialog.fields["baseUrl"].error.text()

@@ -1,0 +1,74 @@
+"""The main window's view-model: sessions, connection state, quota."""
+
+from __future__ import annotations
+
+import asyncio
+
+from pytestqt.qtbot import QtBot
+
+from app.api.client import ApiClient, RequestEvent
+from app.api.errors import Offline, ServerError, Unauthorized
+from app.api.ratelimit import RateLimitStatus
+from app.models.auth import TokenKind
+from app.store.profiles import DEMO_PROFILE, Profile, ProfileStore
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.main_window import (
+    ConnectionState,
+    MainWindowViewModel,
+    connection_state_after,
+    quota_texts,
+)
+from tests.support.sandbox import Tenant
+
+
+class CountingOpener:
+    """Opens every profile on the test tenant, slowly, remembering each client."""
+
+    def __init__(self, tenant: Tenant, url: str) -> None:
+        self.connection = tenant.connection(url)
+        self.clients: list[ApiClient] = []
+
+    async def open_client(self, profile: Profile) -> ApiClient:
+        await asyncio.sleep(0.05)
+        client = ApiClient(self.connection)
+        self.clients.append(client)
+        return client
+
+
+def event(error: Exception | None) -> RequestEvent:
+    return RequestEvent("GET", "/v3/taxes", None, error, None, 0.1)  # type: ignore[arg-type]
+
+
+def test_connection_state_follows_what_requests_say() -> None:
+    assert connection_state_after(event(None)) is ConnectionState.ONLINE
+    assert connection_state_after(event(Offline("x"))) is ConnectionState.OFFLINE
+    assert connection_state_after(event(Unauthorized("x"))) is ConnectionState.TOKEN_REFUSED
+    assert connection_state_after(event(ServerError("x"))) is ConnectionState.SERVER_PROBLEM
+
+
+def test_quota_text_names_what_is_left_of_which_cap(qapp) -> None:
+    text, tooltip = quota_texts(RateLimitStatus(250, 17, 1_900_000_000.0))
+    assert text == "API quota 17/250"
+    assert "starts over at" in tooltip
+
+
+def test_switches_in_quick_succession_leave_one_session_and_close_the_others(
+    qtbot: QtBot, qloop, tmp_path, live_tenant: Tenant, live_url: str
+) -> None:
+    profiles = ProfileStore(tmp_path / "app.sqlite3")
+    branch = Profile.new_server("Branch", live_url, TokenKind.SERVICE, None)
+    profiles.save(branch)
+    opener = CountingOpener(live_tenant, live_url)
+    view_model = MainWindowViewModel(profiles=profiles, opener=opener, errors=ErrorPresenter())
+    view_model.switch_to(DEMO_PROFILE)
+    view_model.switch_to(branch)
+    view_model.switch_to(DEMO_PROFILE)
+    qtbot.waitUntil(lambda: not view_model.busy, timeout=10000)
+    assert view_model.session is not None
+    assert view_model.session.profile == DEMO_PROFILE
+    alive = [client for client in opener.clients if not client._http.is_closed]
+    assert alive == [view_model.session.client]
+    closing = asyncio.ensure_future(view_model.shutdown())
+    qtbot.waitUntil(closing.done)
+    assert all(client._http.is_closed for client in opener.clients)
+    profiles.close()
