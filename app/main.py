@@ -21,6 +21,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 import qasync
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
@@ -29,11 +30,6 @@ from PySide6.QtWidgets import QApplication
 from app import __version__
 from app.api.client import ApiClient
 from app.api.connection import Connection
-from app.sandbox.app import create_app
-from app.sandbox.auth import ALL_SCOPES, create_api_user, rotate_token
-from app.sandbox.db import Database
-from app.sandbox.demo import create_demo_company
-from app.sandbox.server import SandboxServer
 from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
@@ -43,6 +39,10 @@ from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.session import MissingToken
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from app.sandbox.db import Database
+    from app.sandbox.server import SandboxServer
 
 log = logging.getLogger("app")
 
@@ -69,8 +69,16 @@ class DemoCompany:
 
     def ensure_running(self) -> tuple[str, str]:
         """(base URL, Authorization value); blocking, so call it from a worker thread."""
+        # Imported here, on the worker thread: FastAPI and uvicorn take a third of a second
+        # to import, which the window need not wait for.
+        from app.sandbox.app import create_app
+        from app.sandbox.demo import create_demo_company
+        from app.sandbox.server import SandboxServer
+
         with self._lock:
             if self._server is None:
+                from app.sandbox.db import Database
+
                 db = Database(self._path)
                 with db.transaction() as conn:
                     tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()
@@ -84,6 +92,8 @@ class DemoCompany:
 
     @staticmethod
     def _app_token(db: Database, tenant_id: int) -> str:
+        from app.sandbox.auth import ALL_SCOPES, create_api_user, rotate_token
+
         with db.transaction() as conn:
             row = conn.execute(
                 "SELECT id FROM api_users WHERE tenant_id = ? AND name = ?",
