@@ -25,7 +25,17 @@ from app.api import errors
 from app.api.connection import Connection
 from app.api.ratelimit import Priority, RateLimiter, RateLimitStatus
 from app.api.resources.accounts import AccountsResource
+from app.api.resources.brands import BrandsResource
+from app.api.resources.classifications import ClassificationsResource
+from app.api.resources.common import CommonResource
+from app.api.resources.customers import CustomersResource
+from app.api.resources.dynamic_properties import DynamicPropertiesResource
+from app.api.resources.geography import CitiesResource, DistrictsResource
+from app.api.resources.sales_persons import SalesPersonsResource
+from app.api.resources.service_items import ServiceItemsResource
+from app.api.resources.stock_items import StockItemsResource
 from app.api.resources.taxes import TaxesResource
+from app.api.resources.warehouses import WarehousesResource
 from app.api.retry import SAFE_TO_REPEAT, RetryPolicy
 from app.models.base import RequestModel
 
@@ -117,8 +127,20 @@ class ApiClient:
             transport=transport,
             follow_redirects=False,
         )
-        self.taxes = TaxesResource(self)
+        # One attribute per REST collection (conventions spec, then transactional spec).
         self.accounts = AccountsResource(self)
+        self.stock_items = StockItemsResource(self)
+        self.dynamic_properties = DynamicPropertiesResource(self)
+        self.customers = CustomersResource(self)
+        self.taxes = TaxesResource(self)
+        self.service_items = ServiceItemsResource(self)
+        self.sales_persons = SalesPersonsResource(self)
+        self.warehouses = WarehousesResource(self)
+        self.classifications = ClassificationsResource(self)
+        self.brands = BrandsResource(self)
+        self.cities = CitiesResource(self)
+        self.districts = DistrictsResource(self)
+        self.common = CommonResource(self)
 
     def __repr__(self) -> str:
         return f"ApiClient({self.connection.api_root!r})"

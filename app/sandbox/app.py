@@ -9,10 +9,37 @@ from fastapi import APIRouter, FastAPI
 from app.sandbox.db import Database
 from app.sandbox.problems import install_problem_handlers
 from app.sandbox.ratelimit import RateLimits
-from app.sandbox.resources import accounts, taxes
+from app.sandbox.resources import (
+    accounts,
+    brands,
+    classifications,
+    common,
+    customers,
+    dynamic_properties,
+    geography,
+    sales_persons,
+    service_items,
+    stock_items,
+    taxes,
+    warehouses,
+)
 from app.sandbox.routing import PERMISSION, RateLimitHeaders, SandboxState
 
-RESOURCE_ROUTERS = (accounts.router, taxes.router)
+RESOURCE_ROUTERS = (
+    accounts.router,
+    stock_items.router,
+    dynamic_properties.router,
+    customers.router,
+    taxes.router,
+    service_items.router,
+    sales_persons.router,
+    warehouses.router,
+    classifications.router,
+    brands.router,
+    geography.cities,
+    geography.districts,
+    common.router,
+)
 
 
 def create_app(database: Database | str | Path, *, rate_limits: bool = True) -> FastAPI:

@@ -6,6 +6,37 @@ Add a new one at the end.
 
 from __future__ import annotations
 
+from app.sandbox.schema_parts import (
+    brands,
+    classifications,
+    customers,
+    dynamic_properties,
+    geography,
+    reference,
+    sales_persons,
+    service_items,
+    stock_items,
+    warehouses,
+)
+
+# Migration 2: master data. The groups' tables, in an order where every ALTER TABLE comes
+# after the CREATE TABLE it changes (stock and service items replace migration 1's stubs).
+MASTER_DATA = "\n".join(
+    part.DDL
+    for part in (
+        reference,
+        geography,
+        classifications,
+        brands,
+        warehouses,
+        stock_items,
+        dynamic_properties,
+        sales_persons,
+        service_items,
+        customers,
+    )
+)
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: tenants, API users, settings, chart of accounts, taxes, and the minimal item and
     #    document tables that tax usage rules look at (later migrations widen them).
@@ -120,4 +151,5 @@ MIGRATIONS: tuple[str, ...] = (
         (9, 'Saudi Arabia', 'VAT', 'E', 'Exempt from tax'),
         (10, 'Saudi Arabia', 'VAT', 'O', 'Services outside scope of tax');
     """,
+    MASTER_DATA,
 )

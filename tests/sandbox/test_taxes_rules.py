@@ -299,8 +299,8 @@ async def test_rule_7_update_applies_the_create_rules_except_against_itself(
 
 def use_in_master_data(tenant: Tenant, tax_id: int) -> None:
     tenant.execute(
-        "INSERT INTO stock_items (tenant_id, code, description, tax_id) "
-        "VALUES (?, 'I1', 'Item', ?)",
+        "INSERT INTO stock_items (tenant_id, code, description, tax_id, created_at, updated_at) "
+        "VALUES (?, 'I1', 'Item', ?, '2026-01-01', '2026-01-01')",
         tenant.id,
         tax_id,
     )

@@ -16,6 +16,7 @@ from app.sandbox.app import create_app
 from app.sandbox.auth import ALL_SCOPES, create_api_user, issue_jwt
 from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
+from app.sandbox.permissions import DataKind, grant, restrict
 from app.sandbox.server import SandboxServer
 from app.sandbox.settings import set_setting
 
@@ -37,6 +38,17 @@ class Tenant:
         with self.db.transaction() as conn:
             issued = create_api_user(conn, tenant_id=self.id, name=name, scopes=list(scopes))
         return issued.authorization
+
+    def restricted_user(self, *scopes: str) -> tuple[str, int]:
+        """A user who sees only the data granted to it: (Authorization value, user id)."""
+        with self.db.transaction() as conn:
+            issued = create_api_user(conn, tenant_id=self.id, name="clerk", scopes=list(scopes))
+            restrict(conn, issued.user_id)
+        return issued.authorization, issued.user_id
+
+    def grant(self, user_id: int, kind: DataKind, entity_id: int) -> None:
+        with self.db.transaction() as conn:
+            grant(conn, user_id, kind, entity_id)
 
     def jwt(self, *scopes: str) -> str:
         with self.db.transaction() as conn:

@@ -215,8 +215,8 @@ def test_deleting_asks_first_and_a_tax_in_use_explains_why_not(
     demo_db = Database(app.paths.demo_database)  # a second connection to the demo company
     with demo_db.transaction() as conn:
         conn.execute(
-            "INSERT INTO stock_items (tenant_id, code, description, tax_id) "
-            "VALUES (1, 'ITEM-1', 'Item', ?)",
+            "INSERT INTO stock_items (tenant_id, code, description, tax_id, created_at, "
+            "updated_at) VALUES (1, 'ITEM-1', 'Item', ?, '2026-01-01', '2026-01-01')",
             (tax.id,),
         )
     demo_db.close()

@@ -6,6 +6,7 @@ import builtins
 from collections.abc import AsyncIterator
 from datetime import datetime
 
+from app.api.operations import operation
 from app.api.paging import MAX_PAGE_SIZE, iterate_pages
 from app.api.ratelimit import Priority
 from app.api.resources.base import Resource
@@ -16,6 +17,7 @@ from app.models.common import PagedResult
 class AccountsResource(Resource):
     """Accounts of the tenant (``/v3/accounts``, read:account)."""
 
+    @operation("GET", "/v3/accounts")
     async def list(
         self,
         *,
@@ -73,6 +75,7 @@ class AccountsResource(Resource):
 
         return iterate_pages(fetch, page_size=page_size)
 
+    @operation("GET", "/v3/accounts/nodes")
     async def nodes(self, *, account_type: AccountType) -> builtins.list[AccountNodeResponse]:
         """The leaf nodes (groups) of one account type, under which accounts are created."""
         return await self._call(

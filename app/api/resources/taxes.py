@@ -6,6 +6,7 @@ import builtins
 from collections.abc import AsyncIterator
 from decimal import Decimal
 
+from app.api.operations import operation
 from app.api.paging import MAX_PAGE_SIZE, iterate_pages
 from app.api.ratelimit import Priority
 from app.api.resources.base import Resource
@@ -16,6 +17,7 @@ from app.models.taxes import EInvoiceTaxTypeResponse, TaxResponse, TaxScope, Tax
 class TaxesResource(Resource):
     """Taxes of the tenant (``/v3/taxes``)."""
 
+    @operation("GET", "/v3/taxes")
     async def list(
         self,
         *,
@@ -59,10 +61,12 @@ class TaxesResource(Resource):
 
         return iterate_pages(fetch, page_size=page_size)
 
+    @operation("GET", "/v3/taxes/{id}")
     async def get(self, tax_id: int) -> TaxResponse:
         """One tax (read:tax); an unknown id raises ``NotFound``."""
         return await self._call("GET", f"/taxes/{tax_id}", TaxResponse)
 
+    @operation("POST", "/v3/taxes")
     async def create(self, request: TaxUpsertRequest) -> TaxResponse:
         """Create a tax (create:tax).
 
@@ -74,6 +78,7 @@ class TaxesResource(Resource):
         """
         return await self._call("POST", "/taxes", TaxResponse, json=request)
 
+    @operation("PUT", "/v3/taxes/{id}")
     async def update(self, tax_id: int, request: TaxUpsertRequest) -> TaxResponse:
         """Replace a tax (update:tax): omitted account ids are *cleared*, omitted ``active``
         *deactivates*.
@@ -84,6 +89,7 @@ class TaxesResource(Resource):
         """
         return await self._call("PUT", f"/taxes/{tax_id}", TaxResponse, json=request)
 
+    @operation("DELETE", "/v3/taxes/{id}")
     async def delete(self, tax_id: int) -> None:
         """Delete a tax for good (delete:tax).
 
@@ -92,6 +98,7 @@ class TaxesResource(Resource):
         """
         await self._call_no_content("DELETE", f"/taxes/{tax_id}")
 
+    @operation("GET", "/v3/taxes/einvoice-tax-types")
     async def einvoice_tax_types(self, *, country: str) -> builtins.list[EInvoiceTaxTypeResponse]:
         """Tax types of a country's e-invoicing system, e.g. "Egypt" (read:tax).
 

@@ -1,8 +1,7 @@
-"""The demo company: a small Egyptian trading company a new user lands in.
+"""Demo company: the chart of accounts and the taxes.
 
-Names are English with the Arabic name beside them (``other_lang_name``), as clerks in
-Egypt keep them. The chart of accounts has a leaf node for every account type the spec
-enumerates, so every picker and rule has something real to work on.
+The chart has a leaf node for every account type the spec enumerates, so every picker and
+rule has something real to work on.
 """
 
 from __future__ import annotations
@@ -10,10 +9,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from app.sandbox.db import Database, utc_now
-from app.sandbox.tenants import create_tenant
-
-DEMO_COMPANY_NAME = "Nile Trading Co. (demo)"
+from app.sandbox.db import utc_now
 
 
 @dataclass(frozen=True)
@@ -152,14 +148,6 @@ TAXES = (
 )
 
 
-def create_demo_company(db: Database, name: str = DEMO_COMPANY_NAME) -> int:
-    """A new tenant filled with the demo company's data; returns its id."""
-    with db.transaction() as conn:
-        tenant_id = create_tenant(conn, name)
-        populate(conn, tenant_id)
-    return tenant_id
-
-
 def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
     """Write the demo data into an empty tenant."""
     now = utc_now()
@@ -221,3 +209,9 @@ def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
                 now,
             ),
         )
+
+    # Every supplier is linked to the one trade payables account.
+    conn.execute(
+        "UPDATE suppliers SET related_account_id = ? WHERE tenant_id = ?",
+        (account_ids["210101"], tenant_id),
+    )

@@ -1,0 +1,9 @@
+"""Demo company: customers."""
+
+from __future__ import annotations
+
+import sqlite3
+
+
+def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
+    """Nothing yet."""

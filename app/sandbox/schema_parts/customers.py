@@ -1,0 +1,68 @@
+"""Tables of customers, their addresses and tags, and price lists (migration 2)."""
+
+DDL = """
+CREATE TABLE price_lists (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants(id),
+    name TEXT NOT NULL
+);
+CREATE TABLE customers (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants(id),
+    code TEXT,
+    name TEXT NOT NULL,
+    customer_type TEXT NOT NULL DEFAULT 'Consumer',
+    pricing_type TEXT,
+    price_list_id INTEGER REFERENCES price_lists(id),
+    tax_registration_id TEXT,
+    national_id TEXT,
+    shipping_term TEXT,
+    insurance TEXT,
+    guarantee REAL,
+    credit_limit REAL,
+    has_discount INTEGER,
+    discount_mandatory INTEGER,
+    discount_from REAL,
+    discount_to REAL,
+    payment_type TEXT,
+    payment_max_due_days INTEGER,
+    related_account_id INTEGER REFERENCES accounts(id),
+    sales_person_id INTEGER REFERENCES sales_persons(id),
+    default_foreign_currency_id INTEGER REFERENCES currencies(id),
+    external_id TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    contact_person TEXT,
+    contact_country_id INTEGER REFERENCES countries(id),
+    contact_city_id INTEGER REFERENCES cities(id),
+    contact_district_id INTEGER REFERENCES districts(id),
+    postal_zip_code TEXT,
+    phone TEXT,
+    phone2 TEXT,
+    fax TEXT,
+    mobile TEXT,
+    email TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX customers_by_code ON customers(tenant_id, code);
+CREATE INDEX customers_by_external_id ON customers(tenant_id, external_id);
+CREATE INDEX customers_by_update ON customers(tenant_id, updated_at);
+CREATE TABLE customer_tags (
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    tag TEXT NOT NULL,
+    PRIMARY KEY (customer_id, tag)
+);
+CREATE TABLE customer_addresses (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    name TEXT,
+    country_id INTEGER REFERENCES countries(id),
+    city_id INTEGER REFERENCES cities(id),
+    district_id INTEGER REFERENCES districts(id),
+    street TEXT,
+    building_number TEXT,
+    description TEXT,
+    phone TEXT,
+    is_default INTEGER NOT NULL DEFAULT 0
+);
+"""
