@@ -71,8 +71,20 @@ CREATE TABLE file_tokens (
 ALTER TABLE accounts ADD COLUMN city_id INTEGER REFERENCES cities(id);
 ALTER TABLE accounts ADD COLUMN district_id INTEGER REFERENCES districts(id);
 
--- Documents, as far as master data and invoiced quantities need them (the transactional
--- documents issue widens these).
+-- Documents, as far as master data needs them (invoiceable documents, invoiced quantities,
+-- balances, usage checks); the transactional documents issue widens these.
+-- type is the DocumentType (SO, SR, IO, RR, PO, PR, JE, CI, CO, ...).
+ALTER TABLE documents ADD COLUMN document_date TEXT;
+ALTER TABLE documents ADD COLUMN paper_number TEXT;
+ALTER TABLE documents ADD COLUMN exchange_rate REAL NOT NULL DEFAULT 1;
+ALTER TABLE documents ADD COLUMN status TEXT;
+ALTER TABLE documents ADD COLUMN is_auto_generated INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE documents ADD COLUMN require_auto_work_order INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE documents ADD COLUMN is_archived INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE documents ADD COLUMN is_posted INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE documents ADD COLUMN supplier_id INTEGER REFERENCES suppliers(id);
+ALTER TABLE documents ADD COLUMN created_by INTEGER REFERENCES api_users(id);
+ALTER TABLE documents ADD COLUMN created_at TEXT;
 ALTER TABLE documents ADD COLUMN is_approved INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE documents ADD COLUMN related_document_id INTEGER REFERENCES documents(id);
 ALTER TABLE documents ADD COLUMN customer_id INTEGER REFERENCES customers(id);
@@ -81,7 +93,30 @@ ALTER TABLE documents ADD COLUMN warehouse_id INTEGER REFERENCES warehouses(id);
 ALTER TABLE document_lines ADD COLUMN stock_item_id INTEGER REFERENCES stock_items(id);
 ALTER TABLE document_lines ADD COLUMN service_item_id INTEGER REFERENCES service_items(id);
 ALTER TABLE document_lines ADD COLUMN quantity REAL NOT NULL DEFAULT 0;
+ALTER TABLE document_lines ADD COLUMN price REAL NOT NULL DEFAULT 0;     -- value per unit
+ALTER TABLE document_lines ADD COLUMN issued_quantity REAL NOT NULL DEFAULT 0;
+ALTER TABLE document_lines ADD COLUMN returned_quantity REAL NOT NULL DEFAULT 0;
 ALTER TABLE document_lines ADD COLUMN invoiced_quantity REAL NOT NULL DEFAULT 0;
 ALTER TABLE document_lines ADD COLUMN updated_at TEXT;
 ALTER TABLE document_lines ADD COLUMN updated_by INTEGER REFERENCES api_users(id);
+CREATE INDEX documents_by_type ON documents(tenant_id, type, code);
+CREATE INDEX document_lines_by_document ON document_lines(document_id);
+
+-- The general ledger: every accounting effect of every document is a line here, with the
+-- party (customer or supplier) where the account needs one. A customer's balance is the
+-- sum of debits minus credits of its lines, posted or not.
+CREATE TABLE ledger_lines (
+    id INTEGER PRIMARY KEY,
+    tenant_id INTEGER NOT NULL REFERENCES tenants(id),
+    document_id INTEGER NOT NULL REFERENCES documents(id),
+    account_id INTEGER NOT NULL REFERENCES accounts(id),
+    customer_id INTEGER REFERENCES customers(id),
+    supplier_id INTEGER REFERENCES suppliers(id),
+    cost_center_id INTEGER REFERENCES cost_centers(id),
+    debit REAL NOT NULL DEFAULT 0,
+    credit REAL NOT NULL DEFAULT 0,
+    comments TEXT
+);
+CREATE INDEX ledger_lines_by_customer ON ledger_lines(customer_id);
+CREATE INDEX ledger_lines_by_account ON ledger_lines(account_id);
 """
