@@ -1,0 +1,204 @@
+"""The outbox: requests that create or change documents, sent at most once each.
+
+"Submit" freezes the request body with a client reference in one transaction (QUEUED). The
+submitter (``app.sync``) moves each row through::
+
+    QUEUED ──► SENDING ──► CONFIRMED            (the server's answer; its id or code kept)
+                  │   └──► REJECTED             (problem details kept; back to the draft)
+                  ├──────► QUEUED               (provably never reached the server)
+                  └──────► UNKNOWN ──► CONFIRMED      (a lookup found it)
+                                 ├──► QUEUED          (a lookup proved it absent)
+                                 └──► NEEDS_ATTENTION (the lookup cannot decide)
+
+A row found in SENDING at start is UNKNOWN: its answer may have been lost in the crash.
+Nothing leaves UNKNOWN or NEEDS_ATTENTION by being sent again blindly: that is how a
+document would be created twice. The clerk may discard QUEUED, REJECTED and
+NEEDS_ATTENTION rows, or send a NEEDS_ATTENTION row again after checking.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from app.store.drafts import DraftState, now
+from app.store.local import LocalStore
+
+
+class OutboxState(StrEnum):
+    QUEUED = "queued"
+    SENDING = "sending"
+    CONFIRMED = "confirmed"
+    REJECTED = "rejected"
+    UNKNOWN = "unknown"
+    NEEDS_ATTENTION = "needs_attention"
+    DISCARDED = "discarded"
+
+
+S = OutboxState
+ALLOWED: dict[OutboxState, frozenset[OutboxState]] = {
+    S.QUEUED: frozenset({S.SENDING, S.DISCARDED}),
+    S.SENDING: frozenset({S.CONFIRMED, S.REJECTED, S.UNKNOWN, S.QUEUED}),
+    S.UNKNOWN: frozenset({S.CONFIRMED, S.QUEUED, S.NEEDS_ATTENTION}),
+    S.NEEDS_ATTENTION: frozenset({S.QUEUED, S.CONFIRMED, S.DISCARDED}),
+    S.REJECTED: frozenset({S.DISCARDED}),
+    S.CONFIRMED: frozenset(),
+    S.DISCARDED: frozenset(),
+}
+"""Every move the outbox allows; anything else is a bug and raises."""
+
+FINISHED = frozenset({S.CONFIRMED, S.DISCARDED, S.REJECTED})
+
+
+class IllegalTransition(RuntimeError):
+    """A state change the outbox does not allow (a bug in the caller, never the clerk's)."""
+
+
+@dataclass(frozen=True)
+class OutboxItem:
+    id: int
+    client_reference: str
+    kind: str
+    operation: str
+    target: str | None
+    payload: dict[str, Any]
+    state: OutboxState
+    attempts: int
+    error: dict[str, Any] | None
+    server_key: str | None
+    draft_id: str | None
+    created_at: str
+    updated_at: str
+
+
+class Outbox:
+    """The outbox of one profile's store."""
+
+    def __init__(self, store: LocalStore) -> None:
+        self._store = store
+
+    def submit(
+        self,
+        *,
+        kind: str,
+        operation: str,
+        payload: dict[str, Any],
+        target: str | None = None,
+        draft_id: str | None = None,
+        client_reference: str | None = None,
+    ) -> OutboxItem:
+        """Freeze a request (QUEUED); its draft, if any, is marked submitted in the same
+        transaction, so a crash leaves either both or neither."""
+        reference = client_reference or uuid.uuid4().hex
+        stamp = now()
+        with self._store.transaction() as conn:
+            cursor = conn.execute(
+                "INSERT INTO outbox (client_reference, kind, operation, target, payload, "
+                "state, draft_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    reference,
+                    kind,
+                    operation,
+                    target,
+                    json.dumps(payload, ensure_ascii=False),
+                    S.QUEUED.value,
+                    draft_id,
+                    stamp,
+                    stamp,
+                ),
+            )
+            if draft_id is not None:
+                conn.execute(
+                    "UPDATE drafts SET state = ?, updated_at = ? WHERE id = ?",
+                    (DraftState.SUBMITTED.value, stamp, draft_id),
+                )
+            item_id = int(cursor.lastrowid or 0)
+        item = self.get(item_id)
+        assert item is not None
+        return item
+
+    def get(self, item_id: int) -> OutboxItem | None:
+        row = self._store.connection.execute(
+            "SELECT * FROM outbox WHERE id = ?", (item_id,)
+        ).fetchone()
+        return _item(row) if row else None
+
+    def items(self, *states: OutboxState) -> list[OutboxItem]:
+        """Rows in any of ``states`` (all rows when none given), oldest first."""
+        sql = "SELECT * FROM outbox"
+        args: list[str] = [state.value for state in states]
+        if states:
+            sql += f" WHERE state IN ({', '.join('?' * len(states))})"
+        rows = self._store.connection.execute(sql + " ORDER BY id", args).fetchall()
+        return [_item(row) for row in rows]
+
+    def next_queued(self) -> OutboxItem | None:
+        row = self._store.connection.execute(
+            "SELECT * FROM outbox WHERE state = ? ORDER BY id LIMIT 1", (S.QUEUED.value,)
+        ).fetchone()
+        return _item(row) if row else None
+
+    def move(
+        self,
+        item_id: int,
+        new_state: OutboxState,
+        *,
+        error: dict[str, Any] | None = None,
+        server_key: str | None = None,
+    ) -> OutboxItem:
+        """Change a row's state (checked against ``ALLOWED``), in one transaction."""
+        with self._store.transaction() as conn:
+            row = conn.execute("SELECT state FROM outbox WHERE id = ?", (item_id,)).fetchone()
+            if row is None:
+                raise KeyError(item_id)
+            current = OutboxState(row["state"])
+            if new_state not in ALLOWED[current]:
+                raise IllegalTransition(f"outbox row {item_id}: {current} -> {new_state}")
+            conn.execute(
+                "UPDATE outbox SET state = ?, updated_at = ?, "
+                "attempts = attempts + ?, error = COALESCE(?, error), "
+                "server_key = COALESCE(?, server_key) WHERE id = ?",
+                (
+                    new_state.value,
+                    now(),
+                    1 if new_state is S.SENDING else 0,
+                    None if error is None else json.dumps(error, ensure_ascii=False),
+                    server_key,
+                    item_id,
+                ),
+            )
+        item = self.get(item_id)
+        assert item is not None
+        return item
+
+    def recover_after_start(self) -> list[OutboxItem]:
+        """Rows left SENDING by a crash or kill become UNKNOWN: their answer may be lost."""
+        stranded = self.items(S.SENDING)
+        return [self.move(item.id, S.UNKNOWN) for item in stranded]
+
+    def counts(self) -> dict[OutboxState, int]:
+        rows = self._store.connection.execute(
+            "SELECT state, count(*) AS n FROM outbox GROUP BY state"
+        ).fetchall()
+        return {OutboxState(row["state"]): int(row["n"]) for row in rows}
+
+
+def _item(row: Any) -> OutboxItem:
+    return OutboxItem(
+        id=row["id"],
+        client_reference=row["client_reference"],
+        kind=row["kind"],
+        operation=row["operation"],
+        target=row["target"],
+        payload=json.loads(row["payload"]),
+        state=OutboxState(row["state"]),
+        attempts=row["attempts"],
+        error=json.loads(row["error"]) if row["error"] else None,
+        server_key=row["server_key"],
+        draft_id=row["draft_id"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )

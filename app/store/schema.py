@@ -1,0 +1,78 @@
+"""The local store's schema, as ordered migrations (``PRAGMA user_version`` = count applied).
+
+A migration that has shipped is never edited: add a new one at the end.
+"""
+
+from __future__ import annotations
+
+STORE_MIGRATIONS: tuple[str, ...] = (
+    # 1: reference cache and sync state, search indexes, drafts, outbox.
+    """
+    -- One row per cached record of a reference list ('taxes', 'stock_items', ...): the
+    -- server's JSON as it came, plus the columns pickers sort and filter on.
+    CREATE TABLE reference_rows (
+        list TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        code TEXT,
+        name TEXT,
+        is_active INTEGER NOT NULL DEFAULT 1,
+        updated_at TEXT,                  -- the server's updateDate, when the list has one
+        payload TEXT NOT NULL,
+        seen_at TEXT NOT NULL,            -- the sync run that last saw it (reconcile)
+        PRIMARY KEY (list, id)
+    );
+    CREATE INDEX reference_rows_by_code ON reference_rows(list, code);
+    CREATE INDEX reference_rows_by_name ON reference_rows(list, name);
+
+    CREATE TABLE sync_state (
+        list TEXT PRIMARY KEY,
+        cursor TEXT,                      -- server time the last incremental run started at
+        last_sync TEXT,
+        last_full_sync TEXT,
+        row_count INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT
+    );
+
+    -- Search while typing; rowid is the record id. unicode61 folds case and diacritics
+    -- (Arabic harakat included); prefix indexes make "abc*" queries cheap.
+    CREATE VIRTUAL TABLE stock_items_search USING fts5(
+        code, sku, part_number, description, other_lang_description,
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    );
+    CREATE VIRTUAL TABLE customers_search USING fts5(
+        code, name, mobile, phone, email,
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    );
+
+    -- What an editor holds, saved as the clerk types.
+    CREATE TABLE drafts (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,               -- 'tax', 'stock_item', 'sales_order', ...
+        title TEXT NOT NULL DEFAULT '',
+        record_key TEXT,                  -- the record being edited (None for a new one)
+        payload TEXT NOT NULL,            -- the editor's state (JSON)
+        base TEXT,                        -- the server copy the edit started from (JSON)
+        state TEXT NOT NULL DEFAULT 'open',   -- open, submitted, discarded
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+
+    -- Requests waiting to reach the server, sent at most once each.
+    CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        client_reference TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        operation TEXT NOT NULL,          -- create, update, delete
+        target TEXT,                      -- id or code of the record an update/delete hits
+        payload TEXT NOT NULL,            -- the frozen request body (JSON)
+        state TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        error TEXT,                       -- problem details or transport error (JSON)
+        server_key TEXT,                  -- the created record's id or code
+        draft_id TEXT REFERENCES drafts(id),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE INDEX outbox_by_state ON outbox(state, id);
+    """,
+)
