@@ -29,13 +29,19 @@ from app.api.resources.brands import BrandsResource
 from app.api.resources.classifications import ClassificationsResource
 from app.api.resources.common import CommonResource
 from app.api.resources.customers import CustomersResource
+from app.api.resources.documents import DocumentsResource
 from app.api.resources.dynamic_properties import DynamicPropertiesResource
 from app.api.resources.geography import CitiesResource, DistrictsResource
+from app.api.resources.journal_entries import CashResource, JournalEntriesResource
+from app.api.resources.purchase_orders import PurchaseOrdersResource
+from app.api.resources.sales_orders import SalesOrdersResource
 from app.api.resources.sales_persons import SalesPersonsResource
+from app.api.resources.sales_returns import SalesReturnsResource
 from app.api.resources.service_items import ServiceItemsResource
 from app.api.resources.stock_items import StockItemsResource
 from app.api.resources.taxes import TaxesResource
 from app.api.resources.warehouses import WarehousesResource
+from app.api.resources.work_orders import WorkOrdersResource
 from app.api.retry import SAFE_TO_REPEAT, RetryPolicy
 from app.models.base import RequestModel
 
@@ -141,6 +147,13 @@ class ApiClient:
         self.cities = CitiesResource(self)
         self.districts = DistrictsResource(self)
         self.common = CommonResource(self)
+        self.sales_orders = SalesOrdersResource(self)
+        self.sales_returns = SalesReturnsResource(self)
+        self.purchase_orders = PurchaseOrdersResource(self)
+        self.work_orders = WorkOrdersResource(self)
+        self.journal_entries = JournalEntriesResource(self)
+        self.cash = CashResource(self)
+        self.documents = DocumentsResource(self)
 
     def __repr__(self) -> str:
         return f"ApiClient({self.connection.api_root!r})"
@@ -171,6 +184,10 @@ class ApiClient:
         """
         method = method.upper()
         repeatable = method in SAFE_TO_REPEAT if safe_to_repeat is None else safe_to_repeat
+        if isinstance(json, RequestModel) and (issues := json.preflight()):
+            raise errors.RequestRefused(
+                f"{method} {path}: not sent: {'; '.join(i.message for i in issues)}", issues
+            )
         body = json.to_wire() if isinstance(json, RequestModel) else json
         request = self._http.build_request(
             method, path, params=encode_query(params), json=body if body is not None else None

@@ -14,6 +14,7 @@ import httpx
 from pydantic import ValidationError
 
 from app.models.common import ProblemDetails
+from app.models.validation import FieldIssue, error_map
 
 
 class ApiError(Exception):
@@ -66,6 +67,18 @@ class OutcomeUnknown(TransportError):
     The server may or may not have applied it: resending blindly could create a duplicate.
     Look the record up first (the outbox does this), never retry automatically.
     """
+
+
+class RequestRefused(ApiError):
+    """Not sent: the body breaks a business rule the client can decide alone (``issues``)."""
+
+    def __init__(self, message: str, issues: list[FieldIssue]) -> None:
+        super().__init__(message)
+        self.issues = issues
+
+    @property
+    def field_errors(self) -> dict[str, list[str]]:
+        return error_map(self.issues)
 
 
 # -- an answer the client cannot use -------------------------------------------------------

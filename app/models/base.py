@@ -9,6 +9,8 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 from pydantic.alias_generators import to_camel
 
+from app.models.validation import FieldIssue
+
 
 def _decimal_to_json_number(value: Decimal) -> int | float:
     # pydantic writes Decimal as a JSON string; the API (a .NET service) sends and expects
@@ -24,6 +26,20 @@ Money = Annotated[
 
 PositiveId = Annotated[int, Field(gt=0)]
 """An id that must be > 0 when sent (the spec's "ids > 0")."""
+
+PositiveMoney = Annotated[
+    Decimal,
+    Field(gt=0),
+    PlainSerializer(_decimal_to_json_number, return_type=int | float, when_used="json"),
+]
+"""An amount, quantity or rate that must be > 0."""
+
+
+def decimal_places(value: Decimal) -> int:
+    """How many decimal places ``value`` is written with (2.50 -> 2, 3 -> 0)."""
+    exponent = value.normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
 
 E = TypeVar("E", bound=StrEnum)
 
@@ -47,7 +63,17 @@ class WireModel(BaseModel):
 
 
 class RequestModel(WireModel):
-    """A body the client sends. Every rule the spec states is a validator here."""
+    """A body the client sends. Every rule the spec states is a validator here.
+
+    Two kinds of rules: those the server answers with 400 are pydantic validators (the
+    sandbox validates with the same model); those it answers with a 409 business code but
+    that the client can still decide alone (too many exchange-rate decimals) are returned
+    by ``preflight``, which the client checks before sending and the sandbox does not use.
+    """
+
+    def preflight(self) -> list[FieldIssue]:
+        """Business rules broken by this body that need no server to decide (409s)."""
+        return []
 
     def to_wire(self) -> dict[str, Any]:
         """The JSON body: aliases, numbers as numbers, unset optional fields left out."""

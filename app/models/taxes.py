@@ -76,6 +76,7 @@ class TaxUpsertRequest(RequestModel):
                     "Validation",
                     "Choose at least one account: sales, sales withholding or purchase.",
                 ),
+                from_field_validator=True,
             )
         return purchase
 

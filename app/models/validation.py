@@ -29,13 +29,20 @@ class FieldIssue:
     context: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
 
-def rule_violation(field_name: str, kind: str, message: str) -> PydanticCustomError:
-    """An object-level rule broken by a request, reported against ``field_name`` (wire name).
+def rule_violation(
+    field_name: str, kind: str, message: str, *, from_field_validator: bool = False
+) -> PydanticCustomError:
+    """An object-level rule broken by a request, reported against ``field_name``.
 
-    Raise it from a model validator: pydantic would otherwise file object-level errors under
-    the whole body, and a form could not put the message next to the field that fixes it.
+    ``field_name`` is a wire path relative to the model that checks the rule (a nested line
+    model names its own fields; the path of the line is prepended). Raise it from a model
+    validator; from a *field* validator pass ``from_field_validator=True``, and
+    ``field_name`` then names a sibling of the validated field. Without this, pydantic would
+    file object-level errors under the whole body or model, and a form could not put the
+    message next to the field that fixes it.
     """
-    return PydanticCustomError(kind, message, {"field": field_name})
+    context = {"field": field_name, "sibling": from_field_validator}
+    return PydanticCustomError(kind, message, context)
 
 
 def wire_path(loc: Sequence[str | int]) -> str:
@@ -61,7 +68,13 @@ def issues_from_errors(
     for error in errors:
         context = dict(error.get("ctx") or {})
         loc = tuple(error.get("loc", ()))[skip_loc_prefix:]
-        path = str(context.get("field") or wire_path(loc) or WHOLE_BODY)
+        if context.get("field"):
+            # A rule_violation: its field is relative to the model (or the sibling field)
+            # that raised it.
+            base = wire_path(loc[:-1] if context.get("sibling") else loc)
+            path = f"{base}.{context['field']}" if base else str(context["field"])
+        else:
+            path = wire_path(loc) or WHOLE_BODY
         issues.append(FieldIssue(path, str(error.get("type", "")), str(error["msg"]), context))
     return issues
 

@@ -107,6 +107,16 @@ def describe_error(error: BaseException) -> UserMessage:
             return UserMessage(
                 translate("Errors", "Not saved"), business_message(error), Severity.WARNING, details
             )
+        case api_errors.RequestRefused():
+            text = translate("Errors", "Not sent: {problems}").format(
+                problems="; ".join(
+                    QCoreApplication.translate("Validation", issue.message)
+                    for issue in error.issues
+                )
+            )
+            return UserMessage(
+                translate("Errors", "Check the values"), text, Severity.WARNING, details
+            )
         case api_errors.ValidationFailed():
             problems = "; ".join(
                 f"{field}: {' '.join(messages)}" for field, messages in error.field_errors.items()

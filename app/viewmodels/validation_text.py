@@ -31,6 +31,10 @@ def describe_issue(issue: FieldIssue) -> str:
             return translate("Validation", "At most {limit} characters.").format(
                 limit=context.get("max_length")
             )
+        case "ExchangeRateDecimalsExceedLimit":
+            return translate(
+                "Validation", "The exchange rate may have at most {limit} decimal places."
+            ).format(limit=context.get("limit"))
         case "decimal_parsing" | "decimal_type" | "float_parsing" | "int_parsing":
             return translate("Validation", "Enter a number.")
     # The models' own rules carry English marked for translation (context "Validation").
