@@ -7,6 +7,7 @@ from pathlib import Path
 from fastapi import APIRouter, FastAPI
 
 from app.sandbox.db import Database
+from app.sandbox.faults import FaultInjector, FaultMiddleware
 from app.sandbox.problems import install_problem_handlers
 from app.sandbox.ratelimit import RateLimits
 from app.sandbox.resources import (
@@ -42,11 +43,17 @@ RESOURCE_ROUTERS = (
 )
 
 
-def create_app(database: Database | str | Path, *, rate_limits: bool = True) -> FastAPI:
+def create_app(
+    database: Database | str | Path,
+    *,
+    rate_limits: bool = True,
+    faults: FaultInjector | None = None,
+) -> FastAPI:
     """The API v3 over ``database``.
 
-    ``rate_limits=False`` is the test switch that turns the per-user limits (and their
-    headers) off; everything else behaves as in production.
+    Test switches, off by default: ``rate_limits=False`` turns the per-user limits (and
+    their headers) off; ``faults`` makes requests fail on purpose (``app.sandbox.faults``).
+    Everything else behaves as in production.
     """
     db = database if isinstance(database, Database) else Database(database)
     app = FastAPI(
@@ -58,6 +65,9 @@ def create_app(database: Database | str | Path, *, rate_limits: bool = True) -> 
     app.state.sandbox = SandboxState(db=db, rate_limits=RateLimits() if rate_limits else None)
     install_problem_handlers(app)
     app.add_middleware(RateLimitHeaders)
+    if faults is not None:
+        # Outermost: a dropped connection must cut the answer after everything else ran.
+        app.add_middleware(FaultMiddleware, injector=faults)
     v3 = APIRouter(prefix="/v3")
     for router in RESOURCE_ROUTERS:
         v3.include_router(router)
