@@ -9,12 +9,14 @@ mapping of every failure to one typed error of ``app.api.errors``. Resource clas
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
+from email.utils import parsedate_to_datetime
 from enum import Enum
 from typing import Any
 
@@ -121,6 +123,9 @@ class ApiClient:
         self.limiter = limiter or RateLimiter()
         self.retry = retry or RetryPolicy()
         self.last_rate_limit: RateLimitStatus | None = None
+        self.last_server_time: datetime | None = None
+        """The server's clock (``Date`` header) at its last answer: incremental sync
+        cursors come from the server's clock, never from this machine's."""
         self._listeners: list[RequestListener] = []
         self._http = httpx.AsyncClient(
             base_url=connection.api_root,
@@ -224,6 +229,7 @@ class ApiClient:
                 may_have_been_applied = True
             else:
                 status_code = response.status_code
+                self._note_server_time(response)
                 rate_limit = RateLimitStatus.from_headers(response.headers)
                 if rate_limit is not None:
                     self.last_rate_limit = rate_limit
@@ -257,6 +263,14 @@ class ApiClient:
             attempt += 1
             if delay > 0:
                 await asyncio.sleep(delay)
+
+    def _note_server_time(self, response: httpx.Response) -> None:
+        value = response.headers.get("date")
+        if not value:
+            return
+        # A malformed Date header is not worth failing a request over.
+        with contextlib.suppress(TypeError, ValueError):
+            self.last_server_time = parsedate_to_datetime(value)
 
     def report_unreadable(self, response: httpx.Response, error: errors.BadResponse) -> None:
         """A 2xx whose body could not be parsed: listeners hear it as a failed request."""

@@ -1,0 +1,201 @@
+"""Reference sync: moves reference lists from the API into the local cache.
+
+Per list, a run is either
+- *incremental*: only records changed after the cursor (``updateDate``), where the list
+  has that filter; the cursor is the **server's** clock at the start of the previous run,
+  minus an overlap (clocks of two machines never agree, and a record saved while a run
+  was paging must still be fetched next time); or
+- *full*: every record; rows the run did not see are deleted (this is how deletions
+  reach the cache, since no list reports them). Lists without ``updateDate`` are always
+  full; the others get a full reconcile on a schedule and on demand.
+
+Requests go at background priority, so a clerk's clicks overtake the sync at the rate
+limiter. Database writes run on a worker thread with their own connection, a page at a
+time, so the window never waits on them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from pydantic import BaseModel
+
+from app.api.client import ApiClient
+from app.api.ratelimit import Priority
+from app.store.local import LocalStore
+from app.store.reference_cache import ReferenceCache, RowColumns
+
+OVERLAP = timedelta(minutes=2)
+"""How far before the previous run's start an incremental run looks again."""
+
+FULL_RECONCILE_EVERY = timedelta(hours=12)
+"""An incremental list is listed in full at least this often, to notice deletions."""
+
+BATCH = 1000
+"""Rows written per transaction (one page at the largest page size)."""
+
+FetchAll = Callable[[ApiClient, Priority], AsyncIterator[Any]]
+FetchChanged = Callable[[ApiClient, datetime, Priority], AsyncIterator[Any]]
+
+
+@dataclass(frozen=True)
+class ListSource:
+    """How one reference list is read from the API and kept in the cache."""
+
+    name: str
+    fetch_all: FetchAll
+    columns: Callable[[Any], RowColumns]
+    fetch_changed: FetchChanged | None = None
+    """None when the endpoint has no ``updateDate`` filter (always a full run)."""
+
+
+@dataclass(frozen=True)
+class SyncProgress:
+    list_name: str
+    rows: int
+    """Rows fetched so far in this run."""
+    full: bool
+    finished: bool = False
+
+
+@dataclass(frozen=True)
+class SyncResult:
+    list_name: str
+    full: bool
+    fetched: int
+    deleted: int
+
+
+ProgressListener = Callable[[SyncProgress], None]
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+class ReferenceSync:
+    """Syncs the reference lists of one session into its store."""
+
+    def __init__(
+        self,
+        client: ApiClient,
+        store: LocalStore,
+        sources: Sequence[ListSource],
+        *,
+        on_progress: ProgressListener | None = None,
+    ) -> None:
+        self._client = client
+        self._store = store
+        self._cache = ReferenceCache(store)
+        self.sources = {source.name: source for source in sources}
+        self._on_progress = on_progress
+
+    def due_for_full(self, name: str, now: datetime) -> bool:
+        """Whether the next run of ``name`` must be a full one."""
+        source = self.sources[name]
+        state = self._cache.state(name)
+        if source.fetch_changed is None or state is None or state.cursor is None:
+            return True
+        if state.last_full_sync is None:
+            return True
+        return now - datetime.fromisoformat(state.last_full_sync) > FULL_RECONCILE_EVERY
+
+    async def sync_all(self, *, full: bool = False) -> list[SyncResult]:
+        """Every list, one after the other (the rate limiter is shared anyway)."""
+        return [await self.sync(name, full=full) for name in self.sources]
+
+    async def sync(self, name: str, *, full: bool = False) -> SyncResult:
+        """One run of one list; ``full`` forces a full listing and reconcile."""
+        source = self.sources[name]
+        full = full or self.due_for_full(name, datetime.now(UTC))
+        state = self._cache.state(name)
+        if full or source.fetch_changed is None or state is None or state.cursor is None:
+            rows = source.fetch_all(self._client, Priority.BACKGROUND)
+            full = True
+        else:
+            since = datetime.fromisoformat(state.cursor) - OVERLAP
+            rows = source.fetch_changed(self._client, since, Priority.BACKGROUND)
+
+        # The run's own stamp marks rows it saw (for the reconcile); it is local time only
+        # ever compared with itself.
+        run_stamp = _stamp(datetime.now(UTC))
+        server_start: datetime | None = None
+        conn = await asyncio.to_thread(self._store.connect)
+        fetched = 0
+        batch: list[tuple[RowColumns, str]] = []
+        try:
+            async for record in rows:
+                if server_start is None:
+                    # The first answer's Date header: the server's clock at the start.
+                    server_start = self._client.last_server_time
+                batch.append((source.columns(record), _json(record)))
+                if len(batch) >= BATCH:
+                    fetched += await self._write(conn, name, batch, run_stamp)
+                    batch = []
+                    self._report(SyncProgress(name, fetched, full))
+            if batch:
+                fetched += await self._write(conn, name, batch, run_stamp)
+            deleted = 0
+            if full:
+                deleted = await asyncio.to_thread(self._reconcile, conn, name, run_stamp)
+            cursor = _stamp(server_start or self._client.last_server_time or datetime.now(UTC))
+            await asyncio.to_thread(self._finish, conn, name, cursor, full, None)
+        except BaseException as exc:
+            await asyncio.to_thread(self._finish, conn, name, None, False, repr(exc))
+            raise
+        finally:
+            await asyncio.to_thread(conn.close)
+        self._report(SyncProgress(name, fetched, full, finished=True))
+        return SyncResult(name, full, fetched, deleted)
+
+    async def _write(
+        self, conn: sqlite3.Connection, name: str, batch: list[tuple[RowColumns, str]], stamp: str
+    ) -> int:
+        def write() -> None:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                ReferenceCache.upsert(conn, name, batch, stamp)
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+        await asyncio.to_thread(write)
+        return len(batch)
+
+    @staticmethod
+    def _reconcile(conn: sqlite3.Connection, name: str, stamp: str) -> int:
+        conn.execute("BEGIN IMMEDIATE")
+        deleted = ReferenceCache.delete_unseen(conn, name, stamp)
+        conn.execute("COMMIT")
+        return deleted
+
+    @staticmethod
+    def _finish(
+        conn: sqlite3.Connection, name: str, cursor: str | None, full: bool, error: str | None
+    ) -> None:
+        conn.execute("BEGIN IMMEDIATE")
+        ReferenceCache.record_sync(
+            conn,
+            name,
+            finished_at=_stamp(datetime.now(UTC)),
+            cursor=cursor,
+            full=full,
+            error=error,
+        )
+        conn.execute("COMMIT")
+
+    def _report(self, progress: SyncProgress) -> None:
+        if self._on_progress is not None:
+            self._on_progress(progress)
+
+
+def _json(record: Any) -> str:
+    if isinstance(record, BaseModel):
+        return record.model_dump_json(by_alias=True)
+    raise TypeError(f"cannot cache {type(record).__name__}")

@@ -1,0 +1,51 @@
+"""The reference lists the app keeps offline, and how each one is read from the API."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import Any
+
+from app.api.client import ApiClient
+from app.api.ratelimit import Priority
+from app.models.accounts import AccountResponse
+from app.models.taxes import TaxResponse
+from app.store.reference_cache import RowColumns
+from app.sync.reference import ListSource
+
+
+def _stamp(moment: datetime | None) -> str | None:
+    return moment.isoformat() if moment is not None else None
+
+
+def _taxes(client: ApiClient, priority: Priority) -> AsyncIterator[Any]:
+    return client.taxes.iterate(priority=priority)
+
+
+def _tax_columns(tax: TaxResponse) -> RowColumns:
+    return RowColumns(id=tax.id, name=tax.name, is_active=tax.active)
+
+
+def _accounts(client: ApiClient, priority: Priority) -> AsyncIterator[Any]:
+    return client.accounts.iterate(priority=priority)
+
+
+def _accounts_changed(client: ApiClient, since: datetime, priority: Priority) -> AsyncIterator[Any]:
+    return client.accounts.iterate(update_date=since, priority=priority)
+
+
+def _account_columns(account: AccountResponse) -> RowColumns:
+    return RowColumns(
+        id=account.id,
+        code=account.code,
+        name=account.name,
+        is_active=account.is_active,
+        updated_at=_stamp(account.update_date),
+    )
+
+
+TAXES = ListSource("taxes", _taxes, _tax_columns)
+ACCOUNTS = ListSource("accounts", _accounts, _account_columns, _accounts_changed)
+
+REFERENCE_LISTS: tuple[ListSource, ...] = (ACCOUNTS, TAXES)
+"""Every list the app caches, in the order a first sync fetches them."""
