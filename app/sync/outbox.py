@@ -1,0 +1,196 @@
+"""The outbox submitter: sends frozen requests one at a time, at most once each.
+
+For every row it sends, the answer decides (see ``app.store.outbox`` for the states):
+
+- a 2xx: CONFIRMED, with the server's id or code;
+- a refusal (400, 403, 404, 409): REJECTED, problem details kept for the editor;
+- "never left this machine" (connection refused, 429, 401): back to QUEUED, and the run
+  stops until the next one (the network, the quota or the token must come back first);
+- anything else (timeout, dropped connection, 5xx, a bug): UNKNOWN, and the row is
+  looked up on the server before anything else happens to it: found -> CONFIRMED,
+  proved absent -> QUEUED (sent again later), cannot tell -> NEEDS_ATTENTION.
+
+Each kind of row says how it is sent and how it is found (``OutboxKind``), and puts the
+row's client reference into the request where the server keeps it (an external id, a
+marker in the notes) so that the lookup can recognize it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from app.api import errors
+from app.api.client import ApiClient
+from app.store.outbox import Outbox, OutboxItem, OutboxState
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS_PER_DRAIN = 3
+"""How often one drain may send the same row (each failure proved it absent)."""
+
+SETTLE_SECONDS = 2.0
+"""Before looking up a lost request, give the server this long to finish it: a request
+still running would be missed by the lookup and then sent twice."""
+
+
+class Found(StrEnum):
+    ABSENT = "absent"
+    UNDECIDABLE = "undecidable"
+
+
+LookupResult = str | Found
+"""The record's server key when found, else ``Found.ABSENT`` or ``Found.UNDECIDABLE``."""
+
+
+@dataclass(frozen=True)
+class OutboxKind:
+    """How one kind of outbox row is sent and found again."""
+
+    name: str
+    send: Callable[[ApiClient, OutboxItem], Awaitable[str]]
+    """Send the frozen request; returns the created record's key (id or code)."""
+    find: Callable[[ApiClient, OutboxItem], Awaitable[LookupResult]]
+    """Look the record up after an unknown outcome."""
+
+
+Listener = Callable[[OutboxItem], None]
+
+
+class OutboxSubmitter:
+    """Drains one profile's outbox through one client. Run one at a time per profile."""
+
+    def __init__(
+        self,
+        client: ApiClient,
+        outbox: Outbox,
+        kinds: dict[str, OutboxKind],
+        *,
+        settle_seconds: float = SETTLE_SECONDS,
+        on_change: Listener | None = None,
+    ) -> None:
+        self._client = client
+        self._outbox = outbox
+        self._kinds = kinds
+        self._settle_seconds = settle_seconds
+        self._on_change = on_change
+        self._lock = asyncio.Lock()
+
+    async def start(self) -> None:
+        """After a start: rows a crash left SENDING are UNKNOWN, and every UNKNOWN row
+        is looked up."""
+        for item in self._outbox.recover_after_start():
+            self._changed(item)
+        await self.resolve_unknown()
+
+    async def resolve_unknown(self) -> None:
+        for item in self._outbox.items(OutboxState.UNKNOWN):
+            await self._resolve(item)
+
+    async def drain(self) -> int:
+        """Send queued rows until none is left or one cannot go now; returns how many
+        attempts were made.
+
+        A row proved absent after an unknown outcome is sent again at once, up to
+        ``MAX_ATTEMPTS_PER_DRAIN`` times (a server failing every time must not keep the
+        loop spinning); a row that could not leave this machine ends the drain.
+        """
+        attempts: dict[int, int] = {}
+        async with self._lock:
+            while (item := self._outbox.next_queued()) is not None:
+                if attempts.get(item.id, 0) >= MAX_ATTEMPTS_PER_DRAIN:
+                    break
+                attempts[item.id] = attempts.get(item.id, 0) + 1
+                outcome, retry_now = await self._send(item)
+                if outcome is OutboxState.QUEUED and not retry_now:
+                    break  # the server cannot be reached (or not now): try again later
+        return sum(attempts.values())
+
+    async def _send(self, item: OutboxItem) -> tuple[OutboxState, bool]:
+        """Send one row; returns its new state and whether it may be sent again now."""
+        kind = self._kinds[item.kind]
+        sending = self._move(item.id, OutboxState.SENDING)
+        try:
+            key = await kind.send(self._client, sending)
+        except (
+            errors.Offline,
+            errors.RateLimited,
+            errors.Unauthorized,
+            errors.RequestRefused,
+        ) as exc:
+            # Never reached the server in a way that did anything (or refused before
+            # sending); Offline from a creating request means "connection refused" here,
+            # since a lost answer is OutcomeUnknown.
+            if isinstance(exc, errors.RequestRefused):
+                self._move(item.id, OutboxState.REJECTED, error=_error(exc))
+                return OutboxState.REJECTED, False
+            self._move(item.id, OutboxState.QUEUED, error=_error(exc))
+            return OutboxState.QUEUED, False
+        except (
+            errors.ValidationFailed,
+            errors.BusinessRuleViolation,
+            errors.Forbidden,
+            errors.NotFound,
+            errors.UnexpectedStatus,
+        ) as exc:
+            self._move(item.id, OutboxState.REJECTED, error=_error(exc))
+            return OutboxState.REJECTED, False
+        except asyncio.CancelledError:
+            # Stopped mid-request (the app is closing): the outcome is unknown.
+            self._move(item.id, OutboxState.UNKNOWN)
+            raise
+        except Exception as exc:  # lost answer, 5xx, or a bug: only a lookup can tell
+            log.warning("outbox row %s: outcome unknown (%s)", item.id, exc)
+            unknown = self._move(item.id, OutboxState.UNKNOWN, error=_error(exc))
+            resolved = await self._resolve(unknown)
+            return resolved, resolved is OutboxState.QUEUED  # proved absent: send again
+        self._move(item.id, OutboxState.CONFIRMED, server_key=key)
+        return OutboxState.CONFIRMED, False
+
+    async def _resolve(self, item: OutboxItem) -> OutboxState:
+        if self._settle_seconds > 0:
+            await asyncio.sleep(self._settle_seconds)
+        try:
+            found = await self._kinds[item.kind].find(self._client, item)
+        except errors.ApiError as exc:
+            # Cannot look it up now (offline...): it stays UNKNOWN for the next start.
+            log.info("outbox row %s: lookup failed (%s), still unknown", item.id, exc)
+            return OutboxState.UNKNOWN
+        if found is Found.ABSENT:
+            self._move(item.id, OutboxState.QUEUED)
+            return OutboxState.QUEUED
+        if found is Found.UNDECIDABLE:
+            self._move(item.id, OutboxState.NEEDS_ATTENTION)
+            return OutboxState.NEEDS_ATTENTION
+        self._move(item.id, OutboxState.CONFIRMED, server_key=str(found))
+        return OutboxState.CONFIRMED
+
+    def _move(
+        self,
+        item_id: int,
+        state: OutboxState,
+        *,
+        error: dict[str, Any] | None = None,
+        server_key: str | None = None,
+    ) -> OutboxItem:
+        item = self._outbox.move(item_id, state, error=error, server_key=server_key)
+        self._changed(item)
+        return item
+
+    def _changed(self, item: OutboxItem) -> None:
+        if self._on_change is not None:
+            self._on_change(item)
+
+
+def _error(exc: Exception) -> dict[str, Any]:
+    """What is kept of a failure: its kind, text, field errors and problem details."""
+    kept: dict[str, Any] = {"kind": type(exc).__name__, "message": str(exc)}
+    if isinstance(exc, errors.ApiError) and exc.problem is not None:
+        kept["problem"] = exc.problem.model_dump(mode="json", by_alias=True, exclude_none=True)
+    if isinstance(exc, errors.RequestRefused):
+        kept["fieldErrors"] = exc.field_errors
+    return kept
