@@ -220,7 +220,10 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     profiles = ProfileStore(paths.app_database)
     demo = DemoCompany(paths.demo_database)
     main_vm = MainWindowViewModel(
-        profiles=profiles, opener=SessionOpener(demo, vault), errors=errors
+        profiles=profiles,
+        opener=SessionOpener(demo, vault),
+        errors=errors,
+        store_dir=paths.profile_stores,
     )
     window = MainWindow(main_vm, vault=vault, errors=errors)
     quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()

@@ -11,7 +11,6 @@ background sync, then in arrival order.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import heapq
 import itertools
 import time
@@ -158,9 +157,19 @@ class RateLimiter:
 
     async def _wait(self, at_most: float | None) -> None:
         """Until something changed (a slot freed, a new waiter) or ``at_most`` seconds."""
-        changed = self._changed
-        if at_most is None:
-            await changed.wait()
-            return
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(changed.wait(), at_most)
+        await wait_for_event(self._changed, at_most)
+
+
+async def wait_for_event(event: asyncio.Event, at_most: float | None) -> bool:
+    """Wait until ``event`` is set or ``at_most`` seconds passed; True if it was set.
+
+    Not ``asyncio.wait_for``: when the caller is cancelled, wait_for waits for its inner
+    task to finish cancelling, and under the qasync loop we saw that wait never end (a
+    hung shutdown). Here the inner wait is cancelled and left behind at once.
+    """
+    waiter = asyncio.ensure_future(event.wait())
+    try:
+        done, _ = await asyncio.wait({waiter}, timeout=at_most)
+    finally:
+        waiter.cancel()
+    return bool(done)

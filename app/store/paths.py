@@ -45,6 +45,11 @@ class AppPaths:
         return self.data_dir / "app.sqlite3"
 
     @property
+    def profile_stores(self) -> Path:
+        """Each profile's local store (cache, drafts, outbox): ``<profile>.sqlite3``."""
+        return self.data_dir / "profiles"
+
+    @property
     def demo_database(self) -> Path:
         """The demo company's sandbox database."""
         return self.data_dir / "demo" / "sandbox.sqlite3"

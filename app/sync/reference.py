@@ -19,9 +19,10 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -29,6 +30,8 @@ from app.api.client import ApiClient
 from app.api.ratelimit import Priority
 from app.store.local import LocalStore
 from app.store.reference_cache import ReferenceCache, RowColumns
+
+T = TypeVar("T")
 
 OVERLAP = timedelta(minutes=2)
 """How far before the previous run's start an incremental run looks again."""
@@ -125,7 +128,16 @@ class ReferenceSync:
         # ever compared with itself.
         run_stamp = _stamp(datetime.now(UTC))
         server_start: datetime | None = None
-        conn = await asyncio.to_thread(self._store.connect)
+        # One thread owns this run's connection: a cancelled write keeps running in its
+        # thread, and anything sent to the connection after it (the error record, the
+        # close) must queue behind it, never run beside it (sqlite3 crashes on that).
+        writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"sync-{name}")
+        loop = asyncio.get_running_loop()
+
+        def on_writer(function: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+            return loop.run_in_executor(writer, function, *args)
+
+        conn = await on_writer(self._store.connect)
         fetched = 0
         batch: list[tuple[RowColumns, str]] = []
         try:
@@ -135,38 +147,42 @@ class ReferenceSync:
                     server_start = self._client.last_server_time
                 batch.append((source.columns(record), _json(record)))
                 if len(batch) >= BATCH:
-                    fetched += await self._write(conn, name, batch, run_stamp)
+                    await on_writer(self._write, conn, name, batch, run_stamp)
+                    fetched += len(batch)
                     batch = []
                     self._report(SyncProgress(name, fetched, full))
             if batch:
-                fetched += await self._write(conn, name, batch, run_stamp)
+                await on_writer(self._write, conn, name, batch, run_stamp)
+                fetched += len(batch)
             deleted = 0
             if full:
-                deleted = await asyncio.to_thread(self._reconcile, conn, name, run_stamp)
+                deleted = await on_writer(self._reconcile, conn, name, run_stamp)
             cursor = _stamp(server_start or self._client.last_server_time or datetime.now(UTC))
-            await asyncio.to_thread(self._finish, conn, name, cursor, full, None)
+            await on_writer(self._finish, conn, name, cursor, full, None)
         except BaseException as exc:
-            await asyncio.to_thread(self._finish, conn, name, None, False, repr(exc))
+            # Queued behind whatever the writer thread is still doing. A cancelled run does
+            # not wait for it (it ends at once; the thread finishes its queue on its own).
+            recorded = on_writer(self._finish, conn, name, None, False, repr(exc))
+            if not isinstance(exc, asyncio.CancelledError):
+                await recorded
             raise
         finally:
-            await asyncio.to_thread(conn.close)
+            on_writer(conn.close)
+            writer.shutdown(wait=False)
         self._report(SyncProgress(name, fetched, full, finished=True))
         return SyncResult(name, full, fetched, deleted)
 
-    async def _write(
-        self, conn: sqlite3.Connection, name: str, batch: list[tuple[RowColumns, str]], stamp: str
-    ) -> int:
-        def write() -> None:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                ReferenceCache.upsert(conn, name, batch, stamp)
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
-
-        await asyncio.to_thread(write)
-        return len(batch)
+    @staticmethod
+    def _write(
+        conn: sqlite3.Connection, name: str, batch: list[tuple[RowColumns, str]], stamp: str
+    ) -> None:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            ReferenceCache.upsert(conn, name, batch, stamp)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
 
     @staticmethod
     def _reconcile(conn: sqlite3.Connection, name: str, stamp: str) -> int:

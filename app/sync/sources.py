@@ -9,7 +9,7 @@ from typing import Any
 from app.api.client import ApiClient
 from app.api.ratelimit import Priority
 from app.models.accounts import AccountResponse
-from app.models.taxes import TaxResponse
+from app.models.taxes import EInvoiceTaxTypeResponse, TaxResponse
 from app.store.reference_cache import RowColumns
 from app.sync.reference import ListSource
 
@@ -44,8 +44,19 @@ def _account_columns(account: AccountResponse) -> RowColumns:
     )
 
 
+async def _einvoice_tax_types(client: ApiClient, priority: Priority) -> AsyncIterator[Any]:
+    for country in ("Egypt", "Saudi Arabia"):
+        for tax_type in await client.taxes.einvoice_tax_types(country=country):
+            yield tax_type
+
+
+def _einvoice_columns(tax_type: EInvoiceTaxTypeResponse) -> RowColumns:
+    return RowColumns(id=tax_type.id, code=tax_type.code, name=tax_type.description)
+
+
 TAXES = ListSource("taxes", _taxes, _tax_columns)
+EINVOICE_TAX_TYPES = ListSource("einvoice_tax_types", _einvoice_tax_types, _einvoice_columns)
 ACCOUNTS = ListSource("accounts", _accounts, _account_columns, _accounts_changed)
 
-REFERENCE_LISTS: tuple[ListSource, ...] = (ACCOUNTS, TAXES)
+REFERENCE_LISTS: tuple[ListSource, ...] = (ACCOUNTS, TAXES, EINVOICE_TAX_TYPES)
 """Every list the app caches, in the order a first sync fetches them."""

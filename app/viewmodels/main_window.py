@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import asyncio
 from enum import StrEnum
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
 
 from app.api import errors as api_errors
 from app.api.client import RequestEvent
 from app.api.ratelimit import Priority, RateLimitStatus
+from app.store.local import LocalStore, profile_file_name
 from app.store.profiles import Profile, ProfileStore
+from app.viewmodels.background import BackgroundWork
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.navigation import NavigationArea, navigation
 from app.viewmodels.session import MissingToken, Session, SessionOpener
@@ -80,6 +83,10 @@ class MainWindowViewModel(TaskOwner):
     """The session was replaced or closed: screens of the old one must close."""
     tokenNeeded = Signal(str)
     """The profile (id) has no stored token: ask the clerk for it."""
+    syncChanged = Signal(str)
+    """Status-bar text about the cached reference lists."""
+    outboxChanged = Signal(str, bool)
+    """Status-bar text about the outbox, and whether rows need the clerk."""
 
     def __init__(
         self,
@@ -87,12 +94,16 @@ class MainWindowViewModel(TaskOwner):
         profiles: ProfileStore,
         opener: SessionOpener,
         errors: ErrorPresenter,
+        store_dir: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(errors, parent)
         self.profiles = profiles
         self._opener = opener
+        self._store_dir = store_dir
+        """Where each profile's local store lives (None: no store, for narrow tests)."""
         self.session: Session | None = None
+        self.background: BackgroundWork | None = None
         self.connection_state = ConnectionState.NOT_CONNECTED
         self._screens: list[TaskOwner] = []
         self._opening: asyncio.Task[None] | None = None
@@ -138,9 +149,17 @@ class MainWindowViewModel(TaskOwner):
             self.errors.report(exc, translate("MainWindow", "Connecting"))
             return
         client.add_listener(self._on_request)
-        self.session = Session(profile, client)
+        store = None
+        if self._store_dir is not None:
+            store = LocalStore(self._store_dir / profile_file_name(profile.id))
+        self.session = Session(profile, client, store)
         self.profiles.set_current(profile.id)
         self.sessionChanged.emit()
+        if store is not None:
+            self.background = BackgroundWork(self.session, self.errors)
+            self.background.syncChanged.connect(self.syncChanged)
+            self.background.outboxChanged.connect(self.outboxChanged)
+            self.background.start()
         await self._probe(self.session)
 
     async def _probe(self, session: Session) -> None:
@@ -164,12 +183,16 @@ class MainWindowViewModel(TaskOwner):
 
     async def _close_session(self) -> None:
         screens, self._screens = self._screens, []
+        if self.background is not None:
+            screens.append(self.background)
+            self.background = None
         await asyncio.gather(*(screen.shutdown() for screen in screens))
         session, self.session = self.session, None
         if session is None:
             return
         self.sessionChanged.emit()
         await session.client.aclose()
+        session.close()
 
     def _on_request(self, event: RequestEvent) -> None:
         self._set_connection(connection_state_after(event))

@@ -1,8 +1,5 @@
-"""Reference lists the editors pick from, loaded once per session and shared.
-
-Today they come straight from the API; the store and sync issue backs them with the local
-cache so that pickers work offline.
-"""
+"""Reference lists the editors pick from: from the local cache when it has them (so pickers
+work offline), else from the API once per session."""
 
 from __future__ import annotations
 
@@ -11,32 +8,43 @@ import asyncio
 from app.api.client import ApiClient
 from app.models.accounts import AccountResponse
 from app.models.taxes import EInvoiceTaxTypeResponse
+from app.store.reference_cache import ReferenceCache
 
 EINVOICE_COUNTRIES = ("Egypt", "Saudi Arabia")
 """The e-invoicing systems the service knows (spec: taxes rule 5)."""
 
 
 class ReferenceLists:
-    """Accounts and e-invoice tax types of the session's tenant, fetched on first use."""
+    """Accounts and e-invoice tax types of the session's tenant."""
 
-    def __init__(self, client: ApiClient) -> None:
+    def __init__(self, client: ApiClient, cache: ReferenceCache | None = None) -> None:
         self._client = client
+        self._cache = cache
         self._accounts: asyncio.Task[list[AccountResponse]] | None = None
         self._einvoice_types: asyncio.Task[list[EInvoiceTaxTypeResponse]] | None = None
 
     async def accounts(self) -> list[AccountResponse]:
         """Every account, sorted by code. Concurrent callers share one fetch."""
+        if self._cache is not None and self._cache.count("accounts"):
+            return [
+                AccountResponse.model_validate(row.payload) for row in self._cache.rows("accounts")
+            ]
         if self._accounts is None or _failed(self._accounts):
             self._accounts = asyncio.ensure_future(self._load_accounts())
         return await asyncio.shield(self._accounts)
 
     async def einvoice_tax_types(self) -> list[EInvoiceTaxTypeResponse]:
+        if self._cache is not None and self._cache.count("einvoice_tax_types"):
+            return [
+                EInvoiceTaxTypeResponse.model_validate(row.payload)
+                for row in self._cache.rows("einvoice_tax_types")
+            ]
         if self._einvoice_types is None or _failed(self._einvoice_types):
             self._einvoice_types = asyncio.ensure_future(self._load_einvoice_types())
         return await asyncio.shield(self._einvoice_types)
 
     def forget(self) -> None:
-        """Drop what was loaded (after a change); the next call fetches again."""
+        """Drop what was fetched (after a change); the next call fetches again."""
         for task in (self._accounts, self._einvoice_types):
             if task is not None and not task.done():
                 task.cancel()

@@ -95,10 +95,14 @@ class MainWindow(QMainWindow):
 
         self.profile_label = QLabel()
         self.connection_label = QLabel()
+        self.sync_label = QLabel()
+        self.outbox_label = QLabel()
         self.quota_label = QLabel()
         for label, name in (
             (self.profile_label, self.tr("Profile")),
             (self.connection_label, self.tr("Connection")),
+            (self.sync_label, self.tr("Reference lists")),
+            (self.outbox_label, self.tr("Outbox")),
             (self.quota_label, self.tr("API quota")),
         ):
             label.setAccessibleName(name)
@@ -116,6 +120,8 @@ class MainWindow(QMainWindow):
         view_model.quotaChanged.connect(self._show_quota)
         view_model.sessionChanged.connect(self._session_changed)
         view_model.tokenNeeded.connect(self._ask_for_token)
+        view_model.syncChanged.connect(self.sync_label.setText)
+        view_model.outboxChanged.connect(self._show_outbox)
         errors.reported.connect(self._show_status_message)
         errors.presented.connect(self._show_message_box)
 
@@ -139,6 +145,11 @@ class MainWindow(QMainWindow):
                 file_menu.addSeparator()
             else:
                 file_menu.addAction(action)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.sync_action = QAction(self.tr("&Sync lists now"), self)
+        self.sync_action.setShortcut(QKeySequence("F9"))
+        self.sync_action.triggered.connect(self._sync_now)
+        view_menu.addAction(self.sync_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = QAction(self.tr("&About Back Office Desktop"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -309,6 +320,16 @@ class MainWindow(QMainWindow):
         color = _CONNECTION_COLORS.get(ConnectionState(state), "#5f6368")
         self.connection_label.setText(f"<span style='color:{color}'>●</span> {text}")
         self.connection_label.setAccessibleDescription(text)
+
+    def _show_outbox(self, text: str, needs_attention: bool) -> None:
+        color = "#b3261e" if needs_attention else "palette(window-text)"
+        self.outbox_label.setText(f"<span style='color:{color}'>{text}</span>")
+        self.outbox_label.setAccessibleDescription(text)
+
+    def _sync_now(self) -> None:
+        if self.view_model.background is not None:
+            self.view_model.background.sync_now()
+            self.view_model.background.drain_now()
 
     def _show_quota(self, text: str, tooltip: str) -> None:
         self.quota_label.setText(text)

@@ -63,6 +63,7 @@ def running_app(
         profiles=profiles,
         opener=opener or SessionOpener(demo, vault),  # type: ignore[arg-type]
         errors=errors,
+        store_dir=paths.profile_stores,
     )
     window = MainWindow(view_model, vault=vault, errors=errors)
     qtbot.addWidget(window)

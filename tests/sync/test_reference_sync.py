@@ -47,6 +47,7 @@ async def test_a_first_sync_fetches_every_list_in_full(
     assert {r.list_name: (r.full, r.fetched) for r in results} == {
         "accounts": (True, cache.count("accounts")),
         "taxes": (True, 6),
+        "einvoice_tax_types": (True, 10),
     }
     assert cache.count("accounts") >= 28
     vat = next(row for row in cache.rows("taxes") if row.name == "VAT 14%")
