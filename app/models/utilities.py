@@ -155,5 +155,8 @@ class AdjustInvoicedQuantityRequest(RequestModel):
 
 
 class AdjustInvoicedQuantityResponse(ResponseModel):
+    """The adjustment's outcome: all lines were updated (``updated_lines`` of them) or, on
+    any broken rule, none (and the answer was a 409 instead)."""
+
     success: bool = False
     updated_lines: int = 0

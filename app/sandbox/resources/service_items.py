@@ -200,11 +200,12 @@ def _check_rules(
             ErrorCode.MustSelectValidTaxType,
             "The organization uses electronic invoicing: choose a tax.",
         )
-    # Rule 4.
-    if values["tax_id"] is not None:
-        _check_tax(conn, tenant_id, int(str(values["tax_id"])), withholding=False)
-    if values["withholding_tax_id"] is not None:
-        _check_tax(conn, tenant_id, int(str(values["withholding_tax_id"])), withholding=True)
+    # Rule 4: the tax first, then the withholding tax.
+    tax_id, withholding_tax_id = values["tax_id"], values["withholding_tax_id"]
+    if isinstance(tax_id, int):
+        _check_tax(conn, tenant_id, tax_id, withholding=False)
+    if isinstance(withholding_tax_id, int):
+        _check_tax(conn, tenant_id, withholding_tax_id, withholding=True)
     # Rule 6: unique ignoring case among the tenant's other items.
     others = "tenant_id = ? AND id IS NOT ?"
     if exists(
