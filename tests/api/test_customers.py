@@ -18,11 +18,8 @@ from app.models.customers import (
     CustomerUpsertRequest,
     InvoiceableDocumentType,
 )
+from tests.support.customers import customer_id
 from tests.support.sandbox import Tenant
-
-
-def customer_id(tenant: Tenant, code: str) -> int:
-    return tenant._id_of("SELECT id FROM customers WHERE tenant_id = ? AND code = ?", code)
 
 
 async def test_list_and_iterate_agree(api: ApiClient) -> None:

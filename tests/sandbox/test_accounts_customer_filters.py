@@ -9,6 +9,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from tests.support.customers import customer_id
 from tests.support.sandbox import Tenant, asgi_client
 
 
@@ -22,10 +23,6 @@ async def account_codes(http: httpx.AsyncClient, **params: object) -> list[str]:
     response = await http.get("/v3/accounts", params=params)
     assert response.status_code == 200, response.text
     return [account["code"] for account in response.json()["items"]]
-
-
-def customer_id(tenant: Tenant, code: str) -> int:
-    return tenant._id_of("SELECT id FROM customers WHERE tenant_id = ? AND code = ?", code)
 
 
 async def test_related_customer_code_finds_the_customers_own_or_shared_receivable_account(

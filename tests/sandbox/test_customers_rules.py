@@ -14,7 +14,13 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from app.sandbox import demo
+from app.sandbox.db import Database
+from app.sandbox.demo import customers as demo_customers
+from app.sandbox.demo.customers import generate_customers
 from app.sandbox.permissions import DataKind
+from app.sandbox.tenants import create_tenant
+from tests.support.customers import customer_id, scalar
 from tests.support.sandbox import Tenant, asgi_client
 
 
@@ -22,10 +28,6 @@ from tests.support.sandbox import Tenant, asgi_client
 async def http(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[httpx.AsyncClient]:
     async with asgi_client(sandbox_app, tenant.authorization) as client:
         yield client
-
-
-def customer_id(tenant: Tenant, code: str) -> int:
-    return tenant._id_of("SELECT id FROM customers WHERE tenant_id = ? AND code = ?", code)
 
 
 async def codes(http: httpx.AsyncClient, **params: object) -> list[str]:
@@ -106,8 +108,7 @@ def add_customers(tenant: Tenant, count: int, prefix: str, *, name: str, mobile:
 
 
 def latest_user_id(tenant: Tenant) -> int:
-    with tenant.db.transaction() as conn:
-        return int(conn.execute("SELECT max(id) FROM api_users").fetchone()[0])
+    return scalar(tenant, "SELECT max(id) FROM api_users WHERE tenant_id = ?", tenant.id)
 
 
 # -- GET /v3/customers -----------------------------------------------------------------------
@@ -189,7 +190,6 @@ async def test_rule_1_a_user_linked_to_a_sales_person_finds_only_unassigned_own_
         tenant.execute("UPDATE api_users SET sales_person_id = ? WHERE id = ?", member, user_id)
         assert await codes(http, search="Team customer") == ["TEAM-2", "TEAM-4"]
         # Only search is restricted: the plain list still shows every customer.
-        assert len(await codes(http, name="Team customer")) == 0  # no receivable account
         assert len(await codes(http, updateDate="2000-01-01")) == 54
 
 
@@ -416,6 +416,8 @@ async def test_balance_is_a_bare_decimal_over_all_dates_posted_and_unposted(
         ahram,
     )
     assert (await http.get(f"/v3/customers/{ahram}/balance")).json() == 48000.5
+    tenant.setting("decimalPlaces", "0")  # amounts are rounded to the organization's places
+    assert (await http.get(f"/v3/customers/{ahram}/balance")).json() == 48000
     assert (await http.get("/v3/customers/999999/balance")).status_code == 404
 
 
@@ -646,8 +648,11 @@ async def test_create_custom_pricing_needs_an_existing_price_list(
     assert "priceListId" in errors_of(await create(http, code="N", name="N", pricingType="Custom"))
     unknown = await create(http, code="N", name="N", pricingType="Custom", priceListId=9999)
     assert "priceListId" in errors_of(unknown)
-    wholesale = tenant._id_of(
-        "SELECT id FROM price_lists WHERE tenant_id = ? AND name = ?", "Wholesale 2024"
+    wholesale = scalar(
+        tenant,
+        "SELECT id FROM price_lists WHERE tenant_id = ? AND name = ?",
+        tenant.id,
+        "Wholesale 2024",
     )
     created = await new_customer(http, pricingType="Custom", priceListId=wholesale)
     assert created["priceListId"] == wholesale
@@ -677,7 +682,9 @@ async def test_create_checks_referenced_sales_person_currency_and_receivable_acc
 
 
 def receivables_node(tenant: Tenant) -> int:
-    return tenant._id_of("SELECT id FROM account_nodes WHERE tenant_id = ? AND code = ?", "1103")
+    return scalar(
+        tenant, "SELECT id FROM account_nodes WHERE tenant_id = ? AND code = '1103'", tenant.id
+    )
 
 
 async def test_create_makes_a_receivable_account_when_the_organization_creates_them(
@@ -975,3 +982,61 @@ async def test_each_operation_needs_its_permission_scope(
     async with asgi_client(sandbox_app, tenant.token("create:customer")) as http:
         assert (await http.get("/v3/customers")).status_code == 403
         assert (await create(http, code="N", name="N")).status_code == 201
+
+
+# -- demo data -------------------------------------------------------------------------------
+def test_demo_customers_use_the_cities_districts_and_sales_persons_that_exist(
+    db: Database,
+) -> None:
+    with db.transaction() as conn:
+        tenant_id = create_tenant(conn, "Demo with geography")
+        for part in demo.PARTS[: demo.PARTS.index(demo_customers)]:
+            part.populate(conn, tenant_id)
+        # What the geography and people parts provide once they are written.
+        now = "2024-01-01"
+        cities = {}
+        for name, country in (("Cairo", 1), ("Riyadh", 2)):
+            cities[name] = conn.execute(
+                "INSERT INTO cities (tenant_id, name, country_id, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (tenant_id, name, country, now, now),
+            ).lastrowid
+        nasr_city = conn.execute(
+            "INSERT INTO districts (tenant_id, name, city_id, created_at, updated_at) "
+            "VALUES (?, 'Nasr City', ?, ?, ?)",
+            (tenant_id, cities["Cairo"], now, now),
+        ).lastrowid
+        person = conn.execute(
+            "INSERT INTO sales_persons (tenant_id, code, name, created_at, updated_at) "
+            "VALUES (?, 'SP-1', 'Hany', ?, ?)",
+            (tenant_id, now, now),
+        ).lastrowid
+        demo_customers.populate(conn, tenant_id)
+        rows = {
+            row["code"]: row
+            for row in conn.execute("SELECT * FROM customers WHERE tenant_id = ?", (tenant_id,))
+        }
+        address = conn.execute(
+            "SELECT * FROM customer_addresses WHERE customer_id = ?", (rows["CUS-0002"]["id"],)
+        ).fetchone()
+    ahram, riyadh = rows["CUS-0002"], rows["CUS-0022"]
+    assert (ahram["contact_city_id"], ahram["contact_district_id"]) == (cities["Cairo"], nasr_city)
+    assert (address["city_id"], address["district_id"]) == (cities["Cairo"], nasr_city)
+    assert ahram["sales_person_id"] == person  # businesses have an account manager
+    assert rows["CUS-0026"]["sales_person_id"] is None
+    assert (riyadh["contact_country_id"], riyadh["contact_city_id"]) == (2, cities["Riyadh"])
+    assert rows["CUS-0013"]["contact_city_id"] is None  # no Assiut here: no city
+
+
+def test_generate_customers_adds_unique_customers_and_goes_on_from_earlier_runs(
+    tenant: Tenant,
+) -> None:
+    with tenant.db.transaction() as conn:
+        assert generate_customers(conn, tenant.id, 300) == 300
+        generate_customers(conn, tenant.id, 200)
+        counts = conn.execute(
+            "SELECT count(*), count(DISTINCT code), count(DISTINCT name), max(code), "
+            "sum(is_active = 0) FROM customers WHERE tenant_id = ? AND code LIKE 'GEN-%'",
+            (tenant.id,),
+        ).fetchone()
+    assert tuple(counts) == (500, 500, 500, "GEN-000500", 25)

@@ -60,7 +60,7 @@ from app.sandbox.permissions import DataKind, grant, sees_everything
 from app.sandbox.problems import Problem, business_rule, invalid, not_found
 from app.sandbox.queries import contains_pattern, exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
-from app.sandbox.settings import get_flag, get_setting
+from app.sandbox.settings import get_flag, get_int, get_setting
 
 router = APIRouter(prefix="/customers", tags=["Customers"], route_class=ApiRoute)
 
@@ -258,7 +258,7 @@ def _responses(
                 email=row["email"],
                 tags=[tag["tag"] for tag in tags.get(customer_id, [])],
                 update_date=datetime.fromisoformat(row["updated_at"]),
-                balance=Decimal(str(round((balances or {}).get(customer_id, 0.0), 4))),
+                balance=Decimal(str((balances or {}).get(customer_id, 0.0))),
                 addresses=[_address_response(a) for a in addresses.get(customer_id, [])],
                 sales_person=_reference(
                     sales_persons, row["sales_person_id"], SalesPersonReference
@@ -276,8 +276,10 @@ def _response(conn: sqlite3.Connection, row: sqlite3.Row) -> CustomerResponse:
     return _responses(conn, [row])[0]
 
 
-def _balances(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, float]:
-    """Debits minus credits of every ledger line of each customer (posted or not)."""
+def _balances(conn: sqlite3.Connection, tenant_id: int, ids: Sequence[int]) -> dict[int, float]:
+    """Debits minus credits of every ledger line of each customer (posted or not), rounded
+    to the organization's decimal places."""
+    places = get_int(conn, tenant_id, "decimalPlaces")
     grouped = _rows_by_id(
         conn,
         "SELECT customer_id, total(debit) - total(credit) AS balance FROM ledger_lines "
@@ -285,7 +287,10 @@ def _balances(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, float]:
         ids,
         key="customer_id",
     )
-    return {customer_id: float(rows[0]["balance"]) for customer_id, rows in grouped.items()}
+    return {
+        customer_id: round(float(rows[0]["balance"]), places)
+        for customer_id, rows in grouped.items()
+    }
 
 
 # -- create and update ------------------------------------------------------------------------
@@ -938,7 +943,11 @@ def list_customers(
             and not text_filtered
             and not (external_id is not None and external_id.strip())
         )
-        balances = _balances(conn, [row["id"] for row in rows]) if only_update_date else None
+        balances = (
+            _balances(conn, caller.tenant_id, [row["id"] for row in rows])
+            if only_update_date
+            else None
+        )
         # Rule 9: no match is 200 with an empty page.
         return paged(_responses(conn, rows, balances), total, page, zero_total_when_empty=False)
 
@@ -997,8 +1006,8 @@ def get_balance(customer_id: int, caller: CurrentCaller, db: Db) -> JSONResponse
     posted or not."""
     with db.transaction() as conn:
         _load(conn, caller.tenant_id, customer_id)
-        balance = _balances(conn, [customer_id]).get(customer_id, 0.0)
-    return JSONResponse(round(balance, 4))
+        balance = _balances(conn, caller.tenant_id, [customer_id]).get(customer_id, 0.0)
+    return JSONResponse(balance)
 
 
 @router.get("/{customer_id:int}/invoiceable-documents", **requires("read:customer"))
@@ -1026,7 +1035,10 @@ def list_invoiceable_documents(
                 f"Unsupported document type(s): {', '.join(unsupported)}. Use SO, SR, IO or RR.",
             )
         type_marks = ", ".join("?" * len(wanted))
-        sales, work = ", ".join("?" * 2), ", ".join("?" * 2)
+        sales, work = (
+            ", ".join("?" * len(SALES_DOCUMENT_TYPES)),
+            ", ".join("?" * len(WORK_ORDER_TYPES)),
+        )
         source = f"""
             FROM documents AS d
             WHERE d.tenant_id = ? AND d.customer_id = ? AND d.type IN ({type_marks})
@@ -1055,6 +1067,7 @@ def list_invoiceable_documents(
             "ORDER BY d.document_date DESC, d.code DESC LIMIT ? OFFSET ?",
             [*args, page.limit, page.offset],
         ).fetchall()
+        places = get_int(conn, caller.tenant_id, "decimalPlaces")
     items = []
     for row in rows:
         line_total = float(row["line_total"])
@@ -1070,7 +1083,7 @@ def list_invoiceable_documents(
                 document_date=(
                     datetime.fromisoformat(row["document_date"]) if row["document_date"] else None
                 ),
-                net_total=Decimal(str(round(line_total, 4))),
+                net_total=Decimal(str(round(line_total, places))),
             )
         )
     return paged(items, total, page, zero_total_when_empty=False)
