@@ -46,18 +46,6 @@ async def test_update_date_returns_accounts_changed_strictly_after(http: httpx.A
     assert none["items"] == [] and none["totalCount"] == 0
 
 
-async def test_customer_filters_match_nothing_while_no_account_belongs_to_a_customer(
-    http: httpx.AsyncClient,
-) -> None:
-    for query in (
-        {"relatedCustomerCode": "C1"},
-        {"customerExternalId": "x"},
-        {"relatedCustomerId": 1},
-    ):
-        assert (await http.get("/v3/accounts", params=query)).json()["items"] == []
-    assert (await http.get("/v3/accounts", params={"relatedCustomerId": 0})).status_code == 400
-
-
 async def test_paging_is_strict_and_ordered_by_id(http: httpx.AsyncClient) -> None:
     first = (await http.get("/v3/accounts", params={"limit": 5})).json()
     second = (await http.get("/v3/accounts", params={"limit": 5, "offset": 5})).json()

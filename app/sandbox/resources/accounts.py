@@ -39,6 +39,25 @@ def _response(row: sqlite3.Row) -> AccountResponse:
     )
 
 
+def _related_customer_filter(
+    code: str | None, external_id: str | None, customer_id: int | None
+) -> tuple[str, list[object]]:
+    """The customer conditions of the list: code and external id exact (trimmed, blank
+    means absent), id exact; together they must all hold for the same customer."""
+    conditions: list[str] = []
+    args: list[object] = []
+    if code is not None and code.strip():
+        conditions.append("customers.code = ?")
+        args.append(code.strip())
+    if external_id is not None and external_id.strip():
+        conditions.append("customers.external_id = ?")
+        args.append(external_id.strip())
+    if customer_id is not None:
+        conditions.append("customers.id = ?")
+        args.append(customer_id)
+    return " AND ".join(conditions), args
+
+
 @router.get("", **requires("read:account"))
 def list_accounts(
     caller: CurrentCaller,
@@ -67,13 +86,17 @@ def list_accounts(
     if update_date is not None:
         where.append("accounts.updated_at > ?")
         args.append(stored_utc(update_date))
-    if any(
-        value is not None
-        for value in (related_customer_code, customer_external_id, related_customer_id)
-    ):
-        # A customer's receivable account: the sandbox has no customers yet (they arrive
-        # with the master-data issue), so no account is related to one.
-        where.append("0")
+    customer_where, customer_args = _related_customer_filter(
+        related_customer_code, customer_external_id, related_customer_id
+    )
+    if customer_where:
+        # "Find a customer's receivable account": the account the matching customer is
+        # linked to (its own, or the receivable account it shares with others).
+        where.append(
+            "accounts.id IN (SELECT related_account_id FROM customers "
+            f"WHERE customers.tenant_id = ? AND {customer_where})"
+        )
+        args.extend([caller.tenant_id, *customer_args])
     condition = " AND ".join(where)
     source = "accounts JOIN account_nodes ON account_nodes.id = accounts.node_id"
     with db.transaction() as conn:
