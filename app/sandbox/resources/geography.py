@@ -26,7 +26,7 @@ from app.models.geography import (
     DistrictUpsertRequest,
 )
 from app.sandbox.db import utc_now
-from app.sandbox.paging import StrictPage, paged
+from app.sandbox.paging import PageRequest, StrictPage, paged
 from app.sandbox.problems import business_rule, invalid, not_found
 from app.sandbox.queries import contains_pattern, exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
@@ -101,10 +101,12 @@ def _list(
     conn: sqlite3.Connection,
     places: _Places,
     tenant_id: int,
-    page: StrictPage,
+    page: PageRequest,
     name: str | None,
     parent_id: int | None,
 ) -> tuple[list[sqlite3.Row], int]:
+    """Rule 1: one page of places ordered by name then id, and the match count. The name
+    is a contains match on the value as sent; a whitespace-only one is ignored."""
     where = ["tenant_id = ?"]
     args: list[object] = [tenant_id]
     if name is not None and name.strip():
