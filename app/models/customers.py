@@ -161,6 +161,7 @@ class CustomerUpsertRequest(RequestModel):
                 QT_TRANSLATE_NOOP(
                     "Validation", "PriceList is required when the pricing type is Custom."
                 ),
+                from_field_validator=True,
             )
         return price_list_id
 
@@ -180,6 +181,7 @@ class CustomerUpsertRequest(RequestModel):
                     "Choose either an existing receivable account or the group to create one "
                     "under, not both.",
                 ),
+                from_field_validator=True,
             )
         return parent_id
 

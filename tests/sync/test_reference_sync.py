@@ -60,12 +60,22 @@ async def test_a_first_sync_fetches_every_list_in_full(
 async def test_deleted_records_leave_the_cache_at_the_next_full_run(
     client: ApiClient, store: LocalStore, tenant: Tenant
 ) -> None:
+    # A tax nothing refers to (the demo's own taxes are used by items and services).
+    retired = tenant.execute(
+        "INSERT INTO taxes (tenant_id, name, rate, einvoice_tax_type_id, scope, "
+        "sales_account_id, sales_withholding_account_id, purchase_account_id, active, "
+        "created_at, updated_at) SELECT tenant_id, 'Retired tax', rate, einvoice_tax_type_id, "
+        "scope, sales_account_id, sales_withholding_account_id, purchase_account_id, active, "
+        "created_at, updated_at FROM taxes WHERE id = ?",
+        tenant.tax_id("VAT exempt"),
+    )
     sync = ReferenceSync(client, store, [TAXES])
     await sync.sync("taxes")
-    tenant.execute("DELETE FROM taxes WHERE id = ?", tenant.tax_id("VAT exempt"))
+    assert "Retired tax" in {row.name for row in ReferenceCache(store).rows("taxes")}
+    tenant.execute("DELETE FROM taxes WHERE id = ?", retired)
     result = await sync.sync("taxes")
     assert (result.full, result.deleted) == (True, 1)
-    assert "VAT exempt" not in {row.name for row in ReferenceCache(store).rows("taxes")}
+    assert "Retired tax" not in {row.name for row in ReferenceCache(store).rows("taxes")}
 
 
 async def test_an_incremental_run_fetches_only_what_changed_since_the_last(
