@@ -180,12 +180,15 @@ class ApiClient:
         json: Body = None,
         priority: Priority = Priority.INTERACTIVE,
         safe_to_repeat: bool | None = None,
+        expect_redirect: bool = False,
     ) -> httpx.Response:
         """Send one API request under the full transport policy; return a 2xx response.
 
         ``safe_to_repeat`` overrides the method's default (True for GET/PUT/DELETE): pass
-        True for a POST that only reads (``/stock-items/list``, ``/find``). Raises a subclass
-        of ``ApiError`` for every failure.
+        True for a POST that only reads (``/stock-items/list``, ``/find``). With
+        ``expect_redirect`` success is a 3xx carrying a ``Location`` (the client never follows
+        redirects: the caller wants the address) and a 2xx is a ``BadResponse``. Raises a
+        subclass of ``ApiError`` for every failure.
         """
         method = method.upper()
         repeatable = method in SAFE_TO_REPEAT if safe_to_repeat is None else safe_to_repeat
@@ -240,8 +243,19 @@ class ApiClient:
                     error = errors.web_page_error(response)
                     self._emit(request, status_code, error, rate_limit, started)
                     raise error
-                if response.is_success or self._gone_after_lost_delete(
-                    method, response, may_have_been_applied
+                if expect_redirect and response.is_success:
+                    error = errors.BadResponse(
+                        f"{method} {request.url.path}: expected a redirect, got HTTP {status_code}",
+                        status=status_code,
+                        method=method,
+                        url=str(request.url),
+                    )
+                    self._emit(request, status_code, error, rate_limit, started)
+                    raise error
+                if (
+                    (expect_redirect and response.is_redirect)  # 3xx with a Location
+                    or response.is_success
+                    or self._gone_after_lost_delete(method, response, may_have_been_applied)
                 ):
                     self._emit(request, status_code, None, rate_limit, started)
                     return response

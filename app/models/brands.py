@@ -7,13 +7,9 @@ from pydantic_core import PydanticCustomError
 
 from app.models.base import RequestModel, ResponseModel
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.special_characters import has_special_characters
 
 BRAND_TEXT_MAX_LENGTH = 50
-
-SPECIAL_CHARACTERS = frozenset("\\'|,\"<>\t\n\r")
-"""What the service calls special characters in names: backslash, single quote, pipe, comma,
-double quote, angle brackets, tab and line breaks (the list the spec gives for brand names;
-the sandbox uses the same set wherever the spec says "special characters")."""
 
 
 class BrandResponse(ResponseModel):
@@ -50,7 +46,7 @@ class BrandUpsertRequest(RequestModel):
     @field_validator("name")
     @classmethod
     def _name_free_of_special_characters(cls, name: str) -> str:
-        if any(character in SPECIAL_CHARACTERS for character in name):
+        if has_special_characters(name):
             raise PydanticCustomError(
                 "special_characters",
                 QT_TRANSLATE_NOOP(

@@ -72,6 +72,8 @@ def create_app(
     for router in RESOURCE_ROUTERS:
         v3.include_router(router)
     app.include_router(v3)
+    # Temporary file links point outside the versioned API, as the service's do.
+    app.include_router(common.downloads)
     return app
 
 

@@ -29,14 +29,6 @@ ADJUSTMENT = {
 }
 
 
-@pytest.fixture
-def app(sandbox_app: FastAPI) -> FastAPI:
-    """The sandbox with its download routes (until create_app registers them)."""
-    if not any(getattr(route, "path", "").startswith("/downloads") for route in sandbox_app.routes):
-        sandbox_app.include_router(common.downloads)
-    return sandbox_app
-
-
 def mock_client(handler: Callable[[httpx.Request], httpx.Response]) -> ApiClient:
     return ApiClient(
         Connection(base_url="https://erp.example.com", token="Bearer abc"),
@@ -61,7 +53,7 @@ async def test_money_to_english_words(api: ApiClient) -> None:
 
 
 async def test_file_download_url_returns_the_link_without_following_it(
-    app: FastAPI, api: ApiClient, tenant: Tenant
+    sandbox_app: FastAPI, api: ApiClient, tenant: Tenant
 ) -> None:
     with tenant.db.transaction() as conn:
         token = common.create_file_token(conn, tenant.id, file_name="SO-1.pdf", content=b"%PDF-")
@@ -70,7 +62,7 @@ async def test_file_download_url_returns_the_link_without_following_it(
         )
     url = await api.common.file_download_url(token)
     assert urlsplit(url).path == f"/downloads/{token}"
-    async with asgi_client(app, None) as browser:
+    async with asgi_client(sandbox_app, None) as browser:
         assert (await browser.get(url)).content == b"%PDF-"
     assert urlsplit(await api.common.file_download_url(expired)).path == "/downloads/expired"
     with pytest.raises(errors.NotFound):

@@ -19,17 +19,8 @@ from tests.support.sandbox import Tenant, asgi_client, new_tenant
 
 
 @pytest.fixture
-def app(sandbox_app: FastAPI) -> FastAPI:
-    """The sandbox with the download routes outside /v3 (registered here until create_app
-    does it, and only once)."""
-    if not any(getattr(route, "path", "").startswith("/downloads") for route in sandbox_app.routes):
-        sandbox_app.include_router(common.downloads)
-    return sandbox_app
-
-
-@pytest.fixture
-async def http(app: FastAPI, tenant: Tenant) -> AsyncIterator[httpx.AsyncClient]:
-    async with asgi_client(app, tenant.authorization) as client:
+async def http(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[httpx.AsyncClient]:
+    async with asgi_client(sandbox_app, tenant.authorization) as client:
         yield client
 
 
@@ -187,10 +178,10 @@ async def test_files_a_valid_token_redirects_to_a_download_link_valid_10_minutes
 
 
 async def test_files_the_download_link_serves_the_pdf_as_an_attachment_without_authentication(
-    app: FastAPI, http: httpx.AsyncClient, tenant: Tenant
+    sandbox_app: FastAPI, http: httpx.AsyncClient, tenant: Tenant
 ) -> None:
     location = (await http.get(f"/v3/common/files/{file_token(tenant)}")).headers["location"]
-    async with asgi_client(app, None) as anonymous:
+    async with asgi_client(sandbox_app, None) as anonymous:
         download = await anonymous.get(location)
     assert download.status_code == 200 and download.content == PDF
     assert download.headers["content-type"] == "application/pdf"
@@ -249,11 +240,13 @@ async def test_files_a_token_of_another_organization_is_invalid(
     assert response.status_code == 404 and response.headers["content-type"].startswith("text/")
 
 
-async def test_files_still_need_authentication_and_the_scope(app: FastAPI, tenant: Tenant) -> None:
+async def test_files_still_need_authentication_and_the_scope(
+    sandbox_app: FastAPI, tenant: Tenant
+) -> None:
     token = file_token(tenant)
-    async with asgi_client(app, None) as anonymous:
+    async with asgi_client(sandbox_app, None) as anonymous:
         unauthenticated = await anonymous.get(f"/v3/common/files/{token}")
-    async with asgi_client(app, tenant.token("read:tax")) as unauthorized:
+    async with asgi_client(sandbox_app, tenant.token("read:tax")) as unauthorized:
         forbidden = await unauthorized.get(f"/v3/common/files/{token}")
     assert unauthenticated.status_code == 401 and forbidden.status_code == 403
     assert forbidden.headers["content-type"].startswith("application/problem+json")
@@ -530,10 +523,10 @@ async def test_another_organization_s_document_is_not_found(
 
 
 async def test_adjusting_needs_the_update_invoiced_quantity_scope(
-    app: FastAPI, tenant: Tenant, sales_order: tuple[int, int]
+    sandbox_app: FastAPI, tenant: Tenant, sales_order: tuple[int, int]
 ) -> None:
     body = adjustment("SO", "SO-1001", (sales_order[0], 1))
-    async with asgi_client(app, tenant.token("read:common-utility")) as reader:
+    async with asgi_client(sandbox_app, tenant.token("read:common-utility")) as reader:
         assert (await reader.put(ADJUST, json=body)).status_code == 403
-    async with asgi_client(app, tenant.token("update:invoiced-quantity")) as writer:
+    async with asgi_client(sandbox_app, tenant.token("update:invoiced-quantity")) as writer:
         assert (await writer.put(ADJUST, json=body)).status_code == 200

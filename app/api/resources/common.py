@@ -5,15 +5,10 @@ from __future__ import annotations
 from decimal import Decimal
 from urllib.parse import quote
 
-import httpx
-
-from app.api import errors
 from app.api.operations import operation
-from app.api.ratelimit import Priority, RateLimitStatus
+from app.api.ratelimit import Priority
 from app.api.resources.base import Resource
 from app.models.utilities import AdjustInvoicedQuantityRequest, AdjustInvoicedQuantityResponse
-
-_REDIRECTS = frozenset({301, 302, 303, 307, 308})
 
 
 class CommonResource(Resource):
@@ -78,8 +73,8 @@ class CommonResource(Resource):
         details). ``ExpiredLink``/``InvalidLink`` are declared 409 codes of the spec that
         this operation does not return.
         """
-        response = await self._send_expecting_redirect(
-            f"/common/files/{quote(token, safe='')}", priority
+        response = await self._client.request(
+            "GET", f"/common/files/{quote(token, safe='')}", priority=priority, expect_redirect=True
         )
         return response.headers["location"]
 
@@ -107,41 +102,3 @@ class CommonResource(Resource):
             json=request,
             safe_to_repeat=False,
         )
-
-    async def _send_expecting_redirect(self, path: str, priority: Priority) -> httpx.Response:
-        """One GET whose *success* is a redirect, under the rate limiter.
-
-        A stopgap: ``ApiClient.request`` treats every non-2xx answer as an error and drops
-        its headers, so this sends through the client's own httpx client (which never
-        follows redirects) and maps failures to the same typed errors. It does not retry.
-        """
-        client = self._client
-        await client.limiter.acquire(priority)
-        try:
-            response = await client._http.get(path)
-        except httpx.TimeoutException as exc:
-            raise errors.TimedOut(
-                f"GET {path}: the server did not answer in time ({type(exc).__name__})",
-                method="GET",
-                url=path,
-            ) from exc
-        except httpx.TransportError as exc:
-            raise errors.Offline(
-                f"GET {path}: cannot reach the server ({type(exc).__name__})",
-                method="GET",
-                url=path,
-            ) from exc
-        rate_limit = RateLimitStatus.from_headers(response.headers)
-        if rate_limit is not None:
-            client.last_rate_limit = rate_limit
-            client.limiter.observe(rate_limit)
-        if response.status_code in _REDIRECTS and "location" in response.headers:
-            return response
-        if response.is_success:
-            raise errors.BadResponse(
-                f"GET {path}: expected a redirect to the file, got HTTP {response.status_code}",
-                status=response.status_code,
-                method="GET",
-                url=str(response.request.url),
-            )
-        raise errors.error_from_response(response)

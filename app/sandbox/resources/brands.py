@@ -13,9 +13,10 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from pydantic import field_validator
 
-from app.models.brands import SPECIAL_CHARACTERS, BrandResponse, BrandUpsertRequest
+from app.models.brands import BrandResponse, BrandUpsertRequest
 from app.models.common import PagedResult
 from app.models.error_codes import ErrorCode
+from app.models.special_characters import has_special_characters
 from app.sandbox.db import utc_now
 from app.sandbox.paging import StrictPage, paged
 from app.sandbox.problems import business_rule, not_found
@@ -83,7 +84,7 @@ def get_brand(brand_id: int, caller: CurrentCaller, db: Db) -> BrandResponse:
 def create_brand(body: BrandBody, caller: CurrentCaller, db: Db) -> BrandResponse:
     """The name is stored as sent (not trimmed); a null brandManager is stored empty; the
     201 echoes the request plus the new id (brandManager stays null there)."""
-    if any(character in SPECIAL_CHARACTERS for character in body.name):
+    if has_special_characters(body.name):
         raise business_rule(
             ErrorCode.NameContainsInvalidSpecialCharacters,
             "The brand name contains special characters that are not allowed.",

@@ -17,6 +17,7 @@ from fastapi import APIRouter, Query, Response
 
 from app.models.common import PagedResult
 from app.models.error_codes import ErrorCode
+from app.models.special_characters import has_special_characters
 from app.models.taxes import EInvoiceTaxTypeResponse, TaxResponse, TaxScope, TaxUpsertRequest
 from app.sandbox.db import utc_now
 from app.sandbox.paging import StrictPage, paged
@@ -27,8 +28,6 @@ from app.sandbox.settings import get_setting
 
 router = APIRouter(prefix="/taxes", tags=["Taxes"], route_class=ApiRoute)
 
-# Characters a tax name may not hold (the same set the spec lists for brand names).
-FORBIDDEN_NAME_CHARACTERS = frozenset("\\'|,\"<>\t\n\r")
 
 EINVOICE_COUNTRY = {"Egypt": "Egypt", "EgyptReceipts": "Egypt", "KSA": "Saudi Arabia"}
 # KSA e-invoice categories: S is the standard (non-zero) rate; zero-rated, exempt and out of
@@ -119,7 +118,7 @@ def _check_rules(
     other_taxes = "tenant_id = ? AND id IS NOT ?"
     # Rule 4: name free of unsupported characters, and unique.
     name = str(values["name"])
-    if any(character in FORBIDDEN_NAME_CHARACTERS for character in name):
+    if has_special_characters(name):  # the set the spec lists for brand names
         raise business_rule(
             ErrorCode.NameContainsInvalidSpecialCharacters,
             "The name contains unsupported special characters.",

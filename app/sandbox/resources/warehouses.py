@@ -6,8 +6,8 @@ the creator the warehouse only when it has no classification (a classified one i
 through its classification).
 
 Choices where the spec is silent (GUESSES.md):
-- "Special characters" are ``app.models.brands.SPECIAL_CHARACTERS``; texts lose them, then
-  are trimmed. A description left empty by that is a 400.
+- "Special characters" are ``app.models.special_characters.SPECIAL_CHARACTERS``; texts
+  lose them, then are trimmed. A description left empty by that is a 400.
 - A classificationId must name a *warehouse* classification of the tenant, else 400.
 - Create checks run: classification (400), code (409), description (409). Create refuses a
   description used anywhere in the tenant; update only within the target classification
@@ -33,7 +33,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from app.models.brands import SPECIAL_CHARACTERS
+from app.models import special_characters
 from app.models.classifications import ClassificationType
 from app.models.common import (
     ClassificationReference,
@@ -77,7 +77,7 @@ _WAREHOUSE_SOURCE = (
 
 def without_special_characters(text: str) -> str:
     """Rule 3: the text with special characters removed, then trimmed."""
-    return "".join(c for c in text if c not in SPECIAL_CHARACTERS).strip()
+    return special_characters.without_special_characters(text).strip()
 
 
 def visible_warehouses(conn: sqlite3.Connection, caller: Caller) -> tuple[str, list[int]]:

@@ -80,6 +80,11 @@ CREATE INDEX customers_by_external_id_nocase
 CREATE INDEX customers_by_sales_person ON customers(sales_person_id);
 -- The accounts list's customer filters and the "receivable account is active" list rule.
 CREATE INDEX customers_by_related_account ON customers(related_account_id);
+-- A city's or district's delete check ("still used by customers").
+CREATE INDEX customers_by_contact_city ON customers(contact_city_id);
+CREATE INDEX customers_by_contact_district ON customers(contact_district_id);
+CREATE INDEX customer_addresses_by_city ON customer_addresses(city_id);
+CREATE INDEX customer_addresses_by_district ON customer_addresses(district_id);
 
 -- Other groups' tables, looked up by customer: invoiceable documents, and the "in use"
 -- check of a delete. IF NOT EXISTS: the owning part may declare the same index first.
