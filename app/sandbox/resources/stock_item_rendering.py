@@ -47,12 +47,12 @@ _CHILDREN = """SELECT parent_id, json_group_array(json_object(
         'id', id, 'code', code, 'sku', sku, 'partNumber', part_number,
         'description', description, 'price', price,
         'isActive', json(CASE WHEN is_active THEN 'true' ELSE 'false' END)))
-    FROM (SELECT * FROM stock_items WHERE parent_id IN ({ids}) ORDER BY id)
+    FROM (SELECT * FROM stock_items WHERE parent_id {ids} ORDER BY id)
     GROUP BY parent_id"""
 _UNITS = """SELECT stock_item_id, json_group_array(json_object(
         'id', id, 'name', name, 'ratio', ratio, 'partNumber', part_number, 'sku', sku,
         'price', price, 'isDefault', json(CASE WHEN is_default THEN 'true' ELSE 'false' END)))
-    FROM (SELECT * FROM stock_item_units WHERE stock_item_id IN ({ids}) ORDER BY id)
+    FROM (SELECT * FROM stock_item_units WHERE stock_item_id {ids} ORDER BY id)
     GROUP BY stock_item_id"""
 _PROPERTIES = """SELECT stock_item_id, json_group_array(json_object(
         'propertyId', property_id, 'propertyName', name, 'valueId', value_id,
@@ -61,28 +61,53 @@ _PROPERTIES = """SELECT stock_item_id, json_group_array(json_object(
         FROM stock_item_property_values AS pv
         JOIN dynamic_property_values AS v ON v.id = pv.property_value_id
         JOIN dynamic_properties AS p ON p.id = v.property_id
-        WHERE pv.stock_item_id IN ({ids}) ORDER BY p.id)
+        WHERE pv.stock_item_id {ids} ORDER BY p.id)
     GROUP BY stock_item_id"""
 _OPENING = """SELECT stock_item_id, sum(opening_quantity) FROM stock_balances
-    WHERE stock_item_id IN ({ids}) GROUP BY stock_item_id"""
+    WHERE stock_item_id {ids} GROUP BY stock_item_id"""
+
+_PLAIN_TAIL = (
+    ',"globalOpeningBalance":0,"childItems":[],"unitOfMeasures":[],"dynamicPropertiesInfo":[]}'
+)
+"""The rest of an item with no opening balance, children, units or property values (most)."""
 
 
-def _chunks(ids: Sequence[int]) -> Iterator[Sequence[int]]:
+def _id_conditions(ids: Sequence[int]) -> Iterator[tuple[str, Sequence[int]]]:
+    """``{ids}`` fillings that cover ``ids``: one range when they are dense (a page of the
+    list; the few ids in it that are not asked for are ignored), else ``IN`` lists."""
+    low, high = min(ids), max(ids)
+    if high - low < 2 * len(ids) + 100:
+        yield "BETWEEN ? AND ?", (low, high)
+        return
     for start in range(0, len(ids), _CHUNK):
-        yield ids[start : start + _CHUNK]
+        chunk = ids[start : start + _CHUNK]
+        yield f"IN ({', '.join('?' * len(chunk))})", chunk
 
 
 def _per_item(conn: sqlite3.Connection, sql: str, ids: Sequence[int]) -> dict[int, object]:
-    """``{id: value}`` of a two-column grouped query over ``ids``."""
+    """``{id: value}`` of a two-column grouped query over (at least) ``ids``."""
     found: dict[int, object] = {}
-    for chunk in _chunks(ids):
-        found.update(conn.execute(sql.format(ids=", ".join("?" * len(chunk))), chunk).fetchall())
+    for condition, args in _id_conditions(ids):
+        found.update(conn.execute(sql.format(ids=condition), args).fetchall())
     return found
 
 
 def _number(value: object) -> str:
     amount = float(value or 0)  # type: ignore[arg-type]
     return str(int(amount)) if amount.is_integer() else repr(amount)
+
+
+def _joined_fields(
+    tax_id: int | None, name: str | None, rate: float | None, code: str | None
+) -> str:
+    """The fields that come from the joined tax and classification rows."""
+    tax = (
+        "null"
+        if tax_id is None
+        else json.dumps({"id": tax_id, "name": name, "rate": rate}, ensure_ascii=False)
+    )
+    classification = "null" if code is None else json.dumps(code, ensure_ascii=False)
+    return f',"tax":{tax},"taxRate":{_number(rate)},"classificationCode":{classification}'
 
 
 def render(
@@ -101,30 +126,26 @@ def render(
     children = _per_item(conn, _CHILDREN, grouping) if grouping else {}
     units = _per_item(conn, _UNITS, ids)
     properties = _per_item(conn, _PROPERTIES, ids)
-    opening = {item_id: _number(total) for item_id, total in _per_item(conn, _OPENING, ids).items()}
-    taxes: dict[int, tuple[str, str]] = {}  # tax id: (reference, rate), made once per tax
-    no_tax = ("null", "0")
-    items = []
-    for item_id, own, _grouping, tax_id, tax_name, tax_rate, classification_code in rows:
-        if tax_id is None:
-            tax, rate = no_tax
-        else:
-            known = taxes.get(tax_id)
-            if known is None:
-                reference = {"id": tax_id, "name": tax_name, "rate": tax_rate}
-                known = taxes[tax_id] = (
-                    json.dumps(reference, ensure_ascii=False),
-                    _number(tax_rate),
-                )
-            tax, rate = known
-        classification = "null" if classification_code is None else json.dumps(classification_code)
-        items.append(
-            f'{own[:-1]},"tax":{tax},"taxRate":{rate},"classificationCode":{classification},'
-            f'"globalOpeningBalance":{opening.get(item_id, "0")},'
+    opening = _per_item(conn, _OPENING, ids)
+    tails = {
+        item_id: (
+            f',"globalOpeningBalance":{_number(opening.get(item_id))},'
             f'"childItems":{children.get(item_id, "[]")},'
             f'"unitOfMeasures":{units.get(item_id, "[]")},'
             f'"dynamicPropertiesInfo":{properties.get(item_id, "[]")}}}'
         )
+        for item_id in {*children, *units, *properties, *opening}
+    }
+    # Most items share a tax and a classification with many others: made once per pair.
+    joined: dict[tuple[object, object], str] = {}
+    items = []
+    for item_id, own, _grouping, tax_id, tax_name, tax_rate, classification in rows:
+        key = (tax_id, classification)
+        fields = joined.get(key)
+        if fields is None:
+            fields = joined[key] = _joined_fields(tax_id, tax_name, tax_rate, classification)
+        # ``own`` is a JSON object: its closing brace makes way for the other fields.
+        items.append(own[:-1] + fields + tails.get(item_id, _PLAIN_TAIL))
     return items
 
 

@@ -1,9 +1,11 @@
 """Tables of stock items (migration 2); they replace migration 1's stub.
 
-The indexes serve the list endpoints at 100,000 items per tenant: the default list walks
-``stock_items_listed`` in id order (``tenant_id, is_grouping`` plus the implicit rowid),
-each single-value filter has its own index, and the per-item parts of a response (units,
-children, property values, opening balances) are found by item id.
+The indexes serve the lists at 100,000 items per tenant: ``stock_items_listed`` (tenant,
+grouping flag and the implicit rowid) gives the default list's ids in order, each lookup
+filter has its own index, and the parts of a response kept in other tables (units,
+children, property values, opening balances) are found by item id. Triggers bump
+``stock_item_list_versions`` whenever the set of a tenant's listed items may change, so
+that the in-memory page index of the default list knows when to re-read it.
 
 ``wire_json`` is the item's own fields as they go on the wire (``STOCK_ITEM_OWN_JSON``), a
 stored generated column: SQLite keeps it current on every write, whoever writes, and a
