@@ -3,9 +3,9 @@
 The four reads and the create follow the spec's numbered rules. Everything else (bodies,
 answers and rules of the updates, batches, deletes, deactivation, linking, serial checks,
 balances and costs) is "not shown" there; the sandbox's choices are in GUESSES.md and in
-``stock_item_storage`` (the write rules). Item bodies are rendered by SQLite
-(``stock_item_rendering``) and returned as ready JSON, which is why these routes answer with
-``Response`` objects while naming their model in ``response_model`` for the OpenAPI.
+``stock_item_storage`` (the write rules). Item bodies are assembled as text from JSON that
+SQLite stores (``stock_item_rendering``), which is why these routes answer with ``Response``
+objects while naming their model in ``response_model`` for the OpenAPI.
 
 Data permissions: a restricted user sees an item granted to it directly (kind
 ``stock_item``) or through the item's classification (kind ``classification``). They apply
@@ -386,8 +386,7 @@ def _search(conn: sqlite3.Connection, caller: Caller, keywords: str) -> list[str
     if get_flag(conn, tenant_id, "stockItemSearchUnitPartNumbers"):
         condition, args = matching(["u.part_number"])
         by_unit = step(
-            f"EXISTS (SELECT 1 FROM stock_item_units AS u WHERE u.stock_item_id = s.id "
-            f"AND ({condition}))",
+            f"s.id IN (SELECT u.stock_item_id FROM stock_item_units AS u WHERE {condition})",
             args,
         )
         if by_unit and not get_flag(conn, tenant_id, "stockItemSearchAllFieldsAlways"):
@@ -403,8 +402,8 @@ def _search(conn: sqlite3.Connection, caller: Caller, keywords: str) -> list[str
     # Both steps: one sorted, capped result.
     unit_condition, unit_args = matching(["u.part_number"])
     return step(
-        f"({condition}) OR EXISTS (SELECT 1 FROM stock_item_units AS u "
-        f"WHERE u.stock_item_id = s.id AND ({unit_condition}))",
+        f"({condition}) OR s.id IN (SELECT u.stock_item_id FROM stock_item_units AS u "
+        f"WHERE {unit_condition})",
         [*args, *unit_args],
     )
 

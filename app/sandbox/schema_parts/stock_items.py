@@ -93,6 +93,9 @@ CREATE INDEX stock_items_by_code ON stock_items(tenant_id, code);
 -- SKUs match ignoring case (list rule 2), descriptions are unique ignoring case.
 CREATE INDEX stock_items_by_sku ON stock_items(tenant_id, sku COLLATE NOCASE);
 CREATE INDEX stock_items_by_part_number ON stock_items(tenant_id, part_number);
+-- The search tries the whole keywords as a part number, ignoring case.
+CREATE INDEX stock_items_by_part_number_nocase
+    ON stock_items(tenant_id, part_number COLLATE NOCASE);
 CREATE INDEX stock_items_by_external_id ON stock_items(tenant_id, external_id);
 CREATE INDEX stock_items_by_classification ON stock_items(tenant_id, classification_id);
 CREATE INDEX stock_items_by_update ON stock_items(tenant_id, updated_at);
