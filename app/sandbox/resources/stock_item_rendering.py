@@ -185,6 +185,8 @@ class ListedIds:
         return (page[0], page[-1]) if page else None
 
 
+# Per database, per tenant. Read and written only inside a transaction, whose lock already
+# serializes every request of a sandbox.
 _LISTED_IDS: WeakKeyDictionary[Database, dict[int, ListedIds]] = WeakKeyDictionary()
 
 
