@@ -20,6 +20,11 @@ def has_special_characters(text: str) -> bool:
     return any(character in SPECIAL_CHARACTERS for character in text)
 
 
+def special_characters_in(text: str) -> list[str]:
+    """The special characters ``text`` holds, in order of first appearance, no repeats."""
+    return list(dict.fromkeys(character for character in text if character in SPECIAL_CHARACTERS))
+
+
 def without_special_characters(text: str) -> str:
     """``text`` with every special character removed (nothing put in their place)."""
     return text.translate(_REMOVE_SPECIAL)

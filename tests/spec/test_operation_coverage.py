@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 import app.api.client  # noqa: F401 - imports every resource class
 from app.api.operations import normalized, operations_of
 from app.api.resources.base import Resource
@@ -51,10 +49,6 @@ def test_both_spec_files_are_read() -> None:
     assert len(operations[SPEC_FILES[1]]) >= 35
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="resource groups are being built (issues 3-5); strict: remove once it passes",
-)
 def test_every_spec_operation_has_a_client_method() -> None:
     implemented = operations_of(resource_classes())
     missing = sorted(
