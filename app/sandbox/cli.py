@@ -4,6 +4,7 @@ serve   --db PATH [--host 127.0.0.1] [--port 8765] [--demo] [--no-rate-limit]
 token   --db PATH --name NAME (--all-scopes | --scope SCOPE ...) [--jwt] [--tenant ID]
 setting --db PATH KEY VALUE [--tenant ID]
 setting --db PATH --list [--tenant ID]
+seed    --db PATH [--stock-items N] [--customers N] [--tenant ID]
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from app.sandbox.app import create_app
 from app.sandbox.auth import ALL_SCOPES, create_api_user, issue_jwt
 from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
+from app.sandbox.demo.customers import generate_customers
+from app.sandbox.demo.stock_items import generate_stock_items
 from app.sandbox.server import NotLoopback, SandboxServer
 from app.sandbox.settings import SETTINGS, all_settings, set_setting
 from app.sandbox.tenants import default_tenant, tenant_exists
@@ -54,6 +57,12 @@ def _parser() -> argparse.ArgumentParser:
     setting.add_argument("--tenant", type=int, help="tenant id (default: the first tenant)")
     setting.add_argument("key", nargs="?", help="setting name, e.g. eInvoicing")
     setting.add_argument("value", nargs="?", help="new value")
+
+    seed = commands.add_parser("seed", help="add generated records for large-data trials")
+    seed.add_argument("--db", required=True, type=Path)
+    seed.add_argument("--stock-items", type=int, default=0, metavar="N", help="add N items")
+    seed.add_argument("--customers", type=int, default=0, metavar="N", help="add N customers")
+    seed.add_argument("--tenant", type=int, help="tenant id (default: the first tenant)")
     return parser
 
 
@@ -132,7 +141,21 @@ def _setting(args: argparse.Namespace) -> int:
     return 0
 
 
+def _seed(args: argparse.Namespace) -> int:
+    if args.stock_items < 0 or args.customers < 0:
+        print("error: counts cannot be negative", file=sys.stderr)
+        return 2
+    db = Database(args.db)
+    tenant_id = _tenant(db, args.tenant)
+    with db.transaction() as conn:
+        generate_stock_items(conn, tenant_id, args.stock_items)
+        generate_customers(conn, tenant_id, args.customers)
+    db.close()
+    print(f"added {args.stock_items} stock items and {args.customers} customers")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"serve": _serve, "token": _token, "setting": _setting}
+    handlers = {"serve": _serve, "token": _token, "setting": _setting, "seed": _seed}
     return handlers[args.command](args)

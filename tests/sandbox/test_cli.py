@@ -1,4 +1,4 @@
-"""``python -m app.sandbox``: serve, token and setting, exactly as documented."""
+"""``python -m app.sandbox``: serve, token, setting and seed, exactly as documented."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from app.sandbox.db import Database
+from app.sandbox.demo import create_demo_company
 from app.sandbox.settings import get_setting
 
 
@@ -99,3 +100,21 @@ def test_serve_answers_on_loopback_with_the_demo_company(tmp_path: Path) -> None
     assert process.stderr is not None
     process.stderr.close()
     process.stdout.close()
+
+
+def test_seed_adds_generated_items_and_customers_to_the_demo_company(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    database = Database(path)
+    create_demo_company(database)
+    database.close()
+    out = sandbox("seed", "--db", str(path), "--stock-items", "30", "--customers", "20").stdout
+    assert out.strip() == "added 30 stock items and 20 customers"
+    database = Database(path)
+    with database.transaction() as conn:
+        generated = conn.execute(
+            "SELECT (SELECT count(*) FROM stock_items WHERE sku LIKE 'GEN-%'), "
+            "(SELECT count(*) FROM customers WHERE code LIKE 'GEN-%')"
+        ).fetchone()
+    database.close()
+    assert tuple(generated) == (30, 20)
+    assert sandbox("seed", "--db", str(path), "--customers", "-1", check=False).returncode == 2
