@@ -28,14 +28,15 @@ class PageRequest:
     limit: int
 
 
-def strict_page(
+# async: no I/O, so no threadpool hop (see routing._database).
+async def strict_page(
     offset: Annotated[int, Query(ge=0)] = 0,
     limit: Annotated[int, Query(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT,
 ) -> PageRequest:
     return PageRequest(offset, limit)
 
 
-def repaired_page(offset: int = 0, limit: int = DEFAULT_LIMIT) -> PageRequest:
+async def repaired_page(offset: int = 0, limit: int = DEFAULT_LIMIT) -> PageRequest:
     return PageRequest(
         offset=max(0, offset),
         limit=limit if 1 <= limit <= MAX_LIMIT else DEFAULT_LIMIT,

@@ -155,10 +155,10 @@ async def test_paging_strict_lists_answer_400_to_out_of_range_values(
     ("offset", "limit", "expected"),
     [(-5, 50, (0, 50)), (10, 0, (10, 100)), (0, 1001, (0, 100)), (3, 1000, (3, 1000))],
 )
-def test_paging_repaired_lists_fix_values_silently(
+async def test_paging_repaired_lists_fix_values_silently(
     offset: int, limit: int, expected: tuple[int, int]
 ) -> None:
-    page = repaired_page(offset, limit)
+    page = await repaired_page(offset, limit)
     assert (page.offset, page.limit) == expected
 
 
