@@ -49,6 +49,19 @@ class Database:
             self._conn.close()
             raise
 
+    def clone(self) -> Database:
+        """An in-memory copy of this database, already migrated: tests migrate one
+        template and copy it per test (about 1 ms instead of 70)."""
+        copy = Database.__new__(Database)
+        copy.path = ":memory:"
+        copy._conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
+        copy._conn.row_factory = sqlite3.Row
+        copy._lock = threading.RLock()
+        with self._lock:
+            self._conn.backup(copy._conn)
+        copy._conn.execute("PRAGMA foreign_keys=ON")
+        return copy
+
     @property
     def schema_version(self) -> int:
         with self._lock:

@@ -16,6 +16,7 @@ from app.sandbox.schema_parts import (
     sales_persons,
     service_items,
     stock_items,
+    transactions,
     warehouses,
 )
 
@@ -151,5 +152,8 @@ MIGRATIONS: tuple[str, ...] = (
         (9, 'Saudi Arabia', 'VAT', 'E', 'Exempt from tax'),
         (10, 'Saudi Arabia', 'VAT', 'O', 'Services outside scope of tax');
     """,
+    # 2: master data (schema_parts, one module per resource group).
     MASTER_DATA,
+    # 3: transactional documents, stock movements and the ledger's details.
+    transactions.DDL,
 )

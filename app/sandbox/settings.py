@@ -144,6 +144,90 @@ SETTINGS: dict[str, Setting] = {
             "How customer search matches each field.",
             ("Contains", "StartsWith", "Exact"),
         ),
+        # -- transactional documents (transactional spec)
+        _flag(
+            "preventFutureDates",
+            False,
+            "Documents dated after today are refused (PreventSaveDocumentsInFutureDate); "
+            "cash documents refuse them whatever this says.",
+        ),
+        _flag(
+            "rejectUnbalancedJournalEntries",
+            True,
+            "A journal entry whose debits and credits differ is refused (400).",
+        ),
+        _flag(
+            "postInRealTime",
+            False,
+            "Cash documents are posted when saved, and journal entries when updated.",
+        ),
+        _flag(
+            "costCenterRequired",
+            False,
+            "Journal and cash lines, sales orders and sales returns need a cost center.",
+        ),
+        _flag(
+            "multipleCurrencies",
+            True,
+            "Documents may be in a foreign currency (off: currencyId is ignored, rate 1).",
+        ),
+        _flag(
+            "allowZeroPriceSales",
+            False,
+            "Sales order and sales return lines may have a zero price.",
+        ),
+        Setting(
+            "minimumSalePrice",
+            "None",
+            "A sales-order price below this is refused (EdaraBusinessError): the item's "
+            "sales price, its minimum price, its cost, or no check.",
+            ("None", "SalesPrice", "MinimumPrice", "Cost"),
+        ),
+        _flag(
+            "preventDuplicatePaperNumber",
+            False,
+            "A sales order's paper number must be unique (DuplicatedRefenceDocuments).",
+        ),
+        Setting(
+            "closingDate",
+            "",
+            "Documents dated before this day are refused (empty: no closed period).",
+            kind="date",
+        ),
+        _flag("salesPersonRequired", False, "Sales orders and returns need a sales person."),
+        _flag(
+            "inventoryAccounting",
+            True,
+            "Work orders post their journal entries (inventory, cost of goods sold) when "
+            'saved ("accounting connected").',
+        ),
+        _flag(
+            "salesReturnAutoApprove",
+            True,
+            "A new sales return is approved at once.",
+        ),
+        _flag(
+            "salesReturnAutoIssue",
+            False,
+            "A new sales return is received into stock at once (its return receipt).",
+        ),
+        _flag(
+            "salesReturnCreateWorkOrder",
+            False,
+            "A new sales return creates its related work order (users on the automatic "
+            "related documents list only).",
+        ),
+        _flag(
+            "salesReturnCreateCashPayment",
+            False,
+            "A sales return's cash amount is paid out at once from a treasury (users on the "
+            "automatic related documents list only).",
+        ),
+        _flag(
+            "limitReturnsByPendingReturns",
+            False,
+            "Quantities held by other unissued sales returns cannot be returned again.",
+        ),
         Setting(
             "decimalPlaces",
             "4",
