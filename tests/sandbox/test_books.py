@@ -10,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 from app.models.documents import AmountStatus
-from app.sandbox.books import audit, dates, ledger, numbering, stock
+from app.sandbox.books import audit, cash, dates, ledger, numbering, orders, stock, work_orders
 from app.sandbox.books.documents import insert_document, insert_line, set_tags, tags_of
 from app.sandbox.books.stock import StockChange
 from app.sandbox.db import utc_now
@@ -328,3 +328,174 @@ def test_documents_and_lines_are_written_by_column_name_and_lines_numbered(
     assert tags_of(conn, order) == ["vip", "north"]
     with pytest.raises(ValueError, match="no column"):
         insert_document(conn, tenant.id, "SO", "SO-10", colour="red")
+
+
+# -- work orders -----------------------------------------------------------------------------
+def supplier(conn: sqlite3.Connection, tenant: Tenant, code: str = "SUP-001") -> int:
+    return int(
+        conn.execute(
+            "SELECT id FROM suppliers WHERE tenant_id = ? AND code = ?", (tenant.id, code)
+        ).fetchone()[0]
+    )
+
+
+def entry_lines(conn: sqlite3.Connection, entry_id: int) -> list[tuple[str, float, float]]:
+    return [
+        (row["type"], row["debit"], row["credit"])
+        for row in conn.execute(
+            "SELECT a.type, l.debit, l.credit FROM ledger_lines AS l "
+            "JOIN accounts AS a ON a.id = l.account_id WHERE l.document_id = ? "
+            "ORDER BY l.line_number",
+            (entry_id,),
+        )
+    ]
+
+
+def test_a_receipt_then_an_issue_move_stock_at_cost_and_post_balanced_entries(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    main = warehouse(conn, tenant, "WH01")
+    item = new_item(conn, tenant, "T-WO")
+    received = work_orders.record_work_order(
+        conn,
+        tenant.id,
+        work_orders.WorkOrderHeader("RS", main, NOW, supplier_id=supplier(conn, tenant)),
+        [work_orders.WorkOrderLine(item, 2, price=60.0, unit_ratio=12)],  # two dozen at 60
+        created_by=None,
+        now=NOW,
+    )
+    assert received.code == "RS-WH01-1"
+    assert stock.on_hand(conn, main, item) == 24
+    assert entry_lines(conn, received.journal_entry_id) == [
+        ("Inventory", 120.0, 0.0),
+        ("AccountsPayable", 0.0, 120.0),
+    ]
+    issued = work_orders.record_work_order(
+        conn,
+        tenant.id,
+        work_orders.WorkOrderHeader("IO", main, NOW),
+        [work_orders.WorkOrderLine(item, 6, price=9.0)],
+        created_by=None,
+        now=NOW,
+    )
+    assert stock.on_hand(conn, main, item) == 18
+    assert entry_lines(conn, issued.journal_entry_id) == [
+        ("COGS", 30.0, 0.0),  # six pieces at 5 each (60 a dozen)
+        ("Inventory", 0.0, 30.0),
+    ]
+    line_cost = conn.execute(
+        "SELECT unit_cost FROM document_lines WHERE id = ?", (issued.line_ids[0],)
+    ).fetchone()[0]
+    assert line_cost == 5.0
+    assert audit.stock_findings(conn, tenant.id, [item]) == []
+    assert audit.ledger_findings(conn, tenant.id) == []
+
+
+def test_without_inventory_accounting_work_orders_post_nothing(tenant: Tenant) -> None:
+    tenant.setting("inventoryAccounting", "false")
+    with tenant.db.transaction() as conn:
+        item = new_item(conn, tenant, "T-NOACC")
+        recorded = work_orders.record_work_order(
+            conn,
+            tenant.id,
+            work_orders.WorkOrderHeader("OB", warehouse(conn, tenant, "WH01"), NOW),
+            [work_orders.WorkOrderLine(item, 5, price=3.0)],
+            created_by=None,
+            now=NOW,
+        )
+    assert recorded.journal_entry_id == 0
+
+
+def test_an_issue_beyond_stock_writes_no_work_order(tenant: Tenant) -> None:
+    def issue() -> None:
+        with tenant.db.transaction() as conn:
+            item = new_item(conn, tenant, "T-NONE")
+            work_orders.record_work_order(
+                conn,
+                tenant.id,
+                work_orders.WorkOrderHeader("IO", warehouse(conn, tenant, "WH01"), NOW),
+                [work_orders.WorkOrderLine(item, 1)],
+                created_by=None,
+                now=NOW,
+            )
+
+    with pytest.raises(stock.NegativeStock):
+        issue()
+    with tenant.db.transaction() as conn:
+        assert conn.execute("SELECT count(*) FROM documents WHERE type = 'IO'").fetchone()[0] == 0
+
+
+# -- cash documents --------------------------------------------------------------------------
+def test_cash_in_debits_the_main_account_and_takes_its_code_from_the_alias(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    main = tenant_account(conn, tenant, "110101")  # alias CAI
+    sales = tenant_account(conn, tenant, "410501")
+    document_id, code = cash.record_cash_document(
+        conn,
+        tenant.id,
+        cash.CashDocument(
+            "CI",
+            main,
+            NOW,
+            [
+                ledger.Posting(sales, AmountStatus.Debit, 70.0),  # the side is the type's
+                ledger.Posting(sales, AmountStatus.Debit, 30.0),
+            ],
+        ),
+        posted=False,
+        created_by=None,
+        now=NOW,
+    )
+    assert code == "CI-CAI-1"
+    assert entry_lines(conn, document_id) == [
+        ("Cash", 100.0, 0.0),
+        ("OtherRevenue", 0.0, 70.0),
+        ("OtherRevenue", 0.0, 30.0),
+    ]
+    assert audit.ledger_findings(conn, tenant.id) == []
+
+
+def test_a_main_account_without_an_alias_cannot_number_a_cash_document(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    bank = tenant_account(conn, tenant, "110201")
+    with pytest.raises(Problem) as raised:
+        cash.record_cash_document(
+            conn,
+            tenant.id,
+            cash.CashDocument("CO", bank, NOW, [ledger.Posting(bank, AmountStatus.Debit, 1)]),
+            posted=True,
+            created_by=None,
+            now=NOW,
+        )
+    assert raised.value.error_code == "DocumentmainAccountHasNoAlias"
+
+
+def tenant_account(conn: sqlite3.Connection, tenant: Tenant, code: str) -> int:
+    return int(
+        conn.execute(
+            "SELECT id FROM accounts WHERE tenant_id = ? AND code = ?", (tenant.id, code)
+        ).fetchone()[0]
+    )
+
+
+# -- orders ----------------------------------------------------------------------------------
+def test_an_order_reserves_until_shipped_and_shipping_releases_it_all(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    main = warehouse(conn, tenant, "WH01")
+    item = new_item(conn, tenant, "T-SHIP")
+    order = insert_document(conn, tenant.id, "SO", "SO-T", warehouse_id=main, status="Open")
+    first = insert_line(conn, order, stock_item_id=item, quantity=3, price=1)
+    insert_line(conn, order, stock_item_id=item, quantity=2, price=1)
+    orders.reserve_order(conn, tenant.id, order)
+    assert orders.order_holdings(conn, order) == {(main, item): 5.0}
+    assert audit.reservation_findings(conn, tenant.id) == []
+    orders.ship_order(conn, tenant.id, order, {first: 3}, now=NOW)  # the second line unshipped
+    reserved = conn.execute(
+        "SELECT total(reserved) FROM stock_balances WHERE stock_item_id = ?", (item,)
+    ).fetchone()[0]
+    assert reserved == 0
+    assert not orders.holds_stock(conn, order)
+    assert audit.reservation_findings(conn, tenant.id) == []

@@ -9,6 +9,10 @@ hold whichever endpoint wrote a document:
 - ``ledger``: journal postings, system journal entries and the accounts they use.
 - ``dates``: the document-date rules (future dates, closing date) and exchange rates.
 - ``documents``: writing a document header and its lines.
+- ``work_orders``: work orders (IO, RS, RR, OB) with their stock and system entry.
+- ``orders``: a sales order's reservations, and shipping it.
+- ``cash``: cash in and cash out documents.
+- ``audit``: the invariants, checked (for tests).
 
 Everything here runs inside the caller's transaction and raises ``Problem`` for a broken
 business rule, so a failed request leaves nothing behind.
