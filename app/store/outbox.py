@@ -11,6 +11,8 @@ submitter (``app.sync``) moves each row through::
                                  └──► NEEDS_ATTENTION (the lookup cannot decide)
 
 A row found in SENDING at start is UNKNOWN: its answer may have been lost in the crash.
+A REJECTED row gives its draft back to the clerk (open again, with the server's verdict);
+submitting that draft again retires the rejected row (DISCARDED) in the same transaction.
 Nothing leaves UNKNOWN or NEEDS_ATTENTION by being sent again blindly: that is how a
 document would be created twice. The clerk may discard QUEUED, REJECTED and
 NEEDS_ATTENTION rows, or send a NEEDS_ATTENTION row again after checking.
@@ -72,6 +74,8 @@ class OutboxItem:
     draft_id: str | None
     created_at: str
     updated_at: str
+    base: dict[str, Any] | None = None
+    """For an update: the server copy the clerk edited (the sender re-reads and compares)."""
 
 
 class Outbox:
@@ -89,15 +93,18 @@ class Outbox:
         target: str | None = None,
         draft_id: str | None = None,
         client_reference: str | None = None,
+        base: dict[str, Any] | None = None,
     ) -> OutboxItem:
         """Freeze a request (QUEUED); its draft, if any, is marked submitted in the same
-        transaction, so a crash leaves either both or neither."""
+        transaction, so a crash leaves either both or neither, and the draft's earlier
+        rejected rows are retired."""
         reference = client_reference or uuid.uuid4().hex
         stamp = now()
         with self._store.transaction() as conn:
             cursor = conn.execute(
                 "INSERT INTO outbox (client_reference, kind, operation, target, payload, "
-                "state, draft_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "state, draft_id, created_at, updated_at, base) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     reference,
                     kind,
@@ -108,12 +115,18 @@ class Outbox:
                     draft_id,
                     stamp,
                     stamp,
+                    None if base is None else json.dumps(base, ensure_ascii=False),
                 ),
             )
             if draft_id is not None:
                 conn.execute(
                     "UPDATE drafts SET state = ?, updated_at = ? WHERE id = ?",
                     (DraftState.SUBMITTED.value, stamp, draft_id),
+                )
+                conn.execute(
+                    "UPDATE outbox SET state = ?, updated_at = ? WHERE draft_id = ? "
+                    "AND state = ? AND id != ?",
+                    (S.DISCARDED.value, stamp, draft_id, S.REJECTED.value, cursor.lastrowid),
                 )
             item_id = int(cursor.lastrowid or 0)
         item = self.get(item_id)
@@ -148,8 +161,12 @@ class Outbox:
         *,
         error: dict[str, Any] | None = None,
         server_key: str | None = None,
+        draft_state: DraftState | None = None,
     ) -> OutboxItem:
-        """Change a row's state (checked against ``ALLOWED``), in one transaction."""
+        """Change a row's state (checked against ``ALLOWED``) and, if given, its draft's
+        state, in one transaction. REJECTED always gives the draft back (open)."""
+        if new_state is S.REJECTED:
+            draft_state = DraftState.OPEN  # the clerk corrects it and submits again
         with self._store.transaction() as conn:
             row = conn.execute("SELECT state FROM outbox WHERE id = ?", (item_id,)).fetchone()
             if row is None:
@@ -157,22 +174,45 @@ class Outbox:
             current = OutboxState(row["state"])
             if new_state not in ALLOWED[current]:
                 raise IllegalTransition(f"outbox row {item_id}: {current} -> {new_state}")
+            stamp = now()
             conn.execute(
                 "UPDATE outbox SET state = ?, updated_at = ?, "
                 "attempts = attempts + ?, error = COALESCE(?, error), "
                 "server_key = COALESCE(?, server_key) WHERE id = ?",
                 (
                     new_state.value,
-                    now(),
+                    stamp,
                     1 if new_state is S.SENDING else 0,
                     None if error is None else json.dumps(error, ensure_ascii=False),
                     server_key,
                     item_id,
                 ),
             )
+            if draft_state is not None:
+                conn.execute(
+                    "UPDATE drafts SET state = ?, updated_at = ? WHERE id = "
+                    "(SELECT draft_id FROM outbox WHERE id = ?)",
+                    (draft_state.value, stamp, item_id),
+                )
         item = self.get(item_id)
         assert item is not None
         return item
+
+    def discard(self, item_id: int) -> OutboxItem:
+        """The clerk does not want this row sent (QUEUED, REJECTED, NEEDS_ATTENTION): the
+        row and its draft are discarded together."""
+        return self.move(item_id, S.DISCARDED, draft_state=DraftState.DISCARDED)
+
+    def take_back(self, item_id: int) -> OutboxItem:
+        """Stop a waiting row (QUEUED, NEEDS_ATTENTION) and give its draft back to edit."""
+        return self.move(item_id, S.DISCARDED, draft_state=DraftState.OPEN)
+
+    def latest_for_draft(self, draft_id: str) -> OutboxItem | None:
+        """The newest row submitted from ``draft_id`` (its verdict, when it came back)."""
+        row = self._store.connection.execute(
+            "SELECT * FROM outbox WHERE draft_id = ? ORDER BY id DESC LIMIT 1", (draft_id,)
+        ).fetchone()
+        return _item(row) if row else None
 
     def recover_after_start(self) -> list[OutboxItem]:
         """Rows left SENDING by a crash or kill become UNKNOWN: their answer may be lost."""
@@ -198,6 +238,7 @@ def _item(row: Any) -> OutboxItem:
         attempts=row["attempts"],
         error=json.loads(row["error"]) if row["error"] else None,
         server_key=row["server_key"],
+        base=json.loads(row["base"]) if row["base"] else None,
         draft_id=row["draft_id"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],

@@ -75,4 +75,10 @@ STORE_MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX outbox_by_state ON outbox(state, id);
     """,
+    # 2: an update remembers the server copy it expects to replace, so that the sender can
+    #    re-read first and refuse to overwrite someone else's change (issue 6).
+    """
+    ALTER TABLE outbox ADD COLUMN base TEXT;  -- the server copy an update replaces (JSON)
+    CREATE INDEX outbox_by_draft ON outbox(draft_id);
+    """,
 )

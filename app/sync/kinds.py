@@ -10,13 +10,21 @@ from __future__ import annotations
 from app.api.client import ApiClient
 from app.models.taxes import TaxUpsertRequest
 from app.store.outbox import OutboxItem
-from app.sync.outbox import Found, LookupResult, OutboxKind
+from app.sync.outbox import ChangedOnServer, Found, LookupResult, OutboxKind, changed_fields
 
 
 async def _send_tax(client: ApiClient, item: OutboxItem) -> str:
     request = TaxUpsertRequest.model_validate(item.payload)
     if item.operation == "update" and item.target is not None:
-        return str((await client.taxes.update(int(item.target), request)).id)
+        tax_id = int(item.target)
+        if item.base is not None:
+            # A full replace with no version on the wire: re-read, and never overwrite a
+            # change the clerk has not seen.
+            current = (await client.taxes.get(tax_id)).model_dump(mode="json", by_alias=True)
+            changed = changed_fields(item.base, current)
+            if changed:
+                raise ChangedOnServer(current, changed)
+        return str((await client.taxes.update(tax_id, request)).id)
     return str((await client.taxes.create(request)).id)
 
 

@@ -26,6 +26,8 @@ from typing import Any
 
 from app.api import errors
 from app.api.client import ApiClient
+from app.models.common import ProblemDetails
+from app.models.validation import FieldIssue
 from app.store.outbox import Outbox, OutboxItem, OutboxState
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,35 @@ MAX_ATTEMPTS_PER_DRAIN = 3
 SETTLE_SECONDS = 2.0
 """Before looking up a lost request, give the server this long to finish it: a request
 still running would be missed by the lookup and then sent twice."""
+
+
+class ChangedOnServer(Exception):
+    """An update's record changed on the server since the clerk opened it: sending would
+    overwrite someone else's work. The row is REJECTED with the server's copy kept
+    (``error["current"]``), and the editor asks the clerk what to do."""
+
+    def __init__(self, current: dict[str, Any], changed: list[str]) -> None:
+        super().__init__(f"changed on the server since it was opened: {', '.join(changed)}")
+        self.current = current
+        self.changed = changed
+
+
+VOLATILE_FIELDS = frozenset({"updateDate", "updatedAt", "lastModified"})
+
+
+def changed_fields(base: dict[str, Any], current: dict[str, Any]) -> list[str]:
+    """Wire names of the fields that differ between the copy the clerk edited and the
+    server's copy now (timestamps ignored: they change with every save; references compared
+    by id)."""
+    names = (set(base) | set(current)) - VOLATILE_FIELDS
+    return sorted(name for name in names if _key(base.get(name)) != _key(current.get(name)))
+
+
+def _key(value: Any) -> Any:
+    """A reference object is the record it points at: a renamed account is the same one."""
+    if isinstance(value, dict) and "id" in value:
+        return ("ref", value["id"])
+    return value
 
 
 class Found(StrEnum):
@@ -76,9 +107,18 @@ class OutboxSubmitter:
         self._client = client
         self._outbox = outbox
         self._kinds = kinds
-        self._settle_seconds = settle_seconds
-        self._on_change = on_change
+        self.settle_seconds = settle_seconds
+        self._listeners: list[Listener] = [on_change] if on_change is not None else []
         self._lock = asyncio.Lock()
+
+    def add_listener(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` with every row that moves; returns a function removing it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def notify(self, item: OutboxItem) -> None:
+        """Tell the listeners about a row that changed outside the submitter (a new one)."""
+        self._changed(item)
 
     async def start(self) -> None:
         """After a start: rows a crash left SENDING are UNKNOWN, and every UNKNOWN row
@@ -136,6 +176,7 @@ class OutboxSubmitter:
             errors.Forbidden,
             errors.NotFound,
             errors.UnexpectedStatus,
+            ChangedOnServer,
         ) as exc:
             self._move(item.id, OutboxState.REJECTED, error=_error(exc))
             return OutboxState.REJECTED, False
@@ -152,8 +193,8 @@ class OutboxSubmitter:
         return OutboxState.CONFIRMED, False
 
     async def _resolve(self, item: OutboxItem) -> OutboxState:
-        if self._settle_seconds > 0:
-            await asyncio.sleep(self._settle_seconds)
+        if self.settle_seconds > 0:
+            await asyncio.sleep(self.settle_seconds)
         try:
             found = await self._kinds[item.kind].find(self._client, item)
         except errors.ApiError as exc:
@@ -182,8 +223,44 @@ class OutboxSubmitter:
         return item
 
     def _changed(self, item: OutboxItem) -> None:
-        if self._on_change is not None:
-            self._on_change(item)
+        for listener in list(self._listeners):
+            try:
+                listener(item)
+            except Exception:  # a broken screen must not stop the outbox
+                log.exception("outbox listener failed")
+
+
+_REJECTIONS: dict[str, type[errors.ApiError]] = {
+    cls.__name__: cls
+    for cls in (
+        errors.ValidationFailed,
+        errors.BusinessRuleViolation,
+        errors.Forbidden,
+        errors.NotFound,
+        errors.UnexpectedStatus,
+    )
+}
+
+
+def rejection_of(item: OutboxItem) -> Exception:
+    """The failure a REJECTED row keeps, as the typed error it was (so an editor shows it
+    exactly as if it had sent the request itself)."""
+    kept = item.error or {}
+    kind = str(kept.get("kind", ""))
+    message = str(kept.get("message", ""))
+    if kind == ChangedOnServer.__name__:
+        return ChangedOnServer(dict(kept.get("current") or {}), list(kept.get("changed") or []))
+    if kind == errors.RequestRefused.__name__:
+        issues = [
+            FieldIssue(field, "refused", text)
+            for field, texts in dict(kept.get("fieldErrors") or {}).items()
+            for text in texts
+        ]
+        return errors.RequestRefused(message, issues)
+    problem = ProblemDetails.model_validate(kept["problem"]) if kept.get("problem") else None
+    error_class = _REJECTIONS.get(kind, errors.UnexpectedStatus)
+    status = problem.status if problem is not None else None
+    return error_class(message, status=status, problem=problem)
 
 
 def _error(exc: Exception) -> dict[str, Any]:
@@ -193,4 +270,7 @@ def _error(exc: Exception) -> dict[str, Any]:
         kept["problem"] = exc.problem.model_dump(mode="json", by_alias=True, exclude_none=True)
     if isinstance(exc, errors.RequestRefused):
         kept["fieldErrors"] = exc.field_errors
+    if isinstance(exc, ChangedOnServer):
+        kept["current"] = exc.current
+        kept["changed"] = exc.changed
     return kept

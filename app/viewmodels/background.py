@@ -17,8 +17,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTime, Signal
 from app.api import errors as api_errors
 from app.api.ratelimit import wait_for_event
 from app.store.outbox import OutboxItem, OutboxState
-from app.sync.kinds import OUTBOX_KINDS
-from app.sync.outbox import OutboxSubmitter
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
 from app.viewmodels.errors import ErrorPresenter, describe_error
@@ -38,6 +36,15 @@ def list_title(name: str) -> str:
         "accounts": translate("Sync", "accounts"),
         "taxes": translate("Sync", "taxes"),
         "einvoice_tax_types": translate("Sync", "e-invoice tax types"),
+        "stock_items": translate("Sync", "stock items"),
+        "customers": translate("Sync", "customers"),
+        "warehouses": translate("Sync", "warehouses"),
+        "sales_persons": translate("Sync", "sales persons"),
+        "service_items": translate("Sync", "service items"),
+        "classifications": translate("Sync", "classifications"),
+        "brands": translate("Sync", "brands"),
+        "cities": translate("Sync", "cities"),
+        "districts": translate("Sync", "districts"),
     }
     return titles.get(name, name.replace("_", " "))
 
@@ -89,10 +96,12 @@ class BackgroundWork(TaskOwner):
         self._sync = ReferenceSync(
             session.client, session.store, sources, on_progress=self._on_progress
         )
-        extra = {} if settle_seconds is None else {"settle_seconds": settle_seconds}
-        self._submitter = OutboxSubmitter(
-            session.client, self._outbox, OUTBOX_KINDS, on_change=self._on_row, **extra
-        )
+        submitter = session.submitter
+        assert submitter is not None
+        if settle_seconds is not None:
+            submitter.settle_seconds = settle_seconds
+        self._stop_listening = submitter.add_listener(self._on_row)
+        self._submitter = submitter
         self._sync_every = sync_every
         self._drain_every = drain_every
         self._wake_sync = asyncio.Event()
@@ -103,6 +112,10 @@ class BackgroundWork(TaskOwner):
         self.run(self._sync_loop(), context=translate("Sync", "Syncing"))
         self.run(self._drain_loop(), context=translate("Sync", "Sending the outbox"))
         self.publish_outbox()
+
+    async def shutdown(self) -> None:
+        self._stop_listening()
+        await super().shutdown()
 
     def sync_now(self) -> None:
         self._wake_sync.set()

@@ -27,7 +27,7 @@ class NavigationArea:
     entries: tuple[NavigationEntry, ...]
 
 
-AVAILABLE = frozenset({"taxes"})
+AVAILABLE = frozenset({"taxes", "outbox"})
 """Keys of the screens that exist; the main window has a view for each."""
 
 
@@ -85,5 +85,10 @@ def navigation() -> tuple[NavigationArea, ...]:
                 entry("geography", translate("Navigation", "Cities and districts")),
                 entry("dynamic-properties", translate("Navigation", "Dynamic properties")),
             ),
+        ),
+        NavigationArea(
+            "tools",
+            translate("Navigation", "Tools"),
+            (entry("outbox", translate("Navigation", "Drafts and outbox")),),
         ),
     )

@@ -4,11 +4,15 @@ work offline), else from the API once per session."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
+from typing import Any, TypeVar
 
 from app.api.client import ApiClient
 from app.models.accounts import AccountResponse
 from app.models.taxes import EInvoiceTaxTypeResponse
 from app.store.reference_cache import ReferenceCache
+
+T = TypeVar("T")
 
 EINVOICE_COUNTRIES = ("Egypt", "Saudi Arabia")
 """The e-invoicing systems the service knows (spec: taxes rule 5)."""
@@ -30,7 +34,7 @@ class ReferenceLists:
                 AccountResponse.model_validate(row.payload) for row in self._cache.rows("accounts")
             ]
         if self._accounts is None or _failed(self._accounts):
-            self._accounts = asyncio.ensure_future(self._load_accounts())
+            self._accounts = _shared(self._load_accounts())
         return await asyncio.shield(self._accounts)
 
     async def einvoice_tax_types(self) -> list[EInvoiceTaxTypeResponse]:
@@ -40,7 +44,7 @@ class ReferenceLists:
                 for row in self._cache.rows("einvoice_tax_types")
             ]
         if self._einvoice_types is None or _failed(self._einvoice_types):
-            self._einvoice_types = asyncio.ensure_future(self._load_einvoice_types())
+            self._einvoice_types = _shared(self._load_einvoice_types())
         return await asyncio.shield(self._einvoice_types)
 
     def forget(self) -> None:
@@ -59,6 +63,15 @@ class ReferenceLists:
         for country in EINVOICE_COUNTRIES:
             found += await self._client.taxes.einvoice_tax_types(country=country)
         return found
+
+
+def _shared(coroutine: Coroutine[Any, Any, T]) -> asyncio.Task[T]:
+    """A fetch several callers await through ``shield``: when every caller has gone (its
+    screen closed), the fetch still ends, and its failure must not be reported as "never
+    retrieved" — the callers that stayed got it already."""
+    task = asyncio.ensure_future(coroutine)
+    task.add_done_callback(lambda done: done.cancelled() or done.exception())
+    return task
 
 
 def _failed(task: asyncio.Task[object]) -> bool:

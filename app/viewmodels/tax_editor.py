@@ -1,20 +1,29 @@
 """Creating and editing one tax: every request rule checked before sending, server errors
-put next to the field they concern, and a check that nobody changed the tax meanwhile."""
+put next to the field they concern, and a check that nobody changed the tax meanwhile.
+
+What the clerk types is saved as a draft a moment after each change (and reopened after a
+crash or a restart); saving submits the request through the outbox, which sends it at
+once when the server can be reached and later when it cannot, never twice.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
 from app.models.accounts import AccountResponse
 from app.models.error_codes import ErrorCode
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.taxes import EInvoiceTaxTypeResponse, TaxResponse, TaxScope, TaxUpsertRequest
 from app.models.validation import issues_from
+from app.store.drafts import Draft, new_draft_id
+from app.store.outbox import OutboxItem, OutboxState
+from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.numbers import format_decimal, parse_decimal
 from app.viewmodels.session import Session
@@ -22,6 +31,10 @@ from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.validation_text import describe_issue
 
 translate = QCoreApplication.translate
+
+DRAFT_KIND = "tax"
+AUTOSAVE_MS = 300
+"""A draft is written this long after the last change (a kill loses at most that)."""
 
 
 class TaxField(StrEnum):
@@ -114,24 +127,29 @@ def build_request(form: TaxForm) -> tuple[TaxUpsertRequest | None, dict[str, str
     return (None, errors) if errors else (request, {})
 
 
-def _changed_fields(before: TaxResponse, after: TaxResponse) -> list[str]:
-    """Names (for the clerk) of the fields that differ between two copies of a tax."""
-    a, b = TaxForm.of(before), TaxForm.of(after)
-    labels = {
-        "name": translate("TaxEditor", "name"),
-        "rate_text": translate("TaxEditor", "rate"),
-        "scope": translate("TaxEditor", "applies to"),
-        "sales_account_id": translate("TaxEditor", "sales account"),
-        "sales_withholding_account_id": translate("TaxEditor", "withholding account"),
-        "purchase_account_id": translate("TaxEditor", "purchase account"),
-        "einvoice_type_id": translate("TaxEditor", "e-invoice type"),
-        "active": translate("TaxEditor", "active"),
-    }
-    return [labels[f.name] for f in fields(TaxForm) if getattr(a, f.name) != getattr(b, f.name)]
+FIELD_LABELS: dict[str, str] = {
+    "name": QT_TRANSLATE_NOOP("TaxEditor", "name"),
+    "rate": QT_TRANSLATE_NOOP("TaxEditor", "rate"),
+    "scope": QT_TRANSLATE_NOOP("TaxEditor", "applies to"),
+    "salesAccount": QT_TRANSLATE_NOOP("TaxEditor", "sales account"),
+    "salesWithholdingAccount": QT_TRANSLATE_NOOP("TaxEditor", "withholding account"),
+    "purchaseAccount": QT_TRANSLATE_NOOP("TaxEditor", "purchase account"),
+    "eInvoiceTaxTypeId": QT_TRANSLATE_NOOP("TaxEditor", "e-invoice type"),
+    "active": QT_TRANSLATE_NOOP("TaxEditor", "active"),
+}
+
+
+def _field_labels(wire_names: list[str]) -> list[str]:
+    """The clerk's names for changed fields of a tax (unknown ones as sent)."""
+    return [translate("TaxEditor", FIELD_LABELS.get(name, name)) for name in wire_names]
+
+
+def _wire(tax: TaxResponse) -> dict[str, Any]:
+    return tax.model_dump(mode="json", by_alias=True)
 
 
 class TaxEditorViewModel(TaskOwner):
-    """One tax being created (``tax`` None) or edited."""
+    """One tax being created (``tax`` None) or edited, or a draft of either reopened."""
 
     formChanged = Signal()
     fieldErrorsChanged = Signal()
@@ -141,6 +159,9 @@ class TaxEditorViewModel(TaskOwner):
     choicesLoaded = Signal()
     saved = Signal(object)
     """The saved ``TaxResponse``."""
+    queued = Signal(str)
+    """The save waits in the outbox (the server cannot be reached, or its answer was lost);
+    the text says so. The editor may close: nothing is lost."""
     deleted = Signal()
     conflictDetected = Signal(str)
     """Someone else changed the tax since it was opened; the text says what."""
@@ -151,18 +172,35 @@ class TaxEditorViewModel(TaskOwner):
         errors: ErrorPresenter,
         tax: TaxResponse | None = None,
         parent: QObject | None = None,
+        *,
+        draft: Draft | None = None,
     ) -> None:
         super().__init__(errors, parent)
         self.session = session
         self.base = tax
         """The server's copy the editor started from (None for a new tax)."""
         self.form = TaxForm.of(tax) if tax else TaxForm()
+        self.draft_id = new_draft_id()
+        """The draft this editor keeps (a new one, or the one it reopened)."""
+        if draft is not None:
+            self.draft_id = draft.id
+            self.base = TaxResponse.model_validate(draft.base) if draft.base else None
+            self.form = TaxForm(**draft.payload)
         self.field_errors: dict[str, str] = {}
         self.form_error = ""
         self.saving = False
+        self.submitted = False
+        """The save is in the outbox (it went, or it will): nothing here is unsaved."""
         self.accounts: list[AccountResponse] = []
         self.einvoice_types: list[EInvoiceTaxTypeResponse] = []
         self._server_copy: TaxResponse | None = None
+        self._closed = False
+        self._autosave = QTimer(self)
+        self._autosave.setSingleShot(True)
+        self._autosave.setInterval(AUTOSAVE_MS)
+        self._autosave.timeout.connect(self.save_draft)
+        if draft is not None:
+            self._show_verdict_of_draft()
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -171,6 +209,8 @@ class TaxEditorViewModel(TaskOwner):
 
     @property
     def dirty(self) -> bool:
+        if self.submitted:
+            return False
         return self.form != (TaxForm.of(self.base) if self.base else TaxForm())
 
     @property
@@ -200,7 +240,8 @@ class TaxEditorViewModel(TaskOwner):
 
     # -- editing -------------------------------------------------------------------------
     def update(self, field: TaxField, value: object) -> None:
-        """The clerk changed one field: keep it and clear that field's error."""
+        """The clerk changed one field: keep it, clear that field's error, and save the
+        draft a moment later."""
         attribute = {
             TaxField.NAME: "name",
             TaxField.RATE: "rate_text",
@@ -215,6 +256,7 @@ class TaxEditorViewModel(TaskOwner):
             return
         changes: dict[str, Any] = {attribute: value}
         self.form = replace(self.form, **changes)
+        self.submitted = False
         cleared = {field.value}
         if field in (
             TaxField.SALES_ACCOUNT,
@@ -229,10 +271,56 @@ class TaxEditorViewModel(TaskOwner):
         self._set_field_errors({k: v for k, v in self.field_errors.items() if k not in cleared})
         self.formChanged.emit()
         self.titleChanged.emit(self.title)
+        self._autosave.start()
+
+    # -- the draft -----------------------------------------------------------------------
+    def save_draft(self) -> None:
+        """Write the form to its draft now (the autosave calls this; so does closing)."""
+        self._autosave.stop()
+        drafts = self.session.drafts
+        if drafts is None or self._closed or self.submitted or not self.dirty:
+            return
+        drafts.save(
+            self.draft_id,
+            kind=DRAFT_KIND,
+            payload=asdict(self.form),
+            title=self.form.name.strip() or self.title.removesuffix(" *"),
+            record_key=str(self.base.id) if self.base else None,
+            base=_wire(self.base) if self.base else None,
+        )
+
+    def discard_draft(self) -> None:
+        """The clerk closed the editor and chose to lose the changes."""
+        self._autosave.stop()
+        drafts = self.session.drafts
+        if drafts is not None and drafts.get(self.draft_id) is not None:
+            drafts.discard(self.draft_id)
+
+    def close(self, *, keep_draft: bool) -> None:
+        """The editor is going away: keep what was typed as a draft (reopened with the
+        session) or drop it. Nothing is written after this."""
+        if keep_draft:
+            self.save_draft()
+        else:
+            self.discard_draft()
+        self._closed = True
+
+    async def shutdown(self) -> None:
+        """The session is closing (another profile, or quitting): the typing is kept."""
+        if not self._closed:
+            self.close(keep_draft=True)
+        await super().shutdown()
+
+    def _show_verdict_of_draft(self) -> None:
+        """A reopened draft whose last submit was refused shows why, as it did then."""
+        outbox = self.session.outbox
+        item = outbox.latest_for_draft(self.draft_id) if outbox is not None else None
+        if item is not None and item.state is OutboxState.REJECTED:
+            self._show_rejection(item)
 
     # -- commands ------------------------------------------------------------------------
     def save(self) -> bool:
-        """Check every rule; when all pass, send. Returns False when the form has errors."""
+        """Check every rule; when all pass, submit. Returns False when the form has errors."""
         if self.saving:
             return False
         request, problems = build_request(self.form)
@@ -241,20 +329,18 @@ class TaxEditorViewModel(TaskOwner):
             self._set_form_error(translate("TaxEditor", "Correct the marked fields, then save."))
             return False
         self._set_form_error("")
-        self.run(
-            self._save(request, check_conflict=True), context=translate("TaxEditor", "Saving tax")
-        )
+        base = _wire(self.base) if self.base else None
+        self.run(self._save(request, base), context=translate("TaxEditor", "Saving tax"))
         return True
 
     def overwrite(self) -> None:
-        """After a conflict: save this form over the other person's change."""
+        """After a conflict: save this form over the other person's change (the copy just
+        shown; a third change meanwhile would be caught again)."""
         request, problems = build_request(self.form)
         self._set_field_errors(problems)
-        if request is not None:
-            self.run(
-                self._save(request, check_conflict=False),
-                context=translate("TaxEditor", "Saving tax"),
-            )
+        if request is not None and self._server_copy is not None:
+            base = _wire(self._server_copy)
+            self.run(self._save(request, base), context=translate("TaxEditor", "Saving tax"))
 
     def take_server_version(self) -> None:
         """After a conflict: drop this form's changes and show the server's copy."""
@@ -263,6 +349,7 @@ class TaxEditorViewModel(TaskOwner):
             self.form = TaxForm.of(self._server_copy)
             self._set_field_errors({})
             self._set_form_error("")
+            self.discard_draft()
             self.formChanged.emit()
             self.titleChanged.emit(self.title)
 
@@ -270,41 +357,76 @@ class TaxEditorViewModel(TaskOwner):
         if self.base is not None:
             self.run(self._delete(self.base.id), context=translate("TaxEditor", "Deleting tax"))
 
-    async def _save(self, request: TaxUpsertRequest, *, check_conflict: bool) -> None:
+    async def _save(self, request: TaxUpsertRequest, base: dict[str, Any] | None) -> None:
         self._set_saving(True)
         try:
-            if self.base is None:
-                tax = await self.session.client.taxes.create(request)
+            self.save_draft()  # the draft is what was submitted, should anything go wrong
+            item = await self.session.send(
+                kind=DRAFT_KIND,
+                operation="update" if self.base is not None else "create",
+                payload=request.to_wire(),
+                target=str(self.base.id) if self.base is not None else None,
+                draft_id=self.draft_id,
+                base=base,
+            )
+            if item.state is OutboxState.CONFIRMED:
+                await self._show_saved(int(item.server_key or 0))
+            elif item.state is OutboxState.REJECTED:
+                self._show_rejection(item)
             else:
-                if check_conflict and await self._changed_elsewhere(self.base):
-                    return
-                tax = await self.session.client.taxes.update(self.base.id, request)
-        except api_errors.ApiError as exc:
-            self._show_server_error(exc)
-            return
+                self._show_waiting(item)
+        except api_errors.ApiError as exc:  # reading the saved tax back failed
+            self._set_form_error(describe_error(exc).text)
+            self.errors.report(exc, translate("TaxEditor", "Saving tax"))
         finally:
             self._set_saving(False)
+
+    async def _show_saved(self, tax_id: int) -> None:
+        tax = await self.session.client.taxes.get(tax_id)
         self.base = tax
         self.form = TaxForm.of(tax)
+        self.submitted = False
+        self.draft_id = new_draft_id()  # the next edit is a new draft
         self._set_field_errors({})
+        self._set_saving(False)  # before "saved", so the view's "Saved." stays shown
         self.formChanged.emit()
         self.titleChanged.emit(self.title)
         self.saved.emit(tax)
         self.session.changes.notify("taxes")
 
-    async def _changed_elsewhere(self, base: TaxResponse) -> bool:
-        """Updates are full replaces with no version: re-read and compare first."""
-        current = await self.session.client.taxes.get(base.id)
-        changed = _changed_fields(base, current)
-        if not changed:
-            return False
-        self._server_copy = current
-        self.conflictDetected.emit(
-            translate(
-                "TaxEditor", "Someone else changed this tax since you opened it ({fields})."
-            ).format(fields=", ".join(changed))
+    def _show_waiting(self, item: OutboxItem) -> None:
+        self.submitted = True
+        self.titleChanged.emit(self.title)
+        text = translate(
+            "TaxEditor",
+            "The server cannot be reached: the tax is kept in the outbox and will be sent "
+            "when it can. You can close this tab.",
         )
-        return True
+        if item.state is not OutboxState.QUEUED:
+            text = translate(
+                "TaxEditor",
+                "The server's answer was lost: the outbox checks whether the tax was saved "
+                "before sending anything again. See Tools › Drafts and outbox.",
+            )
+        self._set_form_error(text)
+        self.queued.emit(text)
+
+    def _show_rejection(self, item: OutboxItem) -> None:
+        """The server refused the submit: show why, on the fields, as a direct send would."""
+        self.submitted = False
+        self.titleChanged.emit(self.title)
+        error = rejection_of(item)
+        if isinstance(error, ChangedOnServer):
+            self._server_copy = TaxResponse.model_validate(error.current)
+            changed = changed_fields(_wire(self.base), error.current) if self.base else []
+            text = translate(
+                "TaxEditor", "Someone else changed this tax since you opened it ({fields})."
+            ).format(fields=", ".join(_field_labels(changed or error.changed)))
+            self._set_form_error(text)  # stays shown, also on a draft reopened later
+            self.conflictDetected.emit(text)
+            return
+        if isinstance(error, api_errors.ApiError):
+            self._show_server_error(error)
 
     async def _delete(self, tax_id: int) -> None:
         self._set_saving(True)
@@ -315,6 +437,7 @@ class TaxEditorViewModel(TaskOwner):
             return
         finally:
             self._set_saving(False)
+        self.discard_draft()
         self.deleted.emit()
         self.session.changes.notify("taxes")
 
@@ -351,5 +474,6 @@ class TaxEditorViewModel(TaskOwner):
             self.formErrorChanged.emit(text)
 
     def _set_saving(self, saving: bool) -> None:
-        self.saving = saving
-        self.savingChanged.emit(saving)
+        if saving != self.saving:
+            self.saving = saving
+            self.savingChanged.emit(saving)

@@ -21,15 +21,19 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.models.taxes import TaxResponse
+from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
+from app.viewmodels.outbox_panel import OutboxPanelViewModel
+from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
-from app.views.dialogs import confirm, show_message
+from app.views.dialogs import Choice, ask, show_message
+from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
@@ -65,7 +69,6 @@ class MainWindow(QMainWindow):
         self._errors = errors
         self._tabs: dict[str, Screen] = {}
         self._new_editor_count = 0
-        self._quitting = False
         self._connect_dialog: ConnectDialog | None = None
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
@@ -150,6 +153,10 @@ class MainWindow(QMainWindow):
         self.sync_action.setShortcut(QKeySequence("F9"))
         self.sync_action.triggered.connect(self._sync_now)
         view_menu.addAction(self.sync_action)
+        self.outbox_action = QAction(self.tr("&Drafts and outbox"), self)
+        self.outbox_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        self.outbox_action.triggered.connect(lambda: self.open_entry("outbox"))
+        view_menu.addAction(self.outbox_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = QAction(self.tr("&About Back Office Desktop"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -177,7 +184,7 @@ class MainWindow(QMainWindow):
 
     # -- opening screens -----------------------------------------------------------------
     def _screen_factories(self) -> dict[str, Callable[[], Screen]]:
-        return {"taxes": self._taxes_view}
+        return {"taxes": self._taxes_view, "outbox": self._outbox_view}
 
     def open_entry(self, key: str) -> Screen | None:
         """Open (or bring forward) the screen of a navigation entry."""
@@ -187,15 +194,41 @@ class MainWindow(QMainWindow):
         return self._show_tab(key, factory)
 
     def open_tax(self, tax: TaxResponse | None) -> Screen | None:
-        """An editor tab for ``tax`` (None: a new tax)."""
-        if self.view_model.session is None:
+        """An editor tab for ``tax`` (None: a new tax). A tax with an unfinished draft
+        opens as that draft: what was typed comes back."""
+        session = self.view_model.session
+        if session is None:
             return None
         if tax is None:
             self._new_editor_count += 1
             key = f"tax:new:{self._new_editor_count}"
         else:
             key = f"tax:{tax.id}"
+            drafts = session.drafts
+            waiting = [
+                draft
+                for draft in (drafts.open_drafts(TAX_DRAFT_KIND) if drafts else [])
+                if draft.record_key == str(tax.id)
+            ]
+            if waiting and key not in self._tabs:
+                return self.open_draft(waiting[0])
         return self._show_tab(key, lambda: self._tax_editor(tax))
+
+    def open_draft(self, draft: Draft) -> Screen | None:
+        """The editor of a draft (reopened at start, or from Drafts and Outbox)."""
+        if self.view_model.session is None or draft.kind != TAX_DRAFT_KIND:
+            return None
+        key = f"tax:{draft.record_key}" if draft.record_key else f"draft:{draft.id}"
+        return self._show_tab(key, lambda: self._tax_editor(None, draft))
+
+    def _reopen_drafts(self) -> None:
+        """Tabs that were open with unsaved typing when the app last closed come back."""
+        session = self.view_model.session
+        drafts = session.drafts if session is not None else None
+        if drafts is None:
+            return
+        for draft in reversed(drafts.open_drafts(TAX_DRAFT_KIND)):
+            self.open_draft(draft)
 
     def _taxes_view(self) -> Screen:
         session = self.view_model.session
@@ -206,10 +239,22 @@ class MainWindow(QMainWindow):
         view_model.reload()
         return view
 
-    def _tax_editor(self, tax: TaxResponse | None) -> Screen:
+    def _tax_editor(self, tax: TaxResponse | None, draft: Draft | None = None) -> Screen:
         session = self.view_model.session
         assert session is not None
-        return TaxEditorView(TaxEditorViewModel(session, self._errors, tax))
+        return TaxEditorView(TaxEditorViewModel(session, self._errors, tax, draft=draft))
+
+    def _outbox_view(self) -> Screen:
+        session = self.view_model.session
+        assert session is not None
+        view_model = OutboxPanelViewModel(session, self._errors)
+        view = OutboxPanelView(view_model)
+        view.openDraftRequested.connect(self.open_draft)
+        background = self.view_model.background
+        if background is not None:
+            background.outboxRowChanged.connect(view_model.refresh)
+            view_model.drainRequested.connect(background.drain_now)
+        return view
 
     def _show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:
         screen = self._tabs.get(key)
@@ -237,21 +282,37 @@ class MainWindow(QMainWindow):
             self._close_screen(screen)
 
     def _close_screen(self, screen: Screen) -> None:
+        """Closing a tab with unsaved changes asks: keep them as a draft (the default:
+        nothing is lost), discard them, or cancel."""
         if screen.has_unsaved_changes():
-            confirm(
+            ask(
                 self,
                 self.tr("Unsaved changes"),
-                self.tr("“{title}” has changes that are not saved. Close it and lose them?").format(
+                self.tr("“{title}” has changes that are not saved.").format(
                     title=screen.title().rstrip(" *")
                 ),
-                accept_text=self.tr("Close without saving"),
-                on_accept=lambda: self._discard_screen(screen),
-                destructive=True,
+                [
+                    Choice(
+                        self.tr("Keep as draft"),
+                        lambda: self._release_screen(screen, keep_draft=True),
+                        default=True,
+                    ),
+                    Choice(
+                        self.tr("Discard changes"),
+                        lambda: self._release_screen(screen, keep_draft=False),
+                        QMessageBox.ButtonRole.DestructiveRole,
+                    ),
+                ],
+                details=self.tr(
+                    "A draft is listed in Tools › Drafts and outbox and comes back when you "
+                    "open the same record again."
+                ),
             )
             return
-        self._discard_screen(screen)
+        self._release_screen(screen, keep_draft=False)
 
-    def _discard_screen(self, screen: Screen) -> None:
+    def _release_screen(self, screen: Screen, *, keep_draft: bool) -> None:
+        screen.close_screen(keep_draft=keep_draft)
         self.view_model.release(screen.view_model)
         self._forget_screen(screen)
 
@@ -267,39 +328,22 @@ class MainWindow(QMainWindow):
             self._show_welcome()
 
     def _session_changed(self) -> None:
-        # The view-models of these tabs were shut down with the old session.
+        # The view-models of these tabs were shut down with the old session (editors kept
+        # their typing as drafts); the new session brings back its own drafts.
         for screen in list(self._tabs.values()):
             self._forget_screen(screen)
         self._show_welcome()
+        self._reopen_drafts()
 
     def _tab_changed(self, index: int) -> None:
         if index < 0:
             self._show_welcome()
 
-    def _dirty_tabs(self) -> list[Screen]:
-        return [screen for screen in self._tabs.values() if screen.has_unsaved_changes()]
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        dirty = self._dirty_tabs()
-        if dirty and not self._quitting:
-            event.ignore()
-            confirm(
-                self,
-                self.tr("Unsaved changes"),
-                self.tr(
-                    "{count} tab(s) have changes that are not saved. Quit and lose them?"
-                ).format(count=len(dirty)),
-                accept_text=self.tr("Quit without saving"),
-                on_accept=self._quit_anyway,
-                destructive=True,
-            )
-            return
+        """Quitting never asks: every editor keeps its typing as a draft when the session
+        shuts down, and the tabs come back with it next time."""
         event.accept()
         self.quitRequested.emit()
-
-    def _quit_anyway(self) -> None:
-        self._quitting = True
-        self.close()
 
     # -- status --------------------------------------------------------------------------
     def _show_welcome(self) -> None:

@@ -24,3 +24,7 @@ class Screen(QWidget):
 
     def has_unsaved_changes(self) -> bool:
         return False
+
+    def close_screen(self, *, keep_draft: bool) -> None:
+        """The tab is closing: an editor keeps its changes as a draft or drops them (the
+        clerk chose); screens without drafts have nothing to do."""

@@ -141,9 +141,13 @@ class TaxEditorView(Screen):
         vm.saved.connect(self._on_saved)
         vm.deleted.connect(self.closeRequested)
         vm.conflictDetected.connect(self._ask_about_conflict)
+        # Waiting in the outbox is not a failure: the same words, as information.
+        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
 
         self._show_choices()
         self._show_form()
+        self._show_form_error(vm.form_error)  # a reopened draft's last verdict
+        self._show_field_errors()
         vm.load_choices()
 
     def title(self) -> str:
@@ -151,6 +155,9 @@ class TaxEditorView(Screen):
 
     def has_unsaved_changes(self) -> bool:
         return self.view_model.dirty
+
+    def close_screen(self, *, keep_draft: bool) -> None:
+        self.view_model.close(keep_draft=keep_draft)
 
     def save(self) -> None:
         # An account typed but not yet confirmed (no Tab) must count: settle it first.

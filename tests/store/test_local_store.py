@@ -36,6 +36,7 @@ def test_a_migration_first_copies_the_file_aside(
     first = LocalStore(path)
     Drafts(first).save("d1", kind="tax", payload={"name": "VAT"})
     first.close()
+    shipped = len(local.STORE_MIGRATIONS)
     monkeypatch.setattr(
         local, "STORE_MIGRATIONS", (*local.STORE_MIGRATIONS, "CREATE TABLE later (x INTEGER);")
     )
@@ -44,11 +45,33 @@ def test_a_migration_first_copies_the_file_aside(
         assert migrated.schema_version == len(local.STORE_MIGRATIONS)
         assert migrated.backup_path is not None and migrated.backup_path.exists()
         backup = sqlite3.connect(migrated.backup_path)
-        assert backup.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert backup.execute("PRAGMA user_version").fetchone()[0] == shipped
         assert backup.execute("SELECT payload FROM drafts").fetchone()[0] == '{"name": "VAT"}'
         backup.close()
     finally:
         migrated.close()
+
+
+def test_a_store_of_the_first_release_keeps_its_outbox_through_the_migrations(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "profile.sqlite3"
+    old = sqlite3.connect(path)
+    old.executescript(local.STORE_MIGRATIONS[0])
+    old.execute("PRAGMA user_version = 1")
+    old.execute(
+        "INSERT INTO outbox (client_reference, kind, operation, payload, state, created_at, "
+        "updated_at) VALUES ('r1', 'tax', 'create', '{}', 'queued', 'now', 'now')"
+    )
+    old.commit()
+    old.close()
+    store = LocalStore(path)
+    try:
+        (item,) = Outbox(store).items()
+        assert (item.client_reference, item.state, item.base) == ("r1", OutboxState.QUEUED, None)
+        assert store.schema_version == len(local.STORE_MIGRATIONS)
+    finally:
+        store.close()
 
 
 def test_a_store_written_by_a_newer_app_is_refused(tmp_path: Path) -> None:

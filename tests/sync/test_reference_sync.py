@@ -44,11 +44,23 @@ async def test_a_first_sync_fetches_every_list_in_full(
     sync = ReferenceSync(client, store, REFERENCE_LISTS, on_progress=progress.append)
     results = await sync.sync_all()
     cache = ReferenceCache(store)
-    assert {r.list_name: (r.full, r.fetched) for r in results} == {
-        "accounts": (True, cache.count("accounts")),
-        "taxes": (True, 6),
-        "einvoice_tax_types": (True, 10),
+    fetched = {r.list_name: (r.full, r.fetched) for r in results}
+    assert list(fetched) == [source.name for source in REFERENCE_LISTS]
+    assert all(full and count == cache.count(name) for name, (full, count) in fetched.items())
+    assert {name: fetched[name][1] for name in ("taxes", "einvoice_tax_types", "customers")} == {
+        "taxes": 6,
+        "einvoice_tax_types": 10,
+        "customers": 50,
     }
+    assert fetched["stock_items"][1] > 150 and fetched["warehouses"][1] == 3  # active ones
+    # Items and customers are searchable as soon as they are cached, Arabic included.
+    assert cache.search("customers", "Ahram")
+    arabic_item = next(
+        row.payload["otherLangDescription"]
+        for row in cache.rows("stock_items")
+        if row.payload.get("otherLangDescription")
+    )
+    assert cache.search("stock_items", arabic_item.split()[0])
     assert cache.count("accounts") >= 28
     vat = next(row for row in cache.rows("taxes") if row.name == "VAT 14%")
     assert vat.payload["salesAccount"]["code"] == "210301"  # the server's JSON, as sent

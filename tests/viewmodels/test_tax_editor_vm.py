@@ -9,9 +9,12 @@ from decimal import Decimal
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.api.retry import RetryPolicy
 from app.models.taxes import TaxUpsertRequest
+from app.store.outbox import OutboxState
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.tax_editor import TaxEditorViewModel, TaxField, TaxForm, build_request
+from tests.support.fake_server import unused_port_url
 from tests.support.sandbox import Tenant
 from tests.support.sessions import session_on, wait_idle
 
@@ -153,3 +156,42 @@ def test_take_theirs_after_a_conflict_shows_the_server_copy(
         editor.take_server_version()
         assert editor.form.rate_text == "1" and editor.form.name == tax.name
         assert not editor.dirty
+
+
+def test_a_reopened_draft_shows_why_the_server_refused_it(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        editor = make_editor(session)
+        editor.update(TaxField.NAME, "VAT 14%")  # taken
+        editor.update(TaxField.RATE, "5")
+        editor.update(TaxField.SALES_ACCOUNT, live_tenant.account_id(VAT_PAYABLE))
+        editor.save()
+        wait_idle(qtbot, editor)
+        assert "already used" in editor.field_error(TaxField.NAME)
+        editor.close(keep_draft=True)
+
+        assert session.drafts is not None
+        (kept,) = session.drafts.open_drafts("tax")
+        reopened = TaxEditorViewModel(session, ErrorPresenter(), draft=kept)
+        assert reopened.form.name == "VAT 14%" and reopened.dirty
+        assert "already used" in reopened.field_error(TaxField.NAME)
+
+
+def test_a_save_the_server_cannot_receive_waits_in_the_outbox(
+    qtbot: QtBot, qloop, live_tenant: Tenant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
+    )
+    with session_on(qtbot, live_tenant, unused_port_url()) as session:
+        editor = make_editor(session)
+        editor.update(TaxField.NAME, "Offline")
+        editor.update(TaxField.RATE, "5")
+        editor.update(TaxField.SALES_ACCOUNT, live_tenant.account_id(VAT_PAYABLE))
+        with qtbot.waitSignal(editor.queued, timeout=10000) as queued:
+            editor.save()
+        assert "outbox" in queued.args[0]
+        assert not editor.dirty and editor.title == "New tax"  # nothing unsaved: it is kept
+        assert session.outbox is not None
+        assert session.outbox.counts() == {OutboxState.QUEUED: 1}

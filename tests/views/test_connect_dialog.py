@@ -82,7 +82,14 @@ def test_switching_profiles_closes_the_old_company_s_screens(
     describe_server(qtbot, dialog, live_url, live_tenant.authorization)
     qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: app.window.tabs.count() == 0, timeout=10000)
-    qtbot.waitUntil(lambda: app.view_model.connection_state is ConnectionState.ONLINE)
+    # The old session was ONLINE too: wait for the new company's session itself.
+    qtbot.waitUntil(
+        lambda: (
+            app.view_model.session is not None
+            and app.view_model.session.client.connection.base_url == live_url
+        ),
+        timeout=10000,
+    )
     assert app.window.open_entry("taxes") is not None
 
 

@@ -7,16 +7,21 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QTreeWidgetItem
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.sandbox.db import Database
 from app.viewmodels.tax_editor import TaxField
 from app.viewmodels.tax_list import TaxColumn
-from app.views.main_window import ENTRY_KEY_ROLE
-from app.views.tax_editor import TaxEditorView
-from app.views.tax_list import TaxListView
 from tests.support.app import RunningApp, running_app
+from tests.support.screens import (
+    choose_account,
+    current_editor,
+    navigation_item,
+    open_taxes,
+    row_names,
+    wait_for_choices,
+)
 from tests.support.widgets import click_button, open_message_box, type_text
 
 
@@ -24,51 +29,6 @@ from tests.support.widgets import click_button, open_message_box, type_text
 def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
     with running_app(qtbot, home) as running:
         yield running
-
-
-def navigation_item(running: RunningApp, key: str) -> QTreeWidgetItem:
-    tree = running.window.navigation
-    for top in range(tree.topLevelItemCount()):
-        area = tree.topLevelItem(top)
-        for child in range(area.childCount()):
-            if area.child(child).data(0, ENTRY_KEY_ROLE) == key:
-                return area.child(child)
-    raise AssertionError(key)
-
-
-def open_taxes(qtbot: QtBot, running: RunningApp) -> TaxListView:
-    """Master data > Taxes, chosen in the navigation with the keyboard."""
-    tree = running.window.navigation
-    tree.setFocus()
-    tree.setCurrentItem(navigation_item(running, "taxes"))
-    qtbot.keyClick(tree, Qt.Key.Key_Return)
-    screen = running.window.tabs.currentWidget()
-    assert isinstance(screen, TaxListView)
-    qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0 and not screen.view_model.busy)
-    return screen
-
-
-def row_names(screen: TaxListView) -> list[str]:
-    model = screen.view_model.model
-    return [model.tax_at(row).name for row in range(model.rowCount())]  # type: ignore[union-attr]
-
-
-def current_editor(running: RunningApp) -> TaxEditorView:
-    editor = running.window.tabs.currentWidget()
-    assert isinstance(editor, TaxEditorView)
-    return editor
-
-
-def wait_for_choices(qtbot: QtBot, editor: TaxEditorView) -> None:
-    """Until the account pickers offer the chart of accounts."""
-    qtbot.waitUntil(lambda: editor.sales_account.count() > 1, timeout=10000)
-
-
-def choose_account(qtbot: QtBot, picker, code: str) -> None:
-    """Type part of the code into the account field and leave it with Tab."""
-    picker.lineEdit().setFocus()
-    qtbot.keyClicks(picker.lineEdit(), code)
-    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Tab)
 
 
 def test_unbuilt_screens_are_listed_but_disabled(app: RunningApp) -> None:
@@ -243,20 +203,6 @@ def test_a_tax_changed_elsewhere_asks_before_overwriting(
     qtbot.waitUntil(lambda: editor.rate.text() == "1")
     assert editor.name.text() == "VAT exempt"
     assert not editor.has_unsaved_changes()
-
-
-def test_closing_an_editor_with_changes_asks_first(qtbot: QtBot, app: RunningApp) -> None:
-    taxes = open_taxes(qtbot, app)
-    qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
-    editor = current_editor(app)
-    qtbot.keyClicks(editor.name, "Half typed")
-    qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
-    box = open_message_box(qtbot)
-    click_button(qtbot, box, "Cancel")
-    assert app.window.tabs.indexOf(editor) >= 0  # still there, nothing lost
-    qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
-    click_button(qtbot, open_message_box(qtbot), "Close without saving")
-    qtbot.waitUntil(lambda: app.window.tabs.indexOf(editor) < 0)
 
 
 def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None:

@@ -1,0 +1,376 @@
+"""Drafts and Outbox: everything typed that is not on the server yet, and what to do next.
+
+One row per unfinished piece of work: a draft nobody submitted, a request waiting to be
+sent, one whose answer was lost, one the server refused. Each row offers only the actions
+its state allows (``ALLOWED`` in ``app.store.outbox``):
+
+- waiting (QUEUED): Edit (take it back: the row stops, the draft opens) or Discard;
+- refused (REJECTED): Edit (the draft opens with the server's reason) or Discard;
+- cannot tell (NEEDS_ATTENTION, the server could not say whether it was saved): Send again
+  (the clerk checked it is not there), It was saved (the clerk found it), or Discard;
+- a draft not submitted: Edit or Discard.
+
+Rows being sent or checked (SENDING, UNKNOWN) offer nothing: the submitter owns them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+
+from app.store.drafts import Draft
+from app.store.outbox import IllegalTransition, OutboxItem, OutboxState
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.session import Session
+from app.viewmodels.tasks import TaskOwner
+
+translate = QCoreApplication.translate
+
+_ROOT = QModelIndex()
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Model role carrying the row's ``PendingWork``."""
+
+
+class PendingAction(StrEnum):
+    EDIT = "edit"
+    DISCARD = "discard"
+    SEND_AGAIN = "send_again"
+    MARK_SAVED = "mark_saved"
+
+
+_ACTIONS: dict[OutboxState | None, frozenset[PendingAction]] = {
+    None: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
+    OutboxState.QUEUED: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
+    OutboxState.REJECTED: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
+    OutboxState.NEEDS_ATTENTION: frozenset(
+        {PendingAction.SEND_AGAIN, PendingAction.MARK_SAVED, PendingAction.DISCARD}
+    ),
+    OutboxState.SENDING: frozenset(),
+    OutboxState.UNKNOWN: frozenset(),
+}
+
+
+@dataclass(frozen=True)
+class PendingWork:
+    """One row of the panel: a draft, its latest outbox row, or both."""
+
+    draft: Draft | None
+    item: OutboxItem | None
+
+    @property
+    def state(self) -> OutboxState | None:
+        return self.item.state if self.item is not None else None
+
+    @property
+    def actions(self) -> frozenset[PendingAction]:
+        actions = _ACTIONS.get(self.state, frozenset())
+        if self.draft is None:  # nothing to open: a row submitted without a draft
+            actions = actions - {PendingAction.EDIT}
+        return actions
+
+    @property
+    def updated_at(self) -> str:
+        stamps = [x.updated_at for x in (self.draft, self.item) if x is not None]
+        return max(stamps)
+
+    @property
+    def kind(self) -> str:
+        if self.item is not None:
+            return self.item.kind
+        assert self.draft is not None
+        return self.draft.kind
+
+
+KIND_RESOURCES = {"tax": "taxes"}
+"""The change notice (``ChangeNotices``) that lists showing each kind listen for."""
+
+
+def kind_text(kind: str) -> str:
+    texts = {"tax": translate("Outbox", "Tax")}
+    return texts.get(kind, kind.replace("_", " ").capitalize())
+
+
+def operation_text(work: PendingWork) -> str:
+    if work.item is None:
+        return translate("Outbox", "Draft")
+    texts = {
+        "create": translate("Outbox", "New"),
+        "update": translate("Outbox", "Change"),
+        "delete": translate("Outbox", "Delete"),
+    }
+    return texts.get(work.item.operation, work.item.operation)
+
+
+def state_text(state: OutboxState | None) -> str:
+    texts: dict[OutboxState | None, str] = {
+        None: translate("Outbox", "Not submitted"),
+        OutboxState.QUEUED: translate("Outbox", "Waiting to be sent"),
+        OutboxState.SENDING: translate("Outbox", "Sending…"),
+        OutboxState.UNKNOWN: translate("Outbox", "Answer lost: checking the server…"),
+        OutboxState.NEEDS_ATTENTION: translate("Outbox", "Not known whether it was saved"),
+        OutboxState.REJECTED: translate("Outbox", "Refused by the server"),
+    }
+    return texts.get(state, str(state))
+
+
+def title_of(work: PendingWork) -> str:
+    if work.draft is not None and work.draft.title:
+        return work.draft.title
+    if work.item is not None:
+        name = work.item.payload.get("name")
+        if isinstance(name, str) and name:
+            return name
+        if work.item.target:
+            return f"#{work.item.target}"
+    return translate("Outbox", "(untitled)")
+
+
+def detail_of(work: PendingWork) -> str:
+    """Why the row is where it is: the server's words for a refusal, advice otherwise."""
+    item = work.item
+    if item is None:
+        return ""
+    if item.state is OutboxState.REJECTED and item.error:
+        if "current" in item.error:
+            return translate("Outbox", "Someone else changed it on the server meanwhile.")
+        detail = item.error.get("detail") or item.error.get("title")
+        errors = item.error.get("errors")
+        if isinstance(errors, dict) and errors:
+            detail = " ".join(
+                " ".join(messages) if isinstance(messages, list) else str(messages)
+                for messages in errors.values()
+            )
+        return str(detail or "")
+    if item.state is OutboxState.NEEDS_ATTENTION:
+        return translate(
+            "Outbox",
+            "The server's answer was lost and it cannot tell whether this was saved. Look "
+            "for it on the server, then choose Send again or It was saved.",
+        )
+    if item.state is OutboxState.QUEUED and item.attempts:
+        return translate("Outbox", "Tried {count} time(s); sent when the server answers.").format(
+            count=item.attempts
+        )
+    return ""
+
+
+def age_text(stamp: str, now: datetime | None = None) -> str:
+    """'just now', '5 min ago', '3 h ago', or the date for older rows."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    seconds = ((now or datetime.now(UTC)) - when).total_seconds()
+    if seconds < 60:
+        return translate("Outbox", "just now")
+    if seconds < 3600:
+        return translate("Outbox", "{count} min ago").format(count=int(seconds // 60))
+    if seconds < 86400:
+        return translate("Outbox", "{count} h ago").format(count=int(seconds // 3600))
+    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class PendingColumn(StrEnum):
+    WHAT = "what"
+    TITLE = "title"
+    ACTION = "action"
+    STATE = "state"
+    DETAIL = "detail"
+    CHANGED = "changed"
+
+
+COLUMN_TITLES: dict[PendingColumn, str] = {
+    PendingColumn.WHAT: "What",
+    PendingColumn.TITLE: "Name",
+    PendingColumn.ACTION: "Action",
+    PendingColumn.STATE: "State",
+    PendingColumn.DETAIL: "Details",
+    PendingColumn.CHANGED: "Last change",
+}
+
+
+class PendingModel(QAbstractTableModel):
+    """The panel's rows, newest change first."""
+
+    COLUMNS = tuple(PendingColumn)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[PendingWork] = []
+
+    def set_rows(self, rows: list[PendingWork]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return translate("Outbox", COLUMN_TITLES[self.COLUMNS[section]])
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid():
+            return None
+        work = self.rows[index.row()]
+        if role == ROW_ROLE:
+            return work
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                PendingColumn.WHAT: lambda: kind_text(work.kind),
+                PendingColumn.TITLE: lambda: title_of(work),
+                PendingColumn.ACTION: lambda: operation_text(work),
+                PendingColumn.STATE: lambda: state_text(work.state),
+                PendingColumn.DETAIL: lambda: detail_of(work),
+                PendingColumn.CHANGED: lambda: age_text(work.updated_at),
+            }[column]()
+        if role == Qt.ItemDataRole.ToolTipRole and column is PendingColumn.DETAIL:
+            return detail_of(work) or None
+        return None
+
+
+class OutboxPanelViewModel(TaskOwner):
+    """Lists the session's unfinished work and carries out the clerk's choices."""
+
+    openDraftRequested = Signal(object)
+    """A ``Draft`` to open in its editor."""
+    messageChanged = Signal(str)
+    """A line above the table: what just happened, or why an action could not be done."""
+    drainRequested = Signal()
+    """Something was queued again: the background sender should run now."""
+
+    def __init__(self, session: Session, errors: ErrorPresenter, parent: QObject | None = None):
+        super().__init__(errors, parent)
+        self.session = session
+        self.model = PendingModel(self)
+        self.message = ""
+
+    def refresh(self) -> None:
+        """Read drafts and outbox again (cheap: both are local)."""
+        drafts, outbox = self.session.drafts, self.session.outbox
+        if drafts is None or outbox is None:
+            self.model.set_rows([])
+            return
+        open_drafts = {draft.id: draft for draft in drafts.open_drafts()}
+        rows: list[PendingWork] = []
+        seen_drafts: set[str] = set()
+        waiting = (
+            OutboxState.QUEUED,
+            OutboxState.SENDING,
+            OutboxState.UNKNOWN,
+            OutboxState.NEEDS_ATTENTION,
+            OutboxState.REJECTED,
+        )
+        for item in outbox.items(*waiting):
+            draft = drafts.get(item.draft_id) if item.draft_id else None
+            if item.state is OutboxState.REJECTED:
+                # Only the newest verdict of a draft still being worked on matters.
+                latest = outbox.latest_for_draft(item.draft_id) if item.draft_id else item
+                if draft is None or draft.id not in open_drafts or latest != item:
+                    continue
+            if draft is not None:
+                seen_drafts.add(draft.id)
+            rows.append(PendingWork(draft, item))
+        rows.extend(
+            PendingWork(draft, None)
+            for draft_id, draft in open_drafts.items()
+            if draft_id not in seen_drafts
+        )
+        rows.sort(key=lambda work: work.updated_at, reverse=True)
+        self.model.set_rows(rows)
+
+    def row(self, index: int) -> PendingWork | None:
+        return self.model.rows[index] if 0 <= index < len(self.model.rows) else None
+
+    def edit(self, work: PendingWork) -> None:
+        """Open the draft. A waiting row is taken back first, so it is not sent while the
+        clerk edits it; a refused one already gave its draft back."""
+        if work.draft is None or PendingAction.EDIT not in work.actions:
+            return
+        outbox = self.session.outbox
+        if work.item is not None and work.state is OutboxState.QUEUED and outbox is not None:
+            item_id = work.item.id
+            if not self._move(lambda: outbox.take_back(item_id)):
+                return
+        self.openDraftRequested.emit(work.draft)
+        self.refresh()
+
+    def discard(self, work: PendingWork) -> None:
+        """Drop the work: the row is not sent and its draft is gone."""
+        drafts, outbox = self.session.drafts, self.session.outbox
+        if drafts is None or outbox is None:
+            return
+        if work.item is not None:
+            item_id = work.item.id
+            if not self._move(lambda: outbox.discard(item_id)):
+                return
+        elif work.draft is not None:
+            drafts.discard(work.draft.id)
+        self._say(translate("Outbox", "“{title}” was discarded.").format(title=title_of(work)))
+        self.refresh()
+
+    def send_again(self, work: PendingWork) -> None:
+        """The clerk looked and it is not on the server: queue it to be sent again."""
+        outbox = self.session.outbox
+        if outbox is None or work.item is None:
+            return
+        item_id = work.item.id
+        if self._move(lambda: outbox.move(item_id, OutboxState.QUEUED)):
+            self._say(
+                translate("Outbox", "“{title}” will be sent again.").format(title=title_of(work))
+            )
+            self.drainRequested.emit()
+        self.refresh()
+
+    def mark_saved(self, work: PendingWork) -> None:
+        """The clerk found it on the server: nothing more to send."""
+        outbox = self.session.outbox
+        if outbox is None or work.item is None:
+            return
+        item_id = work.item.id
+        if self._move(lambda: outbox.move(item_id, OutboxState.CONFIRMED)):
+            self._say(
+                translate("Outbox", "“{title}” is marked as saved.").format(title=title_of(work))
+            )
+            self.session.changes.notify(KIND_RESOURCES.get(work.kind, work.kind))
+        self.refresh()
+
+    def _move(self, move: Callable[[], object]) -> bool:
+        try:
+            move()
+        except IllegalTransition:
+            # The sender moved the row between the refresh and the click.
+            self._say(
+                translate("Outbox", "That row changed just now (it is being sent); look again.")
+            )
+            self.refresh()
+            return False
+        return True
+
+    def _say(self, text: str) -> None:
+        self.message = text
+        self.messageChanged.emit(text)

@@ -1,0 +1,62 @@
+"""Reaching the app's screens as a clerk does: the navigation, the keyboard, the tabs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTreeWidgetItem
+from pytestqt.qtbot import QtBot
+
+from app.views.main_window import ENTRY_KEY_ROLE
+from app.views.tax_editor import TaxEditorView
+from app.views.tax_list import TaxListView
+from tests.support.app import RunningApp
+
+
+def open_entry(qtbot: QtBot, running: RunningApp, key: str) -> object:
+    """Choose a navigation entry with the keyboard; the tab it opened."""
+    tree = running.window.navigation
+    tree.setFocus()
+    tree.setCurrentItem(navigation_item(running, key))
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    return running.window.tabs.currentWidget()
+
+
+def navigation_item(running: RunningApp, key: str) -> QTreeWidgetItem:
+    tree = running.window.navigation
+    for top in range(tree.topLevelItemCount()):
+        area = tree.topLevelItem(top)
+        for child in range(area.childCount()):
+            if area.child(child).data(0, ENTRY_KEY_ROLE) == key:
+                return area.child(child)
+    raise AssertionError(key)
+
+
+def open_taxes(qtbot: QtBot, running: RunningApp) -> TaxListView:
+    """Master data > Taxes, chosen in the navigation with the keyboard."""
+    screen = open_entry(qtbot, running, "taxes")
+    assert isinstance(screen, TaxListView)
+    qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0 and not screen.view_model.busy)
+    return screen
+
+
+def row_names(screen: TaxListView) -> list[str]:
+    model = screen.view_model.model
+    return [model.tax_at(row).name for row in range(model.rowCount())]  # type: ignore[union-attr]
+
+
+def current_editor(running: RunningApp) -> TaxEditorView:
+    editor = running.window.tabs.currentWidget()
+    assert isinstance(editor, TaxEditorView)
+    return editor
+
+
+def wait_for_choices(qtbot: QtBot, editor: TaxEditorView) -> None:
+    """Until the account pickers offer the chart of accounts."""
+    qtbot.waitUntil(lambda: editor.sales_account.count() > 1, timeout=10000)
+
+
+def choose_account(qtbot: QtBot, picker, code: str) -> None:
+    """Type part of the code into the account field and leave it with Tab."""
+    picker.lineEdit().setFocus()
+    qtbot.keyClicks(picker.lineEdit(), code)
+    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Tab)
