@@ -54,6 +54,8 @@ from app.sandbox.resources.stock_item_rendering import (
     LISTED,
     json_array,
     listed_ids,
+    listed_page,
+    paged_bytes,
     paged_json,
     render,
     render_one,
@@ -76,7 +78,7 @@ DESCRIPTION_MATCH_LENGTH = 100
 
 
 # -- shared helpers ----------------------------------------------------------------------------
-def _json(body: str, status_code: int = 200) -> Response:
+def _json(body: str | bytes, status_code: int = 200) -> Response:
     return Response(content=body, status_code=status_code, media_type=JSON)
 
 
@@ -219,7 +221,7 @@ def _default_list(
     caller: Caller,
     page: PageRequest,
     query: StockItemListQuery,
-) -> str:
+) -> bytes:
     """Rules 7 and 8."""
     where = ["s.tenant_id = ?", LISTED]
     args: list[object] = [caller.tenant_id]
@@ -231,39 +233,33 @@ def _default_list(
         args.append(stored_utc(query.update_date))
     visible, visible_args = _visible(conn, caller)
     if len(where) == 2 and visible == "1":
-        # The hot path (a full sync pages through everything): page bounds from memory.
+        # The hot path (a full sync pages through everything): page bounds from memory, the
+        # page's bodies joined by SQLite.
         listed = listed_ids(db, conn, caller.tenant_id)
         total = len(listed.ids)
+        if total == 0:
+            raise not_found("No stock item matches.")
         bounds = listed.page_bounds(page.offset, page.limit)
-        items = (
-            render(
-                conn,
-                # Unary plus: the planner must walk the id range, not the tenant's index.
-                f"s.id BETWEEN ? AND ? AND +s.tenant_id = ? AND {LISTED}",
-                [*bounds, caller.tenant_id],
-            )
-            if bounds
-            else []
-        )
-    else:
-        where.append(visible)
-        args.extend(visible_args)
-        condition = " AND ".join(where)
-        total = conn.execute(
-            f"SELECT count(*) FROM stock_items AS s WHERE {condition}", args
-        ).fetchone()[0]
-        items = render(
-            conn, condition, args, tail=f"ORDER BY s.id LIMIT {page.limit} OFFSET {page.offset}"
-        )
+        joined = listed_page(conn, caller.tenant_id, *bounds) if bounds else b""
+        return paged_bytes(joined, total_count=total, offset=page.offset, limit=page.limit)
+    where.append(visible)
+    args.extend(visible_args)
+    condition = " AND ".join(where)
+    total = conn.execute(
+        f"SELECT count(*) FROM stock_items AS s WHERE {condition}", args
+    ).fetchone()[0]
     if total == 0:
         raise not_found("No stock item matches.")
+    items = render(
+        conn, condition, args, tail=f"ORDER BY s.id LIMIT {page.limit} OFFSET {page.offset}"
+    )
     return paged_json(
         items,
         total_count=total,
         offset=page.offset,
         limit=page.limit,
         zero_total_when_empty=False,
-    )
+    ).encode()
 
 
 @router.post("/list", response_model=PagedResult[StockItemResponse], **requires("read:stock-item"))
