@@ -210,3 +210,61 @@ async def test_a_page_holds_only_the_tenants_listed_items_in_id_order(
         seen += [item["id"] for item in page.json()["items"]]
     assert seen == expected
     assert stale(db) == []
+
+
+async def test_renames_and_units_through_the_api_reach_every_stored_body(
+    http: httpx.AsyncClient, tenant: Tenant
+) -> None:
+    """Routes that write the tables an item's body shows: a tax, a property's values, an
+    item's units. After each, every item's stored body is what the view makes of it."""
+    item = an_item(tenant, "tax_id IS NOT NULL AND coalesce(is_grouping, 0) = 0")
+    tax_id = one(tenant, "SELECT tax_id FROM stock_items WHERE id = ?", item)
+    tax = (await http.get(f"/v3/taxes/{tax_id}")).json()
+    renamed: dict[str, object] = {"name": "Renamed by the API", "rate": tax["rate"]}
+    for account in ("salesAccount", "salesWithholdingAccount", "purchaseAccount"):
+        if tax.get(account):
+            renamed[f"{account}Id"] = tax[account]["id"]
+    answer = await http.put(f"/v3/taxes/{tax_id}", json=renamed)
+    assert answer.status_code == 200, answer.text
+    assert stale(tenant.db) == []
+    shown = (await http.get(f"/v3/stock-items/{item}")).json()
+    assert shown["tax"]["name"] == "Renamed by the API"
+
+    tenant.setting("itemCodingMethod", "Free")
+    batch = [{"name": "Body finish", "code": "BF", "values": [{"value": "Matte", "code": "M1"}]}]
+    inserted = (await http.post("/v3/dynamic-properties/batch", json=batch)).json()
+    stored = inserted["succeeded"][0]
+    tenant.execute(
+        "INSERT INTO stock_item_property_values VALUES (?, ?)", item, stored["values"][0]["id"]
+    )
+    answer = await http.put(
+        f"/v3/dynamic-properties/{stored['id']}",
+        # Matched ignoring case: the stored value keeps its text, its code changes.
+        json={"values": [{"value": "MATTE", "code": "M2"}, {"value": "Satin", "code": "S1"}]},
+    )
+    assert answer.status_code == 200, answer.text
+    assert stale(tenant.db) == []
+    info = (await http.get(f"/v3/stock-items/{item}")).json()["dynamicPropertiesInfo"]
+    assert {"propertyName": "Body finish", "valueName": "Matte"}.items() <= info[-1].items()
+
+    created = await http.post(
+        "/v3/stock-items",
+        json={
+            "description": "Body units",
+            "code": "BODY-UNITS",
+            "unitOfMeasures": [{"name": "Box", "ratio": 12, "price": 30, "isDefault": True}],
+        },
+    )
+    assert created.status_code == 201, created.text
+    assert stale(tenant.db) == []
+    answer = await http.put(
+        f"/v3/stock-items/{created.json()['id']}",
+        json={
+            "description": "Body units",
+            "code": "BODY-UNITS",
+            "unitOfMeasures": [{"name": "Crate", "ratio": 24}],
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    assert stale(tenant.db) == []
+    assert [unit["name"] for unit in answer.json()["unitOfMeasures"]] == ["Crate"]
