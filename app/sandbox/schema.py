@@ -15,6 +15,7 @@ from app.sandbox.schema_parts import (
     reference,
     sales_persons,
     service_items,
+    stock_item_bodies,
     stock_items,
     transactions,
     warehouses,
@@ -156,4 +157,6 @@ MIGRATIONS: tuple[str, ...] = (
     MASTER_DATA,
     # 3: transactional documents, stock movements and the ledger's details.
     transactions.DDL,
+    # 4: every stock item's whole wire body, kept by triggers, for fast 1,000-item pages.
+    stock_item_bodies.DDL,
 )
