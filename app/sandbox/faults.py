@@ -84,6 +84,11 @@ class FaultInjector:
         with self._lock:
             self._random = faults
 
+    def reseed(self, seed: int) -> None:
+        """Restart the random faults' sequence (a replayed test run meets the same ones)."""
+        with self._lock:
+            self._rng = random.Random(seed)
+
     def clear(self) -> None:
         with self._lock:
             self._scripted.clear()

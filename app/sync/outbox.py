@@ -135,12 +135,17 @@ class OutboxSubmitter:
         """Send queued rows until none is left or one cannot go now; returns how many
         attempts were made.
 
-        A row proved absent after an unknown outcome is sent again at once, up to
+        UNKNOWN rows are looked up first. A row proved absent after an unknown outcome
+        is sent again at once, up to
         ``MAX_ATTEMPTS_PER_DRAIN`` times (a server failing every time must not keep the
         loop spinning); a row that could not leave this machine ends the drain.
         """
         attempts: dict[int, int] = {}
         async with self._lock:
+            # Rows whose lookup failed last time (offline, 503) are looked up before
+            # anything is sent: a row still UNKNOWN is never sent blindly.
+            for unknown in self._outbox.items(OutboxState.UNKNOWN):
+                await self._resolve(unknown)
             while (item := self._outbox.next_queued()) is not None:
                 if attempts.get(item.id, 0) >= MAX_ATTEMPTS_PER_DRAIN:
                     break

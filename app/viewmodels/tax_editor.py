@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api import errors as api_errors
 from app.models.accounts import AccountResponse
@@ -24,6 +24,7 @@ from app.models.validation import issues_from
 from app.store.drafts import Draft, new_draft_id
 from app.store.outbox import OutboxItem, OutboxState
 from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
+from app.viewmodels.autosave import DraftAutosave
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.numbers import format_decimal, parse_decimal
 from app.viewmodels.session import Session
@@ -33,8 +34,6 @@ from app.viewmodels.validation_text import describe_issue
 translate = QCoreApplication.translate
 
 DRAFT_KIND = "tax"
-AUTOSAVE_MS = 300
-"""A draft is written this long after the last change (a kill loses at most that)."""
 
 
 class TaxField(StrEnum):
@@ -195,10 +194,7 @@ class TaxEditorViewModel(TaskOwner):
         self.einvoice_types: list[EInvoiceTaxTypeResponse] = []
         self._server_copy: TaxResponse | None = None
         self._closed = False
-        self._autosave = QTimer(self)
-        self._autosave.setSingleShot(True)
-        self._autosave.setInterval(AUTOSAVE_MS)
-        self._autosave.timeout.connect(self.save_draft)
+        self._autosave = DraftAutosave(self.save_draft, self)
         if draft is not None:
             self._show_verdict_of_draft()
 
@@ -271,7 +267,7 @@ class TaxEditorViewModel(TaskOwner):
         self._set_field_errors({k: v for k, v in self.field_errors.items() if k not in cleared})
         self.formChanged.emit()
         self.titleChanged.emit(self.title)
-        self._autosave.start()
+        self._autosave.changed()
 
     # -- the draft -----------------------------------------------------------------------
     def save_draft(self) -> None:
