@@ -152,3 +152,34 @@ async def test_the_average_cost_follows_receipts_and_issues_leave_at_it(
 ) -> None:
     # 5 at 10, 3 at 20, 4 at 10: (50 + 60 + 40) / 12 = 12.5; issues do not move it.
     assert (await http.get(f"/v3/stock-items/{batched['item']}/cost")).json() == 12.5
+
+
+async def test_turning_a_received_item_into_a_grouping_item_moves_its_movements_too(
+    http: httpx.AsyncClient, tenant: Tenant
+) -> None:
+    """Stock-item write rule 7 moves the item's stock to its current child: the movements
+    go with the balances, so the balance is still the sum of its movements."""
+    main = warehouse_id(tenant, "WH01")
+    item = new_item(tenant, "CONVERT")
+    received = await http.post(
+        "/v3/work-orders/receive-supplies",
+        json={
+            "warehouseId": main,
+            "supplierId": supplier_id(tenant),
+            "workOrderDetails": [{"stockItemId": item, "quantity": 7, "price": 3}],
+        },
+    )
+    assert received.status_code == 201, received.text
+    group = await http.put(
+        f"/v3/stock-items/{item}",
+        json={
+            "description": "Test item CONVERT",
+            "isGroupingItem": True,
+            "childItems": [{"description": "Test item CONVERT small", "isCurrent": True}],
+        },
+    )
+    assert group.status_code == 200, group.text
+    child = group.json()["childItems"][0]["id"]
+    assert (await http.get(f"/v3/stock-items/{child}/balance")).json() == 7
+    with tenant.db.transaction() as conn:
+        assert audit.stock_findings(conn, tenant.id) == []

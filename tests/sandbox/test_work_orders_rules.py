@@ -147,7 +147,7 @@ async def test_io2_code_and_serial_are_generated_per_type_and_warehouse(
     assert first["type"] == "IO"
     assert first["code"].startswith("IO-WH01-") and again["code"].startswith("IO-WH01-")
     assert again["serial"] == first["serial"] + 1  # the sent serial was overwritten
-    assert first["serial"] != 77 or again["serial"] == 78
+    assert first["code"] == f"IO-WH01-{first['serial']}"
     assert other["code"] == f"IO-WH02-{other['serial']}"
 
 
@@ -161,6 +161,20 @@ async def test_io3_omitted_rate_is_1_even_for_a_foreign_currency(
     body = (await issue(http, main, [line(item)], customerId=customer, currencyId=usd)).json()
     assert body["currency"]["code"] == "USD"
     assert body["exchangeRate"] == 1
+
+
+async def test_io3_without_multiple_currencies_the_currency_is_dropped_and_the_rate_is_1(
+    http: httpx.AsyncClient, tenant: Tenant, main: int, supplier: int, customer: int
+) -> None:
+    item = new_item(tenant, "IO3-MC")
+    await stocked(http, supplier, main, item, 5)
+    usd = tenant._id_of("SELECT id FROM currencies WHERE tenant_id = ? AND code = ?", "USD")
+    sent = {"customerId": customer, "currencyId": usd, "exchangeRate": 48}
+    with_currencies = (await issue(http, main, [line(item)], **sent)).json()
+    assert with_currencies["currency"]["id"] == usd and with_currencies["exchangeRate"] == 48
+    tenant.setting("multipleCurrencies", "false")
+    without = (await issue(http, main, [line(item)], **sent)).json()
+    assert without["currency"] is None and without["exchangeRate"] == 1
 
 
 async def test_io3_omitted_date_is_now_and_a_future_date_is_409(

@@ -18,6 +18,8 @@ Choices where the spec is silent (GUESSES.md):
 - Get by id, RMA list and balance do not apply data permissions (the spec names them for
   the list, the tree and stock-items-balances only).
 - Balance rows come in no particular order (SQLite's scan order), as the spec allows.
+- Balance: one row per batch; the no-batch row holding only reservations of an item whose
+  stock is in batches is not a row.
 - stock-items-balances: without warehousesIds the totals cover every active warehouse the
   caller may see; answer rows follow the order of stockItemsIds, repeats dropped.
 """

@@ -218,7 +218,11 @@ def render(conn: sqlite3.Connection, document: sqlite3.Row) -> WorkOrderResponse
     )
 
 
-_TYPES_SQL = f"d.type IN ({', '.join(repr(t) for t in LISTED_TYPES)})"
+# Every work order has a warehouse; the customers' opening-balance document (type OB too,
+# an accounting document with no warehouse and no lines) is not one.
+_TYPES_SQL = (
+    f"d.type IN ({', '.join(repr(t) for t in LISTED_TYPES)}) AND d.warehouse_id IS NOT NULL"
+)
 
 
 @router.get("", **requires("read:work-order"))
