@@ -18,11 +18,13 @@ from app.sandbox.resources import (
     customers,
     dynamic_properties,
     geography,
+    purchase_orders,
     sales_persons,
     service_items,
     stock_items,
     taxes,
     warehouses,
+    work_orders,
 )
 from app.sandbox.routing import PERMISSION, RateLimitHeaders, SandboxState
 
@@ -40,6 +42,8 @@ RESOURCE_ROUTERS = (
     geography.cities,
     geography.districts,
     common.router,
+    work_orders.router,
+    purchase_orders.router,
 )
 
 

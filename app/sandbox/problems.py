@@ -113,7 +113,11 @@ def install_problem_handlers(app: FastAPI) -> None:
         errors = []
         for error in exc.errors():
             error = dict(error)
-            if error.get("type") == "json_invalid" or tuple(error.get("loc", ())) == ("body",):
+            # A rule of the whole body (a model validator) names its own field; anything
+            # else about the body as a whole is filed under "$".
+            whole_body = tuple(error.get("loc", ())) == ("body",)
+            names_field = bool((error.get("ctx") or {}).get("field"))
+            if error.get("type") == "json_invalid" or (whole_body and not names_field):
                 error["loc"] = ("body", WHOLE_BODY)
             errors.append(error)
         issues = issues_from_errors(errors, skip_loc_prefix=1)

@@ -229,6 +229,13 @@ SETTINGS: dict[str, Setting] = {
             "Quantities held by other unissued sales returns cannot be returned again.",
         ),
         Setting(
+            "costEvaluationMethod",
+            "AverageCost",
+            "How stock is valued when work orders move it; None means no default method is "
+            "configured and work orders are refused (NoDefaultEvaluationCostMethod).",
+            ("AverageCost", "None"),
+        ),
+        Setting(
             "decimalPlaces",
             "4",
             "Decimal places amounts and quantities are rounded to.",

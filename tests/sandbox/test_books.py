@@ -49,6 +49,15 @@ def new_item(conn: sqlite3.Connection, tenant: Tenant, code: str) -> int:
     )
 
 
+def next_serial(conn: sqlite3.Connection, tenant: Tenant, doc_type: str, scope: str = "") -> int:
+    """The serial a sequence hands out next (the demo's own documents used the first ones)."""
+    row = conn.execute(
+        "SELECT last_serial FROM document_sequences WHERE tenant_id = ? AND type = ? AND scope = ?",
+        (tenant.id, doc_type, scope),
+    ).fetchone()
+    return (int(row[0]) if row else 0) + 1
+
+
 def document(conn: sqlite3.Connection, tenant: Tenant, doc_type: str = "RS") -> int:
     return insert_document(conn, tenant.id, doc_type, f"{doc_type}-TEST", document_date=NOW)
 
@@ -63,7 +72,8 @@ def test_serials_go_on_per_type_and_scope_and_codes_carry_the_prefix(
     assert numbering.new_work_order_code(conn, tenant.id, "IO", main) == ("IO-WH01-1", 1)
     assert numbering.new_cash_code(conn, tenant.id, "CI", "CAI") == ("CI-CAI-1", 1)
     assert numbering.new_cash_code(conn, tenant.id, "CI", "ALX") == ("CI-ALX-1", 1)
-    assert numbering.new_journal_code(conn, tenant.id) == "JE-1"
+    journal = next_serial(conn, tenant, "JE")
+    assert numbering.new_journal_code(conn, tenant.id) == f"JE-{journal}"
 
 
 def test_a_failed_request_gives_its_number_back(tenant: Tenant) -> None:
@@ -217,6 +227,7 @@ def test_a_system_entry_is_a_journal_entry_of_its_source_in_the_system_currency(
     source = document(conn, tenant, "IO")
     inventory = ledger.account_of_type(conn, tenant.id, "Inventory")
     cogs = ledger.account_of_type(conn, tenant.id, "COGS")
+    journal = next_serial(conn, tenant, "JE")
     entry = ledger.create_system_entry(
         conn,
         tenant.id,
@@ -238,7 +249,7 @@ def test_a_system_entry_is_a_journal_entry_of_its_source_in_the_system_currency(
         1,
         source,
     )
-    assert header["code"] == header["journal_code"] == "JE-1"
+    assert header["code"] == header["journal_code"] == f"JE-{journal}"
     lines = conn.execute(
         "SELECT debit, credit, amount, line_number FROM ledger_lines WHERE document_id = ? "
         "ORDER BY line_number",
@@ -356,6 +367,7 @@ def test_a_receipt_then_an_issue_move_stock_at_cost_and_post_balanced_entries(
 ) -> None:
     main = warehouse(conn, tenant, "WH01")
     item = new_item(conn, tenant, "T-WO")
+    receipts = next_serial(conn, tenant, "RS", str(main))
     received = work_orders.record_work_order(
         conn,
         tenant.id,
@@ -364,7 +376,7 @@ def test_a_receipt_then_an_issue_move_stock_at_cost_and_post_balanced_entries(
         created_by=None,
         now=NOW,
     )
-    assert received.code == "RS-WH01-1"
+    assert received.code == f"RS-WH01-{receipts}"
     assert stock.on_hand(conn, main, item) == 24
     assert entry_lines(conn, received.journal_entry_id) == [
         ("Inventory", 120.0, 0.0),
@@ -499,3 +511,81 @@ def test_an_order_reserves_until_shipped_and_shipping_releases_it_all(
     assert reserved == 0
     assert not orders.holds_stock(conn, order)
     assert audit.reservation_findings(conn, tenant.id) == []
+
+
+# -- bulk receipts ---------------------------------------------------------------------------
+def test_bulk_receipts_leave_what_one_by_one_receipts_would(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    main = warehouse(conn, tenant, "WH01")
+    items = [new_item(conn, tenant, f"T-BULK-{n}") for n in range(3)]
+    one_by_one = [new_item(conn, tenant, f"T-ONE-{n}") for n in range(3)]
+    lines = [(5.0, 2.0), (7.0, 3.5), (1.0, 10.0)]
+
+    def header() -> work_orders.WorkOrderHeader:
+        return work_orders.WorkOrderHeader("OB", main, NOW)
+
+    for batch in (
+        lambda: work_orders.record_receipt_in_bulk(
+            conn,
+            tenant.id,
+            header(),
+            [work_orders.WorkOrderLine(i, q, p) for i, (q, p) in zip(items, lines, strict=True)],
+            created_by=None,
+            now=NOW,
+        ),
+        lambda: work_orders.record_work_order(
+            conn,
+            tenant.id,
+            header(),
+            [
+                work_orders.WorkOrderLine(i, q, p)
+                for i, (q, p) in zip(one_by_one, lines, strict=True)
+            ],
+            created_by=None,
+            now=NOW,
+        ),
+    ):
+        batch()
+        batch()  # twice: the second moves the averages over what the first brought
+
+    def state(item_ids: list[int]) -> list[tuple[object, ...]]:
+        return [
+            tuple(
+                conn.execute(
+                    "SELECT s.average_cost, s.last_cost, b.quantity, b.opening_quantity "
+                    "FROM stock_items AS s JOIN stock_balances AS b ON b.stock_item_id = s.id "
+                    "WHERE s.id = ?",
+                    (item_id,),
+                ).fetchone()
+            )
+            for item_id in item_ids
+        ]
+
+    assert state(items) == state(one_by_one)
+    assert audit.all_findings(conn, tenant.id) == []
+
+
+def test_bulk_receipts_take_each_item_once_with_a_cost(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    main = warehouse(conn, tenant, "WH01")
+    item = new_item(conn, tenant, "T-BULK-TWICE")
+    with pytest.raises(ValueError, match="at most once"):
+        stock.bulk_receipts(
+            conn, tenant.id, document(conn, tenant), [StockChange(main, item, 1, 1)] * 2, now=NOW
+        )
+    with pytest.raises(ValueError, match="unit cost"):
+        stock.bulk_receipts(
+            conn, tenant.id, document(conn, tenant), [StockChange(main, item, 1)], now=NOW
+        )
+
+
+def test_a_fresh_demo_company_breaks_no_invariant(conn: sqlite3.Connection, tenant: Tenant) -> None:
+    """Its stock comes from documents (opening balances and receipts), not from balances
+    written directly."""
+    assert audit.all_findings(conn, tenant.id) == []
+    opening = conn.execute(
+        "SELECT count(*) FROM documents WHERE tenant_id = ? AND type = 'OB'", (tenant.id,)
+    ).fetchone()[0]
+    assert opening >= 2  # one per stocked warehouse

@@ -13,6 +13,7 @@ moment, and that cost is recorded on its movement (and so on the document's jour
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -295,3 +296,88 @@ def _write(
             opening,
         ),
     )
+
+
+def bulk_receipts(
+    conn: sqlite3.Connection,
+    tenant_id: int,
+    document_id: int,
+    changes: Sequence[StockChange],
+    *,
+    now: str,
+) -> list[StockChange]:
+    """``move_stock`` for many receipts at once, with a handful of ``executemany`` calls
+    instead of several statements per line (the demo's stock, 100,000 generated items).
+
+    Every change must be a receipt with its ``unit_cost``, and no stock item may appear
+    twice (each one's average cost is moved over the stock it held before this call).
+    Movements, balances and costs end up exactly as ``move_stock`` would leave them.
+    """
+    items = [change.stock_item_id for change in changes]
+    if len(set(items)) != len(items):
+        raise ValueError("bulk_receipts takes each stock item at most once")
+    if any(change.quantity <= 0 or change.unit_cost is None for change in changes):
+        raise ValueError("bulk_receipts takes receipts with a unit cost only")
+    # Costs first, as _receive does: the average moves over what was held before. Read in
+    # one query, and only rows whose costs change are written: an item's row carries a
+    # stored JSON column that every UPDATE recomputes.
+    costs = {
+        int(row[0]): (float(row[1]), float(row[2]), max(float(row[3]), 0.0))
+        for row in conn.execute(
+            "SELECT s.id, s.average_cost, s.last_cost, "
+            "(SELECT total(b.quantity) FROM stock_balances AS b WHERE b.stock_item_id = s.id) "
+            "FROM stock_items AS s WHERE s.id IN (SELECT value FROM json_each(?))",
+            (json.dumps(items),),
+        )
+    }
+    updates = []
+    for change in changes:
+        cost = float(change.unit_cost or 0.0)
+        average, last, held = costs[change.stock_item_id]
+        new_average = round((held * average + change.quantity * cost) / (held + change.quantity), 6)
+        new_last = cost if change.sets_last_cost else last
+        if new_average != average or new_last != last:
+            updates.append((new_average, new_last, change.stock_item_id))
+    conn.executemany("UPDATE stock_items SET average_cost = ?, last_cost = ? WHERE id = ?", updates)
+    conn.executemany(
+        "INSERT INTO stock_movements (tenant_id, document_id, line_id, warehouse_id, "
+        "stock_item_id, batch_number, expiry_date, quantity, unit_cost, is_opening, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                tenant_id,
+                document_id,
+                change.line_id,
+                change.warehouse_id,
+                change.stock_item_id,
+                change.batch_number,
+                change.expiry_date,
+                change.quantity,
+                change.unit_cost,
+                int(change.is_opening),
+                now,
+            )
+            for change in changes
+        ],
+    )
+    conn.executemany(
+        "INSERT INTO stock_balances (tenant_id, warehouse_id, stock_item_id, batch_number, "
+        "expiry_date, quantity, opening_quantity) VALUES (?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (warehouse_id, stock_item_id, batch_number) DO UPDATE SET "
+        "quantity = quantity + excluded.quantity, "
+        "opening_quantity = opening_quantity + excluded.opening_quantity, "
+        "expiry_date = coalesce(stock_balances.expiry_date, excluded.expiry_date)",
+        [
+            (
+                tenant_id,
+                change.warehouse_id,
+                change.stock_item_id,
+                change.batch_number,
+                change.expiry_date,
+                change.quantity,
+                change.quantity if change.is_opening else 0.0,
+            )
+            for change in changes
+        ],
+    )
+    return list(changes)

@@ -270,3 +270,124 @@ def _postings(
         ]
     adjustments = account_of_type(conn, tenant_id, "Adjustment")
     return [Posting(inventory, debit, value), Posting(adjustments, credit, value)]
+
+
+def record_receipt_in_bulk(
+    conn: sqlite3.Connection,
+    tenant_id: int,
+    header: WorkOrderHeader,
+    lines: Sequence[WorkOrderLine],
+    *,
+    created_by: int | None,
+    now: str,
+) -> RecordedWorkOrder:
+    """``record_work_order`` for a large receipt (RS or OB) whose lines each name a
+    different stock item: the same document, stock, serials and journal entry, written with
+    ``executemany`` (``stock.bulk_receipts``). For the demo's stock and generated items."""
+    if header.doc_type not in ("RS", "OB"):
+        raise ValueError(f"bulk receipts are RS or OB, not {header.doc_type}")
+    code, serial = new_work_order_code(conn, tenant_id, header.doc_type, header.warehouse_id)
+    document_id = insert_document(
+        conn,
+        tenant_id,
+        header.doc_type,
+        code,
+        created_by=created_by,
+        now=now,
+        serial=serial,
+        warehouse_id=header.warehouse_id,
+        document_date=header.document_date,
+        supplier_id=header.supplier_id,
+        other_party_id=header.other_party_id,
+        purchase_person_id=header.purchase_person_id,
+        responsible_id=header.responsible_id,
+        currency_id=header.currency_id,
+        exchange_rate=header.exchange_rate,
+        paper_number=header.paper_number,
+        notes=header.notes,
+        external_id=header.external_id,
+        status=header.status,
+        linked_document_code=header.linked_document_code,
+        is_auto_generated=int(header.is_auto_generated),
+        is_approved=1,
+        is_issued=1,
+        **header.extra,
+    )
+
+    def unit_cost(line: WorkOrderLine) -> float:
+        return line.price * header.exchange_rate / line.unit_ratio
+
+    conn.executemany(
+        "INSERT INTO document_lines (document_id, line_number, stock_item_id, quantity, price, "
+        "unit_id, unit_ratio, warehouse_id, batch_number, expiry_date, production_date, "
+        "description, comments, unit_cost, updated_at, updated_by) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                document_id,
+                number,
+                line.stock_item_id,
+                line.quantity,
+                line.price,
+                line.unit_id,
+                line.unit_ratio,
+                line.warehouse_id,
+                line.batch_number or None,
+                line.expiry_date,
+                line.production_date,
+                line.description,
+                line.comments,
+                unit_cost(line),
+                now,
+                created_by,
+            )
+            for number, line in enumerate(lines, start=1)
+        ],
+    )
+    line_ids = [
+        int(row[0])
+        for row in conn.execute(
+            "SELECT id FROM document_lines WHERE document_id = ? ORDER BY line_number",
+            (document_id,),
+        )
+    ]
+    changes = [
+        stock.StockChange(
+            line.warehouse_id or header.warehouse_id,
+            line.stock_item_id,
+            line.quantity * line.unit_ratio,
+            unit_cost(line),
+            line.batch_number,
+            line.expiry_date,
+            line_id,
+            is_opening=header.doc_type == "OB",
+            sets_last_cost=True,
+        )
+        for line, line_id in zip(lines, line_ids, strict=True)
+    ]
+    moved = stock.bulk_receipts(conn, tenant_id, document_id, changes, now=now)
+    serials = [
+        (line_id, serial_id)
+        for line, line_id in zip(lines, line_ids, strict=True)
+        for serial_id in line.serial_ids
+    ]
+    conn.executemany(
+        "INSERT INTO document_line_serials (line_id, serial_id) VALUES (?, ?)", serials
+    )
+    conn.executemany(
+        "UPDATE stock_item_serials SET status = 'InStock', document_id = ? WHERE id = ?",
+        [(document_id, serial_id) for _line_id, serial_id in serials],
+    )
+    entry = 0
+    if get_flag(conn, tenant_id, "inventoryAccounting") and lines:
+        entry = create_system_entry(
+            conn,
+            tenant_id,
+            source_document_id=document_id,
+            document_date=header.document_date,
+            postings=_postings(conn, tenant_id, header, lines, moved),
+            created_by=created_by,
+            now=now,
+            posted=True,
+        )
+    return RecordedWorkOrder(document_id, code, line_ids, entry)

@@ -16,6 +16,7 @@ from app.sandbox.demo import (
     customers,
     geography,
     people,
+    purchases,
     reference,
     services,
     stock_items,
@@ -35,6 +36,7 @@ PARTS = (
     services,
     stock_items,
     customers,
+    purchases,
 )
 """Order matters: each part may use what the parts before it created."""
 

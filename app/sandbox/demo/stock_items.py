@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from app.sandbox.books.work_orders import WorkOrderHeader, WorkOrderLine, record_receipt_in_bulk
 from app.sandbox.db import utc_now
 from app.sandbox.resources.item_coding import CodeKind, reserve_codes
 
@@ -463,7 +465,10 @@ def _lookups(conn: sqlite3.Connection, tenant_id: int) -> _Lookups:
 
 
 def _prices(price: float) -> tuple[float, float, float, float, float, float, float]:
-    """End-user, dealer, super dealer, purchase, minimum, average and last cost of a price."""
+    """End-user, dealer, super dealer, purchase, minimum, average and last cost of a price.
+
+    The costs are those the demo's receipts bring the stock in at (the purchase price), so
+    an item's row already holds what its opening balance and receipts leave there."""
     cost = round(price * 0.78, 2)
     return (
         price,
@@ -472,7 +477,7 @@ def _prices(price: float) -> tuple[float, float, float, float, float, float, flo
         cost,
         round(price * 0.85, 2),
         cost,
-        round(cost * 1.02, 2),
+        cost,
     )
 
 
@@ -698,6 +703,10 @@ def _populate_properties(
     return value_ids
 
 
+_DemoLine = tuple[int, float, float, list[str]]
+"""A demo receipt line: stock item id, quantity, unit cost, serial numbers."""
+
+
 def _populate_stock(
     conn: sqlite3.Connection,
     tenant_id: int,
@@ -706,13 +715,25 @@ def _populate_stock(
     skus: Iterable[str],
     serial_skus: set[str],
 ) -> None:
-    """Stock on hand of every stocked item in every warehouse (deterministic quantities);
-    serial-tracked items get one in-stock serial per unit."""
+    """Stock on hand of every stocked item in every warehouse (deterministic quantities),
+    made by documents as a real company's is: per warehouse one opening balance (OB) for the
+    opening part, then receipts (RS) from the item's supplier for the rest, all at the
+    item's purchase cost. Serial-tracked items get one in-stock serial per unit, each
+    received on the document that brought its unit in."""
     if not warehouses:
         return
     chance = random.Random(20240101)
-    balances: list[tuple[object, ...]] = []
-    serials: list[tuple[object, ...]] = []
+    suppliers = _suppliers(conn, tenant_id)
+    costs = {
+        int(row[0]): float(row[1])
+        for row in conn.execute(
+            "SELECT id, purchase_price FROM stock_items WHERE tenant_id = ?", (tenant_id,)
+        )
+    }
+    # (warehouse, document kind) -> lines; serials are numbered as the demo always has.
+    opening: dict[int, list[_DemoLine]] = defaultdict(list)
+    received: dict[tuple[int, int | None], list[_DemoLine]] = defaultdict(list)
+    serials: list[tuple[int, int, str]] = []
     for sku in skus:
         item_id = ids[sku]
         tracked = sku in serial_skus
@@ -720,23 +741,120 @@ def _populate_stock(
             quantity = chance.randint(0, 6) if tracked else chance.randint(0, 40) * 5
             if quantity == 0:
                 continue
-            opening = min(quantity, chance.randint(0, quantity))
-            balances.append((tenant_id, warehouse_id, item_id, "", quantity, 0.0, opening))
-            if tracked:
-                serials.extend(
-                    (tenant_id, item_id, f"{sku}-{warehouse_number + 1}{serial:04d}", "InStock")
-                    for serial in range(1, quantity + 1)
-                )
-    conn.executemany(
-        "INSERT INTO stock_balances (tenant_id, warehouse_id, stock_item_id, batch_number, "
-        "quantity, reserved, opening_quantity) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        balances,
-    )
+            first = min(quantity, chance.randint(0, quantity))
+            numbers = (
+                [f"{sku}-{warehouse_number + 1}{serial:04d}" for serial in range(1, quantity + 1)]
+                if tracked
+                else []
+            )
+            serials.extend((tenant_id, item_id, number) for number in numbers)
+            parts = ((first, numbers[:first]), (quantity - first, numbers[first:]))
+            for part, (amount, part_numbers) in enumerate(parts):
+                if amount == 0:
+                    continue
+                line = (item_id, float(amount), costs[item_id], part_numbers)
+                if part == 0:
+                    opening[warehouse_id].append(line)
+                else:
+                    received[(warehouse_id, suppliers.get(_category_of(sku)))].append(line)
+    # Serial numbers first (all at once), then the documents that bring their units in.
     conn.executemany(
         "INSERT INTO stock_item_serials (tenant_id, stock_item_id, serial_no, status) "
-        "VALUES (?, ?, ?, ?)",
+        "VALUES (?, ?, ?, 'InStock')",
         serials,
     )
+    serial_ids = {
+        (int(row[0]), str(row[1])): int(row[2])
+        for row in conn.execute(
+            "SELECT stock_item_id, serial_no, id FROM stock_item_serials WHERE tenant_id = ?",
+            (tenant_id,),
+        )
+    }
+
+    def work_lines(lines: list[_DemoLine]) -> list[WorkOrderLine]:
+        return [
+            WorkOrderLine(
+                stock_item_id=item_id,
+                quantity=quantity,
+                price=price,
+                serial_ids=[serial_ids[(item_id, number)] for number in numbers],
+            )
+            for item_id, quantity, price, numbers in lines
+        ]
+
+    now = utc_now()
+    for warehouse_id, lines in opening.items():
+        record_receipt_in_bulk(
+            conn,
+            tenant_id,
+            WorkOrderHeader("OB", warehouse_id, DEMO_OPENING_DATE, notes="Opening stock"),
+            work_lines(lines),
+            created_by=None,
+            now=now,
+        )
+    for (warehouse_id, supplier_id), lines in sorted(
+        received.items(), key=lambda pair: (pair[0][0], pair[0][1] or 0)
+    ):
+        record_receipt_in_bulk(
+            conn,
+            tenant_id,
+            WorkOrderHeader(
+                "RS",
+                warehouse_id,
+                DEMO_RECEIPT_DATE,
+                supplier_id=supplier_id,
+                other_party_id=None if supplier_id else _stock_count_party(conn, tenant_id),
+                notes="Supplies received",
+            ),
+            work_lines(lines),
+            created_by=None,
+            now=now,
+        )
+
+
+DEMO_OPENING_DATE = "2024-01-01T08:00:00"
+DEMO_RECEIPT_DATE = "2024-01-15T11:00:00"
+SUPPLIER_OF_CATEGORY = {ELECTRONICS: "SUP-001", STATIONERY: "SUP-002", HOUSEHOLD: "SUP-004"}
+"""Who the demo buys each category from (reference.SUPPLIERS)."""
+
+
+def _suppliers(conn: sqlite3.Connection, tenant_id: int) -> dict[str, int]:
+    by_code = {
+        str(row[0]): int(row[1])
+        for row in conn.execute("SELECT code, id FROM suppliers WHERE tenant_id = ?", (tenant_id,))
+    }
+    return {
+        category: by_code[code]
+        for category, code in SUPPLIER_OF_CATEGORY.items()
+        if code in by_code
+    }
+
+
+def _stock_count_party(conn: sqlite3.Connection, tenant_id: int) -> int:
+    """The other party receipts without a supplier come from (a demo without suppliers)."""
+    row = conn.execute(
+        "SELECT id FROM other_parties WHERE tenant_id = ? AND code = 'STOCK-COUNT'", (tenant_id,)
+    ).fetchone()
+    if row is not None:
+        return int(row[0])
+    return int(
+        conn.execute(
+            "INSERT INTO other_parties (tenant_id, code, name) VALUES (?, 'STOCK-COUNT', "
+            "'Stock count')",
+            (tenant_id,),
+        ).lastrowid
+        or 0
+    )
+
+
+def _category_of(sku: str) -> str:
+    for family in FAMILIES:
+        if sku.rsplit("-", 1)[0] == family.sku_prefix:
+            return family.category
+    for grouping in GROUPINGS:
+        if sku.startswith(f"{grouping.sku_prefix}-"):
+            return grouping.category
+    return ELECTRONICS
 
 
 # -- load tests ------------------------------------------------------------------------------------
@@ -801,26 +919,50 @@ def generate_stock_items(conn: sqlite3.Connection, tenant_id: int, count: int) -
             )
 
     conn.executemany(_INSERT_ITEM, rows())
-    if lookups.warehouses:
-        new_ids = [
-            int(row[0])
-            for row in conn.execute(
-                "SELECT id FROM stock_items WHERE tenant_id = ? AND id >= ? ORDER BY id",
-                (tenant_id, first_row),
-            )
-        ]
-        conn.executemany(
-            "INSERT INTO stock_balances (tenant_id, warehouse_id, stock_item_id, quantity, "
-            "reserved, opening_quantity) VALUES (?, ?, ?, ?, ?, ?)",
-            (
-                (
-                    tenant_id,
-                    lookups.warehouses[index % len(lookups.warehouses)],
-                    new_ids[index],
-                    float(chance.randint(1, 500)),
-                    0.0,
-                    float(chance.randint(0, 50)),
-                )
-                for index in range(0, count, 3)
+    if not lookups.warehouses:
+        return
+    new_items = conn.execute(
+        "SELECT id, purchase_price FROM stock_items WHERE tenant_id = ? AND id >= ? ORDER BY id",
+        (tenant_id, first_row),
+    ).fetchall()
+    # Every third item is stocked in one warehouse (in turn): an opening part on the
+    # warehouse's opening balance, the rest received from a supplier, as the demo's own.
+    opening: dict[int, list[WorkOrderLine]] = defaultdict(list)
+    received: dict[int, list[WorkOrderLine]] = defaultdict(list)
+    for index in range(0, count, 3):
+        warehouse_id = lookups.warehouses[index % len(lookups.warehouses)]
+        item_id, cost = int(new_items[index][0]), float(new_items[index][1])
+        quantity = chance.randint(1, 500)
+        first = min(quantity, chance.randint(0, 50))
+        if first:
+            opening[warehouse_id].append(WorkOrderLine(item_id, float(first), cost))
+        if quantity > first:
+            received[warehouse_id].append(WorkOrderLine(item_id, float(quantity - first), cost))
+    supplier = conn.execute(
+        "SELECT id FROM suppliers WHERE tenant_id = ? ORDER BY id LIMIT 1", (tenant_id,)
+    ).fetchone()
+    for warehouse_id, lines in opening.items():
+        record_receipt_in_bulk(
+            conn,
+            tenant_id,
+            WorkOrderHeader("OB", warehouse_id, DEMO_OPENING_DATE, notes="Generated items"),
+            lines,
+            created_by=None,
+            now=now,
+        )
+    for warehouse_id, lines in received.items():
+        record_receipt_in_bulk(
+            conn,
+            tenant_id,
+            WorkOrderHeader(
+                "RS",
+                warehouse_id,
+                DEMO_RECEIPT_DATE,
+                supplier_id=int(supplier[0]) if supplier else None,
+                other_party_id=None if supplier else _stock_count_party(conn, tenant_id),
+                notes="Generated items",
             ),
+            lines,
+            created_by=None,
+            now=now,
         )

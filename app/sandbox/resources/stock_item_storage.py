@@ -392,7 +392,8 @@ def holds_history(conn: sqlite3.Connection, item_id: int) -> bool:
 
 
 def _move_history(conn: sqlite3.Connection, from_id: int, to_id: int) -> None:
-    for table in ("stock_balances", "stock_item_serials", "document_lines"):
+    # Movements move with their balances: a balance stays the sum of its movements.
+    for table in ("stock_balances", "stock_movements", "stock_item_serials", "document_lines"):
         conn.execute(
             f"UPDATE {table} SET stock_item_id = ? WHERE stock_item_id = ?", (to_id, from_id)
         )

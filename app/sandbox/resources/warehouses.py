@@ -18,6 +18,8 @@ Choices where the spec is silent (GUESSES.md):
 - Get by id, RMA list and balance do not apply data permissions (the spec names them for
   the list, the tree and stock-items-balances only).
 - Balance rows come in no particular order (SQLite's scan order), as the spec allows.
+- Balance: one row per batch; the no-batch row holding only reservations of an item whose
+  stock is in batches is not a row.
 - stock-items-balances: without warehousesIds the totals cover every active warehouse the
   caller may see; answer rows follow the order of stockItemsIds, repeats dropped.
 """
@@ -295,6 +297,15 @@ def update_warehouse_by_code(
 
 
 # -- balances --------------------------------------------------------------------------------
+_SHOWN_BALANCE_ROW = (
+    "NOT (stock_balances.batch_number = '' AND stock_balances.quantity = 0 AND EXISTS ("
+    "SELECT 1 FROM stock_balances AS other WHERE other.warehouse_id = stock_balances.warehouse_id "
+    "AND other.stock_item_id = stock_balances.stock_item_id AND other.batch_number != ''))"
+)
+"""A balance row rule 6 shows: every batch row, and the no-batch row unless it holds only
+reservations (open orders reserve on the no-batch row) of an item whose stock is in batches."""
+
+
 @router.get("/{warehouse_id:int}/balance", **requires("read:warehouse"))
 def warehouse_balance(
     warehouse_id: int, caller: CurrentCaller, db: Db, page: RepairedPage
@@ -304,7 +315,7 @@ def warehouse_balance(
     quantity on hand, reservations not subtracted; paging silently repaired."""
     source = (
         "stock_items LEFT JOIN stock_balances ON stock_balances.warehouse_id = ? "
-        "AND stock_balances.stock_item_id = stock_items.id"
+        f"AND stock_balances.stock_item_id = stock_items.id AND {_SHOWN_BALANCE_ROW}"
     )
     with db.transaction() as conn:
         warehouse = _load(conn, caller.tenant_id, warehouse_id)
@@ -315,7 +326,7 @@ def warehouse_balance(
         ).fetchone()[0]
         stocked = conn.execute(
             "SELECT count(*) AS batch_rows, count(DISTINCT stock_item_id) AS stocked_items "
-            "FROM stock_balances WHERE warehouse_id = ?",
+            f"FROM stock_balances WHERE warehouse_id = ? AND {_SHOWN_BALANCE_ROW}",
             (warehouse_id,),
         ).fetchone()
         total = items + stocked["batch_rows"] - stocked["stocked_items"]
