@@ -18,6 +18,7 @@ from app.sandbox.resources import (
     customers,
     dynamic_properties,
     geography,
+    sales_orders,
     sales_persons,
     service_items,
     stock_items,
@@ -40,6 +41,7 @@ RESOURCE_ROUTERS = (
     geography.cities,
     geography.districts,
     common.router,
+    sales_orders.router,
 )
 
 
