@@ -17,6 +17,7 @@ from app.sandbox.demo import (
     geography,
     people,
     reference,
+    sales,
     services,
     stock_items,
     warehouses,
@@ -35,6 +36,7 @@ PARTS = (
     services,
     stock_items,
     customers,
+    sales,
 )
 """Order matters: each part may use what the parts before it created."""
 

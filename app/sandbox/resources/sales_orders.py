@@ -1388,11 +1388,11 @@ def create_issued_order(
         now = utc_now()
         order_id = write_order(conn, caller, prepared, now=now, status=OPEN)
         conn.execute("UPDATE documents SET is_approved = 1 WHERE id = ?", (order_id,))
-        _issue_order(conn, caller, order_id, prepared.warehouse_id, now=now)
+        issue_order(conn, caller, order_id, prepared.warehouse_id, now=now)
         return order_response(conn, _load_by_id(conn, order_id))
 
 
-def _issue_order(
+def issue_order(
     conn: sqlite3.Connection, caller: Caller, order_id: int, warehouse_id: int, *, now: str
 ) -> None:
     order = _load_by_id(conn, order_id)
@@ -1590,7 +1590,7 @@ def delete_order(order_id: int, caller: CurrentCaller, db: Db) -> Response:
     return Response(status_code=204)
 
 
-def _cancel(conn: sqlite3.Connection, caller: Caller, row: sqlite3.Row) -> SalesOrderResponse:
+def cancel(conn: sqlite3.Connection, caller: Caller, row: sqlite3.Row) -> SalesOrderResponse:
     """Open (or pending, processing) and unissued -> Cancelled; reservations released.
     Already cancelled: 409 RelatedSalesOrderCancelled; issued: SalesOrderAlreadyIssued."""
     _refuse_unless_editable(row)
@@ -1607,13 +1607,13 @@ def _cancel(conn: sqlite3.Connection, caller: Caller, row: sqlite3.Row) -> Sales
 @router.patch("/{order_id:int}/cancel", **requires("cancel:sales-order"))
 def cancel_order(order_id: int, caller: CurrentCaller, db: Db) -> SalesOrderResponse:
     with db.transaction() as conn:
-        return _cancel(conn, caller, _load_order(conn, caller, order_id=order_id))
+        return cancel(conn, caller, _load_order(conn, caller, order_id=order_id))
 
 
 @router.patch("/code/{code}/cancel", **requires("cancel:sales-order"))
 def cancel_order_by_code(code: str, caller: CurrentCaller, db: Db) -> SalesOrderResponse:
     with db.transaction() as conn:
-        return _cancel(conn, caller, _load_order(conn, caller, code=code))
+        return cancel(conn, caller, _load_order(conn, caller, code=code))
 
 
 @router.patch("/code/{code}/status", **requires("update:sales-order"))
@@ -1773,60 +1773,82 @@ def cash_in(
     follow. A cancelled order: RelatedSalesOrderCancelled; more than is left to pay:
     CashExceedsTotal; dates as for cash documents."""
     with db.transaction() as conn:
-        tenant_id = caller.tenant_id
         row = _load_order(conn, caller, code=body.sales_order_code)
-        if (row["status"] or OPEN) == CANCELLED:
-            raise business_rule(
-                ErrorCode.RelatedSalesOrderCancelled, f"Sales order {row['code']} is cancelled."
-            )
-        account = conn.execute(
-            "SELECT type FROM accounts WHERE tenant_id = ? AND id = ?",
-            (tenant_id, body.main_account_id),
-        ).fetchone()
-        if account is None or account["type"] != "Cash":
-            raise invalid("mainAccountId", "The main account must be an existing Cash account.")
-        document_date = dates.stored_document_date(body.document_date)
-        dates.check_future_date(conn, tenant_id, document_date, always=True)
-        dates.check_closing_date(conn, tenant_id, document_date)
-        amount = float(body.amount)
-        order_id = int(row["id"])
-        left = float(row["net_total"]) - sum(paid_amounts(conn, order_id).values())
-        if amount > left + 1e-6:
-            raise business_rule(
-                ErrorCode.CashExceedsTotal,
-                f"Only {round(left, 4):g} is left to pay on {row['code']}.",
-            )
-        customer_id = int(row["customer_id"])
-        document_id, code = cash.record_cash_document(
+        code = receive_cash(
             conn,
-            tenant_id,
-            cash.CashDocument(
-                doc_type=cash.CASH_IN,
-                main_account_id=body.main_account_id,
-                document_date=document_date,
-                lines=[
-                    Posting(
-                        _receivable_account(conn, tenant_id, customer_id),
-                        AmountStatus.Credit,
-                        amount,
-                        customer_id=customer_id,
-                        comments=f"Payment of {row['code']}",
-                    )
-                ],
-                currency_id=row["currency_id"],
-                exchange_rate=float(row["exchange_rate"]),
-                paper_number=body.paper_number,
-                notes=body.notes,
-                related_document_id=order_id,
-            ),
-            posted=get_flag(conn, tenant_id, "postInRealTime"),
-            created_by=caller.user_id,
-            now=utc_now(),
+            caller,
+            row,
+            main_account_id=body.main_account_id,
+            amount=float(body.amount),
+            document_date=dates.stored_document_date(body.document_date),
+            notes=body.notes,
+            paper_number=body.paper_number,
         )
-        conn.execute(
-            "INSERT INTO document_payments (document_id, payment_document_id, amount) "
-            "VALUES (?, ?, ?)",
-            (order_id, document_id, amount),
-        )
-        _refresh_payment_status(conn, order_id)
         return CashTransactionResponse(document_code=code)
+
+
+def receive_cash(
+    conn: sqlite3.Connection,
+    caller: Caller,
+    row: sqlite3.Row,
+    *,
+    main_account_id: int,
+    amount: float,
+    document_date: str,
+    notes: str | None = None,
+    paper_number: str | None = None,
+) -> str:
+    """An order's cash-in (see ``cash_in``); returns the CI code."""
+    tenant_id = caller.tenant_id
+    if (row["status"] or OPEN) == CANCELLED:
+        raise business_rule(
+            ErrorCode.RelatedSalesOrderCancelled, f"Sales order {row['code']} is cancelled."
+        )
+    account = conn.execute(
+        "SELECT type FROM accounts WHERE tenant_id = ? AND id = ?",
+        (tenant_id, main_account_id),
+    ).fetchone()
+    if account is None or account["type"] != "Cash":
+        raise invalid("mainAccountId", "The main account must be an existing Cash account.")
+    dates.check_future_date(conn, tenant_id, document_date, always=True)
+    dates.check_closing_date(conn, tenant_id, document_date)
+    order_id = int(row["id"])
+    left = float(row["net_total"]) - sum(paid_amounts(conn, order_id).values())
+    if amount > left + 1e-6:
+        raise business_rule(
+            ErrorCode.CashExceedsTotal,
+            f"Only {round(left, 4):g} is left to pay on {row['code']}.",
+        )
+    customer_id = int(row["customer_id"])
+    document_id, code = cash.record_cash_document(
+        conn,
+        tenant_id,
+        cash.CashDocument(
+            doc_type=cash.CASH_IN,
+            main_account_id=main_account_id,
+            document_date=document_date,
+            lines=[
+                Posting(
+                    _receivable_account(conn, tenant_id, customer_id),
+                    AmountStatus.Credit,
+                    amount,
+                    customer_id=customer_id,
+                    comments=f"Payment of {row['code']}",
+                )
+            ],
+            currency_id=row["currency_id"],
+            exchange_rate=float(row["exchange_rate"]),
+            paper_number=paper_number,
+            notes=notes,
+            related_document_id=order_id,
+        ),
+        posted=get_flag(conn, tenant_id, "postInRealTime"),
+        created_by=caller.user_id,
+        now=utc_now(),
+    )
+    conn.execute(
+        "INSERT INTO document_payments (document_id, payment_document_id, amount) VALUES (?, ?, ?)",
+        (order_id, document_id, amount),
+    )
+    _refresh_payment_status(conn, order_id)
+    return code
