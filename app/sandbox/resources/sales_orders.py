@@ -76,7 +76,7 @@ from app.sandbox.db import utc_now
 from app.sandbox.paging import StrictPage, paged
 from app.sandbox.permissions import DataKind, may_see, permitted_ids
 from app.sandbox.problems import business_rule, invalid, not_found
-from app.sandbox.queries import exists
+from app.sandbox.queries import contains_pattern, exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
 from app.sandbox.settings import get_flag, get_int, get_setting
 
@@ -386,8 +386,7 @@ def list_orders(
             args.append(normalized_code(document_code))
         if paper_number and paper_number.strip():
             where.append("d.paper_number LIKE ? ESCAPE '\\'")
-            escaped = paper_number.strip().replace("\\", "\\\\").replace("%", "\\%")
-            args.append(f"%{escaped.replace('_', chr(92) + '_')}%")
+            args.append(contains_pattern(paper_number.strip()))
         if created_by and created_by.strip():
             where.append("lower(u.email) = lower(?)")
             args.append(created_by.strip())
