@@ -993,3 +993,15 @@ async def test_not_shown_operations_need_their_designed_scope(
         assert (await c.request(method, path)).status_code == 403
     async with asgi_client(sandbox_app, tenant.token(scope)) as c:
         assert (await c.request(method, path)).status_code != 403
+
+
+async def test_get_of_an_order_in_a_hidden_warehouse_is_404(
+    http: httpx.AsyncClient, tenant: Tenant, sandbox_app: FastAPI
+) -> None:
+    order = await new_order(http)
+    authorization, user_id = tenant.restricted_user("read:sales-order")
+    tenant.grant(user_id, DataKind.WAREHOUSE, WH02)
+    async with asgi_client(sandbox_app, authorization) as clerk:
+        assert (await clerk.get(f"/v3/sales-orders/{order['id']}")).status_code == 404
+        tenant.grant(user_id, DataKind.WAREHOUSE, WH01)
+        assert (await clerk.get(f"/v3/sales-orders/{order['id']}")).status_code == 200

@@ -218,7 +218,8 @@ def order_response(
         id=row["id"],
         code=row["code"],
         document_type=row["type"],
-        order_status=row["status"] or OPEN,
+        # A sales return has no order status of its own unless one was stored.
+        order_status=row["status"] or (OPEN if row["type"] == ORDER else None),
         payment_status=row["payment_status"],
         # "paperNumber falls back to the document number."
         paper_number=row["paper_number"] or row["code"],
