@@ -290,3 +290,4 @@ class PrintTemplateResponse(ResponseModel):
     description: str | None = None
     is_default: bool = False
     paper_size: str | None = None
+    body: str | None = None  # the layout's text, placeholders in braces

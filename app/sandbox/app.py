@@ -19,6 +19,7 @@ from app.sandbox.resources import (
     dynamic_properties,
     geography,
     purchase_orders,
+    sales_orders,
     sales_persons,
     service_items,
     stock_items,
@@ -44,6 +45,7 @@ RESOURCE_ROUTERS = (
     common.router,
     work_orders.router,
     purchase_orders.router,
+    sales_orders.router,
 )
 
 

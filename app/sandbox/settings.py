@@ -194,6 +194,13 @@ SETTINGS: dict[str, Setting] = {
             "Documents dated before this day are refused (empty: no closed period).",
             kind="date",
         ),
+        _flag(
+            "preventExceedingStoreQuota",
+            False,
+            "A sales-store order may not ask for more of an item than the store's quota: its "
+            "warehouse's stock not reserved by other open orders "
+            "(PrventStockItemsExceedStoreQuotaLimit).",
+        ),
         _flag("salesPersonRequired", False, "Sales orders and returns need a sales person."),
         _flag(
             "inventoryAccounting",

@@ -18,6 +18,7 @@ from app.sandbox.demo import (
     people,
     purchases,
     reference,
+    sales,
     services,
     stock_items,
     warehouses,
@@ -37,6 +38,7 @@ PARTS = (
     stock_items,
     customers,
     purchases,
+    sales,
 )
 """Order matters: each part may use what the parts before it created."""
 
