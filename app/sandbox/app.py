@@ -13,11 +13,14 @@ from app.sandbox.ratelimit import RateLimits
 from app.sandbox.resources import (
     accounts,
     brands,
+    cash,
     classifications,
     common,
     customers,
     dynamic_properties,
     geography,
+    journal_entries,
+    manual_links,
     sales_persons,
     service_items,
     stock_items,
@@ -40,6 +43,9 @@ RESOURCE_ROUTERS = (
     geography.cities,
     geography.districts,
     common.router,
+    journal_entries.router,
+    cash.router,
+    manual_links.router,
 )
 
 

@@ -68,9 +68,12 @@ def not_found(detail: str) -> Problem:
     return Problem(404, detail)
 
 
-def invalid(field: str, message: str) -> Problem:
-    """400 validation failure on one field (wire path)."""
-    return Problem(400, message, title=VALIDATION_TITLE, errors={field: [message]})
+def invalid(field: str, message: str, *, error_code: str | None = None) -> Problem:
+    """400 validation failure on one field (wire path); ``error_code`` where the spec names
+    a code for a 400 (the journal lines' CK_ party codes)."""
+    return Problem(
+        400, message, title=VALIDATION_TITLE, errors={field: [message]}, error_code=error_code
+    )
 
 
 def invalid_issues(issues: list[FieldIssue]) -> Problem:
@@ -113,7 +116,12 @@ def install_problem_handlers(app: FastAPI) -> None:
         errors = []
         for error in exc.errors():
             error = dict(error)
-            if error.get("type") == "json_invalid" or tuple(error.get("loc", ())) == ("body",):
+            # A rule_violation of the top-level model also has loc ("body",): it names its
+            # own field, so only the other whole-body errors are filed under "$".
+            whole_body = tuple(error.get("loc", ())) == ("body",) and not (
+                error.get("ctx") or {}
+            ).get("field")
+            if error.get("type") == "json_invalid" or whole_body:
                 error["loc"] = ("body", WHOLE_BODY)
             errors.append(error)
         issues = issues_from_errors(errors, skip_loc_prefix=1)
