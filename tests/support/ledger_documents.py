@@ -11,7 +11,8 @@ from typing import Any
 
 import httpx
 
-from app.sandbox.books import work_orders
+from app.sandbox.books import orders, work_orders
+from app.sandbox.books.documents import insert_document, insert_line
 from app.sandbox.db import utc_now
 from tests.support.sandbox import Tenant
 
@@ -101,3 +102,95 @@ def work_order_with_entry(tenant: Tenant, *, date: str = "2026-01-12T09:00:00") 
             now=utc_now(),
         )
     return recorded.code
+
+
+def stocked_item(tenant: Tenant) -> tuple[int, int]:
+    """(warehouse id, item id): the first warehouse, and an item it holds at least 20 of
+    (an opening balance through the books core makes sure)."""
+    with tenant.db.transaction() as conn:
+        warehouse = int(
+            conn.execute(
+                "SELECT id FROM warehouses WHERE tenant_id = ? ORDER BY id LIMIT 1", (tenant.id,)
+            ).fetchone()[0]
+        )
+        item = int(
+            conn.execute(
+                "SELECT id FROM stock_items WHERE tenant_id = ? ORDER BY id LIMIT 1", (tenant.id,)
+            ).fetchone()[0]
+        )
+        work_orders.record_work_order(
+            conn,
+            tenant.id,
+            work_orders.WorkOrderHeader("OB", warehouse, "2026-01-02T09:00:00"),
+            [work_orders.WorkOrderLine(item, 20, price=10.0)],
+            created_by=None,
+            now=utc_now(),
+        )
+    return warehouse, item
+
+
+def work_order(
+    tenant: Tenant,
+    doc_type: str,
+    quantities: tuple[float, ...] = (5, 3),
+    *,
+    related_document_id: int | None = None,
+    source_line_ids: tuple[int | None, ...] = (),
+) -> tuple[str, list[int]]:
+    """A work order (IO, RS, RR) of the stocked item through the books core, optionally
+    related to another document (header) or continuing its lines; (code, line ids)."""
+    warehouse, item = stocked_item(tenant)
+    sources = source_line_ids or (None,) * len(quantities)
+    with tenant.db.transaction() as conn:
+        recorded = work_orders.record_work_order(
+            conn,
+            tenant.id,
+            work_orders.WorkOrderHeader(
+                doc_type,
+                warehouse,
+                "2026-01-10T09:00:00",
+                supplier_id=1 if doc_type == "RS" else None,
+                related_document_id=related_document_id,
+            ),
+            [
+                work_orders.WorkOrderLine(item, quantity, price=10.0, source_line_id=source)
+                for quantity, source in zip(quantities, sources, strict=True)
+            ],
+            created_by=None,
+            now=utc_now(),
+        )
+    return recorded.code, recorded.line_ids
+
+
+def sales_document(
+    tenant: Tenant, doc_type: str, code: str, quantities: tuple[float, ...] = (4, 2), **values: Any
+) -> tuple[int, list[int]]:
+    """A sales order or return header with lines, as the sales resources write them (no
+    create endpoint is needed here); an order reserves its stock. (document id, line ids)."""
+    warehouse, item = stocked_item(tenant)
+    with tenant.db.transaction() as conn:
+        document_id = insert_document(
+            conn,
+            tenant.id,
+            doc_type,
+            code,
+            document_date="2026-01-08T09:00:00",
+            warehouse_id=warehouse,
+            customer_id=3,
+            **values,
+        )
+        line_ids = [
+            insert_line(
+                conn,
+                document_id,
+                stock_item_id=item,
+                quantity=quantity,
+                price=25.0,
+                warehouse_id=warehouse,
+                **({"is_replacement": 1} if index and doc_type == "SR" else {}),
+            )
+            for index, quantity in enumerate(quantities)
+        ]
+        if doc_type == "SO":
+            orders.reserve_order(conn, tenant.id, document_id)
+    return document_id, line_ids

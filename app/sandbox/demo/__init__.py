@@ -11,6 +11,7 @@ import sqlite3
 
 from app.sandbox.db import Database
 from app.sandbox.demo import (
+    accounting,
     chart,
     classifications,
     customers,
@@ -35,6 +36,7 @@ PARTS = (
     services,
     stock_items,
     customers,
+    accounting,
 )
 """Order matters: each part may use what the parts before it created."""
 
