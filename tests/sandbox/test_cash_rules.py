@@ -176,6 +176,16 @@ async def test_rule3_an_account_with_another_default_foreign_currency_is_400(
     tenant.execute("UPDATE accounts SET currency_id = ? WHERE id = ?", sar, revenue)
     response = await cash_in(http, body(tenant, currencyId=usd, exchangeRate=49))
     assert "accountingDocumentDetails[0].accountId" in errors_of(response)
+    # An account kept in the system currency takes documents in any currency.
+    tenant.execute(
+        "UPDATE accounts SET currency_id = ? WHERE id = ?", currency_id(tenant, "EGP"), revenue
+    )
+    assert (await cash_in(http, body(tenant, currencyId=usd, exchangeRate=49))).status_code == 201
+    tenant.execute("UPDATE accounts SET currency_id = ? WHERE id = ?", sar, revenue)
+    main = body(tenant, currencyId=usd, exchangeRate=49)
+    tenant.execute("UPDATE accounts SET currency_id = ? WHERE id = ?", sar, main["mainAccountId"])
+    assert "mainAccountId" in errors_of(await cash_in(http, main))
+    tenant.execute("UPDATE accounts SET currency_id = NULL WHERE id = ?", main["mainAccountId"])
     # Same currency, or an organization without multiple currencies: accepted.
     assert (await cash_in(http, body(tenant, currencyId=sar, exchangeRate=13))).status_code == 201
     tenant.setting("multipleCurrencies", "false")

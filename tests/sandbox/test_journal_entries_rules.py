@@ -10,7 +10,9 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from app.sandbox.books import audit
+from app.models.documents import AmountStatus
+from app.sandbox.books import audit, ledger
+from app.sandbox.books.documents import insert_document
 from tests.support.ledger_documents import (
     AL_AHRAM_RECEIVABLE,
     CAIRO_CASH,
@@ -764,6 +766,14 @@ async def test_delete_a_system_entry_is_409(http: httpx.AsyncClient, tenant: Ten
     assert code_of(delete) == "CannotDeleteSystemJournalEntry"
 
 
+async def test_delete_by_a_work_order_code_finds_its_system_entry(
+    http: httpx.AsyncClient, tenant: Tenant
+) -> None:
+    work_order = work_order_with_entry(tenant)
+    delete = await http.delete(f"{JE}/code/{work_order}")
+    assert code_of(delete) == "CannotDeleteSystemJournalEntry"
+
+
 async def test_delete_unknown_code_is_404(http: httpx.AsyncClient) -> None:
     assert (await http.delete(f"{JE}/code/JE-424242")).status_code == 404
 
@@ -896,3 +906,35 @@ async def test_payment_cost_center_goes_on_the_accepting_lines(
     assert response.status_code == 201, response.text
     details = (await entry(http, response.json()["documentCode"]))["accountingDocumentDetails"]
     assert [(d["costCenter"] or {}).get("id") for d in details] == [hq, None]
+
+
+async def test_a_cashed_credit_note_cannot_be_updated_or_deleted(
+    http: httpx.AsyncClient, tenant: Tenant
+) -> None:
+    """CannotUpdateDeletedRelatedToCashedCNDN: a credit note some cash document paid."""
+    revenue, retained = tenant.account_id(OTHER_REVENUE), tenant.account_id(RETAINED_EARNINGS)
+    with tenant.db.transaction() as conn:
+        note = insert_document(
+            conn, tenant.id, "CN", "CN-31", journal_code="JE-9031", document_date="2026-01-09"
+        )
+        ledger.write_postings(
+            conn,
+            tenant.id,
+            note,
+            [
+                ledger.Posting(revenue, AmountStatus.Debit, 15),
+                ledger.Posting(retained, AmountStatus.Credit, 15),
+            ],
+        )
+        cash_document = insert_document(conn, tenant.id, "CO", "CO-CAI-931")
+        conn.execute(
+            "INSERT INTO document_payments (document_id, payment_document_id, amount) "
+            "VALUES (?, ?, 15)",
+            (note, cash_document),
+        )
+    found = await entry(http, "CN-31")
+    put = await http.put(f"{JE}/code/CN-31", json=update_body(found, notes="x"))
+    assert code_of(put) == "CannotUpdateDeletedRelatedToCashedCNDN"
+    assert code_of(await http.delete(f"{JE}/code/JE-9031")) == (
+        "CannotUpdateDeletedRelatedToCashedCNDN"
+    )

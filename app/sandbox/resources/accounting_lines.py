@@ -36,7 +36,7 @@ from enum import Enum
 from app.models.documents import AmountStatus
 from app.models.error_codes import ErrorCode
 from app.models.journal_entries import ACCOUNTING_RATE_DECIMALS
-from app.sandbox.books.dates import current_rate, rate_decimals_problem
+from app.sandbox.books.dates import current_rate, rate_decimals_problem, system_currency
 from app.sandbox.books.ledger import Posting
 from app.sandbox.problems import Problem, invalid
 from app.sandbox.settings import get_flag
@@ -164,6 +164,7 @@ class LineChecker:
         self.tenant_id = tenant_id
         self.rules = rules
         self.cost_center_required = get_flag(conn, tenant_id, "costCenterRequired")
+        self.system_currency_id = system_currency(conn, tenant_id)
 
     def posting(
         self, line: LineInput, *, currency_id: int | None = None, account_field: str = "accountId"
@@ -176,7 +177,9 @@ class LineChecker:
             self.conn, self.tenant_id, line.account_id, f"{line.path}.{account_field}"
         )
         if currency_id is not None:
-            check_account_currency(account, currency_id, f"{line.path}.{account_field}")
+            check_account_currency(
+                account, currency_id, f"{line.path}.{account_field}", self.system_currency_id
+            )
         self._check_party_ids(line)
         customer_id, supplier_id = self._party(line, account)
         cost_center_id = self.cost_center(account, line.cost_center_id, f"{line.path}")
@@ -274,9 +277,13 @@ class LineChecker:
         return None
 
 
-def check_account_currency(account: sqlite3.Row, currency_id: int, field: str) -> None:
-    """Cash rule 3: an account with a default foreign currency other than the document's."""
-    if account["currency_id"] is not None and int(account["currency_id"]) != currency_id:
+def check_account_currency(
+    account: sqlite3.Row, currency_id: int, field: str, system_currency_id: int | None
+) -> None:
+    """Cash rule 3: an account with a default *foreign* currency other than the document's
+    (an account kept in the system currency takes documents in any currency)."""
+    kept_in = account["currency_id"]
+    if kept_in is not None and kept_in != system_currency_id and int(kept_in) != currency_id:
         raise invalid(
             field,
             f"Account {account['code']} is kept in another currency than the document's.",

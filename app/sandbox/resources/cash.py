@@ -60,9 +60,11 @@ def _record(doc_type: str, body: CashTransactionRequest, caller: Caller, db: Dat
                 f"Account {main['code']} is not a cash account ({main['type'] or 'no type'}).",
             )
         currency = document_currency(conn, caller_tenant, body.currency_id, body.exchange_rate)
-        if currency.currency_id is not None:
-            check_account_currency(main, currency.currency_id, "mainAccountId")
         checker = LineChecker(conn, caller_tenant, LineRules.CASH)
+        if currency.currency_id is not None:
+            check_account_currency(
+                main, currency.currency_id, "mainAccountId", checker.system_currency_id
+            )
         lines = [
             checker.posting(
                 LineInput(

@@ -471,7 +471,9 @@ def create_payment_entry(
 # -- update and delete -----------------------------------------------------------------------
 def find_entry(conn: sqlite3.Connection, tenant_id: int, code: str) -> sqlite3.Row:
     """Update/delete rule 1: a code starting with JE is a journal-entry code, anything else
-    a document code (trimmed, prefix normalized); unknown, or no lines: 404."""
+    a document code (trimmed, prefix normalized); unknown, or no lines: 404. A document
+    without lines of its own whose entry the service made (a work order) stands for that
+    system entry, so that its delete is CannotDeleteSystemJournalEntry."""
     wanted = normalized_code(code)
     column = "journal_code" if wanted.startswith(JOURNAL_ENTRY) else "code"
     row: sqlite3.Row | None = conn.execute(
@@ -480,6 +482,14 @@ def find_entry(conn: sqlite3.Connection, tenant_id: int, code: str) -> sqlite3.R
         "ORDER BY d.id LIMIT 1",
         (tenant_id, wanted),
     ).fetchone()
+    if row is None and column == "code":
+        # A document whose entry the service made (a work order's): its system entry.
+        row = conn.execute(
+            "SELECT d.* FROM documents AS d JOIN documents AS source "
+            "ON source.id = d.related_document_id WHERE d.tenant_id = ? AND d.is_system = 1 "
+            "AND source.code = ? ORDER BY d.id LIMIT 1",
+            (tenant_id, wanted),
+        ).fetchone()
     if row is None:
         raise not_found(f"No journal entry or accounting document has the code '{wanted}'.")
     return row
