@@ -31,9 +31,10 @@ from __future__ import annotations
 
 import sqlite3
 from collections import defaultdict
+from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Annotated
+from typing import Annotated, TypeVar
 
 from fastapi import APIRouter, Query, Response
 
@@ -47,11 +48,13 @@ from app.models.documents import (
 )
 from app.models.error_codes import ErrorCode
 from app.models.journal_entries import (
+    CreateJournalEntryDetailRequest,
     CreateJournalEntryRequest,
     JournalEntryDetailResponse,
     JournalEntryMutationResponse,
     JournalEntryPaymentRequest,
     JournalEntryResponse,
+    UpdateJournalEntryDetailRequest,
     UpdateJournalEntryRequest,
 )
 from app.sandbox.books import dates, ledger
@@ -78,6 +81,15 @@ JOURNAL_ENTRY = "JE"
 LINES = "accountingDocumentDetails"
 CASHED_NOTE_TYPES = ("CN", "DN")
 PAYMENT_ACCOUNT_TYPES = ("Cash", "Bank")
+
+_Reference = TypeVar(
+    "_Reference",
+    AccountReference,
+    CurrencyReference,
+    CostCenterReference,
+    CustomerReference,
+    SupplierReference,
+)
 
 
 # -- list ------------------------------------------------------------------------------------
@@ -121,7 +133,9 @@ def _responses(conn: sqlite3.Connection, headers: list[sqlite3.Row]) -> list[Jou
         conn, "currencies", {int(h["currency_id"]) for h in headers if h["currency_id"]}
     )
 
-    def reference(rows: dict[int, sqlite3.Row], kind: type, record_id: int | None):  # type: ignore[no-untyped-def]
+    def reference(
+        rows: dict[int, sqlite3.Row], kind: type[_Reference], record_id: int | None
+    ) -> _Reference | None:
         if record_id is None:
             return None
         row = rows.get(int(record_id))
@@ -285,7 +299,7 @@ def list_journal_entries(
 
 
 # -- create ----------------------------------------------------------------------------------
-def _line_inputs(lines: list) -> list[LineInput]:  # type: ignore[type-arg]
+def _line_inputs(lines: Sequence[CreateJournalEntryDetailRequest]) -> list[LineInput]:
     return [
         LineInput(
             path=f"{LINES}[{index}]",
@@ -532,7 +546,7 @@ def _check_changeable(conn: sqlite3.Connection, entry: sqlite3.Row, *, deleting:
 
 def _check_row_states(
     stored_ids: set[int],
-    lines: list,  # type: ignore[type-arg]
+    lines: Sequence[UpdateJournalEntryDetailRequest],
 ) -> None:
     """Update rule 2: non-Added lines must name the stored lines, each once, all of them."""
     sent = [line.id for line in lines if line.row_state != RowState.Added]
