@@ -8,6 +8,7 @@ rules and marked as guesses.
 from __future__ import annotations
 
 from datetime import datetime
+from decimal import Decimal
 
 from pydantic import Field, model_validator
 
@@ -26,6 +27,11 @@ from app.models.validation import FieldIssue, rule_violation
 
 ACCOUNTING_RATE_DECIMALS = 6
 """Journal entries and cash documents: "more than 6 decimals gives 409"."""
+
+
+def _rate_issue(currency_id: int | None, rate: Decimal | None) -> list[FieldIssue]:
+    """Without a currency the rate is ignored (rate 1), its decimals too."""
+    return exchange_rate_issue(rate if currency_id is not None else None, ACCOUNTING_RATE_DECIMALS)
 
 
 class _PartyLine(RequestModel):
@@ -94,7 +100,7 @@ class CreateJournalEntryRequest(RequestModel):
         return self
 
     def preflight(self) -> list[FieldIssue]:
-        return exchange_rate_issue(self.exchange_rate, ACCOUNTING_RATE_DECIMALS)
+        return _rate_issue(self.currency_id, self.exchange_rate)
 
 
 class UpdateJournalEntryRequest(RequestModel):
@@ -116,7 +122,7 @@ class UpdateJournalEntryRequest(RequestModel):
         return self
 
     def preflight(self) -> list[FieldIssue]:
-        return exchange_rate_issue(self.exchange_rate, ACCOUNTING_RATE_DECIMALS)
+        return _rate_issue(self.currency_id, self.exchange_rate)
 
 
 class JournalEntryMutationResponse(ResponseModel):
@@ -191,7 +197,7 @@ class JournalEntryPaymentRequest(RequestModel):
         return self
 
     def preflight(self) -> list[FieldIssue]:
-        return exchange_rate_issue(self.exchange_rate, ACCOUNTING_RATE_DECIMALS)
+        return _rate_issue(self.currency_id, self.exchange_rate)
 
 
 class CashTransactionDetailRequest(_PartyLine):
@@ -230,7 +236,7 @@ class CashTransactionRequest(RequestModel):
         return self
 
     def preflight(self) -> list[FieldIssue]:
-        return exchange_rate_issue(self.exchange_rate, ACCOUNTING_RATE_DECIMALS)
+        return _rate_issue(self.currency_id, self.exchange_rate)
 
 
 class CashTransactionResponse(ResponseModel):

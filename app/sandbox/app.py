@@ -13,11 +13,14 @@ from app.sandbox.ratelimit import RateLimits
 from app.sandbox.resources import (
     accounts,
     brands,
+    cash,
     classifications,
     common,
     customers,
     dynamic_properties,
     geography,
+    journal_entries,
+    manual_links,
     purchase_orders,
     sales_orders,
     sales_persons,
@@ -46,6 +49,9 @@ RESOURCE_ROUTERS = (
     work_orders.router,
     purchase_orders.router,
     sales_orders.router,
+    journal_entries.router,
+    cash.router,
+    manual_links.router,
 )
 
 

@@ -68,9 +68,12 @@ def not_found(detail: str) -> Problem:
     return Problem(404, detail)
 
 
-def invalid(field: str, message: str) -> Problem:
-    """400 validation failure on one field (wire path)."""
-    return Problem(400, message, title=VALIDATION_TITLE, errors={field: [message]})
+def invalid(field: str, message: str, *, error_code: str | None = None) -> Problem:
+    """400 validation failure on one field (wire path); ``error_code`` where the spec names
+    a code for a 400 (the journal lines' CK_ party codes)."""
+    return Problem(
+        400, message, title=VALIDATION_TITLE, errors={field: [message]}, error_code=error_code
+    )
 
 
 def invalid_issues(issues: list[FieldIssue]) -> Problem:

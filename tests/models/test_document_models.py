@@ -243,8 +243,13 @@ def test_entry_header_ids_and_rate_are_positive_and_rate_has_six_decimals() -> N
     assert fields_refused(CreateJournalEntryRequest, entry(exchangeRate=0)) == {"exchangeRate"}
     fine = CreateJournalEntryRequest.model_validate(entry(currencyId=2, exchangeRate="48.123456"))
     assert fine.preflight() == []
-    too_fine = CreateJournalEntryRequest.model_validate(entry(exchangeRate="48.1234567"))
+    too_fine = CreateJournalEntryRequest.model_validate(
+        entry(currencyId=2, exchangeRate="48.1234567")
+    )
     assert [i.kind for i in too_fine.preflight()] == ["ExchangeRateDecimalsExceedLimit"]
+    # Without a currency the service ignores the rate, its decimals too.
+    ignored = CreateJournalEntryRequest.model_validate(entry(exchangeRate="48.1234567"))
+    assert ignored.preflight() == []
 
 
 def test_an_update_counts_sides_without_deleted_lines() -> None:

@@ -10,8 +10,24 @@ from decimal import Decimal
 import pytest
 
 from app.models.documents import AmountStatus
-from app.sandbox.books import audit, cash, dates, ledger, numbering, orders, stock, work_orders
-from app.sandbox.books.documents import insert_document, insert_line, set_tags, tags_of
+from app.sandbox.books import (
+    audit,
+    cash,
+    dates,
+    ledger,
+    links,
+    numbering,
+    orders,
+    stock,
+    work_orders,
+)
+from app.sandbox.books.documents import (
+    delete_document,
+    insert_document,
+    insert_line,
+    set_tags,
+    tags_of,
+)
 from app.sandbox.books.stock import StockChange
 from app.sandbox.db import utc_now
 from app.sandbox.problems import Problem
@@ -600,3 +616,87 @@ def test_a_fresh_demo_company_breaks_no_invariant(conn: sqlite3.Connection, tena
         "SELECT count(*) FROM documents WHERE tenant_id = ? AND type = 'OB'", (tenant.id,)
     ).fetchone()[0]
     assert opening >= 2  # one per stocked warehouse
+
+
+# -- journal lines, manual links, removing documents -----------------------------------------
+def test_a_posting_can_be_rewritten_in_place_and_lines_removed(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    cash_account = tenant_account(conn, tenant, "110101")
+    revenue = tenant_account(conn, tenant, "410501")
+    entry_id = document(conn, tenant, "JE")
+    debit, credit = ledger.write_postings(
+        conn,
+        tenant.id,
+        entry_id,
+        [
+            ledger.Posting(cash_account, AmountStatus.Debit, 10),
+            ledger.Posting(revenue, AmountStatus.Credit, 10),
+        ],
+    )
+    ledger.rewrite_posting(
+        conn, debit, ledger.Posting(cash_account, AmountStatus.Debit, 4), exchange_rate=2.5
+    )
+    ledger.remove_postings(conn, entry_id, [credit])
+    assert entry_lines(conn, entry_id) == [("Cash", 10.0, 0.0)]
+    ledger.remove_postings(conn, entry_id)
+    assert entry_lines(conn, entry_id) == []
+
+
+def test_manual_link_groups_follow_the_states_table(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    a, b, c, d = (
+        insert_document(conn, tenant.id, "SO", f"SO-{n}", document_date=NOW) for n in range(4)
+    )
+    assert links.link(conn, tenant.id, a, b)  # neither grouped: a group of both
+    assert links.link(conn, tenant.id, c, a)  # one grouped: the other joins
+    assert links.linked_codes(conn, tenant.id, "SO-2") == ["SO-0", "SO-1"]
+    assert not links.link(conn, tenant.id, a, c)  # both grouped: nothing written
+    assert links.unlink(conn, tenant.id, a, c)  # two remain: c leaves
+    assert not links.unlink(conn, tenant.id, a, d)  # not grouped together
+    assert links.unlink(conn, tenant.id, b, a)  # one would remain: the group goes
+    assert links.group_of(conn, tenant.id, b) is None
+
+
+def test_deleting_a_document_takes_its_lines_links_and_relations_with_it(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    revenue = tenant_account(conn, tenant, "410501")
+    entry_id = document(conn, tenant, "JE")
+    other = insert_document(conn, tenant.id, "SO", "SO-77", document_date=NOW)
+    related = insert_document(
+        conn, tenant.id, "JE", "JE-78", document_date=NOW, related_document_id=entry_id
+    )
+    ledger.write_postings(
+        conn, tenant.id, entry_id, [ledger.Posting(revenue, AmountStatus.Credit, 1)]
+    )
+    links.link(conn, tenant.id, entry_id, other)
+    delete_document(conn, tenant.id, entry_id)
+    assert (
+        conn.execute("SELECT count(*) FROM documents WHERE id = ?", (entry_id,)).fetchone()[0] == 0
+    )
+    assert entry_lines(conn, entry_id) == []
+    assert links.group_of(conn, tenant.id, other) is None
+    assert (
+        conn.execute(
+            "SELECT related_document_id FROM documents WHERE id = ?", (related,)
+        ).fetchone()[0]
+        is None
+    )
+
+
+def test_a_document_that_moved_stock_cannot_simply_be_deleted(
+    conn: sqlite3.Connection, tenant: Tenant
+) -> None:
+    item = new_item(conn, tenant, "T-DEL")
+    recorded = work_orders.record_work_order(
+        conn,
+        tenant.id,
+        work_orders.WorkOrderHeader("OB", warehouse(conn, tenant, "WH01"), NOW),
+        [work_orders.WorkOrderLine(item, 1, price=1.0)],
+        created_by=None,
+        now=NOW,
+    )
+    with pytest.raises(ValueError, match="moved stock"):
+        delete_document(conn, tenant.id, recorded.document_id)

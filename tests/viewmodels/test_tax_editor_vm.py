@@ -4,6 +4,7 @@ conflicts when someone else changed the tax."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -112,33 +113,25 @@ def test_an_update_checks_for_changes_made_elsewhere(
     qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
 ) -> None:
     with session_on(qtbot, live_tenant, live_url) as session:
-        vat = live_tenant.tax_id("VAT 14%")
-        account = live_tenant.account_id(VAT_PAYABLE)
-        opened = asyncio.ensure_future(session.client.taxes.get(vat))
+        # Not VAT 14%: a tax used in documents keeps its name whoever asks.
+        exempt = live_tenant.tax_id("VAT exempt")
+        opened = asyncio.ensure_future(session.client.taxes.get(exempt))
         qtbot.waitUntil(opened.done)
-        editor = make_editor(session, opened.result())
+        tax = opened.result()
+        editor = make_editor(session, tax)
         # Someone else renames the tax meanwhile.
-        other = asyncio.ensure_future(
-            session.client.taxes.update(
-                vat,
-                TaxUpsertRequest(
-                    name="VAT 14% (standard)",
-                    rate=Decimal(14),
-                    sales_account_id=account,
-                    purchase_account_id=account,
-                    e_invoice_tax_type_id=1,
-                    active=True,
-                ),
-            )
-        )
+        request, _ = build_request(replace(TaxForm.of(tax), name="VAT exempt (theirs)"))
+        assert request is not None
+        other = asyncio.ensure_future(session.client.taxes.update(exempt, request))
         qtbot.waitUntil(other.done)
-        editor.update(TaxField.RATE, "15")
+        other.result()
+        editor.update(TaxField.NAME, "VAT exempt (mine)")
         with qtbot.waitSignal(editor.conflictDetected, timeout=10000) as conflict:
             editor.save()
         assert "name" in conflict.args[0]
         with qtbot.waitSignal(editor.saved, timeout=10000) as saved:
             editor.overwrite()
-        assert saved.args[0].rate == 15 and saved.args[0].name == "VAT 14%"
+        assert saved.args[0].name == "VAT exempt (mine)"
 
 
 def test_take_theirs_after_a_conflict_shows_the_server_copy(

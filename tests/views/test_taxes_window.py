@@ -169,13 +169,13 @@ def test_deleting_asks_first_and_a_tax_in_use_explains_why_not(
     click_button(qtbot, box, "Delete")
     qtbot.waitUntil(lambda: retired not in row_names(taxes), timeout=10000)
 
-    # A tax the demo's service items use: the server refuses and the list says why.
+    # A tax the demo's documents use: the server refuses and the list says why.
     row = row_names(taxes).index("VAT 14%")
     taxes.table.selectRow(row)
     qtbot.mouseClick(taxes.delete_button, Qt.MouseButton.LeftButton)
     click_button(qtbot, open_message_box(qtbot), "Delete")
     qtbot.waitUntil(taxes.banner.isVisible, timeout=10000)
-    assert "still used by other records" in taxes.banner.text
+    assert "used in documents" in taxes.banner.text
     assert "VAT 14%" in row_names(taxes)
     screenshot(app.window, "taxes_delete_refused")
 

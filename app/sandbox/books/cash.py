@@ -38,6 +38,7 @@ class CashDocument:
     notes: str | None = None
     responsible_id: int | None = None
     related_document_id: int | None = None
+    main_cost_center_id: int | None = None  # of the main account's line
 
 
 def main_account_alias(conn: sqlite3.Connection, account_id: int) -> str:
@@ -89,6 +90,9 @@ def record_cash_document(
     main_side = AmountStatus.Debit if document.doc_type == CASH_IN else AmountStatus.Credit
     lines = [replace(line, side=lines_side) for line in document.lines]
     total = round(sum(line.amount for line in lines), 6)
-    postings = [Posting(document.main_account_id, main_side, total), *lines]
+    main = Posting(
+        document.main_account_id, main_side, total, cost_center_id=document.main_cost_center_id
+    )
+    postings = [main, *lines]
     write_postings(conn, tenant_id, document_id, postings, exchange_rate=document.exchange_rate)
     return document_id, code

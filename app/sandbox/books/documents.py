@@ -4,6 +4,8 @@
 table, so resources, the demo data and tests write documents one way (the spec has no
 create endpoint for purchase documents: tests and the demo seed them through here).
 Effects on stock and the ledger are not written here: see ``stock`` and ``ledger``.
+``delete_document`` removes a document for good (journal entries: "permanent removal of
+document, lines, relations and links").
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Mapping
 
+from app.sandbox.books import links
+from app.sandbox.books.ledger import remove_postings
 from app.sandbox.db import utc_now
 
 
@@ -101,3 +105,48 @@ def tags_of(conn: sqlite3.Connection, document_id: int) -> list[str]:
             "SELECT tag FROM document_tags WHERE document_id = ? ORDER BY rowid", (document_id,)
         )
     ]
+
+
+def delete_document(conn: sqlite3.Connection, tenant_id: int, document_id: int) -> None:
+    """Remove a document and everything that hangs on it: lines (and their serials),
+    ledger lines, tags, installments, payments, its manual links (a group left with one
+    document goes too); documents that named it as their related document keep their own
+    data but lose the relation.
+
+    A document that moved stock cannot be removed this way (ValueError): its stock must be
+    reversed by the caller first, or the balances would no longer equal the movements.
+    """
+    if conn.execute(
+        "SELECT 1 FROM stock_movements WHERE document_id = ? LIMIT 1", (document_id,)
+    ).fetchone():
+        raise ValueError(f"document {document_id} moved stock; reverse it before deleting")
+    links.leave_group(conn, tenant_id, document_id)
+    remove_postings(conn, document_id)
+    conn.execute(
+        "DELETE FROM document_line_serials WHERE line_id IN "
+        "(SELECT id FROM document_lines WHERE document_id = ?)",
+        (document_id,),
+    )
+    # Lines of other documents that continue or replace this document's lines keep their
+    # own quantities; only the pointer goes.
+    for column in ("source_line_id", "original_line_id"):
+        conn.execute(
+            f"UPDATE document_lines SET {column} = NULL WHERE {column} IN "
+            "(SELECT id FROM document_lines WHERE document_id = ?)",
+            (document_id,),
+        )
+    conn.execute("DELETE FROM document_lines WHERE document_id = ?", (document_id,))
+    conn.execute("DELETE FROM document_tags WHERE document_id = ?", (document_id,))
+    conn.execute("DELETE FROM document_installments WHERE document_id = ?", (document_id,))
+    conn.execute(
+        "DELETE FROM document_payments WHERE document_id = ? OR payment_document_id = ?",
+        (document_id, document_id),
+    )
+    conn.execute(
+        "UPDATE documents SET related_document_id = NULL WHERE related_document_id = ?",
+        (document_id,),
+    )
+    conn.execute(
+        "UPDATE stock_item_serials SET document_id = NULL WHERE document_id = ?", (document_id,)
+    )
+    conn.execute("DELETE FROM documents WHERE id = ?", (document_id,))

@@ -83,6 +83,42 @@ def write_postings(
     return ids
 
 
+def rewrite_posting(
+    conn: sqlite3.Connection, line_id: int, posting: Posting, *, exchange_rate: float = 1.0
+) -> None:
+    """Overwrite one ledger line with ``posting`` (an update's Modified line): it keeps its
+    id and its place in the document."""
+    system_amount = round(posting.amount * exchange_rate, 6)
+    conn.execute(
+        "UPDATE ledger_lines SET account_id = ?, customer_id = ?, supplier_id = ?, "
+        "cost_center_id = ?, debit = ?, credit = ?, comments = ?, amount = ? WHERE id = ?",
+        (
+            posting.account_id,
+            posting.customer_id,
+            posting.supplier_id,
+            posting.cost_center_id,
+            system_amount if posting.side == AmountStatus.Debit else 0.0,
+            system_amount if posting.side == AmountStatus.Credit else 0.0,
+            posting.comments,
+            posting.amount,
+            line_id,
+        ),
+    )
+
+
+def remove_postings(
+    conn: sqlite3.Connection, document_id: int, line_ids: Sequence[int] | None = None
+) -> None:
+    """Delete some ledger lines of a document (``line_ids``), or all of them (None)."""
+    if line_ids is None:
+        conn.execute("DELETE FROM ledger_lines WHERE document_id = ?", (document_id,))
+        return
+    conn.executemany(
+        "DELETE FROM ledger_lines WHERE document_id = ? AND id = ?",
+        [(document_id, line_id) for line_id in line_ids],
+    )
+
+
 def create_system_entry(
     conn: sqlite3.Connection,
     tenant_id: int,

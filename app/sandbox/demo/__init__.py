@@ -11,6 +11,7 @@ import sqlite3
 
 from app.sandbox.db import Database
 from app.sandbox.demo import (
+    accounting,
     chart,
     classifications,
     customers,
@@ -39,6 +40,7 @@ PARTS = (
     customers,
     purchases,
     sales,
+    accounting,
 )
 """Order matters: each part may use what the parts before it created."""
 

@@ -232,10 +232,20 @@ def _check_document(conn: sqlite3.Connection, document: sqlite3.Row) -> None:
                 ErrorCode.DocumentNotApproved, f"{document['code']} is not approved."
             )
         return
-    if document["related_document_id"] is None:
-        return
+    # A work order is related by its header, or by its lines when they continue the lines
+    # of an order or return (an issue offering made for a sales order names the order's
+    # lines even when its header does not name the order).
     related = conn.execute(
-        "SELECT type, code FROM documents WHERE id = ?", (document["related_document_id"],)
+        """
+        SELECT type, code FROM documents WHERE id = ?
+        UNION ALL
+        SELECT source.type, source.code FROM document_lines AS line
+        JOIN document_lines AS origin ON origin.id = line.source_line_id
+        JOIN documents AS source ON source.id = origin.document_id
+        WHERE line.document_id = ? AND source.type IN ('SO', 'SR', 'PO', 'PR')
+        LIMIT 1
+        """,
+        (document["related_document_id"], document["id"]),
     ).fetchone()
     codes = {
         DocumentType.SO: ErrorCode.RelatedDocumentExistsSO,
