@@ -213,12 +213,16 @@ class ReferenceCache:
             query = match_query(typed)
             if query is None:
                 return []
+            # Ranking every match of a short prefix ("a", "GEN-0": most of 100,000 items)
+            # costs more than a keystroke may take: rank the first SEARCH_CANDIDATES matches
+            # only, with an exact code first.
             sql = (
-                f"SELECT r.* FROM {table} AS s JOIN reference_rows AS r "
-                f"ON r.list = ? AND r.id = s.rowid WHERE {table} MATCH ?{active} "
-                f"ORDER BY rank LIMIT ?"
+                f"SELECT r.* FROM (SELECT rowid AS id, rank AS score FROM {table} "
+                f"WHERE {table} MATCH ? LIMIT {SEARCH_CANDIDATES}) AS s "
+                f"JOIN reference_rows AS r ON r.list = ? AND r.id = s.id{active} "
+                f"ORDER BY r.code = ? COLLATE NOCASE DESC, s.score LIMIT ?"
             )
-            rows = self._store.connection.execute(sql, (list_name, query, limit))
+            rows = self._store.connection.execute(sql, (query, list_name, typed.strip(), limit))
         else:
             pattern = f"%{typed.strip()}%"
             sql = (
@@ -227,6 +231,10 @@ class ReferenceCache:
             )
             rows = self._store.connection.execute(sql, (list_name, pattern, pattern, limit))
         return [_cached(row) for row in rows.fetchall()]
+
+
+SEARCH_CANDIDATES = 500
+"""How many full-text matches a picker search ranks (see ``ReferenceCache.search``)."""
 
 
 def _cached(row: sqlite3.Row) -> CachedRow:

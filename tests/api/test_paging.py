@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 from collections.abc import Callable
 
+import httpx
 import pytest
 
-from app.api.errors import NotFound
+from app.api.errors import BadResponse, NotFound
 from app.api.paging import iterate_pages
+from app.api.resources.base import parse_body, parse_large_body
 from app.models.common import PagedResult
+from app.models.taxes import TaxResponse
 
 
 def pages(total: int, *, drop: Callable[[int], bool] = lambda i: False, empty_total: bool = True):
@@ -65,3 +70,33 @@ async def test_the_server_page_size_is_the_step_when_it_repairs_the_limit() -> N
 
     assert await collect(fetch, page_size=5000) == list(range(250))
     assert calls == [0, 100, 200]
+
+
+async def test_the_next_page_is_asked_for_before_the_caller_has_read_this_one() -> None:
+    fetch, calls = pages(25)
+    walk = iterate_pages(fetch, page_size=10)
+    assert await anext(walk) == 0
+    await asyncio.sleep(0)  # the next pages travel while the caller digests page one
+    assert calls == [(0, 10), (10, 10), (20, 10)]  # two ahead, none past the end
+    await walk.aclose()  # stopping early cancels what is not needed
+
+
+def test_a_large_page_parsed_in_chunks_is_the_same_page() -> None:
+    body = {
+        "items": [{"id": n, "name": f"Tax {n}", "rate": 14, "scope": "Any"} for n in range(1, 251)],
+        "totalCount": 250,
+        "pageSize": 1000,
+    }
+    response = httpx.Response(
+        200, content=json.dumps(body).encode(), request=httpx.Request("GET", "http://x/v3/taxes")
+    )
+    gentle = parse_large_body(response, PagedResult[TaxResponse])
+    assert gentle == parse_body(response, PagedResult[TaxResponse])
+    assert len(gentle.items) == 250 and gentle.total_count == 250
+
+    body["items"][180]["rate"] = "not a number"  # type: ignore[index]
+    broken = httpx.Response(
+        200, content=json.dumps(body).encode(), request=httpx.Request("GET", "http://x/v3/taxes")
+    )
+    with pytest.raises(BadResponse, match="expected shape"):
+        parse_large_body(broken, PagedResult[TaxResponse])

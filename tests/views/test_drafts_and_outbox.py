@@ -15,10 +15,12 @@ from pytestqt.qtbot import QtBot
 from app.api.retry import RetryPolicy
 from app.sandbox.app import create_app
 from app.sandbox.server import SandboxServer
+from app.store.reference_cache import ReferenceCache
 from app.viewmodels.main_window import ConnectionState
 from app.viewmodels.outbox_panel import PendingColumn
 from app.views.outbox_panel import OutboxPanelView
 from app.views.tax_editor import TaxEditorView
+from app.views.tax_list import TaxListView
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.fake_server import unused_port_url
 from tests.support.sandbox import Tenant
@@ -198,3 +200,53 @@ def test_a_save_while_the_server_is_away_waits_in_the_outbox_and_goes_once_when_
             (live_tenant.id, "Offline stamp duty"),
         ).fetchone()[0]
     assert created == 1  # sent once, never twice
+
+
+def test_the_app_starts_with_no_server_and_works_from_its_cache(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, quick_retries: None
+) -> None:
+    address = unused_port_url()
+    port = int(address.rsplit(":", 1)[1])
+    opener = FixedOpener(live_tenant.connection(address))
+    server = SandboxServer(create_app(live_tenant.db, rate_limits=False), port=port)
+    server.start()
+    try:
+        with running_app(qtbot, home, opener=opener) as first:  # yesterday, online
+            session = first.view_model.session
+            assert session is not None and session.store is not None
+            cache = ReferenceCache(session.store)
+            qtbot.waitUntil(lambda: cache.state("stock_items") is not None, timeout=30000)
+        server.stop()
+
+        with running_app(qtbot, home, opener=opener, wait_online=False) as running:
+            qtbot.waitUntil(
+                lambda: running.view_model.connection_state is ConnectionState.OFFLINE,
+                timeout=15000,
+            )
+            taxes = open_entry(qtbot, running, "taxes")
+            assert isinstance(taxes, TaxListView)
+            qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+            editor = current_editor(running)
+            wait_for_choices(qtbot, editor)  # the account picker, from the cache
+            editor.name.setFocus()
+            qtbot.keyClicks(editor.name, "Typed offline")
+            qtbot.keyClick(editor.name, Qt.Key.Key_Tab)
+            qtbot.keyClicks(editor.rate, "3")
+            choose_account(qtbot, editor.sales_account, "210301")
+            qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: "outbox" in editor.banner.text, timeout=15000)
+
+            server = SandboxServer(create_app(live_tenant.db, rate_limits=False), port=port)
+            server.start()
+            running.window.sync_action.trigger()
+            qtbot.waitUntil(
+                lambda: "Outbox empty" in running.window.outbox_label.text(), timeout=20000
+            )
+    finally:
+        server.stop()
+    with live_tenant.db.transaction() as conn:
+        created = conn.execute(
+            "SELECT count(*) FROM taxes WHERE tenant_id = ? AND name = ?",
+            (live_tenant.id, "Typed offline"),
+        ).fetchone()[0]
+    assert created == 1
