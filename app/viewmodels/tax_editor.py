@@ -29,6 +29,7 @@ from app.viewmodels.errors import ErrorPresenter, business_message, describe_err
 from app.viewmodels.numbers import format_decimal, parse_decimal
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
+from app.viewmodels.tax_list import account_text
 from app.viewmodels.validation_text import describe_issue
 
 translate = QCoreApplication.translate
@@ -147,6 +148,41 @@ def _wire(tax: TaxResponse) -> dict[str, Any]:
     return tax.model_dump(mode="json", by_alias=True)
 
 
+def compare_with_server(form: TaxForm, server: TaxResponse) -> str:
+    """One line per field where the clerk's form and the server's copy differ."""
+    theirs = TaxForm.of(server)
+    labels = {
+        "name": translate("TaxEditor", "Name"),
+        "rate_text": translate("TaxEditor", "Rate"),
+        "scope": translate("TaxEditor", "Applies to"),
+        "sales_account_id": translate("TaxEditor", "Sales account"),
+        "sales_withholding_account_id": translate("TaxEditor", "Withholding account"),
+        "purchase_account_id": translate("TaxEditor", "Purchase account"),
+        "einvoice_type_id": translate("TaxEditor", "E-invoice type"),
+        "active": translate("TaxEditor", "Active"),
+    }
+    shown = {
+        "sales_account_id": server.sales_account,
+        "sales_withholding_account_id": server.sales_withholding_account,
+        "purchase_account_id": server.purchase_account,
+    }
+    lines = []
+    for attribute, label in labels.items():
+        mine, other = getattr(form, attribute), getattr(theirs, attribute)
+        if mine == other:
+            continue
+        reference = shown.get(attribute)
+        other_text = account_text(reference) if reference is not None else other
+        lines.append(
+            translate("TaxEditor", "{field}: yours “{mine}”, theirs “{theirs}”").format(
+                field=label,
+                mine="" if mine is None else mine,
+                theirs="" if other_text is None else other_text,
+            )
+        )
+    return "\n".join(lines)
+
+
 class TaxEditorViewModel(TaskOwner):
     """One tax being created (``tax`` None) or edited, or a draft of either reopened."""
 
@@ -194,6 +230,8 @@ class TaxEditorViewModel(TaskOwner):
         self.einvoice_types: list[EInvoiceTaxTypeResponse] = []
         self._server_copy: TaxResponse | None = None
         self._closed = False
+        self.comparison = ""
+        """After a conflict: field by field, this form against the server's copy."""
         self._autosave = DraftAutosave(self.save_draft, self)
         if draft is not None:
             self._show_verdict_of_draft()
@@ -419,6 +457,7 @@ class TaxEditorViewModel(TaskOwner):
                 "TaxEditor", "Someone else changed this tax since you opened it ({fields})."
             ).format(fields=", ".join(_field_labels(changed or error.changed)))
             self._set_form_error(text)  # stays shown, also on a draft reopened later
+            self.comparison = compare_with_server(self.form, self._server_copy)
             self.conflictDetected.emit(text)
             return
         if isinstance(error, api_errors.ApiError):

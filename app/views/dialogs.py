@@ -38,11 +38,15 @@ def ask(
     *,
     details: str = "",
     icon: QMessageBox.Icon = QMessageBox.Icon.Question,
+    comparison: str = "",
 ) -> QMessageBox:
-    """Ask with ``open()``; the chosen button's callback runs; Cancel (Esc) does nothing."""
+    """Ask with ``open()``; the chosen button's callback runs; Cancel (Esc) does nothing.
+    ``comparison`` goes behind the box's "Show Details…" button (e.g. mine against theirs)."""
     box = QMessageBox(icon, title, text, parent=parent)
     if details:
         box.setInformativeText(details)
+    if comparison:
+        box.setDetailedText(comparison)
     buttons = [(box.addButton(choice.text, choice.role), choice) for choice in choices]
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setEscapeButton(cancel)

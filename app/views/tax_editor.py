@@ -268,4 +268,5 @@ class TaxEditorView(Screen):
                 "Keep your version and overwrite theirs, or take theirs and lose your changes?"
             ),
             icon=QMessageBox.Icon.Warning,
+            comparison=self.view_model.comparison,
         )

@@ -198,6 +198,9 @@ def test_a_tax_changed_elsewhere_asks_before_overwriting(
     qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
     box = open_message_box(qtbot)
     assert "rate" in box.text()
+    # Compare: mine against theirs, field by field, behind "Show Details…".
+    assert "Name: yours “VAT exempt (mine)”, theirs “VAT exempt”" in box.detailedText()
+    assert "Rate: yours “0”, theirs “1”" in box.detailedText()
     screenshot(box, "tax_editor_conflict")
     click_button(qtbot, box, "Take theirs")
     qtbot.waitUntil(lambda: editor.rate.text() == "1")
