@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
 from pydantic.alias_generators import to_camel
+from pydantic_core import PydanticCustomError
 
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import FieldIssue
 
 
@@ -24,7 +27,15 @@ Money = Annotated[
 ]
 """A decimal amount, rate or quantity: ``Decimal`` in Python, a number on the wire."""
 
-PositiveId = Annotated[int, Field(gt=0)]
+INT32_MIN = -(2**31)
+INT32_MAX = 2**31 - 1
+"""The service is .NET: the spec's ``int`` is 32 bits, and a larger number in a request
+fails its model binding (400) like any other value that is not an int."""
+
+Int32 = Annotated[int, Field(ge=INT32_MIN, le=INT32_MAX)]
+"""The spec's ``int`` in a request."""
+
+PositiveId = Annotated[int, Field(gt=0, le=INT32_MAX)]
 """An id that must be > 0 when sent (the spec's "ids > 0")."""
 
 PositiveMoney = Annotated[
@@ -33,6 +44,31 @@ PositiveMoney = Annotated[
     PlainSerializer(_decimal_to_json_number, return_type=int | float, when_used="json"),
 ]
 """An amount, quantity or rate that must be > 0."""
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _iso_8601_only(value: object) -> object:
+    # pydantic also reads a number, or a string holding one, as Unix seconds ("0.5" is
+    # 1970-01-01T00:00:00.5); the spec's DateTime is ISO 8601 text only.
+    if (isinstance(value, int | float | Decimal) and not isinstance(value, bool)) or (
+        isinstance(value, str) and _is_number(value)
+    ):
+        raise PydanticCustomError(
+            "datetime_iso_8601",
+            QT_TRANSLATE_NOOP("Validation", "Enter a date and time such as 2024-05-31T14:30:00Z."),
+        )
+    return value
+
+
+IsoDateTime = Annotated[datetime, BeforeValidator(_iso_8601_only)]
+"""The spec's ``DateTime`` in a request: ISO 8601 text (or a ``datetime`` in Python)."""
 
 
 def decimal_places(value: Decimal) -> int:
