@@ -6,18 +6,32 @@ answer must:
 
 - not be a 5xx, unless the operation's OpenAPI declares that status (a route declares a 500
   only where the spec documents one for some input, see ``app/sandbox/openapi.py``);
-- if it is a 4xx or 5xx, be ``application/problem+json`` with an integer ``status`` equal to
-  the answer's and a non-empty ``title`` (spec, Errors 1), unless the operation declares
-  that status with another media type (the spec's plain-text 404 of ``/common/files``);
-- pass schemathesis's conformance checks: documented status code, content type and body
-  schema, invalid input rejected, valid input not answered with a 400.
+- if it is not a 2xx, be ``application/problem+json`` in the spec's problem shape (Errors
+  1 and 2: ``type``, ``title``, ``status`` equal to the answer's, ``instance`` the request
+  path, ``traceId``; ``errors`` a map of message lists; an ``errorCode`` on every 409),
+  unless the operation documents that status with another body (the spec's plain-text 404
+  and the 302 of ``/common/files/{token}``);
+- pass schemathesis's conformance checks: documented status code, content type, headers
+  and body schema, invalid input rejected, 405 with a right ``Allow``.
 
 The ``/downloads/...`` links are left out: they serve HTML and PDF on purpose and are not
-part of the API.
+part of the API. The operations are read from the app at collection time: a router added
+to ``RESOURCE_ROUTERS`` is fuzzed with no change here.
 
-Runtime is bounded by a fixed number of generated examples per operation, derandomized so a
-CI failure reproduces locally. ``FUZZ_EXAMPLES=<n>`` raises it for a thorough run, e.g.
-``FUZZ_EXAMPLES=200 python -m pytest -q tests/sandbox/test_openapi_fuzz.py``.
+Settings (derandomized and seeded, so a CI failure reproduces locally):
+
+- default run: the explicit examples and the fuzzing phase, ``max_examples=10`` per
+  operation, positive and negative data; under a minute and a half of CPU for ~100
+  operations (most of it is hypothesis drawing bodies, not the sandbox answering);
+- ``FUZZ_EXAMPLES=<n>``: n examples per operation instead of 10;
+- ``FUZZ_COVERAGE=1``: adds schemathesis's coverage phase, every boundary and type case the
+  schema defines (its size is set by the schemas, not by ``max_examples``: about twice the
+  default run's time, which is why CI leaves it out);
+- ``FUZZ_SEED=<n>``: another seed than 4, to explore new inputs.
+
+A thorough run: ``FUZZ_EXAMPLES=100 FUZZ_COVERAGE=1 PYTHONPATH=. python -m pytest -q
+tests/sandbox/test_openapi_fuzz.py`` (tens of minutes). Pin whatever it finds with a
+plain regression test (tests/sandbox/test_fuzz_regressions.py) before fixing it.
 """
 
 from __future__ import annotations
@@ -50,6 +64,8 @@ from app.sandbox.problems import PROBLEM_JSON
 from tests.support.sandbox import new_tenant
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "10"))
+COVERAGE = os.environ.get("FUZZ_COVERAGE", "") not in ("", "0")
+SEED = int(os.environ.get("FUZZ_SEED", "4"))
 
 
 def _openapi_document() -> dict[str, Any]:
@@ -63,7 +79,8 @@ def _openapi_document() -> dict[str, Any]:
 
 CONFIG = schemathesis.Config.from_dict(
     {
-        "seed": 4,
+        "seed": SEED,
+        "phases": {"coverage": {"enabled": COVERAGE}},
         "generation": {
             "mode": "all",
             "max-examples": EXAMPLES,
