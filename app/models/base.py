@@ -5,11 +5,20 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
-from typing import Annotated, Any, TypeVar
+from types import UnionType
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic.alias_generators import to_camel
-from pydantic_core import PydanticCustomError
+from pydantic_core import PydanticCustomError, PydanticKnownError
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import FieldIssue
@@ -87,6 +96,17 @@ crash. Use as ``OpenEnum[TaxScope]``.
 """
 
 
+def _takes_int(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds an int (``int``, ``int | None``)."""
+    if annotation is int:
+        return True
+    if get_origin(annotation) is Annotated:
+        return _takes_int(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_int(option) for option in get_args(annotation))
+    return False
+
+
 class WireModel(BaseModel):
     """camelCase on the wire, snake_case in Python; either name is accepted on input."""
 
@@ -106,6 +126,17 @@ class RequestModel(WireModel):
     that the client can still decide alone (too many exchange-rate decimals) are returned
     by ``preflight``, which the client checks before sending and the sandbox does not use.
     """
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _no_bool_for_an_int(cls, value: object, info: ValidationInfo) -> object:
+        # pydantic reads true as 1 for an int field; the service's JSON binding refuses a
+        # boolean where a number goes (400), so a request model does too.
+        if isinstance(value, bool) and info.field_name is not None:
+            field = cls.model_fields.get(info.field_name)
+            if field is not None and _takes_int(field.annotation):
+                raise PydanticKnownError("int_type")
+        return value
 
     def preflight(self) -> list[FieldIssue]:
         """Business rules broken by this body that need no server to decide (409s)."""

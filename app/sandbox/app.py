@@ -9,7 +9,7 @@ from fastapi import APIRouter, FastAPI
 
 from app.sandbox.db import Database
 from app.sandbox.faults import FaultInjector, FaultMiddleware
-from app.sandbox.openapi import declare_problems
+from app.sandbox.openapi import complete_document
 from app.sandbox.problems import install_problem_handlers
 from app.sandbox.ratelimit import RateLimits
 from app.sandbox.resources import (
@@ -58,12 +58,12 @@ RESOURCE_ROUTERS = (
 
 
 class SandboxApp(FastAPI):
-    """FastAPI whose OpenAPI document declares the problem answers (``app.sandbox.openapi``)."""
+    """FastAPI whose OpenAPI document says what the sandbox sends (``app.sandbox.openapi``)."""
 
     def openapi(self) -> dict[str, Any]:
         # FastAPI caches the document and hands back the same dict: declaring in place on
         # every call is cheap and idempotent, and follows FastAPI's own cache invalidation.
-        return declare_problems(super().openapi())
+        return complete_document(super().openapi())
 
 
 def create_app(

@@ -11,6 +11,10 @@ route does only where the spec documents a 500 for some input; anywhere else a 5
 A route may also declare one of these statuses itself, with another body, where the spec
 says so (the plain-text 404 of ``GET /v3/common/files/{token}``); its declaration wins.
 
+Every ``/v3`` operation requires a bearer token (a service token, or a JWT with the
+``TenantId`` header): the document says so, which also lets a fuzzer check that no
+operation answers without one.
+
 A route that reads its body as raw JSON (because the spec answers some malformed bodies
 with a 409 rather than the 400 of model binding) still documents the body's real shape:
 ``documented_body(Model)`` as the route's ``openapi_extra``, so that a generated request
@@ -35,6 +39,7 @@ PROBLEM_STATUSES = {
     429: "Rate limit exceeded (`errorCode` RateLimitExceeded); wait `Retry-After` seconds.",
 }
 PROBLEM_SCHEMA = "ProblemDetails"
+SECURITY_SCHEME = "bearer"
 _FASTAPI_VALIDATION_SCHEMAS = ("HTTPValidationError", "ValidationError")
 _REF_TEMPLATE = "#/components/schemas/{model}"
 _BODY_MODELS: dict[str, type[BaseModel]] = {}
@@ -88,9 +93,10 @@ def _only_the_documented_body(operation: dict[str, Any]) -> None:
         content["schema"] = {"$ref": reference}
 
 
-def declare_problems(document: dict[str, Any]) -> dict[str, Any]:
-    """Declare the problem answers of every ``/v3`` operation of ``document`` (in place;
-    running it twice changes nothing)."""
+def complete_document(document: dict[str, Any]) -> dict[str, Any]:
+    """Complete FastAPI's ``document`` (in place; running it twice changes nothing): the
+    problem answers and the bearer token of every ``/v3`` operation, the documented bodies
+    of raw-read routes, and no 422."""
     schemas = document.setdefault("components", {}).setdefault("schemas", {})
     schemas[PROBLEM_SCHEMA] = problem_schema()
     if _BODY_MODELS:
@@ -100,9 +106,16 @@ def declare_problems(document: dict[str, Any]) -> dict[str, Any]:
         for name, definition in definitions.get("$defs", {}).items():
             schemas.setdefault(name, definition)  # FastAPI's own schema of a model wins
     reference = {"$ref": f"#/components/schemas/{PROBLEM_SCHEMA}"}
+    document["components"].setdefault("securitySchemes", {})[SECURITY_SCHEME] = {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "A service token, or a JWT sent with the TenantId header.",
+    }
     for path, operations in document.get("paths", {}).items():
         for operation in operations.values():
             _only_the_documented_body(operation)
+            if path.startswith("/v3/"):
+                operation["security"] = [{SECURITY_SCHEME: []}]
             responses = operation.setdefault("responses", {})
             # FastAPI's 422 marks where input is validated: outside /v3 (the download links)
             # that is the one problem such a route can answer.

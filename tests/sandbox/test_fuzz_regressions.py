@@ -146,3 +146,18 @@ async def test_instance_is_the_request_path_even_with_a_line_break(
     1: instance is the request path."""
     response = await http.delete(f"/v3/sales-persons/code/{quote(character)}X")
     assert problem(response, 404)["instance"] == f"/v3/sales-persons/code/{character}X"
+
+
+async def test_a_boolean_where_an_int_goes_is_invalid_input(http: httpx.AsyncClient) -> None:
+    """Found: ``POST /v3/sales-persons`` with ``"classificationCode": true`` answered 201 and
+    stored 1 (pydantic reads true as 1). The service's JSON binding refuses a boolean for a
+    number: 400 on that field."""
+    response = await http.post("/v3/sales-persons", json={"name": "A", "classificationCode": True})
+    assert "classificationCode" in problem(response, 400)["errors"]
+
+
+async def test_an_int_still_binds_where_an_int_goes(http: httpx.AsyncClient) -> None:
+    """The other outcome: a number is read as before."""
+    response = await http.post("/v3/sales-persons", json={"name": "B", "classificationCode": 7})
+    assert response.status_code == 201, response.text
+    assert response.json()["classificationCode"] == 7

@@ -95,3 +95,13 @@ def test_a_body_the_route_parses_itself_is_documented_by_its_model(
     body = document["components"]["schemas"]["AdjustInvoicedQuantityRequest"]
     assert {"sourceDocumentType", "sourceDocumentCode", "lines"} <= set(body["properties"])
     assert "InvoicedQuantityLine" in document["components"]["schemas"]
+
+
+def test_every_v3_operation_requires_the_bearer_token(document: dict[str, Any]) -> None:
+    """Spec Authentication: every operation needs ``Authorization: Bearer``; the document
+    says so (and the fuzzer then checks that none answers without it)."""
+    scheme = document["components"]["securitySchemes"]["bearer"]
+    assert (scheme["type"], scheme["scheme"]) == ("http", "bearer")
+    for path, method, operation in operations(document):
+        expected = [{"bearer": []}] if path.startswith("/v3/") else None
+        assert operation.get("security") == expected, (method, path)

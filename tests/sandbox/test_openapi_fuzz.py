@@ -12,7 +12,9 @@ answer must:
   unless the operation documents that status with another body (the spec's plain-text 404
   and the 302 of ``/common/files/{token}``);
 - pass schemathesis's conformance checks: documented status code, content type, headers
-  and body schema, invalid input rejected, 405 with a right ``Allow``.
+  and body schema, invalid input rejected, 405 with a right ``Allow``, and no operation
+  answering without (or with a wrong) bearer token (``ignored_auth``, from the document's
+  ``security``).
 
 The ``/downloads/...`` links are left out: they serve HTML and PDF on purpose and are not
 part of the API. The operations are read from the app at collection time: a router added
@@ -86,6 +88,9 @@ CONFIG = schemathesis.Config.from_dict(
             "max-examples": EXAMPLES,
             "deterministic": True,
             "database": "none",
+            # The test always sends the token (see the test): generated or removed
+            # Authorization headers would be overridden, so they prove nothing.
+            "with-security-parameters": False,
         },
     }
 )
@@ -216,6 +221,9 @@ def test_every_answer_is_documented_and_every_error_is_problem_details(
         # whose PUT and DELETE exist: neither a 405 for PUT nor an Allow of PATCH alone
         # would be right there.
         excluded += [unsupported_method, allow_header_conformance]
+    # On the operation, not only the call: the ignored_auth check's probes (the same request
+    # without, then with a wrong, token) go where the operation says.
+    case.operation.app = case.operation.schema.app = target.app
     case.call_and_validate(
         app=target.app,
         headers={"Authorization": target.authorization},
