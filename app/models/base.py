@@ -107,6 +107,15 @@ def _takes_int(annotation: object) -> bool:
     return False
 
 
+def _takes_int_list(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds a list of ints (``list[PositiveId]``)."""
+    if get_origin(annotation) is list:
+        return _takes_int(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_int_list(option) for option in get_args(annotation))
+    return False
+
+
 class WireModel(BaseModel):
     """camelCase on the wire, snake_case in Python; either name is accepted on input."""
 
@@ -136,6 +145,28 @@ class RequestModel(WireModel):
             field = cls.model_fields.get(info.field_name)
             if field is not None and _takes_int(field.annotation):
                 raise PydanticKnownError("int_type")
+        return value
+
+    @field_validator("*")
+    @classmethod
+    def _ints_are_32_bit(cls, value: object, info: ValidationInfo) -> object:
+        # The spec's int is 32 bits: a larger number fails the service's binding (400), and
+        # the sandbox must not hand SQLite a number it cannot hold (a 500).
+        field = cls.model_fields.get(info.field_name or "")
+        if field is None:
+            return value
+        if isinstance(value, list) and _takes_int_list(field.annotation):
+            numbers: list[object] = value
+        elif _takes_int(field.annotation):
+            numbers = [value]
+        else:
+            return value
+        for number in numbers:
+            if isinstance(number, int) and not isinstance(number, bool):
+                if number > INT32_MAX:
+                    raise PydanticKnownError("less_than_equal", {"le": INT32_MAX})
+                if number < INT32_MIN:
+                    raise PydanticKnownError("greater_than_equal", {"ge": INT32_MIN})
         return value
 
     def preflight(self) -> list[FieldIssue]:
