@@ -178,7 +178,31 @@ class RequestModel(WireModel):
         return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
-class ResponseModel(WireModel):
-    """A body the server sends: unknown fields are kept, guessed fields are optional."""
+def _offset_optional(schema: dict[str, Any], model: type[Any] | None = None) -> None:
+    """Turn JSON Schema's ``date-time`` (RFC 3339, offset required) into ISO 8601 text.
 
-    model_config = ConfigDict(extra="allow")
+    The service writes a document date as the wall-clock time it was given, with no offset
+    ("2026-11-17T21:03:21"); other times carry one. Both are the spec's DateTime.
+    """
+    if schema.get("format") == "date-time":
+        schema["format"] = ISO_DATE_TIME
+    for value in schema.values():
+        if isinstance(value, dict):
+            _offset_optional(value)
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, dict):
+                    _offset_optional(item)
+
+
+ISO_DATE_TIME = "iso-8601-date-time"
+"""The JSON Schema format of a response's DateTime: ISO 8601, offset optional."""
+
+
+class ResponseModel(WireModel):
+    """A body the server sends: unknown fields are kept, guessed fields are optional.
+
+    Its JSON schema writes a DateTime as ISO 8601 text whose offset is optional
+    (``ISO_DATE_TIME``): document dates are sent without one."""
+
+    model_config = ConfigDict(extra="allow", json_schema_extra=_offset_optional)

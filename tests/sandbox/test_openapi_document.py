@@ -105,3 +105,13 @@ def test_every_v3_operation_requires_the_bearer_token(document: dict[str, Any]) 
     for path, method, operation in operations(document):
         expected = [{"bearer": []}] if path.startswith("/v3/") else None
         assert operation.get("security") == expected, (method, path)
+
+
+def test_a_response_date_time_may_have_no_offset(document: dict[str, Any]) -> None:
+    """Found: ``GET /v3/work-orders`` answered ``"date": "2026-11-17T21:03:21"`` (a document
+    date is the wall clock it was given, no offset) against a schema of RFC 3339
+    ``date-time``, which requires one. Response DateTimes are ISO 8601, offset optional."""
+    schemas = document["components"]["schemas"]
+    date = schemas["WorkOrderResponse"]["properties"]["date"]
+    assert {"type": "string", "format": "iso-8601-date-time"} in date["anyOf"]
+    assert "'date-time'" not in str(schemas["PurchaseOrderResponse"])
