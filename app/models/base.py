@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
-from typing import Annotated, Any, TypeVar
+from types import UnionType
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic.alias_generators import to_camel
+from pydantic_core import PydanticCustomError, PydanticKnownError
 
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import FieldIssue
 
 
@@ -24,7 +36,15 @@ Money = Annotated[
 ]
 """A decimal amount, rate or quantity: ``Decimal`` in Python, a number on the wire."""
 
-PositiveId = Annotated[int, Field(gt=0)]
+INT32_MIN = -(2**31)
+INT32_MAX = 2**31 - 1
+"""The service is .NET: the spec's ``int`` is 32 bits, and a larger number in a request
+fails its model binding (400) like any other value that is not an int."""
+
+Int32 = Annotated[int, Field(ge=INT32_MIN, le=INT32_MAX)]
+"""The spec's ``int`` in a request."""
+
+PositiveId = Annotated[int, Field(gt=0, le=INT32_MAX)]
 """An id that must be > 0 when sent (the spec's "ids > 0")."""
 
 PositiveMoney = Annotated[
@@ -33,6 +53,31 @@ PositiveMoney = Annotated[
     PlainSerializer(_decimal_to_json_number, return_type=int | float, when_used="json"),
 ]
 """An amount, quantity or rate that must be > 0."""
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _iso_8601_only(value: object) -> object:
+    # pydantic also reads a number, or a string holding one, as Unix seconds ("0.5" is
+    # 1970-01-01T00:00:00.5); the spec's DateTime is ISO 8601 text only.
+    if (isinstance(value, int | float | Decimal) and not isinstance(value, bool)) or (
+        isinstance(value, str) and _is_number(value)
+    ):
+        raise PydanticCustomError(
+            "datetime_iso_8601",
+            QT_TRANSLATE_NOOP("Validation", "Enter a date and time such as 2024-05-31T14:30:00Z."),
+        )
+    return value
+
+
+IsoDateTime = Annotated[datetime, BeforeValidator(_iso_8601_only)]
+"""The spec's ``DateTime`` in a request: ISO 8601 text (or a ``datetime`` in Python)."""
 
 
 def decimal_places(value: Decimal) -> int:
@@ -49,6 +94,26 @@ OpenEnum = Annotated[E | str, Field(union_mode="left_to_right")]
 ``spec/gaps.md``: enums are open; a value the client does not know is shown as-is, never a
 crash. Use as ``OpenEnum[TaxScope]``.
 """
+
+
+def _takes_int(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds an int (``int``, ``int | None``)."""
+    if annotation is int:
+        return True
+    if get_origin(annotation) is Annotated:
+        return _takes_int(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_int(option) for option in get_args(annotation))
+    return False
+
+
+def _takes_int_list(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds a list of ints (``list[PositiveId]``)."""
+    if get_origin(annotation) is list:
+        return _takes_int(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_int_list(option) for option in get_args(annotation))
+    return False
 
 
 class WireModel(BaseModel):
@@ -71,6 +136,39 @@ class RequestModel(WireModel):
     by ``preflight``, which the client checks before sending and the sandbox does not use.
     """
 
+    @field_validator("*", mode="before")
+    @classmethod
+    def _no_bool_for_an_int(cls, value: object, info: ValidationInfo) -> object:
+        # pydantic reads true as 1 for an int field; the service's JSON binding refuses a
+        # boolean where a number goes (400), so a request model does too.
+        if isinstance(value, bool) and info.field_name is not None:
+            field = cls.model_fields.get(info.field_name)
+            if field is not None and _takes_int(field.annotation):
+                raise PydanticKnownError("int_type")
+        return value
+
+    @field_validator("*")
+    @classmethod
+    def _ints_are_32_bit(cls, value: object, info: ValidationInfo) -> object:
+        # The spec's int is 32 bits: a larger number fails the service's binding (400), and
+        # the sandbox must not hand SQLite a number it cannot hold (a 500).
+        field = cls.model_fields.get(info.field_name or "")
+        if field is None:
+            return value
+        if isinstance(value, list) and _takes_int_list(field.annotation):
+            numbers: list[object] = value
+        elif _takes_int(field.annotation):
+            numbers = [value]
+        else:
+            return value
+        for number in numbers:
+            if isinstance(number, int) and not isinstance(number, bool):
+                if number > INT32_MAX:
+                    raise PydanticKnownError("less_than_equal", {"le": INT32_MAX})
+                if number < INT32_MIN:
+                    raise PydanticKnownError("greater_than_equal", {"ge": INT32_MIN})
+        return value
+
     def preflight(self) -> list[FieldIssue]:
         """Business rules broken by this body that need no server to decide (409s)."""
         return []
@@ -80,7 +178,31 @@ class RequestModel(WireModel):
         return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
-class ResponseModel(WireModel):
-    """A body the server sends: unknown fields are kept, guessed fields are optional."""
+def _offset_optional(schema: dict[str, Any], model: type[Any] | None = None) -> None:
+    """Turn JSON Schema's ``date-time`` (RFC 3339, offset required) into ISO 8601 text.
 
-    model_config = ConfigDict(extra="allow")
+    The service writes a document date as the wall-clock time it was given, with no offset
+    ("2026-11-17T21:03:21"); other times carry one. Both are the spec's DateTime.
+    """
+    if schema.get("format") == "date-time":
+        schema["format"] = ISO_DATE_TIME
+    for value in schema.values():
+        if isinstance(value, dict):
+            _offset_optional(value)
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, dict):
+                    _offset_optional(item)
+
+
+ISO_DATE_TIME = "iso-8601-date-time"
+"""The JSON Schema format of a response's DateTime: ISO 8601, offset optional."""
+
+
+class ResponseModel(WireModel):
+    """A body the server sends: unknown fields are kept, guessed fields are optional.
+
+    Its JSON schema writes a DateTime as ISO 8601 text whose offset is optional
+    (``ISO_DATE_TIME``): document dates are sent without one."""
+
+    model_config = ConfigDict(extra="allow", json_schema_extra=_offset_optional)

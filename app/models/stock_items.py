@@ -18,7 +18,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-from app.models.base import Money, PositiveId, RequestModel, ResponseModel
+from app.models.base import IsoDateTime, Money, PositiveId, RequestModel, ResponseModel
 from app.models.common import StockItemReference, TaxReference, WarehouseReference
 from app.models.dynamic_properties import error_code_in
 from app.models.error_codes import ErrorCode
@@ -441,7 +441,7 @@ class StockItemListQuery(RequestModel):
     ids: list[PositiveId] = Field(default_factory=list)
     external_ids: list[ListFilterValue] = Field(default_factory=list)
     description: Description | None = None
-    update_date: datetime | None = None
+    update_date: IsoDateTime | None = None
 
     def to_params(self) -> dict[str, Any]:
         """The query parameters, wire names, unset filters left out."""

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from fastapi import APIRouter, FastAPI
 
 from app.sandbox.db import Database
 from app.sandbox.faults import FaultInjector, FaultMiddleware
+from app.sandbox.openapi import complete_document
 from app.sandbox.problems import install_problem_handlers
 from app.sandbox.ratelimit import RateLimits
 from app.sandbox.resources import (
@@ -55,6 +57,15 @@ RESOURCE_ROUTERS = (
 )
 
 
+class SandboxApp(FastAPI):
+    """FastAPI whose OpenAPI document says what the sandbox sends (``app.sandbox.openapi``)."""
+
+    def openapi(self) -> dict[str, Any]:
+        # FastAPI caches the document and hands back the same dict: declaring in place on
+        # every call is cheap and idempotent, and follows FastAPI's own cache invalidation.
+        return complete_document(super().openapi())
+
+
 def create_app(
     database: Database | str | Path,
     *,
@@ -68,7 +79,7 @@ def create_app(
     Everything else behaves as in production.
     """
     db = database if isinstance(database, Database) else Database(database)
-    app = FastAPI(
+    app = SandboxApp(
         title="Business Management Service API v3 (sandbox)",
         version="3",
         docs_url=None,

@@ -14,6 +14,7 @@ from typing import Annotated, TypeVar
 
 from fastapi import Depends, Query
 
+from app.models.base import INT32_MAX, Int32
 from app.models.common import PagedResult
 
 T = TypeVar("T")
@@ -30,13 +31,14 @@ class PageRequest:
 
 # async: no I/O, so no threadpool hop (see routing._database).
 async def strict_page(
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=INT32_MAX)] = 0,
     limit: Annotated[int, Query(ge=1, le=MAX_LIMIT)] = DEFAULT_LIMIT,
 ) -> PageRequest:
     return PageRequest(offset, limit)
 
 
-async def repaired_page(offset: int = 0, limit: int = DEFAULT_LIMIT) -> PageRequest:
+async def repaired_page(offset: Int32 = 0, limit: Int32 = DEFAULT_LIMIT) -> PageRequest:
+    # Repaired means a number out of place, not out of an int: 2**31 fails binding (400).
     return PageRequest(
         offset=max(0, offset),
         limit=limit if 1 <= limit <= MAX_LIMIT else DEFAULT_LIMIT,

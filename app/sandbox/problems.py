@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import iter_route_contexts
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import compile_path
 
 from app.models.common import ProblemDetails
 from app.models.validation import WHOLE_BODY, FieldIssue, error_map, issues_from_errors
@@ -91,7 +93,9 @@ def problem_response(request: Request, problem: Problem) -> JSONResponse:
         title=problem.title,
         status=problem.status,
         detail=problem.detail,
-        instance=request.url.path,
+        # The path as received: ``request.url`` reparses it, which drops tabs and line
+        # breaks (WHATWG URL rules), so a code holding one would vanish from ``instance``.
+        instance=request.scope.get("root_path", "") + request.scope["path"],
         trace_id=new_trace_id(),
         errors=problem.errors,
         error_code=problem.error_code,
@@ -102,6 +106,21 @@ def problem_response(request: Request, problem: Problem) -> JSONResponse:
         media_type=PROBLEM_JSON,
         headers=problem.headers,
     )
+
+
+def allowed_methods(request: Request) -> list[str]:
+    """Every method some route serves at the request's path.
+
+    RFC 9110 says a 405's ``Allow`` lists the methods of the target resource; the router
+    names only those of the first route that matched the path (``GET /taxes/{id}`` but not
+    the ``PUT`` and ``DELETE`` routes at the same path).
+    """
+    path = request.scope["path"]
+    methods: set[str] = set()
+    for route in iter_route_contexts(request.app.routes):
+        if route.path and route.methods and compile_path(route.path)[0].fullmatch(path):
+            methods |= route.methods
+    return sorted(methods)
 
 
 def install_problem_handlers(app: FastAPI) -> None:
@@ -130,6 +149,8 @@ def install_problem_handlers(app: FastAPI) -> None:
         assert isinstance(exc, StarletteHTTPException)
         detail = exc.detail if isinstance(exc.detail, str) else None
         headers = dict(exc.headers or {})
+        if exc.status_code == 405:
+            headers["Allow"] = ", ".join(allowed_methods(request))
         return problem_response(request, Problem(exc.status_code, detail, headers=headers))
 
     async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:

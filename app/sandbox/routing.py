@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, ClassVar, TypeVar
 
 from fastapi import Depends, Request, Response
 from fastapi.routing import APIRoute
+from pydantic import BaseModel
 from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.models.base import INT32_MAX, INT32_MIN
 from app.sandbox.auth import Caller, authenticate
 from app.sandbox.db import Database
+from app.sandbox.openapi import documented_body
 from app.sandbox.problems import Problem
 from app.sandbox.ratelimit import RateLimits
 
@@ -40,9 +43,16 @@ class SandboxState:
     rate_limits: RateLimits | None
 
 
-def requires(permission: str) -> dict[str, Any]:
-    """Route keyword arguments naming the permission scope, e.g. ``requires("read:tax")``."""
-    return {"openapi_extra": {PERMISSION: permission}}
+def requires(permission: str, *, body: type[BaseModel] | None = None) -> dict[str, Any]:
+    """Route keyword arguments naming the permission scope, e.g. ``requires("read:tax")``.
+
+    ``body``: the model a route that reads its JSON body itself parses it with, so that the
+    OpenAPI document shows the body's shape (``openapi.documented_body``).
+    """
+    extra = {PERMISSION: permission}
+    if body is not None:
+        extra |= documented_body(body)
+    return {"openapi_extra": extra}
 
 
 def shortcut(answer: Shortcut) -> Callable[[Endpoint], Endpoint]:
@@ -64,7 +74,15 @@ def shortcut(answer: Shortcut) -> Callable[[Endpoint], Endpoint]:
 
 
 class ApiRoute(APIRoute):
-    """A route that authenticates, counts and authorizes the caller first."""
+    """A route that authenticates, counts and authorizes the caller first.
+
+    A path id beyond the spec's 32-bit ``int`` names nothing (the service's ``{id:int}``
+    route constraint does not match it): 404, as for any unknown id, before the database
+    is asked about a number it cannot hold. A resource whose spec answers an unknown id
+    otherwise sets ``path_ids_beyond_int_are_not_found`` to False and answers for itself.
+    """
+
+    path_ids_beyond_int_are_not_found: ClassVar[bool] = True
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()
@@ -90,6 +108,8 @@ class ApiRoute(APIRoute):
                     )
             if permission is not None and not caller.may(permission):
                 raise Problem(403, f"The API user lacks the '{permission}' permission.")
+            if self.path_ids_beyond_int_are_not_found:
+                _refuse_ids_beyond_int(request)
             if answer is not None:
                 response = answer(request, caller, state.db)
                 if response is not None:
@@ -97,6 +117,12 @@ class ApiRoute(APIRoute):
             return await handler(request)
 
         return guarded
+
+
+def _refuse_ids_beyond_int(request: Request) -> None:
+    for value in request.path_params.values():
+        if isinstance(value, int) and not INT32_MIN <= value <= INT32_MAX:
+            raise Problem(404, f"Nothing has the id {value}.")
 
 
 class RateLimitHeaders:

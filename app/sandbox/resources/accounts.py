@@ -14,6 +14,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from app.models.accounts import AccountNodeResponse, AccountResponse, AccountType
+from app.models.base import IsoDateTime, PositiveId
 from app.models.common import PagedResult
 from app.sandbox.db import stored_utc
 from app.sandbox.paging import StrictPage, paged
@@ -67,9 +68,9 @@ def list_accounts(
     account_type: Annotated[AccountType | None, Query(alias="type")] = None,
     related_customer_code: Annotated[str | None, Query(alias="relatedCustomerCode")] = None,
     customer_external_id: Annotated[str | None, Query(alias="customerExternalId")] = None,
-    related_customer_id: Annotated[int | None, Query(alias="relatedCustomerId", gt=0)] = None,
+    related_customer_id: Annotated[PositiveId | None, Query(alias="relatedCustomerId")] = None,
     description: Annotated[str | None, Query()] = None,
-    update_date: Annotated[datetime | None, Query(alias="updateDate")] = None,
+    update_date: Annotated[IsoDateTime | None, Query(alias="updateDate")] = None,
 ) -> PagedResult[AccountResponse]:
     """Filters combine; ordered by id; no match is 200 with an empty page."""
     where: list[str] = ["accounts.tenant_id = ?"]

@@ -28,6 +28,7 @@ from typing import Annotated, NamedTuple
 
 from fastapi import APIRouter, Query
 
+from app.models.base import INT32_MAX, INT32_MIN
 from app.models.classifications import (
     ClassificationType,
     CommonClassificationResponse,
@@ -105,6 +106,8 @@ def tree_user(conn: sqlite3.Connection, tenant_id: int, user_id: str | int) -> C
         wanted = int(user_id)
     except ValueError:
         return None
+    if not INT32_MIN <= wanted <= INT32_MAX:
+        return None  # no user id is that large (nor can SQLite hold it)
     row = conn.execute(
         "SELECT id, tenant_id, name FROM api_users WHERE id = ? AND tenant_id = ?",
         (wanted, tenant_id),

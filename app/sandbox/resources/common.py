@@ -151,7 +151,19 @@ def file_without_token() -> Response:
     return _unknown_token()
 
 
-@router.get("/files/{token}", **requires("read:common-utility"))
+@router.get(
+    "/files/{token}",
+    status_code=302,
+    response_class=RedirectResponse,
+    responses={
+        302: {"description": "To the temporary download link, or to the expired-link page."},
+        404: {
+            "description": "The token is missing or invalid (plain text, not problem details).",
+            "content": {"text/plain": {"schema": {"type": "string"}}},
+        },
+    },
+    **requires("read:common-utility"),
+)
 def file_link(token: str, request: Request, caller: CurrentCaller, db: Db) -> Response:
     """302 to a download link valid 10 minutes; an expired token 302s to the expired-link
     page; a missing or invalid token is a plain-text 404. ``ExpiredLink`` and
@@ -260,7 +272,10 @@ def _check_document(conn: sqlite3.Connection, document: sqlite3.Row) -> None:
         )
 
 
-@router.put("/adjust-invoiced-quantity", **requires("update:invoiced-quantity"))
+@router.put(
+    "/adjust-invoiced-quantity",
+    **requires("update:invoiced-quantity", body=AdjustInvoicedQuantityRequest),
+)
 def adjust_invoiced_quantity(
     body: Annotated[dict[str, Any], Body()], caller: CurrentCaller, db: Db
 ) -> AdjustInvoicedQuantityResponse:

@@ -30,6 +30,7 @@ from typing import Annotated, TypeVar
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import JSONResponse
 
+from app.models.base import INT32_MAX, IsoDateTime, Money
 from app.models.common import AccountReference, CurrencyReference, PagedResult
 from app.models.customers import (
     CityReference,
@@ -874,7 +875,7 @@ def list_customers(
     mobile: Annotated[str | None, Query(max_length=50)] = None,
     email: Annotated[str | None, Query(max_length=250)] = None,
     external_id: Annotated[str | None, Query(alias="externalId", max_length=50)] = None,
-    update_date: Annotated[datetime | None, Query(alias="updateDate")] = None,
+    update_date: Annotated[IsoDateTime | None, Query(alias="updateDate")] = None,
     search: Annotated[str | None, Query()] = None,
 ) -> PagedResult[CustomerResponse]:
     """Rules 1 to 9 of "GET /v3/customers". Blank (empty or whitespace) filters are absent."""
@@ -1000,7 +1001,7 @@ def list_addresses(
     ]
 
 
-@router.get("/{customer_id:int}/balance", **requires("read:customer"))
+@router.get("/{customer_id:int}/balance", response_model=Money, **requires("read:customer"))
 def get_balance(customer_id: int, caller: CurrentCaller, db: Db) -> JSONResponse:
     """A bare decimal: debits minus credits of all the customer's ledger lines, any date,
     posted or not."""
@@ -1016,7 +1017,7 @@ def list_invoiceable_documents(
     caller: CurrentCaller,
     db: Db,
     document_types: Annotated[list[str], Query(alias="documentTypes")],
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=INT32_MAX)] = 0,
     limit: Annotated[int | None, Query(ge=1, le=INVOICEABLE_MAX_LIMIT)] = None,
 ) -> PagedResult[InvoiceableDocumentResponse]:
     """SO and SR not fully invoiced and approved (or flagged to make a work order

@@ -20,6 +20,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Query
 
+from app.models.base import INT32_MAX, INT32_MIN
 from app.models.common import PagedResult
 from app.models.dynamic_properties import (
     DynamicPropertyBatchInsertRequest,
@@ -41,7 +42,15 @@ from app.sandbox.settings import get_flag
 
 log = logging.getLogger(__name__)
 
-router = APIRouter(prefix="/dynamic-properties", tags=["Dynamic properties"], route_class=ApiRoute)
+
+class _PropertyRoute(ApiRoute):
+    # Update rule 2: an unknown property id is 409 InvalidParentId, never 404, however large.
+    path_ids_beyond_int_are_not_found = False
+
+
+router = APIRouter(
+    prefix="/dynamic-properties", tags=["Dynamic properties"], route_class=_PropertyRoute
+)
 
 _PROPERTY_CODE_REQUIRED = {
     CodingMethod.FREE: ErrorCode.CodeRequiredForPropertyWhenCodingIsFree,
@@ -121,6 +130,8 @@ def _responses(
 
 
 def _load(conn: sqlite3.Connection, tenant_id: int, property_id: int) -> sqlite3.Row | None:
+    if not INT32_MIN <= property_id <= INT32_MAX:
+        return None  # no id is that large (nor can SQLite hold it)
     row: sqlite3.Row | None = conn.execute(
         "SELECT * FROM dynamic_properties WHERE tenant_id = ? AND id = ?", (tenant_id, property_id)
     ).fetchone()

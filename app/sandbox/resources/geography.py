@@ -17,6 +17,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
+from app.models.base import Int32, PositiveId
 from app.models.common import PagedResult
 from app.models.error_codes import ErrorCode
 from app.models.geography import (
@@ -215,7 +216,7 @@ def list_cities(
     db: Db,
     page: StrictPage,
     name: Annotated[str | None, Query()] = None,
-    country_id: Annotated[int | None, Query(alias="countryId")] = None,
+    country_id: Annotated[Int32 | None, Query(alias="countryId")] = None,
 ) -> PagedResult[CityResponse]:
     """Rule 1: name contains (whitespace-only ignored), countryId exact; ordered by name;
     totalCount is the match count; nothing matching is 200 with totalCount 0."""
@@ -265,7 +266,7 @@ def list_districts(
     db: Db,
     page: StrictPage,
     name: Annotated[str | None, Query()] = None,
-    city_id: Annotated[int | None, Query(alias="cityId", gt=0)] = None,
+    city_id: Annotated[PositiveId | None, Query(alias="cityId")] = None,
 ) -> PagedResult[DistrictResponse]:
     """Rule 1: name contains (whitespace-only ignored), cityId (> 0) exact; ordered by name
     then id; totalCount is the match count; nothing matching is 200 with totalCount 0."""

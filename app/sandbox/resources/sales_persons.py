@@ -8,12 +8,12 @@ characters. External persons appear in the list but are 404 everywhere else.
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
+from app.models.base import IsoDateTime
 from app.models.common import PagedResult
 from app.models.error_codes import ErrorCode
 from app.models.sales_persons import SalesPersonResponse, SalesPersonUpsertRequest
@@ -127,7 +127,7 @@ def list_sales_persons(
     code: Annotated[str | None, Query()] = None,
     name: Annotated[str | None, Query()] = None,
     external_id: Annotated[str | None, Query(alias="externalId")] = None,
-    update_date: Annotated[datetime | None, Query(alias="updateDate")] = None,
+    update_date: Annotated[IsoDateTime | None, Query(alias="updateDate")] = None,
 ) -> PagedResult[SalesPersonResponse]:
     """Rule 1: code and name contain, externalId equals, updateDate is "created or updated
     strictly after"; internal, external and inactive persons, ordered by id. An empty

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable
-from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
+from app.models.base import IsoDateTime
 from app.models.common import PagedResult, TaxReference
 from app.models.error_codes import ErrorCode
 from app.models.service_items import ServiceItemResponse, ServiceItemUpsertRequest
@@ -248,7 +248,7 @@ def list_service_items(
     name: Annotated[str | None, Query()] = None,
     external_id: Annotated[str | None, Query(alias="externalId")] = None,
     search: Annotated[str | None, Query()] = None,
-    update_date: Annotated[datetime | None, Query(alias="updateDate")] = None,
+    update_date: Annotated[IsoDateTime | None, Query(alias="updateDate")] = None,
 ) -> PagedResult[ServiceItemResponse]:
     """Filters combine: code and name (description) contain, externalId equals, search
     contains on code or description, updateDate is "changed strictly after". Paging is

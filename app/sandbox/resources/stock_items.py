@@ -23,7 +23,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Query, Request, Response
 
-from app.models.base import PositiveId
+from app.models.base import Money, PositiveId
 from app.models.common import PagedResult, StockItemReference, WarehouseReference
 from app.models.error_codes import ErrorCode
 from app.models.stock_items import (
@@ -802,7 +802,7 @@ def list_balances(
     caller: CurrentCaller,
     db: Db,
     page: StrictPage,
-    warehouse_id: Annotated[int | None, Query(alias="warehouseId", gt=0)] = None,
+    warehouse_id: Annotated[PositiveId | None, Query(alias="warehouseId")] = None,
     stock_item_ids: Annotated[list[PositiveId] | None, Query(alias="stockItemIds")] = None,
     non_zero_only: Annotated[bool, Query(alias="nonZeroOnly")] = False,
 ) -> PagedResult[StockItemBalanceResponse]:
@@ -858,7 +858,7 @@ def _decimal(value: float | None) -> Decimal:
 def warehouse_summary(
     caller: CurrentCaller,
     db: Db,
-    stock_item_id: Annotated[int, Query(alias="stockItemId", gt=0)],
+    stock_item_id: Annotated[PositiveId, Query(alias="stockItemId")],
 ) -> list[StockItemWarehouseSummaryResponse]:
     """One row per active warehouse the caller may see (zeros included), ordered by id:
     stock on hand, reserved, available, quantity issued on sales orders from that warehouse
@@ -899,7 +899,7 @@ def warehouse_summary(
     ]
 
 
-@router.get("/{stock_item_id:int}/balance", response_model=Decimal, **requires("read:stock-item"))
+@router.get("/{stock_item_id:int}/balance", response_model=Money, **requires("read:stock-item"))
 def item_balance(stock_item_id: int, caller: CurrentCaller, db: Db) -> Response:
     """A bare number: stock on hand over the warehouses the caller may see."""
     with db.transaction() as conn:
@@ -916,7 +916,7 @@ def item_balance(stock_item_id: int, caller: CurrentCaller, db: Db) -> Response:
 
 @router.get(
     "/{stock_item_id:int}/balance/warehouses/{warehouse_id:int}",
-    response_model=Decimal,
+    response_model=Money,
     **requires("read:stock-item"),
 )
 def item_balance_in_warehouse(
@@ -943,7 +943,7 @@ def item_balance_in_warehouse(
 
 
 @router.get(
-    "/{stock_item_id:int}/global-balance", response_model=Decimal, **requires("read:stock-item")
+    "/{stock_item_id:int}/global-balance", response_model=Money, **requires("read:stock-item")
 )
 def item_global_balance(stock_item_id: int, caller: CurrentCaller, db: Db) -> Response:
     """A bare number: stock on hand over every warehouse of the organization, whatever the
@@ -1000,7 +1000,7 @@ def global_balances(
     return paged(items, total, page, zero_total_when_empty=True)
 
 
-@router.get("/{stock_item_id:int}/cost", response_model=Decimal, **requires("read:stock-item"))
+@router.get("/{stock_item_id:int}/cost", response_model=Money, **requires("read:stock-item"))
 def item_cost(stock_item_id: int, caller: CurrentCaller, db: Db) -> Response:
     """A bare number: the item's average cost."""
     with db.transaction() as conn:

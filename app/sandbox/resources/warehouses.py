@@ -29,13 +29,13 @@ from __future__ import annotations
 import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter, Query
 
 from app.models import special_characters
+from app.models.base import IsoDateTime
 from app.models.classifications import ClassificationType
 from app.models.common import (
     ClassificationReference,
@@ -159,7 +159,7 @@ def list_warehouses(
     page: StrictPage,
     code: Annotated[str | None, Query()] = None,
     name: Annotated[str | None, Query()] = None,
-    update_date: Annotated[datetime | None, Query(alias="updateDate")] = None,
+    update_date: Annotated[IsoDateTime | None, Query(alias="updateDate")] = None,
 ) -> PagedResult[WarehouseResponse]:
     """Rule 1: code exact and name contains on the description (both trimmed, blank means
     none), updateDate strictly after; only active warehouses the caller may see; ordered by
