@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,14 @@ from app.viewmodels.outbox_panel import (
 from app.views.dialogs import confirm
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
+
+
+def _key(work: PendingWork) -> tuple[object, object]:
+    """What stays the same for a row across refreshes."""
+    return (
+        work.draft.id if work.draft is not None else None,
+        work.item.id if work.item is not None else None,
+    )
 
 
 class OutboxPanelView(Screen):
@@ -108,9 +116,15 @@ class OutboxPanelView(Screen):
 
         view_model.openDraftRequested.connect(self.openDraftRequested)
         view_model.messageChanged.connect(self._show_message)
-        view_model.model.modelReset.connect(self._rows_changed)
+        view_model.model.modelAboutToBeReset.connect(self._remember_selection)
+        # After the selection model has cleared itself for the reset, not before.
+        view_model.model.modelReset.connect(
+            lambda: QTimer.singleShot(0, self._rows_changed), Qt.ConnectionType.QueuedConnection
+        )
+        self._selected_key: tuple[object, object] | None = None
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         view_model.refresh()
+        self._rows_changed()  # shown right away, not one event later
 
     def title(self) -> str:
         return self.tr("Drafts and outbox")
@@ -125,7 +139,14 @@ class OutboxPanelView(Screen):
         return self.view_model.row(rows[0].row()) if rows else None
 
     def select_row(self, row: int) -> None:
-        self.table.selectRow(row)
+        # Through the selection model: QTableView.selectRow selected nothing in a
+        # right-to-left layout here.
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+            | QItemSelectionModel.SelectionFlag.Current
+        )
+        self.table.selectionModel().select(self.view_model.model.index(row, 0), flags)
 
     def _act(self, action: PendingAction) -> None:
         work = self.selected()
@@ -150,12 +171,19 @@ class OutboxPanelView(Screen):
                 destructive=True,
             )
 
+    def _remember_selection(self) -> None:
+        work = self.selected()
+        self._selected_key = _key(work) if work is not None else None
+
     def _rows_changed(self) -> None:
-        has_rows = bool(self.view_model.model.rows)
-        self.table.setVisible(has_rows)
-        self.empty.setVisible(not has_rows)
-        if has_rows and not self.table.selectionModel().hasSelection():
-            self.table.selectRow(0)
+        rows = self.view_model.model.rows
+        self.table.setVisible(bool(rows))
+        self.empty.setVisible(not rows)
+        if not rows:
+            self.table.clearSelection()
+        elif not self.table.selectionModel().hasSelection():
+            keys = [_key(work) for work in rows]
+            self.select_row(keys.index(self._selected_key) if self._selected_key in keys else 0)
         self._update_buttons()
 
     def _update_buttons(self) -> None:

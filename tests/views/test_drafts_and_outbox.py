@@ -100,7 +100,7 @@ def test_closing_a_tab_with_changes_keeps_a_draft_unless_the_clerk_discards(
     qtbot.waitUntil(lambda: app.window.tabs.indexOf(reopened) < 0)
     app.window.tabs.setCurrentWidget(panel)
     qtbot.waitUntil(lambda: panel_rows(panel) == [])
-    assert panel.empty.isVisible() and not panel.discard_button.isEnabled()
+    qtbot.waitUntil(lambda: panel.empty.isVisible() and not panel.discard_button.isEnabled())
 
 
 def test_quitting_keeps_every_open_editor_and_the_next_start_brings_them_back(
@@ -250,3 +250,18 @@ def test_the_app_starts_with_no_server_and_works_from_its_cache(
             (live_tenant.id, "Typed offline"),
         ).fetchone()[0]
     assert created == 1
+
+
+def test_drafts_and_outbox_right_to_left(qtbot: QtBot, app: RunningApp, screenshot) -> None:
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        editor = start_new_tax(qtbot, app, "Draft")
+        qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
+        click_button(qtbot, open_message_box(qtbot), "Keep as draft")
+        panel = open_outbox(qtbot, app)
+        assert panel_rows(panel) == [("Draft", "Not submitted")]
+        assert panel.isRightToLeft()
+        qtbot.waitUntil(lambda: panel.selected() is not None and not panel.empty.isVisible())
+        screenshot(app.window, "drafts_and_outbox_rtl")
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
