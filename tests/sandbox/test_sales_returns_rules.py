@@ -265,6 +265,15 @@ async def test_returnable_rule4_nothing_issued_and_completely_returned(
     assert code_of(await returnable(http, io)) == "OrderCompletelyReturned"
 
 
+async def test_returnable_rule4_an_unissued_order_has_no_issued_items(
+    http: httpx.AsyncClient,
+) -> None:
+    order = await issued_order(http)
+    unissued = await http.patch(f"/v3/sales-orders/code/{order['code']}/unissue")
+    assert unissued.status_code == 200, unissued.text
+    assert code_of(await returnable(http, order["code"])) == "OrderHasNoIssuedItems"
+
+
 async def test_returnable_rule5_sales_person_not_permitted(
     sandbox_app: FastAPI, http: httpx.AsyncClient, tenant: Tenant
 ) -> None:
@@ -937,3 +946,18 @@ async def test_unresolved_references_hold_only_their_id(
     got = (await http.get("/v3/sales-returns", params={"code": created["code"]})).json()
     assert got["salesPerson"]["id"] == 99991 and got["salesPerson"].get("name") is None
     assert got["currency"]["id"] == 99992 and got["currency"].get("code") is None
+
+
+async def test_data_permissions_hide_returns_and_warehouses(
+    sandbox_app: FastAPI, http: httpx.AsyncClient, tenant: Tenant
+) -> None:
+    order = await issued_order(http)
+    created = await new_return(http, order["code"], warehouseId=WH02)
+    authorization, user = tenant.restricted_user("read:sales-return", "create:sales-return")
+    tenant.grant(user, DataKind.WAREHOUSE, WH01)
+    async with asgi_client(sandbox_app, authorization) as clerk:
+        hidden = await clerk.get("/v3/sales-returns", params={"code": created["code"]})
+        assert hidden.status_code == 404
+        # Receiving into a warehouse the user may not use: 400 on warehouseId.
+        refused = await post_return(clerk, order["code"], warehouseId=WH02)
+        assert "warehouseId" in errors_of(refused)

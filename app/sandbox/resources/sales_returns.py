@@ -206,7 +206,9 @@ def returnable_lines(
             "ORDER BY line_number, id",
             (issue["id"],),
         ):
-            issued_any = True
+            # An order whose issue was undone (unissue: its issue offerings were taken back
+            # whole) has nothing issued, rather than everything returned.
+            issued_any = issued_any or source.is_issue or bool(source.document["is_issued"])
             left = float(row["quantity"]) - float(row["returned_quantity"])
             if limit_pending:
                 left -= _pending(conn, int(row["id"]))
