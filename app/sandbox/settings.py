@@ -231,6 +231,11 @@ SETTINGS: dict[str, Setting] = {
             "automatic related documents list only).",
         ),
         _flag(
+            "allowZeroTotalReturns",
+            False,
+            "A sales return may have a net total of zero (else ZeroTotalNotAllowed).",
+        ),
+        _flag(
             "limitReturnsByPendingReturns",
             False,
             "Quantities held by other unissued sales returns cannot be returned again.",

@@ -388,7 +388,7 @@ async def test_rule_2_checks_run_in_order_type_code_lines_duplicates_invoicing_m
     }
     expected = [
         ("InvalidSourceDocumentType", lambda: body.update(sourceDocumentType="sr")),
-        ("SourceDocumentNotFound", lambda: body.update(sourceDocumentCode="SR-1")),
+        ("SourceDocumentNotFound", lambda: body.update(sourceDocumentCode="SR-9999")),
         ("InvalidQuantityAdjustment", lambda: body["lines"][0].update(quantityAdjustment=2)),
         ("DuplicateSourceLineId", lambda: body["lines"][1].update(sourceLineId=8)),
         ("InvoicingModeNotSupported", lambda: tenant.setting("invoicingMode", "Advanced")),

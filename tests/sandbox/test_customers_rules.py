@@ -456,8 +456,15 @@ def add_document(
 
 @pytest.fixture
 def documents(tenant: Tenant) -> int:
-    """A customer with one document of every interesting kind; returns the customer id."""
-    customer = customer_id(tenant, "CUS-0003")
+    """A customer with one document of every interesting kind; returns the customer id.
+    The customer has no demo documents (the demo's sales returns are approved, so they
+    would be listed too)."""
+    customer = scalar(
+        tenant,
+        "SELECT id FROM customers AS c WHERE tenant_id = ? AND is_active = 1 AND NOT EXISTS "
+        "(SELECT 1 FROM documents AS d WHERE d.customer_id = c.id) ORDER BY code LIMIT 1",
+        tenant.id,
+    )
     open_line = [(10, 100, 4)]
     so = add_document(tenant, customer, "SO", "SO-3", "2024-03-01", open_line, is_approved=1)
     add_document(tenant, customer, "SO", "SO-4", "2024-03-01", [(2, 50, 0)], is_approved=1)

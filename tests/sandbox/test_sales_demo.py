@@ -72,3 +72,22 @@ async def test_demo_orders_are_listed_with_their_creator(
     assert by_desk["totalCount"] == everyone["totalCount"] - sum(
         1 for item in everyone["items"] if item["salesStore"]
     )
+
+
+def test_demo_returns_through_the_return_code_and_books_clean(tenant: Tenant) -> None:
+    returns = rows(
+        tenant,
+        "SELECT r.is_issued, (SELECT count(*) FROM documents AS c WHERE c.type = 'CO' "
+        "AND c.related_document_id = r.id), o.type FROM documents AS r "
+        "JOIN documents AS o ON o.id = r.related_document_id WHERE r.type = 'SR' ORDER BY r.id",
+    )
+    assert len(returns) == 6 and all(kind == "SO" for _issued, _paid, kind in returns)
+    assert [issued for issued, _paid, _kind in returns].count(0) == 1  # one still pending
+    assert sum(paid for _issued, paid, _kind in returns) == 2
+    assert rows(
+        tenant,
+        "SELECT count(*) FROM documents AS w JOIN documents AS r ON r.id = w.related_document_id "
+        "WHERE w.type = 'RR' AND r.type = 'SR'",
+    ) == [(5,)]
+    with tenant.db.transaction() as conn:
+        assert audit.all_findings(conn, tenant.id) == []

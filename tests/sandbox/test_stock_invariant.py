@@ -1,8 +1,9 @@
 """The stock invariant (issue 5), checked over the HTTP API with random document sequences.
 
-A hypothesis state machine sends receive-supplies, issue-offering and opening-balance
-requests (a few items, two warehouses, random quantities and prices, some batches, issues
-beyond stock that must be refused) and after every step checks that
+A hypothesis state machine sends receive-supplies, issue-offering, opening-balance and
+sales-return requests (a few items, two warehouses, random quantities and prices, some
+batches, issues beyond stock and returns of nothing left that must be refused) and after
+every step checks that
 
 - every item's on-hand balance, read from the API, is what the accepted documents add up
   to, and equals the sum of its movements (``books.audit``), never negative;
@@ -10,8 +11,8 @@ beyond stock that must be refused) and after every step checks that
   serials, numbering);
 - the journal entries documents made balance.
 
-Each document kind is one ``@rule``: a new kind (sales returns) is one more rule plus its
-expected effect on ``self.expected``.
+Each document kind is one ``@rule`` plus its expected effect on ``self.expected``; sales
+returns (received at once) bring back what accepted issue offerings have left.
 
 CI runs a small derandomized profile; ``STOCK_INVARIANT_PROFILE=thorough`` runs a long,
 random one.
@@ -98,6 +99,8 @@ class StockMachine(RuleBasedStateMachine):
         self.expected: defaultdict[tuple[str, str], float] = defaultdict(float)
         self.accepted = 0
         self.refused = 0
+        # Accepted issue offerings: (code, warehouse) -> item -> quantity not yet returned.
+        self.issued: dict[str, defaultdict[str, float]] = {}
 
     @initialize()
     def arrange(self) -> None:
@@ -107,6 +110,8 @@ class StockMachine(RuleBasedStateMachine):
         self.warehouse_ids = {code: warehouse_id(self.tenant, code) for code in WAREHOUSES}
         self.supplier = supplier_id(self.tenant)
         self.customer = customer_id(self.tenant)
+        # Sales returns come back into stock at once (their return receipt).
+        self.tenant.setting("salesReturnAutoIssue", "true")
 
     def teardown(self) -> None:
         if os.environ.get("STOCK_INVARIANT_TALLY"):
@@ -210,8 +215,56 @@ class StockMachine(RuleBasedStateMachine):
             self.refused += 1
             return
         assert status == 201, body
+        left = self.issued.setdefault(str(body["code"]), defaultdict(float))
         for item, quantity in lines:
             self.expected[(warehouse, item)] -= quantity
+            left[item] += quantity
+        self.accepted += 1
+
+    @rule(pick=st.integers(min_value=0, max_value=1_000), warehouse=warehouses, part=st.booleans())
+    def sales_return(self, pick: int, warehouse: str, part: bool) -> None:
+        """Return goods of an accepted issue offering into ``warehouse``: all that is left,
+        or half of its first line; an issue with nothing left is refused and leaves nothing."""
+        if not self.issued:
+            return
+        code = sorted(self.issued)[pick % len(self.issued)]
+        left = self.issued[code]
+        before = self._traces()
+        proposal = self._request("GET", f"/v3/sales-returns/returnable?code={code}")
+        body: dict[str, Any] = {
+            "warehouseId": self.warehouse_ids[warehouse],
+            "sourceDocumentCode": code,
+            "documentDate": "2026-01-05T10:00:00",
+        }
+        if all(quantity <= EPSILON for quantity in left.values()):
+            assert proposal.status_code == 409, proposal.text
+            status, refused = self._post("/v3/sales-returns", body)
+            assert status == 409 and refused["errorCode"] == "OrderCompletelyReturned", refused
+            assert self._traces() == before, "a refused return left something behind"
+            self.refused += 1
+            return
+        assert proposal.status_code == 200, proposal.text
+        names = {ident: name for name, ident in self.item_ids.items()}
+        offered: defaultdict[str, float] = defaultdict(float)
+        for detail in proposal.json()["details"]:
+            offered[names[detail["stockItem"]["id"]]] += detail["quantity"]
+        assert {k: v for k, v in offered.items() if v > EPSILON} == {
+            k: v for k, v in left.items() if v > EPSILON
+        }
+        returned: dict[str, float] = dict(offered)
+        if part:
+            first = proposal.json()["details"][0]
+            half = first["quantity"] / 2
+            body["sourceDocumentDetails"] = [
+                {"sourceWorkOrderDetailId": first["sourceWorkOrderDetailId"], "quantity": half}
+            ]
+            returned = {names[first["stockItem"]["id"]]: half}
+        status, created = self._post("/v3/sales-returns", body)
+        assert status == 201, created
+        assert created["isIssued"] is True
+        for item, quantity in returned.items():
+            left[item] -= quantity
+            self.expected[(warehouse, item)] += quantity
         self.accepted += 1
 
     # -- after every step -----------------------------------------------------------------------

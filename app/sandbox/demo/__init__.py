@@ -19,6 +19,7 @@ from app.sandbox.demo import (
     people,
     purchases,
     reference,
+    returns,
     sales,
     services,
     stock_items,
@@ -41,6 +42,7 @@ PARTS = (
     purchases,
     sales,
     accounting,
+    returns,
 )
 """Order matters: each part may use what the parts before it created."""
 
