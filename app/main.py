@@ -34,7 +34,7 @@ from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.housekeeping import MainThreadGarbageCollector
+from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.session import MissingToken
 from app.viewmodels.tax_list import TaxListViewModel
@@ -235,6 +235,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     window.quitRequested.connect(request_quit)
     window.show()
     main_vm.start()
+    freeze_what_is_loaded()  # full collections walk only what the session creates
     try:
         if self_test:
             return await _self_test_steps(window, main_vm)

@@ -35,3 +35,26 @@ def test_the_collector_switches_automatic_collection_off_until_stopped(qtbot: Qt
     assert gc.isenabled()
     if not was_enabled:
         gc.disable()
+
+
+def test_a_full_collection_waits_until_a_quarter_more_objects_are_long_lived() -> None:
+    """As the interpreter's own rule: a big, stable heap is not walked over and over."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        gc.collect()
+        long_lived = [len(gc.get_objects(generation=2))]
+        survivors = [Cycle() for _ in range(10)]  # far fewer than a quarter more
+        gc.collect(1)  # into the oldest generation
+        before = gc.get_stats()[2]["collections"]
+        collect_if_due((-1, -1, -1), long_lived)  # every count "due": only the rule holds it
+        assert gc.get_stats()[2]["collections"] == before  # a younger collection instead
+
+        long_lived[:] = [1]  # pretend the heap was tiny at the last full collection
+        collect_if_due((-1, -1, -1), long_lived)
+        assert gc.get_stats()[2]["collections"] == before + 1
+        assert long_lived[0] > 1  # measured again after the full one
+        del survivors
+    finally:
+        if was_enabled:
+            gc.enable()
