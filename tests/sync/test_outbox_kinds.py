@@ -1,0 +1,243 @@
+"""Every outbox kind against a live sandbox with faults: sent once, found after a lost
+answer, sent again after a 503, rejected with its problem kept."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.api.client import ApiClient
+from app.api.ratelimit import RateLimiter, RateWindow
+from app.api.retry import RetryPolicy
+from app.models.stock_items import StockItemCreateRequest
+from app.sandbox.app import create_app
+from app.sandbox.db import Database
+from app.sandbox.faults import Fault, FaultInjector, FaultKind
+from app.sandbox.server import SandboxServer
+from app.store.local import LocalStore
+from app.store.outbox import Outbox, OutboxItem, OutboxState
+from app.sync.kinds import OUTBOX_KINDS
+from app.sync.outbox import Found, OutboxSubmitter
+from tests.support.sandbox import Tenant
+
+
+@pytest.fixture
+def injector() -> FaultInjector:
+    return FaultInjector(seed=1)
+
+
+@pytest.fixture
+def server(db: Database, injector: FaultInjector) -> Iterator[SandboxServer]:
+    running = SandboxServer(create_app(db, rate_limits=False, faults=injector))
+    running.start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def outbox(tmp_path: Path) -> Iterator[Outbox]:
+    store = LocalStore(tmp_path / "p.sqlite3")
+    yield Outbox(store)
+    store.close()
+
+
+@pytest.fixture
+async def client(tenant: Tenant, server: SandboxServer) -> AsyncIterator[ApiClient]:
+    opened = ApiClient(
+        tenant.connection(server.url),
+        retry=RetryPolicy(base_delay=0.001, max_delay=0.005),
+        limiter=RateLimiter((RateWindow(1000, 1.0),)),
+    )
+    yield opened
+    await opened.aclose()
+
+
+@pytest.fixture
+def sender(client: ApiClient, outbox: Outbox) -> OutboxSubmitter:
+    return OutboxSubmitter(client, outbox, OUTBOX_KINDS, settle_seconds=0)
+
+
+def count(tenant: Tenant, sql: str, *args: object) -> int:
+    with tenant.db.transaction() as conn:
+        return int(conn.execute(sql, (tenant.id, *args)).fetchone()[0])
+
+
+@dataclass(frozen=True)
+class Case:
+    """One kind under test: a valid create ``payload`` for a unique ``tag``, how many
+    records with that tag the server holds, and the path its create posts to."""
+
+    kind: str
+    path: str
+    payload: Callable[[Tenant, str], dict[str, Any]]
+    held: Callable[[Tenant, str], int]
+
+
+MASTER_DATA = [
+    Case(
+        "customer",
+        "/v3/customers",
+        lambda tenant, tag: {"code": f"C-{tag}", "name": f"Customer {tag}"},
+        lambda tenant, tag: count(
+            tenant,
+            "SELECT count(*) FROM customers WHERE tenant_id = ? AND name = ?",
+            f"Customer {tag}",
+        ),
+    ),
+    Case(
+        "stock_item",
+        "/v3/stock-items",
+        lambda tenant, tag: {"code": f"S-{tag}", "description": f"Stock item {tag}"},
+        lambda tenant, tag: count(
+            tenant,
+            "SELECT count(*) FROM stock_items WHERE tenant_id = ? AND description = ?",
+            f"Stock item {tag}",
+        ),
+    ),
+    Case(
+        "service_item",
+        "/v3/service-items",
+        lambda tenant, tag: {"code": f"V-{tag}", "description": f"Service {tag}"},
+        lambda tenant, tag: count(
+            tenant,
+            "SELECT count(*) FROM service_items WHERE tenant_id = ? AND description = ?",
+            f"Service {tag}",
+        ),
+    ),
+    Case(
+        "sales_person",
+        "/v3/sales-persons",
+        lambda tenant, tag: {"code": f"P-{tag}", "name": f"Person {tag}"},
+        lambda tenant, tag: count(
+            tenant,
+            "SELECT count(*) FROM sales_persons WHERE tenant_id = ? AND name = ?",
+            f"Person {tag}",
+        ),
+    ),
+]
+CASES = MASTER_DATA
+
+
+def submit(outbox: Outbox, case: Case, payload: dict[str, Any]) -> int:
+    return outbox.submit(kind=case.kind, operation="create", payload=payload).id
+
+
+def row(outbox: Outbox, item_id: int) -> OutboxItem:
+    item = outbox.get(item_id)
+    assert item is not None
+    return item
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.kind)
+async def test_a_normal_send_is_confirmed_with_the_server_key(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, sender: OutboxSubmitter, case: Case
+) -> None:
+    item_id = submit(outbox, case, case.payload(tenant, "one"))
+    await sender.drain()
+    item = row(outbox, item_id)
+    assert item.state is OutboxState.CONFIRMED, item.error
+    assert item.server_key
+    assert case.held(tenant, "one") == 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.kind)
+async def test_a_lost_answer_is_found_by_the_lookup_and_not_sent_twice(
+    tenant: Tenant,
+    server: SandboxServer,
+    outbox: Outbox,
+    injector: FaultInjector,
+    sender: OutboxSubmitter,
+    case: Case,
+) -> None:
+    injector.add(Fault(FaultKind.DROP_AFTER_COMMIT, method="POST", path_prefix=case.path))
+    item_id = submit(outbox, case, case.payload(tenant, "lost"))
+    await sender.drain()
+    item = row(outbox, item_id)
+    assert item.state is OutboxState.CONFIRMED, item.error
+    assert item.error is not None and item.error["kind"] == "OutcomeUnknown"
+    assert item.server_key and item.attempts == 1
+    assert case.held(tenant, "lost") == 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.kind)
+async def test_a_503_is_proved_absent_and_sent_again_once(
+    tenant: Tenant,
+    server: SandboxServer,
+    outbox: Outbox,
+    injector: FaultInjector,
+    sender: OutboxSubmitter,
+    case: Case,
+) -> None:
+    injector.add(Fault(FaultKind.UNAVAILABLE, method="POST", path_prefix=case.path))
+    item_id = submit(outbox, case, case.payload(tenant, "busy"))
+    await sender.drain()
+    item = row(outbox, item_id)
+    assert item.state is OutboxState.CONFIRMED, item.error
+    assert item.attempts == 2
+    assert case.held(tenant, "busy") == 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.kind)
+async def test_a_refusal_is_rejected_with_its_problem_kept(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, sender: OutboxSubmitter, case: Case
+) -> None:
+    # The same record twice: the second is refused (its name or code is taken); each row
+    # has its own client reference, so only the server's unique keys can refuse it.
+    first = submit(outbox, case, case.payload(tenant, "twice"))
+    second = submit(outbox, case, case.payload(tenant, "twice"))
+    await sender.drain()
+    assert row(outbox, first).state is OutboxState.CONFIRMED
+    item = row(outbox, second)
+    assert item.state is OutboxState.REJECTED
+    assert item.error is not None and item.error["problem"]["status"] in (400, 409)
+    assert case.held(tenant, "twice") == 1
+
+
+async def test_a_customer_update_never_overwrites_a_change_made_meanwhile(
+    tenant: Tenant,
+    server: SandboxServer,
+    outbox: Outbox,
+    client: ApiClient,
+    sender: OutboxSubmitter,
+) -> None:
+    created = submit(outbox, MASTER_DATA[0], {"code": "C-UPD", "name": "Before"})
+    await sender.drain()
+    customer_id = int(row(outbox, created).server_key or 0)
+    base = (await client.customers.get(customer_id)).model_dump(mode="json", by_alias=True)
+    edited = {"code": "C-UPD", "name": "Edited here"}
+    tenant.execute("UPDATE customers SET name = 'Edited there' WHERE id = ?", customer_id)
+    update = outbox.submit(
+        kind="customer", operation="update", target=str(customer_id), payload=edited, base=base
+    ).id
+    await sender.drain()
+    item = row(outbox, update)
+    assert item.state is OutboxState.REJECTED
+    assert item.error is not None and item.error["changed"] == ["name"]
+
+    base = (await client.customers.get(customer_id)).model_dump(mode="json", by_alias=True)
+    again = outbox.submit(
+        kind="customer", operation="update", target=str(customer_id), payload=edited, base=base
+    ).id
+    await sender.drain()
+    assert row(outbox, again).state is OutboxState.CONFIRMED
+    assert (await client.customers.get(customer_id)).name == "Edited here"
+
+
+async def test_a_clerks_own_external_id_matches_only_with_the_name_sent(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, client: ApiClient
+) -> None:
+    # Stock items' external ids are not unique: an older item with the same external id
+    # and another description is not ours.
+    await client.stock_items.create(
+        StockItemCreateRequest(code="OLD-1", description="Older item", external_id="SHOP-7")
+    )
+    payload = {"code": "NEW-1", "description": "Newer item", "externalId": "SHOP-7"}
+    item = outbox.submit(kind="stock_item", operation="create", payload=payload)
+    kind = OUTBOX_KINDS["stock_item"]
+    assert await kind.find(client, item) is Found.UNDECIDABLE
+    created = await kind.send(client, item)
+    assert await kind.find(client, item) == created
