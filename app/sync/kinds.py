@@ -23,6 +23,7 @@ from app.models.stock_items import EXTERNAL_ID_MAX as STOCK_ITEM_EXTERNAL_ID_MAX
 from app.models.stock_items import StockItemCreateRequest, StockItemUpdateRequest
 from app.models.taxes import TaxUpsertRequest
 from app.store.outbox import OutboxItem
+from app.sync.document_kinds import DOCUMENT_KINDS
 from app.sync.markers import same_text, with_external_id
 from app.sync.outbox import ChangedOnServer, Found, LookupResult, OutboxKind, changed_fields
 
@@ -265,5 +266,6 @@ SALES_PERSON = _MasterData(
 ).kind()
 
 OUTBOX_KINDS: dict[str, OutboxKind] = {
-    kind.name: kind for kind in (TAX, CUSTOMER, STOCK_ITEM, SERVICE_ITEM, SALES_PERSON)
+    kind.name: kind
+    for kind in (TAX, CUSTOMER, STOCK_ITEM, SERVICE_ITEM, SALES_PERSON, *DOCUMENT_KINDS)
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,8 @@ from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxItem, OutboxState
 from app.sync.kinds import OUTBOX_KINDS
 from app.sync.outbox import Found, OutboxSubmitter
+from tests.support.documents import supplier_id
+from tests.support.ledger_documents import CAIRO_CASH, OTHER_REVENUE, RETAINED_EARNINGS
 from tests.support.sandbox import Tenant
 
 
@@ -75,6 +78,8 @@ class Case:
     path: str
     payload: Callable[[Tenant, str], dict[str, Any]]
     held: Callable[[Tenant, str], int]
+    refused: Callable[[Tenant], dict[str, Any]] | None = None
+    """A payload the server refuses; None: the same record twice (a unique key is taken)."""
 
 
 MASTER_DATA = [
@@ -119,7 +124,150 @@ MASTER_DATA = [
         ),
     ),
 ]
-CASES = MASTER_DATA
+
+WH01 = 1
+CREDIT_CUSTOMER = 2
+ITEM_A = 61  # in stock in WH01, sold at 1150
+
+
+def today() -> str:
+    return datetime.now().replace(microsecond=0).isoformat()
+
+
+def documents_noted(tenant: Tenant, doc_type: str, tag: str) -> int:
+    """Documents of the type whose notes start with the tag (cash and journal entries
+    carry the outbox marker after it)."""
+    return count(
+        tenant,
+        "SELECT count(*) FROM documents WHERE tenant_id = ? AND type = ? AND notes LIKE ?",
+        doc_type,
+        f"{tag}%",
+    )
+
+
+def journal_entry(tenant: Tenant, tag: str) -> dict[str, Any]:
+    return {
+        "documentDate": today(),
+        "notes": tag,
+        "accountingDocumentDetails": [
+            {
+                "accountId": tenant.account_id(RETAINED_EARNINGS),
+                "amount": 125.5,
+                "amountStatus": "Debit",
+            },
+            {
+                "accountId": tenant.account_id(OTHER_REVENUE),
+                "amount": 125.5,
+                "amountStatus": "Credit",
+            },
+        ],
+    }
+
+
+def cash(tenant: Tenant, tag: str, when: str | None = None) -> dict[str, Any]:
+    return {
+        "mainAccountId": tenant.account_id(CAIRO_CASH),
+        "documentDate": when or today(),
+        "notes": tag,
+        "accountingDocumentDetails": [
+            {"accountId": tenant.account_id(OTHER_REVENUE), "amount": 70}
+        ],
+    }
+
+
+def future() -> str:
+    return (datetime.now() + timedelta(days=30)).replace(microsecond=0).isoformat()
+
+
+DOCUMENTS = [
+    Case(
+        "sales_order",
+        "/v3/sales-orders",
+        lambda tenant, tag: {
+            "customerId": CREDIT_CUSTOMER,
+            "warehouseId": WH01,
+            "documentDate": today(),
+            "notes": tag,
+            "salesOrderDetails": [{"stockItemId": ITEM_A, "quantity": 1, "price": 1200}],
+        },
+        lambda tenant, tag: documents_noted(tenant, "SO", tag),
+        # A zero-total order is always refused.
+        lambda tenant: {
+            "customerId": CREDIT_CUSTOMER,
+            "warehouseId": WH01,
+            "documentDate": today(),
+            "salesOrderDetails": [{"stockItemId": ITEM_A, "quantity": 1, "price": 0}],
+        },
+    ),
+    Case(
+        "issue_offering",
+        "/v3/work-orders/issue-offering",
+        lambda tenant, tag: {
+            "warehouseId": WH01,
+            "customerId": CREDIT_CUSTOMER,
+            "notes": tag,
+            "workOrderDetails": [{"stockItemId": ITEM_A, "quantity": 1, "price": 1150}],
+        },
+        lambda tenant, tag: documents_noted(tenant, "IO", tag),
+        # More than the warehouse holds.
+        lambda tenant: {
+            "warehouseId": WH01,
+            "customerId": CREDIT_CUSTOMER,
+            "workOrderDetails": [{"stockItemId": ITEM_A, "quantity": 100000, "price": 1}],
+        },
+    ),
+    Case(
+        "receive_supplies",
+        "/v3/work-orders/receive-supplies",
+        lambda tenant, tag: {
+            "warehouseId": WH01,
+            "supplierId": supplier_id(tenant),
+            "date": today(),
+            "notes": tag,
+            "workOrderDetails": [{"stockItemId": ITEM_A, "quantity": 3, "price": 900}],
+        },
+        lambda tenant, tag: documents_noted(tenant, "RS", tag),
+        lambda tenant: {
+            "warehouseId": WH01,
+            "supplierId": supplier_id(tenant),
+            "date": future(),
+            "workOrderDetails": [{"stockItemId": ITEM_A, "quantity": 3, "price": 900}],
+        },
+    ),
+    Case(
+        "journal_entry",
+        "/v3/journal-entries",
+        journal_entry,
+        lambda tenant, tag: documents_noted(tenant, "JE", tag),
+        # An account that does not exist.
+        lambda tenant: {
+            **journal_entry(tenant, "refused"),
+            "accountingDocumentDetails": [
+                {"accountId": 999999, "amount": 1, "amountStatus": "Debit"},
+                {
+                    "accountId": tenant.account_id(OTHER_REVENUE),
+                    "amount": 1,
+                    "amountStatus": "Credit",
+                },
+            ],
+        },
+    ),
+    Case(
+        "cash_in",
+        "/v3/cash-in",
+        cash,
+        lambda tenant, tag: documents_noted(tenant, "CI", tag),
+        lambda tenant: cash(tenant, "refused", future()),  # a future date is a 409
+    ),
+    Case(
+        "cash_out",
+        "/v3/cash-out",
+        cash,
+        lambda tenant, tag: documents_noted(tenant, "CO", tag),
+        lambda tenant: cash(tenant, "refused", future()),
+    ),
+]
+CASES = MASTER_DATA + DOCUMENTS
 
 
 def submit(outbox: Outbox, case: Case, payload: dict[str, Any]) -> int:
@@ -185,16 +333,20 @@ async def test_a_503_is_proved_absent_and_sent_again_once(
 async def test_a_refusal_is_rejected_with_its_problem_kept(
     tenant: Tenant, server: SandboxServer, outbox: Outbox, sender: OutboxSubmitter, case: Case
 ) -> None:
-    # The same record twice: the second is refused (its name or code is taken); each row
-    # has its own client reference, so only the server's unique keys can refuse it.
-    first = submit(outbox, case, case.payload(tenant, "twice"))
-    second = submit(outbox, case, case.payload(tenant, "twice"))
-    await sender.drain()
-    assert row(outbox, first).state is OutboxState.CONFIRMED
-    item = row(outbox, second)
-    assert item.state is OutboxState.REJECTED
+    if case.refused is not None:
+        item_id = submit(outbox, case, case.refused(tenant))
+        await sender.drain()
+    else:
+        # The same record twice: the second is refused (its name or code is taken); each
+        # row has its own client reference, so only the server's unique keys can refuse it.
+        first = submit(outbox, case, case.payload(tenant, "twice"))
+        item_id = submit(outbox, case, case.payload(tenant, "twice"))
+        await sender.drain()
+        assert row(outbox, first).state is OutboxState.CONFIRMED
+        assert case.held(tenant, "twice") == 1
+    item = row(outbox, item_id)
+    assert item.state is OutboxState.REJECTED, item.error
     assert item.error is not None and item.error["problem"]["status"] in (400, 409)
-    assert case.held(tenant, "twice") == 1
 
 
 async def test_a_customer_update_never_overwrites_a_change_made_meanwhile(
