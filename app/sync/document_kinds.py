@@ -1,5 +1,5 @@
 """Outbox kinds for documents: sales orders, issue offerings, received supplies, journal
-entries, cash in and cash out.
+entries, cash in, cash out and sales returns.
 
 No document endpoint refuses a repeat (the spec: "No duplicate protection: externalId and
 paperNumber are stored but not checked"), so a lost answer is resolved only by finding
@@ -10,7 +10,10 @@ the document again:
   client reference, unique by construction);
 - journal entries and cash documents have no external id: the lookup lists the entries
   of that date for one of the lines' accounts and matches the marker the send put into
-  ``notes``, then checks the content (accounts and amounts) it sent.
+  ``notes``, then checks the content (accounts and amounts) it sent;
+- sales returns have neither an external id nor a list of their own: the lookup lists the
+  source document's customer's sales documents around that date (the sales-order list
+  shows returns too) and matches the notes marker.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from app.models.journal_entries import (
     JournalEntryResponse,
 )
 from app.models.sales_orders import SalesOrderRequest
+from app.models.sales_returns import CreateSalesReturnRequest
 from app.models.work_orders import CreateIssueOfferingRequest, CreateReceiveSuppliesRequest
 from app.store.outbox import OutboxItem
 from app.sync.markers import has_marker, with_external_id, with_marker
@@ -327,4 +331,86 @@ def _cash_kind(name: str, document_type: str, line_side: AmountStatus) -> Outbox
 CASH_IN = _cash_kind("cash_in", "CI", AmountStatus.Credit)
 CASH_OUT = _cash_kind("cash_out", "CO", AmountStatus.Debit)
 
-DOCUMENT_KINDS = (SALES_ORDER, ISSUE_OFFERING, RECEIVE_SUPPLIES, JOURNAL_ENTRY, CASH_IN, CASH_OUT)
+
+# -- sales returns: the source's customer, that date, the notes marker --------------------
+
+
+async def _send_sales_return(client: ApiClient, item: OutboxItem) -> str:
+    created = await client.sales_returns.create(
+        CreateSalesReturnRequest.model_validate(_marked(item))
+    )
+    return _created_document_key(created.id, created.code)
+
+
+async def _source_customer(client: ApiClient, source: str) -> int | None:
+    """The customer of the order or issue offering returned from (a return's customer is
+    its source's); None when the source cannot be found or has no customer (an issue to
+    another party)."""
+    code = source.strip().casefold()
+    customers: list[int | None]
+    if "so-" in code:
+        orders = await client.sales_orders.list(
+            document_code=source.strip(), only_my_orders=False, warehouse_only=False
+        )
+        customers = [
+            order.customer.id if order.customer else None
+            for order in orders.items
+            if (order.code or "").casefold() == code and order.document_type in (None, "SO")
+        ]
+    else:
+        work_orders = await client.work_orders.list(code=source.strip(), only_my_orders=False)
+        customers = [
+            order.customer.id if order.customer else None
+            for order in work_orders.items
+            if (order.code or "").casefold() == code
+        ]
+    return customers[0] if len(customers) == 1 else None
+
+
+async def _find_sales_return(client: ApiClient, item: OutboxItem) -> LookupResult:
+    """The source's customer's returns around that date, by the notes marker.
+
+    The spec gives returns no external id and no list of their own, and GET by code needs
+    the code the lost answer held. But the sales-order list shows a customer's returns
+    too (its rule 3: "check documentType"), and the return's ``notes`` keep the marker.
+    Without the source's customer (source not found, or issued to another party) nothing
+    can be listed: UNDECIDABLE, since sending again could return the goods twice.
+    """
+    request = CreateSalesReturnRequest.model_validate(_marked(item))
+    customer_id = await _source_customer(client, request.source_document_code)
+    if customer_id is None:
+        return Found.UNDECIDABLE
+    start, end = _window(request.document_date)
+    matches: list[str] = []
+    async for document in client.sales_orders.iterate(
+        customer_id=customer_id,
+        order_date_from=start,
+        order_date_to=end,
+        only_my_orders=False,
+        warehouse_only=False,
+    ):
+        if document.document_type != "SR":
+            continue
+        notes = document.notes
+        if notes is None and document.code:
+            # The list's fields beyond those the spec names are not promised: read the
+            # return itself.
+            notes = (await client.sales_returns.get(code=document.code)).notes
+        if has_marker(notes, item.client_reference):
+            matches.append(_created_document_key(document.id, document.code))
+    if len(matches) == 1:
+        return matches[0]
+    return Found.ABSENT if not matches else Found.UNDECIDABLE
+
+
+SALES_RETURN = OutboxKind("sales_return", _send_sales_return, _find_sales_return)
+
+DOCUMENT_KINDS = (
+    SALES_ORDER,
+    ISSUE_OFFERING,
+    RECEIVE_SUPPLIES,
+    JOURNAL_ENTRY,
+    CASH_IN,
+    CASH_OUT,
+    SALES_RETURN,
+)

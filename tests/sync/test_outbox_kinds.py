@@ -15,6 +15,7 @@ from app.api.client import ApiClient
 from app.api.ratelimit import RateLimiter, RateWindow
 from app.api.retry import RetryPolicy
 from app.models.stock_items import StockItemCreateRequest
+from app.models.work_orders import CreateIssueOfferingRequest
 from app.sandbox.app import create_app
 from app.sandbox.db import Database
 from app.sandbox.faults import Fault, FaultInjector, FaultKind
@@ -393,3 +394,71 @@ async def test_a_clerks_own_external_id_matches_only_with_the_name_sent(
     assert await kind.find(client, item) is Found.UNDECIDABLE
     created = await kind.send(client, item)
     assert await kind.find(client, item) == created
+
+
+# -- sales returns: their source must be issued first -----------------------------------
+
+
+@pytest.fixture
+async def issued(client: ApiClient) -> str:
+    """An issue offering to a customer (the code a return names as its source)."""
+    created = await client.work_orders.issue_offering(
+        CreateIssueOfferingRequest.model_validate(
+            {
+                "warehouseId": WH01,
+                "customerId": CREDIT_CUSTOMER,
+                "workOrderDetails": [{"stockItemId": ITEM_A, "quantity": 2, "price": 1150}],
+            }
+        )
+    )
+    assert created.code
+    return created.code
+
+
+def sales_return(source: str, tag: str) -> dict[str, Any]:
+    return {
+        "warehouseId": WH01,
+        "sourceDocumentCode": source,
+        "documentDate": today(),
+        "notes": tag,
+    }
+
+
+def returns_noted(tenant: Tenant, tag: str) -> int:
+    return documents_noted(tenant, "SR", tag)
+
+
+@pytest.mark.parametrize("fault", [None, FaultKind.DROP_AFTER_COMMIT, FaultKind.UNAVAILABLE])
+async def test_a_sales_return_is_sent_once_whatever_happens_to_the_answer(
+    tenant: Tenant,
+    server: SandboxServer,
+    outbox: Outbox,
+    injector: FaultInjector,
+    sender: OutboxSubmitter,
+    issued: str,
+    fault: FaultKind | None,
+) -> None:
+    if fault is not None:
+        injector.add(Fault(fault, method="POST", path_prefix="/v3/sales-returns"))
+    item_id = outbox.submit(
+        kind="sales_return", operation="create", payload=sales_return(issued, "Back")
+    ).id
+    await sender.drain()
+    item = row(outbox, item_id)
+    assert item.state is OutboxState.CONFIRMED, item.error
+    assert item.server_key and item.server_key.startswith("SR-")
+    assert item.attempts == (2 if fault is FaultKind.UNAVAILABLE else 1)
+    assert returns_noted(tenant, "Back") == 1
+
+
+async def test_a_refused_sales_return_is_rejected_with_its_problem_kept(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, sender: OutboxSubmitter, issued: str
+) -> None:
+    # More cash back than the return is worth.
+    payload = {**sales_return(issued, "Early"), "cashAmount": 1_000_000}
+    item_id = outbox.submit(kind="sales_return", operation="create", payload=payload).id
+    await sender.drain()
+    item = row(outbox, item_id)
+    assert item.state is OutboxState.REJECTED
+    assert item.error is not None and item.error["problem"]["status"] == 409
+    assert returns_noted(tenant, "Early") == 0
