@@ -462,3 +462,48 @@ async def test_a_refused_sales_return_is_rejected_with_its_problem_kept(
     assert item.state is OutboxState.REJECTED
     assert item.error is not None and item.error["problem"]["status"] == 409
     assert returns_noted(tenant, "Early") == 0
+
+
+# -- when a lookup cannot decide ----------------------------------------------------------
+
+
+async def test_a_document_with_the_clerks_own_external_id_already_used_is_undecidable(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, client: ApiClient
+) -> None:
+    # Nothing keeps a document's external id unique: an earlier order of that customer and
+    # day with the same one may be ours or not.
+    payload = {**DOCUMENTS[0].payload(tenant, "Shop order"), "externalId": "SHOP-42"}
+    item = outbox.submit(kind="sales_order", operation="create", payload=payload)
+    kind = OUTBOX_KINDS["sales_order"]
+    assert await kind.find(client, item) is Found.ABSENT
+    await kind.send(client, item)
+    assert await kind.find(client, item) is Found.UNDECIDABLE
+
+
+async def test_a_marked_entry_whose_amounts_changed_is_undecidable(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, client: ApiClient
+) -> None:
+    item = outbox.submit(
+        kind="journal_entry", operation="create", payload=journal_entry(tenant, "Accrual")
+    )
+    kind = OUTBOX_KINDS["journal_entry"]
+    code = await kind.send(client, item)
+    assert await kind.find(client, item) == code
+    tenant.execute(
+        "UPDATE ledger_lines SET amount = 99 WHERE document_id = "
+        "(SELECT id FROM documents WHERE tenant_id = ? AND code = ?)",
+        tenant.id,
+        code,
+    )
+    assert await kind.find(client, item) is Found.UNDECIDABLE
+
+
+async def test_a_cash_document_without_our_marker_is_not_ours(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, client: ApiClient
+) -> None:
+    # Same date, account and amount, sent by someone else: not the row's document.
+    kind = OUTBOX_KINDS["cash_in"]
+    other = outbox.submit(kind="cash_in", operation="create", payload=cash(tenant, "Till"))
+    await kind.send(client, other)
+    item = outbox.submit(kind="cash_in", operation="create", payload=cash(tenant, "Till"))
+    assert await kind.find(client, item) is Found.ABSENT
