@@ -1,8 +1,9 @@
 """How each kind of outbox row is sent and found again after an unknown outcome.
 
-The lookup uses the best key the spec allows for each kind: master data by its unique
-key (a tax by its name); documents by the client reference the submit step put into the
-request (added with the document issues).
+The lookup uses the best key the spec allows for each kind: a tax by its unique name;
+customers, stock items, service items and sales persons by the exact externalId the create
+sent (``app.sync.markers`` derives it from the row's client reference when the clerk gave
+none); documents as ``app.sync.document_kinds`` describes.
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 Rules submit taxes and customers to the outbox, drain it under random faults (a connection
 cut after the server committed, 503, 429, latency), crash in the middle of a send (before
-the request left, or after the server committed but before the answer was recorded), restart (a new
-client and submitter; rows left SENDING become UNKNOWN), and let the clerk discard a row
-that waits or settle one nobody could decide.
+the request left, or after the server committed but before the answer was recorded),
+restart (a new client and submitter; rows left SENDING become UNKNOWN), and let the clerk
+discard a row that waits or settle one nobody could decide.
 
 The promise checked after every step and at the end, once the network is good again and
 everything has been sent: exactly one server record per CONFIRMED row (and it is the
