@@ -1,10 +1,10 @@
 """A hypothesis state machine: a clerk submits, the network misbehaves, the app restarts.
 
-Rules submit taxes to the outbox, drain it under random faults (a connection cut after the
-server committed, 503, 429, latency), crash in the middle of a send (before the request
-left, or after the server committed but before the answer was recorded), restart (a new
-client and submitter; rows left SENDING become UNKNOWN), and let the clerk discard a row
-that waits or settle one nobody could decide.
+Rules submit taxes and customers to the outbox, drain it under random faults (a connection
+cut after the server committed, 503, 429, latency), crash in the middle of a send (before
+the request left, or after the server committed but before the answer was recorded),
+restart (a new client and submitter; rows left SENDING become UNKNOWN), and let the clerk
+discard a row that waits or settle one nobody could decide.
 
 The promise checked after every step and at the end, once the network is good again and
 everything has been sent: exactly one server record per CONFIRMED row (and it is the
@@ -37,6 +37,7 @@ from hypothesis.stateful import (
 from app.api.client import ApiClient
 from app.api.ratelimit import RateLimiter, RateWindow
 from app.api.retry import RetryPolicy
+from app.models.customers import CustomerCreateRequest
 from app.models.taxes import TaxUpsertRequest
 from app.sandbox.faults import FaultInjector, RandomFaults
 from app.store.local import LocalStore
@@ -47,6 +48,9 @@ from tests.support.sandbox import Tenant
 
 S = OutboxState
 _run_numbers = itertools.count(1)
+
+TABLES = {"tax": "taxes", "customer": "customers"}
+"""The kinds the machine submits, and the server table each lands in (keyed by name)."""
 
 
 @dataclass
@@ -109,19 +113,19 @@ class OutboxMachine(RuleBasedStateMachine):
         )
         return OutboxSubmitter(self.client, self.outbox, OUTBOX_KINDS, settle_seconds=0)
 
-    def _server_count(self, name: str) -> int:
+    def _server_count(self, item: OutboxItem) -> int:
         with self.world.tenant.db.transaction() as conn:
             row = conn.execute(
-                "SELECT count(*) FROM taxes WHERE tenant_id = ? AND name = ?",
-                (self.world.tenant.id, name),
+                f"SELECT count(*) FROM {TABLES[item.kind]} WHERE tenant_id = ? AND name = ?",
+                (self.world.tenant.id, str(item.payload["name"])),
             ).fetchone()
         return int(row[0])
 
-    def _server_id(self, name: str) -> int | None:
+    def _server_id(self, item: OutboxItem) -> int | None:
         with self.world.tenant.db.transaction() as conn:
             row = conn.execute(
-                "SELECT id FROM taxes WHERE tenant_id = ? AND name = ?",
-                (self.world.tenant.id, name),
+                f"SELECT id FROM {TABLES[item.kind]} WHERE tenant_id = ? AND name = ?",
+                (self.world.tenant.id, str(item.payload["name"])),
             ).fetchone()
         return int(row[0]) if row else None
 
@@ -136,17 +140,23 @@ class OutboxMachine(RuleBasedStateMachine):
         self.world.injector.reseed(seed)
         self.world.injector.randomly(faults)
 
-    @rule(count=st.integers(1, 3), send_now=st.booleans())
-    def submit(self, count: int, send_now: bool) -> None:
-        """Rows submitted; as an editor's Save does, the outbox is usually sent at once."""
+    @rule(count=st.integers(1, 3), send_now=st.booleans(), kind=st.sampled_from(sorted(TABLES)))
+    def submit(self, count: int, send_now: bool, kind: str) -> None:
+        """Rows submitted; as an editor's Save does, the outbox is usually sent at once.
+        Taxes are found again by name; customers by the external id the send sets."""
         for _ in range(count):
-            request = TaxUpsertRequest(
-                name=f"{self.prefix}{next(self.names)}",
-                rate=Decimal(1),
-                sales_account_id=self.account_id,
-                active=True,
-            )
-            self.outbox.submit(kind="tax", operation="create", payload=request.to_wire())
+            name = f"{self.prefix}{next(self.names)}"
+            payload: dict[str, object]
+            if kind == "tax":
+                payload = TaxUpsertRequest(
+                    name=name,
+                    rate=Decimal(1),
+                    sales_account_id=self.account_id,
+                    active=True,
+                ).to_wire()
+            else:
+                payload = CustomerCreateRequest(code=name, name=name).to_wire()
+            self.outbox.submit(kind=kind, operation="create", payload=payload)
         if send_now:
             self.drain()
 
@@ -167,7 +177,7 @@ class OutboxMachine(RuleBasedStateMachine):
         if sent:
             self.world.injector.randomly(None)
             assert self.client is not None
-            self.loop.run_until_complete(OUTBOX_KINDS["tax"].send(self.client, item))
+            self.loop.run_until_complete(OUTBOX_KINDS[item.kind].send(self.client, item))
         self.restart()
 
     @rule()
@@ -188,7 +198,7 @@ class OutboxMachine(RuleBasedStateMachine):
         """The clerk looks on the server, as the panel asks: there → It was saved; not
         there → Send again."""
         for item in self._rows(S.NEEDS_ATTENTION):
-            found = self._server_id(str(item.payload["name"]))
+            found = self._server_id(item)
             if found is None:
                 self.outbox.move(item.id, S.QUEUED)
             else:
@@ -200,9 +210,9 @@ class OutboxMachine(RuleBasedStateMachine):
         self.world.steps += 1
         assert not self._rows(S.SENDING), "a row left SENDING while nothing runs"
         for item in self._rows():
-            assert self._server_count(str(item.payload["name"])) <= 1, item
+            assert self._server_count(item) <= 1, item
         for item in self._rows(S.CONFIRMED):
-            assert item.server_key == str(self._server_id(str(item.payload["name"]))), item
+            assert item.server_key == str(self._server_id(item)), item
 
     def teardown(self) -> None:
         try:
@@ -213,7 +223,7 @@ class OutboxMachine(RuleBasedStateMachine):
             self.drain()
             for item in self._rows():
                 self.world.rows[item.state] = self.world.rows.get(item.state, 0) + 1
-                count = self._server_count(str(item.payload["name"]))
+                count = self._server_count(item)
                 if item.state is S.CONFIRMED:
                     assert count == 1, item
                 elif item.state is S.DISCARDED and item.attempts == 0:
