@@ -91,21 +91,15 @@ class RecordedWorkOrder:
     journal_entry_id: int  # 0 when no entry was made
 
 
-def record_work_order(
+def _insert_header(
     conn: sqlite3.Connection,
     tenant_id: int,
     header: WorkOrderHeader,
-    lines: Sequence[WorkOrderLine],
     *,
     created_by: int | None,
     now: str,
-    allow_negative: bool = False,
-) -> RecordedWorkOrder:
-    """Write a work order, move its stock and post its journal entry, atomically with the
-    caller's transaction. An issue beyond stock raises ``stock.NegativeStock`` before any
-    stock moves (the caller answers ``.problem()``)."""
-    if header.doc_type not in ISSUES | RECEIPTS:
-        raise ValueError(f"not a work order type this core writes: {header.doc_type}")
+) -> tuple[int, str]:
+    """The work order's document row (numbered, approved, issued): (its id, its code)."""
     code, serial = new_work_order_code(conn, tenant_id, header.doc_type, header.warehouse_id)
     document_id = insert_document(
         conn,
@@ -136,6 +130,25 @@ def record_work_order(
         is_issued=1,
         **header.extra,
     )
+    return document_id, code
+
+
+def record_work_order(
+    conn: sqlite3.Connection,
+    tenant_id: int,
+    header: WorkOrderHeader,
+    lines: Sequence[WorkOrderLine],
+    *,
+    created_by: int | None,
+    now: str,
+    allow_negative: bool = False,
+) -> RecordedWorkOrder:
+    """Write a work order, move its stock and post its journal entry, atomically with the
+    caller's transaction. An issue beyond stock raises ``stock.NegativeStock`` before any
+    stock moves (the caller answers ``.problem()``)."""
+    if header.doc_type not in ISSUES | RECEIPTS:
+        raise ValueError(f"not a work order type this core writes: {header.doc_type}")
+    document_id, code = _insert_header(conn, tenant_id, header, created_by=created_by, now=now)
     receipt = header.doc_type in RECEIPTS
     changes = []
     line_ids = []
@@ -286,33 +299,7 @@ def record_receipt_in_bulk(
     ``executemany`` (``stock.bulk_receipts``). For the demo's stock and generated items."""
     if header.doc_type not in ("RS", "OB"):
         raise ValueError(f"bulk receipts are RS or OB, not {header.doc_type}")
-    code, serial = new_work_order_code(conn, tenant_id, header.doc_type, header.warehouse_id)
-    document_id = insert_document(
-        conn,
-        tenant_id,
-        header.doc_type,
-        code,
-        created_by=created_by,
-        now=now,
-        serial=serial,
-        warehouse_id=header.warehouse_id,
-        document_date=header.document_date,
-        supplier_id=header.supplier_id,
-        other_party_id=header.other_party_id,
-        purchase_person_id=header.purchase_person_id,
-        responsible_id=header.responsible_id,
-        currency_id=header.currency_id,
-        exchange_rate=header.exchange_rate,
-        paper_number=header.paper_number,
-        notes=header.notes,
-        external_id=header.external_id,
-        status=header.status,
-        linked_document_code=header.linked_document_code,
-        is_auto_generated=int(header.is_auto_generated),
-        is_approved=1,
-        is_issued=1,
-        **header.extra,
-    )
+    document_id, code = _insert_header(conn, tenant_id, header, created_by=created_by, now=now)
 
     def unit_cost(line: WorkOrderLine) -> float:
         return line.price * header.exchange_rate / line.unit_ratio
