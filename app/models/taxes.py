@@ -81,6 +81,11 @@ class TaxUpsertRequest(RequestModel):
         return purchase
 
 
+EINVOICE_COUNTRIES = ("Egypt", "Saudi Arabia")
+"""The e-invoicing systems the service knows (spec: taxes rule 5); e-invoice tax types
+are listed one country at a time."""
+
+
 class EInvoiceTaxTypeResponse(ResponseModel):
     """A tax type of an e-invoicing authority; ``code`` is the external system's code."""
 

@@ -16,7 +16,7 @@ from app.models.geography import CityResponse, DistrictResponse
 from app.models.sales_persons import SalesPersonResponse
 from app.models.service_items import ServiceItemResponse
 from app.models.stock_items import StockItemResponse
-from app.models.taxes import EInvoiceTaxTypeResponse, TaxResponse
+from app.models.taxes import EINVOICE_COUNTRIES, EInvoiceTaxTypeResponse, TaxResponse
 from app.models.warehouses import WarehouseResponse
 from app.store.reference_cache import RowColumns
 from app.sync.reference import ListSource
@@ -53,7 +53,7 @@ def _account_columns(account: AccountResponse) -> RowColumns:
 
 
 async def _einvoice_tax_types(client: ApiClient, priority: Priority) -> AsyncIterator[Any]:
-    for country in ("Egypt", "Saudi Arabia"):
+    for country in EINVOICE_COUNTRIES:
         for tax_type in await client.taxes.einvoice_tax_types(country=country):
             yield tax_type
 

@@ -9,13 +9,10 @@ from typing import Any, TypeVar
 
 from app.api.client import ApiClient
 from app.models.accounts import AccountResponse
-from app.models.taxes import EInvoiceTaxTypeResponse
+from app.models.taxes import EINVOICE_COUNTRIES, EInvoiceTaxTypeResponse
 from app.store.reference_cache import ReferenceCache
 
 T = TypeVar("T")
-
-EINVOICE_COUNTRIES = ("Egypt", "Saudi Arabia")
-"""The e-invoicing systems the service knows (spec: taxes rule 5)."""
 
 
 class ReferenceLists:
