@@ -8,12 +8,12 @@ once when the server can be reached and later when it cannot, never twice.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject
 
 from app.api import errors as api_errors
 from app.models.accounts import AccountResponse
@@ -21,14 +21,11 @@ from app.models.error_codes import ErrorCode
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.taxes import EInvoiceTaxTypeResponse, TaxResponse, TaxScope, TaxUpsertRequest
 from app.models.validation import issues_from
-from app.store.drafts import Draft, new_draft_id
-from app.store.outbox import OutboxItem, OutboxState
-from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
-from app.viewmodels.autosave import DraftAutosave
-from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
+from app.store.drafts import Draft
+from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.session import Session
-from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.tax_list import account_text
 from app.viewmodels.validation_text import describe_issue
 
@@ -183,23 +180,19 @@ def compare_with_server(form: TaxForm, server: TaxResponse) -> str:
     return "\n".join(lines)
 
 
-class TaxEditorViewModel(TaskOwner):
-    """One tax being created (``tax`` None) or edited, or a draft of either reopened."""
+class TaxEditorViewModel(RecordEditorViewModel[TaxForm, TaxResponse]):
+    """One tax being created (``base`` None) or edited, or a draft of either reopened."""
 
-    formChanged = Signal()
-    fieldErrorsChanged = Signal()
-    formErrorChanged = Signal(str)
-    savingChanged = Signal(bool)
-    titleChanged = Signal(str)
-    choicesLoaded = Signal()
-    saved = Signal(object)
-    """The saved ``TaxResponse``."""
-    queued = Signal(str)
-    """The save waits in the outbox (the server cannot be reached, or its answer was lost);
-    the text says so. The editor may close: nothing is lost."""
-    deleted = Signal()
-    conflictDetected = Signal(str)
-    """Someone else changed the tax since it was opened; the text says what."""
+    draft_kind = DRAFT_KIND
+    resource = "taxes"
+    record_type = TaxResponse
+    form_type = TaxForm
+    error_code_fields = ERROR_CODE_FIELDS
+    field_groups = (
+        frozenset(
+            {TaxField.SALES_ACCOUNT, TaxField.WITHHOLDING_ACCOUNT, TaxField.PURCHASE_ACCOUNT}
+        ),
+    )
 
     def __init__(
         self,
@@ -210,54 +203,64 @@ class TaxEditorViewModel(TaskOwner):
         *,
         draft: Draft | None = None,
     ) -> None:
-        super().__init__(errors, parent)
-        self.session = session
-        self.base = tax
-        """The server's copy the editor started from (None for a new tax)."""
-        self.form = TaxForm.of(tax) if tax else TaxForm()
-        self.draft_id = new_draft_id()
-        """The draft this editor keeps (a new one, or the one it reopened)."""
-        if draft is not None:
-            self.draft_id = draft.id
-            self.base = TaxResponse.model_validate(draft.base) if draft.base else None
-            self.form = TaxForm(**draft.payload)
-        self.field_errors: dict[str, str] = {}
-        self.form_error = ""
-        self.saving = False
-        self.submitted = False
-        """The save is in the outbox (it went, or it will): nothing here is unsaved."""
         self.accounts: list[AccountResponse] = []
         self.einvoice_types: list[EInvoiceTaxTypeResponse] = []
-        self._server_copy: TaxResponse | None = None
-        self._closed = False
-        self.comparison = ""
-        """After a conflict: field by field, this form against the server's copy."""
-        self._autosave = DraftAutosave(self.save_draft, self)
-        if draft is not None:
-            self._show_verdict_of_draft()
+        super().__init__(session, errors, tax, parent, draft=draft)
 
-    # -- state ---------------------------------------------------------------------------
-    @property
-    def is_new(self) -> bool:
-        return self.base is None
+    def texts(self) -> EditorTexts:
+        return EditorTexts(
+            new_title=translate("TaxEditor", "New tax"),
+            saving=translate("TaxEditor", "Saving tax"),
+            deleting=translate("TaxEditor", "Deleting tax"),
+            loading=translate("TaxEditor", "Loading accounts"),
+            waiting_offline=translate(
+                "TaxEditor",
+                "The server cannot be reached: the tax is kept in the outbox and will be sent "
+                "when it can. You can close this tab.",
+            ),
+            waiting_unknown=translate(
+                "TaxEditor",
+                "The server's answer was lost: the outbox checks whether the tax was saved "
+                "before sending anything again. See Tools › Drafts and outbox.",
+            ),
+            conflict=translate(
+                "TaxEditor", "Someone else changed this tax since you opened it ({fields})."
+            ),
+            not_saved=translate("TaxEditor", "The server did not save the tax."),
+        )
 
-    @property
-    def dirty(self) -> bool:
-        if self.submitted:
-            return False
-        return self.form != (TaxForm.of(self.base) if self.base else TaxForm())
+    def empty_form(self) -> TaxForm:
+        return TaxForm()
 
-    @property
-    def title(self) -> str:
-        name = (self.base.name if self.base else "") or translate("TaxEditor", "New tax")
-        return f"{name} *" if self.dirty else name
+    def form_of(self, record: TaxResponse) -> TaxForm:
+        return TaxForm.of(record)
 
-    def field_error(self, field: TaxField) -> str:
-        return self.field_errors.get(field.value, "")
+    def build_request(self, form: TaxForm) -> tuple[TaxUpsertRequest | None, dict[str, str]]:
+        return build_request(form)
 
-    def load_choices(self) -> None:
-        """Fetch the accounts and e-invoice types the pickers offer."""
-        self.run(self._load_choices(), context=translate("TaxEditor", "Loading accounts"))
+    def record_key(self, record: TaxResponse) -> str:
+        return str(record.id)
+
+    def record_title(self, record: TaxResponse) -> str:
+        return record.name
+
+    def draft_title(self, form: TaxForm) -> str:
+        return form.name.strip() or self.title.removesuffix(" *")
+
+    async def fetch(self, server_key: str) -> TaxResponse:
+        return await self.session.client.taxes.get(int(server_key or 0))
+
+    async def delete_record(self, record: TaxResponse) -> None:
+        await self.session.client.taxes.delete(record.id)
+
+    def known_fields(self) -> frozenset[str]:
+        return frozenset(field.value for field in TaxField)
+
+    def changed_field_labels(self, wire_names: list[str]) -> list[str]:
+        return _field_labels(wire_names)
+
+    def compare_with_server(self, form: TaxForm, server: TaxResponse) -> str:
+        return compare_with_server(form, server)
 
     async def _load_choices(self) -> None:
         try:
@@ -272,10 +275,9 @@ class TaxEditorViewModel(TaskOwner):
             self.errors.report(exc, translate("TaxEditor", "Loading accounts"))
         self.choicesLoaded.emit()
 
-    # -- editing -------------------------------------------------------------------------
     def update(self, field: TaxField, value: object) -> None:
-        """The clerk changed one field: keep it, clear that field's error, and save the
-        draft a moment later."""
+        """The clerk changed one field: keep it, clear that field's error (the account
+        rule spans the three accounts), and save the draft a moment later."""
         attribute = {
             TaxField.NAME: "name",
             TaxField.RATE: "rate_text",
@@ -286,229 +288,4 @@ class TaxEditorViewModel(TaskOwner):
             TaxField.EINVOICE_TYPE: "einvoice_type_id",
             TaxField.ACTIVE: "active",
         }[field]
-        if getattr(self.form, attribute) == value:
-            return
-        changes: dict[str, Any] = {attribute: value}
-        self.form = replace(self.form, **changes)
-        self.submitted = False
-        cleared = {field.value}
-        if field in (
-            TaxField.SALES_ACCOUNT,
-            TaxField.WITHHOLDING_ACCOUNT,
-            TaxField.PURCHASE_ACCOUNT,
-        ):
-            cleared |= {
-                TaxField.SALES_ACCOUNT,
-                TaxField.WITHHOLDING_ACCOUNT,
-                TaxField.PURCHASE_ACCOUNT,
-            }
-        self._set_field_errors({k: v for k, v in self.field_errors.items() if k not in cleared})
-        self.formChanged.emit()
-        self.titleChanged.emit(self.title)
-        self._autosave.changed()
-
-    # -- the draft -----------------------------------------------------------------------
-    def save_draft(self) -> None:
-        """Write the form to its draft now (the autosave calls this; so does closing)."""
-        self._autosave.stop()
-        drafts = self.session.drafts
-        if drafts is None or self._closed or self.submitted or not self.dirty:
-            return
-        drafts.save(
-            self.draft_id,
-            kind=DRAFT_KIND,
-            payload=asdict(self.form),
-            title=self.form.name.strip() or self.title.removesuffix(" *"),
-            record_key=str(self.base.id) if self.base else None,
-            base=_wire(self.base) if self.base else None,
-        )
-
-    def discard_draft(self) -> None:
-        """The clerk closed the editor and chose to lose the changes."""
-        self._autosave.stop()
-        drafts = self.session.drafts
-        if drafts is not None and drafts.get(self.draft_id) is not None:
-            drafts.discard(self.draft_id)
-
-    def close(self, *, keep_draft: bool) -> None:
-        """The editor is going away: keep what was typed as a draft (reopened with the
-        session) or drop it. Nothing is written after this."""
-        if keep_draft:
-            self.save_draft()
-        else:
-            self.discard_draft()
-        self._closed = True
-
-    async def shutdown(self) -> None:
-        """The session is closing (another profile, or quitting): the typing is kept."""
-        if not self._closed:
-            self.close(keep_draft=True)
-        await super().shutdown()
-
-    def _show_verdict_of_draft(self) -> None:
-        """A reopened draft whose last submit was refused shows why, as it did then."""
-        outbox = self.session.outbox
-        item = outbox.latest_for_draft(self.draft_id) if outbox is not None else None
-        if item is not None and item.state is OutboxState.REJECTED:
-            self._show_rejection(item)
-
-    # -- commands ------------------------------------------------------------------------
-    def save(self) -> bool:
-        """Check every rule; when all pass, submit. Returns False when the form has errors."""
-        if self.saving:
-            return False
-        request, problems = build_request(self.form)
-        self._set_field_errors(problems)
-        if request is None:
-            self._set_form_error(translate("TaxEditor", "Correct the marked fields, then save."))
-            return False
-        self._set_form_error("")
-        base = _wire(self.base) if self.base else None
-        self.run(self._save(request, base), context=translate("TaxEditor", "Saving tax"))
-        return True
-
-    def overwrite(self) -> None:
-        """After a conflict: save this form over the other person's change (the copy just
-        shown; a third change meanwhile would be caught again)."""
-        request, problems = build_request(self.form)
-        self._set_field_errors(problems)
-        if request is not None and self._server_copy is not None:
-            base = _wire(self._server_copy)
-            self.run(self._save(request, base), context=translate("TaxEditor", "Saving tax"))
-
-    def take_server_version(self) -> None:
-        """After a conflict: drop this form's changes and show the server's copy."""
-        if self._server_copy is not None:
-            self.base = self._server_copy
-            self.form = TaxForm.of(self._server_copy)
-            self._set_field_errors({})
-            self._set_form_error("")
-            self.discard_draft()
-            self.formChanged.emit()
-            self.titleChanged.emit(self.title)
-
-    def delete(self) -> None:
-        if self.base is not None:
-            self.run(self._delete(self.base.id), context=translate("TaxEditor", "Deleting tax"))
-
-    async def _save(self, request: TaxUpsertRequest, base: dict[str, Any] | None) -> None:
-        self._set_saving(True)
-        try:
-            self.save_draft()  # the draft is what was submitted, should anything go wrong
-            item = await self.session.send(
-                kind=DRAFT_KIND,
-                operation="update" if self.base is not None else "create",
-                payload=request.to_wire(),
-                target=str(self.base.id) if self.base is not None else None,
-                draft_id=self.draft_id,
-                base=base,
-            )
-            if item.state is OutboxState.CONFIRMED:
-                await self._show_saved(int(item.server_key or 0))
-            elif item.state is OutboxState.REJECTED:
-                self._show_rejection(item)
-            else:
-                self._show_waiting(item)
-        except api_errors.ApiError as exc:  # reading the saved tax back failed
-            self._set_form_error(describe_error(exc).text)
-            self.errors.report(exc, translate("TaxEditor", "Saving tax"))
-        finally:
-            self._set_saving(False)
-
-    async def _show_saved(self, tax_id: int) -> None:
-        tax = await self.session.client.taxes.get(tax_id)
-        self.base = tax
-        self.form = TaxForm.of(tax)
-        self.submitted = False
-        self.draft_id = new_draft_id()  # the next edit is a new draft
-        self._set_field_errors({})
-        self._set_saving(False)  # before "saved", so the view's "Saved." stays shown
-        self.formChanged.emit()
-        self.titleChanged.emit(self.title)
-        self.saved.emit(tax)
-        self.session.changes.notify("taxes")
-
-    def _show_waiting(self, item: OutboxItem) -> None:
-        self.submitted = True
-        self.titleChanged.emit(self.title)
-        text = translate(
-            "TaxEditor",
-            "The server cannot be reached: the tax is kept in the outbox and will be sent "
-            "when it can. You can close this tab.",
-        )
-        if item.state is not OutboxState.QUEUED:
-            text = translate(
-                "TaxEditor",
-                "The server's answer was lost: the outbox checks whether the tax was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
-            )
-        self._set_form_error(text)
-        self.queued.emit(text)
-
-    def _show_rejection(self, item: OutboxItem) -> None:
-        """The server refused the submit: show why, on the fields, as a direct send would."""
-        self.submitted = False
-        self.titleChanged.emit(self.title)
-        error = rejection_of(item)
-        if isinstance(error, ChangedOnServer):
-            self._server_copy = TaxResponse.model_validate(error.current)
-            changed = changed_fields(_wire(self.base), error.current) if self.base else []
-            text = translate(
-                "TaxEditor", "Someone else changed this tax since you opened it ({fields})."
-            ).format(fields=", ".join(_field_labels(changed or error.changed)))
-            self._set_form_error(text)  # stays shown, also on a draft reopened later
-            self.comparison = compare_with_server(self.form, self._server_copy)
-            self.conflictDetected.emit(text)
-            return
-        if isinstance(error, api_errors.ApiError):
-            self._show_server_error(error)
-
-    async def _delete(self, tax_id: int) -> None:
-        self._set_saving(True)
-        try:
-            await self.session.client.taxes.delete(tax_id)
-        except api_errors.ApiError as exc:
-            self._show_server_error(exc)
-            return
-        finally:
-            self._set_saving(False)
-        self.discard_draft()
-        self.deleted.emit()
-        self.session.changes.notify("taxes")
-
-    def _show_server_error(self, exc: api_errors.ApiError) -> None:
-        """Put the server's verdict next to the field it concerns, or above the form."""
-        if isinstance(exc, api_errors.ValidationFailed) and exc.field_errors:
-            known = {field.value for field in TaxField}
-            self._set_field_errors(
-                {k: " ".join(v) for k, v in exc.field_errors.items() if k in known}
-            )
-            others = [" ".join(v) for k, v in exc.field_errors.items() if k not in known]
-            self._set_form_error(
-                " ".join(others) or translate("TaxEditor", "Correct the marked fields, then save.")
-            )
-        elif isinstance(exc, api_errors.BusinessRuleViolation):
-            field = ERROR_CODE_FIELDS.get(exc.error_code or "")
-            if field is not None:
-                self._set_field_errors({**self.field_errors, field.value: business_message(exc)})
-                self._set_form_error(translate("TaxEditor", "The server did not save the tax."))
-            else:
-                self._set_form_error(business_message(exc))
-        else:
-            self._set_form_error(describe_error(exc).text)
-        self.errors.report(exc, translate("TaxEditor", "Saving tax"))
-
-    def _set_field_errors(self, errors: dict[str, str]) -> None:
-        if errors != self.field_errors:
-            self.field_errors = errors
-            self.fieldErrorsChanged.emit()
-
-    def _set_form_error(self, text: str) -> None:
-        if text != self.form_error:
-            self.form_error = text
-            self.formErrorChanged.emit(text)
-
-    def _set_saving(self, saving: bool) -> None:
-        if saving != self.saving:
-            self.saving = saving
-            self.savingChanged.emit(saving)
+        self.set_value(attribute, value, field=field.value)

@@ -4,6 +4,8 @@ profile, the connection and the rate-limit quota."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
@@ -28,6 +30,7 @@ from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
+from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
@@ -39,6 +42,18 @@ from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass(frozen=True)
+class EditorKind:
+    """How the main window opens the editor of one kind of record (the draft kind)."""
+
+    build: Callable[[Session, Any | None, Draft | None], Screen]
+    """A new editor tab for a record (None: a new one), or for a draft."""
+    record_key: Callable[[Any], str]
+    """The record's key, as its drafts remember it (usually the id)."""
+
+
 STATUS_MESSAGE_MS = 10_000
 _CONNECTION_COLORS = {
     ConnectionState.ONLINE: "#1e7d32",
@@ -183,43 +198,68 @@ class MainWindow(QMainWindow):
             area_item.setExpanded(True)
 
     # -- opening screens -----------------------------------------------------------------
-    def _screen_factories(self) -> dict[str, Callable[[], Screen]]:
-        return {"taxes": self._taxes_view, "outbox": self._outbox_view}
+    def _screen_factories(self) -> dict[str, Callable[[Session], Screen]]:
+        """Navigation key -> the screen it opens (one line per screen)."""
+        return {
+            "taxes": self._taxes_view,
+            "outbox": self._outbox_view,
+        }
+
+    def _editor_kinds(self) -> dict[str, EditorKind]:
+        """Draft kind -> how its editor is built (one line per editor)."""
+        return {
+            TAX_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: TaxEditorView(
+                    TaxEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: str(record.id),
+            ),
+        }
 
     def open_entry(self, key: str) -> Screen | None:
         """Open (or bring forward) the screen of a navigation entry."""
         factory = self._screen_factories().get(key)
-        if factory is None or self.view_model.session is None:
-            return None
-        return self._show_tab(key, factory)
-
-    def open_tax(self, tax: TaxResponse | None) -> Screen | None:
-        """An editor tab for ``tax`` (None: a new tax). A tax with an unfinished draft
-        opens as that draft: what was typed comes back."""
         session = self.view_model.session
-        if session is None:
+        if factory is None or session is None:
             return None
-        if tax is None:
+        return self._show_tab(key, lambda: factory(session))
+
+    def open_editor(self, kind: str, record: Any | None) -> Screen | None:
+        """An editor tab of ``kind`` for ``record`` (None: a new one). A record with an
+        unfinished draft opens as that draft: what was typed comes back. A record already
+        open in a tab brings that tab forward."""
+        session = self.view_model.session
+        editor = self._editor_kinds().get(kind)
+        if session is None or editor is None:
+            return None
+        if record is None:
             self._new_editor_count += 1
-            key = f"tax:new:{self._new_editor_count}"
+            key = f"{kind}:new:{self._new_editor_count}"
         else:
-            key = f"tax:{tax.id}"
+            record_key = editor.record_key(record)
+            key = f"{kind}:{record_key}"
             drafts = session.drafts
             waiting = [
                 draft
-                for draft in (drafts.open_drafts(TAX_DRAFT_KIND) if drafts else [])
-                if draft.record_key == str(tax.id)
+                for draft in (drafts.open_drafts(kind) if drafts else [])
+                if draft.record_key == record_key
             ]
             if waiting and key not in self._tabs:
                 return self.open_draft(waiting[0])
-        return self._show_tab(key, lambda: self._tax_editor(tax))
+        return self._show_tab(key, lambda: editor.build(session, record, None))
+
+    def open_tax(self, tax: TaxResponse | None) -> Screen | None:
+        """An editor tab for ``tax`` (None: a new tax)."""
+        return self.open_editor(TAX_DRAFT_KIND, tax)
 
     def open_draft(self, draft: Draft) -> Screen | None:
         """The editor of a draft (reopened at start, or from Drafts and Outbox)."""
-        if self.view_model.session is None or draft.kind != TAX_DRAFT_KIND:
+        session = self.view_model.session
+        editor = self._editor_kinds().get(draft.kind)
+        if session is None or editor is None:
             return None
-        key = f"tax:{draft.record_key}" if draft.record_key else f"draft:{draft.id}"
-        return self._show_tab(key, lambda: self._tax_editor(None, draft))
+        key = f"{draft.kind}:{draft.record_key}" if draft.record_key else f"draft:{draft.id}"
+        return self._show_tab(key, lambda: editor.build(session, None, draft))
 
     def _reopen_drafts(self) -> None:
         """Tabs that were open with unsaved typing when the app last closed come back."""
@@ -227,26 +267,19 @@ class MainWindow(QMainWindow):
         drafts = session.drafts if session is not None else None
         if drafts is None:
             return
-        for draft in reversed(drafts.open_drafts(TAX_DRAFT_KIND)):
-            self.open_draft(draft)
+        kinds = self._editor_kinds()
+        for draft in reversed(drafts.open_drafts()):
+            if draft.kind in kinds:
+                self.open_draft(draft)
 
-    def _taxes_view(self) -> Screen:
-        session = self.view_model.session
-        assert session is not None
+    def _taxes_view(self, session: Session) -> Screen:
         view_model = TaxListViewModel(session, self._errors)
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
         view_model.reload()
         return view
 
-    def _tax_editor(self, tax: TaxResponse | None, draft: Draft | None = None) -> Screen:
-        session = self.view_model.session
-        assert session is not None
-        return TaxEditorView(TaxEditorViewModel(session, self._errors, tax, draft=draft))
-
-    def _outbox_view(self) -> Screen:
-        session = self.view_model.session
-        assert session is not None
+    def _outbox_view(self, session: Session) -> Screen:
         view_model = OutboxPanelViewModel(session, self._errors)
         view = OutboxPanelView(view_model)
         view.openDraftRequested.connect(self.open_draft)

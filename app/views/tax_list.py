@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.taxes import TaxResponse, TaxScope
+from app.viewmodels.table_export import TableExporter, model_table
 from app.viewmodels.tax_list import (
     INACTIVE_ROLE,
     ActiveFilter,
@@ -26,6 +27,7 @@ from app.viewmodels.tax_list import (
     scope_text,
 )
 from app.views.dialogs import confirm
+from app.views.export import ExportButton
 from app.views.forms import Banner, FieldError, add_shortcut
 from app.views.screen import Screen
 from app.views.tables import MutedRowsDelegate
@@ -87,7 +89,14 @@ class TaxListView(Screen):
         actions = QHBoxLayout()
         for button in (self.new_button, self.open_button, self.delete_button):
             actions.addWidget(button)
+        self.export_button = ExportButton(
+            TableExporter(view_model.errors, self),
+            lambda: model_table(view_model.model),
+            self.tr("taxes"),
+            self._show_status,
+        )
         actions.addStretch(1)
+        actions.addWidget(self.export_button)
         actions.addWidget(self.refresh_button)
 
         self.banner = Banner()
@@ -192,6 +201,9 @@ class TaxListView(Screen):
             on_accept=lambda: self.view_model.delete(tax),
             destructive=True,
         )
+
+    def _show_status(self, text: str) -> None:
+        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
 
     def _show_loading(self, loading: bool) -> None:
         self.loading.setVisible(loading)

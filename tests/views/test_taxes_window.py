@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.sandbox.db import Database
+from app.store.tabular import read_table
 from app.viewmodels.tax_editor import TaxField
 from app.viewmodels.tax_list import TaxColumn
 from tests.support.app import RunningApp, running_app
@@ -223,3 +224,20 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         assert editor.isRightToLeft()
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".xlsx"])
+def test_the_list_exports_what_it_shows(
+    qtbot: QtBot, app: RunningApp, tmp_path: Path, suffix: str
+) -> None:
+    taxes = open_taxes(qtbot, app)
+    dialog = taxes.export_button.choose(suffix)
+    target = tmp_path / f"taxes{suffix}"
+    dialog.selectFile(str(target))
+    dialog.accept()
+    qtbot.waitUntil(lambda: "exported" in taxes.banner.text, timeout=10000)
+
+    table = read_table(target)
+    assert table.headers[:2] == ["Name", "Rate (%)"]
+    assert [row[0] for row in table.rows] == row_names(taxes)
+    assert f"{len(table.rows)} rows exported to taxes{suffix}." == taxes.banner.text

@@ -1,0 +1,518 @@
+"""``RecordEditorViewModel``: what every editor of one record shares.
+
+An editor holds a *form* (a frozen dataclass of what the clerk typed, strings where the
+clerk types numbers) and the *base* (the server's copy it started from, None for a new
+record). The rest is the same for a tax, an item, a customer or a document:
+
+- every change is kept in a draft a moment later (``DraftAutosave``), reopened after a
+  crash or a restart, and by opening the same record again;
+- saving checks the request rules first and shows problems next to their fields;
+- a valid request goes through the outbox (``Session.send``): sent at once when the
+  server answers, later when it does not, never twice;
+- the server's refusal lands next to the field it concerns (validation paths and business
+  error codes), or above the form;
+- an update whose record changed on the server meanwhile is refused by the outbox
+  (``ChangedOnServer``); the editor says what changed, and offers to overwrite or to take
+  the server's copy, with a field-by-field comparison.
+
+A subclass says what its record is: the form of a record, the request of a form, how to
+read a saved record back and delete one, and its texts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from app.api import errors as api_errors
+from app.models.base import RequestModel
+from app.store.drafts import Draft, new_draft_id
+from app.store.outbox import OutboxItem, OutboxState
+from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
+from app.viewmodels.autosave import DraftAutosave
+from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
+from app.viewmodels.session import Session
+from app.viewmodels.tasks import TaskOwner
+
+translate = QCoreApplication.translate
+
+FormT = TypeVar("FormT")
+"""A frozen dataclass: what the clerk typed."""
+RecordT = TypeVar("RecordT", bound=BaseModel)
+"""The server's response model of the record."""
+
+
+@dataclass(frozen=True)
+class EditorTexts:
+    """The sentences an editor shows, in the words of its record (each one translated by
+    the subclass: "the tax", "the customer", ...)."""
+
+    new_title: str
+    """Tab title of a new record, e.g. "New tax"."""
+    saving: str
+    """Context of a save in error reports, e.g. "Saving tax"."""
+    deleting: str
+    loading: str
+    """Context of loading the pickers' choices."""
+    waiting_offline: str
+    """The save waits in the outbox because the server cannot be reached."""
+    waiting_unknown: str
+    """The server's answer was lost; the outbox checks before sending again."""
+    conflict: str
+    """Someone changed the record meanwhile; ``{fields}`` lists what."""
+    not_saved: str
+    """Above the form when a business error is shown at its field."""
+    correct_fields: str = ""
+    """Above the form when fields are marked; a default is used when empty."""
+
+
+def default_correct_fields() -> str:
+    return translate("RecordEditor", "Correct the marked fields, then save.")
+
+
+class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
+    """One record being created (``base`` None) or edited, or a draft of either reopened.
+
+    Subclasses set the class attributes and implement the abstract methods; views bind the
+    signals below the same way for every record.
+    """
+
+    draft_kind: ClassVar[str]
+    """The draft's and the outbox row's kind (``app/sync/kinds.py``)."""
+    resource: ClassVar[str]
+    """The change notice sent after a save or delete (lists showing it refresh)."""
+    record_type: ClassVar[type[BaseModel]]
+    """The response model (to rebuild ``base`` from a draft)."""
+    form_type: ClassVar[type[Any]]
+    """The form dataclass (to rebuild the form from a draft)."""
+    error_code_fields: ClassVar[Mapping[str, str]] = {}
+    """Business error code -> the wire name of the field it is about; codes not listed are
+    shown above the form."""
+    field_groups: ClassVar[tuple[frozenset[str], ...]] = ()
+    """Fields whose errors clear together (a rule across them: changing one settles all)."""
+
+    formChanged = Signal()
+    fieldErrorsChanged = Signal()
+    formErrorChanged = Signal(str)
+    savingChanged = Signal(bool)
+    titleChanged = Signal(str)
+    choicesLoaded = Signal()
+    saved = Signal(object)
+    """The saved record (its response model)."""
+    queued = Signal(str)
+    """The save waits in the outbox (the server cannot be reached, or its answer was lost);
+    the text says so. The editor may close: nothing is lost."""
+    deleted = Signal()
+    conflictDetected = Signal(str)
+    """Someone else changed the record since it was opened; the text says what."""
+
+    def __init__(
+        self,
+        session: Session,
+        errors: ErrorPresenter,
+        record: RecordT | None = None,
+        parent: QObject | None = None,
+        *,
+        draft: Draft | None = None,
+    ) -> None:
+        super().__init__(errors, parent)
+        self.session = session
+        self.base: RecordT | None = record
+        """The server's copy the editor started from (None for a new record)."""
+        self.form: FormT = self.form_of(record) if record is not None else self.empty_form()
+        self.draft_id = new_draft_id()
+        """The draft this editor keeps (a new one, or the one it reopened)."""
+        if draft is not None:
+            self.draft_id = draft.id
+            self.base = self._record_from_wire(draft.base) if draft.base else None
+            self.form = self.form_from_draft(draft.payload)
+        self.field_errors: dict[str, str] = {}
+        self.form_error = ""
+        self.saving = False
+        self.submitted = False
+        """The save is in the outbox (it went, or it will): nothing here is unsaved."""
+        self._server_copy: RecordT | None = None
+        self._closed = False
+        self.comparison = ""
+        """After a conflict: field by field, this form against the server's copy."""
+        self._autosave = DraftAutosave(self.save_draft, self)
+        if draft is not None:
+            self._show_verdict_of_draft()
+
+    # -- what a subclass says about its record --------------------------------------------
+    @abstractmethod
+    def texts(self) -> EditorTexts: ...
+
+    @abstractmethod
+    def empty_form(self) -> FormT:
+        """The form of a new record (the defaults a clerk expects)."""
+
+    @abstractmethod
+    def form_of(self, record: RecordT) -> FormT: ...
+
+    @abstractmethod
+    def build_request(self, form: FormT) -> tuple[BaseModel | None, dict[str, str]]:
+        """The request for ``form``, or None and the errors per field (wire names)."""
+
+    @abstractmethod
+    def record_key(self, record: RecordT) -> str:
+        """What the outbox row targets on update (usually the id) and drafts remember."""
+
+    @abstractmethod
+    def record_title(self, record: RecordT) -> str: ...
+
+    @abstractmethod
+    async def fetch(self, server_key: str) -> RecordT:
+        """Read the saved record back (``server_key`` from the confirmed outbox row)."""
+
+    async def delete_record(self, record: RecordT) -> None:
+        """Delete on the server; editors of records the API cannot delete leave this."""
+        raise NotImplementedError
+
+    def draft_title(self, form: FormT) -> str:
+        """How Drafts and outbox lists the draft (the tab title by default)."""
+        return self.title.removesuffix(" *")
+
+    def form_from_draft(self, payload: dict[str, Any]) -> FormT:
+        """The form kept in a draft (``dataclasses.asdict`` of it); a subclass whose form
+        holds nested dataclasses or tuples rebuilds them here."""
+        known = {field.name for field in dataclasses.fields(self.form_type)}
+        form: FormT = self.form_type(**{k: v for k, v in payload.items() if k in known})
+        return form
+
+    def comparison_labels(self) -> Mapping[str, str]:
+        """Form attribute -> its label, for the conflict comparison (empty: no details)."""
+        return {}
+
+    def comparison_value(self, attribute: str, value: object, server: RecordT) -> str:
+        """How a form value reads in the comparison (the server's side gets ``server`` to
+        show names rather than ids)."""
+        if value is None:
+            return ""
+        if isinstance(value, bool):
+            return translate("RecordEditor", "Yes") if value else translate("RecordEditor", "No")
+        return str(value)
+
+    def changed_field_labels(self, wire_names: list[str]) -> list[str]:
+        """The clerk's names for fields the server reports as changed."""
+        return wire_names
+
+    def request_payload(self, request: BaseModel) -> dict[str, Any]:
+        """The frozen body the outbox keeps and sends."""
+        if isinstance(request, RequestModel):
+            return request.to_wire()
+        return request.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+    def operation(self) -> str:
+        """The outbox operation of a save: create or update (subclasses may add kinds)."""
+        return "update" if self.base is not None else "create"
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def is_new(self) -> bool:
+        return self.base is None
+
+    @property
+    def dirty(self) -> bool:
+        if self.submitted:
+            return False
+        return self.form != (self.form_of(self.base) if self.base else self.empty_form())
+
+    @property
+    def title(self) -> str:
+        name = self.record_title(self.base) if self.base is not None else ""
+        name = name or self.texts().new_title
+        return f"{name} *" if self.dirty else name
+
+    def field_error(self, field: str) -> str:
+        return self.field_errors.get(str(field), "")
+
+    def load_choices(self) -> None:
+        """Fetch what the pickers offer (subclasses override ``_load_choices``)."""
+        self.run(self._load_choices(), context=self.texts().loading)
+
+    async def _load_choices(self) -> None:
+        self.choicesLoaded.emit()
+
+    # -- editing -------------------------------------------------------------------------
+    def set_value(self, attribute: str, value: object, *, field: str | None = None) -> None:
+        """The clerk changed one form attribute: keep it, clear that field's error (and the
+        errors of its group), and save the draft a moment later. ``field`` is the wire
+        name when it differs from the attribute."""
+        if getattr(self.form, attribute) == value:
+            return
+        self.form = dataclasses.replace(self.form, **{attribute: value})  # type: ignore[type-var]
+        self.submitted = False
+        wire = field or attribute
+        cleared = {wire}
+        for group in self.field_groups:
+            if wire in group:
+                cleared |= group
+        self._set_field_errors({k: v for k, v in self.field_errors.items() if k not in cleared})
+        self.changed()
+
+    def replace_form(self, form: FormT) -> None:
+        """A change of several attributes at once (a grid edit, a picker filling fields)."""
+        if form == self.form:
+            return
+        self.form = form
+        self.submitted = False
+        self.changed()
+
+    def changed(self) -> None:
+        """After any change of ``form``: tell the view, and schedule the draft."""
+        self.formChanged.emit()
+        self.titleChanged.emit(self.title)
+        self._autosave.changed()
+
+    # -- the draft -----------------------------------------------------------------------
+    def save_draft(self) -> None:
+        """Write the form to its draft now (the autosave calls this; so does closing)."""
+        self._autosave.stop()
+        drafts = self.session.drafts
+        if drafts is None or self._closed or self.submitted or not self.dirty:
+            return
+        drafts.save(
+            self.draft_id,
+            kind=self.draft_kind,
+            payload=dataclasses.asdict(self.form),  # type: ignore[call-overload]
+            title=self.draft_title(self.form),
+            record_key=self.record_key(self.base) if self.base is not None else None,
+            base=self._wire(self.base) if self.base is not None else None,
+        )
+
+    def discard_draft(self) -> None:
+        """The clerk closed the editor and chose to lose the changes."""
+        self._autosave.stop()
+        drafts = self.session.drafts
+        if drafts is not None and drafts.get(self.draft_id) is not None:
+            drafts.discard(self.draft_id)
+
+    def close(self, *, keep_draft: bool) -> None:
+        """The editor is going away: keep what was typed as a draft (reopened with the
+        session) or drop it. Nothing is written after this."""
+        if keep_draft:
+            self.save_draft()
+        else:
+            self.discard_draft()
+        self._closed = True
+
+    async def shutdown(self) -> None:
+        """The session is closing (another profile, or quitting): the typing is kept."""
+        if not self._closed:
+            self.close(keep_draft=True)
+        await super().shutdown()
+
+    def _show_verdict_of_draft(self) -> None:
+        """A reopened draft whose last submit was refused shows why, as it did then."""
+        outbox = self.session.outbox
+        item = outbox.latest_for_draft(self.draft_id) if outbox is not None else None
+        if item is not None and item.state is OutboxState.REJECTED:
+            self._show_rejection(item)
+
+    # -- commands ------------------------------------------------------------------------
+    def save(self) -> bool:
+        """Check every rule; when all pass, submit. Returns False when the form has errors."""
+        if self.saving:
+            return False
+        request, problems = self.build_request(self.form)
+        self._set_field_errors(problems)
+        if request is None:
+            self._set_form_error(self.texts().correct_fields or default_correct_fields())
+            return False
+        self._set_form_error("")
+        base = self._wire(self.base) if self.base is not None else None
+        self.run(self._save(request, base), context=self.texts().saving)
+        return True
+
+    def overwrite(self) -> None:
+        """After a conflict: save this form over the other person's change (the copy just
+        shown; a third change meanwhile would be caught again)."""
+        request, problems = self.build_request(self.form)
+        self._set_field_errors(problems)
+        if request is not None and self._server_copy is not None:
+            self.base = self._server_copy
+            base = self._wire(self._server_copy)
+            self.run(self._save(request, base), context=self.texts().saving)
+
+    def take_server_version(self) -> None:
+        """After a conflict: drop this form's changes and show the server's copy."""
+        if self._server_copy is not None:
+            self.base = self._server_copy
+            self.form = self.form_of(self._server_copy)
+            self._set_field_errors({})
+            self._set_form_error("")
+            self.discard_draft()
+            self.formChanged.emit()
+            self.titleChanged.emit(self.title)
+
+    def delete(self) -> None:
+        if self.base is not None:
+            self.run(self._delete(self.base), context=self.texts().deleting)
+
+    async def _save(self, request: BaseModel, base: dict[str, Any] | None) -> None:
+        self._set_saving(True)
+        try:
+            self.save_draft()  # the draft is what was submitted, should anything go wrong
+            item = await self.session.send(
+                kind=self.draft_kind,
+                operation=self.operation(),
+                payload=self.request_payload(request),
+                target=self.record_key(self.base) if self.base is not None else None,
+                draft_id=self.draft_id,
+                base=base,
+            )
+            if item.state is OutboxState.CONFIRMED:
+                await self._show_saved(str(item.server_key or ""))
+            elif item.state is OutboxState.REJECTED:
+                self._show_rejection(item)
+            else:
+                self._show_waiting(item)
+        except api_errors.ApiError as exc:  # reading the saved record back failed
+            self._set_form_error(describe_error(exc).text)
+            self.errors.report(exc, self.texts().saving)
+        finally:
+            self._set_saving(False)
+
+    async def _show_saved(self, server_key: str) -> None:
+        record = await self.fetch(server_key)
+        self.show_record(record)
+        self.saved.emit(record)
+        self.session.changes.notify(self.resource)
+
+    def show_record(self, record: RecordT) -> None:
+        """Start again from ``record`` (just saved, or read again): a clean form."""
+        self.base = record
+        self.form = self.form_of(record)
+        self.submitted = False
+        self.draft_id = new_draft_id()  # the next edit is a new draft
+        self._set_field_errors({})
+        self._set_saving(False)  # before "saved", so the view's "Saved." stays shown
+        self.formChanged.emit()
+        self.titleChanged.emit(self.title)
+
+    def _show_waiting(self, item: OutboxItem) -> None:
+        self.submitted = True
+        self.titleChanged.emit(self.title)
+        texts = self.texts()
+        text = texts.waiting_offline if item.state is OutboxState.QUEUED else texts.waiting_unknown
+        self._set_form_error(text)
+        self.queued.emit(text)
+
+    def _show_rejection(self, item: OutboxItem) -> None:
+        """The server refused the submit: show why, on the fields, as a direct send would."""
+        self.submitted = False
+        self.titleChanged.emit(self.title)
+        error = rejection_of(item)
+        if isinstance(error, ChangedOnServer):
+            server = self._record_from_wire(error.current)
+            self._server_copy = server
+            changed = (
+                changed_fields(self._wire(self.base), error.current)
+                if self.base is not None
+                else []
+            )
+            text = self.texts().conflict.format(
+                fields=", ".join(self.changed_field_labels(changed or error.changed))
+            )
+            self._set_form_error(text)  # stays shown, also on a draft reopened later
+            self.comparison = self.compare_with_server(self.form, server)
+            self.conflictDetected.emit(text)
+            return
+        if isinstance(error, api_errors.ApiError):
+            self.show_server_error(error)
+
+    def compare_with_server(self, form: FormT, server: RecordT) -> str:
+        """One line per field where the clerk's form and the server's copy differ."""
+        theirs = self.form_of(server)
+        lines = []
+        for attribute, label in self.comparison_labels().items():
+            mine, other = getattr(form, attribute), getattr(theirs, attribute)
+            if mine == other:
+                continue
+            lines.append(
+                translate("RecordEditor", "{field}: yours “{mine}”, theirs “{theirs}”").format(
+                    field=label,
+                    mine=self.comparison_value(attribute, mine, server),
+                    theirs=self.comparison_value(attribute, other, server),
+                )
+            )
+        return "\n".join(lines)
+
+    async def _delete(self, record: RecordT) -> None:
+        self._set_saving(True)
+        try:
+            await self.delete_record(record)
+        except api_errors.ApiError as exc:
+            self.show_server_error(exc, context=self.texts().deleting)
+            return
+        finally:
+            self._set_saving(False)
+        self.discard_draft()
+        self.deleted.emit()
+        self.session.changes.notify(self.resource)
+
+    def known_fields(self) -> frozenset[str]:
+        """Wire names the view shows an error under; others go above the form."""
+        return frozenset(self.error_code_fields.values())
+
+    def field_of_path(self, path: str) -> str | None:
+        """The field a server validation path (``lines[2].price``) belongs to, or None.
+        Editors with grids map indexed paths to cells here."""
+        return path if path in self.known_fields() else None
+
+    def show_server_error(self, exc: api_errors.ApiError, *, context: str = "") -> None:
+        """Put the server's verdict next to the field it concerns, or above the form."""
+        texts = self.texts()
+        if isinstance(exc, api_errors.ValidationFailed) and exc.field_errors:
+            placed: dict[str, str] = {}
+            others: list[str] = []
+            for path, messages in exc.field_errors.items():
+                field = self.field_of_path(path)
+                if field is None:
+                    others.append(" ".join(messages))
+                else:
+                    placed[field] = " ".join(messages)
+            self._set_field_errors(placed)
+            self._set_form_error(
+                " ".join(others) or texts.correct_fields or default_correct_fields()
+            )
+        elif isinstance(exc, api_errors.BusinessRuleViolation):
+            field = self.error_code_fields.get(exc.error_code or "")
+            if field is not None:
+                self._set_field_errors({**self.field_errors, field: business_message(exc)})
+                self._set_form_error(texts.not_saved)
+            else:
+                self._set_form_error(business_message(exc))
+        else:
+            self._set_form_error(describe_error(exc).text)
+        self.errors.report(exc, context or texts.saving)
+
+    # -- plumbing ------------------------------------------------------------------------
+    def _wire(self, record: RecordT) -> dict[str, Any]:
+        return record.model_dump(mode="json", by_alias=True)
+
+    def _record_from_wire(self, wire: dict[str, Any]) -> RecordT:
+        record: RecordT = self.record_type.model_validate(wire)  # type: ignore[assignment]
+        return record
+
+    def _set_field_errors(self, errors: dict[str, str]) -> None:
+        if errors != self.field_errors:
+            self.field_errors = errors
+            self.fieldErrorsChanged.emit()
+
+    def _set_form_error(self, text: str) -> None:
+        if text != self.form_error:
+            self.form_error = text
+            self.formErrorChanged.emit(text)
+
+    def _set_saving(self, saving: bool) -> None:
+        if saving != self.saving:
+            self.saving = saving
+            self.savingChanged.emit(saving)

@@ -1,0 +1,98 @@
+"""The Export button every list has: CSV or Excel, through a save dialog that never
+blocks the event loop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
+
+from app.store.tabular import Table
+from app.viewmodels.table_export import TableExporter
+
+FORMATS = {
+    ".csv": "CSV (*.csv)",
+    ".xlsx": "Excel workbook (*.xlsx)",
+}
+
+
+def save_file_dialog(
+    parent: QWidget,
+    title: str,
+    suggested: Path,
+    name_filter: str,
+    on_chosen: Callable[[str], None],
+) -> QFileDialog:
+    """A Save As dialog shown with ``open()`` (qasync forbids nested loops); Qt's own
+    dialog, so it looks and behaves the same everywhere and tests can drive it."""
+    dialog = QFileDialog(parent, title, str(suggested), name_filter)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setDefaultSuffix(suggested.suffix.lstrip("."))
+    dialog.selectFile(str(suggested))
+    dialog.fileSelected.connect(on_chosen)
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+    return dialog
+
+
+def open_file_dialog(
+    parent: QWidget, title: str, name_filter: str, on_chosen: Callable[[str], None]
+) -> QFileDialog:
+    """An Open dialog, with ``open()`` like ``save_file_dialog``."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    dialog = QFileDialog(parent, title, folder, name_filter)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.fileSelected.connect(on_chosen)
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+    return dialog
+
+
+class ExportButton(QPushButton):
+    """ "Export" with a menu of formats. ``table`` gives what to write when asked (the
+    rows the list shows now, in its order); ``report`` shows the outcome (a status line)."""
+
+    def __init__(
+        self,
+        exporter: TableExporter,
+        table: Callable[[], Table],
+        base_name: str,
+        report: Callable[[str], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(self.tr("Export"), parent)
+        self.setToolTip(self.tr("Save this list as a CSV file or an Excel workbook"))
+        self._exporter = exporter
+        self._table = table
+        self._base_name = base_name
+        self.dialog: QFileDialog | None = None
+        """The Save As dialog while it is open (tests choose the file through it)."""
+        menu = QMenu(self)
+        menu.addAction(self.tr("CSV file…"), lambda: self.choose(".csv"))
+        menu.addAction(self.tr("Excel workbook…"), lambda: self.choose(".xlsx"))
+        self.setMenu(menu)
+        exporter.finished.connect(report)
+        exporter.failed.connect(report)
+
+    def choose(self, suffix: str) -> QFileDialog:
+        """Ask where to save, then export (``suffix`` .csv or .xlsx)."""
+        folder = Path(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        )
+        self.dialog = save_file_dialog(
+            self,
+            self.tr("Export list"),
+            folder / f"{self._base_name}{suffix}",
+            FORMATS[suffix],
+            self._chosen,
+        )
+        self.dialog.finished.connect(lambda _result: setattr(self, "dialog", None))
+        return self.dialog
+
+    def _chosen(self, path: str) -> None:
+        self._exporter.export(self._table(), path)
