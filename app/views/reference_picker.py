@@ -1,0 +1,136 @@
+"""A field that picks one record of a long cached list as the clerk types (items,
+customers, ...): the matches pop up under it; Tab or Enter settles the choice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QApplication, QCompleter, QLineEdit, QWidget
+
+from app.viewmodels.choices import Choice
+
+CHOICE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class ReferencePicker(QLineEdit):
+    """Search-as-you-type over ``search(text) -> [Choice]`` (a ``CachedChoices.search``).
+
+    ``chosen(id or None)`` fires when the choice changes. On leaving the field, the text
+    settles into a choice: the match whose code or label equals it, else the only match;
+    text that matches nothing or several is flagged through ``unmatched`` so the form can
+    say so next to the field, and the previous choice stays.
+    """
+
+    chosen = Signal(object)
+    unmatched = Signal(str)
+
+    def __init__(
+        self,
+        search: Callable[[str], list[Choice]],
+        get: Callable[[int], Choice | None],
+        parent: QWidget | None = None,
+        *,
+        placeholder: str = "",
+    ) -> None:
+        super().__init__(parent)
+        self._search = search
+        self._get = get
+        self._current: int | None = None
+        self._settling = False
+        self._matches = QStandardItemModel(self)
+        completer = QCompleter(self._matches, self)
+        # The model already holds the matches of what was typed: show them all.
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setMaxVisibleItems(12)
+        self.setCompleter(completer)
+        self._completer = completer
+        self.setPlaceholderText(placeholder or self.tr("Type a code or name"))
+        self.setClearButtonEnabled(True)
+        self.textEdited.connect(self._refresh_matches)
+        completer.activated[str].connect(self._on_completed)  # type: ignore[index]
+        self.returnPressed.connect(self.settle)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def current_id(self) -> int | None:
+        return self._current
+
+    def set_current_id(self, row_id: int | None) -> None:
+        """Show ``row_id`` (one the cache does not know is shown as #id and kept)."""
+        self._current = row_id
+        if row_id is None:
+            text = ""
+        else:
+            choice = self._get(row_id)
+            text = choice.label if choice is not None else f"#{row_id}"
+        if self.text() != text:
+            self.setText(text)
+
+    def match_labels(self) -> list[str]:
+        """What the popup offers now (for tests and accessibility)."""
+        return [self._matches.item(row).text() for row in range(self._matches.rowCount())]
+
+    def _refresh_matches(self, text: str) -> None:
+        self._matches.clear()
+        for choice in self._search(text):
+            item = QStandardItem(choice.label)
+            item.setData(choice.id, CHOICE_ID_ROLE)
+            if not choice.active:
+                item.setForeground(self.palette().placeholderText())
+            self._matches.appendRow(item)
+        if text.strip() and self._matches.rowCount():
+            self._completer.complete()
+
+    def _on_completed(self, label: str) -> None:
+        for row in range(self._matches.rowCount()):
+            if self._matches.item(row).text() == label:
+                self._choose(self._matches.item(row).data(CHOICE_ID_ROLE))
+                return
+
+    def _choose(self, row_id: int | None) -> None:
+        changed = row_id != self._current
+        self.set_current_id(row_id)
+        if changed:
+            self.chosen.emit(row_id)
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        # Watched on the application: the completion popup takes focus while open and is
+        # not "away" (the same reason as AccountPicker).
+        ours = (self, self._completer.popup())
+        if old in ours and new not in ours:
+            self.settle()
+
+    def settle(self) -> None:
+        """Turn what was typed into a choice (Tab, Enter and leaving end here)."""
+        if self._settling:
+            return
+        self._settling = True
+        try:
+            popup = self._completer.popup()
+            if popup is not None and popup.isVisible():
+                popup.hide()
+            text = self.text().strip()
+            if not text:
+                self._choose(None)
+                return
+            current = self._get(self._current) if self._current is not None else None
+            if current is not None and text == current.label:
+                return
+            matches = self._search(text)
+            exact = [
+                choice
+                for choice in matches
+                if text.casefold()
+                in (choice.label.casefold(), choice.label.split(" · ")[0].casefold())
+            ]
+            picked = exact if exact else matches
+            if len(picked) == 1:
+                self._choose(picked[0].id)
+            else:
+                self.unmatched.emit(text)
+        finally:
+            self._settling = False
