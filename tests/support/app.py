@@ -84,3 +84,21 @@ def running_app(
         task.result()
         demo.stop()
         profiles.close()
+
+
+def wait_for_cache(qtbot: QtBot, running: RunningApp, *lists: str, timeout: int = 30000) -> None:
+    """Until the background sync has put each named list (``app/sync/sources.py`` names,
+    e.g. "stock_items", "customers") in the profile's cache, as pickers need."""
+    from app.store.reference_cache import ReferenceCache
+
+    def cached() -> bool:
+        session = running.view_model.session
+        if session is None or session.store is None:
+            return False
+        cache = ReferenceCache(session.store)
+        return all(
+            (state := cache.state(name)) is not None and state.last_full_sync is not None
+            for name in lists
+        )
+
+    qtbot.waitUntil(cached, timeout=timeout)
