@@ -68,13 +68,24 @@ def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
     return field
 
 
+SHORTCUT_DESCRIPTION = "description"
+"""Property of a screen's ``QShortcut`` naming what it does (Help › Keyboard shortcuts)."""
+
+
 def add_shortcut(
-    screen: QWidget, keys: QKeySequence | QKeySequence.StandardKey, action: Callable[[], object]
+    screen: QWidget,
+    keys: QKeySequence | QKeySequence.StandardKey,
+    action: Callable[[], object],
+    description: str = "",
 ) -> QShortcut:
-    """A key that works anywhere inside ``screen`` (and only there: tabs do not collide)."""
+    """A key that works anywhere inside ``screen`` (and only there: tabs do not collide).
+    ``description`` is what the shortcuts help says it does; the common standard keys
+    (New, Save, Refresh, Delete...) have a description already."""
     shortcut = QShortcut(keys, screen)
     shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     shortcut.activated.connect(action)
+    if description:
+        shortcut.setProperty(SHORTCUT_DESCRIPTION, description)
     return shortcut
 
 

@@ -38,6 +38,12 @@ from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
+from app.views.shortcuts_help import (
+    ShortcutsHelpDialog,
+    common_keys,
+    menu_shortcuts,
+    screen_shortcuts,
+)
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 
@@ -155,7 +161,10 @@ class MainWindow(QMainWindow):
         close_tab.setShortcut(QKeySequence.StandardKey.Close)
         close_tab.triggered.connect(lambda: self._close_tab_at(self.tabs.currentIndex()))
         quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # Some platforms bind no standard Quit key (Windows, some Linux desktops): Ctrl+Q.
+        quit_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+        )
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         for action in (self.connect_action, demo, None, close_tab, None, quit_action):
@@ -173,6 +182,10 @@ class MainWindow(QMainWindow):
         self.outbox_action.triggered.connect(lambda: self.open_entry("outbox"))
         view_menu.addAction(self.outbox_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
+        self.shortcuts_action.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+/")])
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        help_menu.addAction(self.shortcuts_action)
         about = QAction(self.tr("&About Back Office Desktop"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self._about)
@@ -461,6 +474,17 @@ class MainWindow(QMainWindow):
             STATUS_MESSAGE_MS,
         )
         self.open_connect_dialog(profile_id)
+
+    def show_shortcuts(self) -> ShortcutsHelpDialog:
+        """Help › Keyboard shortcuts: the window's keys, then the current tab's."""
+        rows = menu_shortcuts(self.menuBar())
+        screen = self.tabs.currentWidget() if self._tabs else None
+        if isinstance(screen, Screen):
+            rows += screen_shortcuts(screen, screen.title().removesuffix(" *"))
+        rows += common_keys()
+        dialog = ShortcutsHelpDialog(rows, self)
+        dialog.open()
+        return dialog
 
     def _about(self) -> None:
         box = QMessageBox(
