@@ -36,8 +36,10 @@ from app.store.secrets import TokenVault
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
+from app.viewmodels.preferences import load_preferences
 from app.viewmodels.session import MissingToken
 from app.viewmodels.tax_list import TaxListViewModel
+from app.views.language import apply_language
 from app.views.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -218,6 +220,10 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     _route_uncaught_errors(errors)
     vault = TokenVault()
     profiles = ProfileStore(paths.app_database)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    # Before any widget exists: widgets take their direction and texts when built.
+    translators = apply_language(app, load_preferences(profiles))
     demo = DemoCompany(paths.demo_database)
     main_vm = MainWindowViewModel(
         profiles=profiles,
@@ -248,6 +254,8 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         profiles.close()
         window.deleteLater()
         collector.stop()
+        for translator in translators:
+            app.removeTranslator(translator)
         log.info("stopped")
 
 

@@ -124,6 +124,18 @@ class ProfileStore:
         """The profile used last; the demo company when it is gone or none was chosen."""
         return self.get(self.current_id()) or DEMO_PROFILE
 
+    def preference(self, key: str) -> str | None:
+        """An app-wide preference (language, digits...), None when never set."""
+        row = self._conn.execute("SELECT value FROM preferences WHERE key = ?", (key,)).fetchone()
+        return str(row["value"]) if row else None
+
+    def set_preference(self, key: str, value: str) -> None:
+        self._conn.execute(
+            "INSERT INTO preferences (key, value) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
     def set_current(self, profile_id: str) -> None:
         self._conn.execute(
             "INSERT INTO preferences (key, value) VALUES ('current_profile', ?) "

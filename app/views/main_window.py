@@ -37,6 +37,7 @@ from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
+from app.views.preferences_dialog import PreferencesDialog
 from app.views.screen import Screen
 from app.views.shortcuts_help import (
     ShortcutsHelpDialog,
@@ -160,6 +161,10 @@ class MainWindow(QMainWindow):
         close_tab = QAction(self.tr("Close &tab"), self)
         close_tab.setShortcut(QKeySequence.StandardKey.Close)
         close_tab.triggered.connect(lambda: self._close_tab_at(self.tabs.currentIndex()))
+        self.preferences_action = QAction(self.tr("&Preferences…"), self)
+        self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(self.open_preferences)
         quit_action = QAction(self.tr("&Quit"), self)
         # Some platforms bind no standard Quit key (Windows, some Linux desktops): Ctrl+Q.
         quit_action.setShortcuts(
@@ -167,7 +172,16 @@ class MainWindow(QMainWindow):
         )
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
-        for action in (self.connect_action, demo, None, close_tab, None, quit_action):
+        for action in (
+            self.connect_action,
+            demo,
+            None,
+            close_tab,
+            None,
+            self.preferences_action,
+            None,
+            quit_action,
+        ):
             if action is None:
                 file_menu.addSeparator()
             else:
@@ -474,6 +488,18 @@ class MainWindow(QMainWindow):
             STATUS_MESSAGE_MS,
         )
         self.open_connect_dialog(profile_id)
+
+    def open_preferences(self) -> PreferencesDialog:
+        """File › Preferences: language and digits, kept for the next start."""
+        dialog = PreferencesDialog(self.view_model.profiles, self)
+        dialog.accepted.connect(
+            lambda: self.statusBar().showMessage(
+                self.tr("Preferences saved: they apply the next time the app starts."),
+                STATUS_MESSAGE_MS,
+            )
+        )
+        dialog.open()
+        return dialog
 
     def show_shortcuts(self) -> ShortcutsHelpDialog:
         """Help › Keyboard shortcuts: the window's keys, then the current tab's."""
