@@ -16,12 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-ERROR_STYLE = "color: #b3261e;"
-BANNER_STYLES = {
-    "error": "background: #fdecea; border: 1px solid #f5c2bd; color: #5f1410;",
-    "warning": "background: #fff4e0; border: 1px solid #f3d59b; color: #5c3b00;",
-    "info": "background: #e8f1fb; border: 1px solid #b7d3f2; color: #0d3a66;",
-}
+from app.views.theme import Tone, banner_style, text_color
 
 
 class FieldError(QLabel):
@@ -29,7 +24,7 @@ class FieldError(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(ERROR_STYLE)
+        self.setStyleSheet(f"color: {text_color(Tone.ERROR)};")
         self.setWordWrap(True)
         self.setAccessibleName(self.tr("Error"))
         self.setVisible(False)
@@ -131,7 +126,7 @@ class Banner(QWidget):
 
     def show_message(self, text: str, *, kind: str = "error", action: str = "") -> None:
         self._label.setText(text)
-        self.setStyleSheet(f"Banner {{ {BANNER_STYLES[kind]} border-radius: 4px; }}")
+        self.setStyleSheet(f"Banner {{ {banner_style(Tone(kind))} border-radius: 4px; }}")
         self._button.setText(action)
         self._button.setVisible(bool(action))
         self.setAccessibleDescription(text)

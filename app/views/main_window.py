@@ -47,6 +47,7 @@ from app.views.shortcuts_help import (
 )
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
+from app.views.theme import Tone, text_color
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -62,13 +63,13 @@ class EditorKind:
 
 
 STATUS_MESSAGE_MS = 10_000
-_CONNECTION_COLORS = {
-    ConnectionState.ONLINE: "#1e7d32",
-    ConnectionState.CONNECTING: "#8a6d00",
-    ConnectionState.OFFLINE: "#b3261e",
-    ConnectionState.TOKEN_REFUSED: "#b3261e",
-    ConnectionState.SERVER_PROBLEM: "#b3261e",
-    ConnectionState.NOT_CONNECTED: "#5f6368",
+_CONNECTION_TONES = {
+    ConnectionState.ONLINE: Tone.SUCCESS,
+    ConnectionState.CONNECTING: Tone.WARNING,
+    ConnectionState.OFFLINE: Tone.ERROR,
+    ConnectionState.TOKEN_REFUSED: Tone.ERROR,
+    ConnectionState.SERVER_PROBLEM: Tone.ERROR,
+    ConnectionState.NOT_CONNECTED: Tone.MUTED,
 }
 
 
@@ -421,12 +422,12 @@ class MainWindow(QMainWindow):
         self._show_welcome()
 
     def _show_connection(self, state: str, text: str) -> None:
-        color = _CONNECTION_COLORS.get(ConnectionState(state), "#5f6368")
+        color = text_color(_CONNECTION_TONES.get(ConnectionState(state), Tone.MUTED))
         self.connection_label.setText(f"<span style='color:{color}'>●</span> {text}")
         self.connection_label.setAccessibleDescription(text)
 
     def _show_outbox(self, text: str, needs_attention: bool) -> None:
-        color = "#b3261e" if needs_attention else "palette(window-text)"
+        color = text_color(Tone.ERROR) if needs_attention else "palette(window-text)"
         self.outbox_label.setText(f"<span style='color:{color}'>{text}</span>")
         self.outbox_label.setAccessibleDescription(text)
 
