@@ -28,6 +28,7 @@ from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
+from app.viewmodels.jump import JumpTarget, JumpViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
 from app.viewmodels.session import Session
@@ -36,6 +37,7 @@ from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
+from app.views.jump_dialog import JumpDialog
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
 from app.views.screen import Screen
@@ -196,6 +198,10 @@ class MainWindow(QMainWindow):
         self.outbox_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
         self.outbox_action.triggered.connect(lambda: self.open_entry("outbox"))
         view_menu.addAction(self.outbox_action)
+        self.jump_action = QAction(self.tr("&Go to…"), self)
+        self.jump_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.jump_action.triggered.connect(self.open_jump)
+        view_menu.addAction(self.jump_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
         self.shortcuts_action.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+/")])
@@ -243,6 +249,25 @@ class MainWindow(QMainWindow):
                 lambda record: str(record.id),
             ),
         }
+
+    def _jump_targets(self) -> list[JumpTarget]:
+        """What Ctrl+K finds: a cached list and the editor its records open in."""
+        return [
+            JumpTarget("taxes", TAX_DRAFT_KIND, self.tr("Tax"), TaxResponse),
+        ]
+
+    def open_jump(self) -> JumpDialog | None:
+        """View › Go to (Ctrl+K): any cached record by code or name."""
+        session = self.view_model.session
+        if session is None:
+            return None
+        dialog = JumpDialog(
+            JumpViewModel(session, self._jump_targets()),
+            lambda result: self.open_editor(result.target.editor_kind, result.record()),
+            self,
+        )
+        dialog.open()
+        return dialog
 
     def open_entry(self, key: str) -> Screen | None:
         """Open (or bring forward) the screen of a navigation entry."""

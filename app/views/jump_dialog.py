@@ -1,0 +1,77 @@
+"""The Ctrl+K "Go to" box: a search field over a result list, all by keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidget
+
+from app.viewmodels.jump import JumpResult, JumpViewModel
+
+
+class JumpDialog(QDialog):
+    """Type, move with Up/Down (the focus stays in the field), Enter opens, Esc closes."""
+
+    def __init__(
+        self,
+        view_model: JumpViewModel,
+        open_result: Callable[[JumpResult], object],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("JumpDialog")
+        self.setWindowTitle(self.tr("Go to"))
+        self.setMinimumWidth(560)
+        self.view_model = view_model
+        self._open_result = open_result
+        self.field = QLineEdit()
+        self.field.setPlaceholderText(self.tr("Code or name of an item, customer or tax"))
+        self.field.setAccessibleName(self.tr("Go to"))
+        self.field.setClearButtonEnabled(True)
+        self.results = QListWidget()
+        self.results.setAccessibleName(self.tr("Matches"))
+        self.hint = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.field)
+        layout.addWidget(self.results, 1)
+        layout.addWidget(self.hint)
+        self.field.textChanged.connect(view_model.search)
+        self.field.installEventFilter(self)
+        self.field.returnPressed.connect(self._open_current)
+        self.results.itemActivated.connect(lambda _item: self._open_current())
+        view_model.resultsChanged.connect(self._show_results)
+        self.finished.connect(self.deleteLater)
+        self._show_results()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.field and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}.get(Qt.Key(event.key()))
+            if step is not None and self.results.count():
+                row = (self.results.currentRow() + step) % self.results.count()
+                self.results.setCurrentRow(row)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _show_results(self) -> None:
+        self.results.clear()
+        for result in self.view_model.results:
+            self.results.addItem(result.text)
+        if self.results.count():
+            self.results.setCurrentRow(0)
+        typed = self.field.text().strip()
+        if not typed:
+            self.hint.setText(self.tr("Enter opens the highlighted match; Esc closes."))
+        elif not self.results.count():
+            self.hint.setText(self.tr("Nothing matches “{text}”.").format(text=typed))
+        else:
+            self.hint.setText(self.tr("{count} matches").format(count=self.results.count()))
+
+    def _open_current(self) -> None:
+        row = self.results.currentRow()
+        if 0 <= row < len(self.view_model.results):
+            result = self.view_model.results[row]
+            self.accept()
+            self._open_result(result)
