@@ -28,6 +28,7 @@ from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
+from app.viewmodels.geography import GeographyViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
 from app.viewmodels.session import Session
@@ -36,12 +37,19 @@ from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
+from app.views.geography import GeographyView
 from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _loaded(screen: Screen) -> Screen:
+    """A list screen, asked to load (its view-model has a ``reload``)."""
+    screen.view_model.reload()  # type: ignore[attr-defined]
+    return screen
 
 
 @dataclass(frozen=True)
@@ -203,6 +211,9 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
+            "geography": lambda session: _loaded(
+                GeographyView(GeographyViewModel(session, self._errors))
+            ),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
