@@ -26,6 +26,7 @@ from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
+from app.viewmodels.choices import CachedChoices
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.geography import GeographyViewModel
@@ -35,6 +36,7 @@ from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
+from app.viewmodels.warehouses import WarehousesViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.geography import GeographyView
@@ -42,6 +44,7 @@ from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
+from app.views.warehouses import WarehousesView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -211,6 +214,7 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
+            "warehouses": self._warehouses_view,
             "geography": lambda session: _loaded(
                 GeographyView(GeographyViewModel(session, self._errors))
             ),
@@ -288,6 +292,13 @@ class MainWindow(QMainWindow):
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
         view_model.reload()
+        return view
+
+    def _warehouses_view(self, session: Session) -> Screen:
+        view_model = WarehousesViewModel(session, self._errors)
+        view = WarehousesView(view_model, CachedChoices(session, "stock_items"))
+        view_model.reload()
+        view_model.load_extras()
         return view
 
     def _outbox_view(self, session: Session) -> Screen:
