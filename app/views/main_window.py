@@ -28,6 +28,7 @@ from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.connect import ConnectViewModel
+from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.geography import GeographyViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
@@ -39,6 +40,7 @@ from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.warehouses import WarehousesViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
+from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
 from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
@@ -215,6 +217,9 @@ class MainWindow(QMainWindow):
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
             "warehouses": self._warehouses_view,
+            "dynamic-properties": lambda session: _loaded(
+                DynamicPropertiesView(DynamicPropertiesViewModel(session, self._errors))
+            ),
             "geography": lambda session: _loaded(
                 GeographyView(GeographyViewModel(session, self._errors))
             ),
