@@ -26,6 +26,7 @@ from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
+from app.viewmodels.accounts import AccountsViewModel
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
@@ -38,6 +39,7 @@ from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.warehouses import WarehousesViewModel
+from app.views.accounts import AccountsView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.dynamic_properties import DynamicPropertiesView
@@ -217,6 +219,7 @@ class MainWindow(QMainWindow):
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
             "warehouses": self._warehouses_view,
+            "accounts": lambda s: _loaded(AccountsView(AccountsViewModel(s, self._errors))),
             "dynamic-properties": lambda session: _loaded(
                 DynamicPropertiesView(DynamicPropertiesViewModel(session, self._errors))
             ),
