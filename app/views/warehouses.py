@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -194,6 +195,10 @@ class WarehousesView(Screen):
         _labelled(self.tr("&Item"), self.balance_filter, filters, 1)
         filters.addWidget(self.balance_non_zero)
         self.balance_table = make_table(balance.model, self.tr("Balance"))
+        # The item's description takes the room, the quantity stays next to it.
+        balance_header = self.balance_table.horizontalHeader()
+        balance_header.setStretchLastSection(False)
+        balance_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.balance_summary = QLabel(self.tr("Choose a warehouse."))
         self.balance_export = self._exporter(
             lambda: model_table(balance.model), self.tr("warehouse balance")
