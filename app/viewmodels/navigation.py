@@ -27,7 +27,9 @@ class NavigationArea:
     entries: tuple[NavigationEntry, ...]
 
 
-AVAILABLE = frozenset({"taxes", "outbox"})
+AVAILABLE = frozenset(
+    {"taxes", "outbox", "geography", "warehouses", "dynamic-properties", "accounts"}
+)
 """Keys of the screens that exist; the main window has a view for each."""
 
 

@@ -26,8 +26,12 @@ from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
+from app.viewmodels.accounts import AccountsViewModel
+from app.viewmodels.choices import CachedChoices
 from app.viewmodels.connect import ConnectViewModel
+from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
+from app.viewmodels.geography import GeographyViewModel
 from app.viewmodels.jump import JumpTarget, JumpViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
@@ -35,8 +39,12 @@ from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
+from app.viewmodels.warehouses import WarehousesViewModel
+from app.views.accounts import AccountsView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
+from app.views.dynamic_properties import DynamicPropertiesView
+from app.views.geography import GeographyView
 from app.views.jump_dialog import JumpDialog
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
@@ -50,8 +58,15 @@ from app.views.shortcuts_help import (
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
+from app.views.warehouses import WarehousesView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _loaded(screen: Screen) -> Screen:
+    """A list screen, asked to load (its view-model has a ``reload``)."""
+    screen.view_model.reload()  # type: ignore[attr-defined]
+    return screen
 
 
 @dataclass(frozen=True)
@@ -237,6 +252,14 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
+            "warehouses": self._warehouses_view,
+            "accounts": lambda s: _loaded(AccountsView(AccountsViewModel(s, self._errors))),
+            "dynamic-properties": lambda session: _loaded(
+                DynamicPropertiesView(DynamicPropertiesViewModel(session, self._errors))
+            ),
+            "geography": lambda session: _loaded(
+                GeographyView(GeographyViewModel(session, self._errors))
+            ),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -330,6 +353,13 @@ class MainWindow(QMainWindow):
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
         view_model.reload()
+        return view
+
+    def _warehouses_view(self, session: Session) -> Screen:
+        view_model = WarehousesViewModel(session, self._errors)
+        view = WarehousesView(view_model, CachedChoices(session, "stock_items"))
+        view_model.reload()
+        view_model.load_extras()
         return view
 
     def _outbox_view(self, session: Session) -> Screen:

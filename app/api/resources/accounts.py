@@ -56,6 +56,7 @@ class AccountsResource(Resource):
         self,
         *,
         account_type: AccountType | None = None,
+        classification_code: str | None = None,
         description: str | None = None,
         update_date: datetime | None = None,
         page_size: int = MAX_PAGE_SIZE,
@@ -66,6 +67,7 @@ class AccountsResource(Resource):
         async def fetch(offset: int, limit: int) -> PagedResult[AccountResponse]:
             return await self.list(
                 account_type=account_type,
+                classification_code=classification_code,
                 description=description,
                 update_date=update_date,
                 offset=offset,

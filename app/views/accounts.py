@@ -1,0 +1,171 @@
+"""Accounting > Chart of accounts: account types (and their nodes) on the left, the
+accounts of the chosen type or node on the right. Read-only."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.accounts import AccountNodeResponse, AccountType
+from app.viewmodels.accounts import AccountsViewModel, node_text, type_text
+from app.viewmodels.table_export import TableExporter, model_table
+from app.views.export import ExportButton
+from app.views.forms import Banner, add_shortcut
+from app.views.master_common import fit_columns, make_table
+from app.views.screen import Screen
+
+TYPE_ROLE = Qt.ItemDataRole.UserRole + 1
+NODE_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class AccountsView(Screen):
+    """Binds an ``AccountsViewModel``."""
+
+    def __init__(self, view_model: AccountsViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(view_model, parent)
+        self.view_model: AccountsViewModel = view_model
+        self.setObjectName("AccountsView")
+        vm = view_model
+
+        self.types = QTreeWidget()
+        self.types.setHeaderLabels([self.tr("Type / node")])
+        self.types.setAccessibleName(self.tr("Account types and nodes"))
+        everything = QTreeWidgetItem(self.types, [self.tr("All accounts")])
+        everything.setData(0, TYPE_ROLE, None)
+        self._type_items: dict[str, QTreeWidgetItem] = {}
+        for account_type in sorted(AccountType, key=lambda t: type_text(t).casefold()):
+            item = QTreeWidgetItem(self.types, [type_text(account_type)])
+            item.setData(0, TYPE_ROLE, account_type.value)
+            # Nodes are fetched when the type is first chosen; the arrow shows there may be.
+            item.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
+            self._type_items[account_type.value] = item
+        self.types.setCurrentItem(everything)
+
+        self.name_filter = QLineEdit()
+        self.name_filter.setPlaceholderText(self.tr("Name contains…"))
+        self.name_filter.setClearButtonEnabled(True)
+        label = QLabel(self.tr("&Name"))
+        label.setBuddy(self.name_filter)
+        self.browsing = QLabel()
+        filters = QHBoxLayout()
+        filters.addWidget(label)
+        filters.addWidget(self.name_filter, 1)
+        filters.addSpacing(12)
+        filters.addWidget(self.browsing)
+        self.banner = Banner()
+        self.table = make_table(vm.model, self.tr("Accounts"))
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.summary = QLabel()
+        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
+        self.export_button = ExportButton(
+            TableExporter(vm.errors, self),
+            lambda: model_table(vm.model),
+            self.tr("accounts"),
+            self._show_status,
+        )
+        footer = QHBoxLayout()
+        footer.addWidget(self.summary, 1)
+        footer.addWidget(self.export_button)
+        footer.addWidget(self.refresh_button)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addLayout(filters)
+        right_layout.addWidget(self.banner)
+        right_layout.addWidget(self.table, 1)
+        right_layout.addLayout(footer)
+        splitter = QSplitter()
+        splitter.addWidget(self.types)
+        splitter.addWidget(right)
+        splitter.setSizes([280, 760])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.setFocusProxy(self.types)
+
+        self.types.currentItemChanged.connect(self._chosen)
+        self.name_filter.textChanged.connect(vm.set_description_filter)
+        self.refresh_button.clicked.connect(vm.reload)
+        self.banner.actionClicked.connect(self._banner_action)
+        add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
+        vm.errorChanged.connect(self._show_error)
+        vm.summaryChanged.connect(self.summary.setText)
+        vm.loadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
+        vm.model.modelReset.connect(lambda: fit_columns(self.table, 90))
+        vm.nodesLoaded.connect(self._show_nodes)
+        self._show_browsing()
+
+    def title(self) -> str:
+        return self.tr("Chart of accounts")
+
+    def choose(self, account_type: str | None, node_code: str | None = None) -> None:
+        """Select a type (and a node of it) in the tree, as a click would."""
+        item = self._type_items.get(account_type or "") or self.types.topLevelItem(0)
+        if node_code is not None and item is not None:
+            for i in range(item.childCount()):
+                child = item.child(i)
+                if child is not None and child.data(0, NODE_ROLE) == node_code:
+                    item = child
+        if item is not None:
+            self.types.setCurrentItem(item)
+
+    def _chosen(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        if item is None:
+            return
+        node = item.data(0, NODE_ROLE)
+        parent = item.parent()
+        account_type = (parent or item).data(0, TYPE_ROLE)
+        self.view_model.browse(account_type, node)
+        self._show_browsing()
+
+    def _show_nodes(self, account_type: str, nodes: list[AccountNodeResponse]) -> None:
+        item = self._type_items.get(account_type)
+        if item is None:
+            return
+        item.takeChildren()
+        for node in nodes:
+            child = QTreeWidgetItem(item, [node_text(node)])
+            child.setData(0, NODE_ROLE, node.code)
+            child.setToolTip(0, node.other_lang_name or "")
+        item.setChildIndicatorPolicy(
+            QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
+        )
+        item.setExpanded(True)
+
+    def _show_browsing(self) -> None:
+        vm = self.view_model
+        if vm.account_type is None:
+            text = self.tr("All accounts")
+        elif vm.node_code:
+            text = self.tr("{type}, node {node}").format(
+                type=type_text(vm.account_type), node=vm.node_code
+            )
+        else:
+            text = type_text(vm.account_type)
+        self.browsing.setText(text)
+
+    def _show_status(self, text: str) -> None:
+        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
+
+    def _show_error(self, text: str) -> None:
+        if text:
+            self.banner.show_message(text, action=self.tr("Try again"))
+        else:
+            self.banner.clear()
+
+    def _banner_action(self) -> None:
+        if self.view_model.error:
+            self.view_model.reload()
+        else:
+            self.banner.clear()

@@ -1,0 +1,251 @@
+"""Widgets the smaller master-data screens share: a list table set up the same way
+everywhere, and the form beside a list bound to an ``InlineEditor``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.viewmodels.master_common import INACTIVE_ROLE, InlineEditor
+from app.views.dialogs import confirm
+from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.tables import MutedRowsDelegate
+
+
+def make_table(model: QAbstractItemModel, name: str, *, sortable: bool = True) -> QTableView:
+    """A read-only, row-selecting, sortable table (inactive rows drawn muted)."""
+    table = QTableView()
+    table.setAccessibleName(name)
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAlternatingRowColors(True)
+    table.setSortingEnabled(sortable)
+    table.verticalHeader().setVisible(False)
+    table.setWordWrap(False)
+    table.setItemDelegate(MutedRowsDelegate(INACTIVE_ROLE, table))
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(True)
+    header.setMinimumSectionSize(60)
+    return table
+
+
+def selected_row(table: QTableView) -> int:
+    """The selected row, or -1."""
+    rows = table.selectionModel().selectedRows()
+    return rows[0].row() if rows else -1
+
+
+def select_row(table: QTableView, row: int) -> None:
+    """Select ``row`` through the selection model (``selectRow`` misbehaves in RTL)."""
+    model = table.model()
+    if not 0 <= row < model.rowCount():
+        return
+    index = model.index(row, 0)
+    table.selectionModel().select(
+        index,
+        table.selectionModel().SelectionFlag.ClearAndSelect
+        | table.selectionModel().SelectionFlag.Rows,
+    )
+    table.setCurrentIndex(index)
+
+
+def fit_columns(table: QTableView, minimum_first: int = 180) -> None:
+    """Short lists: measure every cell, give the first column some room."""
+    table.resizeColumnsToContents()
+    table.setColumnWidth(0, max(table.columnWidth(0) + 24, minimum_first))
+
+
+def fill_combo(combo: QComboBox, choices: list[tuple[str, Any]], current: Any) -> None:
+    """Replace a combo's entries, keeping ``current`` selected (an unknown one as #id)."""
+    combo.blockSignals(True)
+    combo.clear()
+    for text, data in choices:
+        combo.addItem(text, data)
+    combo.blockSignals(False)
+    show_combo_value(combo, current)
+
+
+def show_combo_value(combo: QComboBox, value: Any) -> None:
+    index = combo.findData(value)
+    if index < 0 and value is not None:
+        combo.addItem(f"#{value}", value)
+        index = combo.count() - 1
+    combo.blockSignals(True)
+    combo.setCurrentIndex(max(index, 0) if combo.count() else -1)
+    combo.blockSignals(False)
+
+
+class InlineFormView(QWidget):
+    """The form of an ``InlineEditor``: a heading, a banner, one row per field with its
+    error under it, and Save (Ctrl+S) / New / Cancel (Escape) / Delete… buttons."""
+
+    newRequested = Signal()
+
+    def __init__(
+        self,
+        editor: InlineEditor[Any, Any],
+        *,
+        new_title: str,
+        edit_title: Callable[[Any], str],
+        delete_question: Callable[[Any], str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self._new_title = new_title
+        self._edit_title = edit_title
+        self._delete_question = delete_question
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.heading.setFont(font)
+        self.banner = Banner()
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.fields: dict[str, Field] = {}
+        self._writers: dict[str, Callable[[Any], None]] = {}
+        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button.setToolTip(self.tr("Save (Ctrl+S)"))
+        self.new_button = QPushButton(self.tr("New"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Undo your changes (Escape)"))
+        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.status = QLabel()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.new_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.delete_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.banner)
+        layout.addLayout(self.form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+
+        self.save_button.clicked.connect(self.save)
+        self.cancel_button.clicked.connect(editor.cancel)
+        self.new_button.clicked.connect(self.newRequested)
+        self.delete_button.clicked.connect(self._confirm_delete)
+        self.banner.actionClicked.connect(self.banner.clear)
+        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
+        add_shortcut(self, QKeySequence(Qt.Key.Key_Escape), editor.cancel)
+        editor.formChanged.connect(self._show_form)
+        editor.errorsChanged.connect(self._show_errors)
+        editor.savingChanged.connect(self._show_saving)
+        editor.saved.connect(lambda _record: self.status.setText(self.tr("Saved.")))
+        editor.deleted.connect(lambda _record: self.status.setText(self.tr("Deleted.")))
+        editor.deleteFailed.connect(
+            lambda text: self.banner.show_message(text, kind="warning", action=self.tr("Dismiss"))
+        )
+
+    # -- building ------------------------------------------------------------------------
+    def add_line(self, field: str, label: str, *, max_length: int = 0) -> QLineEdit:
+        line = QLineEdit()
+        if max_length:
+            line.setMaxLength(max_length)
+        self.fields[field] = add_field(self.form, label, line)
+        line.textEdited.connect(lambda text: self.editor.set_value(field, text))
+        line.returnPressed.connect(self.save)
+
+        def write(value: Any) -> None:
+            text = "" if value is None else str(value)
+            if line.text() != text:
+                line.setText(text)
+
+        self._writers[field] = write
+        return line
+
+    def add_combo(self, field: str, label: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        combo.setMinimumWidth(200)
+        self.fields[field] = add_field(self.form, label, combo)
+        combo.activated.connect(lambda _i: self.editor.set_value(field, combo.currentData()))
+        self._writers[field] = lambda value: show_combo_value(combo, value)
+        return combo
+
+    def finish(self) -> None:
+        """After the fields are added: show the editor's state."""
+        self._show_form()
+        self._show_errors()
+
+    # -- commands ------------------------------------------------------------------------
+    def save(self) -> None:
+        self.status.clear()
+        self.editor.save()
+
+    def _confirm_delete(self) -> None:
+        record = self.editor.record
+        if record is None or self._delete_question is None:
+            return
+        confirm(
+            self,
+            self.tr("Delete"),
+            self._delete_question(record),
+            accept_text=self.tr("Delete"),
+            on_accept=self.editor.delete,
+            destructive=True,
+        )
+
+    # -- showing -------------------------------------------------------------------------
+    def _show_form(self) -> None:
+        editor = self.editor
+        for field, write in self._writers.items():
+            write(editor.values.get(field))
+        title = self._new_title if editor.record is None else self._edit_title(editor.record)
+        if editor.dirty:
+            title += " *"
+        self.heading.setText(title)
+        self.cancel_button.setEnabled(editor.dirty)
+        self.delete_button.setVisible(editor.can_delete and self._delete_question is not None)
+        self.save_button.setEnabled(
+            not editor.saving and (editor.record is None or editor.can_update)
+        )
+        if editor.dirty:
+            self.status.clear()
+
+    def _show_errors(self) -> None:
+        editor = self.editor
+        first: QWidget | None = None
+        for field, widget in self.fields.items():
+            error = editor.field_error(field)
+            widget.show_error(error)
+            if error and first is None:
+                first = widget.widget
+        if editor.form_error:
+            self.banner.show_message(editor.form_error)
+        else:
+            self.banner.clear()
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_saving(self, saving: bool) -> None:
+        self.save_button.setEnabled(not saving)
+        self.delete_button.setEnabled(not saving)
+        if saving:
+            self.status.setText(self.tr("Saving…"))
+        elif self.status.text() == self.tr("Saving…"):
+            self.status.clear()
