@@ -26,6 +26,8 @@ from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
+from app.viewmodels.brands import DRAFT_KIND as BRAND_DRAFT_KIND
+from app.viewmodels.brands import BrandEditorViewModel, BrandListViewModel
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
@@ -34,6 +36,7 @@ from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
+from app.views.brands import BrandEditorView, BrandListView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
@@ -203,6 +206,9 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
+            "brands": lambda s: self._list_screen(
+                BrandListView(BrandListViewModel(s, self._errors)), BRAND_DRAFT_KIND
+            ),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -214,7 +220,24 @@ class MainWindow(QMainWindow):
                 ),
                 lambda record: str(record.id),
             ),
+            BRAND_DRAFT_KIND: self._editor_kind(BrandEditorView, BrandEditorViewModel),
         }
+
+    def _editor_kind(self, view: Callable[[Any], Screen], view_model: Any) -> EditorKind:
+        """An editor whose view-model takes (session, errors, record, draft=)."""
+        return EditorKind(
+            lambda session, record, draft: view(
+                view_model(session, self._errors, record, draft=draft)
+            ),
+            lambda record: str(record.id),
+        )
+
+    def _list_screen(self, view: Any, kind: str) -> Screen:
+        """A list screen whose rows open editors of draft kind ``kind``; loads at once."""
+        view.openRequested.connect(lambda record: self.open_editor(kind, record))
+        view.view_model.reload()
+        screen: Screen = view
+        return screen
 
     def open_entry(self, key: str) -> Screen | None:
         """Open (or bring forward) the screen of a navigation entry."""
