@@ -27,7 +27,7 @@ class NavigationArea:
     entries: tuple[NavigationEntry, ...]
 
 
-AVAILABLE = frozenset({"taxes", "outbox", "brands"})
+AVAILABLE = frozenset({"taxes", "outbox", "brands", "service-items", "sales-persons"})
 """Keys of the screens that exist; the main window has a view for each."""
 
 

@@ -32,6 +32,10 @@ from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
+from app.viewmodels.sales_persons import DRAFT_KIND as SALES_PERSON_DRAFT_KIND
+from app.viewmodels.sales_persons import SalesPersonEditorViewModel, SalesPersonListViewModel
+from app.viewmodels.service_items import DRAFT_KIND as SERVICE_ITEM_DRAFT_KIND
+from app.viewmodels.service_items import ServiceItemEditorViewModel, ServiceItemListViewModel
 from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
@@ -40,7 +44,9 @@ from app.views.brands import BrandEditorView, BrandListView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
+from app.views.sales_persons import SalesPersonEditorView, SalesPersonListView
 from app.views.screen import Screen
+from app.views.service_items import ServiceItemEditorView, ServiceItemListView
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 
@@ -206,6 +212,14 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
+            "service-items": lambda s: self._list_screen(
+                ServiceItemListView(ServiceItemListViewModel(s, self._errors)),
+                SERVICE_ITEM_DRAFT_KIND,
+            ),
+            "sales-persons": lambda s: self._list_screen(
+                SalesPersonListView(SalesPersonListViewModel(s, self._errors)),
+                SALES_PERSON_DRAFT_KIND,
+            ),
             "brands": lambda s: self._list_screen(
                 BrandListView(BrandListViewModel(s, self._errors)), BRAND_DRAFT_KIND
             ),
@@ -221,6 +235,12 @@ class MainWindow(QMainWindow):
                 lambda record: str(record.id),
             ),
             BRAND_DRAFT_KIND: self._editor_kind(BrandEditorView, BrandEditorViewModel),
+            SERVICE_ITEM_DRAFT_KIND: self._editor_kind(
+                ServiceItemEditorView, ServiceItemEditorViewModel
+            ),
+            SALES_PERSON_DRAFT_KIND: self._editor_kind(
+                SalesPersonEditorView, SalesPersonEditorViewModel
+            ),
         }
 
     def _editor_kind(self, view: Callable[[Any], Screen], view_model: Any) -> EditorKind:
