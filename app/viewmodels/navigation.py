@@ -27,7 +27,9 @@ class NavigationArea:
     entries: tuple[NavigationEntry, ...]
 
 
-AVAILABLE = frozenset({"taxes", "outbox", "brands", "service-items", "sales-persons"})
+AVAILABLE = frozenset(
+    {"taxes", "outbox", "brands", "service-items", "sales-persons", "classifications"}
+)
 """Keys of the screens that exist; the main window has a view for each."""
 
 

@@ -28,6 +28,11 @@ from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.brands import DRAFT_KIND as BRAND_DRAFT_KIND
 from app.viewmodels.brands import BrandEditorViewModel, BrandListViewModel
+from app.viewmodels.classifications import DRAFT_KIND as CLASSIFICATION_DRAFT_KIND
+from app.viewmodels.classifications import (
+    ClassificationEditorViewModel,
+    ClassificationTreeViewModel,
+)
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
@@ -41,6 +46,7 @@ from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.brands import BrandEditorView, BrandListView
+from app.views.classifications import ClassificationEditorView, ClassificationTreeView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
@@ -220,6 +226,7 @@ class MainWindow(QMainWindow):
                 SalesPersonListView(SalesPersonListViewModel(s, self._errors)),
                 SALES_PERSON_DRAFT_KIND,
             ),
+            "classifications": self._classifications_view,
             "brands": lambda s: self._list_screen(
                 BrandListView(BrandListViewModel(s, self._errors)), BRAND_DRAFT_KIND
             ),
@@ -235,6 +242,9 @@ class MainWindow(QMainWindow):
                 lambda record: str(record.id),
             ),
             BRAND_DRAFT_KIND: self._editor_kind(BrandEditorView, BrandEditorViewModel),
+            CLASSIFICATION_DRAFT_KIND: self._editor_kind(
+                ClassificationEditorView, ClassificationEditorViewModel
+            ),
             SERVICE_ITEM_DRAFT_KIND: self._editor_kind(
                 ServiceItemEditorView, ServiceItemEditorViewModel
             ),
@@ -251,6 +261,23 @@ class MainWindow(QMainWindow):
             ),
             lambda record: str(record.id),
         )
+
+    def _classifications_view(self, session: Session) -> Screen:
+        view = ClassificationTreeView(ClassificationTreeViewModel(session, self._errors))
+
+        def new_under(parent_id: int) -> None:
+            self._new_editor_count += 1
+            key = f"{CLASSIFICATION_DRAFT_KIND}:new:{self._new_editor_count}"
+            self._show_tab(
+                key,
+                lambda: ClassificationEditorView(
+                    ClassificationEditorViewModel(session, self._errors, parent_id=parent_id)
+                ),
+            )
+
+        view.newRequested.connect(new_under)
+        view.view_model.reload()
+        return view
 
     def _list_screen(self, view: Any, kind: str) -> Screen:
         """A list screen whose rows open editors of draft kind ``kind``; loads at once."""
