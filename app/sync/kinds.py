@@ -26,6 +26,7 @@ from app.models.taxes import TaxUpsertRequest
 from app.store.outbox import OutboxItem
 from app.sync.document_kinds import DOCUMENT_KINDS
 from app.sync.markers import same_text, with_external_id
+from app.sync.master_kinds import MASTER_KINDS
 from app.sync.outbox import ChangedOnServer, Found, LookupResult, OutboxKind, changed_fields
 
 CUSTOMER_EXTERNAL_ID_MAX = 50
@@ -268,5 +269,13 @@ SALES_PERSON = _MasterData(
 
 OUTBOX_KINDS: dict[str, OutboxKind] = {
     kind.name: kind
-    for kind in (TAX, CUSTOMER, STOCK_ITEM, SERVICE_ITEM, SALES_PERSON, *DOCUMENT_KINDS)
+    for kind in (
+        TAX,
+        CUSTOMER,
+        STOCK_ITEM,
+        SERVICE_ITEM,
+        SALES_PERSON,
+        *MASTER_KINDS,
+        *DOCUMENT_KINDS,
+    )
 }

@@ -28,7 +28,18 @@ class NavigationArea:
 
 
 AVAILABLE = frozenset(
-    {"taxes", "outbox", "geography", "warehouses", "dynamic-properties", "accounts"}
+    {
+        "taxes",
+        "outbox",
+        "geography",
+        "warehouses",
+        "dynamic-properties",
+        "accounts",
+        "brands",
+        "service-items",
+        "sales-persons",
+        "classifications",
+    }
 )
 """Keys of the screens that exist; the main window has a view for each."""
 

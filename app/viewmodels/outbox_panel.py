@@ -95,12 +95,24 @@ class PendingWork:
         return self.draft.kind
 
 
-KIND_RESOURCES = {"tax": "taxes"}
+KIND_RESOURCES = {
+    "tax": "taxes",
+    "service_item": "service_items",
+    "sales_person": "sales_persons",
+    "brand": "brands",
+    "classification": "classifications",
+}
 """The change notice (``ChangeNotices``) that lists showing each kind listen for."""
 
 
 def kind_text(kind: str) -> str:
-    texts = {"tax": translate("Outbox", "Tax")}
+    texts = {
+        "tax": translate("Outbox", "Tax"),
+        "service_item": translate("Outbox", "Service item"),
+        "sales_person": translate("Outbox", "Sales person"),
+        "brand": translate("Outbox", "Brand"),
+        "classification": translate("Outbox", "Classification"),
+    }
     return texts.get(kind, kind.replace("_", " ").capitalize())
 
 

@@ -27,7 +27,14 @@ from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.accounts import AccountsViewModel
+from app.viewmodels.brands import DRAFT_KIND as BRAND_DRAFT_KIND
+from app.viewmodels.brands import BrandEditorViewModel, BrandListViewModel
 from app.viewmodels.choices import CachedChoices
+from app.viewmodels.classifications import DRAFT_KIND as CLASSIFICATION_DRAFT_KIND
+from app.viewmodels.classifications import (
+    ClassificationEditorViewModel,
+    ClassificationTreeViewModel,
+)
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
@@ -35,12 +42,18 @@ from app.viewmodels.geography import GeographyViewModel
 from app.viewmodels.jump import JumpTarget, JumpViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
+from app.viewmodels.sales_persons import DRAFT_KIND as SALES_PERSON_DRAFT_KIND
+from app.viewmodels.sales_persons import SalesPersonEditorViewModel, SalesPersonListViewModel
+from app.viewmodels.service_items import DRAFT_KIND as SERVICE_ITEM_DRAFT_KIND
+from app.viewmodels.service_items import ServiceItemEditorViewModel, ServiceItemListViewModel
 from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.warehouses import WarehousesViewModel
 from app.views.accounts import AccountsView
+from app.views.brands import BrandEditorView, BrandListView
+from app.views.classifications import ClassificationEditorView, ClassificationTreeView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.dynamic_properties import DynamicPropertiesView
@@ -48,7 +61,9 @@ from app.views.geography import GeographyView
 from app.views.jump_dialog import JumpDialog
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
+from app.views.sales_persons import SalesPersonEditorView, SalesPersonListView
 from app.views.screen import Screen
+from app.views.service_items import ServiceItemEditorView, ServiceItemListView
 from app.views.shortcuts_help import (
     ShortcutsHelpDialog,
     common_keys,
@@ -260,6 +275,18 @@ class MainWindow(QMainWindow):
             "geography": lambda session: _loaded(
                 GeographyView(GeographyViewModel(session, self._errors))
             ),
+            "service-items": lambda s: self._list_screen(
+                ServiceItemListView(ServiceItemListViewModel(s, self._errors)),
+                SERVICE_ITEM_DRAFT_KIND,
+            ),
+            "sales-persons": lambda s: self._list_screen(
+                SalesPersonListView(SalesPersonListViewModel(s, self._errors)),
+                SALES_PERSON_DRAFT_KIND,
+            ),
+            "classifications": self._classifications_view,
+            "brands": lambda s: self._list_screen(
+                BrandListView(BrandListViewModel(s, self._errors)), BRAND_DRAFT_KIND
+            ),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -270,6 +297,16 @@ class MainWindow(QMainWindow):
                     TaxEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
+            ),
+            BRAND_DRAFT_KIND: self._editor_kind(BrandEditorView, BrandEditorViewModel),
+            CLASSIFICATION_DRAFT_KIND: self._editor_kind(
+                ClassificationEditorView, ClassificationEditorViewModel
+            ),
+            SERVICE_ITEM_DRAFT_KIND: self._editor_kind(
+                ServiceItemEditorView, ServiceItemEditorViewModel
+            ),
+            SALES_PERSON_DRAFT_KIND: self._editor_kind(
+                SalesPersonEditorView, SalesPersonEditorViewModel
             ),
         }
 
@@ -291,6 +328,39 @@ class MainWindow(QMainWindow):
         )
         dialog.open()
         return dialog
+
+    def _editor_kind(self, view: Callable[[Any], Screen], view_model: Any) -> EditorKind:
+        """An editor whose view-model takes (session, errors, record, draft=)."""
+        return EditorKind(
+            lambda session, record, draft: view(
+                view_model(session, self._errors, record, draft=draft)
+            ),
+            lambda record: str(record.id),
+        )
+
+    def _classifications_view(self, session: Session) -> Screen:
+        view = ClassificationTreeView(ClassificationTreeViewModel(session, self._errors))
+
+        def new_under(parent_id: int) -> None:
+            self._new_editor_count += 1
+            key = f"{CLASSIFICATION_DRAFT_KIND}:new:{self._new_editor_count}"
+            self._show_tab(
+                key,
+                lambda: ClassificationEditorView(
+                    ClassificationEditorViewModel(session, self._errors, parent_id=parent_id)
+                ),
+            )
+
+        view.newRequested.connect(new_under)
+        view.view_model.reload()
+        return view
+
+    def _list_screen(self, view: Any, kind: str) -> Screen:
+        """A list screen whose rows open editors of draft kind ``kind``; loads at once."""
+        view.openRequested.connect(lambda record: self.open_editor(kind, record))
+        view.view_model.reload()
+        screen: Screen = view
+        return screen
 
     def open_entry(self, key: str) -> Screen | None:
         """Open (or bring forward) the screen of a navigation entry."""

@@ -241,3 +241,26 @@ def test_the_list_exports_what_it_shows(
     assert table.headers[:2] == ["Name", "Rate (%)"]
     assert [row[0] for row in table.rows] == row_names(taxes)
     assert f"{len(table.rows)} rows exported to taxes{suffix}." == taxes.banner.text
+
+
+def test_right_to_left_selection_follows_the_keyboard(qtbot: QtBot, app: RunningApp) -> None:
+    """In a right-to-left layout the arrow keys and Enter reach the row the clerk sees
+    selected, and Delete asks about that row (selection read through the selection model)."""
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        taxes = open_taxes(qtbot, app)
+        taxes.table.setFocus()
+        qtbot.keyClick(taxes.table, Qt.Key.Key_Down)
+        qtbot.keyClick(taxes.table, Qt.Key.Key_Down)
+        selected = taxes.selected_tax()
+        assert selected is not None
+        assert selected.name == row_names(taxes)[taxes.table.currentIndex().row()]
+        assert taxes.open_button.isEnabled() and taxes.delete_button.isEnabled()
+        qtbot.keyClick(taxes.table, Qt.Key.Key_Delete)
+        box = open_message_box(qtbot)
+        assert selected.name in box.text()
+        click_button(qtbot, box, "Cancel")
+        qtbot.keyClick(taxes.table, Qt.Key.Key_Return)
+        assert current_editor(app).name.text() == selected.name
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
