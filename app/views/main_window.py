@@ -31,6 +31,9 @@ from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
 from app.viewmodels.session import Session
+from app.viewmodels.stock_item_editor import DRAFT_KIND as STOCK_ITEM_DRAFT_KIND
+from app.viewmodels.stock_item_editor import StockItemEditorViewModel
+from app.viewmodels.stock_item_list import StockItemListViewModel
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
@@ -38,6 +41,8 @@ from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
+from app.views.stock_item_editor import StockItemEditorView
+from app.views.stock_item_list import StockItemListView
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 
@@ -202,6 +207,7 @@ class MainWindow(QMainWindow):
         """Navigation key -> the screen it opens (one line per screen)."""
         return {
             "taxes": self._taxes_view,
+            "stock-items": self._stock_items_view,
             "outbox": self._outbox_view,
         }
 
@@ -211,6 +217,12 @@ class MainWindow(QMainWindow):
             TAX_DRAFT_KIND: EditorKind(
                 lambda session, record, draft: TaxEditorView(
                     TaxEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: str(record.id),
+            ),
+            STOCK_ITEM_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: StockItemEditorView(
+                    StockItemEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
             ),
@@ -276,6 +288,15 @@ class MainWindow(QMainWindow):
         view_model = TaxListViewModel(session, self._errors)
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
+        view_model.reload()
+        return view
+
+    def _stock_items_view(self, session: Session) -> Screen:
+        view_model = StockItemListViewModel(session, self._errors)
+        view = StockItemListView(view_model)
+        view_model.openRecord.connect(lambda item: self.open_editor(STOCK_ITEM_DRAFT_KIND, item))
+        view.openRequested.connect(view_model.open_item)
+        view.serialsRequested.connect(view.check_serials)
         view_model.reload()
         return view
 
