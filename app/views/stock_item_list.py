@@ -46,7 +46,7 @@ from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
 from app.views.tables import MutedRowsDelegate
 
-DETAILS_WIDTH = 380
+DETAILS_WIDTH = 330
 
 
 def _number_item(value: object) -> QTableWidgetItem:
@@ -265,10 +265,10 @@ class StockItemListView(Screen):
         header.setStretchLastSection(True)
         for column, width in (
             (ItemColumn.CODE, 90),
-            (ItemColumn.DESCRIPTION, 280),
+            (ItemColumn.DESCRIPTION, 240),
             (ItemColumn.SKU, 110),
             (ItemColumn.PART_NUMBER, 110),
-            (ItemColumn.CLASSIFICATION, 100),
+            (ItemColumn.CLASSIFICATION, 70),
             (ItemColumn.PRICE, 80),
         ):
             self.table.setColumnWidth(column, width)
@@ -277,7 +277,7 @@ class StockItemListView(Screen):
         splitter.addWidget(self.table)
         splitter.addWidget(self.details)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([900, DETAILS_WIDTH])
+        splitter.setSizes([1000, DETAILS_WIDTH])
         splitter.setChildrenCollapsible(False)
 
         self.summary = QLabel()

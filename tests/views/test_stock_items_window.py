@@ -99,3 +99,146 @@ def test_create_an_item_then_reopen_and_edit_it(qtbot: QtBot, app: RunningApp, s
     qtbot.waitUntil(lambda: editor.status.text() == "Saved.", timeout=10000)
     app.window.tabs.setCurrentWidget(items)
     qtbot.waitUntil(lambda: descriptions(items) == ["Test widget navy"], timeout=10000)
+
+
+def _open_by_search(qtbot: QtBot, app: RunningApp, text: str):
+    items = open_stock_items(qtbot, app)
+    search(qtbot, items, text)
+    return items, open_row(qtbot, app, items, 0)
+
+
+def test_a_duplicate_description_is_refused_at_the_field(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    items = open_stock_items(qtbot, app)
+    qtbot.mouseClick(items.new_button, Qt.MouseButton.LeftButton)
+    editor = current_item_editor(app)
+    editor.inputs[ItemField.DESCRIPTION].setFocus()
+    qtbot.keyClicks(editor.inputs[ItemField.DESCRIPTION], "Samsung 32-inch HD LED TV")
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    error = editor.fields[ItemField.DESCRIPTION].error
+    qtbot.waitUntil(error.isVisible, timeout=10000)
+    assert "already used" in error.text()
+    assert editor.banner.text == "The server did not save the item."
+    for index, name in enumerate(("general", "prices", "stock", "properties", "grouping")):
+        editor.tabs.setCurrentIndex(index)
+        screenshot(app.window, f"stock_item_editor_{name}")
+
+
+def test_an_item_changed_elsewhere_asks_before_overwriting(qtbot: QtBot, app: RunningApp) -> None:
+    from app.sandbox.db import Database
+    from tests.support.widgets import click_button, open_message_box
+
+    _items, editor = _open_by_search(qtbot, app, "Samsung 43-inch")
+    base = editor.view_model.base
+    assert base is not None
+    demo_db = Database(app.paths.demo_database)  # another clerk changes the price meanwhile
+    with demo_db.transaction() as conn:
+        conn.execute("UPDATE stock_items SET price = 1 WHERE id = ?", (base.id,))
+    demo_db.close()
+    editor.inputs[ItemField.SKU].selectAll()
+    qtbot.keyClicks(editor.inputs[ItemField.SKU], "TV-SAM-43")
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    box = open_message_box(qtbot)
+    assert "Price" in box.text()
+    assert "SKU: yours “TV-SAM-43”, theirs “TV-SAM-02”" in box.detailedText()
+    assert "Price: yours" in box.detailedText()
+    click_button(qtbot, box, "Take theirs")
+    qtbot.waitUntil(lambda: editor.inputs[ItemField.PRICE].text() == "1")
+    assert editor.inputs[ItemField.SKU].text() == "TV-SAM-02"
+    assert not editor.has_unsaved_changes()
+
+
+def test_deleting_an_item_in_use_says_why_not(qtbot: QtBot, app: RunningApp) -> None:
+    from tests.support.widgets import click_button, open_message_box
+
+    items = open_stock_items(qtbot, app)
+    search(qtbot, items, "Samsung 32-inch")
+    items.select_row(0)
+    qtbot.keyClick(items.table, Qt.Key.Key_Delete)
+    click_button(qtbot, open_message_box(qtbot), "Delete")
+    qtbot.waitUntil(items.banner.isVisible, timeout=10000)
+    assert "still has stock" in items.banner.text
+    assert "Deactivate it instead" in items.banner.text
+    assert descriptions(items) == ["Samsung 32-inch HD LED TV"]
+
+
+def test_a_draft_comes_back_when_the_item_is_reopened(qtbot: QtBot, app: RunningApp) -> None:
+    from tests.support.widgets import click_button, open_message_box
+
+    items, editor = _open_by_search(qtbot, app, "Samsung 50-inch")
+    editor.tabs.setCurrentIndex(1)
+    editor.inputs[ItemField.DEALER_PRICE].setFocus()
+    editor.inputs[ItemField.DEALER_PRICE].selectAll()
+    qtbot.keyClicks(editor.inputs[ItemField.DEALER_PRICE], "9999")
+    qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
+    click_button(qtbot, open_message_box(qtbot), "Keep as draft")
+    assert editor not in [app.window.tabs.widget(i) for i in range(app.window.tabs.count())]
+    app.window.tabs.setCurrentWidget(items)
+    again = open_row(qtbot, app, items, 0)
+    assert again.inputs[ItemField.DEALER_PRICE].text() == "9999"
+    assert again.has_unsaved_changes()
+
+
+def test_serial_numbers_are_checked_one_by_one(qtbot: QtBot, app: RunningApp, screenshot) -> None:
+    items = open_stock_items(qtbot, app)
+    search(qtbot, items, "Samsung Galaxy S24")
+    items.select_row(0)
+    qtbot.mouseClick(items.serials_button, Qt.MouseButton.LeftButton)
+    dialog = items.serial_dialog
+    assert dialog is not None
+    dialog.mode.setCurrentIndex(1)  # came back on a receive-returns order
+    qtbot.keyClicks(dialog.rr_code, "RR-NONE")
+    dialog.serials.setPlainText("SN-1\nSN-2, SN-1")
+    qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.results.rowCount() == 2, timeout=10000)
+    assert dialog.results.item(0, 0).text() == "SN-1"
+    assert dialog.results.item(0, 1).text() == "Not valid"
+    assert dialog.summary.text() == "0 of 2 valid"
+    dialog.mode.setCurrentIndex(0)
+    dialog.serials.clear()
+    qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    assert "at least one serial" in dialog.problem.text()
+    screenshot(dialog, "stock_item_serial_check")
+    dialog.reject()
+
+
+def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None:
+    from tests.support.widgets import type_text
+
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        items = open_stock_items(qtbot, app)
+        search(qtbot, items, "samsung")
+        items.select_row(0)
+        qtbot.waitUntil(lambda: items.details.warehouses.rowCount() > 0, timeout=10000)
+        screenshot(app.window, "stock_items_list_rtl")
+        qtbot.mouseClick(items.new_button, Qt.MouseButton.LeftButton)
+        editor = current_item_editor(app)
+        type_text(editor.inputs[ItemField.DESCRIPTION], "شاشة سامسونج")
+        assert editor.view_model.form.description == "شاشة سامسونج"
+        for index, name in enumerate(("general", "prices", "stock", "properties", "grouping")):
+            editor.tabs.setCurrentIndex(index)
+            screenshot(app.window, f"stock_item_editor_{name}_rtl")
+        assert editor.isRightToLeft()
+        items.check_serials(items.selected_item())  # type: ignore[arg-type]
+        assert items.serial_dialog is not None
+        screenshot(items.serial_dialog, "stock_item_serial_check_rtl")
+        items.serial_dialog.reject()
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_the_list_exports_what_it_shows(qtbot: QtBot, app: RunningApp, tmp_path: Path) -> None:
+    from app.store.tabular import read_table
+
+    items = open_stock_items(qtbot, app)
+    search(qtbot, items, "samsung galaxy")
+    dialog = items.export_button.choose(".csv")
+    target = tmp_path / "items.csv"
+    dialog.selectFile(str(target))
+    dialog.accept()
+    qtbot.waitUntil(lambda: "exported" in items.banner.text, timeout=10000)
+    table = read_table(target)
+    assert table.headers[:2] == ["Code", "Description"]
+    assert [row[1] for row in table.rows] == descriptions(items)
