@@ -72,6 +72,13 @@ _ROOT = QModelIndex()
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 """Model role carrying the row's ``ItemRow``."""
 INACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ITEM = int(ITEM_ROLE)
+_INACTIVE = int(INACTIVE_ROLE)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_HANDLED_ROLES = frozenset({_DISPLAY, _ITEM, _INACTIVE, _ALIGNMENT, _TOOLTIP})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class ItemColumn:
@@ -157,6 +164,7 @@ class ItemTableModel(QAbstractTableModel):
         self._ids: list[int] = []
         self._fetch: Callable[[Sequence[int]], dict[int, ItemRow]] = lambda ids: {}
         self._blocks: OrderedDict[int, dict[int, ItemRow]] = OrderedDict()
+        self._texts: dict[int, tuple[str, ...]] = {}
         self.sort_requested: Callable[[int, Qt.SortOrder], None] = lambda column, order: None
 
     def headers(self) -> list[str]:
@@ -175,6 +183,7 @@ class ItemTableModel(QAbstractTableModel):
         self._ids = ids
         self._fetch = fetch
         self._blocks.clear()
+        self._texts.clear()
         self.endResetModel()
 
     def ids(self) -> list[int]:
@@ -194,6 +203,7 @@ class ItemTableModel(QAbstractTableModel):
             self._blocks[block_number] = block
             while len(self._blocks) > KEPT_BLOCKS:
                 self._blocks.popitem(last=False)
+                self._texts.clear()
         else:
             self._blocks.move_to_end(block_number)
         return block.get(self._ids[row])
@@ -220,27 +230,26 @@ class ItemTableModel(QAbstractTableModel):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if role not in (
-            Qt.ItemDataRole.DisplayRole,
-            ITEM_ROLE,
-            INACTIVE_ROLE,
-            Qt.ItemDataRole.TextAlignmentRole,
-            Qt.ItemDataRole.ToolTipRole,
-        ):
+        # Called for every role of every visible cell on each paint: plain ints and a
+        # per-row tuple of texts keep it cheap (Python enum conversions cost a lot here).
+        if role not in _HANDLED_ROLES:
             return None
         item = self.item_at(index.row())
         if item is None:
             return None
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return display(item, column)
-        if role == ITEM_ROLE:
+        if role == _DISPLAY:
+            texts = self._texts.get(item.id)
+            if texts is None:
+                texts = self._texts[item.id] = tuple(display(item, c) for c in range(7))
+            return texts[column]
+        if role == _ITEM:
             return item
-        if role == INACTIVE_ROLE:
+        if role == _INACTIVE:
             return not item.is_active
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == ItemColumn.PRICE:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and not item.is_active:
+        if role == _ALIGNMENT:
+            return _RIGHT if column == ItemColumn.PRICE else None
+        if role == _TOOLTIP and not item.is_active:
             return translate("StockItems", "Inactive: cannot be put on new documents.")
         return None
 
