@@ -39,6 +39,7 @@ AVAILABLE = frozenset(
         "service-items",
         "sales-persons",
         "classifications",
+        "stock-items",
     }
 )
 """Keys of the screens that exist; the main window has a view for each."""

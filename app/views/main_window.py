@@ -47,6 +47,9 @@ from app.viewmodels.sales_persons import SalesPersonEditorViewModel, SalesPerson
 from app.viewmodels.service_items import DRAFT_KIND as SERVICE_ITEM_DRAFT_KIND
 from app.viewmodels.service_items import ServiceItemEditorViewModel, ServiceItemListViewModel
 from app.viewmodels.session import Session
+from app.viewmodels.stock_item_editor import DRAFT_KIND as STOCK_ITEM_DRAFT_KIND
+from app.viewmodels.stock_item_editor import StockItemEditorViewModel
+from app.viewmodels.stock_item_list import StockItemListViewModel
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
@@ -70,6 +73,8 @@ from app.views.shortcuts_help import (
     menu_shortcuts,
     screen_shortcuts,
 )
+from app.views.stock_item_editor import StockItemEditorView
+from app.views.stock_item_list import StockItemListView
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
@@ -266,6 +271,7 @@ class MainWindow(QMainWindow):
         """Navigation key -> the screen it opens (one line per screen)."""
         return {
             "taxes": self._taxes_view,
+            "stock-items": self._stock_items_view,
             "outbox": self._outbox_view,
             "warehouses": self._warehouses_view,
             "accounts": lambda s: _loaded(AccountsView(AccountsViewModel(s, self._errors))),
@@ -307,6 +313,12 @@ class MainWindow(QMainWindow):
             ),
             SALES_PERSON_DRAFT_KIND: self._editor_kind(
                 SalesPersonEditorView, SalesPersonEditorViewModel
+            ),
+            STOCK_ITEM_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: StockItemEditorView(
+                    StockItemEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: str(record.id),
             ),
         }
 
@@ -430,6 +442,15 @@ class MainWindow(QMainWindow):
         view = WarehousesView(view_model, CachedChoices(session, "stock_items"))
         view_model.reload()
         view_model.load_extras()
+        return view
+
+    def _stock_items_view(self, session: Session) -> Screen:
+        view_model = StockItemListViewModel(session, self._errors)
+        view = StockItemListView(view_model)
+        view_model.openRecord.connect(lambda item: self.open_editor(STOCK_ITEM_DRAFT_KIND, item))
+        view.openRequested.connect(view_model.open_item)
+        view.serialsRequested.connect(view.check_serials)
+        view_model.reload()
         return view
 
     def _outbox_view(self, session: Session) -> Screen:

@@ -1,0 +1,829 @@
+"""Inventory > Stock items: the list of 100,000 items, searched as the clerk types.
+
+Two modes, and the screen always says which one is on:
+
+- **Cached list** (the default): the profile's copy of the item list (kept fresh by the
+  reference sync), searched with its full-text index, narrowed by status and
+  classification, sorted by any column. Works offline. Grouping items are not in it (the
+  API's default list leaves them out).
+- **Server lookup**: one of the API's lookup filters (code, SKU, part number, external id,
+  classification, lists of codes / part numbers / ids / external ids) or its default list
+  narrowed by description and "changed since". The API applies only one filter at a time,
+  so the screen asks for one. Lookups find grouping and inactive items too.
+
+Queries of the cache run on a worker thread (``ItemListQuery`` has its own connection);
+the UI thread only resets the model with the answer. A generation counter makes sure a
+late answer never overwrites a newer one. The model reads rows by window (the visible
+part) from SQLite, so 100,000 items cost a list of ids, not 100,000 objects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from decimal import Decimal, InvalidOperation
+from enum import StrEnum
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+
+from app.api import errors as api_errors
+from app.models.error_codes import ErrorCode
+from app.models.stock_items import StockItemResponse, StockItemWarehouseSummaryResponse
+from app.models.validation import issues_from
+from app.store.item_list import ItemFilter, ItemListQuery, ItemRow, ItemSort, item_row, narrowed
+from app.store.reference_cache import ReferenceCache
+from app.store.tabular import Table
+from app.sync.sources import STOCK_ITEMS
+from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
+from app.viewmodels.numbers import format_decimal
+from app.viewmodels.session import Session
+from app.viewmodels.tasks import TaskOwner
+from app.viewmodels.validation_text import describe_issue
+
+translate = QCoreApplication.translate
+
+SEARCH_DELAY_MS = 120
+"""Typing waits this long after the last key (the cache answers in a few ms)."""
+DETAILS_DELAY_MS = 250
+"""Moving through the list waits this long before asking the server for balances."""
+CACHE_CHECK_MS = 3000
+"""How often the list looks whether the sync refreshed the cache."""
+BLOCK = 200
+"""Rows read from SQLite at once as the view scrolls."""
+KEPT_BLOCKS = 40
+SERVER_LIMIT = 5000
+"""A server listing (description / changed since) stops after this many items."""
+
+_ROOT = QModelIndex()
+ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Model role carrying the row's ``ItemRow``."""
+INACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ITEM = int(ITEM_ROLE)
+_INACTIVE = int(INACTIVE_ROLE)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_HANDLED_ROLES = frozenset({_DISPLAY, _ITEM, _INACTIVE, _ALIGNMENT, _TOOLTIP})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class ItemColumn:
+    CODE, DESCRIPTION, SKU, PART_NUMBER, CLASSIFICATION, PRICE, ACTIVE = range(7)
+
+
+COLUMN_SORTS = (
+    ItemSort.CODE,
+    ItemSort.DESCRIPTION,
+    ItemSort.SKU,
+    ItemSort.PART_NUMBER,
+    ItemSort.CLASSIFICATION,
+    ItemSort.PRICE,
+    ItemSort.ACTIVE,
+)
+
+
+class StatusFilter(StrEnum):
+    ALL = "all"
+    ACTIVE = "active"
+    INACTIVE = "inactive"
+
+
+class Lookup(StrEnum):
+    """The API's filters, in its own order of precedence (only one applies)."""
+
+    CODE = "code"
+    SKU = "sku"
+    PART_NUMBER = "part_number"
+    EXTERNAL_ID = "external_id"
+    CLASSIFICATION = "classification_id"
+    CODES = "codes"
+    PART_NUMBERS = "part_numbers"
+    IDS = "ids"
+    EXTERNAL_IDS = "external_ids"
+    DESCRIPTION = "description"
+    """The default list narrowed by description and/or "changed since"."""
+
+
+LIST_LOOKUPS = frozenset({Lookup.CODES, Lookup.PART_NUMBERS, Lookup.IDS, Lookup.EXTERNAL_IDS})
+
+
+def lookup_text(lookup: Lookup) -> str:
+    return {
+        Lookup.CODE: translate("StockItems", "Code is"),
+        Lookup.SKU: translate("StockItems", "SKU is"),
+        Lookup.PART_NUMBER: translate("StockItems", "Part number is"),
+        Lookup.EXTERNAL_ID: translate("StockItems", "External id is"),
+        Lookup.CLASSIFICATION: translate("StockItems", "In classification"),
+        Lookup.CODES: translate("StockItems", "Codes (list)"),
+        Lookup.PART_NUMBERS: translate("StockItems", "Part numbers (list)"),
+        Lookup.IDS: translate("StockItems", "Ids (list)"),
+        Lookup.EXTERNAL_IDS: translate("StockItems", "External ids (list)"),
+        Lookup.DESCRIPTION: translate("StockItems", "Description contains / changed since"),
+    }[lookup]
+
+
+def list_values(text: str) -> list[str]:
+    """Values typed or pasted as a list: one per line, or separated by commas/semicolons."""
+    for separator in (";", "\n", "\t"):
+        text = text.replace(separator, ",")
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def price_text(price: str | None) -> str:
+    if price is None:
+        return ""
+    try:
+        return format_decimal(Decimal(price), max_decimals=2)
+    except InvalidOperation:
+        return price
+
+
+class ItemTableModel(QAbstractTableModel):
+    """The items the list shows: a list of ids in display order, rows read by window.
+
+    ``fetch(ids) -> {id: ItemRow}`` reads rows (from SQLite, or from a server answer kept
+    in memory); blocks of ``BLOCK`` rows are kept, the least recently used dropped.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ids: list[int] = []
+        self._fetch: Callable[[Sequence[int]], dict[int, ItemRow]] = lambda ids: {}
+        self._blocks: OrderedDict[int, dict[int, ItemRow]] = OrderedDict()
+        self._texts: dict[int, tuple[str, ...]] = {}
+        self.sort_requested: Callable[[int, Qt.SortOrder], None] = lambda column, order: None
+
+    def headers(self) -> list[str]:
+        return [
+            translate("StockItems", "Code"),
+            translate("StockItems", "Description"),
+            translate("StockItems", "SKU"),
+            translate("StockItems", "Part number"),
+            translate("StockItems", "Classification"),
+            translate("StockItems", "Price"),
+            translate("StockItems", "Active"),
+        ]
+
+    def set_ids(self, ids: list[int], fetch: Callable[[Sequence[int]], dict[int, ItemRow]]) -> None:
+        self.beginResetModel()
+        self._ids = ids
+        self._fetch = fetch
+        self._blocks.clear()
+        self._texts.clear()
+        self.endResetModel()
+
+    def ids(self) -> list[int]:
+        return self._ids
+
+    def fetch_rows(self, ids: Sequence[int]) -> dict[int, ItemRow]:
+        return self._fetch(ids)
+
+    def item_at(self, row: int) -> ItemRow | None:
+        if not 0 <= row < len(self._ids):
+            return None
+        block_number = row // BLOCK
+        block = self._blocks.get(block_number)
+        if block is None:
+            start = block_number * BLOCK
+            block = self._fetch(self._ids[start : start + BLOCK])
+            self._blocks[block_number] = block
+            while len(self._blocks) > KEPT_BLOCKS:
+                self._blocks.popitem(last=False)
+                self._texts.clear()
+        else:
+            self._blocks.move_to_end(block_number)
+        return block.get(self._ids[row])
+
+    def row_of(self, item_id: int) -> int:
+        try:
+            return self._ids.index(item_id)
+        except ValueError:
+            return -1
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else 7
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        return None
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        # Called for every role of every visible cell on each paint: plain ints and a
+        # per-row tuple of texts keep it cheap (Python enum conversions cost a lot here).
+        if role not in _HANDLED_ROLES:
+            return None
+        item = self.item_at(index.row())
+        if item is None:
+            return None
+        column = index.column()
+        if role == _DISPLAY:
+            texts = self._texts.get(item.id)
+            if texts is None:
+                texts = self._texts[item.id] = tuple(display(item, c) for c in range(7))
+            return texts[column]
+        if role == _ITEM:
+            return item
+        if role == _INACTIVE:
+            return not item.is_active
+        if role == _ALIGNMENT:
+            return _RIGHT if column == ItemColumn.PRICE else None
+        if role == _TOOLTIP and not item.is_active:
+            return translate("StockItems", "Inactive: cannot be put on new documents.")
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        # The view-model sorts (in SQLite or in Python) and resets the model.
+        self.sort_requested(column, order)
+
+
+def display(item: ItemRow, column: int) -> str:
+    match column:
+        case ItemColumn.CODE:
+            return item.code or ""
+        case ItemColumn.DESCRIPTION:
+            if item.is_grouping:
+                return translate("StockItems", "{description} (grouping item)").format(
+                    description=item.description
+                )
+            return item.description
+        case ItemColumn.SKU:
+            return item.sku or ""
+        case ItemColumn.PART_NUMBER:
+            return item.part_number or ""
+        case ItemColumn.CLASSIFICATION:
+            return item.classification_code or ""
+        case ItemColumn.PRICE:
+            return price_text(item.price)
+        case ItemColumn.ACTIVE:
+            return (
+                translate("StockItems", "Yes") if item.is_active else translate("StockItems", "No")
+            )
+    return ""
+
+
+def _python_key(item: ItemRow, sort: ItemSort) -> tuple[Any, ...]:
+    if sort is ItemSort.PRICE:
+        try:
+            return (0, Decimal(item.price or "0"), item.id)
+        except InvalidOperation:
+            return (1, Decimal(0), item.id)
+    if sort is ItemSort.ACTIVE:
+        return (item.is_active, item.id)
+    value = {
+        ItemSort.CODE: item.code,
+        ItemSort.DESCRIPTION: item.description,
+        ItemSort.SKU: item.sku,
+        ItemSort.PART_NUMBER: item.part_number,
+        ItemSort.CLASSIFICATION: item.classification_code,
+    }[sort]
+    return ((value or "").casefold(), item.id)
+
+
+@dataclass(frozen=True)
+class WarehouseBalance:
+    warehouse: str
+    balance: Decimal
+    reserved: Decimal
+    available: Decimal
+    open_orders: Decimal
+
+
+@dataclass(frozen=True)
+class ItemDetails:
+    """What the details pane shows about the selected item (from the server)."""
+
+    item_id: int
+    warehouses: list[WarehouseBalance] = field(default_factory=list)
+    balance: Decimal = Decimal(0)
+    """On hand over the warehouses the user may see."""
+    global_balance: Decimal = Decimal(0)
+    """On hand over every warehouse of the organization."""
+    global_reserved: Decimal = Decimal(0)
+    average_cost: Decimal | None = None
+    last_cost: Decimal | None = None
+
+
+def _warehouse_name(row: StockItemWarehouseSummaryResponse) -> str:
+    parts = [part for part in (row.warehouse.code, row.warehouse.name) if part]
+    return " · ".join(parts) if parts else f"#{row.warehouse.id}"
+
+
+class StockItemListViewModel(TaskOwner):
+    """Loads and narrows the item list (cache or server), and the selected item's balances."""
+
+    loadingChanged = Signal(bool)
+    modeChanged = Signal(str)
+    """Words for the mode the list is in (cached list or server lookup)."""
+    errorChanged = Signal(str)
+    """Why the list could not load (empty when it could)."""
+    lookupErrorChanged = Signal(str)
+    """What is wrong with the lookup value (shown under it)."""
+    actionFailed = Signal(str)
+    summaryChanged = Signal(str)
+    detailsChanged = Signal(object)
+    """``ItemDetails`` of the selected item, or None (nothing selected / loading)."""
+    detailsError = Signal(str)
+    openRecord = Signal(object)
+    """A ``StockItemResponse`` (or None for a new item) to open in an editor."""
+
+    def __init__(
+        self, session: Session, errors: ErrorPresenter, parent: QObject | None = None
+    ) -> None:
+        super().__init__(errors, parent)
+        self.session = session
+        self.model = ItemTableModel(self)
+        self.model.sort_requested = self.sort
+        self._query = ItemListQuery(session.store) if session.store is not None else None
+        self.loading = False
+        self.error = ""
+        self.server_mode = False
+        self._filter = ItemFilter()
+        self._sort = ItemSort.CODE
+        self._descending = False
+        self._order: list[int] | None = None
+        """Every cached id in the current sort (reused while only the filter changes)."""
+        self._order_key: tuple[ItemSort, bool, str | None] | None = None
+        self._total = 0
+        self._server_rows: dict[int, ItemRow] = {}
+        self._server_truncated = False
+        self._lookup_words = ""
+        self._generation = 0
+        self._details_generation = 0
+        self._selected: int | None = None
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(self.reload)
+        self._details_timer = QTimer(self)
+        self._details_timer.setSingleShot(True)
+        self._details_timer.setInterval(DETAILS_DELAY_MS)
+        self._details_timer.timeout.connect(self._load_details)
+        self._last_sync: str | None = None
+        self._cache_timer = QTimer(self)
+        self._cache_timer.setInterval(CACHE_CHECK_MS)
+        self._cache_timer.timeout.connect(self._check_cache)
+        self._cache_timer.start()
+        session.changes.changed.connect(self._on_change)
+
+    # -- cached list -------------------------------------------------------------------------
+    def set_search(self, text: str) -> None:
+        """Every word must start a word of the code, SKU, part number or description."""
+        self._filter = ItemFilter(text, self._filter.active, self._filter.classification_ids)
+        self._search_timer.start()
+
+    def set_status_filter(self, status: str) -> None:
+        active = {StatusFilter.ALL: None, StatusFilter.ACTIVE: True, StatusFilter.INACTIVE: False}
+        value = active[StatusFilter(status)]
+        self._filter = ItemFilter(self._filter.text, value, self._filter.classification_ids)
+        if not self.server_mode:
+            self.reload()
+        else:
+            self._show_server_rows()
+
+    def set_classification_filter(self, classification_id: int | None) -> None:
+        """Items in this classification or any classification under it."""
+        ids = None if classification_id is None else self._subtree(classification_id)
+        self._filter = ItemFilter(self._filter.text, self._filter.active, ids)
+        self.reload()
+
+    def _subtree(self, root: int) -> frozenset[int]:
+        if self.session.store is None:
+            return frozenset({root})
+        children: dict[int, list[int]] = {}
+        for row in ReferenceCache(self.session.store).rows("classifications"):
+            parent = row.payload.get("parentId")
+            if isinstance(parent, int):
+                children.setdefault(parent, []).append(row.id)
+        found, todo = {root}, [root]
+        while todo:
+            for child in children.get(todo.pop(), []):
+                if child not in found:
+                    found.add(child)
+                    todo.append(child)
+        return frozenset(found)
+
+    def sort(self, column: int, order: Qt.SortOrder) -> None:
+        self._sort = COLUMN_SORTS[column]
+        self._descending = order == Qt.SortOrder.DescendingOrder
+        if self.server_mode:
+            self._show_server_rows()
+        else:
+            self.reload()
+
+    def back_to_cache(self) -> None:
+        """Leave a server lookup: the cached list with the current search."""
+        self.server_mode = False
+        self._server_rows = {}
+        self.lookupErrorChanged.emit("")
+        self.reload()
+
+    def reload(self) -> None:
+        """Query the cache again (the current filters and sort) on a worker thread."""
+        self._search_timer.stop()
+        if self.server_mode:
+            return
+        self._generation += 1
+        self.run(self._load_cached(self._generation), context=self._loading_context())
+
+    def _loading_context(self) -> str:
+        return translate("StockItems", "Loading stock items")
+
+    async def _load_cached(self, generation: int) -> None:
+        query = self._query
+        if query is None:
+            return
+        self._set_loading(True)
+        where, sort, descending = self._filter, self._sort, self._descending
+        order_key = (sort, descending, self._last_sync)
+        order = self._order if self._order_key == order_key else None
+        try:
+            ids, order, total, last_sync = await asyncio.to_thread(
+                _query_cache, query, where, sort, descending, order
+            )
+        finally:
+            if generation == self._generation:
+                self._set_loading(False)
+        if generation != self._generation or self.server_mode:
+            return  # a newer query ran meanwhile: its answer is the one to show
+        self._order, self._order_key = order, (sort, descending, last_sync)
+        self._last_sync = last_sync
+        self._total = total
+        self.model.set_ids(ids, query.rows)
+        self._set_error("")
+        self.modeChanged.emit(self._cache_mode_text(last_sync))
+        self._show_summary()
+
+    def _cache_mode_text(self, last_sync: str | None) -> str:
+        if last_sync is None:
+            return translate(
+                "StockItems",
+                "Cached list: the items are being downloaded; the list fills in as they come.",
+            )
+        try:
+            moment = datetime.fromisoformat(last_sync).astimezone()
+            when = moment.strftime("%Y-%m-%d %H:%M")
+        except ValueError:
+            when = last_sync
+        return translate(
+            "StockItems",
+            "Cached list (works offline; updated {when}). Grouping items are found with a "
+            "server lookup.",
+        ).format(when=when)
+
+    def _check_cache(self) -> None:
+        """The sync refreshed the cache: show the new rows (same filters and sort)."""
+        if self._query is None or self.server_mode or self.session.closed or self.busy:
+            return
+        if self._query.last_sync() != self._last_sync:
+            self.reload()
+
+    def _show_summary(self) -> None:
+        shown = self.model.rowCount()
+        if self.server_mode:
+            text = translate("StockItems", "{shown} items found on the server").format(
+                shown=f"{shown:,}"
+            )
+            if self._server_truncated:
+                text += " " + translate("StockItems", "(the first {limit:,} only)").format(
+                    limit=SERVER_LIMIT
+                )
+        else:
+            text = translate("StockItems", "{shown} of {total} items").format(
+                shown=f"{shown:,}", total=f"{self._total:,}"
+            )
+        self.summaryChanged.emit(text)
+
+    # -- server lookup ---------------------------------------------------------------------
+    def lookup(
+        self,
+        lookup: str,
+        value: str,
+        *,
+        changed_since: datetime | None = None,
+        classification_id: int | None = None,
+    ) -> bool:
+        """Ask the server with one of its filters; False (and a message) when the value
+        cannot be sent."""
+        kind = Lookup(lookup)
+        arguments: dict[str, Any] = {}
+        value = value.strip()
+        if kind is Lookup.CLASSIFICATION:
+            if classification_id is None:
+                self.lookupErrorChanged.emit(translate("StockItems", "Choose a classification."))
+                return False
+            arguments["classification_id"] = classification_id
+            words = lookup_text(kind)
+        elif kind is Lookup.DESCRIPTION:
+            if not value and changed_since is None:
+                self.lookupErrorChanged.emit(
+                    translate("StockItems", "Type part of the description, or a date, or both.")
+                )
+                return False
+            if value:
+                arguments["description"] = value
+            if changed_since is not None:
+                arguments["update_date"] = changed_since
+            words = lookup_text(kind)
+        elif kind in LIST_LOOKUPS:
+            values = list_values(value)
+            if not values:
+                self.lookupErrorChanged.emit(
+                    translate("StockItems", "Type or paste the values, separated by commas.")
+                )
+                return False
+            if kind is Lookup.IDS:
+                if not all(v.isdigit() and int(v) > 0 for v in values):
+                    self.lookupErrorChanged.emit(
+                        translate("StockItems", "Ids are whole numbers above 0.")
+                    )
+                    return False
+                arguments["ids"] = [int(v) for v in values]
+            else:
+                arguments[kind.value] = values
+            words = lookup_text(kind)
+        else:
+            if not value:
+                self.lookupErrorChanged.emit(translate("StockItems", "Type the value to look up."))
+                return False
+            arguments[kind.value] = value
+            words = lookup_text(kind)
+        try:
+            iterator = self.session.client.stock_items.iterate(**arguments)
+        except ValidationError as exc:
+            self.lookupErrorChanged.emit(
+                " ".join(describe_issue(issue) for issue in issues_from(exc))
+            )
+            return False
+        self.lookupErrorChanged.emit("")
+        self._search_timer.stop()
+        self.server_mode = True
+        self._lookup_words = f"{words} {value}".strip()
+        self._generation += 1
+        self.run(
+            self._load_server(self._generation, iterator),
+            context=translate("StockItems", "Looking up stock items"),
+        )
+        return True
+
+    async def _load_server(self, generation: int, iterator: Any) -> None:
+        self._set_loading(True)
+        self.modeChanged.emit(
+            translate("StockItems", "Server lookup: {what}…").format(what=self._lookup_words)
+        )
+        rows: dict[int, ItemRow] = {}
+        truncated = False
+        try:
+            async for item in iterator:
+                rows[item.id] = item_row(item.model_dump(mode="json", by_alias=True))
+                if len(rows) >= SERVER_LIMIT:
+                    truncated = True
+                    break
+        except api_errors.ApiError as exc:
+            if generation == self._generation:
+                self._set_error(describe_error(exc).text)
+                self.errors.report(exc, translate("StockItems", "Looking up stock items"))
+            return
+        finally:
+            if generation == self._generation:
+                self._set_loading(False)
+        if generation != self._generation:
+            return
+        self._server_rows = rows
+        self._server_truncated = truncated
+        self._set_error("")
+        self.modeChanged.emit(
+            translate("StockItems", "Server lookup: {what}").format(what=self._lookup_words)
+        )
+        self._show_server_rows()
+
+    def _show_server_rows(self) -> None:
+        rows = list(self._server_rows.values())
+        if self._filter.active is not None:
+            rows = [row for row in rows if row.is_active == self._filter.active]
+        rows.sort(key=lambda row: _python_key(row, self._sort), reverse=self._descending)
+        kept = self._server_rows
+        self.model.set_ids([row.id for row in rows], lambda ids: {i: kept[i] for i in ids})
+        self._show_summary()
+
+    # -- details -----------------------------------------------------------------------------
+    def select(self, item_id: int | None) -> None:
+        """The clerk moved to another row: its balances come a moment later (debounced,
+        so running down the list with the arrow keys asks only for where it stops)."""
+        if item_id == self._selected:
+            return
+        self._selected = item_id
+        self._details_generation += 1
+        self.detailsChanged.emit(None)
+        if item_id is None:
+            self._details_timer.stop()
+        else:
+            self._details_timer.start()
+
+    @property
+    def selected_id(self) -> int | None:
+        return self._selected
+
+    def _load_details(self) -> None:
+        if self._selected is None:
+            return
+        generation = self._details_generation
+        self.run(
+            self._fetch_details(self._selected, generation),
+            context=translate("StockItems", "Loading balances"),
+        )
+
+    async def _fetch_details(self, item_id: int, generation: int) -> None:
+        client = self.session.client.stock_items
+        try:
+            summary = await client.warehouse_summary(stock_item_id=item_id)
+            global_page = await client.global_balances(ids=[item_id], limit=1)
+            costs = await client.costs_by_ids(ids=[item_id])
+        except api_errors.ApiError as exc:
+            if generation == self._details_generation:
+                self.detailsError.emit(
+                    translate("StockItems", "Balances could not be loaded. {reason}").format(
+                        reason=describe_error(exc).text
+                    )
+                )
+            return
+        if generation != self._details_generation:
+            return  # the clerk moved on: this answer is stale
+        details = ItemDetails(
+            item_id=item_id,
+            warehouses=[
+                WarehouseBalance(
+                    _warehouse_name(row),
+                    row.balance,
+                    row.reserved,
+                    row.available,
+                    row.open_order_quantity,
+                )
+                for row in summary
+            ],
+            balance=sum((row.balance for row in summary), Decimal(0)),
+            global_balance=global_page.items[0].global_balance if global_page.items else Decimal(0),
+            global_reserved=(
+                global_page.items[0].global_reserved if global_page.items else Decimal(0)
+            ),
+            average_cost=costs[0].cost if costs else None,
+            last_cost=costs[0].last_cost if costs else None,
+        )
+        self.detailsChanged.emit(details)
+
+    # -- commands ----------------------------------------------------------------------------
+    def open_item(self, item_id: int | None) -> None:
+        """Open an item in an editor: read fresh from the server (the editor's conflict
+        check compares with it); offline, the cached copy will do."""
+        if item_id is None:
+            self.openRecord.emit(None)
+            return
+        self.run(self._open_item(item_id), context=translate("StockItems", "Opening stock item"))
+
+    async def _open_item(self, item_id: int) -> None:
+        try:
+            item = await self.session.client.stock_items.get(item_id)
+        except (api_errors.Offline, api_errors.TimedOut) as exc:
+            cached = self._cached_item(item_id)
+            if cached is None:
+                self.actionFailed.emit(describe_error(exc).text)
+                return
+            item = cached
+        except api_errors.ApiError as exc:
+            self.actionFailed.emit(
+                translate("StockItems", "The item could not be opened. {reason}").format(
+                    reason=describe_error(exc).text
+                )
+            )
+            return
+        self.openRecord.emit(item)
+
+    def _cached_item(self, item_id: int) -> StockItemResponse | None:
+        if self.session.store is None or self.session.closed:
+            return None
+        row = ReferenceCache(self.session.store).get("stock_items", item_id)
+        return StockItemResponse.model_validate(row.payload) if row is not None else None
+
+    def delete(self, item: ItemRow) -> None:
+        self.run(self._delete(item), context=translate("StockItems", "Deleting stock item"))
+
+    async def _delete(self, item: ItemRow) -> None:
+        try:
+            await self.session.client.stock_items.delete(item.id)
+        except api_errors.ApiError as exc:
+            self.actionFailed.emit(
+                translate("StockItems", "“{name}” was not deleted. {reason}").format(
+                    name=item.description, reason=delete_refusal(exc)
+                )
+            )
+            self.errors.report(exc, translate("StockItems", "Deleting stock item"))
+            return
+        forget_cached_item(self.session, item.id)
+        self.session.changes.notify("stock_items")
+
+    def export_table(self) -> Table:
+        """The rows the list shows now, in its order, as text."""
+        ids = self.model.ids()
+        rows = self.model.fetch_rows(ids)
+        headers = [*self.model.headers(), translate("StockItems", "External id")]
+        return Table(
+            headers,
+            [
+                [*(display(rows[i], column) for column in range(7)), rows[i].external_id or ""]
+                for i in ids
+                if i in rows
+            ],
+        )
+
+    def _on_change(self, resource: str) -> None:
+        if resource == "stock_items" and not self.server_mode:
+            self._order = None  # an item changed: its place in the order may have too
+            self.reload()
+
+    async def shutdown(self) -> None:
+        self._cache_timer.stop()
+        await super().shutdown()
+        if self._query is not None:
+            self._query.close()
+
+    def _set_loading(self, loading: bool) -> None:
+        self.loading = loading
+        self.loadingChanged.emit(loading)
+
+    def _set_error(self, text: str) -> None:
+        self.error = text
+        self.errorChanged.emit(text)
+
+
+def _query_cache(
+    query: ItemListQuery,
+    where: ItemFilter,
+    sort: ItemSort,
+    descending: bool,
+    order: list[int] | None,
+) -> tuple[list[int], list[int], int, str | None]:
+    """(matching ids in order, the full order, total cached, last sync) — worker thread."""
+    last_sync = query.last_sync()
+    if order is None:
+        order = query.ordered_ids(sort, descending=descending)
+    return narrowed(order, query.matching_ids(where)), order, len(order), last_sync
+
+
+def delete_refusal(exc: api_errors.ApiError) -> str:
+    """Why an item was not deleted, in a clerk's words."""
+    if (
+        isinstance(exc, api_errors.BusinessRuleViolation)
+        and exc.error_code == ErrorCode.ItemCannotDeleteItInUse
+    ):
+        return translate(
+            "StockItems",
+            "The item still has stock, serial numbers, lines on documents or child items. "
+            "Deactivate it instead: it stays in the history but cannot be used on new "
+            "documents.",
+        )
+    if isinstance(exc, api_errors.BusinessRuleViolation):
+        return business_message(exc)
+    return describe_error(exc).text
+
+
+def forget_cached_item(session: Session, item_id: int) -> None:
+    """A deleted item leaves the cached list at once (the next sync would drop it too)."""
+    if session.store is not None and not session.closed:
+        with session.store.transaction() as conn:
+            ReferenceCache.delete_ids(conn, "stock_items", [item_id])
+
+
+def remember_cached_item(session: Session, item: StockItemResponse) -> None:
+    """A saved item shows in the cached list at once, as the next sync would put it there.
+
+    Grouping items are left out: the API's default list (what the sync reads) has none,
+    so the next full sync would drop them again.
+    """
+    if session.store is None or session.closed or item.is_grouping_item:
+        return
+    payload = item.model_dump_json(by_alias=True)
+    with session.store.transaction() as conn:
+        ReferenceCache.upsert(
+            conn, "stock_items", [(STOCK_ITEMS.columns(item), payload)], "saved-by-editor"
+        )
