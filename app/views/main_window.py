@@ -27,6 +27,9 @@ from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.connect import ConnectViewModel
+from app.viewmodels.customer_editor import DRAFT_KIND as CUSTOMER_DRAFT_KIND
+from app.viewmodels.customer_editor import CustomerEditorViewModel
+from app.viewmodels.customer_list import CustomerListViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
@@ -35,6 +38,8 @@ from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
+from app.views.customer_editor import CustomerEditorView
+from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
@@ -202,6 +207,7 @@ class MainWindow(QMainWindow):
         """Navigation key -> the screen it opens (one line per screen)."""
         return {
             "taxes": self._taxes_view,
+            "customers": self._customers_view,
             "outbox": self._outbox_view,
         }
 
@@ -211,6 +217,12 @@ class MainWindow(QMainWindow):
             TAX_DRAFT_KIND: EditorKind(
                 lambda session, record, draft: TaxEditorView(
                     TaxEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: str(record.id),
+            ),
+            CUSTOMER_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: CustomerEditorView(
+                    CustomerEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
             ),
@@ -276,6 +288,13 @@ class MainWindow(QMainWindow):
         view_model = TaxListViewModel(session, self._errors)
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
+        view_model.reload()
+        return view
+
+    def _customers_view(self, session: Session) -> Screen:
+        view_model = CustomerListViewModel(session, self._errors)
+        view = CustomerListView(view_model)
+        view.openRequested.connect(lambda customer: self.open_editor(CUSTOMER_DRAFT_KIND, customer))
         view_model.reload()
         return view
 
