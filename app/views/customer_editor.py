@@ -846,6 +846,9 @@ class CustomerEditorView(Screen):
         self.save_button.setEnabled(not saving)
         self.delete_button.setEnabled(not saving)
         self.status.setText(self.tr("Saving…") if saving else "")
+        if not saving and self.view_model.field_errors:
+            # The server's refusal arrived while saving: now take the clerk to the field.
+            self._show_field_errors()
 
     def _on_saved(self) -> None:
         self.status.setText(self.tr("Saved."))
