@@ -375,7 +375,7 @@ class CustomerEditorView(Screen):
         self.address_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.address_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.address_table.verticalHeader().setVisible(False)
-        self.address_table.horizontalHeader().setStretchLastSection(True)
+        self.address_table.horizontalHeader().setStretchLastSection(False)
         self.address_table.horizontalHeader().setSectionResizeMode(
             3, QHeaderView.ResizeMode.Stretch
         )
