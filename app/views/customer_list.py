@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,20 @@ from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
 from app.views.tables import MutedRowsDelegate
+
+
+class _CustomerRowsDelegate(MutedRowsDelegate):
+    """Muted inactive rows; codes, phone numbers and e-mails read left to right also in a
+    right-to-left layout (else "0100 234 5671" shows as "5671 234 0100")."""
+
+    LEFT_TO_RIGHT = frozenset({Column.CODE, Column.MOBILE, Column.PHONE, Column.EMAIL})
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.column() in self.LEFT_TO_RIGHT:
+            option.direction = Qt.LayoutDirection.LeftToRight
 
 
 class CustomerListView(Screen):
@@ -131,7 +146,7 @@ class CustomerListView(Screen):
         self.table.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
-        self.table.setItemDelegate(MutedRowsDelegate(INACTIVE_ROLE, self.table))
+        self.table.setItemDelegate(_CustomerRowsDelegate(INACTIVE_ROLE, self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
