@@ -40,6 +40,7 @@ AVAILABLE = frozenset(
         "sales-persons",
         "classifications",
         "stock-items",
+        "customers",
     }
 )
 """Keys of the screens that exist; the main window has a view for each."""

@@ -36,6 +36,9 @@ from app.viewmodels.classifications import (
     ClassificationTreeViewModel,
 )
 from app.viewmodels.connect import ConnectViewModel
+from app.viewmodels.customer_editor import DRAFT_KIND as CUSTOMER_DRAFT_KIND
+from app.viewmodels.customer_editor import CustomerEditorViewModel
+from app.viewmodels.customer_list import CustomerListViewModel
 from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.geography import GeographyViewModel
@@ -58,6 +61,8 @@ from app.views.accounts import AccountsView
 from app.views.brands import BrandEditorView, BrandListView
 from app.views.classifications import ClassificationEditorView, ClassificationTreeView
 from app.views.connect_dialog import ConnectDialog
+from app.views.customer_editor import CustomerEditorView
+from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message
 from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
@@ -272,6 +277,7 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "stock-items": self._stock_items_view,
+            "customers": self._customers_view,
             "outbox": self._outbox_view,
             "warehouses": self._warehouses_view,
             "accounts": lambda s: _loaded(AccountsView(AccountsViewModel(s, self._errors))),
@@ -317,6 +323,12 @@ class MainWindow(QMainWindow):
             STOCK_ITEM_DRAFT_KIND: EditorKind(
                 lambda session, record, draft: StockItemEditorView(
                     StockItemEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: str(record.id),
+            ),
+            CUSTOMER_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: CustomerEditorView(
+                    CustomerEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
             ),
@@ -450,6 +462,13 @@ class MainWindow(QMainWindow):
         view_model.openRecord.connect(lambda item: self.open_editor(STOCK_ITEM_DRAFT_KIND, item))
         view.openRequested.connect(view_model.open_item)
         view.serialsRequested.connect(view.check_serials)
+        view_model.reload()
+        return view
+
+    def _customers_view(self, session: Session) -> Screen:
+        view_model = CustomerListViewModel(session, self._errors)
+        view = CustomerListView(view_model)
+        view.openRequested.connect(lambda customer: self.open_editor(CUSTOMER_DRAFT_KIND, customer))
         view_model.reload()
         return view
 
