@@ -28,6 +28,9 @@ from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
+from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
+from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
+from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
 from app.viewmodels.session import Session
@@ -36,6 +39,8 @@ from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
+from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.journal_list import JournalListView
 from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
 from app.views.tax_editor import TaxEditorView
@@ -203,6 +208,8 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
+            "journal-entries": lambda session: self._journal_list(session, cash=False),
+            "cash": lambda session: self._journal_list(session, cash=True),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -213,6 +220,12 @@ class MainWindow(QMainWindow):
                     TaxEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
+            ),
+            JOURNAL_ENTRY_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: JournalEntryEditorView(
+                    JournalEntryEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: record.document_code or str(record.id),
             ),
         }
 
@@ -276,6 +289,19 @@ class MainWindow(QMainWindow):
         view_model = TaxListViewModel(session, self._errors)
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
+        view_model.reload()
+        return view
+
+    def _journal_list(self, session: Session, *, cash: bool) -> Screen:
+        """Journal entries, or the cash documents (CI and CO) of the same list."""
+        view_model = JournalListViewModel(
+            session, self._errors, document_types=CASH_TYPES if cash else ()
+        )
+        view = JournalListView(view_model, cash=cash)
+        # Any accounting document opens in the journal-entry editor (cash documents too:
+        # the API changes them through the journal-entry update).
+        view.openRequested.connect(lambda entry: self.open_editor(JOURNAL_ENTRY_DRAFT_KIND, entry))
+        view.newRequested.connect(lambda kind: self.open_editor(kind, None))
         view_model.reload()
         return view
 

@@ -1,0 +1,142 @@
+"""Accounting > Journal entries, driven like a clerk: the list, the grid typed with the
+keyboard, the balance check, saving, changing a saved entry, deleting refused."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.views.journal_entry_editor import JournalEntryEditorView
+from tests.support.app import RunningApp, running_app
+from tests.support.journals import open_journal_list, tab_on, type_here, type_in_cell
+from tests.support.widgets import click_button, open_message_box
+
+CAIRO_CASH = "110101"
+OTHER_REVENUE = "410501"
+
+
+@pytest.fixture
+def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
+    with running_app(qtbot, home) as running:
+        yield running
+
+
+def current_editor(running: RunningApp) -> JournalEntryEditorView:
+    editor = running.window.tabs.currentWidget()
+    assert isinstance(editor, JournalEntryEditorView)
+    return editor
+
+
+def new_entry(qtbot: QtBot, running: RunningApp) -> JournalEntryEditorView:
+    entries = open_journal_list(qtbot, running)
+    entries.table.setFocus()
+    qtbot.keyClick(entries.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    editor = current_editor(running)
+    qtbot.waitUntil(lambda: not editor.view_model.busy, timeout=10000)
+    return editor
+
+
+def server_entry(qtbot: QtBot, running: RunningApp, code: str):
+    session = running.view_model.session
+    assert session is not None
+    task = asyncio.ensure_future(
+        session.client.journal_entries.list(code=code, is_posted_only=False)
+    )
+    qtbot.waitUntil(task.done, timeout=10000)
+    return next(e for e in task.result().items if e.document_code == code)
+
+
+def test_an_entry_that_does_not_balance_is_refused_then_balanced_saved_and_changed(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    editor = new_entry(qtbot, app)
+    vm = editor.view_model
+    grid = editor.grid
+    editor.notes.setFocus()
+    qtbot.keyClicks(editor.notes, "Scrap cartons sold")
+
+    type_in_cell(qtbot, grid, 0, 0, CAIRO_CASH)  # account, Tab -> debit
+    type_here(qtbot, "1000")  # debit, Tab -> credit
+    tab_on(qtbot, 4)  # credit, customer, cost center, comment -> a new line
+    assert vm.line_count() == 2 and grid.currentIndex().row() == 1
+    type_here(qtbot, OTHER_REVENUE)  # account
+    tab_on(qtbot)  # debit
+    type_here(qtbot, "900")  # credit
+    assert vm.form.lines[0].account_id is not None
+    assert vm.form.lines[1].credit_text == "900"
+    assert "Debits exceed credits by 100" in editor.grid_messages.balance.text()
+
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert "does not balance" in editor.grid_messages.error.text()
+    assert editor.grid_messages.error.isVisible()
+    assert vm.base is None and not vm.saving
+    outbox = app.view_model.session.outbox
+    assert outbox is not None and outbox.items() == []
+    screenshot(app.window, "journal_entry_unbalanced")
+
+    type_in_cell(qtbot, grid, 1, 2, "1000")
+    assert editor.grid_messages.balance.text() == "Balanced."
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: vm.base is not None, timeout=10000)
+    code = vm.record_key(vm.base)
+    assert code.startswith("JE-")
+    assert editor.status.text() == f"Saved as {code}."
+    stored = server_entry(qtbot, app, code)
+    assert stored.notes.startswith("Scrap cartons sold") and stored.total_debit == 1000
+    assert editor.notes.text() == "Scrap cartons sold"  # the outbox's marker is not shown
+    screenshot(app.window, "journal_entry_saved")
+
+    # Change it: a comment on the second line, and a third line splitting the revenue.
+    type_in_cell(qtbot, grid, 1, 5, "cartons")
+    type_here(qtbot, CAIRO_CASH)  # the Tab past the end added line 3: its account
+    type_here(qtbot, "50")  # debit
+    type_in_cell(qtbot, grid, 1, 2, "1050")
+    assert editor.grid_messages.balance.text() == "Balanced."
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not vm.dirty and not vm.saving, timeout=10000)
+    stored = server_entry(qtbot, app, code)
+    assert len(stored.accounting_document_details) == 3
+    assert stored.total_debit == 1050
+    assert [line.comments for line in stored.accounting_document_details][1] == "cartons"
+
+    # And remove the third line again with Delete.
+    grid.setFocus()
+    grid.go_to(2, 0)
+    qtbot.keyClick(grid, Qt.Key.Key_Delete)
+    type_in_cell(qtbot, grid, 1, 2, "1000")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not vm.dirty and not vm.saving, timeout=10000)
+    assert len(server_entry(qtbot, app, code).accounting_document_details) == 2
+
+
+def test_deleting_a_posted_entry_is_refused_with_the_reason(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    entries = open_journal_list(qtbot, app)
+    model = entries.view_model.model
+    row = next(
+        r
+        for r in range(model.rowCount())
+        if model.entry_at(r).is_posted and not model.entry_at(r).is_system
+    )
+    code = model.entry_at(row).document_code
+    index = model.index(row, 0)
+    entries.table.setFocus()
+    entries.table.selectionModel().select(
+        index, entries.table.selectionModel().SelectionFlag.ClearAndSelect
+        | entries.table.selectionModel().SelectionFlag.Rows
+    )
+    entries.table.setCurrentIndex(index)
+    qtbot.keyClick(entries.table, Qt.Key.Key_Delete)
+    click_button(qtbot, open_message_box(qtbot), "Delete")
+    qtbot.waitUntil(lambda: entries.banner.isVisible(), timeout=10000)
+    assert entries.banner.text == (
+        f"{code} was not deleted. Posted documents cannot be changed or deleted."
+    )
+    screenshot(app.window, "journal_entries_delete_refused")
