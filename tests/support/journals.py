@@ -12,7 +12,9 @@ from tests.support.app import RunningApp, wait_for_cache
 from tests.support.screens import open_entry
 
 
-def open_journal_list(qtbot: QtBot, running: RunningApp, key: str = "journal-entries") -> JournalListView:
+def open_journal_list(
+    qtbot: QtBot, running: RunningApp, key: str = "journal-entries"
+) -> JournalListView:
     """Accounting > Journal entries (or "cash"), chosen with the keyboard; loaded."""
     wait_for_cache(qtbot, running, "accounts", "customers")
     screen = open_entry(qtbot, running, key)

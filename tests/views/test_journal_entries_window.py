@@ -129,8 +129,9 @@ def test_deleting_a_posted_entry_is_refused_with_the_reason(
     index = model.index(row, 0)
     entries.table.setFocus()
     entries.table.selectionModel().select(
-        index, entries.table.selectionModel().SelectionFlag.ClearAndSelect
-        | entries.table.selectionModel().SelectionFlag.Rows
+        index,
+        entries.table.selectionModel().SelectionFlag.ClearAndSelect
+        | entries.table.selectionModel().SelectionFlag.Rows,
     )
     entries.table.setCurrentIndex(index)
     qtbot.keyClick(entries.table, Qt.Key.Key_Delete)
