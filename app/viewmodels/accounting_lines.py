@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -95,11 +96,12 @@ def amount_problem(text: str) -> str:
 
 
 def money_text(value: Decimal) -> str:
-    return (
-        format_decimal(value, max_decimals=2)
-        if value == value.quantize(Decimal("0.01"))
-        else format_decimal(value)
-    )
+    """An amount as accountants read it: two decimals (more only when the amount has
+    them), localized."""
+    text = format_decimal(value)
+    if value == value.quantize(Decimal("0.01")):
+        text = QLocale().toString(float(value), "f", 2)
+    return text
 
 
 def day_of(moment: datetime | None) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject
@@ -213,7 +213,18 @@ def balance_text(totals: Totals) -> str:
     ).format(amount=money_text(-totals.difference))
 
 
-def check_header(form: JournalEntryForm, errors: dict[str, str]) -> Decimal | None:
+class DocumentHeader(Protocol):
+    """The header fields a journal entry and a cash document share."""
+
+    @property
+    def document_date(self) -> str: ...
+    @property
+    def currency_id(self) -> int | None: ...
+    @property
+    def rate_text(self) -> str: ...
+
+
+def check_header(form: DocumentHeader, errors: dict[str, str]) -> Decimal | None:
     """The header's rules; the rate to send (None when not sent)."""
     if document_moment(form.document_date, None) is None:
         errors[EntryField.DATE] = translate("JournalEntryEditor", "Enter the date of the entry.")

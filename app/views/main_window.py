@@ -26,6 +26,7 @@ from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
+from app.viewmodels.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
@@ -37,6 +38,7 @@ from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
+from app.views.cash_editor import CashEditorView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.journal_entry_editor import JournalEntryEditorView
@@ -224,6 +226,18 @@ class MainWindow(QMainWindow):
             JOURNAL_ENTRY_DRAFT_KIND: EditorKind(
                 lambda session, record, draft: JournalEntryEditorView(
                     JournalEntryEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: record.document_code or str(record.id),
+            ),
+            "cash_in": EditorKind(
+                lambda session, record, draft: CashEditorView(
+                    CashInEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: record.document_code or str(record.id),
+            ),
+            "cash_out": EditorKind(
+                lambda session, record, draft: CashEditorView(
+                    CashOutEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: record.document_code or str(record.id),
             ),
