@@ -29,6 +29,7 @@ from app.store.secrets import TokenVault
 from app.viewmodels.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
+from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
 from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
 from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
@@ -41,6 +42,7 @@ from app.viewmodels.tax_list import TaxListViewModel
 from app.views.cash_editor import CashEditorView
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
+from app.views.invoiced_quantity import InvoicedQuantityDialog
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.journal_list import JournalListView
 from app.views.outbox_panel import OutboxPanelView
@@ -179,6 +181,10 @@ class MainWindow(QMainWindow):
         self.outbox_action.setShortcut(QKeySequence("Ctrl+Shift+D"))
         self.outbox_action.triggered.connect(lambda: self.open_entry("outbox"))
         view_menu.addAction(self.outbox_action)
+        tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
+        self.adjust_invoiced_action = QAction(self.tr("&Adjust invoiced quantity…"), self)
+        self.adjust_invoiced_action.triggered.connect(self.open_invoiced_quantity)
+        tools_menu.addAction(self.adjust_invoiced_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = QAction(self.tr("&About Back Office Desktop"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -318,6 +324,19 @@ class MainWindow(QMainWindow):
         view.newRequested.connect(lambda kind: self.open_editor(kind, None))
         view_model.reload()
         return view
+
+    def open_invoiced_quantity(self) -> InvoicedQuantityDialog | None:
+        """Tools › Adjust invoiced quantity…: a dialog (its view-model owned by the
+        session, so that closing the session stops its work)."""
+        session = self.view_model.session
+        if session is None:
+            return None
+        view_model = InvoicedQuantityViewModel(session, self._errors)
+        self.view_model.adopt(view_model)
+        dialog = InvoicedQuantityDialog(view_model, self)
+        dialog.finished.connect(lambda _result: self.view_model.release(view_model))
+        dialog.open()
+        return dialog
 
     def _outbox_view(self, session: Session) -> Screen:
         view_model = OutboxPanelViewModel(session, self._errors)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.views.cash_editor import CashEditorView
+from app.views.invoiced_quantity import InvoicedQuantityDialog
 from app.views.journal_entry_editor import JournalEntryEditorView
 from tests.support.app import RunningApp, running_app
 from tests.support.journals import open_journal_list, tab_on, type_here, type_in_cell
@@ -261,3 +262,29 @@ def test_the_list_shows_unposted_entries_and_filters(
     entries.from_filter.setFocus()
     qtbot.keyClicks(entries.from_filter, "2025-13")
     assert "is not a date" in entries.filter_error.text()
+
+
+@pytest.mark.parametrize(
+    "direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft]
+)
+def test_adjust_invoiced_quantity_from_the_tools_menu(
+    qtbot: QtBot, app: RunningApp, screenshot, direction: Qt.LayoutDirection
+) -> None:
+    QApplication.setLayoutDirection(direction)
+    try:
+        app.window.adjust_invoiced_action.trigger()
+        dialog = next(w for w in app.window.findChildren(InvoicedQuantityDialog) if w.isVisible())
+        dialog.code.setFocus()
+        qtbot.keyClicks(dialog.code, "SO-1")
+        qtbot.keyClick(dialog.code, Qt.Key.Key_Return)  # loads the lines
+        qtbot.waitUntil(lambda: dialog.table.rowCount() > 0, timeout=10000)
+        dialog.table.setFocus()
+        qtbot.keyClick(dialog.table, "1")  # the current cell is the first line's change
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "simple invoicing mode" in dialog.banner.text, timeout=10000)
+        suffix = "_rtl" if direction == Qt.LayoutDirection.RightToLeft else ""
+        screenshot(dialog, f"adjust_invoiced_quantity{suffix}")
+        qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
