@@ -292,14 +292,17 @@ def _line_contents(entry: JournalEntryResponse) -> Counter[tuple[int | None, str
 
 
 async def _find_journal_entry_update(client: ApiClient, item: OutboxItem) -> LookupResult:
-    """Whether a lost update was applied. Its Added lines make it unsafe to send twice, so
-    the stored lines decide: the lines sent (those not Deleted) mean it was applied; the
+    """Whether a lost update was applied. One that only replaces the stored lines is safe to
+    send again; Added or Deleted lines make it unsafe to send twice, so the stored lines
+    decide: the lines sent (those not Deleted) mean it was applied; the
     lines of the copy it started from mean it was not; anything else needs a person."""
     code = item.target or ""
     stored = await _stored_entry(client, code)
     if stored is None:
         return Found.UNDECIDABLE  # deleted meanwhile: nothing to update, nothing to resend
     request = UpdateJournalEntryRequest.model_validate(item.payload)
+    if all(line.row_state == RowState.Modified for line in request.accounting_document_details):
+        return Found.ABSENT  # a full replace of the same lines: sending again is harmless
     sent = Counter(
         (line.account_id, str(line.amount_status), _amount(line.amount))
         for line in request.accounting_document_details
