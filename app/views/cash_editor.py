@@ -235,6 +235,8 @@ class CashEditorView(Screen):
         self.grid_messages.totals.setText(self.tr("Total {amount}").format(amount=vm.total_text()))
         base = vm.base
         self.code.setText(vm.record_key(base) if base is not None else self.tr("given when saved"))
+        # The code stands out once there is one; before, the words are only a hint.
+        self.code.setStyleSheet(CODE_STYLE if base is not None else "color: gray;")
         reason = vm.read_only_reason()
         if reason:
             self.notice.show_message(reason, kind="info")
