@@ -25,18 +25,19 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.client import ApiClient
-from app.models.documents import AmountStatus
+from app.models.documents import AmountStatus, RowState
 from app.models.journal_entries import (
     CashTransactionRequest,
     CreateJournalEntryRequest,
     JournalEntryResponse,
+    UpdateJournalEntryRequest,
 )
 from app.models.sales_orders import SalesOrderRequest
 from app.models.sales_returns import CreateSalesReturnRequest
 from app.models.work_orders import CreateIssueOfferingRequest, CreateReceiveSuppliesRequest
 from app.store.outbox import OutboxItem
 from app.sync.markers import has_marker, with_external_id, with_marker
-from app.sync.outbox import Found, LookupResult, OutboxKind
+from app.sync.outbox import ChangedOnServer, Found, LookupResult, OutboxKind, changed_fields
 
 DOCUMENT_EXTERNAL_ID_MAX = 50
 """The spec sets no limit on a document's externalId; ours (36 characters) is kept under
@@ -255,13 +256,73 @@ def _amount(value: Decimal | None) -> Decimal:
 
 
 async def _send_journal_entry(client: ApiClient, item: OutboxItem) -> str:
+    if item.operation == "update" and item.target is not None:
+        return await _update_journal_entry(client, item, item.target)
     request = CreateJournalEntryRequest.model_validate(_marked(item))
     return (await client.journal_entries.create(request)).document_code
+
+
+async def _stored_entry(client: ApiClient, code: str) -> JournalEntryResponse | None:
+    page = await client.journal_entries.list(code=code, is_posted_only=False, limit=10)
+    exact = [e for e in page.items if code in (e.document_code, e.journal_entry_code)]
+    return exact[0] if exact else None
+
+
+async def _update_journal_entry(client: ApiClient, item: OutboxItem, code: str) -> str:
+    """A change of a saved entry (operation "update", target = its code). The PUT carries
+    no version: re-read the entry first and never overwrite a change the clerk has not
+    seen (``ChangedOnServer``, as master data does)."""
+    request = UpdateJournalEntryRequest.model_validate(item.payload)
+    if item.base is not None:
+        stored = await _stored_entry(client, code)
+        if stored is not None:
+            current = stored.model_dump(mode="json", by_alias=True)
+            changed = changed_fields(item.base, current)
+            if changed:
+                raise ChangedOnServer(current, changed)
+    await client.journal_entries.update(code, request)
+    return code
+
+
+def _line_contents(entry: JournalEntryResponse) -> Counter[tuple[int | None, str | None, Decimal]]:
+    return Counter(
+        (line.account.id if line.account else None, line.amount_status, _amount(line.amount))
+        for line in entry.accounting_document_details
+    )
+
+
+async def _find_journal_entry_update(client: ApiClient, item: OutboxItem) -> LookupResult:
+    """Whether a lost update was applied. One that only replaces the stored lines is safe to
+    send again; Added or Deleted lines make it unsafe to send twice, so the stored lines
+    decide: the lines sent (those not Deleted) mean it was applied; the
+    lines of the copy it started from mean it was not; anything else needs a person."""
+    code = item.target or ""
+    stored = await _stored_entry(client, code)
+    if stored is None:
+        return Found.UNDECIDABLE  # deleted meanwhile: nothing to update, nothing to resend
+    request = UpdateJournalEntryRequest.model_validate(item.payload)
+    if all(line.row_state == RowState.Modified for line in request.accounting_document_details):
+        return Found.ABSENT  # a full replace of the same lines: sending again is harmless
+    sent = Counter(
+        (line.account_id, str(line.amount_status), _amount(line.amount))
+        for line in request.accounting_document_details
+        if line.row_state != RowState.Deleted
+    )
+    now = _line_contents(stored)
+    if now == sent:
+        return code
+    if item.base is not None and now == _line_contents(
+        JournalEntryResponse.model_validate(item.base)
+    ):
+        return Found.ABSENT
+    return Found.UNDECIDABLE
 
 
 async def _find_journal_entry(client: ApiClient, item: OutboxItem) -> LookupResult:
     """The entries of that date on the first line's account, by the notes marker; then
     the lines (account, side, amount) must be the ones sent."""
+    if item.operation == "update":
+        return await _find_journal_entry_update(client, item)
     request = CreateJournalEntryRequest.model_validate(_marked(item))
     sent = Counter(
         (line.account_id, str(line.amount_status), _amount(line.amount))

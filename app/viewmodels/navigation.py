@@ -41,6 +41,8 @@ AVAILABLE = frozenset(
         "classifications",
         "stock-items",
         "customers",
+        "journal-entries",
+        "cash",
     }
 )
 """Keys of the screens that exist; the main window has a view for each."""

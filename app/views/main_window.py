@@ -29,6 +29,7 @@ from app.store.secrets import TokenVault
 from app.viewmodels.accounts import AccountsViewModel
 from app.viewmodels.brands import DRAFT_KIND as BRAND_DRAFT_KIND
 from app.viewmodels.brands import BrandEditorViewModel, BrandListViewModel
+from app.viewmodels.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.classifications import DRAFT_KIND as CLASSIFICATION_DRAFT_KIND
 from app.viewmodels.classifications import (
@@ -42,6 +43,10 @@ from app.viewmodels.customer_list import CustomerListViewModel
 from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.geography import GeographyViewModel
+from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel
+from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
+from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
+from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
 from app.viewmodels.jump import JumpTarget, JumpViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
@@ -59,6 +64,7 @@ from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.warehouses import WarehousesViewModel
 from app.views.accounts import AccountsView
 from app.views.brands import BrandEditorView, BrandListView
+from app.views.cash_editor import CashEditorView
 from app.views.classifications import ClassificationEditorView, ClassificationTreeView
 from app.views.connect_dialog import ConnectDialog
 from app.views.customer_editor import CustomerEditorView
@@ -66,6 +72,9 @@ from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message
 from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
+from app.views.invoiced_quantity import InvoicedQuantityDialog
+from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.journal_list import JournalListView
 from app.views.jump_dialog import JumpDialog
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
@@ -242,6 +251,10 @@ class MainWindow(QMainWindow):
         self.jump_action.setShortcut(QKeySequence("Ctrl+K"))
         self.jump_action.triggered.connect(self.open_jump)
         view_menu.addAction(self.jump_action)
+        tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
+        self.adjust_invoiced_action = QAction(self.tr("&Adjust invoiced quantity…"), self)
+        self.adjust_invoiced_action.triggered.connect(self.open_invoiced_quantity)
+        tools_menu.addAction(self.adjust_invoiced_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
         self.shortcuts_action.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+/")])
@@ -299,6 +312,8 @@ class MainWindow(QMainWindow):
             "brands": lambda s: self._list_screen(
                 BrandListView(BrandListViewModel(s, self._errors)), BRAND_DRAFT_KIND
             ),
+            "journal-entries": lambda session: self._journal_list(session, cash=False),
+            "cash": lambda session: self._journal_list(session, cash=True),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -331,6 +346,24 @@ class MainWindow(QMainWindow):
                     CustomerEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
+            ),
+            JOURNAL_ENTRY_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: JournalEntryEditorView(
+                    JournalEntryEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: record.document_code or str(record.id),
+            ),
+            "cash_in": EditorKind(
+                lambda session, record, draft: CashEditorView(
+                    CashInEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: record.document_code or str(record.id),
+            ),
+            "cash_out": EditorKind(
+                lambda session, record, draft: CashEditorView(
+                    CashOutEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: record.document_code or str(record.id),
             ),
         }
 
@@ -471,6 +504,32 @@ class MainWindow(QMainWindow):
         view.openRequested.connect(lambda customer: self.open_editor(CUSTOMER_DRAFT_KIND, customer))
         view_model.reload()
         return view
+
+    def _journal_list(self, session: Session, *, cash: bool) -> Screen:
+        """Journal entries, or the cash documents (CI and CO) of the same list."""
+        view_model = JournalListViewModel(
+            session, self._errors, document_types=CASH_TYPES if cash else ()
+        )
+        view = JournalListView(view_model, cash=cash)
+        # Any accounting document opens in the journal-entry editor (cash documents too:
+        # the API changes them through the journal-entry update).
+        view.openRequested.connect(lambda entry: self.open_editor(JOURNAL_ENTRY_DRAFT_KIND, entry))
+        view.newRequested.connect(lambda kind: self.open_editor(kind, None))
+        view_model.reload()
+        return view
+
+    def open_invoiced_quantity(self) -> InvoicedQuantityDialog | None:
+        """Tools › Adjust invoiced quantity…: a dialog (its view-model owned by the
+        session, so that closing the session stops its work)."""
+        session = self.view_model.session
+        if session is None:
+            return None
+        view_model = InvoicedQuantityViewModel(session, self._errors)
+        self.view_model.adopt(view_model)
+        dialog = InvoicedQuantityDialog(view_model, self)
+        dialog.finished.connect(lambda _result: self.view_model.release(view_model))
+        dialog.open()
+        return dialog
 
     def _outbox_view(self, session: Session) -> Screen:
         view_model = OutboxPanelViewModel(session, self._errors)

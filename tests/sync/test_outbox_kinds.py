@@ -507,3 +507,90 @@ async def test_a_cash_document_without_our_marker_is_not_ours(
     await kind.send(client, other)
     item = outbox.submit(kind="cash_in", operation="create", payload=cash(tenant, "Till"))
     assert await kind.find(client, item) is Found.ABSENT
+
+
+async def _entry(client: ApiClient, code: str) -> Any:
+    page = await client.journal_entries.list(code=code, is_posted_only=False)
+    return next(e for e in page.items if e.document_code == code)
+
+
+def _entry_update(entry: Any, credit_notes: str) -> dict[str, Any]:
+    """The stored lines as Modified, the notes changed."""
+    return {
+        "documentDate": entry.document_date.isoformat(),
+        "notes": credit_notes,
+        "accountingDocumentDetails": [
+            {
+                "id": line.id,
+                "rowState": "Modified",
+                "accountId": line.account.id,
+                "amount": float(line.amount),
+                "amountStatus": line.amount_status,
+            }
+            for line in entry.accounting_document_details
+        ],
+    }
+
+
+async def test_a_journal_entry_update_never_overwrites_a_change_made_meanwhile(
+    tenant: Tenant,
+    server: SandboxServer,
+    outbox: Outbox,
+    client: ApiClient,
+    sender: OutboxSubmitter,
+) -> None:
+    created = outbox.submit(
+        kind="journal_entry", operation="create", payload=journal_entry(tenant, "upd")
+    ).id
+    await sender.drain()
+    code = row(outbox, created).server_key or ""
+    entry = await _entry(client, code)
+    base = entry.model_dump(mode="json", by_alias=True)
+    tenant.execute(
+        "UPDATE documents SET paper_number = 'P-9' WHERE tenant_id = ? AND code = ?",
+        tenant.id,
+        code,
+    )
+    update = outbox.submit(
+        kind="journal_entry",
+        operation="update",
+        target=code,
+        payload=_entry_update(entry, "edited here"),
+        base=base,
+    ).id
+    await sender.drain()
+    item = row(outbox, update)
+    assert item.state is OutboxState.REJECTED
+    assert item.error is not None and item.error["changed"] == ["paperNumber"]
+
+    entry = await _entry(client, code)
+    again = outbox.submit(
+        kind="journal_entry",
+        operation="update",
+        target=code,
+        payload=_entry_update(entry, "edited here"),
+        base=entry.model_dump(mode="json", by_alias=True),
+    ).id
+    await sender.drain()
+    assert row(outbox, again).state is OutboxState.CONFIRMED
+    assert (await _entry(client, code)).notes == "edited here"
+    # A lost answer of that update: it only replaced the stored lines, so sending it again
+    # is harmless; one that added a line is judged by the stored lines.
+    assert await OUTBOX_KINDS["journal_entry"].find(client, row(outbox, again)) is Found.ABSENT
+    payload = _entry_update(entry, "edited here")
+    added = {**payload["accountingDocumentDetails"][0], "rowState": "Added", "id": None}
+    payload["accountingDocumentDetails"].append(added)
+    payload["accountingDocumentDetails"].append(
+        {**added, "amountStatus": "Credit" if added["amountStatus"] == "Debit" else "Debit"}
+    )
+    third = outbox.submit(
+        kind="journal_entry",
+        operation="update",
+        target=code,
+        payload=payload,
+        base=(await _entry(client, code)).model_dump(mode="json", by_alias=True),
+    )
+    assert await OUTBOX_KINDS["journal_entry"].find(client, third) is Found.ABSENT  # not yet
+    await sender.drain()
+    assert row(outbox, third.id).state is OutboxState.CONFIRMED
+    assert await OUTBOX_KINDS["journal_entry"].find(client, row(outbox, third.id)) == code

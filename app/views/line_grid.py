@@ -1,0 +1,245 @@
+"""A keyboard-first grid of accounting lines (journal entries, cash documents).
+
+Typing in a cell starts editing it; Tab and Enter commit and move to the next cell, and
+past the last cell of a filled last row a new row is added; Shift+Tab moves back; Escape
+drops the cell's edit; Delete (outside a cell being edited) removes the current row.
+Account and customer cells pick from the cache as the clerk types (``ReferencePicker``);
+cells the server or the rules refused are tinted, with the reason as their tooltip.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from app.viewmodels.accounting_lines import (
+    ERROR_ROLE,
+    KIND_ROLE,
+    VALUE_ROLE,
+    AccountingChoices,
+    ColumnKind,
+    LineTableModel,
+)
+from app.views.reference_picker import ReferencePicker
+
+ERROR_BACKGROUND = QColor("#fdecea")
+
+_EDIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class LineDelegate(QStyledItemDelegate):
+    """Builds the editor of each column kind and commits it into the model."""
+
+    unmatched = Signal(str)
+    """Text typed in a picker cell that matches nothing."""
+
+    def __init__(self, choices: AccountingChoices, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._choices = choices
+
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        kind = index.data(KIND_ROLE)
+        editor: QWidget
+        if kind in (ColumnKind.ACCOUNT, ColumnKind.CUSTOMER):
+            source = (
+                self._choices.accounts if kind == ColumnKind.ACCOUNT else self._choices.customers
+            )
+            picker = ReferencePicker(source.search, source.get, parent)
+            picker.setClearButtonEnabled(False)
+            picker.unmatched.connect(self.unmatched)
+            editor = picker
+        elif kind == ColumnKind.COST_CENTER:
+            combo = QComboBox(parent)
+            combo.addItem(self.tr("(account default)"), None)
+            for center in self._choices.cost_centers:
+                combo.addItem(self._choices.cost_center_label(center.id), center.id)
+            editor = combo
+        else:
+            line = QLineEdit(parent)
+            if kind == ColumnKind.AMOUNT:
+                line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            editor = line
+        editor.setAutoFillBackground(True)
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+        value = index.data(VALUE_ROLE)
+        if isinstance(editor, ReferencePicker):
+            editor.set_current_id(value if isinstance(value, int) else None)
+        elif isinstance(editor, QComboBox):
+            row = editor.findData(value)
+            if row < 0 and value is not None:
+                editor.addItem(self._choices.cost_center_label(value), value)
+                row = editor.count() - 1
+            editor.setCurrentIndex(max(row, 0))
+        elif isinstance(editor, QLineEdit):
+            editor.setText(str(value or ""))
+
+    def setModelData(
+        self,
+        editor: QWidget,
+        model: QAbstractItemModel,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        if isinstance(editor, ReferencePicker):
+            editor.settle()  # what was typed but not yet chosen counts
+            model.setData(index, editor.current_id(), VALUE_ROLE)
+        elif isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), VALUE_ROLE)
+        elif isinstance(editor, QLineEdit):
+            model.setData(index, editor.text(), VALUE_ROLE)
+
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+        # Enter moves on like Tab (clerks type down a grid with either).
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in _EDIT_KEYS
+            and isinstance(editor, QWidget)
+        ):
+            if isinstance(editor, QComboBox) and editor.view().isVisible():
+                return super().eventFilter(editor, event)
+            self.commitData.emit(editor)
+            self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.EditNextItem)
+            return True
+        return super().eventFilter(editor, event)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        if index.data(ERROR_ROLE):
+            painter.fillRect(option.rect, ERROR_BACKGROUND)
+        super().paint(painter, option, index)
+
+
+class LineGrid(QTableView):
+    """The lines of an editor. ``add_line()`` and ``remove_line(row)`` are the editor's."""
+
+    def __init__(
+        self,
+        model: LineTableModel,
+        choices: AccountingChoices,
+        *,
+        add_line: object,
+        remove_line: object,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._add_line = add_line
+        self._remove_line = remove_line
+        self.line_model = model
+        self.setModel(model)
+        self.delegate = LineDelegate(choices, self)
+        self.setItemDelegate(self.delegate)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setTabKeyNavigation(True)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.verticalHeader().setDefaultSectionSize(30)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        widths = {
+            ColumnKind.ACCOUNT: 250,
+            ColumnKind.AMOUNT: 110,
+            ColumnKind.CUSTOMER: 200,
+            ColumnKind.COST_CENTER: 150,
+        }
+        for column, spec in enumerate(model.columns):
+            self.setColumnWidth(column, widths.get(spec.kind, 140))
+
+    def commit_editing(self) -> None:
+        """Commit the cell being edited (Save while typing in a cell keeps the cell)."""
+        if self.state() != QAbstractItemView.State.EditingState:
+            return
+        editor = self.indexWidget(self.currentIndex())
+        if editor is not None:
+            self.commitData(editor)
+            self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+    def current_row(self) -> int:
+        return self.currentIndex().row()
+
+    def go_to(self, row: int, column: int = 0) -> None:
+        index = self.model().index(row, column)
+        if index.isValid():
+            self.setCurrentIndex(index)
+            self.scrollTo(index)
+
+    def moveCursor(
+        self, cursor_action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier
+    ) -> QModelIndex:
+        current = self.currentIndex()
+        model = self.model()
+        last_column = model.columnCount() - 1
+        at_end = (
+            current.isValid()
+            and current.row() == model.rowCount() - 1
+            and current.column() == last_column
+        )
+        if cursor_action == QAbstractItemView.CursorAction.MoveNext and at_end:
+            if self._row_is_blank(current.row()):
+                return QModelIndex()  # a blank last row: Tab leaves the grid
+            row = self._add_line()  # type: ignore[operator]
+            return model.index(int(row), 0)
+        return super().moveCursor(cursor_action, modifiers)
+
+    def _row_is_blank(self, row: int) -> bool:
+        model = self.model()
+        return all(
+            model.index(row, column).data(VALUE_ROLE) in (None, "")
+            for column in range(model.columnCount())
+        )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.state() != QAbstractItemView.State.EditingState and self.currentIndex().isValid():
+            if key == Qt.Key.Key_Delete and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+                row = self.current_row()
+                column = self.currentIndex().column()
+                self._remove_line(row)  # type: ignore[operator]
+                self.go_to(min(row, self.model().rowCount() - 1), column)
+                return
+            if key in _EDIT_KEYS:
+                index = self.moveCursor(
+                    QAbstractItemView.CursorAction.MoveNext, Qt.KeyboardModifier.NoModifier
+                )
+                if index.isValid():
+                    self.setCurrentIndex(index)
+                    self.edit(index)
+                return
+        super().keyPressEvent(event)
