@@ -28,6 +28,7 @@ from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
+from app.viewmodels.importer import ImportViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
 from app.viewmodels.session import Session
@@ -36,6 +37,7 @@ from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
+from app.views.importer import ImportView
 from app.views.outbox_panel import OutboxPanelView
 from app.views.screen import Screen
 from app.views.tax_editor import TaxEditorView
@@ -154,11 +156,25 @@ class MainWindow(QMainWindow):
         close_tab = QAction(self.tr("Close &tab"), self)
         close_tab.setShortcut(QKeySequence.StandardKey.Close)
         close_tab.triggered.connect(lambda: self._close_tab_at(self.tabs.currentIndex()))
+        self.import_items_action = QAction(self.tr("Import stock &items…"), self)
+        self.import_items_action.triggered.connect(lambda: self.open_import("stock_items"))
+        self.import_customers_action = QAction(self.tr("Import c&ustomers…"), self)
+        self.import_customers_action.triggered.connect(lambda: self.open_import("customers"))
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
-        for action in (self.connect_action, demo, None, close_tab, None, quit_action):
+        imports = (self.import_items_action, self.import_customers_action)
+        for action in (
+            self.connect_action,
+            demo,
+            None,
+            *imports,
+            None,
+            close_tab,
+            None,
+            quit_action,
+        ):
             if action is None:
                 file_menu.addSeparator()
             else:
@@ -247,6 +263,15 @@ class MainWindow(QMainWindow):
             if waiting and key not in self._tabs:
                 return self.open_draft(waiting[0])
         return self._show_tab(key, lambda: editor.build(session, record, None))
+
+    def open_import(self, kind: str) -> Screen | None:
+        """The import tab of ``kind`` ("stock_items" or "customers"), new or brought forward."""
+        session = self.view_model.session
+        if session is None:
+            return None
+        return self._show_tab(
+            f"import:{kind}", lambda: ImportView(ImportViewModel(session, self._errors, kind))
+        )
 
     def open_tax(self, tax: TaxResponse | None) -> Screen | None:
         """An editor tab for ``tax`` (None: a new tax)."""
