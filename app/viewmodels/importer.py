@@ -233,6 +233,8 @@ class ImportViewModel(TaskOwner):
         self.mapping: list[str | None] = []
         self.rows: list[ImportRow] = []
         self.model = ImportTableModel(self)
+        self._generation = 0
+        self._checking = False
 
     # -- what the view shows ---------------------------------------------------------------
     def title(self) -> str:
@@ -319,7 +321,7 @@ class ImportViewModel(TaskOwner):
         self.path, self.table = path, table
         self.mapping = match_headers(self.kind, table.headers)
         self.mappingChanged.emit()
-        self._prepare()
+        await self._prepare()
         if not any(self.mapping):
             self.messageChanged.emit(
                 translate(
@@ -332,9 +334,8 @@ class ImportViewModel(TaskOwner):
 
     def set_mode(self, mode: str) -> None:
         self.mode = ImportMode(mode)
-        if self.table is not None and self.phase is not Phase.IMPORTING:
-            self._prepare()
         self.mappingChanged.emit()
+        self._check_again()
 
     def set_mapping(self, column: int, field_name: str | None) -> None:
         """The clerk says which field column ``column`` fills (None: not imported). A field
@@ -345,11 +346,29 @@ class ImportViewModel(TaskOwner):
             self.mapping = [None if name == field_name else name for name in self.mapping]
         self.mapping[column] = field_name
         self.mappingChanged.emit()
-        self._prepare()
+        self._check_again()
 
-    def _prepare(self) -> None:
+    def _check_again(self) -> None:
+        if self.table is not None and self.phase not in (Phase.IMPORTING, Phase.LOADING):
+            self.run(self._prepare(), context=translate("Import", "Checking the rows"))
+
+    async def _prepare(self) -> None:
+        """Check every row in a worker thread (10,000 rows take a second or two); a newer
+        mapping or mode asked meanwhile wins."""
         assert self.table is not None
-        self.rows = prepare_rows(self.kind, self.mode, self.table.rows, self.mapping)
+        self._generation += 1
+        generation = self._generation
+        self._checking = True
+        try:
+            rows = await asyncio.to_thread(
+                prepare_rows, self.kind, self.mode, self.table.rows, list(self.mapping)
+            )
+        finally:
+            if generation == self._generation:
+                self._checking = False
+        if generation != self._generation or self.table is None:
+            return
+        self.rows = rows
         if self.mode is ImportMode.CREATE:
             self._mark_codes_in_cache()
         self.model.set_rows(self.table.headers, self.rows)
@@ -377,8 +396,8 @@ class ImportViewModel(TaskOwner):
 
     def start_import(self) -> None:
         """Send the ready rows; the others are left as they are."""
-        if self.phase is not Phase.PREVIEW or not self.ready_count:
-            return
+        if self.phase is not Phase.PREVIEW or self._checking or not self.ready_count:
+            return  # (while rows are checked again, the ready ones are not known yet)
         self.run(self._import(), context=translate("Import", "Importing"))
 
     async def _import(self) -> None:
@@ -405,7 +424,16 @@ class ImportViewModel(TaskOwner):
             self._summarize()
             self.session.changes.notify(self.kind.name)
         failed = self.failed_count
-        if failed:
+        if failed == 1:
+            self.messageChanged.emit(
+                translate(
+                    "Import",
+                    "1 row was not imported. Export it with its error, fix it and import that "
+                    "file again.",
+                ),
+                "warning",
+            )
+        elif failed:
             self.messageChanged.emit(
                 translate(
                     "Import",

@@ -97,10 +97,11 @@ class ImportView(Screen):
         self.mapping.verticalHeader().setVisible(False)
         self.mapping.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.mapping.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # The field names must be readable whole; the file's header may be cut (its tooltip
+        # and the preview show it).
         self.mapping.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.mapping.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.ResizeToContents
-        )
+        self.mapping.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.mapping.setColumnWidth(1, 190)
         mapping_box = QWidget()
         mapping_layout = QVBoxLayout(mapping_box)
         mapping_layout.setContentsMargins(0, 0, 0, 0)

@@ -234,7 +234,7 @@ def test_the_clerk_remaps_a_column_and_the_rows_are_checked_again(
     combo.setFocus()
     combo.setCurrentIndex(combo.findData("description"))
     assert vm.mapping == ["description", "purchase_price"]
-    assert states(view) == [RowState.READY]
+    qtbot.waitUntil(lambda: states(view) == [RowState.READY], timeout=5000)
     assert view.import_button.isEnabled()
 
 
