@@ -83,6 +83,21 @@ def mode_text(mode: ImportMode) -> str:
     }[mode]
 
 
+def mode_help(mode: ImportMode) -> str:
+    """What a mode does with existing records and blank cells (the mode's tooltip)."""
+    if mode is ImportMode.CREATE:
+        return translate(
+            "Import",
+            "Each row becomes a new record. Rows already imported before, or whose code is "
+            "taken, are skipped: importing the same file twice creates nothing twice.",
+        )
+    return translate(
+        "Import",
+        "Each row changes the record it names. Only the file's columns change; blank cells "
+        "and missing columns keep the stored values.",
+    )
+
+
 def issue_text(issue: FieldIssue) -> str:
     """An issue of an import row in plain words (the import's own kinds, then the models')."""
     match issue.kind:

@@ -33,6 +33,7 @@ from app.viewmodels.importer import (
     STATE_COLORS,
     ImportViewModel,
     Phase,
+    mode_help,
     mode_text,
 )
 from app.viewmodels.table_export import TableExporter
@@ -79,6 +80,9 @@ class ImportView(Screen):
         self.mode.setAccessibleName(self.tr("What the import does"))
         for mode in view_model.kind.modes:
             self.mode.addItem(mode_text(mode), mode.value)
+            self.mode.setItemData(
+                self.mode.count() - 1, mode_help(mode), Qt.ItemDataRole.ToolTipRole
+            )
         mode_label = QLabel(self.tr("&Mode"))
         mode_label.setBuddy(self.mode)
         top = QHBoxLayout()
