@@ -146,19 +146,39 @@ class ImportTableModel(QAbstractTableModel):
         super().__init__(view_model)
         self._vm = view_model
         self.headers: list[str] = []
+        self.all_rows: list[ImportRow] = []
         self.rows: list[ImportRow] = []
-        self._bad: list[dict[int, str]] = []
+        """The rows shown: all, or only those needing attention."""
+        self._bad: dict[int, dict[int, str]] = {}
+        self.problems_only = False
 
     def set_rows(self, headers: list[str], rows: list[ImportRow]) -> None:
         self.beginResetModel()
         self.headers = headers
-        self.rows = rows
-        self._bad = [self._bad_cells(row) for row in rows]
+        self.all_rows = rows
+        self._bad = {row.index: self._bad_cells(row) for row in rows if row.issues}
+        self._filter()
         self.endResetModel()
+
+    def show_problems_only(self, only: bool) -> None:
+        """Show only the rows that were not (or will not be) imported: in a file of
+        thousands, the few to fix. Filtered here in Python, then the model is reset."""
+        self.beginResetModel()
+        self.problems_only = only
+        self._filter()
+        self.endResetModel()
+
+    def _filter(self) -> None:
+        if self.problems_only:
+            self.rows = [row for row in self.all_rows if row.state in FAILED_STATES]
+        else:
+            self.rows = list(self.all_rows)
 
     def refresh(self) -> None:
         """The rows' states changed in place (after an import)."""
-        if self.rows:
+        if self.problems_only:
+            self.show_problems_only(True)
+        elif self.rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 1))
 
     def _bad_cells(self, row: ImportRow) -> dict[int, str]:
@@ -210,7 +230,7 @@ class ImportTableModel(QAbstractTableModel):
                 return self._vm.status_text(row)
             return None
         cell = column - 2
-        bad = self._bad[index.row()].get(cell)
+        bad = self._bad.get(row.index, {}).get(cell)
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[cell] if cell < len(row.cells) else ""
         if role == Qt.ItemDataRole.ToolTipRole and bad is not None:

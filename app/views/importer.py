@@ -9,6 +9,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QStandardPaths, Q
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -138,6 +139,10 @@ class ImportView(Screen):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([330, 730])
 
+        self.problems_only = QCheckBox(self.tr("Only rows &needing attention"))
+        self.problems_only.setToolTip(
+            self.tr("Hide the rows that are ready or imported, to find the ones to fix")
+        )
         self.summary = QLabel()
         self.summary.setAccessibleName(self.tr("Counts"))
         self.progress = QProgressBar()
@@ -152,6 +157,8 @@ class ImportView(Screen):
             self.tr("Save the rows that were not imported, with an Error column, to fix them")
         )
         bottom = QHBoxLayout()
+        bottom.addWidget(self.problems_only)
+        bottom.addSpacing(12)
         bottom.addWidget(self.summary, 1)
         bottom.addWidget(self.progress)
         bottom.addWidget(self.export_failed_button)
@@ -166,7 +173,8 @@ class ImportView(Screen):
         QWidget.setTabOrder(self.choose_button, self.mode)
         QWidget.setTabOrder(self.mode, self.mapping)
         QWidget.setTabOrder(self.mapping, self.table)
-        QWidget.setTabOrder(self.table, self.export_failed_button)
+        QWidget.setTabOrder(self.table, self.problems_only)
+        QWidget.setTabOrder(self.problems_only, self.export_failed_button)
         QWidget.setTabOrder(self.export_failed_button, self.import_button)
 
         # view -> view-model
@@ -174,6 +182,7 @@ class ImportView(Screen):
         self.mode.currentIndexChanged.connect(self._mode_chosen)
         self.import_button.clicked.connect(view_model.start_import)
         self.export_failed_button.clicked.connect(self.export_failed)
+        self.problems_only.toggled.connect(view_model.model.show_problems_only)
         self.banner.actionClicked.connect(self.banner.clear)
         add_shortcut(self, QKeySequence.StandardKey.Open, self.choose_file)
         add_shortcut(self, QKeySequence("Ctrl+Return"), view_model.start_import)

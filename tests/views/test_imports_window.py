@@ -124,6 +124,11 @@ def test_import_items_preview_results_failed_rows_and_no_duplicates(
     ) == [(350.0, 210.0)]
     assert "2 rows were not imported" in view.banner.text
     screenshot(app.window, "import_items_results")
+    qtbot.mouseClick(view.problems_only, Qt.MouseButton.LeftButton)
+    assert [model.data(model.index(r, 0)) for r in range(model.rowCount())] == ["3", "5"]
+    assert model.data(model.index(0, 4), BAD_CELL_ROLE)  # still the price of line 3
+    qtbot.mouseClick(view.problems_only, Qt.MouseButton.LeftButton)
+    assert model.rowCount() == 5
 
     # The failed rows, with the file's columns and the error, to fix and import again.
     dialog = view.export_failed()
