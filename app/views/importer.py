@@ -285,8 +285,10 @@ class ImportView(Screen):
             self.file_label.setText(vm.path.name)
             self.file_label.setToolTip(str(vm.path))
         self.choose_button.setEnabled(not importing)
-        self.mode.setEnabled(not importing and phase != Phase.DONE)
-        self.mapping.setEnabled(not importing and phase != Phase.DONE)
+        # After an import, another mode or mapping checks the same file again (say, to
+        # update the rows that already existed).
+        self.mode.setEnabled(not importing)
+        self.mapping.setEnabled(not importing)
         ready = vm.ready_count
         self.import_button.setEnabled(phase == Phase.PREVIEW and ready > 0)
         self.import_button.setText(

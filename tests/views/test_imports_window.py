@@ -156,6 +156,20 @@ def test_import_items_preview_results_failed_rows_and_no_duplicates(
     ]
     assert demo(app, "SELECT count(*) FROM stock_items")[0][0] == before
 
+    # The rows that exist can be updated from the same file: another mode checks it again.
+    view.mode.setCurrentIndex(view.mode.findData("sku"))
+    # (An update needs no description: line 5 is ready too, and then not found.)
+    qtbot.waitUntil(lambda: vm.phase == Phase.PREVIEW and vm.ready_count == 4, timeout=5000)
+    run_import(qtbot, view)
+    assert states(view) == [
+        RowState.UPDATED,
+        RowState.INVALID,
+        RowState.UPDATED,
+        RowState.NOT_FOUND,
+        RowState.UPDATED,
+    ]
+    assert demo(app, "SELECT count(*) FROM stock_items")[0][0] == before
+
 
 def test_update_prices_by_sku_from_a_workbook(
     qtbot: QtBot, app: RunningApp, tmp_path: Path
