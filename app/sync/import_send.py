@@ -125,7 +125,7 @@ async def _mark_existing(client: ApiClient, kind: ImportKind, rows: list[ImportR
         was_lost = row.state is RowState.UNKNOWN
         row.state = RowState.CREATED if was_lost else RowState.EXISTS
         row.record_id, row.record_code = record
-        row.error_code, row.message = None, ""
+        row.error_code, row.message, row.problem = None, "", None
 
 
 async def _by_external_ids(
@@ -148,6 +148,7 @@ async def _send_create(client: ApiClient, kind: ImportKind, rows: list[ImportRow
     for row in rows:
         if row.state is RowState.FAILED:
             continue
+        row.problem = None  # an earlier lost answer no longer speaks for this row
         record = by_external_id.get(row.key)
         if record is not None:
             row.state = RowState.CREATED

@@ -187,6 +187,7 @@ async def test_a_lost_answer_is_looked_up_before_sending_again(
     await send_rows(client, STOCK_ITEMS, ImportMode.CREATE, rows, chunk_size=3)
     # The first chunk was stored but its answer lost: found, not sent again.
     assert [row.state for row in rows] == [RowState.CREATED] * 5
+    assert all(row.problem is None for row in rows)
     assert items_named(tenant, "Imported pump ") == 5
 
 
