@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
@@ -107,6 +108,28 @@ def _takes_int(annotation: object) -> bool:
     return False
 
 
+@dataclass(frozen=True)
+class _IntKind:
+    int: bool
+    int_list: bool
+
+
+_INT_KINDS: dict[tuple[type, str], _IntKind] = {}
+
+
+def _int_kind(model: type[BaseModel], field_name: str) -> _IntKind:
+    """What a model's field holds, worked out once per class and field: the check runs on
+    every field of every body, and an import checks thousands of rows at once."""
+    key = (model, field_name)
+    kind = _INT_KINDS.get(key)
+    if kind is None:
+        field = model.model_fields.get(field_name)
+        annotation = field.annotation if field is not None else None
+        kind = _IntKind(_takes_int(annotation), _takes_int_list(annotation))
+        _INT_KINDS[key] = kind
+    return kind
+
+
 def _takes_int_list(annotation: object) -> bool:
     """Whether a field annotated ``annotation`` holds a list of ints (``list[PositiveId]``)."""
     if get_origin(annotation) is list:
@@ -152,12 +175,10 @@ class RequestModel(WireModel):
     def _ints_are_32_bit(cls, value: object, info: ValidationInfo) -> object:
         # The spec's int is 32 bits: a larger number fails the service's binding (400), and
         # the sandbox must not hand SQLite a number it cannot hold (a 500).
-        field = cls.model_fields.get(info.field_name or "")
-        if field is None:
-            return value
-        if isinstance(value, list) and _takes_int_list(field.annotation):
+        takes = _int_kind(cls, info.field_name or "")
+        if isinstance(value, list) and takes.int_list:
             numbers: list[object] = value
-        elif _takes_int(field.annotation):
+        elif takes.int:
             numbers = [value]
         else:
             return value

@@ -232,6 +232,28 @@ class ReferenceCache:
             rows = self._store.connection.execute(sql, (list_name, pattern, pattern, limit))
         return [_cached(row) for row in rows.fetchall()]
 
+    def ids_by_key(self, list_name: str, key: str, values: Sequence[str]) -> dict[str, int]:
+        """Ids of the cached records whose ``key`` ("code", or a field of the wire body such
+        as "sku") equals one of ``values``, trimmed and ignoring case: folded value -> the
+        lowest id (how an import finds records it has no list lookup for)."""
+        wanted = {value.strip().casefold() for value in values if value.strip()}
+        if not wanted:
+            return {}
+        if not key.isidentifier():
+            raise ValueError(f"not a field name: {key!r}")
+        column = "code" if key == "code" else f"json_extract(payload, '$.{key}')"
+        found: dict[str, int] = {}
+        rows = self._store.connection.execute(
+            f"SELECT id, {column} AS key FROM reference_rows WHERE list = ? AND key IS NOT NULL "
+            "ORDER BY id",
+            (list_name,),
+        )
+        for row in rows:
+            folded = str(row["key"]).strip().casefold()
+            if folded in wanted and folded not in found:
+                found[folded] = int(row["id"])
+        return found
+
 
 SEARCH_CANDIDATES = 500
 """How many full-text matches a picker search ranks (see ``ReferenceCache.search``)."""

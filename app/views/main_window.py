@@ -43,6 +43,7 @@ from app.viewmodels.customer_list import CustomerListViewModel
 from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.geography import GeographyViewModel
+from app.viewmodels.importer import ImportViewModel
 from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
 from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
@@ -72,6 +73,7 @@ from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message
 from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
+from app.views.importer import ImportView
 from app.views.invoiced_quantity import InvoicedQuantityDialog
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.journal_list import JournalListView
@@ -217,6 +219,10 @@ class MainWindow(QMainWindow):
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.open_preferences)
+        self.import_items_action = QAction(self.tr("Import stock &items…"), self)
+        self.import_items_action.triggered.connect(lambda: self.open_import("stock_items"))
+        self.import_customers_action = QAction(self.tr("Import c&ustomers…"), self)
+        self.import_customers_action.triggered.connect(lambda: self.open_import("customers"))
         quit_action = QAction(self.tr("&Quit"), self)
         # Some platforms bind no standard Quit key (Windows, some Linux desktops): Ctrl+Q.
         quit_action.setShortcuts(
@@ -224,9 +230,12 @@ class MainWindow(QMainWindow):
         )
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
+        imports = (self.import_items_action, self.import_customers_action)
         for action in (
             self.connect_action,
             demo,
+            None,
+            *imports,
             None,
             close_tab,
             None,
@@ -450,6 +459,15 @@ class MainWindow(QMainWindow):
             if waiting and key not in self._tabs:
                 return self.open_draft(waiting[0])
         return self._show_tab(key, lambda: editor.build(session, record, None))
+
+    def open_import(self, kind: str) -> Screen | None:
+        """The import tab of ``kind`` ("stock_items" or "customers"), new or brought forward."""
+        session = self.view_model.session
+        if session is None:
+            return None
+        return self._show_tab(
+            f"import:{kind}", lambda: ImportView(ImportViewModel(session, self._errors, kind))
+        )
 
     def open_tax(self, tax: TaxResponse | None) -> Screen | None:
         """An editor tab for ``tax`` (None: a new tax)."""
