@@ -27,7 +27,7 @@ class NavigationArea:
     entries: tuple[NavigationEntry, ...]
 
 
-AVAILABLE = frozenset({"taxes", "outbox"})
+AVAILABLE = frozenset({"taxes", "outbox", "sales-orders"})
 """Keys of the screens that exist; the main window has a view for each."""
 
 

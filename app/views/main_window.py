@@ -30,6 +30,9 @@ from app.viewmodels.connect import ConnectViewModel
 from app.viewmodels.errors import ErrorPresenter, UserMessage
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
+from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
+from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
+from app.viewmodels.sales_order_list import SalesOrderListViewModel
 from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
@@ -37,6 +40,8 @@ from app.viewmodels.tax_list import TaxListViewModel
 from app.views.connect_dialog import ConnectDialog
 from app.views.dialogs import Choice, ask, show_message
 from app.views.outbox_panel import OutboxPanelView
+from app.views.sales_order_editor import SalesOrderEditorView
+from app.views.sales_order_list import SalesOrderListView
 from app.views.screen import Screen
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
@@ -203,6 +208,7 @@ class MainWindow(QMainWindow):
         return {
             "taxes": self._taxes_view,
             "outbox": self._outbox_view,
+            "sales-orders": self._sales_orders_view,
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -211,6 +217,12 @@ class MainWindow(QMainWindow):
             TAX_DRAFT_KIND: EditorKind(
                 lambda session, record, draft: TaxEditorView(
                     TaxEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: str(record.id),
+            ),
+            SALES_ORDER_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: SalesOrderEditorView(
+                    SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
             ),
@@ -276,6 +288,13 @@ class MainWindow(QMainWindow):
         view_model = TaxListViewModel(session, self._errors)
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
+        view_model.reload()
+        return view
+
+    def _sales_orders_view(self, session: Session) -> Screen:
+        view_model = SalesOrderListViewModel(session, self._errors)
+        view = SalesOrderListView(view_model)
+        view.openRequested.connect(lambda order: self.open_editor(SALES_ORDER_DRAFT_KIND, order))
         view_model.reload()
         return view
 
