@@ -682,7 +682,7 @@ class SalesOrderEditorView(Screen):
             if self.table.currentIndex() != target and tries:
                 QTimer.singleShot(10, lambda: self._edit(index, tries - 1))
             return
-        started = self.table.edit(target, QAbstractItemView.EditTrigger.AllEditTriggers, None)
+        started = self.table.edit(target, QAbstractItemView.EditTrigger.AllEditTriggers, None)  # type: ignore[call-overload]
         if not started and tries:
             QTimer.singleShot(10, lambda: self._edit(index, tries - 1))
 
