@@ -597,7 +597,15 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
         return SalesOrderForm()
 
     def form_of(self, record: SalesOrderResponse) -> SalesOrderForm:
-        return form_of(record)
+        # Cached per record: ``dirty`` compares with it after every keystroke, and
+        # formatting 200 lines again each time costs more than a frame.
+        cached = getattr(self, "_form_of_cache", None)
+        if cached is not None and cached[0] is record:
+            form: SalesOrderForm = cached[1]
+            return form
+        form = form_of(record)
+        self._form_of_cache = (record, form)
+        return form
 
     def form_from_draft(self, payload: dict[str, Any]) -> SalesOrderForm:
         known = {field.name for field in dataclasses.fields(SalesOrderForm)}

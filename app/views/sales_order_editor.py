@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QDate,
     QEvent,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -41,7 +42,6 @@ from PySide6.QtWidgets import (
 
 from app.models.documents import DiscountType, SalesOrderStatus
 from app.viewmodels.choices import CachedChoices
-from app.viewmodels.numbers import format_decimal
 from app.viewmodels.sales_order_editor import (
     InstallmentForm,
     LineColumn,
@@ -61,9 +61,8 @@ ERROR_BACKGROUND = QColor("#fdecea")
 
 
 def _money(value: float) -> str:
-    from decimal import Decimal
-
-    return format_decimal(Decimal(str(round(value, 4))), max_decimals=2)
+    """Money in the clerk's locale with two decimals (grouping too: 7,175.16)."""
+    return QLocale().toString(round(value, 2), "f", 2)
 
 
 class OrderLinesModel(QAbstractTableModel):
@@ -430,16 +429,13 @@ class SalesOrderEditorView(Screen):
             ),
             OrderField.TAGS: add_field(right, self.tr("&Tags"), self.tags),
         }
-        notes_form = QFormLayout()
-        notes_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        self.fields[OrderField.NOTES] = add_field(notes_form, self.tr("&Notes"), self.notes)
         self.fields[OrderField.EXTERNAL_ID] = add_field(
-            notes_form, self.tr("E&xternal id"), self.external_id
+            left, self.tr("E&xternal id"), self.external_id
         )
+        self.fields[OrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
         header = QGridLayout()
         header.addLayout(left, 0, 0)
         header.addLayout(right, 0, 1)
-        header.addLayout(notes_form, 1, 0, 1, 2)
         header.setColumnStretch(0, 1)
         header.setColumnStretch(1, 1)
         header.setHorizontalSpacing(24)
@@ -513,8 +509,8 @@ class SalesOrderEditorView(Screen):
             (LineColumn.PRICE, 110),
             (LineColumn.DISCOUNT, 90),
             (LineColumn.DISCOUNT_TYPE, 110),
-            (LineColumn.TAX, 150),
-            (LineColumn.COMMENTS, 180),
+            (LineColumn.TAX, 120),
+            (LineColumn.COMMENTS, 140),
             (LineColumn.TOTAL, 120),
         ):
             self.table.setColumnWidth(column, width)

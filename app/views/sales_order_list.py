@@ -163,7 +163,7 @@ class SalesOrderListView(Screen):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(OrderColumn.CODE, Qt.SortOrder.DescendingOrder)
+        self.table.sortByColumn(OrderColumn.DATE, Qt.SortOrder.DescendingOrder)
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
         # Sales returns are in the list too: muted, and their type says "Return".
@@ -314,4 +314,4 @@ class SalesOrderListView(Screen):
     def _fit_columns(self) -> None:
         self.table.resizeColumnsToContents()
         for column in range(self.view_model.model.columnCount()):
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column) + 16, 260))
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column) + 12, 190))

@@ -69,15 +69,17 @@ def stocked_items(running: RunningApp, count: int) -> list[dict[str, Any]]:
 def type_line(qtbot: QtBot, editor: SalesOrderEditorView, text: str, quantity: str) -> None:
     """With the grid on a line's item cell: type the item, Enter, the quantity, Enter."""
     table = editor.table
-    qtbot.keyClicks(table, text[0])  # any key opens the cell's picker
-    picker = table.focusWidget()
-    qtbot.keyClicks(picker, text[1:])
-    qtbot.keyClick(picker, Qt.Key.Key_Return)  # picks from the popup, or settles
-    popup = picker.completer().popup() if picker.completer() else None
-    if popup is not None and popup.isVisible():
-        qtbot.keyClick(popup, Qt.Key.Key_Return)
+    if table.state() == table.State.EditingState:
+        picker = table.focusWidget()  # Enter on the line before opened it
+        qtbot.keyClicks(picker, text)
+    else:
+        qtbot.keyClicks(table, text[0])  # any key opens the cell's picker
+        picker = table.focusWidget()
+        qtbot.keyClicks(picker, text[1:])
+    qtbot.keyClick(picker, Qt.Key.Key_Return)  # takes a highlighted match, or the code typed
+    qtbot.wait(20)
     if table.state() == table.State.EditingState and table.currentIndex().column() == 0:
-        qtbot.keyClick(table.focusWidget(), Qt.Key.Key_Return)
+        qtbot.keyClick(table.focusWidget(), Qt.Key.Key_Return)  # the match taken: move on
     qtbot.waitUntil(
         lambda: (
             table.currentIndex().column() == LineColumn.QUANTITY
@@ -90,10 +92,7 @@ def type_line(qtbot: QtBot, editor: SalesOrderEditorView, text: str, quantity: s
     qtbot.keyClick(quantity_editor, Qt.Key.Key_Return)
     qtbot.waitUntil(
         lambda: (
-            (
-                table.currentIndex().column() == LineColumn.ITEM
-                and table.state() == table.State.NoState
-            )
-            or table.state() == table.State.EditingState
+            table.currentIndex().column() == LineColumn.ITEM
+            and table.state() == table.State.EditingState
         )
     )

@@ -73,8 +73,12 @@ def test_a_five_line_order_typed_by_keyboard_is_saved_then_issued(
     assert len(lines) == 5
     assert [line.quantity_text for line in lines] == ["2", "1", "3", "2", "1"]
     qtbot.waitUntil(lambda: vm.totals.net_total > 0)
-    editor.resize(1280, 800)
     screenshot(app.window, "sales_order_editor_lines")
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        screenshot(app.window, "sales_order_editor_lines_rtl")
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
     before = balances(qtbot, app, [item["id"] for item in items], warehouse_id)
     app.window.activateWindow()
