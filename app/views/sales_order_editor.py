@@ -62,7 +62,7 @@ ERROR_BACKGROUND = QColor("#fdecea")
 
 def _money(value: float) -> str:
     """Money in the clerk's locale with two decimals (grouping too: 7,175.16)."""
-    return QLocale().toString(round(value, 2), "f", 2)
+    return QLocale().toString(float(round(value, 2)), "f", 2)
 
 
 class OrderLinesModel(QAbstractTableModel):

@@ -8,6 +8,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.reference_cache import ReferenceCache
@@ -39,6 +40,8 @@ def new_order(qtbot: QtBot, running: RunningApp) -> SalesOrderEditorView:
         qtbot, running, "stock_items", "customers", "warehouses", "sales_persons", "taxes"
     )
     orders = open_orders(qtbot, running)
+    running.window.activateWindow()  # shortcuts fire in the active window only
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is running.window)
     orders.table.setFocus()
     qtbot.keyClick(orders.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     editor = running.window.tabs.currentWidget()
