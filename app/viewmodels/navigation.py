@@ -43,6 +43,7 @@ AVAILABLE = frozenset(
         "customers",
         "journal-entries",
         "cash",
+        "sales-orders",
     }
 )
 """Keys of the screens that exist; the main window has a view for each."""

@@ -51,6 +51,9 @@ from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
 from app.viewmodels.jump import JumpTarget, JumpViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
+from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
+from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
+from app.viewmodels.sales_order_list import SalesOrderListViewModel
 from app.viewmodels.sales_persons import DRAFT_KIND as SALES_PERSON_DRAFT_KIND
 from app.viewmodels.sales_persons import SalesPersonEditorViewModel, SalesPersonListViewModel
 from app.viewmodels.service_items import DRAFT_KIND as SERVICE_ITEM_DRAFT_KIND
@@ -80,6 +83,8 @@ from app.views.journal_list import JournalListView
 from app.views.jump_dialog import JumpDialog
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
+from app.views.sales_order_editor import SalesOrderEditorView
+from app.views.sales_order_list import SalesOrderListView
 from app.views.sales_persons import SalesPersonEditorView, SalesPersonListView
 from app.views.screen import Screen
 from app.views.service_items import ServiceItemEditorView, ServiceItemListView
@@ -323,6 +328,7 @@ class MainWindow(QMainWindow):
             ),
             "journal-entries": lambda session: self._journal_list(session, cash=False),
             "cash": lambda session: self._journal_list(session, cash=True),
+            "sales-orders": self._sales_orders_view,
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -373,6 +379,12 @@ class MainWindow(QMainWindow):
                     CashOutEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: record.document_code or str(record.id),
+            ),
+            SALES_ORDER_DRAFT_KIND: EditorKind(
+                lambda session, record, draft: SalesOrderEditorView(
+                    SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
+                ),
+                lambda record: str(record.id),
             ),
         }
 
@@ -548,6 +560,13 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result: self.view_model.release(view_model))
         dialog.open()
         return dialog
+
+    def _sales_orders_view(self, session: Session) -> Screen:
+        view_model = SalesOrderListViewModel(session, self._errors)
+        view = SalesOrderListView(view_model)
+        view.openRequested.connect(lambda order: self.open_editor(SALES_ORDER_DRAFT_KIND, order))
+        view_model.reload()
+        return view
 
     def _outbox_view(self, session: Session) -> Screen:
         view_model = OutboxPanelViewModel(session, self._errors)

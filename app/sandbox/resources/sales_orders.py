@@ -51,6 +51,7 @@ from app.models.documents import (
 )
 from app.models.error_codes import ErrorCode
 from app.models.journal_entries import CashTransactionResponse
+from app.models.sales_order_totals import Totals, compute_totals, is_taxable, line_discount
 from app.models.sales_orders import (
     SALES_ORDER_RATE_DECIMALS,
     PrintTemplateResponse,
@@ -518,76 +519,6 @@ class PreparedLine:
         return self.gross - self.discount_amount
 
 
-@dataclass(frozen=True)
-class Totals:
-    gross_total: float
-    total_items_discounts: float
-    sub_total: float
-    discount: float
-    discount_rate: float
-    tax: float
-    withholding: float
-    shipment_cost: float
-    net_total: float
-
-
-def compute_totals(
-    lines: Sequence[PreparedLine],
-    *,
-    discount: float | None,
-    discount_rate: float | None,
-    taxable: bool,
-    apply_tax_after_discount: bool,
-    shipment_cost: float,
-    decimals: int,
-) -> Totals:
-    """The order's totals, from its lines (GUESSES.md, "Sales orders: totals").
-
-    - a line's gross is quantity x price; its discount is ``itemDiscount`` (Value: an
-      amount off the line; Percentage: a percent of its gross); its net is gross - discount;
-    - grossTotal and totalItemsDiscounts add these up; subTotal = gross - item discounts;
-    - the header discount is ``discount`` when sent, else ``discountRate`` % of subTotal;
-    - tax (only on a taxable order) is each line's taxRate % of its net, less its share of
-      the header discount (in proportion to its net) when applyTaxAfterDiscount; the
-      withholding tax the same with the withholding tax's rate;
-    - netTotal = subTotal - discount + tax - withholding + shippmentCost.
-    """
-
-    def r(value: float) -> float:
-        return round(value, decimals)
-
-    gross = sum(line.gross for line in lines)
-    items_discounts = sum(line.discount_amount for line in lines)
-    sub_total = gross - items_discounts
-    if discount is not None:
-        header_discount = discount
-    elif discount_rate is not None:
-        header_discount = sub_total * discount_rate / 100
-    else:
-        header_discount = 0.0
-    rate = header_discount / sub_total * 100 if sub_total else 0.0
-    tax = withholding = 0.0
-    if taxable:
-        for line in lines:
-            base = line.net
-            if apply_tax_after_discount and sub_total:
-                base -= header_discount * line.net / sub_total
-            tax += base * line.tax_rate / 100
-            withholding += base * line.withholding_tax_rate / 100
-    net = sub_total - header_discount + tax - withholding + shipment_cost
-    return Totals(
-        r(gross),
-        r(items_discounts),
-        r(sub_total),
-        r(header_discount),
-        r(rate),
-        r(tax),
-        r(withholding),
-        r(shipment_cost),
-        r(net),
-    )
-
-
 @dataclass
 class PreparedOrder:
     """A request checked against the organization: what will be written."""
@@ -749,10 +680,7 @@ def _check_tax(
 
 
 def _line_discount(detail: SalesOrderDetailRequest, gross: float) -> float:
-    amount = _f(detail.item_discount)
-    if detail.item_discount_type == DiscountType.Percentage:
-        return gross * amount / 100
-    return amount
+    return line_discount(_f(detail.item_discount), detail.item_discount_type, gross)
 
 
 def _stock_line(
@@ -1061,8 +989,7 @@ def prepare_order(
     lines = _prepare_lines(
         conn, tenant_id, body, order_id=order_id, previous_tax_ids=previous_tax_ids
     )
-    has_tax = any(line.tax_rate or line.withholding_tax_rate for line in lines)
-    taxable = body.taxable if body.taxable is not None else has_tax
+    taxable = is_taxable(lines, body.taxable)
     totals = compute_totals(
         lines,
         discount=float(body.discount) if body.discount is not None else None,

@@ -1,0 +1,1254 @@
+"""Creating a sales order, and working on a saved one: header, a keyboard-first line grid
+with live totals, and the actions of a saved order (issue, cancel, status, unissue, tags,
+cash-in, delete).
+
+The form is a frozen dataclass holding a tuple of frozen line dataclasses, so the draft
+autosave (``RecordEditorViewModel``) keeps every keystroke. Totals come from
+``app.models.sales_order_totals``: the sandbox computes them with the same code.
+
+A new order is saved through the outbox (kind ``sales_order``, create: a lost answer never
+duplicates it). A saved order that is still open and unissued is replaced directly with
+``PUT /sales-orders/code/{code}`` after re-reading it (no outbox kind: a replace is safe to
+repeat, and a changed order is shown as a conflict instead of overwritten).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from enum import IntEnum, StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from app.api import errors as api_errors
+from app.models.documents import FORBIDDEN_IN_COMMENTS, DiscountType, SalesOrderStatus
+from app.models.error_codes import ErrorCode
+from app.models.sales_order_totals import (
+    DEFAULT_DECIMALS,
+    PricedLine,
+    Totals,
+    compute_totals,
+    is_taxable,
+    line_discount,
+)
+from app.models.sales_orders import (
+    SalesOrderDetailRequest,
+    SalesOrderInstallmentRequest,
+    SalesOrderRequest,
+    SalesOrderResponse,
+)
+from app.models.validation import issues_from
+from app.store.drafts import Draft
+from app.viewmodels.choices import CachedChoices, Choice
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
+from app.viewmodels.session import Session
+from app.viewmodels.validation_text import describe_issue
+
+translate = QCoreApplication.translate
+
+DRAFT_KIND = "sales_order"
+TOTALS_DELAY_MS = 40
+"""Totals wait this long after an edit: a burst of keys (or a scanner) recomputes once."""
+
+
+class OrderField(StrEnum):
+    """Header fields, named as on the wire so server errors find them."""
+
+    CUSTOMER = "customerId"
+    WAREHOUSE = "warehouseId"
+    SALES_PERSON = "salesPersonId"
+    DOCUMENT_DATE = "documentDate"
+    SHIPPING_DATE = "shippingDate"
+    PAPER_NUMBER = "paperNumber"
+    CASH = "cashAmount"
+    ON_ACCOUNT = "onAccountAmount"
+    DISCOUNT = "discount"
+    SHIPMENT_COST = "shippmentCost"
+    TAGS = "tags"
+    NOTES = "notes"
+    EXTERNAL_ID = "externalId"
+    INSTALLMENTS = "salesOrderInstallments"
+    LINES = "salesOrderDetails"
+
+
+class LineColumn(IntEnum):
+    ITEM, QUANTITY, PRICE, DISCOUNT, DISCOUNT_TYPE, TAX, COMMENTS, TOTAL = range(8)
+
+
+LINE_COLUMN_FIELDS: dict[LineColumn, str] = {
+    LineColumn.ITEM: "stockItemId",
+    LineColumn.QUANTITY: "quantity",
+    LineColumn.PRICE: "price",
+    LineColumn.DISCOUNT: "itemDiscount",
+    LineColumn.DISCOUNT_TYPE: "itemDiscountType",
+    LineColumn.TAX: "taxId",
+    LineColumn.COMMENTS: "comments",
+}
+"""The wire name each editable column stands for (a cell's error key uses it)."""
+
+_WIRE_TO_COLUMN: dict[str, LineColumn] = {
+    **{name: column for column, name in LINE_COLUMN_FIELDS.items()},
+    "serviceItemId": LineColumn.ITEM,
+    "bundleId": LineColumn.ITEM,
+    "unitOfMeasureId": LineColumn.ITEM,
+    "serials": LineColumn.ITEM,
+    "warehouseId": LineColumn.ITEM,
+    "bundleQuantity": LineColumn.QUANTITY,
+    "taxRate": LineColumn.TAX,
+    "withholdingTaxId": LineColumn.TAX,
+}
+_LINE_PATH = re.compile(r"^salesOrderDetails\[(\d+)\]\.?(\w*)")
+
+ERROR_CODE_FIELDS: dict[str, str] = {
+    ErrorCode.CustomerNotFound: OrderField.CUSTOMER,
+    ErrorCode.SalesPersonRequired: OrderField.SALES_PERSON,
+    ErrorCode.CannotInsertDocumentBeforeClosingDate: OrderField.DOCUMENT_DATE,
+    ErrorCode.CannotUpdateDocumentBeforeClosingDate: OrderField.DOCUMENT_DATE,
+    ErrorCode.DupplicatedCode: OrderField.EXTERNAL_ID,
+    ErrorCode.DupplicatedDate: OrderField.INSTALLMENTS,
+    ErrorCode.CannotSetCreditPaymentForCustomersOfTypeCashPayment: OrderField.ON_ACCOUNT,
+    ErrorCode.ExchangeRateDecimalsExceedLimit: OrderField.DOCUMENT_DATE,
+}
+
+
+def line_key(row: int, column: LineColumn) -> str:
+    """The error key of one grid cell (a wire path, as the server reports it)."""
+    return f"salesOrderDetails[{row}].{LINE_COLUMN_FIELDS.get(column, 'stockItemId')}"
+
+
+def status_text(status: str | None) -> str:
+    """An order status in the clerk's words (one from a newer server as sent)."""
+    texts: dict[str, str] = {
+        SalesOrderStatus.Open: translate("SalesOrders", "Open"),
+        SalesOrderStatus.Pending: translate("SalesOrders", "Pending"),
+        SalesOrderStatus.Processing: translate("SalesOrders", "Processing"),
+        SalesOrderStatus.Shipped: translate("SalesOrders", "Shipped"),
+        SalesOrderStatus.Cancelled: translate("SalesOrders", "Cancelled"),
+    }
+    return texts.get(status or "", status or "")
+
+
+class LineKind(StrEnum):
+    STOCK = "stock"
+    SERVICE = "service"
+    BUNDLE = "bundle"
+
+
+@dataclass(frozen=True)
+class OrderLineForm:
+    """One grid row as typed. Numbers stay text until saved; a blank row is ignored."""
+
+    kind: str = LineKind.STOCK
+    item_id: int | None = None
+    item_label: str = ""
+    quantity_text: str = ""
+    price_text: str = ""
+    discount_text: str = ""
+    discount_type: str = DiscountType.Value
+    tax_id: int | None = None
+    tax_label: str = ""
+    tax_rate: str = ""
+    """The tax's rate as sent (the server never looks it up): a plain decimal string."""
+    withholding_tax_id: int | None = None
+    withholding_rate: str = ""
+    comments: str = ""
+    unit_of_measure_id: int | None = None
+    warehouse_id: int | None = None
+
+    @property
+    def blank(self) -> bool:
+        return self.item_id is None and not (
+            self.quantity_text.strip() or self.price_text.strip() or self.comments.strip()
+        )
+
+
+@dataclass(frozen=True)
+class InstallmentForm:
+    days_text: str = ""
+    amount_text: str = ""
+
+
+@dataclass(frozen=True)
+class SalesOrderForm:
+    """What the clerk has typed, before it is a valid request."""
+
+    customer_id: int | None = None
+    warehouse_id: int | None = None
+    sales_store_id: int | None = None
+    """Kept from a store order (there is no list of stores to choose one from)."""
+    sales_person_id: int | None = None
+    document_date: str = ""
+    """ISO date (yyyy-mm-dd)."""
+    shipping_date: str = ""
+    paper_number: str = ""
+    cash_text: str = ""
+    on_account_text: str = ""
+    discount_text: str = ""
+    shipment_cost_text: str = ""
+    tags_text: str = ""
+    notes: str = ""
+    external_id: str = ""
+    currency_id: int | None = None
+    """Kept from a saved order in another currency (the API lists no currencies)."""
+    exchange_rate: str = ""
+    order_status: str = ""
+    installments: tuple[InstallmentForm, ...] = ()
+    lines: tuple[OrderLineForm, ...] = (OrderLineForm(),)
+
+
+# -- numbers --------------------------------------------------------------------------------
+def _number(text: str) -> float | None:
+    """A typed number (locale-aware), None when blank or not a number."""
+    if not text.strip():
+        return None
+    value = parse_decimal(text)
+    return float(value) if value is not None else None
+
+
+def _plain(value: float | Decimal | None) -> str:
+    return format_decimal(Decimal(str(value))) if value is not None else ""
+
+
+_PRICED_CACHE: dict[OrderLineForm, PricedLine] = {}
+
+
+def priced_line(line: OrderLineForm) -> PricedLine:
+    """The line's numbers (unparseable text counts as 0). Cached per line value: an edit
+    parses only the line it changed."""
+    found = _PRICED_CACHE.get(line)
+    if found is not None:
+        return found
+    quantity = _number(line.quantity_text) or 0.0
+    price = _number(line.price_text) or 0.0
+    gross = quantity * price
+    discount = line_discount(_number(line.discount_text) or 0.0, line.discount_type, gross)
+    priced = PricedLine(
+        quantity,
+        price,
+        discount,
+        float(line.tax_rate or 0),
+        float(line.withholding_rate or 0),
+    )
+    if len(_PRICED_CACHE) > 20_000:
+        _PRICED_CACHE.clear()
+    _PRICED_CACHE[line] = priced
+    return priced
+
+
+def line_total(line: OrderLineForm) -> float:
+    """A line's net plus its tax, less its withholding (before any header discount)."""
+    priced = priced_line(line)
+    return priced.net * (1 + (priced.tax_rate - priced.withholding_tax_rate) / 100)
+
+
+def order_totals(form: SalesOrderForm, decimals: int = DEFAULT_DECIMALS) -> Totals:
+    """The totals the server will compute for ``form`` (same code, same rounding)."""
+    lines = [priced_line(line) for line in form.lines if not line.blank]
+    return compute_totals(
+        lines,
+        discount=_number(form.discount_text),
+        discount_rate=None,
+        taxable=is_taxable(lines, None),
+        apply_tax_after_discount=False,
+        shipment_cost=_number(form.shipment_cost_text) or 0.0,
+        decimals=decimals,
+    )
+
+
+# -- rules as the clerk types ---------------------------------------------------------------
+_CELL_PROBLEMS: dict[OrderLineForm, dict[LineColumn, str]] = {}
+
+
+def _cell_problems(line: OrderLineForm) -> dict[LineColumn, str]:
+    """One line's own problems (numbers, comments), cached per line value."""
+    found = _CELL_PROBLEMS.get(line)
+    if found is not None:
+        return found
+    problems: dict[LineColumn, str] = {}
+    for column, text in (
+        (LineColumn.QUANTITY, line.quantity_text),
+        (LineColumn.PRICE, line.price_text),
+        (LineColumn.DISCOUNT, line.discount_text),
+    ):
+        value = _number(text)
+        if text.strip() and (value is None or value < 0):
+            problems[column] = translate("SalesOrderEditor", "Enter a number of 0 or more.")
+    if any(character in FORBIDDEN_IN_COMMENTS for character in line.comments):
+        problems[LineColumn.COMMENTS] = translate(
+            "SalesOrderEditor", "Comments may not contain a comma or a vertical bar."
+        )
+    if len(_CELL_PROBLEMS) > 20_000:
+        _CELL_PROBLEMS.clear()
+    _CELL_PROBLEMS[line] = problems
+    return problems
+
+
+def line_problems(form: SalesOrderForm) -> dict[str, str]:
+    """Per-cell problems decidable while typing: numbers, comments, duplicate items."""
+    problems: dict[str, str] = {}
+    seen: dict[int, int] = {}
+    for row, line in enumerate(form.lines):
+        if line.blank:
+            continue
+        for column, text in _cell_problems(line).items():
+            problems[line_key(row, column)] = text
+        if line.kind == LineKind.STOCK and line.item_id is not None:
+            if line.item_id in seen:
+                problems[line_key(row, LineColumn.ITEM)] = translate(
+                    "SalesOrderEditor",
+                    "This item is already on line {line}: change that line's quantity.",
+                ).format(line=seen[line.item_id] + 1)
+            else:
+                seen[line.item_id] = row
+    return problems
+
+
+def _date(text: str) -> datetime | None:
+    try:
+        return datetime.combine(date.fromisoformat(text.strip()), datetime.min.time())
+    except ValueError:
+        return None
+
+
+def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[str, str]]:
+    """The request for ``form``, or None and the errors per field (wire names, grid cells
+    as ``salesOrderDetails[row].field`` with the grid's row)."""
+    errors = line_problems(form)
+    details: list[SalesOrderDetailRequest] = []
+    rows: list[int] = []
+    for row, line in enumerate(form.lines):
+        if line.blank:
+            continue
+        if line.item_id is None:
+            errors.setdefault(
+                line_key(row, LineColumn.ITEM),
+                translate("SalesOrderEditor", "Choose a stock item or a service (F2)."),
+            )
+            continue
+        quantity = _number(line.quantity_text)
+        if quantity is None or quantity <= 0:
+            errors.setdefault(
+                line_key(row, LineColumn.QUANTITY),
+                translate("SalesOrderEditor", "Enter a quantity above 0."),
+            )
+            continue
+        try:
+            details.append(
+                SalesOrderDetailRequest(
+                    stock_item_id=line.item_id if line.kind == LineKind.STOCK else None,
+                    service_item_id=line.item_id if line.kind == LineKind.SERVICE else None,
+                    bundle_id=line.item_id if line.kind == LineKind.BUNDLE else None,
+                    quantity=Decimal(str(quantity)),
+                    price=parse_decimal(line.price_text) if line.price_text.strip() else None,
+                    tax_id=line.tax_id,
+                    tax_rate=Decimal(line.tax_rate) if line.tax_rate else None,
+                    withholding_tax_id=line.withholding_tax_id,
+                    item_discount=(
+                        parse_decimal(line.discount_text) if line.discount_text.strip() else None
+                    ),
+                    item_discount_type=DiscountType(line.discount_type),
+                    unit_of_measure_id=line.unit_of_measure_id,
+                    warehouse_id=line.warehouse_id,
+                    comments=line.comments.strip() or None,
+                )
+            )
+            rows.append(row)
+        except (ValidationError, ValueError) as exc:
+            if isinstance(exc, ValidationError):
+                for issue in issues_from(exc):
+                    column = _WIRE_TO_COLUMN.get(issue.field, LineColumn.ITEM)
+                    errors.setdefault(line_key(row, column), describe_issue(issue))
+    if not details and not any(key.startswith("salesOrderDetails[") for key in errors):
+        errors[OrderField.LINES] = translate("SalesOrderEditor", "Add at least one line.")
+    document_date = _date(form.document_date)
+    if document_date is None:
+        errors[OrderField.DOCUMENT_DATE] = translate(
+            "SalesOrderEditor", "Enter the order date, e.g. 2025-03-01."
+        )
+    shipping_date = _date(form.shipping_date) if form.shipping_date.strip() else None
+    if form.shipping_date.strip() and shipping_date is None:
+        errors[OrderField.SHIPPING_DATE] = translate(
+            "SalesOrderEditor", "Enter a date, e.g. 2025-03-01, or leave it empty."
+        )
+    amounts: dict[str, float | None] = {}
+    for field_name, text in (
+        (OrderField.CASH, form.cash_text),
+        (OrderField.ON_ACCOUNT, form.on_account_text),
+        (OrderField.DISCOUNT, form.discount_text),
+        (OrderField.SHIPMENT_COST, form.shipment_cost_text),
+    ):
+        value = _number(text)
+        if text.strip() and (value is None or value < 0):
+            errors[field_name] = translate("SalesOrderEditor", "Enter an amount of 0 or more.")
+        amounts[field_name] = value
+    installments: list[SalesOrderInstallmentRequest] = []
+    for installment in form.installments:
+        days = _number(installment.days_text)
+        amount = _number(installment.amount_text)
+        if days is None or amount is None or amount <= 0 or days < 0 or days != int(days):
+            errors[OrderField.INSTALLMENTS] = translate(
+                "SalesOrderEditor", "Each installment needs whole days (0 or more) and an amount."
+            )
+            continue
+        installments.append(
+            SalesOrderInstallmentRequest(days_limit=int(days), amount=Decimal(str(amount)))
+        )
+    if details and not errors and order_totals(form).net_total <= 0:
+        errors[OrderField.LINES] = translate(
+            "SalesOrderEditor", "The order's total is zero: enter prices (a total above 0)."
+        )
+    tags = [tag.strip() for tag in form.tags_text.split(",") if tag.strip()]
+    if errors:
+        return None, errors
+    try:
+        request = SalesOrderRequest(
+            customer_id=form.customer_id,  # None: pydantic refuses it, shown at the field
+            warehouse_id=form.warehouse_id,
+            sales_store_id=form.sales_store_id,
+            sales_person_id=form.sales_person_id,
+            document_date=document_date,
+            shipping_date=shipping_date,
+            paper_number=form.paper_number.strip() or None,
+            cash_amount=_decimal(amounts[OrderField.CASH]),
+            on_account_amount=_decimal(amounts[OrderField.ON_ACCOUNT]),
+            discount=_decimal(amounts[OrderField.DISCOUNT]),
+            shippment_cost=_decimal(amounts[OrderField.SHIPMENT_COST]),
+            tags=tags,
+            notes=form.notes.strip() or None,
+            external_id=form.external_id.strip() or None,
+            currency_id=form.currency_id,
+            exchange_rate=Decimal(form.exchange_rate) if form.exchange_rate else None,
+            order_status=SalesOrderStatus(form.order_status) if form.order_status else None,
+            sales_order_details=details,
+            sales_order_installments=installments,
+        )
+    except ValidationError as exc:
+        for issue in issues_from(exc):
+            field = issue.field
+            match = _LINE_PATH.match(field)
+            if match:  # a line rule: the grid row, not the index among sent lines
+                grid_row = rows[int(match.group(1))]
+                column = _WIRE_TO_COLUMN.get(match.group(2), LineColumn.ITEM)
+                field = line_key(grid_row, column)
+            elif field == "salesStoreId":
+                field = OrderField.WAREHOUSE
+            errors.setdefault(field, _header_issue_text(field, describe_issue(issue)))
+        return None, errors
+    return request, {}
+
+
+def _header_issue_text(field: str, text: str) -> str:
+    if field == OrderField.CUSTOMER:
+        return translate("SalesOrderEditor", "Choose the customer.")
+    return text
+
+
+def _decimal(value: float | None) -> Decimal | None:
+    return Decimal(str(value)) if value is not None else None
+
+
+def form_of(order: SalesOrderResponse) -> SalesOrderForm:
+    """The form of a saved order (lines as the server stored them)."""
+    lines = []
+    item_id: int | None
+    for detail in order.sales_order_details:
+        if detail.stock_item is not None:
+            kind, item_id = LineKind.STOCK, detail.stock_item.id
+            label = " · ".join(
+                part for part in (detail.stock_item.code, detail.stock_item.description) if part
+            )
+        elif detail.service_item_id is not None:
+            kind, item_id, label = LineKind.SERVICE, detail.service_item_id, ""
+        else:
+            kind, item_id, label = LineKind.BUNDLE, detail.bundle_id, ""
+        lines.append(
+            OrderLineForm(
+                kind=kind,
+                item_id=item_id,
+                item_label=label or (detail.description or ""),
+                quantity_text=_plain(detail.quantity),
+                price_text=_plain(detail.price),
+                discount_text=_plain(detail.item_discount) if detail.item_discount else "",
+                discount_type=str(detail.item_discount_type or DiscountType.Value),
+                tax_id=detail.tax.id if detail.tax else None,
+                tax_label=(detail.tax.name or "") if detail.tax else "",
+                tax_rate=str(detail.tax_rate) if detail.tax_rate else "",
+                withholding_tax_id=detail.withholding_tax.id if detail.withholding_tax else None,
+                comments=detail.comments or "",
+                unit_of_measure_id=detail.unit_of_measure.id if detail.unit_of_measure else None,
+                warehouse_id=detail.warehouse.id if detail.warehouse else None,
+            )
+        )
+    return SalesOrderForm(
+        customer_id=order.customer.id if order.customer else None,
+        warehouse_id=order.warehouse.id if order.warehouse else None,
+        sales_store_id=order.sales_store.id if order.sales_store else None,
+        sales_person_id=order.sales_person.id if order.sales_person else None,
+        document_date=order.document_date.date().isoformat() if order.document_date else "",
+        shipping_date=order.shipping_date.date().isoformat() if order.shipping_date else "",
+        paper_number=order.paper_number or "",
+        cash_text=_plain(order.cash_amount),
+        on_account_text=_plain(order.on_account_amount),
+        discount_text=_plain(order.discount) if order.discount else "",
+        shipment_cost_text=_plain(order.shippment_cost) if order.shippment_cost else "",
+        tags_text=", ".join(order.tags),
+        notes=order.notes or "",
+        external_id=order.external_id or "",
+        currency_id=order.currency.id if order.currency else None,
+        exchange_rate=str(order.exchange_rate) if order.currency and order.exchange_rate else "",
+        order_status=str(order.order_status or ""),
+        installments=tuple(
+            InstallmentForm(str(i.days_limit or 0), _plain(i.amount))
+            for i in order.sales_order_installments
+        ),
+        lines=(*lines, OrderLineForm()),
+    )
+
+
+def is_editable(order: SalesOrderResponse | None) -> bool:
+    """Whether the order's lines may still change (open and not issued)."""
+    if order is None:
+        return True
+    return not order.is_issued and order.order_status not in (
+        SalesOrderStatus.Shipped,
+        SalesOrderStatus.Cancelled,
+    )
+
+
+class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrderResponse]):
+    """One sales order being created (``base`` None) or worked on, or a draft reopened.
+
+    Line edits go through ``set_line_value`` (one cell), ``choose_item`` (a picker choice
+    filling price and tax), ``scan`` (a barcode or SKU) and ``insert_line``/``remove_line``;
+    each emits ``lineChanged(row)`` or ``linesReset()`` so the grid repaints only what
+    changed, and the totals follow once per burst of edits (``totalsChanged``).
+    """
+
+    draft_kind = DRAFT_KIND
+    resource = "sales_orders"
+    record_type = SalesOrderResponse
+    form_type = SalesOrderForm
+    error_code_fields = ERROR_CODE_FIELDS
+
+    lineChanged = Signal(int)
+    lineAppended = Signal(int)
+    """A row was added at the end (the grid inserts it; an open cell editor stays)."""
+    linesReset = Signal()
+    totalsChanged = Signal()
+    scanResult = Signal(str)
+    """What a scan did, or why it added nothing (empty: nothing to say)."""
+
+    def __init__(
+        self,
+        session: Session,
+        errors: ErrorPresenter,
+        order: SalesOrderResponse | None = None,
+        parent: QObject | None = None,
+        *,
+        draft: Draft | None = None,
+    ) -> None:
+        self.stock_items = CachedChoices(session, "stock_items")
+        self.service_items = CachedChoices(session, "service_items")
+        self.customers = CachedChoices(session, "customers")
+        self.warehouses = CachedChoices(session, "warehouses")
+        self.sales_persons = CachedChoices(session, "sales_persons")
+        self.taxes = CachedChoices(session, "taxes")
+        super().__init__(session, errors, order, parent, draft=draft)
+        if self.base is None and not self.form.document_date:
+            self.form = dataclasses.replace(self.form, document_date=date.today().isoformat())
+        self.totals = order_totals(self.form)
+        self._totals_timer = QTimer(self)
+        self._totals_timer.setSingleShot(True)
+        self._totals_timer.setInterval(TOTALS_DELAY_MS)
+        self._totals_timer.timeout.connect(self.refresh_totals)
+
+    # -- RecordEditorViewModel ------------------------------------------------------------
+    def texts(self) -> EditorTexts:
+        return EditorTexts(
+            new_title=translate("SalesOrderEditor", "New sales order"),
+            saving=translate("SalesOrderEditor", "Saving sales order"),
+            deleting=translate("SalesOrderEditor", "Deleting sales order"),
+            loading=translate("SalesOrderEditor", "Loading choices"),
+            waiting_offline=translate(
+                "SalesOrderEditor",
+                "The server cannot be reached: the order is kept in the outbox and will be "
+                "sent once when it can. You can close this tab.",
+            ),
+            waiting_unknown=translate(
+                "SalesOrderEditor",
+                "The server's answer was lost: the outbox checks whether the order was saved "
+                "before sending anything again. See Tools › Drafts and outbox.",
+            ),
+            conflict=translate(
+                "SalesOrderEditor",
+                "Someone else changed this order since you opened it ({fields}).",
+            ),
+            not_saved=translate("SalesOrderEditor", "The server did not save the order."),
+        )
+
+    def empty_form(self) -> SalesOrderForm:
+        return SalesOrderForm()
+
+    def form_of(self, record: SalesOrderResponse) -> SalesOrderForm:
+        # Cached per record: ``dirty`` compares with it after every keystroke, and
+        # formatting 200 lines again each time costs more than a frame.
+        cached = getattr(self, "_form_of_cache", None)
+        if cached is not None and cached[0] is record:
+            form: SalesOrderForm = cached[1]
+            return form
+        form = form_of(record)
+        self._form_of_cache = (record, form)
+        return form
+
+    def form_from_draft(self, payload: dict[str, Any]) -> SalesOrderForm:
+        known = {field.name for field in dataclasses.fields(SalesOrderForm)}
+        values = {k: v for k, v in payload.items() if k in known}
+        line_fields = {field.name for field in dataclasses.fields(OrderLineForm)}
+        values["lines"] = tuple(
+            OrderLineForm(**{k: v for k, v in line.items() if k in line_fields})
+            for line in payload.get("lines", [])
+        ) or (OrderLineForm(),)
+        values["installments"] = tuple(
+            InstallmentForm(**line) for line in payload.get("installments", [])
+        )
+        return SalesOrderForm(**values)
+
+    def build_request(self, form: SalesOrderForm) -> tuple[BaseModel | None, dict[str, str]]:
+        return build_request(form)
+
+    def record_key(self, record: SalesOrderResponse) -> str:
+        return str(record.id)
+
+    def record_title(self, record: SalesOrderResponse) -> str:
+        return record.code or f"#{record.id}"
+
+    def draft_title(self, form: SalesOrderForm) -> str:
+        customer = self.customers.get(form.customer_id) if form.customer_id else None
+        title = self.title.removesuffix(" *")
+        return f"{title} · {customer.label}" if customer else title
+
+    async def fetch(self, server_key: str) -> SalesOrderResponse:
+        """Read back by code (the outbox keeps the created code) or id."""
+        if server_key.isdigit():
+            return await self.session.client.sales_orders.get(int(server_key))
+        page = await self.session.client.sales_orders.list(
+            document_code=server_key, only_my_orders=False, warehouse_only=False, limit=1
+        )
+        if not page.items:
+            raise api_errors.NotFound(f"Sales order {server_key} was not found.", status=404)
+        return await self.session.client.sales_orders.get(page.items[0].id)
+
+    async def delete_record(self, record: SalesOrderResponse) -> None:
+        await self.session.client.sales_orders.delete(record.id)
+
+    def known_fields(self) -> frozenset[str]:
+        return frozenset(field.value for field in OrderField)
+
+    def field_of_path(self, path: str) -> str | None:
+        """``salesOrderDetails[i].price`` (i among the lines sent: blank rows are not sent)
+        -> the grid cell of that line; header paths as they are."""
+        match = _LINE_PATH.match(path)
+        if match is None:
+            if path == "salesStoreId":
+                return OrderField.WAREHOUSE
+            return path if path in self.known_fields() else None
+        sent_rows = [row for row, line in enumerate(self.form.lines) if not line.blank]
+        index = int(match.group(1))
+        if index >= len(sent_rows):
+            return OrderField.LINES
+        column = _WIRE_TO_COLUMN.get(match.group(2), LineColumn.ITEM)
+        return line_key(sent_rows[index], column)
+
+    def show_server_error(self, exc: api_errors.ApiError, *, context: str = "") -> None:
+        super().show_server_error(exc, context=context)
+        self.linesReset.emit()  # cells show their errors
+
+    async def _save(self, request: BaseModel, base: dict[str, Any] | None) -> None:
+        if self.base is None:
+            await super()._save(request, base)
+            return
+        await self._replace(self.base, request)
+
+    async def _replace(self, order: SalesOrderResponse, request: BaseModel) -> None:
+        """A saved order's full replace: re-read first; changed meanwhile = a conflict."""
+        assert isinstance(request, SalesOrderRequest)
+        self._set_saving(True)
+        client = self.session.client.sales_orders
+        try:
+            current = await client.get(order.id)
+            if self._wire(current) != self._wire(order):
+                self._server_copy = current
+                self.comparison = self.compare_with_server(self.form, current)
+                text = self.texts().conflict.format(fields=current.code or "")
+                self._set_form_error(text)
+                self.conflictDetected.emit(text)
+                return
+            saved = await client.update(order.code or str(order.id), request)
+        except api_errors.ApiError as exc:
+            self.show_server_error(exc)
+            return
+        finally:
+            self._set_saving(False)
+        self.discard_draft()
+        self.show_record(saved)
+        self.saved.emit(saved)
+        self.session.changes.notify(self.resource)
+
+    def overwrite(self) -> None:
+        if self._server_copy is not None:
+            self.base = self._server_copy
+        super().overwrite()
+
+    def show_record(self, record: SalesOrderResponse) -> None:
+        super().show_record(record)
+        self.linesReset.emit()
+        self.refresh_totals()
+
+    def comparison_labels(self) -> dict[str, str]:
+        return {
+            "customer_id": translate("SalesOrderEditor", "Customer"),
+            "warehouse_id": translate("SalesOrderEditor", "Warehouse"),
+            "sales_person_id": translate("SalesOrderEditor", "Sales person"),
+            "document_date": translate("SalesOrderEditor", "Order date"),
+            "shipping_date": translate("SalesOrderEditor", "Shipping date"),
+            "notes": translate("SalesOrderEditor", "Notes"),
+            "tags_text": translate("SalesOrderEditor", "Tags"),
+            "lines": translate("SalesOrderEditor", "Lines"),
+        }
+
+    def comparison_value(self, attribute: str, value: object, server: Any) -> str:
+        if attribute == "lines" and isinstance(value, tuple):
+            return translate("SalesOrderEditor", "{count} lines").format(
+                count=sum(1 for line in value if not line.blank)
+            )
+        return super().comparison_value(attribute, value, server)
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def editable(self) -> bool:
+        return is_editable(self.base)
+
+    def cell_error(self, row: int, column: LineColumn) -> str:
+        return self.field_errors.get(line_key(row, column), "")
+
+    def line_errors(self) -> list[tuple[int, LineColumn, str]]:
+        """Every cell error in grid order (row, column, text)."""
+        found = []
+        for key, text in self.field_errors.items():
+            match = _LINE_PATH.match(key)
+            if match:
+                column = _WIRE_TO_COLUMN.get(match.group(2), LineColumn.ITEM)
+                found.append((int(match.group(1)), column, text))
+        return sorted(found, key=lambda entry: (entry[0], entry[1]))
+
+    # -- header --------------------------------------------------------------------------
+    def update(self, field: OrderField, value: object) -> None:
+        attribute = {
+            OrderField.CUSTOMER: "customer_id",
+            OrderField.WAREHOUSE: "warehouse_id",
+            OrderField.SALES_PERSON: "sales_person_id",
+            OrderField.DOCUMENT_DATE: "document_date",
+            OrderField.SHIPPING_DATE: "shipping_date",
+            OrderField.PAPER_NUMBER: "paper_number",
+            OrderField.CASH: "cash_text",
+            OrderField.ON_ACCOUNT: "on_account_text",
+            OrderField.DISCOUNT: "discount_text",
+            OrderField.SHIPMENT_COST: "shipment_cost_text",
+            OrderField.TAGS: "tags_text",
+            OrderField.NOTES: "notes",
+            OrderField.EXTERNAL_ID: "external_id",
+        }[field]
+        self.set_value(attribute, value, field=field.value)
+        if field == OrderField.CUSTOMER and value is not None:
+            self._default_sales_person(int(str(value)))
+        if field in (OrderField.DISCOUNT, OrderField.SHIPMENT_COST):
+            self._totals_timer.start()
+
+    def set_installments(self, installments: tuple[InstallmentForm, ...]) -> None:
+        self.set_value("installments", installments, field=OrderField.INSTALLMENTS)
+
+    def _default_sales_person(self, customer_id: int) -> None:
+        """A customer with a sales person brings them, unless one is chosen already."""
+        if self.form.sales_person_id is not None:
+            return
+        customer = self.customers.get(customer_id)
+        person = (customer.payload.get("salesPerson") or {}) if customer else {}
+        if isinstance(person, dict) and person.get("id"):
+            self.set_value("sales_person_id", int(person["id"]), field=OrderField.SALES_PERSON)
+
+    # -- lines ---------------------------------------------------------------------------
+    def item_choices(self, typed: str, limit: int = 30) -> list[Choice]:
+        """Stock items, then services, matching ``typed``. Services get negative ids (the
+        two lists number their records independently)."""
+        stock = self.stock_items.search(typed, limit)
+        services = self.service_items.search(typed, max(limit - len(stock), 8))
+        service_word = translate("SalesOrderEditor", "Service")
+        return stock + [
+            Choice(-s.id, f"{s.label} ({service_word})", s.payload, s.active) for s in services
+        ]
+
+    def item_choice(self, key: int) -> Choice | None:
+        if key < 0:
+            service = self.service_items.get(-key)
+            return Choice(-service.id, service.label, service.payload) if service else None
+        return self.stock_items.get(key)
+
+    def tax_choices(self) -> list[Choice]:
+        """Taxes that can go on a line (not withholding ones), active only."""
+        return [
+            tax
+            for tax in self.taxes.all()
+            if tax.active and not tax.payload.get("salesWithholdingAccount")
+        ]
+
+    def _put_line(self, row: int, line: OrderLineForm, *, cell: LineColumn | None) -> None:
+        lines = list(self.form.lines)
+        lines[row] = line
+        if row == len(lines) - 1 and not line.blank:
+            lines.append(OrderLineForm())  # always one empty row to type into
+            appended = True
+        else:
+            appended = False
+        self.form = dataclasses.replace(self.form, lines=tuple(lines))
+        self.submitted = False
+        errors = {
+            k: v
+            for k, v in self.field_errors.items()
+            if not k.startswith(f"salesOrderDetails[{row}].")
+        }
+        errors.pop(OrderField.LINES, None)
+        # A duplicate item is about another row too: all rows' item problems are renewed.
+        errors = {k: v for k, v in errors.items() if not k.endswith("].stockItemId")}
+        errors.update(
+            {
+                k: v
+                for k, v in line_problems(self.form).items()
+                if k.startswith(f"salesOrderDetails[{row}].") or k.endswith("].stockItemId")
+            }
+        )
+        self._set_field_errors(errors)
+        self.lineChanged.emit(row)
+        if appended:
+            self.lineAppended.emit(len(lines) - 1)
+        self.changed()
+        self._totals_timer.start()
+
+    def set_line_value(self, row: int, column: LineColumn, value: str) -> None:
+        """The clerk typed into a cell."""
+        if not 0 <= row < len(self.form.lines):
+            return
+        line = self.form.lines[row]
+        attribute = {
+            LineColumn.QUANTITY: "quantity_text",
+            LineColumn.PRICE: "price_text",
+            LineColumn.DISCOUNT: "discount_text",
+            LineColumn.DISCOUNT_TYPE: "discount_type",
+            LineColumn.COMMENTS: "comments",
+        }.get(column)
+        if attribute is None or getattr(line, attribute) == value:
+            return
+        self._put_line(row, dataclasses.replace(line, **{attribute: value}), cell=column)  # type: ignore[arg-type]
+
+    def set_line_tax(self, row: int, tax_id: int | None) -> None:
+        if not 0 <= row < len(self.form.lines):
+            return
+        tax = self.taxes.get(tax_id) if tax_id is not None else None
+        line = dataclasses.replace(
+            self.form.lines[row],
+            tax_id=tax_id,
+            tax_label=tax.label if tax else "",
+            tax_rate=str(tax.payload.get("rate") or "") if tax else "",
+        )
+        self._put_line(row, line, cell=LineColumn.TAX)
+
+    def choose_item(self, row: int, key: int | None) -> None:
+        """A picker choice for a line: the item with its price and taxes (a service also
+        its withholding tax). ``key`` is a stock item id, or minus a service id."""
+        if not 0 <= row < len(self.form.lines):
+            return
+        line = self.form.lines[row]
+        if key is None:
+            self._put_line(row, dataclasses.replace(line, item_id=None, item_label=""), cell=None)
+            return
+        choice = self.item_choice(key)
+        if choice is None:
+            return
+        payload = choice.payload
+        tax = payload.get("tax") or {}
+        withholding = payload.get("withholdingTax") or {}
+        line = dataclasses.replace(
+            line,
+            kind=LineKind.SERVICE if key < 0 else LineKind.STOCK,
+            item_id=abs(key),
+            item_label=choice.label,
+            quantity_text=line.quantity_text or "1",
+            price_text=_plain(payload.get("price")) if payload.get("price") is not None else "",
+            tax_id=tax.get("id") if isinstance(tax, dict) else None,
+            tax_label=(tax.get("name") or "") if isinstance(tax, dict) else "",
+            tax_rate=str(payload.get("taxRate") or "") if tax else "",
+            withholding_tax_id=withholding.get("id") if isinstance(withholding, dict) else None,
+            withholding_rate=str(payload.get("withholdingTaxRate") or "") if withholding else "",
+            unit_of_measure_id=None,
+        )
+        self._put_line(row, line, cell=LineColumn.ITEM)
+
+    def insert_line(self, row: int) -> None:
+        lines = list(self.form.lines)
+        lines.insert(max(0, min(row, len(lines))), OrderLineForm())
+        self._replace_lines(tuple(lines))
+
+    def remove_line(self, row: int) -> None:
+        """Remove a line (the last, empty row stays: there is always one to type into)."""
+        lines = list(self.form.lines)
+        if not 0 <= row < len(lines) or (row == len(lines) - 1 and lines[row].blank):
+            return
+        del lines[row]
+        self._replace_lines(tuple(lines) or (OrderLineForm(),))
+
+    def _replace_lines(self, lines: tuple[OrderLineForm, ...]) -> None:
+        if not lines or not lines[-1].blank:
+            lines = (*lines, OrderLineForm())
+        self.form = dataclasses.replace(self.form, lines=lines)
+        self.submitted = False
+        # Row numbers moved: the cell errors no longer point at the right rows.
+        self._set_field_errors(
+            {k: v for k, v in self.field_errors.items() if not k.startswith("salesOrderDetails")}
+            | line_problems(self.form)
+        )
+        self.linesReset.emit()
+        self.changed()
+        self._totals_timer.start()
+
+    def mark_unmatched(self, row: int, text: str) -> None:
+        """The item typed into a line matches nothing (or several): say so on the cell."""
+        self._set_field_errors(
+            {
+                **self.field_errors,
+                line_key(row, LineColumn.ITEM): translate(
+                    "SalesOrderEditor", "No single item matches “{text}”. Pick one from the list."
+                ).format(text=text),
+            }
+        )
+        self.lineChanged.emit(row)
+
+    def scan(self, text: str) -> bool:
+        """A barcode, SKU or code: add that item (quantity 1) or add 1 to its line."""
+        code = text.strip()
+        if not code:
+            return False
+        item = self._item_by_code(code)
+        if item is None:
+            self.scanResult.emit(
+                translate(
+                    "SalesOrderEditor", "No stock item has the code, SKU or barcode “{code}”."
+                ).format(code=code)
+            )
+            return False
+        for row, line in enumerate(self.form.lines):
+            if line.kind == LineKind.STOCK and line.item_id == item.id:
+                quantity = (_number(line.quantity_text) or 0) + 1
+                self._put_line(
+                    row,
+                    dataclasses.replace(line, quantity_text=_plain(quantity)),
+                    cell=LineColumn.QUANTITY,
+                )
+                self.scanResult.emit(
+                    translate(
+                        "SalesOrderEditor", "{item}: quantity {quantity} (line {line})."
+                    ).format(item=item.label, quantity=_plain(quantity), line=row + 1)
+                )
+                return True
+        row = len(self.form.lines) - 1  # the empty last row
+        self.choose_item(row, item.id)
+        self.scanResult.emit(
+            translate("SalesOrderEditor", "{item} added (line {line}).").format(
+                item=item.label, line=row + 1
+            )
+        )
+        return True
+
+    def item_key_by_code(self, text: str) -> int | None:
+        """The line key of the item or service whose code (SKU, barcode) is exactly
+        ``text``: what a clerk types who knows the code."""
+        item = self._item_by_code(text.strip())
+        if item is not None:
+            return item.id
+        wanted = text.strip().casefold()
+        for service in self.service_items.search(text, 10):
+            if str(service.payload.get("code") or "").casefold() == wanted:
+                return -service.id
+        return None
+
+    def _item_by_code(self, code: str) -> Choice | None:
+        wanted = code.casefold()
+        for choice in self.stock_items.search(code, 20):
+            payload = choice.payload
+            keys = [
+                payload.get("code"),
+                payload.get("sku"),
+                payload.get("partNumber"),
+                payload.get("barcode"),
+            ]
+            keys += [b for b in payload.get("barcodes") or [] if isinstance(b, str)]
+            if any(isinstance(k, str) and k.casefold() == wanted for k in keys):
+                return choice
+        return None
+
+    # -- totals --------------------------------------------------------------------------
+    def refresh_totals(self) -> None:
+        self._totals_timer.stop()
+        totals = order_totals(self.form)
+        if totals != self.totals:
+            self.totals = totals
+            self.totalsChanged.emit()
+
+
+# -- actions on a saved order ---------------------------------------------------------------
+ISSUE_OFFERING_KIND = "issue_offering"
+
+
+def issue_request(order: SalesOrderResponse, when: datetime | None = None) -> dict[str, Any]:
+    """The issue offering that ships ``order``: its stock lines still to issue, in its
+    warehouse, related by ``relatedSoCode`` (the server matches lines by item, quantity and
+    price, so each line goes at its quantity left and its net unit price)."""
+    from app.models.work_orders import CreateIssueOfferingRequest, WorkOrderItemUpsertRequest
+
+    lines = []
+    for detail in order.sales_order_details:
+        if detail.stock_item is None:
+            continue  # services are not issued from a warehouse
+        left = (detail.quantity or Decimal(0)) - (detail.issued_quantity or Decimal(0))
+        if left <= 0:
+            continue
+        lines.append(
+            WorkOrderItemUpsertRequest(
+                stock_item_id=detail.stock_item.id,
+                quantity=left,
+                price=detail.unit_price if detail.unit_price is not None else detail.price,
+                unit_of_measure_id=detail.unit_of_measure.id if detail.unit_of_measure else None,
+                warehouse_id=detail.warehouse.id if detail.warehouse else None,
+            )
+        )
+    warehouse = order.warehouse.id if order.warehouse else None
+    request = CreateIssueOfferingRequest(
+        date=when,
+        warehouse_id=warehouse,
+        customer_id=order.customer.id if order.customer else None,
+        sales_person_id=order.sales_person.id if order.sales_person else None,
+        related_so_code=order.code,
+        work_order_details=lines,
+    )
+    return request.to_wire()
+
+
+class SalesOrderActions(QObject):
+    """The commands of a saved order, each refused one explained in plain words.
+
+    Issuing goes through the outbox (kind ``issue_offering``): a lost answer is looked up
+    before anything is sent again, so an order is never issued twice. The others are
+    single idempotent-looking calls whose refusal the clerk must see at once.
+    """
+
+    done = Signal(str)
+    """An action succeeded; the text says what happened."""
+    failed = Signal(str)
+    """An action was refused or could not reach the server; the text says why."""
+
+    def __init__(self, editor: SalesOrderEditorViewModel) -> None:
+        super().__init__(editor)
+        self.editor = editor
+
+    @property
+    def order(self) -> SalesOrderResponse | None:
+        return self.editor.base
+
+    def available(self) -> dict[str, bool]:
+        """Which actions make sense for the order as it stands (the server decides)."""
+        order = self.order
+        if order is None:
+            return {}
+        status = order.order_status
+        cancelled = status == SalesOrderStatus.Cancelled
+        issued = bool(order.is_issued) or status == SalesOrderStatus.Shipped
+        return {
+            "issue": not cancelled and not issued,
+            "cancel": not cancelled and not issued,
+            "status": not cancelled and not issued,
+            "unissue": issued,
+            "cash_in": not cancelled,
+            "delete": not issued,
+            "tags": True,
+        }
+
+    def _run(self, coroutine: Any, context: str) -> None:
+        self.editor.run(coroutine, context=context)
+
+    async def _refresh(self, text: str) -> None:
+        order = self.order
+        if order is not None:
+            fresh = await self.editor.session.client.sales_orders.get(order.id)
+            self.editor.show_record(fresh)
+        self.editor.session.changes.notify(self.editor.resource)
+        self.done.emit(text)
+
+    def _refused(self, exc: api_errors.ApiError, what: str) -> None:
+        from app.viewmodels.errors import business_message, describe_error
+
+        reason = (
+            business_message(exc)
+            if isinstance(exc, api_errors.BusinessRuleViolation | api_errors.ValidationFailed)
+            else describe_error(exc).text
+        )
+        self.failed.emit(
+            translate("SalesOrderActions", "{what} was refused. {reason}").format(
+                what=what, reason=reason
+            )
+        )
+        self.editor.errors.report(exc, what)
+
+    def issue(self) -> None:
+        order = self.order
+        if order is None:
+            return
+        if not any(
+            d.stock_item is not None and (d.quantity or 0) > (d.issued_quantity or 0)
+            for d in order.sales_order_details
+        ):
+            self.failed.emit(
+                translate("SalesOrderActions", "Nothing to issue: the order has no goods left.")
+            )
+            return
+        self._run(self._issue(order), translate("SalesOrderActions", "Issuing the order"))
+
+    async def _issue(self, order: SalesOrderResponse) -> None:
+        from app.store.outbox import OutboxState
+        from app.sync.outbox import rejection_of
+
+        what = translate("SalesOrderActions", "Issuing {code}").format(code=order.code)
+        item = await self.editor.session.send(
+            kind=ISSUE_OFFERING_KIND, operation="create", payload=issue_request(order)
+        )
+        if item.state is OutboxState.CONFIRMED:
+            await self._refresh(
+                translate(
+                    "SalesOrderActions", "Issued by {code}: the goods left the warehouse."
+                ).format(code=item.server_key or "")
+            )
+        elif item.state is OutboxState.REJECTED:
+            error = rejection_of(item)
+            if isinstance(error, api_errors.ApiError):
+                self._refused(error, what)
+            else:
+                self.failed.emit(str(error))
+        else:
+            self.done.emit(
+                translate(
+                    "SalesOrderActions",
+                    "The server cannot be reached: the issue waits in the outbox and goes "
+                    "once when it can.",
+                )
+            )
+
+    def cancel(self) -> None:
+        order = self.order
+        if order is not None:
+            self._run(self._call(order, "cancel"), translate("SalesOrderActions", "Cancelling"))
+
+    def unissue(self) -> None:
+        order = self.order
+        if order is not None:
+            self._run(self._call(order, "unissue"), translate("SalesOrderActions", "Unissuing"))
+
+    def set_status(self, status: str) -> None:
+        order = self.order
+        if order is not None:
+            self._run(
+                self._call(order, "status", SalesOrderStatus(status)),
+                translate("SalesOrderActions", "Changing status"),
+            )
+
+    def save_tags(self) -> None:
+        order = self.order
+        if order is not None:
+            self._run(self._call(order, "tags"), translate("SalesOrderActions", "Saving tags"))
+
+    async def _call(self, order: SalesOrderResponse, action: str, status: Any = None) -> None:
+        client = self.editor.session.client.sales_orders
+        code = order.code or str(order.id)
+        words = {
+            "cancel": (
+                translate("SalesOrderActions", "Cancelling {code}"),
+                translate("SalesOrderActions", "{code} is cancelled; its stock is free again."),
+            ),
+            "unissue": (
+                translate("SalesOrderActions", "Unissuing {code}"),
+                translate("SalesOrderActions", "{code} is open again; the goods came back."),
+            ),
+            "status": (
+                translate("SalesOrderActions", "Changing the status of {code}"),
+                translate("SalesOrderActions", "{code} is now {status}."),
+            ),
+            "tags": (
+                translate("SalesOrderActions", "Saving the tags of {code}"),
+                translate("SalesOrderActions", "The tags of {code} are saved."),
+            ),
+        }[action]
+        try:
+            if action == "cancel":
+                await client.cancel(order.id)
+            elif action == "unissue":
+                await client.unissue(code)
+            elif action == "status":
+                await client.set_status(code, order_status=status)
+            else:
+                tags = [t.strip() for t in self.editor.form.tags_text.split(",") if t.strip()]
+                await client.set_tags(code, tags=tags)
+            await self._refresh(words[1].format(code=code, status=status or ""))
+        except api_errors.ApiError as exc:
+            self._refused(exc, words[0].format(code=code))
+
+    def cash_in(self, account_id: int, amount_text: str, notes: str = "") -> str:
+        """Money received against the order; returns a problem with the input, or ""."""
+        from app.models.sales_orders import SalesOrderCashInRequest
+
+        order = self.order
+        amount = parse_decimal(amount_text)
+        if order is None:
+            return ""
+        if amount is None or amount <= 0:
+            return translate("SalesOrderActions", "Enter an amount above 0.")
+        request = SalesOrderCashInRequest(
+            sales_order_code=order.code or "",
+            main_account_id=account_id,
+            amount=amount,
+            document_date=datetime.now().replace(microsecond=0),
+            notes=notes.strip() or None,
+        )
+        self._run(self._cash_in(order, request), translate("SalesOrderActions", "Cash in"))
+        return ""
+
+    async def _cash_in(self, order: SalesOrderResponse, request: Any) -> None:
+        try:
+            created = await self.editor.session.client.sales_orders.cash_in(request)
+        except api_errors.ApiError as exc:
+            self._refused(
+                exc, translate("SalesOrderActions", "Cash in on {code}").format(code=order.code)
+            )
+            return
+        await self._refresh(
+            translate("SalesOrderActions", "{amount} received on {code} ({document}).").format(
+                amount=format_decimal(request.amount),
+                code=order.code,
+                document=created.document_code or "",
+            )
+        )
+
+    def delete(self) -> None:
+        self.editor.delete()

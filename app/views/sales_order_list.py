@@ -1,0 +1,317 @@
+"""Sales > Sales orders: the list with every filter of the endpoint, paging, export."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
+from app.models.sales_orders import SalesOrderHeaderListResponse
+from app.viewmodels.choices import CachedChoices
+from app.viewmodels.sales_order_editor import status_text
+from app.viewmodels.sales_order_list import (
+    RETURN_ROLE,
+    OrderColumn,
+    SalesOrderListViewModel,
+    is_return,
+    payment_text,
+)
+from app.viewmodels.table_export import TableExporter, model_table
+from app.views.export import ExportButton
+from app.views.forms import Banner, add_shortcut
+from app.views.reference_picker import ReferencePicker
+from app.views.screen import Screen
+from app.views.tables import MutedRowsDelegate
+
+
+class OptionalDate(QDateEdit):
+    """A date filter that may be empty: its lowest value reads "Any" (Delete clears it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCalendarPopup(True)
+        self.setDisplayFormat("yyyy-MM-dd")
+        self.setMinimumDate(QDate(2000, 1, 1))
+        self.setSpecialValueText(self.tr("Any"))
+        self.setDate(self.minimumDate())
+
+    def value(self) -> date | None:
+        if self.date() == self.minimumDate():
+            return None
+        return date(self.date().year(), self.date().month(), self.date().day())
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.key() == Qt.Key.Key_Delete:
+            self.setDate(self.minimumDate())
+            return
+        super().keyPressEvent(event)
+
+
+class SalesOrderListView(Screen):
+    """Binds a ``SalesOrderListViewModel``; asks the main window to open editors."""
+
+    openRequested = Signal(object)
+    """A ``SalesOrderHeaderListResponse`` to open, or None for a new order."""
+
+    def __init__(self, view_model: SalesOrderListViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(view_model, parent)
+        self.view_model: SalesOrderListViewModel = view_model
+        self.setObjectName("SalesOrderListView")
+        vm = view_model
+        session = vm.session
+        customers = CachedChoices(session, "customers", active_only=False)
+
+        self.code_filter = QLineEdit()
+        self.code_filter.setPlaceholderText(self.tr("SO-…"))
+        self.paper_filter = QLineEdit()
+        self.paper_filter.setPlaceholderText(self.tr("contains…"))
+        self.tags_filter = QLineEdit()
+        self.tags_filter.setPlaceholderText(self.tr("any of: a, b"))
+        self.customer_filter = ReferencePicker(customers.search, customers.get)
+        self.customer_filter.setPlaceholderText(self.tr("Any customer"))
+        self.date_from = OptionalDate()
+        self.date_to = OptionalDate()
+        self.status_filter = QComboBox()
+        self.status_filter.addItem(self.tr("Any status"), None)
+        for status in SalesOrderStatus:
+            self.status_filter.addItem(status_text(status), status.value)
+        self.payment_filter = QComboBox()
+        self.payment_filter.addItem(self.tr("Any payment"), None)
+        for payment in SalesOrderPaymentStatus:
+            self.payment_filter.addItem(payment_text(payment), payment.value)
+        self.warehouse_filter = QComboBox()
+        self.person_filter = QComboBox()
+        self._warehouses = CachedChoices(session, "warehouses", active_only=False)
+        self._persons = CachedChoices(session, "sales_persons", active_only=False)
+        self._fill_combos()
+        self.only_mine = QCheckBox(self.tr("Only orders I created"))
+        self.warehouse_only = QCheckBox(self.tr("Warehouse orders only (no sales stores)"))
+
+        grid = QGridLayout()
+        cells = [
+            (self.tr("Co&de"), self.code_filter),
+            (self.tr("&From"), self.date_from),
+            (self.tr("&To"), self.date_to),
+            (self.tr("C&ustomer"), self.customer_filter),
+            (self.tr("Stat&us"), self.status_filter),
+            (self.tr("Pa&yment"), self.payment_filter),
+            (self.tr("&Warehouse"), self.warehouse_filter),
+            (self.tr("Sales &person"), self.person_filter),
+            (self.tr("Paper n&umber"), self.paper_filter),
+            (self.tr("T&ags"), self.tags_filter),
+        ]
+        for position, (text, widget) in enumerate(cells):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            widget.setAccessibleName(text.replace("&", ""))
+            row, column = divmod(position, 5)
+            grid.addWidget(label, row, column * 2)
+            grid.addWidget(widget, row, column * 2 + 1)
+        for column in range(5):
+            grid.setColumnStretch(column * 2 + 1, 1)
+        checks = QHBoxLayout()
+        checks.addWidget(self.only_mine)
+        checks.addWidget(self.warehouse_only)
+        checks.addStretch(1)
+
+        self.new_button = QPushButton(self.tr("New order"))
+        self.new_button.setToolTip(self.tr("Create a sales order (Ctrl+N)"))
+        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button.setToolTip(self.tr("Open the selected order (Enter)"))
+        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
+        self.previous_button = QPushButton(self.tr("‹ Previous"))
+        self.previous_button.setToolTip(self.tr("Previous page (Ctrl+PgUp)"))
+        self.next_button = QPushButton(self.tr("Next ›"))
+        self.next_button.setToolTip(self.tr("Next page (Ctrl+PgDown)"))
+        self.export_button = ExportButton(
+            TableExporter(vm.errors, self),
+            lambda: model_table(vm.model),
+            self.tr("sales-orders"),
+            self._show_status,
+        )
+        actions = QHBoxLayout()
+        actions.addWidget(self.new_button)
+        actions.addWidget(self.open_button)
+        actions.addStretch(1)
+        actions.addWidget(self.export_button)
+        actions.addWidget(self.refresh_button)
+
+        self.banner = Banner()
+        self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Sales orders"))
+        self.table.setModel(vm.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(OrderColumn.DATE, Qt.SortOrder.DescendingOrder)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        # Sales returns are in the list too: muted, and their type says "Return".
+        self.table.setItemDelegate(MutedRowsDelegate(RETURN_ROLE, self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.summary = QLabel()
+        self.loading = QLabel(self.tr("Loading…"))
+        self.loading.setVisible(False)
+        footer = QHBoxLayout()
+        footer.addWidget(self.summary)
+        footer.addStretch(1)
+        footer.addWidget(self.loading)
+        footer.addWidget(self.previous_button)
+        footer.addWidget(self.next_button)
+
+        self.setFocusProxy(self.table)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addLayout(checks)
+        layout.addLayout(actions)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(footer)
+
+        # view -> view-model
+        self.code_filter.textChanged.connect(
+            lambda text: vm.set_filter(typed=True, document_code=text)
+        )
+        self.paper_filter.textChanged.connect(
+            lambda text: vm.set_filter(typed=True, paper_number=text)
+        )
+        self.tags_filter.textChanged.connect(lambda text: vm.set_filter(typed=True, tags=text))
+        self.customer_filter.chosen.connect(lambda row_id: vm.set_filter(customer_id=row_id))
+        self.date_from.dateChanged.connect(
+            lambda _d: vm.set_filter(typed=True, date_from=self.date_from.value())
+        )
+        self.date_to.dateChanged.connect(
+            lambda _d: vm.set_filter(typed=True, date_to=self.date_to.value())
+        )
+        self.status_filter.currentIndexChanged.connect(
+            lambda _i: vm.set_filter(status=self.status_filter.currentData())
+        )
+        self.payment_filter.currentIndexChanged.connect(
+            lambda _i: vm.set_filter(payment_status=self.payment_filter.currentData())
+        )
+        self.warehouse_filter.currentIndexChanged.connect(
+            lambda _i: vm.set_filter(warehouse_id=self.warehouse_filter.currentData())
+        )
+        self.person_filter.currentIndexChanged.connect(
+            lambda _i: vm.set_filter(sales_person_id=self.person_filter.currentData())
+        )
+        self.only_mine.toggled.connect(lambda checked: vm.set_filter(only_mine=checked))
+        self.warehouse_only.toggled.connect(lambda checked: vm.set_filter(warehouse_only=checked))
+        self.new_button.clicked.connect(lambda: self.openRequested.emit(None))
+        self.open_button.clicked.connect(self._open_selected)
+        self.refresh_button.clicked.connect(vm.reload)
+        self.previous_button.clicked.connect(vm.previous_page)
+        self.next_button.clicked.connect(vm.next_page)
+        self.banner.actionClicked.connect(self._banner_action)
+        self.table.doubleClicked.connect(self._open_index)
+        self.table.activated.connect(self._open_index)
+        add_shortcut(self, QKeySequence.StandardKey.New, lambda: self.openRequested.emit(None))
+        add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
+        add_shortcut(self, QKeySequence("Ctrl+PgDown"), vm.next_page)
+        add_shortcut(self, QKeySequence("Ctrl+PgUp"), vm.previous_page)
+
+        # view-model -> view
+        vm.loadingChanged.connect(self._show_loading)
+        vm.errorChanged.connect(self._show_load_error)
+        vm.summaryChanged.connect(self.summary.setText)
+        vm.pageChanged.connect(self._show_page)
+        vm.model.modelReset.connect(self._fit_columns)
+        self.table.selectionModel().selectionChanged.connect(self._show_page)
+        self._show_page()
+
+    def title(self) -> str:
+        return self.tr("Sales orders")
+
+    def selected_order(self) -> SalesOrderHeaderListResponse | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.view_model.model.order_at(rows[0].row()) if rows else None
+
+    def _fill_combos(self) -> None:
+        for combo, source, none_text in (
+            (self.warehouse_filter, self._warehouses, self.tr("Any warehouse")),
+            (self.person_filter, self._persons, self.tr("Any sales person")),
+        ):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(none_text, None)
+            for choice in source.all():
+                combo.addItem(choice.label, choice.id)
+            combo.setCurrentIndex(max(combo.findData(current), 0))
+            combo.blockSignals(False)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        self._open(self.view_model.model.order_at(index.row()))
+
+    def _open_selected(self) -> None:
+        self._open(self.selected_order())
+
+    def _open(self, order: SalesOrderHeaderListResponse | None) -> None:
+        if order is None:
+            return
+        if is_return(order):
+            self.banner.show_message(
+                self.tr("{code} is a sales return: it is shown here, not edited here.").format(
+                    code=order.code or ""
+                ),
+                kind="info",
+                action=self.tr("Dismiss"),
+            )
+            return
+        self.openRequested.emit(order)
+
+    def _show_status(self, text: str) -> None:
+        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
+
+    def _show_loading(self, loading: bool) -> None:
+        self.loading.setVisible(loading)
+        self.refresh_button.setEnabled(not loading)
+
+    def _show_load_error(self, text: str) -> None:
+        if text:
+            self.banner.show_message(
+                self.tr("The orders could not be loaded. {reason}").format(reason=text),
+                action=self.tr("Try again"),
+            )
+        else:
+            self.banner.clear()
+
+    def _banner_action(self) -> None:
+        if self.view_model.error:
+            self.view_model.reload()
+        else:
+            self.banner.clear()
+
+    def _show_page(self) -> None:
+        if self.warehouse_filter.count() <= 1:
+            self._fill_combos()
+        self.previous_button.setEnabled(self.view_model.has_previous)
+        self.next_button.setEnabled(self.view_model.has_next)
+        self.open_button.setEnabled(self.selected_order() is not None)
+
+    def _fit_columns(self) -> None:
+        self.table.resizeColumnsToContents()
+        for column in range(self.view_model.model.columnCount()):
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column) + 12, 190))
