@@ -82,9 +82,11 @@ def compile_catalogues(source_dir: Path, target_dir: Path, *, force: bool = Fals
     Each is written to a temporary name, then renamed: two processes starting at once (two
     test runs) never see half a catalogue.
     """
-    written = []
-    target_dir.mkdir(parents=True, exist_ok=True)
-    for source in catalogue_sources(source_dir):
+    written: list[Path] = []
+    sources = catalogue_sources(source_dir)
+    if sources:  # an installed wheel has no resources/: create nothing there
+        target_dir.mkdir(parents=True, exist_ok=True)
+    for source in sources:
         target = target_dir / f"{source.stem}.qm"
         if not force and target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
             continue

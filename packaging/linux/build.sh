@@ -18,7 +18,7 @@ cd "$(dirname "$0")/../.."
 python=${PYTHON:-.venv/bin/python}
 dist=${DIST_DIR:-dist}
 build=${BUILD_DIR:-build}
-version=$("$python" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+version=$("$python" packaging/recipe.py version)
 started=$SECONDS
 
 "$python" -m PyInstaller --noconfirm --log-level WARN --distpath "$dist" --workpath "$build" \

@@ -41,12 +41,9 @@ function Invoke-Checked([string]$What, [scriptblock]$Command) {
     if ($LASTEXITCODE -ne 0) { throw "$What failed (exit $LASTEXITCODE)" }
 }
 
-$version = (& $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])").Trim()
+$version = (& $Python packaging\recipe.py version).Trim()
 if ($LASTEXITCODE -ne 0) { throw "could not read the version from pyproject.toml with $Python" }
-# Four numbers for Windows' file version: 1.2.3rc1 -> 1.2.3.0
-$numbers = @([regex]::Matches(($version -split '\+')[0], '\d+') | Select-Object -First 4 | ForEach-Object { $_.Value })
-while ($numbers.Count -lt 4) { $numbers += "0" }
-$numericVersion = $numbers -join "."
+$numericVersion = (& $Python packaging\recipe.py numeric-version).Trim()  # 1.2.3rc1 -> 1.2.3.0
 Write-Host "==> Back Office Desktop $version ($numericVersion)"
 
 Write-Host "==> PyInstaller: dist\backoffice"

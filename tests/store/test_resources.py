@@ -91,3 +91,4 @@ def test_without_lrelease_the_error_says_what_to_install(
 def test_no_folder_no_catalogue(tmp_path: Path) -> None:
     assert catalogues(tmp_path / "missing") == {}
     assert compile_catalogues(tmp_path / "missing", tmp_path / "out") == []
+    assert not (tmp_path / "out").exists()
