@@ -3,7 +3,7 @@
 ; Run by packaging\windows\build.ps1, which builds the bundle first and passes:
 ;   /DAppVersion=0.1.0            the pyproject version (shown to the user)
 ;   /DAppNumericVersion=0.1.0.0   the same as four numbers (the installer's file version)
-;   /DSourceDir=...\dist\backoffice   the PyInstaller one-folder bundle
+;   /DBundleDir=...\dist\backoffice   the PyInstaller one-folder bundle
 ;   /DOutputDir=...\dist          where BackOfficeDesktop-<version>-setup.exe goes
 ;   /DSignTool=backoffice         optional: the name of a sign tool given to ISCC with
 ;                                 /Sbackoffice="signtool.exe sign ... $f"; with it the
@@ -20,8 +20,8 @@
 #ifndef AppNumericVersion
   #define AppNumericVersion "0.0.0.0"
 #endif
-#ifndef SourceDir
-  #define SourceDir "..\..\dist\backoffice"
+#ifndef BundleDir
+  #define BundleDir "..\..\dist\backoffice"
 #endif
 #ifndef OutputDir
   #define OutputDir "..\..\dist"
@@ -76,7 +76,7 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
-Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"

@@ -80,7 +80,7 @@ $isccArguments = @(
     "/Qp",
     "/DAppVersion=$version",
     "/DAppNumericVersion=$numericVersion",
-    "/DSourceDir=$((Resolve-Path 'dist\backoffice').Path)",
+    "/DBundleDir=$((Resolve-Path 'dist\backoffice').Path)",
     "/DOutputDir=$((Resolve-Path 'dist').Path)"
 )
 if ($signArguments) {
