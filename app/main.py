@@ -2,7 +2,8 @@
 
 ``backoffice`` (or ``python -m app``) opens the main window on the profile used last, the
 demo company the first time. ``--self-test`` does the same offscreen on a fresh temporary
-demo company, loads the taxes list through the real code path, and exits 0 or 1.
+demo company, loads the taxes list through the real code path, checks that the translation
+catalogues are found and load, and exits 0 or 1 (what the frozen bundle's test relies on).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING
 
 import qasync
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
@@ -32,6 +34,13 @@ from app.api.client import ApiClient
 from app.api.connection import Connection
 from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
+from app.store.resources import (
+    TranslationBuildError,
+    compile_catalogues,
+    icon_file,
+    is_frozen,
+    translations_dir,
+)
 from app.store.secrets import TokenVault
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
@@ -39,6 +48,7 @@ from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
 from app.viewmodels.session import MissingToken
 from app.viewmodels.tax_list import TaxListViewModel
+from app.viewmodels.translations import CatalogueProblem, check_catalogues
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
 
@@ -176,12 +186,25 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="start offscreen on a fresh demo company, load the taxes list, exit 0 or 1",
+        help=(
+            "start offscreen on a fresh demo company, load the taxes list, check the"
+            " translations, exit 0 or 1"
+        ),
     )
     return parser.parse_args(argv)
 
 
+def _give_windowed_programs_standard_streams() -> None:
+    """A windowed bundle (Windows, macOS) starts with ``sys.stdout`` and ``sys.stderr`` set
+    to None. uvicorn's log formatter calls ``sys.stdout.isatty()``, so the demo company would
+    not start: point them at the null device (the log file has everything)."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _give_windowed_programs_standard_streams()
     args = _parse(argv)
     if args.self_test:
         return _self_test()
@@ -201,6 +224,19 @@ def _log_qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str)
     logging.getLogger("qt").log(level, "%s (%s)", message, context.category)
 
 
+def _prepared_translations() -> Path:
+    """The translations folder. A source checkout keeps only the ``.ts`` sources in git: a
+    missing or out-of-date ``.qm`` is compiled first (a frozen bundle ships them compiled)."""
+    directory = translations_dir()
+    if not is_frozen():
+        try:
+            for path in compile_catalogues(directory, directory):
+                log.info("compiled the translation catalogue %s", path)
+        except (TranslationBuildError, OSError) as exc:
+            log.warning("translations not compiled: %s", exc)
+    return directory
+
+
 def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
     qInstallMessageHandler(_log_qt_messages)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -208,6 +244,7 @@ def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
     app.setApplicationName("Back Office Desktop")
     app.setOrganizationName("BackOffice")
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon(str(icon_file())))
     # Closing the last window must not stop the loop before our cleanup awaits have run.
     app.setQuitOnLastWindowClosed(False)
     with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
@@ -223,7 +260,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     # Before any widget exists: widgets take their direction and texts when built.
-    translators = apply_language(app, load_preferences(profiles))
+    translators = apply_language(app, load_preferences(profiles), _prepared_translations())
     demo = DemoCompany(paths.demo_database)
     main_vm = MainWindowViewModel(
         profiles=profiles,
@@ -231,7 +268,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         errors=errors,
         store_dir=paths.profile_stores,
     )
-    window = MainWindow(main_vm, vault=vault, errors=errors)
+    window = MainWindow(main_vm, vault=vault, errors=errors, paths=paths)
     quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     def request_quit() -> None:
@@ -334,6 +371,8 @@ async def _self_test_steps(window: MainWindow, main_vm: MainWindowViewModel) -> 
         if rows == 0:
             return fail("the taxes list is empty")
         print(f"self-test: taxes list loaded through the API: {rows} taxes")
-    except TimeoutError as exc:
+        languages = check_catalogues(translations_dir())
+        print(f"self-test: translations found in {translations_dir()}: {', '.join(languages)}")
+    except (TimeoutError, CatalogueProblem) as exc:
         return fail(str(exc))
     return 0

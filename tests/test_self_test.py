@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+ROOT = Path(__file__).resolve().parents[1]
+
 
 def run(command: list[str]) -> subprocess.CompletedProcess[str]:
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -21,6 +23,8 @@ def test_python_m_app_self_test_passes_and_says_what_it_did() -> None:
     result = run([sys.executable, "-m", "app", "--self-test"])
     assert result.returncode == 0, result.stdout + result.stderr
     assert "taxes list loaded through the API: 6 taxes" in result.stdout
+    # A checkout compiles its .ts sources on start (the bundle ships them compiled).
+    assert f"translations found in {ROOT / 'resources' / 'translations'}: ar" in result.stdout
     assert result.stdout.strip().splitlines()[-1].startswith("self-test: ok")
     assert result.stderr == ""  # Qt's own chatter goes to the log, not to the terminal
 
@@ -41,3 +45,16 @@ def test_self_test_failures_exit_non_zero_with_a_message(monkeypatch: pytest.Mon
 
     monkeypatch.setattr(app_main, "_run_gui", broken)
     assert app_main.main(["--self-test"]) == 1
+
+
+@pytest.mark.slow
+def test_a_windowed_program_without_standard_streams_passes_too() -> None:
+    """The Windows and macOS bundles are windowed: Python starts them with sys.stdout and
+    sys.stderr set to None (uvicorn's logging then failed to start the demo company)."""
+    script = (
+        "import sys; sys.stdout = sys.stderr = None\n"
+        "from app.main import main\n"
+        "raise SystemExit(main(['--self-test']))\n"
+    )
+    result = run([sys.executable, "-c", script])
+    assert result.returncode == 0

@@ -3,31 +3,24 @@
 from __future__ import annotations
 
 import logging
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app.viewmodels.preferences import LanguagePreferences, locale_for
+from app.viewmodels.translations import install_translation
 
 log = logging.getLogger(__name__)
 
-APP_CATALOGUE = "backoffice"
-"""Our catalogue's base name: resources/translations/backoffice_<language>.qm."""
 
-
-def translations_dir() -> Path:
-    """Where our ``.qm`` files are: beside the sources, or inside a frozen bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    root = Path(bundle) if bundle else Path(__file__).resolve().parents[2]
-    return root / "resources" / "translations"
-
-
-def apply_language(app: QApplication, preferences: LanguagePreferences) -> list[QTranslator]:
-    """Install the catalogues of ``preferences`` and set direction and locale. Returns the
-    translators (the caller keeps them alive; Qt does not own them). A missing catalogue
-    is logged and the app goes on in English words with the chosen layout."""
+def apply_language(
+    app: QApplication, preferences: LanguagePreferences, directory: Path
+) -> list[QTranslator]:
+    """Install the catalogues of ``preferences`` (ours from ``directory``, Qt's own from
+    Qt's folder) and set direction and locale; returns the translators installed. A
+    missing catalogue is logged and the app goes on in English words with the chosen
+    layout."""
     locale = locale_for(preferences)
     QLocale.setDefault(locale)
     app.setLayoutDirection(
@@ -42,12 +35,15 @@ def apply_language(app: QApplication, preferences: LanguagePreferences) -> list[
     # Qt's own catalogue translates its standard buttons and dialogs (OK, Cancel, the file
     # dialog); it does not flip the layout by itself, hence setLayoutDirection above.
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"qtbase_{language}", qt_dir), (f"{APP_CATALOGUE}_{language}", None)):
-        translator = QTranslator(app)
-        where = folder or str(translations_dir())
-        if translator.load(name, where):
-            app.installTranslator(translator)
-            installed.append(translator)
-        else:
-            log.warning("translation catalogue %s not found in %s", name, where)
+    qt_catalogue = QTranslator(app)
+    if qt_catalogue.load(f"qtbase_{language}", qt_dir):
+        app.installTranslator(qt_catalogue)
+        installed.append(qt_catalogue)
+    else:
+        log.warning("Qt's catalogue qtbase_%s not found in %s", language, qt_dir)
+    ours = install_translation(app, directory, locale)
+    if ours is not None:
+        installed.append(ours)
+    else:
+        log.warning("no %s catalogue of the app in %s", language, directory)
     return installed

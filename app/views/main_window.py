@@ -3,6 +3,7 @@ profile, the connection and the rate-limit quota."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
+from app.store.paths import AppPaths
 from app.store.profiles import DEMO_PROFILE
 from app.store.secrets import TokenVault
 from app.viewmodels.accounts import AccountsViewModel
@@ -142,10 +144,12 @@ class MainWindow(QMainWindow):
         *,
         vault: TokenVault,
         errors: ErrorPresenter,
+        paths: AppPaths | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.view_model = view_model
+        self._paths = paths  # shown in Help > About
         self._vault = vault
         self._errors = errors
         self._tabs: dict[str, Screen] = {}
@@ -778,10 +782,20 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("About Back Office Desktop"),
-            self.tr("Back Office Desktop {version}<br>Profile: {profile}").format(
-                version=__version__, profile=self.view_model.profile_name
+            self.tr(
+                "<p><b>Back Office Desktop {version}</b></p><table style='white-space:nowrap'>"
+                "<tr><td>Profile:</td><td>{profile}</td></tr>"
+                "<tr><td>Data folder:</td><td>{data}</td></tr>"
+                "<tr><td>Log folder:</td><td>{logs}</td></tr></table>"
+            ).format(
+                version=__version__,
+                profile=html.escape(self.view_model.profile_name),
+                data=html.escape(str(self._paths.data_dir) if self._paths else "-"),
+                logs=html.escape(str(self._paths.log_dir) if self._paths else "-"),
             ),
             parent=self,
         )
+        box.setObjectName("AboutBox")
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # copy a path
         box.finished.connect(box.deleteLater)
         box.open()

@@ -65,7 +65,7 @@ def running_app(
         errors=errors,
         store_dir=paths.profile_stores,
     )
-    window = MainWindow(view_model, vault=vault, errors=errors)
+    window = MainWindow(view_model, vault=vault, errors=errors, paths=paths)
     qtbot.addWidget(window)
     window.show()
     # Shortcuts (Ctrl+S, Ctrl+N, Delete) only fire in the active window, as on a desktop.

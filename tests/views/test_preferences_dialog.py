@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.store.resources import compile_catalogues, translations_dir
 from app.viewmodels.preferences import Language, LanguagePreferences, load_preferences
 from app.views.language import apply_language
 from app.views.preferences_dialog import PreferencesDialog
@@ -42,14 +43,20 @@ def test_choosing_arabic_with_latin_digits_is_kept_for_the_next_start(
     assert "next time" in app.window.statusBar().currentMessage()
 
 
-def test_arabic_lays_out_right_to_left_and_translates_qt_s_own_words(qapp: QApplication) -> None:
+def test_arabic_lays_out_right_to_left_and_translates_qt_s_own_words(
+    qapp: QApplication, tmp_path: Path
+) -> None:
     before = QLocale()
-    translators = apply_language(qapp, LanguagePreferences(Language.ARABIC, False))
+    compile_catalogues(translations_dir(), tmp_path, force=True)
+    translators = apply_language(qapp, LanguagePreferences(Language.ARABIC, False), tmp_path)
     try:
         assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert QLocale().zeroDigit() == "٠"
         assert QLocale().toString(12) == "١٢"
-        assert translators, "Qt's Arabic catalogue (qtbase_ar) is shipped with PySide6"
+        assert len(translators) == 2, "Qt's catalogue (qtbase_ar) and ours"
+        assert QCoreApplication.translate("MainWindow", "Back Office Desktop") != (
+            "Back Office Desktop"
+        )
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") != "Cancel"
     finally:
         for translator in translators:

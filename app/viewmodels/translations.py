@@ -1,0 +1,49 @@
+"""Installing the app's translation catalogues (compiled ``.qm``) into Qt.
+
+Only the app's own catalogue is loaded here. Qt's own Arabic catalogue flips the layout
+direction when loaded, ours does not: the choice of language and direction is a setting of
+its own (see DESIGN.md), not a side effect of finding a file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from app.store.resources import CATALOGUE_PREFIX, catalogues
+
+
+class CatalogueProblem(Exception):
+    """The translations folder has no usable catalogue (the message says what is wrong)."""
+
+
+def install_translation(
+    app: QCoreApplication, directory: Path, locale: QLocale | None = None
+) -> QTranslator | None:
+    """Install the catalogue that best matches ``locale``'s UI languages (the system's by
+    default); None when there is none (English needs none). The translator is a child of
+    ``app``, so it lives as long as the application."""
+    translator = QTranslator(app)
+    if not translator.load(
+        locale or QLocale.system(), CATALOGUE_PREFIX.rstrip("_"), "_", str(directory)
+    ):
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    return translator
+
+
+def check_catalogues(directory: Path) -> list[str]:
+    """The languages whose catalogue loads and holds translations; raises
+    ``CatalogueProblem`` when there is none or one is broken (the self-test's check)."""
+    found = catalogues(directory)
+    if not found:
+        raise CatalogueProblem(f"no translation catalogue (*.qm) in {directory}")
+    for language, path in found.items():
+        translator = QTranslator()
+        if not translator.load(str(path)):
+            raise CatalogueProblem(f"the {language} catalogue {path} does not load")
+        if translator.isEmpty():
+            raise CatalogueProblem(f"the {language} catalogue {path} holds no translation")
+    return list(found)
