@@ -43,6 +43,10 @@ AVAILABLE = frozenset(
         "customers",
         "journal-entries",
         "cash",
+        "sales-returns",
+        "work-orders",
+        "purchase-orders",
+        "purchase-returns",
     }
 )
 """Keys of the screens that exist; the main window has a view for each."""

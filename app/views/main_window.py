@@ -70,6 +70,7 @@ from app.views.connect_dialog import ConnectDialog
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message
+from app.views.document_screens import DocumentScreens
 from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
 from app.views.invoiced_quantity import InvoicedQuantityDialog
@@ -314,6 +315,7 @@ class MainWindow(QMainWindow):
             ),
             "journal-entries": lambda session: self._journal_list(session, cash=False),
             "cash": lambda session: self._journal_list(session, cash=True),
+            **DocumentScreens(self._errors, self.open_editor).screens(),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -365,6 +367,10 @@ class MainWindow(QMainWindow):
                 ),
                 lambda record: record.document_code or str(record.id),
             ),
+            **{
+                kind: EditorKind(*parts)
+                for kind, parts in DocumentScreens(self._errors, self.open_editor).editors().items()
+            },
         }
 
     def _jump_targets(self) -> list[JumpTarget]:
