@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -30,10 +31,19 @@ HEADER_COLUMNS = 3
 """Label/value pairs per row of the header grid."""
 
 
-def value_label(text: str = "") -> QLabel:
+def value_label(text: str = "", *, wrap: bool = True) -> QLabel:
+    """A value next to its label: selectable, wrapped, and kept on the label's side in a
+    right-to-left layout (QLabel aligns by the text's own direction, so a code or a date
+    would otherwise drift to the far left of its cell)."""
     label = QLabel(text)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setWordWrap(True)
+    label.setWordWrap(wrap)
+    leading = (
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute
+        if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        else Qt.AlignmentFlag.AlignLeft
+    )
+    label.setAlignment(leading | Qt.AlignmentFlag.AlignVCenter)
     return label
 
 

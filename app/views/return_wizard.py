@@ -46,6 +46,7 @@ from app.viewmodels.return_wizard import (
     ReturnStep,
     ReturnWizardViewModel,
 )
+from app.views.document_view import value_label
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.line_grid import ERROR_BACKGROUND
 from app.views.screen import Screen
@@ -562,9 +563,7 @@ class ReturnWizardView(Screen):
         while self.review.rowCount():
             self.review.removeRow(0)
         for label, value in self.view_model.summary():
-            shown = QLabel(value)
-            shown.setWordWrap(True)
-            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            shown = value_label(value)
             shown.setAccessibleName(label)
             self.review.addRow(QLabel(label), shown)
 
