@@ -113,12 +113,6 @@ class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
                 lambda p: p.currency.code or "" if p.currency else "",
             ),
             Column(t("Purchases", "Paper number"), lambda p: p.paper_number or ""),
-            Column(
-                t("Purchases", "Lines"),
-                lambda p: str(len(p.purchase_order_details)),
-                lambda p: len(p.purchase_order_details),
-                numeric=True,
-            ),
         ]
 
     def texts(self) -> ListTexts:

@@ -561,8 +561,8 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
     def next(self) -> None:
         """Enter / Next: check this step and go on (the source step first asks the server
         what can be returned; the review step creates the return)."""
-        if self.saving or self.proposal_loading:
-            return
+        if self.saving or self.proposal_loading or self.submitted:
+            return  # submitted: it waits in the outbox; a second submit could return twice
         step = self.step
         if step == ReturnStep.SOURCE:
             errors = self.source_errors(self.form)
@@ -586,7 +586,7 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
 
     def back(self) -> None:
         """Alt+Left / Back: the previous step (nothing is lost)."""
-        if self.saving or self.proposal_loading:
+        if self.saving or self.proposal_loading or self.submitted:
             return
         if ReturnStep.SOURCE < self.step <= ReturnStep.REVIEW:
             self._set_form_error("")

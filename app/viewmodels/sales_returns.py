@@ -25,7 +25,6 @@ from app.viewmodels.document_sheet import (
     DocumentSheet,
     DocumentViewModel,
     amount_text,
-    code_text,
     day_text,
     document_type_name,
     links_of,
@@ -91,7 +90,6 @@ class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]
                 translate("SalesReturns", "Sales order"),
                 lambda r: ", ".join(r.related_sales_order_codes),
             ),
-            Column(translate("SalesReturns", "Warehouse"), lambda r: code_text(r.warehouse)),
             Column(
                 translate("SalesReturns", "Net total"),
                 lambda r: amount_text(r.net_total),

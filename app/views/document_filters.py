@@ -71,7 +71,7 @@ class FilterRow(QHBoxLayout):
         return widget
 
 
-def fit_columns(table: QTableView, stretch: int, *, widest: int = 220) -> None:
+def fit_columns(table: QTableView, stretch: int, *, widest: int = 200) -> None:
     """Columns as wide as their contents (at most ``widest``), a column no row fills
     hidden (no paper numbers, say); the room left, if any, goes to ``stretch`` (a name or a
     party), so that a document list fills the window and a narrow window scrolls sideways
@@ -86,7 +86,7 @@ def fit_columns(table: QTableView, stretch: int, *, widest: int = 220) -> None:
         table.setColumnHidden(column, empty)
     table.resizeColumnsToContents()
     for column in range(header.count()):
-        table.setColumnWidth(column, min(table.columnWidth(column) + 12, widest))
+        table.setColumnWidth(column, min(table.columnWidth(column) + 8, widest))
     # The vertical scroll bar may appear once the rows are in: keep room for it.
     spare = (
         table.viewport().width() - header.length() - table.verticalScrollBar().sizeHint().width()

@@ -199,7 +199,7 @@ class ReturnWizardView(Screen):
         vm.proposalLoadingChanged.connect(self._show_loading)
         vm.savingChanged.connect(self._show_saving)
         vm.titleChanged.connect(self.titleChanged)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
+        vm.queued.connect(self._show_queued)
         vm.lines_model.modelReset.connect(self._fit_lines)
 
         self._fill_choices()
@@ -553,7 +553,8 @@ class ReturnWizardView(Screen):
         done = step == ReturnStep.DONE
         self.back_button.setVisible(not done)
         self.next_button.setVisible(not done)
-        self.back_button.setEnabled(step > ReturnStep.SOURCE and not busy)
+        # Once in the outbox the return is on its way: nothing here may change or resend it.
+        self.back_button.setEnabled(step > ReturnStep.SOURCE and not busy and not vm.submitted)
         self.next_button.setEnabled(not busy and not vm.submitted)
         self.next_button.setText(
             self.tr("Create return") if step == ReturnStep.REVIEW else self.tr("Next")
@@ -618,6 +619,11 @@ class ReturnWizardView(Screen):
             self.banner.show_message(text, kind=kind)
         else:
             self.banner.clear()
+
+    def _show_queued(self, text: str) -> None:
+        self.banner.show_message(text, kind="info")
+        self._show_buttons()
+        self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_loading(self, loading: bool) -> None:
         self.source_loading.setVisible(loading)

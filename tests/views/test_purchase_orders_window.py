@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.views.document_view import DocumentView
@@ -96,3 +97,21 @@ def test_purchase_returns_have_their_own_list_and_find(
         lambda: returns.view_model.mode == "find" and len(shown(returns)) == 3, timeout=10000
     )
     assert {d.document_type for d in shown(returns)} == {"PR"}
+
+
+def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None:
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        orders = open_purchases(qtbot, app, "purchase-orders")
+        assert orders.isRightToLeft()
+        screenshot(app.window, "purchase_orders_list_rtl")
+        orders.select_row(0)
+        orders.table.setFocus()
+        qtbot.keyClick(orders.table, Qt.Key.Key_Return)
+        view = app.window.tabs.currentWidget()
+        assert isinstance(view, DocumentView)
+        screenshot(app.window, "purchase_order_view_rtl")
+        open_purchases(qtbot, app, "purchase-returns")
+        screenshot(app.window, "purchase_returns_list_rtl")
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -13,11 +13,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.api.retry import RetryPolicy
+from app.sandbox.app import create_app
+from app.sandbox.server import SandboxServer
 from app.store.tabular import read_table
 from app.viewmodels.return_wizard import ReturnColumn, ReturnField, ReturnStep
 from app.views.document_view import DocumentView
 from app.views.return_wizard import ReturnWizardView
-from tests.support.app import RunningApp, running_app
+from tests.support.app import FixedOpener, RunningApp, running_app
+from tests.support.fake_server import unused_port_url
 from tests.support.returns import (
     ITEMS,
     balance,
@@ -26,6 +30,7 @@ from tests.support.returns import (
     issued_order,
     open_sales_returns,
 )
+from tests.support.sandbox import Tenant
 
 
 @pytest.fixture
@@ -370,3 +375,55 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         screenshot(app.window, "sales_returns_list_rtl")
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+@pytest.fixture
+def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(
+        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
+    )
+
+
+def test_a_return_created_while_the_server_is_away_goes_once_when_it_is_back(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, quick_retries: None
+) -> None:
+    address = unused_port_url()
+    port = int(address.rsplit(":", 1)[1])
+    server = SandboxServer(create_app(live_tenant.db, rate_limits=False), port=port)
+    server.start()
+    opener = FixedOpener(live_tenant.connection(address))
+    try:
+        with running_app(qtbot, home, opener=opener) as running:
+            wizard = new_return(qtbot, running)
+            vm = wizard.view_model
+            load_source(qtbot, wizard, "SO-9")  # the demo's: partly returned already
+            vm.select_all(False)
+            vm.set_line(0, selected=True)
+            press(qtbot, Qt.Key.Key_Return)
+            press(qtbot, Qt.Key.Key_Return)
+            assert vm.step == ReturnStep.REVIEW
+
+            server.stop()
+            press(qtbot, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: "outbox" in wizard.banner.text, timeout=15000)
+            assert vm.submitted and vm.step == ReturnStep.REVIEW
+            # Nothing may send it a second time.
+            assert not wizard.next_button.isEnabled() and not wizard.back_button.isEnabled()
+            press(qtbot, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+            assert vm.step == ReturnStep.REVIEW
+
+            server = SandboxServer(create_app(live_tenant.db, rate_limits=False), port=port)
+            server.start()
+            running.window.sync_action.trigger()  # F9: sync and send now
+            qtbot.waitUntil(
+                lambda: "Outbox empty" in running.window.outbox_label.text(), timeout=20000
+            )
+    finally:
+        server.stop()
+    with live_tenant.db.transaction() as conn:
+        created = conn.execute(
+            "SELECT count(*) FROM documents WHERE tenant_id = ? AND type = 'SR' AND notes "
+            "LIKE 'BOD-%'",
+            (live_tenant.id,),
+        ).fetchone()[0]
+    assert created == 1  # sent once, never twice

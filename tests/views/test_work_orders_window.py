@@ -177,3 +177,26 @@ def test_an_opening_balance_refused_by_the_server_shows_why(qtbot: QtBot, app: R
     qtbot.waitUntil(date_error.isVisible, timeout=10000)
     assert "future" in date_error.text()
     assert vm.base is None
+
+
+def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None:
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        orders = open_work_orders(qtbot, app)
+        assert orders.isRightToLeft()
+        screenshot(app.window, "work_orders_list_rtl")
+        orders.select_row(0)
+        orders.table.setFocus()
+        qtbot.keyClick(orders.table, Qt.Key.Key_Return)
+        view = app.window.tabs.currentWidget()
+        assert isinstance(view, DocumentView)
+        screenshot(app.window, "work_order_view_rtl")
+        qtbot.mouseClick(orders.new_button, Qt.MouseButton.LeftButton)
+        editor = app.window.tabs.currentWidget()
+        assert isinstance(editor, OpeningBalanceEditorView)
+        type_in_cell(qtbot, editor.grid, 0, 0, f"{ITEMS[0]:06d}")
+        type_here(qtbot, "4")
+        type_here(qtbot, "880")
+        screenshot(app.window, "opening_balance_editor_rtl")
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
