@@ -344,6 +344,7 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         self.accounts = CachedChoices(session, "accounts")
         self.proposal_loading = False
         self._proposal_cache: tuple[object, ReturnableSalesReturnResponse | None] = (None, None)
+        self._total_cache: tuple[object, Decimal | None] = (None, None)
         self._generation = 0
         super().__init__(session, errors, record, parent, draft=draft)
         self.lines_model = ReturnLinesModel(self, self)
@@ -457,8 +458,15 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         return line_net(details[row], self.form.lines[row], self.taxable())
 
     def total(self) -> Decimal:
-        """The return's net total as the server will compute it (rounded to 4 places)."""
-        return quantize(sum((self.line_total(row) for row in self.selected_rows()), Decimal(0)))
+        """The return's net total as the server will compute it (rounded to 4 places);
+        worked out once per form (the screen asks for it several times per keystroke)."""
+        cached_form, cached = self._total_cache
+        if cached_form is not self.form or cached is None:
+            cached = quantize(
+                sum((self.line_total(row) for row in self.selected_rows()), Decimal(0))
+            )
+            self._total_cache = (self.form, cached)
+        return cached
 
     def total_text(self) -> str:
         return money_text(self.total())

@@ -40,8 +40,10 @@ translate = QCoreApplication.translate
 RESOURCE = "sales_returns"
 RETURN_TYPE = "SR"
 PAGE_SIZE = 500
-MAX_SCANNED = 5000
-"""Sales documents read at most for one list (orders and returns come mixed)."""
+MAX_SCANNED = 2000
+"""Sales documents read at most for one list (orders and returns come mixed; each comes
+with all its lines, so 2,000 take about three seconds on the sandbox: see
+tests/benchmarks/bench_sales_returns.py)."""
 
 
 @dataclass(frozen=True)
