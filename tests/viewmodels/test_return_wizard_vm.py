@@ -302,4 +302,12 @@ def test_a_return_is_created_from_a_proposal_of_the_server(
         assert created.code.startswith("SR-") and len(created.details) == 1
         assert wizard.step == ReturnStep.DONE
         assert wizard.title == f"{created.code} created"
+        assert wizard.receipt_code() == ""  # the demo receives returns later
+        assert "not back in stock yet" in " ".join(wizard.result_lines())
         qtbot.waitUntil(lambda: not wizard.busy, timeout=10000)
+
+        # New return: a clean wizard and a new draft, the created return left alone.
+        first_draft = wizard.draft_id
+        wizard.start_over()
+        assert wizard.step == ReturnStep.SOURCE and wizard.base is None
+        assert wizard.title == "New sales return" and wizard.draft_id != first_draft
