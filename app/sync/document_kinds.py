@@ -1,5 +1,5 @@
-"""Outbox kinds for documents: sales orders, issue offerings, received supplies, journal
-entries, cash in, cash out and sales returns.
+"""Outbox kinds for documents: sales orders, issue offerings, received supplies, opening
+balances, journal entries, cash in, cash out and sales returns.
 
 No document endpoint refuses a repeat (the spec: "No duplicate protection: externalId and
 paperNumber are stored but not checked"), so a lost answer is resolved only by finding
@@ -34,7 +34,11 @@ from app.models.journal_entries import (
 )
 from app.models.sales_orders import SalesOrderRequest
 from app.models.sales_returns import CreateSalesReturnRequest
-from app.models.work_orders import CreateIssueOfferingRequest, CreateReceiveSuppliesRequest
+from app.models.work_orders import (
+    CreateIssueOfferingRequest,
+    CreateOpeningBalanceRequest,
+    CreateReceiveSuppliesRequest,
+)
 from app.store.outbox import OutboxItem
 from app.sync.markers import has_marker, with_external_id, with_marker
 from app.sync.outbox import ChangedOnServer, Found, LookupResult, OutboxKind, changed_fields
@@ -208,6 +212,23 @@ async def _find_receive_supplies(client: ApiClient, item: OutboxItem) -> LookupR
 
 ISSUE_OFFERING = OutboxKind("issue_offering", _send_issue_offering, _find_issue_offering)
 RECEIVE_SUPPLIES = OutboxKind("receive_supplies", _send_receive_supplies, _find_receive_supplies)
+
+
+async def _send_opening_balance(client: ApiClient, item: OutboxItem) -> str:
+    payload, _ = with_external_id(item.payload, item.client_reference, DOCUMENT_EXTERNAL_ID_MAX)
+    request = CreateOpeningBalanceRequest.model_validate(payload)
+    created = await client.work_orders.opening_balance(request)
+    return _created_document_key(created.id, created.code)
+
+
+async def _find_opening_balance(client: ApiClient, item: OutboxItem) -> LookupResult:
+    """An opening balance has no party: every OB of that date (all creators), by the
+    external id the send set."""
+    request = CreateOpeningBalanceRequest.model_validate(item.payload)
+    return await _find_work_order(client, item, "OB", moment=request.date)
+
+
+OPENING_BALANCE = OutboxKind("opening_balance", _send_opening_balance, _find_opening_balance)
 
 
 # -- journal entries and cash documents: by content and a notes marker --------------------
@@ -470,6 +491,7 @@ DOCUMENT_KINDS = (
     SALES_ORDER,
     ISSUE_OFFERING,
     RECEIVE_SUPPLIES,
+    OPENING_BALANCE,
     JOURNAL_ENTRY,
     CASH_IN,
     CASH_OUT,

@@ -44,6 +44,10 @@ AVAILABLE = frozenset(
         "journal-entries",
         "cash",
         "sales-orders",
+        "sales-returns",
+        "work-orders",
+        "purchase-orders",
+        "purchase-returns",
     }
 )
 """Keys of the screens that exist; the main window has a view for each."""

@@ -3,11 +3,14 @@
 Typing in a cell starts editing it; Tab and Enter commit and move to the next cell, and
 past the last cell of a filled last row a new row is added; Shift+Tab moves back; Escape
 drops the cell's edit; Delete (outside a cell being edited) removes the current row.
-Account and customer cells pick from the cache as the clerk types (``ReferencePicker``);
-cells the server or the rules refused are tinted, with the reason as their tooltip.
+Account and customer cells (and the ``pickers`` another grid gives, e.g. stock items) pick
+from the cache as the clerk types (``ReferencePicker``); cells the server or the rules
+refused are tinted, with the reason as their tooltip.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -39,6 +42,7 @@ from app.viewmodels.accounting_lines import (
     ColumnKind,
     LineTableModel,
 )
+from app.viewmodels.choices import CachedChoices
 from app.views.reference_picker import ReferencePicker
 
 ERROR_BACKGROUND = QColor("#fdecea")
@@ -52,9 +56,21 @@ class LineDelegate(QStyledItemDelegate):
     unmatched = Signal(str)
     """Text typed in a picker cell that matches nothing."""
 
-    def __init__(self, choices: AccountingChoices, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        choices: AccountingChoices | None,
+        parent: QObject | None = None,
+        *,
+        pickers: Mapping[str, CachedChoices] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._choices = choices
+        self._pickers: dict[str, CachedChoices] = dict(pickers or {})
+        """Column kind -> the cached list its picker searches (grids of other records:
+        stock items...)."""
+        if choices is not None:
+            self._pickers.setdefault(ColumnKind.ACCOUNT, choices.accounts)
+            self._pickers.setdefault(ColumnKind.CUSTOMER, choices.customers)
 
     def createEditor(
         self,
@@ -64,15 +80,13 @@ class LineDelegate(QStyledItemDelegate):
     ) -> QWidget:
         kind = index.data(KIND_ROLE)
         editor: QWidget
-        if kind in (ColumnKind.ACCOUNT, ColumnKind.CUSTOMER):
-            source = (
-                self._choices.accounts if kind == ColumnKind.ACCOUNT else self._choices.customers
-            )
+        if kind in self._pickers:
+            source = self._pickers[kind]
             picker = ReferencePicker(source.search, source.get, parent)
             picker.setClearButtonEnabled(False)
             picker.unmatched.connect(self.unmatched)
             editor = picker
-        elif kind == ColumnKind.COST_CENTER:
+        elif kind == ColumnKind.COST_CENTER and self._choices is not None:
             combo = QComboBox(parent)
             combo.addItem(self.tr("(account default)"), None)
             for center in self._choices.cost_centers:
@@ -90,7 +104,7 @@ class LineDelegate(QStyledItemDelegate):
         value = index.data(VALUE_ROLE)
         if isinstance(editor, ReferencePicker):
             editor.set_current_id(value if isinstance(value, int) else None)
-        elif isinstance(editor, QComboBox):
+        elif isinstance(editor, QComboBox) and self._choices is not None:
             row = editor.findData(value)
             if row < 0 and value is not None:
                 editor.addItem(self._choices.cost_center_label(value), value)
@@ -145,18 +159,19 @@ class LineGrid(QTableView):
     def __init__(
         self,
         model: LineTableModel,
-        choices: AccountingChoices,
+        choices: AccountingChoices | None,
         *,
         add_line: object,
         remove_line: object,
         parent: QWidget | None = None,
+        pickers: Mapping[str, CachedChoices] | None = None,
     ) -> None:
         super().__init__(parent)
         self._add_line = add_line
         self._remove_line = remove_line
         self.line_model = model
         self.setModel(model)
-        self.delegate = LineDelegate(choices, self)
+        self.delegate = LineDelegate(choices, self, pickers=pickers)
         self.setItemDelegate(self.delegate)
         self.setEditTriggers(
             QAbstractItemView.EditTrigger.AnyKeyPressed

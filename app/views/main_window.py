@@ -76,6 +76,7 @@ from app.views.connect_dialog import ConnectDialog
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message
+from app.views.document_screens import DocumentScreens
 from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
 from app.views.importer import ImportView
@@ -88,7 +89,7 @@ from app.views.preferences_dialog import PreferencesDialog
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.sales_order_list import SalesOrderListView
 from app.views.sales_persons import SalesPersonEditorView, SalesPersonListView
-from app.views.screen import Screen
+from app.views.screen import Screen, silence
 from app.views.service_items import ServiceItemEditorView, ServiceItemListView
 from app.views.shortcuts_help import (
     ShortcutsHelpDialog,
@@ -333,6 +334,7 @@ class MainWindow(QMainWindow):
             "journal-entries": lambda session: self._journal_list(session, cash=False),
             "cash": lambda session: self._journal_list(session, cash=True),
             "sales-orders": self._sales_orders_view,
+            **DocumentScreens(self._errors, self.open_editor).screens(),
         }
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
@@ -390,6 +392,10 @@ class MainWindow(QMainWindow):
                 ),
                 lambda record: str(record.id),
             ),
+            **{
+                kind: EditorKind(*parts)
+                for kind, parts in DocumentScreens(self._errors, self.open_editor).editors().items()
+            },
         }
 
     def _jump_targets(self) -> list[JumpTarget]:
@@ -649,6 +655,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.indexOf(screen)
         if index >= 0:
             self.tabs.removeTab(index)
+        silence(screen.view_model)  # its late signals must not reach dying widgets
         screen.deleteLater()
         if not self._tabs:
             self._show_welcome()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from functools import partial
+
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.viewmodels.tasks import TaskOwner
@@ -18,6 +20,10 @@ class Screen(QWidget):
     def __init__(self, view_model: TaskOwner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view_model = view_model
+        # The view-model's work may end after the widgets are gone (a cancelled load says
+        # "not loading" in its finally); views connect lambdas to its signals, which Qt
+        # cannot disconnect when the widgets die: silence it when this screen dies.
+        self.destroyed.connect(partial(silence, view_model))
 
     def title(self) -> str:
         raise NotImplementedError
@@ -28,3 +34,10 @@ class Screen(QWidget):
     def close_screen(self, *, keep_draft: bool) -> None:
         """The tab is closing: an editor keeps its changes as a draft or drops them (the
         clerk chose); screens without drafts have nothing to do."""
+
+
+def silence(owner: QObject) -> None:
+    """Block every signal of ``owner`` and of the QObjects it owns (its table models)."""
+    owner.blockSignals(True)
+    for child in owner.findChildren(QObject):
+        child.blockSignals(True)

@@ -236,6 +236,22 @@ DOCUMENTS = [
         },
     ),
     Case(
+        "opening_balance",
+        "/v3/work-orders/opening-balance",
+        lambda tenant, tag: {
+            "warehouseId": WH01,
+            "date": today(),
+            "notes": tag,
+            "workOrderDetails": [{"stockItemId": ITEM_A, "quantity": 4, "price": 880}],
+        },
+        lambda tenant, tag: documents_noted(tenant, "OB", tag),
+        lambda tenant: {  # a future date is a 409
+            "warehouseId": WH01,
+            "date": future(),
+            "workOrderDetails": [{"stockItemId": ITEM_A, "quantity": 4, "price": 880}],
+        },
+    ),
+    Case(
         "journal_entry",
         "/v3/journal-entries",
         journal_entry,

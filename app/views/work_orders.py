@@ -1,0 +1,410 @@
+"""Inventory > Work orders: the list with its filters (New opening balance), and the
+opening-balance editor."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.viewmodels.accounting_lines import LINES_FIELD, LineTableModel
+from app.viewmodels.choices import CachedChoices
+from app.viewmodels.document_sheet import reference_text
+from app.viewmodels.opening_balance import (
+    STOCK_ITEM,
+    BalanceField,
+    OpeningBalanceEditorViewModel,
+)
+from app.viewmodels.work_orders import WorkOrderListViewModel
+from app.views.document_filters import FilterRow, day_filter, fit_columns, watch_day
+from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
+from app.views.journal_entry_editor import GridMessages, date_edit, set_day
+from app.views.line_grid import LineGrid
+from app.views.record_list import ListWords, RecordListView
+from app.views.reference_picker import ReferencePicker
+from app.views.screen import Screen
+
+CODE_STYLE = "font-size: 15px; font-weight: bold; color: #1e7d32;"
+
+
+class WorkOrderListView(RecordListView):
+    """Work orders of every type, with the API's filters and a type filter; Enter shows
+    one, Ctrl+N starts an opening balance."""
+
+    def _fit_columns(self) -> None:
+        fit_columns(self.table, 4)
+
+    def __init__(self, view_model: WorkOrderListViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(
+            view_model,
+            ListWords(
+                title=self.tr("Work orders"),
+                export_name=self.tr("work-orders"),
+                new=self.tr("New opening balance…"),
+                new_tip=self.tr("Record the stock a warehouse starts with (Ctrl+N)"),
+                open_tip=self.tr("Show the selected work order (Enter)"),
+                load_failed=self.tr("The work orders could not be loaded. {reason}"),
+            ),
+            parent,
+        )
+        self.view_model: WorkOrderListViewModel = view_model
+        vm = view_model
+        self.setObjectName("WorkOrderListView")
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
+
+        self.code_filter = QLineEdit()
+        self.code_filter.setPlaceholderText(self.tr("Exact, e.g. IO-WH01-3"))
+        self.code_filter.setClearButtonEnabled(True)
+        self.paper_filter = QLineEdit()
+        self.paper_filter.setPlaceholderText(self.tr("Exact"))
+        self.paper_filter.setClearButtonEnabled(True)
+        self.from_filter = day_filter(self.tr("YYYY-MM-DD"))
+        self.to_filter = day_filter(self.tr("YYYY-MM-DD"))
+        self.type_filter = QComboBox()
+        for text, kind in vm.type_choices():
+            self.type_filter.addItem(text, kind)
+        customers = CachedChoices(vm.session, "customers", active_only=False)
+        self.customer_filter = ReferencePicker(
+            customers.search, customers.get, placeholder=self.tr("Any customer")
+        )
+        self.supplier_filter = QComboBox()
+        self.supplier_filter.setMinimumContentsLength(16)
+        self.only_mine = QCheckBox(self.tr("Only &mine"))
+        self.only_mine.setToolTip(
+            self.tr("Only work orders created by this app's API user (the API's default).")
+        )
+        self.filter_error = FieldError()
+
+        first = FilterRow()
+        first.add(self.tr("&Code"), self.code_filter, 1)
+        first.add(self.tr("&Paper number"), self.paper_filter, 1)
+        first.add(self.tr("&From"), self.from_filter)
+        first.add(self.tr("&To"), self.to_filter)
+        second = FilterRow()
+        second.add(self.tr("T&ype"), self.type_filter)
+        second.add(self.tr("Cu&stomer"), self.customer_filter, 2)
+        second.add(self.tr("Supp&lier"), self.supplier_filter, 1)
+        second.addWidget(self.only_mine)
+        second.addStretch(1)
+        self.main_layout.insertLayout(0, first)
+        self.main_layout.insertLayout(1, second)
+        self.main_layout.insertWidget(2, self.filter_error)
+        self._fill_suppliers()
+
+        self.code_filter.textChanged.connect(lambda t: vm.set_order_filter(code=t, debounce=True))
+        self.paper_filter.textChanged.connect(
+            lambda t: vm.set_order_filter(paper_number=t, debounce=True)
+        )
+        bad = self.tr("“{text}” is not a date: type it as YYYY-MM-DD.")
+        watch_day(
+            self.from_filter,
+            self.filter_error,
+            lambda d: vm.set_order_filter(date_from=d, debounce=True),
+            bad,
+        )
+        watch_day(
+            self.to_filter,
+            self.filter_error,
+            lambda d: vm.set_order_filter(date_to=d, debounce=True),
+            bad,
+        )
+        self.type_filter.currentIndexChanged.connect(
+            lambda _i: vm.set_order_filter(work_order_type=self.type_filter.currentData())
+        )
+        self.customer_filter.chosen.connect(self._customer_chosen)
+        self.customer_filter.unmatched.connect(
+            lambda text: self.filter_error.show_error(
+                self.tr("Nothing matches “{text}”. Pick from the list.").format(text=text)
+            )
+        )
+        self.supplier_filter.activated.connect(self._supplier_chosen)
+        self.only_mine.toggled.connect(lambda on: vm.set_order_filter(only_mine=on))
+        vm.model.modelReset.connect(self._fill_suppliers)
+
+    def _customer_chosen(self, customer_id: int | None) -> None:
+        # One party filter at a time (the API refuses two).
+        if customer_id is not None and self.supplier_filter.currentIndex() > 0:
+            self.supplier_filter.setCurrentIndex(0)
+        self.view_model.set_order_filter(customer_id=customer_id, supplier_id=None)
+
+    def _supplier_chosen(self, _row: int) -> None:
+        supplier = self.supplier_filter.currentData()
+        if supplier is not None:
+            self.customer_filter.set_current_id(None)
+        self.view_model.set_order_filter(supplier_id=supplier, customer_id=None)
+
+    def _fill_suppliers(self) -> None:
+        """The suppliers seen on the work orders listed (the API has no supplier list)."""
+        current = self.supplier_filter.currentData()
+        self.supplier_filter.blockSignals(True)
+        self.supplier_filter.clear()
+        self.supplier_filter.addItem(self.tr("Any supplier"), None)
+        suppliers = sorted(
+            self.view_model.suppliers.values(), key=lambda s: reference_text(s).casefold()
+        )
+        for supplier in suppliers:
+            self.supplier_filter.addItem(reference_text(supplier), supplier.id)
+        self.supplier_filter.setCurrentIndex(max(self.supplier_filter.findData(current), 0))
+        self.supplier_filter.blockSignals(False)
+
+
+class OpeningBalanceEditorView(Screen):
+    """Binds an ``OpeningBalanceEditorViewModel``: warehouse, date, paper number, notes,
+    the lines (item, quantity, cost), Save (Ctrl+S); once saved, its code."""
+
+    documentRequested = Signal(str)
+
+    def __init__(
+        self, view_model: OpeningBalanceEditorViewModel, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(view_model, parent)
+        self.view_model: OpeningBalanceEditorViewModel = view_model
+        vm = view_model
+        self.setObjectName("OpeningBalanceEditorView")
+        self.banner = Banner()
+        self.notice = Banner()
+        self.warehouse = QComboBox()
+        self.warehouse.setMinimumContentsLength(28)
+        self.document_date = date_edit()
+        self.paper_number = QLineEdit()
+        self.paper_number.setMaxLength(50)
+        self.paper_number.setMaximumWidth(220)
+        self.notes = QLineEdit()
+        self.code = QLabel()
+        self.code.setAccessibleName(self.tr("Document code"))
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_button = QPushButton(self.tr("Open work order"))
+        self.open_button.setVisible(False)
+
+        left = QFormLayout()
+        right = QFormLayout()
+        self.fields: dict[str, Field] = {
+            BalanceField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
+            BalanceField.DATE: add_field(left, self.tr("&Date"), self.document_date),
+            BalanceField.PAPER_NUMBER: add_field(
+                right, self.tr("Paper &number"), self.paper_number
+            ),
+        }
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code)
+        code_row.addWidget(self.open_button)
+        code_row.addStretch(1)
+        right.addRow(self.tr("Document code"), code_row)
+        header = QHBoxLayout()
+        header.addLayout(left, 1)
+        header.addSpacing(24)
+        header.addLayout(right, 1)
+        notes_form = QFormLayout()
+        self.fields[BalanceField.NOTES] = add_field(notes_form, self.tr("N&otes"), self.notes)
+
+        self.line_model = LineTableModel(vm, self)
+        self.grid = LineGrid(
+            self.line_model,
+            None,
+            add_line=vm.add_line,
+            remove_line=vm.remove_line,
+            pickers={STOCK_ITEM: vm.items},
+        )
+        self.grid.setAccessibleName(self.tr("Lines"))
+        self.grid.setMinimumHeight(200)
+        self.grid.setColumnWidth(0, 420)
+        self.grid.setColumnWidth(1, 140)
+        lines_label = QLabel(self.tr("&Lines"))
+        lines_label.setBuddy(self.grid)
+        hint = QLabel(
+            self.tr(
+                "One line per item: type part of its code or name, then the quantity on hand "
+                "and its cost per unit (blank: the item's purchase price)."
+            )
+        )
+        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        hint.setWordWrap(True)
+        self.add_line_button = QPushButton(self.tr("Add line"))
+        self.remove_line_button = QPushButton(self.tr("Remove line"))
+        grid_bar = QHBoxLayout()
+        grid_bar.addWidget(lines_label)
+        grid_bar.addWidget(hint, 1)
+        grid_bar.addWidget(self.add_line_button)
+        grid_bar.addWidget(self.remove_line_button)
+        self.grid_messages = GridMessages()
+
+        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button.setDefault(True)
+        self.save_button.setToolTip(self.tr("Save the opening balance (Ctrl+S)"))
+        self.close_button = QPushButton(self.tr("Close"))
+        self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Save status"))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.close_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.notice)
+        layout.addLayout(header)
+        layout.addLayout(notes_form)
+        layout.addLayout(grid_bar)
+        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.grid_messages)
+        layout.addLayout(buttons)
+        self.setFocusProxy(self.warehouse)
+        order = [
+            self.warehouse,
+            self.document_date,
+            self.paper_number,
+            self.notes,
+            self.grid,
+            self.save_button,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+        self.warehouse.activated.connect(
+            lambda _row: vm.update("warehouse_id", self.warehouse.currentData())
+        )
+        self.document_date.dateChanged.connect(
+            lambda day: vm.update("document_date", day.toString("yyyy-MM-dd"))
+        )
+        self.paper_number.textEdited.connect(lambda text: vm.update("paper_number", text))
+        self.notes.textEdited.connect(lambda text: vm.update("notes", text))
+        self.grid.delegate.unmatched.connect(self._unmatched)
+        self.add_line_button.clicked.connect(self._add_line)
+        self.remove_line_button.clicked.connect(self._remove_line)
+        self.save_button.clicked.connect(self.save)
+        self.close_button.clicked.connect(self.closeRequested)
+        self.open_button.clicked.connect(
+            lambda: self.documentRequested.emit(vm.record_key(vm.base)) if vm.base else None
+        )
+        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
+
+        vm.formChanged.connect(self._show_form)
+        vm.fieldErrorsChanged.connect(self._show_field_errors)
+        vm.formErrorChanged.connect(self._show_form_error)
+        vm.savingChanged.connect(self._show_saving)
+        vm.titleChanged.connect(self.titleChanged)
+        vm.saved.connect(self._on_saved)
+        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
+
+        self._fill_warehouses()
+        self._show_form()
+        self._show_form_error(vm.form_error)
+        self._show_field_errors()
+
+    def title(self) -> str:
+        return self.view_model.title
+
+    def has_unsaved_changes(self) -> bool:
+        return self.view_model.dirty
+
+    def close_screen(self, *, keep_draft: bool) -> None:
+        self.view_model.close(keep_draft=keep_draft)
+
+    def save(self) -> None:
+        self.grid.commit_editing()
+        self.view_model.save()
+
+    def _fill_warehouses(self) -> None:
+        self.warehouse.clear()
+        self.warehouse.addItem(self.tr("Choose a warehouse…"), None)
+        for choice in self.view_model.warehouses.all():
+            if choice.active:
+                self.warehouse.addItem(choice.label, choice.id)
+
+    def _show_form(self) -> None:
+        vm = self.view_model
+        form = vm.form
+        row = self.warehouse.findData(form.warehouse_id)
+        if row < 0 and form.warehouse_id is not None:
+            choice = vm.warehouses.get(form.warehouse_id)
+            self.warehouse.addItem(
+                choice.label if choice else f"#{form.warehouse_id}", form.warehouse_id
+            )
+            row = self.warehouse.count() - 1
+        self.warehouse.setCurrentIndex(max(row, 0))
+        set_day(self.document_date, form.document_date)
+        if self.paper_number.text() != form.paper_number:
+            self.paper_number.setText(form.paper_number)
+        if self.notes.text() != form.notes:
+            self.notes.setText(form.notes)
+        read_only = vm.read_only
+        for widget in (self.warehouse, self.document_date, self.paper_number, self.notes):
+            widget.setEnabled(not read_only)
+        for button in (self.save_button, self.add_line_button, self.remove_line_button):
+            button.setEnabled(not read_only and not vm.saving)
+        total = self.tr("Value at the costs typed: {amount}").format(amount=vm.total_text())
+        unpriced = vm.priced_by_server()
+        if unpriced:
+            total += " " + self.tr("({count} lines at the purchase price)").format(count=unpriced)
+        self.grid_messages.totals.setText(total)
+        base = vm.base
+        self.code.setText(vm.record_key(base) if base is not None else self.tr("given when saved"))
+        self.code.setStyleSheet(CODE_STYLE if base is not None else "color: gray;")
+        self.open_button.setVisible(base is not None)
+        reason = vm.read_only_reason()
+        if reason:
+            self.notice.show_message(reason, kind="info")
+        else:
+            self.notice.clear()
+
+    def _show_field_errors(self) -> None:
+        vm = self.view_model
+        first_invalid: QWidget | None = None
+        for name, field in self.fields.items():
+            error = vm.field_error(name)
+            field.show_error(error)
+            if error and first_invalid is None:
+                first_invalid = field.widget
+        cells = {k: v for k, v in vm.field_errors.items() if k.startswith(LINES_FIELD + "[")}
+        self.grid_messages.show_errors(vm.field_error(LINES_FIELD), cells, vm.line_count())
+        if first_invalid is None and cells:
+            first_invalid = self.grid
+        if first_invalid is not None and not vm.saving:
+            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_form_error(self, text: str) -> None:
+        if text:
+            self.banner.show_message(text)
+        else:
+            self.banner.clear()
+
+    def _show_saving(self, saving: bool) -> None:
+        self._show_form()
+        self.status.setText(self.tr("Saving…") if saving else "")
+
+    def _on_saved(self) -> None:
+        base = self.view_model.base
+        code = self.view_model.record_key(base) if base is not None else ""
+        self.status.setText(self.tr("Saved as {code}.").format(code=code))
+        self._show_form()
+
+    def _unmatched(self, text: str) -> None:
+        self.grid_messages.error.show_error(
+            self.tr(
+                "Nothing matches “{text}”. Type part of a code or name and pick from the list."
+            ).format(text=text)
+        )
+
+    def _add_line(self) -> None:
+        row = self.view_model.add_line()
+        self.grid.go_to(row)
+        self.grid.setFocus()
+
+    def _remove_line(self) -> None:
+        row = self.grid.current_row()
+        if row >= 0:
+            self.view_model.remove_line(row)
+            self.grid.go_to(min(row, self.view_model.line_count() - 1))
+            self.grid.setFocus()
