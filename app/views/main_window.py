@@ -96,6 +96,7 @@ from app.views.shortcuts_help import (
 )
 from app.views.stock_item_editor import StockItemEditorView
 from app.views.stock_item_list import StockItemListView
+from app.views.tab_bar import DocumentTabBar
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
@@ -161,6 +162,7 @@ class MainWindow(QMainWindow):
         self.navigation.setMinimumWidth(200)
         self._fill_navigation()
         self.tabs = QTabWidget()
+        self.tabs.setTabBar(DocumentTabBar())  # close buttons follow a direction change
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
