@@ -510,6 +510,12 @@ class WorkOrderEditorViewModel(
             WorkOrderField.NOTES: "notes",
         }[field]
         self.set_value(attribute, value, field=field.value)
+        if field == WorkOrderField.DATE:
+            # Said at once, not only on saving: the server refuses it whatever the settings.
+            problems: dict[str, str] = {}
+            self._date_rule(self.form, problems)
+            if WorkOrderField.DATE in problems:
+                self._set_field_errors({**self.field_errors, **problems})
 
     def set_party_kind(self, kind: str) -> None:
         """Customer/supplier or another party: the other choice is dropped."""

@@ -66,6 +66,12 @@ from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.warehouses import WarehousesViewModel
+from app.viewmodels.work_order_editor import (
+    ISSUE_OFFERING_KIND,
+    RECEIVE_SUPPLIES_KIND,
+    IssueOfferingEditorViewModel,
+    ReceiveSuppliesEditorViewModel,
+)
 from app.views.accounts import AccountsView
 from app.views.brands import BrandEditorView, BrandListView
 from app.views.cash_editor import CashEditorView
@@ -101,6 +107,7 @@ from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
 from app.views.warehouses import WarehousesView
+from app.views.work_order_editor import WorkOrderEditorView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -387,6 +394,12 @@ class MainWindow(QMainWindow):
                     SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
                 ),
                 lambda record: str(record.id),
+            ),
+            ISSUE_OFFERING_KIND: self._editor_kind(
+                WorkOrderEditorView, IssueOfferingEditorViewModel
+            ),
+            RECEIVE_SUPPLIES_KIND: self._editor_kind(
+                WorkOrderEditorView, ReceiveSuppliesEditorViewModel
             ),
         }
 
