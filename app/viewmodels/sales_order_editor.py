@@ -27,6 +27,7 @@ from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
+from app.models.accounts import AccountType
 from app.models.documents import FORBIDDEN_IN_COMMENTS, DiscountType, SalesOrderStatus
 from app.models.error_codes import ErrorCode
 from app.models.sales_order_totals import (
@@ -45,7 +46,7 @@ from app.models.sales_orders import (
 )
 from app.models.validation import issues_from
 from app.store.drafts import Draft
-from app.viewmodels.choices import CachedChoices, Choice
+from app.viewmodels.choices import CachedChoices, Choice, choice_label
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.item_lines import (
     CellKind,
@@ -1055,7 +1056,26 @@ class SalesOrderActions(QObject):
             "cash_in": not cancelled,
             "delete": not issued,
             "tags": True,
+            "print": True,
+            "links": bool(order.code),
         }
+
+    async def cash_accounts(self) -> list[Choice]:
+        """Where money received can go: the active Cash accounts in code order (the first
+        is the default, as a till would have it); from the cache, else read once."""
+        accounts = await self.editor.session.references.accounts()
+        return [
+            Choice(account.id, choice_label(account.code, account.name, account.id), {})
+            for account in accounts
+            if account.is_active and account.type == AccountType.Cash
+        ]
+
+    def left_to_pay(self) -> Decimal:
+        """The order's net total less what was paid on it."""
+        order = self.order
+        if order is None:
+            return Decimal(0)
+        return (order.net_total or Decimal(0)) - sum(order.paid_amounts.values(), Decimal(0))
 
     def _run(self, coroutine: Any, context: str) -> None:
         self.editor.run(coroutine, context=context)

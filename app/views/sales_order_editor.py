@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.models.documents import SalesOrderStatus
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.item_lines import format_money
+from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
 from app.viewmodels.sales_order_editor import (
     InstallmentForm,
     OrderField,
@@ -40,6 +40,7 @@ from app.viewmodels.sales_order_editor import (
 from app.views.dialogs import Choice, ask, confirm
 from app.views.forms import Banner, Field, add_field, add_shortcut
 from app.views.item_lines import ItemLinesGrid
+from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 
@@ -142,6 +143,10 @@ class SalesOrderEditorView(Screen):
         self.unissue_button = QPushButton(self.tr("Unissue…"))
         self.cash_in_button = QPushButton(self.tr("Cash in…"))
         self.tags_button = QPushButton(self.tr("Save tags"))
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.print_button.setToolTip(self.tr("Choose a print layout and print the order"))
+        self.links_button = QPushButton(self.tr("Links…"))
+        self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
         self.delete_button = QPushButton(self.tr("Delete…"))
         actions = QHBoxLayout()
         actions.addWidget(self.state_label)
@@ -154,6 +159,8 @@ class SalesOrderEditorView(Screen):
             self.unissue_button,
             self.cash_in_button,
             self.tags_button,
+            self.print_button,
+            self.links_button,
             self.delete_button,
         ):
             actions.addWidget(widget)
@@ -245,6 +252,8 @@ class SalesOrderEditorView(Screen):
         self.unissue_button.clicked.connect(self._confirm_unissue)
         self.cash_in_button.clicked.connect(self._ask_cash_in)
         self.tags_button.clicked.connect(self.order_actions.save_tags)
+        self.print_button.clicked.connect(self.open_print)
+        self.links_button.clicked.connect(self.open_links)
         self.delete_button.clicked.connect(self._confirm_delete)
         add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
 
@@ -390,6 +399,8 @@ class SalesOrderEditorView(Screen):
             ("unissue", self.unissue_button),
             ("cash_in", self.cash_in_button),
             ("tags", self.tags_button),
+            ("print", self.print_button),
+            ("links", self.links_button),
             ("delete", self.delete_button),
         ):
             button.setVisible(available.get(key, False))
@@ -533,38 +544,42 @@ class SalesOrderEditorView(Screen):
         )
 
     def _ask_cash_in(self) -> None:
-        """The amount first (account: the first cash account, as a till would)."""
-        order = self.view_model.base
-        if order is None:
-            return
-        left = float(order.net_total or 0) - float(sum(order.paid_amounts.values()))
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(self.tr("Cash in"))
-        dialog.setLabelText(
-            self.tr("Amount received on {code} ({left} left to pay):").format(
-                code=self._code(), left=_money(left)
-            )
+        """The amount (what is left to pay), the cash account (the first active one unless
+        the clerk picks another) and notes; the accounts are read first."""
+        if self.view_model.base is not None:
+            self.view_model.run(self._open_cash_in(), context=self.tr("Reading the cash accounts"))
+
+    async def _open_cash_in(self) -> None:
+        actions = self.order_actions
+        accounts = await actions.cash_accounts()
+        dialog = CashInDialog(
+            self._code(),
+            _money(float(actions.left_to_pay())),
+            accounts,
+            actions.cash_in,
+            self,
         )
-        dialog.setTextValue(_money(left))
-        dialog.textValueSelected.connect(self._cash_in)
-        dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
-    def _cash_in(self, amount: str) -> None:
-        accounts = [
-            choice
-            for choice in CachedChoices(self.view_model.session, "accounts").all()
-            if choice.active and str(choice.payload.get("accountType") or "") == "Cash"
-        ]
-        if not accounts:
-            self.banner.show_message(
-                self.tr("No cash account is known yet: wait for the lists to load."),
-                kind="warning",
-            )
-            return
-        problem = self.order_actions.cash_in(accounts[0].id, amount)
-        if problem:
-            self.banner.show_message(problem, kind="warning")
+    def open_print(self) -> PrintTemplatesDialog | None:
+        """Print…: the order's print layouts, one chosen, the order filled in."""
+        order = self.view_model.base
+        if order is None:
+            return None
+        vm = PrintTemplatesViewModel(self.view_model.session, self.view_model, order)
+        dialog = PrintTemplatesDialog(vm, self)
+        dialog.open()
+        return dialog
+
+    def open_links(self) -> ManualLinksDialog | None:
+        """Links…: the documents linked to the order by hand."""
+        code = self._code()
+        if not code:
+            return None
+        vm = ManualLinksViewModel(self.view_model.session, self.view_model, code)
+        dialog = ManualLinksDialog(vm, self)
+        dialog.open()
+        return dialog
 
     def _ask_about_conflict(self, text: str) -> None:
         ask(
