@@ -34,7 +34,9 @@ from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
+from app.models.documents import SalesOrderStatus
 from app.models.error_codes import ErrorCode
+from app.models.sales_orders import SalesOrderResponse
 from app.models.validation import FieldIssue, issues_from
 from app.models.work_orders import (
     WORK_ORDER_RATE_DECIMALS,
@@ -280,6 +282,8 @@ class WorkOrderEditorViewModel(
     """The named party kind first, then ``OTHER``."""
 
     totalsChanged = Signal()
+    orderTaken = Signal(str)
+    """An issue was filled from its sales order; the text says what happened."""
     currenciesChanged = Signal()
     """The currencies on offer changed (a party with its own currency was chosen)."""
 
@@ -988,6 +992,137 @@ class IssueOfferingEditorViewModel(WorkOrderEditorViewModel):
 
     def batch_needed(self, line: WorkOrderLineForm) -> bool:
         return False  # an issue may name a batch; without one the earliest expiring go first
+
+    # -- shipping a sales order ----------------------------------------------------------
+    def take_order_lines(self) -> bool:
+        """Fill the issue from the sales order named in ``related_code``: its customer,
+        warehouse, sales person and the goods left to issue at the price the order's lines
+        are matched by (so every line ships its order line). False: no code typed."""
+        code = self.form.related_code.strip()
+        if not code:
+            self._set_field_errors(
+                {
+                    **self.field_errors,
+                    WorkOrderField.RELATED: translate(
+                        "WorkOrderEditor", "Type the sales order's code first, e.g. SO-12."
+                    ),
+                }
+            )
+            return False
+        self.run(
+            self._take_order_lines(code),
+            context=translate("WorkOrderEditor", "Reading the sales order"),
+        )
+        return True
+
+    async def _take_order_lines(self, code: str) -> None:
+        from app.viewmodels.sales_order_editor import issue_request
+
+        try:
+            order = await self._find_order(code)
+        except api_errors.ApiError as exc:
+            self._related_problem(describe_error(exc).text)
+            return
+        problem = self._order_problem(code, order)
+        if order is None or problem:
+            self._related_problem(problem)
+            return
+        names = {
+            d.stock_item.id: _label(d.stock_item.code, d.stock_item.description, d.stock_item.id)
+            for d in order.sales_order_details
+            if d.stock_item is not None
+        }
+        lines = []
+        for detail in issue_request(order)["workOrderDetails"]:
+            item_id = int(detail["stockItemId"])
+            item = self.stock_items.get(item_id)
+            payload = item.payload if item else {}
+            lines.append(
+                WorkOrderLineForm(
+                    item_id=item_id,
+                    item_label=item.label if item else names.get(item_id, f"#{item_id}"),
+                    quantity_text=_plain(Decimal(str(detail["quantity"]))),
+                    price_text=_plain(Decimal(str(detail.get("price") or 0))),
+                    needs_batch=bool(payload.get("requiresBatchNumber")),
+                    needs_expiry=bool(payload.get("requiresExpiryDate")),
+                    batch_from_expiry=bool(payload.get("autoBatchFromExpiry")),
+                    has_serials=bool(payload.get("hasSerialNumbers")),
+                )
+            )
+        if not lines:
+            self._related_problem(
+                translate("WorkOrderEditor", "{code} has no goods left to issue.").format(
+                    code=order.code
+                )
+            )
+            return
+        customer = order.customer
+        self.replace_form(
+            dataclasses.replace(
+                self.form,
+                party_kind=PartyKind.CUSTOMER,
+                party_id=customer.id if customer else None,
+                party_label=_label(customer.code, customer.name, customer.id) if customer else "",
+                warehouse_id=order.warehouse.id if order.warehouse else self.form.warehouse_id,
+                sales_person_id=order.sales_person.id if order.sales_person else None,
+                related_code=order.code or code,
+                lines=(*lines, WorkOrderLineForm()),
+            )
+        )
+        self._set_field_errors({})
+        self._set_form_error("")
+        self.linesReset.emit()
+        self.refresh_totals()
+        self.currenciesChanged.emit()
+        self.orderTaken.emit(
+            translate(
+                "WorkOrderEditor",
+                "The goods left to issue on {code} are filled in ({count} lines). Saving "
+                "ships the order.",
+            ).format(code=order.code, count=len(lines))
+        )
+
+    async def _find_order(self, code: str) -> SalesOrderResponse | None:
+        client = self.session.client.sales_orders
+        page = await client.list(
+            document_code=code.strip(), only_my_orders=False, warehouse_only=False, limit=1
+        )
+        found = [o for o in page.items if o.document_type in (None, "SO")]
+        return await client.get(found[0].id) if found else None
+
+    def _order_problem(self, code: str, order: SalesOrderResponse | None) -> str:
+        """Why ``order`` cannot be shipped by an issue (the server's words), or ""."""
+        if order is None:
+            return translate("WorkOrderEditor", "No sales order has the code “{code}”.").format(
+                code=code
+            )
+        if order.order_status == SalesOrderStatus.Cancelled:
+            return translate(
+                "WorkOrderEditor", "{code} was cancelled: it cannot be issued."
+            ).format(code=order.code)
+        if order.is_issued or order.order_status == SalesOrderStatus.Shipped:
+            return translate("WorkOrderEditor", "{code} is already issued.").format(code=order.code)
+        return ""
+
+    def _related_problem(self, text: str) -> None:
+        self._set_field_errors({**self.field_errors, WorkOrderField.RELATED: text})
+
+    async def _save(self, request: BaseModel, base: dict[str, Any] | None) -> None:
+        """A sales order named by code is looked up first: the server answers an unknown
+        one with an internal error (spec rule 1), which explains nothing."""
+        code = getattr(request, "related_so_code", None) or ""
+        if "SO" in code.upper():
+            try:
+                problem = self._order_problem(code, await self._find_order(code))
+            except (api_errors.Offline, api_errors.TimedOut):
+                problem = ""  # the outbox sends it later; the server will say
+            except api_errors.ApiError as exc:
+                problem = describe_error(exc).text
+            if problem:
+                self._related_problem(problem)
+                self._set_form_error(self.texts().not_saved)
+                return
+        await super()._save(request, base)
 
     def party_word(self) -> str:
         return translate("WorkOrderEditor", "a customer")

@@ -129,8 +129,23 @@ class WorkOrderEditorView(Screen):
             )
         self.fields[WorkOrderField.CURRENCY] = add_field(right, self.tr("Curr&ency"), self.currency)
         self.fields[WorkOrderField.RATE] = add_field(right, self.tr("E&xchange rate"), self.rate)
+        self.take_lines_button = QPushButton(self.tr("Take its lines"))
+        self.take_lines_button.setToolTip(
+            self.tr("Fill the customer, warehouse and the goods left to issue (Enter)")
+        )
+        self.take_lines_button.setAutoDefault(False)
+        related_row = QWidget()
+        related_layout = QHBoxLayout(related_row)
+        related_layout.setContentsMargins(0, 0, 0, 0)
+        related_layout.addWidget(self.related, 1)
+        related_layout.addWidget(self.take_lines_button)
+        related_row.setFocusProxy(self.related)
+        self.take_lines_button.setVisible(issue)
         self.fields[WorkOrderField.RELATED] = add_field(
-            right, self.tr("Sales &order") if issue else self.tr("&Linked documents"), self.related
+            right, self.tr("Sales &order") if issue else self.tr("&Linked documents"), related_row
+        )
+        self.related.setAccessibleName(
+            self.tr("Sales order") if issue else self.tr("Linked documents")
         )
         self.fields[WorkOrderField.PAPER_NUMBER] = add_field(
             right, self.tr("Pape&r number"), self.paper_number
@@ -194,6 +209,7 @@ class WorkOrderEditorView(Screen):
             self.currency,
             self.rate,
             self.related,
+            *([self.take_lines_button] if issue else []),
             self.paper_number,
             self.notes,
             self.scan,
@@ -229,6 +245,10 @@ class WorkOrderEditorView(Screen):
         self.currency.activated.connect(lambda _i: vm.set_currency(self.currency.currentData()))
         for field, edit in self._text_fields().items():
             edit.textEdited.connect(lambda text, f=field: vm.update(f, text))
+        if isinstance(vm, IssueOfferingEditorViewModel):
+            self.take_lines_button.clicked.connect(vm.take_order_lines)
+            self.related.returnPressed.connect(vm.take_order_lines)
+            vm.orderTaken.connect(lambda text: self.banner.show_message(text, kind="info"))
         self.save_button.clicked.connect(self.save)
         self.close_button.clicked.connect(self.closeRequested)
         self.banner.actionClicked.connect(self.banner.clear)
@@ -366,6 +386,7 @@ class WorkOrderEditorView(Screen):
             self.sales_person,
             self.currency,
             self.related,
+            self.take_lines_button,
             self.paper_number,
             self.notes,
             self.scan,

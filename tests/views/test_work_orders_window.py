@@ -165,3 +165,51 @@ def test_the_one_party_rule_is_explained_by_the_client_and_by_the_server(
     assert session is not None
     saved = run(qtbot, session.client.work_orders.get(vm.base.id))  # type: ignore[union-attr]
     assert saved.type == "RS" and saved.supplier is None
+
+
+def test_an_issue_filled_from_its_sales_order_ships_the_order(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    editor = new_work_order(qtbot, app, "issue_offering")
+    vm = editor.view_model
+    session = app.view_model.session
+    assert session is not None
+    page = run(
+        qtbot,
+        session.client.sales_orders.list(
+            order_status="Open", only_my_orders=False, warehouse_only=True, limit=50
+        ),
+    )
+    order = next(
+        o
+        for o in page.items
+        if o.document_type in (None, "SO")
+        and not o.is_issued
+        and any(d.stock_item is not None for d in o.sales_order_details)
+    )
+
+    # A code that names no order is said at the field (the server would answer a 500).
+    editor.related.setFocus()
+    qtbot.keyClicks(editor.related, "SO-999999")
+    qtbot.keyClick(editor.related, Qt.Key.Key_Return)
+    related_error = editor.fields[WorkOrderField.RELATED].error
+    qtbot.waitUntil(related_error.isVisible, timeout=5000)
+    assert "No sales order has the code" in related_error.text()
+
+    editor.related.selectAll()
+    qtbot.keyClicks(editor.related, order.code or "")
+    qtbot.keyClick(editor.related, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "filled in" in editor.banner.text, timeout=5000)
+    assert vm.form.party_id == order.customer.id  # type: ignore[union-attr]
+    assert vm.form.warehouse_id == order.warehouse.id  # type: ignore[union-attr]
+    stock_lines = [d for d in order.sales_order_details if d.stock_item is not None]
+    assert len([line for line in vm.form.lines if not line.blank]) == len(stock_lines)
+    assert not related_error.isVisible()
+    screenshot(app.window, "issue_offering_from_order")
+
+    press_save(qtbot, app, editor.related)
+    qtbot.waitUntil(lambda: vm.base is not None, timeout=10000)
+    assert vm.base.related_so_code == order.code  # type: ignore[union-attr]
+    shipped = run(qtbot, session.client.sales_orders.get(order.id))
+    assert shipped.order_status == "Shipped"
+    assert all(d.issued_quantity == d.quantity for d in shipped.sales_order_details if d.stock_item)
