@@ -221,7 +221,22 @@ def auto_batch(expiry: date) -> str:
 
 
 # -- rules as the clerk types ---------------------------------------------------------------
+_CELL_PROBLEMS: dict[WorkOrderLineForm, dict[int, str]] = {}
+
+
 def _cell_problems(line: WorkOrderLineForm) -> dict[int, str]:
+    """One line's own problems, cached per line value: an edit re-checks every row, and
+    parsing 200 lines' numbers again on each keystroke costs more than a frame."""
+    found = _CELL_PROBLEMS.get(line)
+    if found is not None:
+        return found
+    if len(_CELL_PROBLEMS) > 20_000:
+        _CELL_PROBLEMS.clear()
+    problems = _CELL_PROBLEMS[line] = _line_cell_problems(line)
+    return problems
+
+
+def _line_cell_problems(line: WorkOrderLineForm) -> dict[int, str]:
     problems: dict[int, str] = {}
     for column, text in (
         (LineColumn.QUANTITY, line.quantity_text),
