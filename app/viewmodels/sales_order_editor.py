@@ -16,16 +16,18 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from enum import IntEnum, StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
+from app.models.accounts import AccountType
 from app.models.documents import FORBIDDEN_IN_COMMENTS, DiscountType, SalesOrderStatus
 from app.models.error_codes import ErrorCode
 from app.models.sales_order_totals import (
@@ -44,10 +46,16 @@ from app.models.sales_orders import (
 )
 from app.models.validation import issues_from
 from app.store.drafts import Draft
-from app.viewmodels.choices import CachedChoices, Choice
+from app.viewmodels.choices import CachedChoices, Choice, choice_label
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.item_lines import (
+    CellKind,
+    GridColumn,
+    ItemLinesEditorViewModel,
+    format_money,
+)
 from app.viewmodels.numbers import format_decimal, parse_decimal
-from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
+from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.session import Session
 from app.viewmodels.validation_text import describe_issue
 
@@ -522,7 +530,9 @@ def is_editable(order: SalesOrderResponse | None) -> bool:
     )
 
 
-class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrderResponse]):
+class SalesOrderEditorViewModel(
+    ItemLinesEditorViewModel[SalesOrderForm, SalesOrderResponse, OrderLineForm]
+):
     """One sales order being created (``base`` None) or worked on, or a draft reopened.
 
     Line edits go through ``set_line_value`` (one cell), ``choose_item`` (a picker choice
@@ -536,14 +546,17 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
     record_type = SalesOrderResponse
     form_type = SalesOrderForm
     error_code_fields = ERROR_CODE_FIELDS
+    lines_field = OrderField.LINES.value
+    item_column = LineColumn.ITEM
+    quantity_column = LineColumn.QUANTITY
+    wire_columns: ClassVar[Mapping[str, int]] = _WIRE_TO_COLUMN
+    column_wires: ClassVar[Mapping[int, str]] = {
+        int(column): name for column, name in LINE_COLUMN_FIELDS.items()
+    }
+    cross_row_fields = frozenset({"stockItemId"})
+    """A stock item on two lines is refused on the second: an edit renews every row's."""
 
-    lineChanged = Signal(int)
-    lineAppended = Signal(int)
-    """A row was added at the end (the grid inserts it; an open cell editor stays)."""
-    linesReset = Signal()
     totalsChanged = Signal()
-    scanResult = Signal(str)
-    """What a scan did, or why it added nothing (empty: nothing to say)."""
 
     def __init__(
         self,
@@ -604,8 +617,18 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
             form: SalesOrderForm = cached[1]
             return form
         form = form_of(record)
+        if any(line.kind == LineKind.SERVICE and not line.item_label for line in form.lines):
+            # The order's service lines name only the service's id: the cache has its name.
+            form = dataclasses.replace(form, lines=tuple(map(self._named, form.lines)))
         self._form_of_cache = (record, form)
         return form
+
+    def _named(self, line: OrderLineForm) -> OrderLineForm:
+        if line.kind != LineKind.SERVICE or line.item_label or line.item_id is None:
+            return line
+        service = self.service_items.get(line.item_id)
+        label = service.label if service else f"#{line.item_id}"
+        return dataclasses.replace(line, item_label=label)
 
     def form_from_draft(self, payload: dict[str, Any]) -> SalesOrderForm:
         known = {field.name for field in dataclasses.fields(SalesOrderForm)}
@@ -652,23 +675,11 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
         return frozenset(field.value for field in OrderField)
 
     def field_of_path(self, path: str) -> str | None:
-        """``salesOrderDetails[i].price`` (i among the lines sent: blank rows are not sent)
-        -> the grid cell of that line; header paths as they are."""
-        match = _LINE_PATH.match(path)
-        if match is None:
-            if path == "salesStoreId":
-                return OrderField.WAREHOUSE
-            return path if path in self.known_fields() else None
-        sent_rows = [row for row, line in enumerate(self.form.lines) if not line.blank]
-        index = int(match.group(1))
-        if index >= len(sent_rows):
-            return OrderField.LINES
-        column = _WIRE_TO_COLUMN.get(match.group(2), LineColumn.ITEM)
-        return line_key(sent_rows[index], column)
-
-    def show_server_error(self, exc: api_errors.ApiError, *, context: str = "") -> None:
-        super().show_server_error(exc, context=context)
-        self.linesReset.emit()  # cells show their errors
+        """Grid paths as the base class maps them; a store order's ``salesStoreId`` is the
+        warehouse field (the one the clerk sees)."""
+        if path == "salesStoreId":
+            return OrderField.WAREHOUSE
+        return super().field_of_path(path)
 
     async def _save(self, request: BaseModel, base: dict[str, Any] | None) -> None:
         if self.base is None:
@@ -735,18 +746,100 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
     def editable(self) -> bool:
         return is_editable(self.base)
 
-    def cell_error(self, row: int, column: LineColumn) -> str:
-        return self.field_errors.get(line_key(row, column), "")
+    # -- the grid ------------------------------------------------------------------------
+    def blank_line(self) -> OrderLineForm:
+        return OrderLineForm()
 
-    def line_errors(self) -> list[tuple[int, LineColumn, str]]:
-        """Every cell error in grid order (row, column, text)."""
-        found = []
-        for key, text in self.field_errors.items():
-            match = _LINE_PATH.match(key)
-            if match:
-                column = _WIRE_TO_COLUMN.get(match.group(2), LineColumn.ITEM)
-                found.append((int(match.group(1)), column, text))
-        return sorted(found, key=lambda entry: (entry[0], entry[1]))
+    def grid_columns(self) -> list[GridColumn]:
+        return [
+            GridColumn(
+                LineColumn.ITEM, translate("SalesOrderEditor", "Item or service"), CellKind.ITEM
+            ),
+            GridColumn(
+                LineColumn.QUANTITY, translate("SalesOrderEditor", "Quantity"), CellKind.NUMBER, 90
+            ),
+            GridColumn(
+                LineColumn.PRICE, translate("SalesOrderEditor", "Unit price"), CellKind.NUMBER, 110
+            ),
+            GridColumn(
+                LineColumn.DISCOUNT, translate("SalesOrderEditor", "Discount"), CellKind.NUMBER, 90
+            ),
+            GridColumn(
+                LineColumn.DISCOUNT_TYPE,
+                translate("SalesOrderEditor", "Discount type"),
+                CellKind.CHOICE,
+                110,
+            ),
+            GridColumn(LineColumn.TAX, translate("SalesOrderEditor", "Tax"), CellKind.CHOICE, 120),
+            GridColumn(
+                LineColumn.COMMENTS, translate("SalesOrderEditor", "Comments"), CellKind.TEXT, 140
+            ),
+            GridColumn(
+                LineColumn.TOTAL, translate("SalesOrderEditor", "Line total"), CellKind.TOTAL, 120
+            ),
+        ]
+
+    def cell_display(self, row: int, column: int) -> str:
+        line = self.form.lines[row]
+        match column:
+            case LineColumn.ITEM:
+                return line.item_label
+            case LineColumn.QUANTITY:
+                return line.quantity_text
+            case LineColumn.PRICE:
+                return line.price_text
+            case LineColumn.DISCOUNT:
+                return line.discount_text
+            case LineColumn.DISCOUNT_TYPE:
+                if line.discount_type == DiscountType.Percentage:
+                    return "%"
+                return translate("SalesOrderEditor", "Amount")
+            case LineColumn.TAX:
+                return line.tax_label
+            case LineColumn.COMMENTS:
+                return line.comments
+            case LineColumn.TOTAL:
+                return "" if line.blank else format_money(line_total(line))
+        return ""
+
+    def cell_value(self, row: int, column: int) -> object:
+        line = self.form.lines[row]
+        if column == LineColumn.DISCOUNT_TYPE:
+            return line.discount_type
+        if column == LineColumn.TAX:
+            return line.tax_id
+        return self.cell_display(row, column)
+
+    def cell_choices(self, column: int) -> list[tuple[str, object]]:
+        if column == LineColumn.DISCOUNT_TYPE:
+            return [
+                (translate("SalesOrderEditor", "Amount"), DiscountType.Value.value),
+                ("%", DiscountType.Percentage.value),
+            ]
+        if column == LineColumn.TAX:
+            return [(translate("SalesOrderEditor", "(no tax)"), None)] + [
+                (tax.label, tax.id) for tax in self.tax_choices()
+            ]
+        return []
+
+    def set_cell(self, row: int, column: int, value: object) -> None:
+        if column == LineColumn.TAX:
+            self.set_line_tax(row, value if isinstance(value, int) else None)
+        elif column not in (LineColumn.ITEM, LineColumn.TOTAL):
+            self.set_line_value(row, LineColumn(column), str(value or ""))
+
+    def line_item_key(self, row: int) -> int | None:
+        """Stock items by id, services by minus their id (``item_choices``)."""
+        line = self.form.lines[row]
+        if line.item_id is None:
+            return None
+        return -line.item_id if line.kind == LineKind.SERVICE else line.item_id
+
+    def line_problems(self) -> dict[str, str]:
+        return line_problems(self.form)
+
+    def after_line_edit(self) -> None:
+        self._totals_timer.start()
 
     # -- header --------------------------------------------------------------------------
     def update(self, field: OrderField, value: object) -> None:
@@ -808,38 +901,6 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
             if tax.active and not tax.payload.get("salesWithholdingAccount")
         ]
 
-    def _put_line(self, row: int, line: OrderLineForm, *, cell: LineColumn | None) -> None:
-        lines = list(self.form.lines)
-        lines[row] = line
-        if row == len(lines) - 1 and not line.blank:
-            lines.append(OrderLineForm())  # always one empty row to type into
-            appended = True
-        else:
-            appended = False
-        self.form = dataclasses.replace(self.form, lines=tuple(lines))
-        self.submitted = False
-        errors = {
-            k: v
-            for k, v in self.field_errors.items()
-            if not k.startswith(f"salesOrderDetails[{row}].")
-        }
-        errors.pop(OrderField.LINES, None)
-        # A duplicate item is about another row too: all rows' item problems are renewed.
-        errors = {k: v for k, v in errors.items() if not k.endswith("].stockItemId")}
-        errors.update(
-            {
-                k: v
-                for k, v in line_problems(self.form).items()
-                if k.startswith(f"salesOrderDetails[{row}].") or k.endswith("].stockItemId")
-            }
-        )
-        self._set_field_errors(errors)
-        self.lineChanged.emit(row)
-        if appended:
-            self.lineAppended.emit(len(lines) - 1)
-        self.changed()
-        self._totals_timer.start()
-
     def set_line_value(self, row: int, column: LineColumn, value: str) -> None:
         """The clerk typed into a cell."""
         if not 0 <= row < len(self.form.lines):
@@ -854,7 +915,7 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
         }.get(column)
         if attribute is None or getattr(line, attribute) == value:
             return
-        self._put_line(row, dataclasses.replace(line, **{attribute: value}), cell=column)  # type: ignore[arg-type]
+        self._put_line(row, dataclasses.replace(line, **{attribute: value}))  # type: ignore[arg-type]
 
     def set_line_tax(self, row: int, tax_id: int | None) -> None:
         if not 0 <= row < len(self.form.lines):
@@ -866,7 +927,7 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
             tax_label=tax.label if tax else "",
             tax_rate=str(tax.payload.get("rate") or "") if tax else "",
         )
-        self._put_line(row, line, cell=LineColumn.TAX)
+        self._put_line(row, line)
 
     def choose_item(self, row: int, key: int | None) -> None:
         """A picker choice for a line: the item with its price and taxes (a service also
@@ -875,7 +936,7 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
             return
         line = self.form.lines[row]
         if key is None:
-            self._put_line(row, dataclasses.replace(line, item_id=None, item_label=""), cell=None)
+            self._put_line(row, dataclasses.replace(line, item_id=None, item_label=""))
             return
         choice = self.item_choice(key)
         if choice is None:
@@ -897,108 +958,18 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
             withholding_rate=str(payload.get("withholdingTaxRate") or "") if withholding else "",
             unit_of_measure_id=None,
         )
-        self._put_line(row, line, cell=LineColumn.ITEM)
-
-    def insert_line(self, row: int) -> None:
-        lines = list(self.form.lines)
-        lines.insert(max(0, min(row, len(lines))), OrderLineForm())
-        self._replace_lines(tuple(lines))
-
-    def remove_line(self, row: int) -> None:
-        """Remove a line (the last, empty row stays: there is always one to type into)."""
-        lines = list(self.form.lines)
-        if not 0 <= row < len(lines) or (row == len(lines) - 1 and lines[row].blank):
-            return
-        del lines[row]
-        self._replace_lines(tuple(lines) or (OrderLineForm(),))
-
-    def _replace_lines(self, lines: tuple[OrderLineForm, ...]) -> None:
-        if not lines or not lines[-1].blank:
-            lines = (*lines, OrderLineForm())
-        self.form = dataclasses.replace(self.form, lines=lines)
-        self.submitted = False
-        # Row numbers moved: the cell errors no longer point at the right rows.
-        self._set_field_errors(
-            {k: v for k, v in self.field_errors.items() if not k.startswith("salesOrderDetails")}
-            | line_problems(self.form)
-        )
-        self.linesReset.emit()
-        self.changed()
-        self._totals_timer.start()
-
-    def mark_unmatched(self, row: int, text: str) -> None:
-        """The item typed into a line matches nothing (or several): say so on the cell."""
-        self._set_field_errors(
-            {
-                **self.field_errors,
-                line_key(row, LineColumn.ITEM): translate(
-                    "SalesOrderEditor", "No single item matches “{text}”. Pick one from the list."
-                ).format(text=text),
-            }
-        )
-        self.lineChanged.emit(row)
-
-    def scan(self, text: str) -> bool:
-        """A barcode, SKU or code: add that item (quantity 1) or add 1 to its line."""
-        code = text.strip()
-        if not code:
-            return False
-        item = self._item_by_code(code)
-        if item is None:
-            self.scanResult.emit(
-                translate(
-                    "SalesOrderEditor", "No stock item has the code, SKU or barcode “{code}”."
-                ).format(code=code)
-            )
-            return False
-        for row, line in enumerate(self.form.lines):
-            if line.kind == LineKind.STOCK and line.item_id == item.id:
-                quantity = (_number(line.quantity_text) or 0) + 1
-                self._put_line(
-                    row,
-                    dataclasses.replace(line, quantity_text=_plain(quantity)),
-                    cell=LineColumn.QUANTITY,
-                )
-                self.scanResult.emit(
-                    translate(
-                        "SalesOrderEditor", "{item}: quantity {quantity} (line {line})."
-                    ).format(item=item.label, quantity=_plain(quantity), line=row + 1)
-                )
-                return True
-        row = len(self.form.lines) - 1  # the empty last row
-        self.choose_item(row, item.id)
-        self.scanResult.emit(
-            translate("SalesOrderEditor", "{item} added (line {line}).").format(
-                item=item.label, line=row + 1
-            )
-        )
-        return True
+        self._put_line(row, line)
 
     def item_key_by_code(self, text: str) -> int | None:
         """The line key of the item or service whose code (SKU, barcode) is exactly
         ``text``: what a clerk types who knows the code."""
-        item = self._item_by_code(text.strip())
-        if item is not None:
-            return item.id
+        found = super().item_key_by_code(text)
+        if found is not None:
+            return found
         wanted = text.strip().casefold()
         for service in self.service_items.search(text, 10):
             if str(service.payload.get("code") or "").casefold() == wanted:
                 return -service.id
-        return None
-
-    def _item_by_code(self, code: str) -> Choice | None:
-        wanted = code.casefold()
-        for choice in self.stock_items.search(code, 20):
-            payload = choice.payload
-            keys = [
-                payload.get("code"),
-                payload.get("sku"),
-                payload.get("partNumber"),
-                payload.get("barcode"),
-            ]
-            keys += [b for b in payload.get("barcodes") or [] if isinstance(b, str)]
-            if any(isinstance(k, str) and k.casefold() == wanted for k in keys):
-                return choice
         return None
 
     # -- totals --------------------------------------------------------------------------
@@ -1085,7 +1056,26 @@ class SalesOrderActions(QObject):
             "cash_in": not cancelled,
             "delete": not issued,
             "tags": True,
+            "print": True,
+            "links": bool(order.code),
         }
+
+    async def cash_accounts(self) -> list[Choice]:
+        """Where money received can go: the active Cash accounts in code order (the first
+        is the default, as a till would have it); from the cache, else read once."""
+        accounts = await self.editor.session.references.accounts()
+        return [
+            Choice(account.id, choice_label(account.code, account.name, account.id), {})
+            for account in accounts
+            if account.is_active and account.type == AccountType.Cash
+        ]
+
+    def left_to_pay(self) -> Decimal:
+        """The order's net total less what was paid on it."""
+        order = self.order
+        if order is None:
+            return Decimal(0)
+        return (order.net_total or Decimal(0)) - sum(order.paid_amounts.values(), Decimal(0))
 
     def _run(self, coroutine: Any, context: str) -> None:
         self.editor.run(coroutine, context=context)

@@ -99,6 +99,8 @@ class DocumentScreens:
                 self._open_editor(new_kind, None)
 
         view.openRequested.connect(opened)
+        if hasattr(view, "newKindRequested"):  # lists that start several kinds of document
+            view.newKindRequested.connect(lambda new: self._open_editor(new, None))
         view.view_model.reload()
         screen: Screen = view
         return screen

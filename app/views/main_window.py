@@ -68,6 +68,12 @@ from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.warehouses import WarehousesViewModel
+from app.viewmodels.work_order_editor import (
+    ISSUE_OFFERING_KIND,
+    RECEIVE_SUPPLIES_KIND,
+    IssueOfferingEditorViewModel,
+    ReceiveSuppliesEditorViewModel,
+)
 from app.views.accounts import AccountsView
 from app.views.brands import BrandEditorView, BrandListView
 from app.views.cash_editor import CashEditorView
@@ -99,10 +105,12 @@ from app.views.shortcuts_help import (
 )
 from app.views.stock_item_editor import StockItemEditorView
 from app.views.stock_item_list import StockItemListView
+from app.views.tab_bar import DocumentTabBar
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
 from app.views.warehouses import WarehousesView
+from app.views.work_order_editor import WorkOrderEditorView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -166,6 +174,7 @@ class MainWindow(QMainWindow):
         self.navigation.setMinimumWidth(200)
         self._fill_navigation()
         self.tabs = QTabWidget()
+        self.tabs.setTabBar(DocumentTabBar())  # close buttons follow a direction change
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
@@ -396,6 +405,12 @@ class MainWindow(QMainWindow):
                 kind: EditorKind(*parts)
                 for kind, parts in DocumentScreens(self._errors, self.open_editor).editors().items()
             },
+            ISSUE_OFFERING_KIND: self._editor_kind(
+                WorkOrderEditorView, IssueOfferingEditorViewModel
+            ),
+            RECEIVE_SUPPLIES_KIND: self._editor_kind(
+                WorkOrderEditorView, ReceiveSuppliesEditorViewModel
+            ),
         }
 
     def _jump_targets(self) -> list[JumpTarget]:

@@ -4,55 +4,43 @@ actions of a saved order."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractItemModel,
-    QAbstractTableModel,
     QDate,
-    QEvent,
-    QLocale,
     QModelIndex,
-    QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemDelegate,
-    QAbstractItemView,
     QComboBox,
     QDateEdit,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from app.models.documents import DiscountType, SalesOrderStatus
+from app.models.documents import SalesOrderStatus
 from app.viewmodels.choices import CachedChoices
+from app.viewmodels.item_lines import format_money
+from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
 from app.viewmodels.sales_order_editor import (
     InstallmentForm,
-    LineColumn,
     OrderField,
     SalesOrderActions,
     SalesOrderEditorViewModel,
-    line_total,
     status_text,
 )
 from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
+from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.item_lines import ItemLinesGrid
+from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 
@@ -61,308 +49,7 @@ ERROR_BACKGROUND = QColor("#fdecea")
 
 
 def _money(value: float) -> str:
-    """Money in the clerk's locale with two decimals (grouping too: 7,175.16)."""
-    return QLocale().toString(float(round(value, 2)), "f", 2)
-
-
-class OrderLinesModel(QAbstractTableModel):
-    """The grid over ``vm.form.lines``; edits go to the view-model, which says which row
-    changed (only that row repaints)."""
-
-    def __init__(self, vm: SalesOrderEditorViewModel, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.vm = vm
-        self.read_only = not vm.editable
-        vm.lineChanged.connect(self._row_changed)
-        vm.lineAppended.connect(self._row_appended)
-        vm.linesReset.connect(self._reset)
-        vm.fieldErrorsChanged.connect(self._all_changed)
-
-    def headers(self) -> list[str]:
-        return [
-            self.tr("Item or service"),
-            self.tr("Quantity"),
-            self.tr("Unit price"),
-            self.tr("Discount"),
-            self.tr("Discount type"),
-            self.tr("Tax"),
-            self.tr("Comments"),
-            self.tr("Line total"),
-        ]
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.vm.form.lines)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(LineColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self.headers()[section]
-        return str(section + 1)
-
-    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() != LineColumn.TOTAL and not self.read_only:
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
-
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        lines = self.vm.form.lines
-        if not 0 <= index.row() < len(lines):
-            return None
-        line = lines[index.row()]
-        column = LineColumn(index.column())
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            match column:
-                case LineColumn.ITEM:
-                    return line.item_label
-                case LineColumn.QUANTITY:
-                    return line.quantity_text
-                case LineColumn.PRICE:
-                    return line.price_text
-                case LineColumn.DISCOUNT:
-                    return line.discount_text
-                case LineColumn.DISCOUNT_TYPE:
-                    if role == Qt.ItemDataRole.EditRole:
-                        return line.discount_type
-                    return (
-                        "%" if line.discount_type == DiscountType.Percentage else self.tr("Amount")
-                    )
-                case LineColumn.TAX:
-                    if role == Qt.ItemDataRole.EditRole:
-                        return line.tax_id
-                    return line.tax_label
-                case LineColumn.COMMENTS:
-                    return line.comments
-                case LineColumn.TOTAL:
-                    return "" if line.blank else _money(line_total(line))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-            LineColumn.QUANTITY,
-            LineColumn.PRICE,
-            LineColumn.DISCOUNT,
-            LineColumn.TOTAL,
-        ):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.vm.cell_error(index.row(), column) or None
-        if role == Qt.ItemDataRole.BackgroundRole and self.vm.cell_error(index.row(), column):
-            return QBrush(ERROR_BACKGROUND)
-        return None
-
-    def setData(
-        self,
-        index: QModelIndex | QPersistentModelIndex,
-        value: Any,
-        role: int = Qt.ItemDataRole.EditRole,
-    ) -> bool:
-        if role != Qt.ItemDataRole.EditRole or not index.isValid():
-            return False
-        column = LineColumn(index.column())
-        if column == LineColumn.TAX:
-            self.vm.set_line_tax(index.row(), value)
-        elif column != LineColumn.ITEM:
-            self.vm.set_line_value(index.row(), column, str(value or ""))
-        return True
-
-    def _row_changed(self, row: int) -> None:
-        self.dataChanged.emit(self.index(row, 0), self.index(row, len(LineColumn) - 1))
-
-    def _row_appended(self, row: int) -> None:
-        self.beginInsertRows(_ROOT, row, row)
-        self.endInsertRows()
-
-    def _reset(self) -> None:
-        self.beginResetModel()
-        self.read_only = not self.vm.editable
-        self.endResetModel()
-
-    def _all_changed(self) -> None:
-        if self.rowCount():
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, len(LineColumn) - 1)
-            )
-
-
-class LineDelegate(QStyledItemDelegate):
-    """Editors of the grid's cells: the item picker, the discount type and tax choices,
-    plain text elsewhere. Enter moves on: from the item to its quantity, from any other
-    cell to the next line's item; Tab moves cell by cell (Qt's own)."""
-
-    def __init__(self, view: SalesOrderEditorView) -> None:
-        super().__init__(view.table)
-        self.view = view
-        self.vm = view.view_model
-        self.open_editor: QWidget | None = None
-
-    def createEditor(
-        self,
-        parent: QWidget,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> QWidget:
-        column = LineColumn(index.column())
-        editor: QWidget
-        if column == LineColumn.ITEM:
-            picker = ReferencePicker(self.vm.item_choices, self.vm.item_choice, parent)
-            picker.setClearButtonEnabled(False)
-            row = index.row()
-            picker.unmatched.connect(lambda text, r=row: self.vm.mark_unmatched(r, text))
-            editor = picker
-        elif column == LineColumn.DISCOUNT_TYPE:
-            combo = QComboBox(parent)
-            combo.addItem(self.view.tr("Amount"), DiscountType.Value.value)
-            combo.addItem("%", DiscountType.Percentage.value)
-            editor = combo
-        elif column == LineColumn.TAX:
-            combo = QComboBox(parent)
-            combo.addItem(self.view.tr("(no tax)"), None)
-            for tax in self.vm.tax_choices():
-                combo.addItem(tax.label, tax.id)
-            editor = combo
-        else:
-            editor = super().createEditor(parent, option, index)
-        editor.installEventFilter(self)
-        self.open_editor = editor
-        editor.destroyed.connect(self._forget)
-        return editor
-
-    def _forget(self) -> None:
-        self.open_editor = None
-
-    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
-        column = LineColumn(index.column())
-        line = self.vm.form.lines[index.row()]
-        if isinstance(editor, ReferencePicker):
-            editor.set_current_id(
-                None
-                if line.item_id is None
-                else (-line.item_id if line.kind == "service" else line.item_id)
-            )
-            if line.item_id is not None and line.item_label:
-                editor.setText(line.item_label)
-            editor.selectAll()
-        elif isinstance(editor, QComboBox):
-            value = line.discount_type if column == LineColumn.DISCOUNT_TYPE else line.tax_id
-            found = editor.findData(value)
-            if found < 0 and value is not None:
-                editor.addItem(line.tax_label or f"#{value}", value)
-                found = editor.count() - 1
-            editor.setCurrentIndex(max(found, 0))
-        else:
-            super().setEditorData(editor, index)
-
-    def setModelData(
-        self,
-        editor: QWidget,
-        model: QAbstractItemModel,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        row = index.row()
-        if isinstance(editor, ReferencePicker):
-            before = editor.current_id()
-            # A code, SKU or barcode typed in full is that item, whatever else it matches.
-            exact = self.vm.item_key_by_code(editor.text()) if editor.text().strip() else None
-            if exact is not None and exact != before:
-                editor.set_current_id(exact)
-            else:
-                editor.settle()
-            key = editor.current_id()
-            line = self.vm.form.lines[row]
-            current = (
-                None
-                if line.item_id is None
-                else (-line.item_id if line.kind == "service" else line.item_id)
-            )
-            if key != current or (key is not None and before != key):
-                self.vm.choose_item(row, key)
-        elif isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData())
-        else:
-            super().setModelData(editor, model, index)
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and isinstance(editor, QWidget)
-        ):
-            key = event.key()
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                popup = (
-                    editor.completer().popup()
-                    if isinstance(editor, QLineEdit) and editor.completer()
-                    else None
-                )
-                if popup is not None and popup.isVisible():
-                    if popup.currentIndex().isValid():
-                        return False  # Enter takes the highlighted match first
-                    popup.hide()
-                index = self.view.table.currentIndex()
-                self.commitData.emit(editor)
-                self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
-                QTimer.singleShot(
-                    0, lambda: self.view.enter_moved_from(index.row(), index.column())
-                )
-                return True
-            if key == Qt.Key.Key_Escape and not self._popup_open(editor):
-                self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.RevertModelCache)
-                return True
-        if event.type() == QEvent.Type.FocusOut and self._popup_open(editor):
-            return False  # the picker's match list took focus: still editing
-        return super().eventFilter(editor, event)
-
-    def _popup_open(self, editor: QObject) -> bool:
-        if not isinstance(editor, QLineEdit) or editor.completer() is None:
-            return False
-        popup = editor.completer().popup()
-        return popup is not None and popup.isVisible()
-
-    def commit_open_editor(self) -> None:
-        """Ctrl+S with a cell still being typed: keep what it holds first."""
-        editor = self.open_editor
-        if editor is not None:
-            self.commitData.emit(editor)
-            self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
-
-
-class LinesTable(QTableView):
-    """The grid: Delete removes the current line, Insert adds one above it, F2 opens the
-    item picker of the current line."""
-
-    def __init__(self, view: SalesOrderEditorView) -> None:
-        super().__init__()
-        self.view = view
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.state() != QAbstractItemView.State.EditingState:
-            index = self.currentIndex()
-            if (
-                event.key() == Qt.Key.Key_Delete
-                and index.isValid()
-                and not self.view.model.read_only
-            ):
-                self.view.view_model.remove_line(index.row())
-                self.view.focus_cell(min(index.row(), self.model().rowCount() - 1), index.column())
-                return
-            if (
-                event.key() == Qt.Key.Key_Insert
-                and index.isValid()
-                and not self.view.model.read_only
-            ):
-                self.view.view_model.insert_line(index.row())
-                self.view.focus_cell(index.row(), LineColumn.ITEM, edit=True)
-                return
-            if event.key() == Qt.Key.Key_F2 and index.isValid():
-                self.view.focus_cell(index.row(), LineColumn.ITEM, edit=True)
-                return
-        super().keyPressEvent(event)
+    return format_money(value)
 
 
 class SalesOrderEditorView(Screen):
@@ -456,6 +143,10 @@ class SalesOrderEditorView(Screen):
         self.unissue_button = QPushButton(self.tr("Unissue…"))
         self.cash_in_button = QPushButton(self.tr("Cash in…"))
         self.tags_button = QPushButton(self.tr("Save tags"))
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.print_button.setToolTip(self.tr("Choose a print layout and print the order"))
+        self.links_button = QPushButton(self.tr("Links…"))
+        self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
         self.delete_button = QPushButton(self.tr("Delete…"))
         actions = QHBoxLayout()
         actions.addWidget(self.state_label)
@@ -468,53 +159,21 @@ class SalesOrderEditorView(Screen):
             self.unissue_button,
             self.cash_in_button,
             self.tags_button,
+            self.print_button,
+            self.links_button,
             self.delete_button,
         ):
             actions.addWidget(widget)
 
-        # -- lines ------------------------------------------------------------------------
-        self.scan = QLineEdit()
-        self.scan.setPlaceholderText(self.tr("Scan or type a barcode, SKU or code, then Enter"))
-        self.scan.setAccessibleName(self.tr("Barcode or SKU"))
-        scan_label = QLabel(self.tr("&Barcode"))
-        scan_label.setBuddy(self.scan)
-        self.scan_result = QLabel()
-        self.scan_result.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        scan_row = QHBoxLayout()
-        scan_row.addWidget(scan_label)
-        scan_row.addWidget(self.scan, 2)
-        scan_row.addWidget(self.scan_result, 3)
-
-        self.model = OrderLinesModel(vm, self)
-        self.table = LinesTable(self)
-        self.table.setAccessibleName(self.tr("Order lines"))
-        self.table.setModel(self.model)
-        self.delegate = LineDelegate(self)
-        self.table.setItemDelegate(self.delegate)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(
-            QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
-        self.table.setTabKeyNavigation(True)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(26)
-        header_view = self.table.horizontalHeader()
-        header_view.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header_view.setSectionResizeMode(LineColumn.ITEM, QHeaderView.ResizeMode.Stretch)
-        for column, width in (
-            (LineColumn.QUANTITY, 90),
-            (LineColumn.PRICE, 110),
-            (LineColumn.DISCOUNT, 90),
-            (LineColumn.DISCOUNT_TYPE, 110),
-            (LineColumn.TAX, 120),
-            (LineColumn.COMMENTS, 140),
-            (LineColumn.TOTAL, 120),
-        ):
-            self.table.setColumnWidth(column, width)
-        self.lines_error = FieldError()
+        # -- lines: the shared item grid with its barcode field ---------------------------
+        self.grid = ItemLinesGrid(vm)
+        self.grid.set_accessible_name(self.tr("Order lines"))
+        self.scan = self.grid.scan
+        self.scan_result = self.grid.scan_result
+        self.model = self.grid.model
+        self.table = self.grid.table
+        self.delegate = self.grid.delegate
+        self.lines_error = self.grid.lines_error
 
         # -- totals -----------------------------------------------------------------------
         self.totals_labels: dict[str, QLabel] = {}
@@ -555,13 +214,10 @@ class SalesOrderEditorView(Screen):
         layout.addWidget(self.banner)
         layout.addLayout(actions)
         layout.addLayout(header)
-        layout.addLayout(scan_row)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.lines_error)
+        layout.addWidget(self.grid, 1)
         layout.addLayout(buttons)
         self.setFocusProxy(self.customer)
         QWidget.setTabOrder(self.external_id, self.scan)
-        QWidget.setTabOrder(self.scan, self.table)
         QWidget.setTabOrder(self.table, self.save_button)
 
         # view -> view-model
@@ -585,7 +241,6 @@ class SalesOrderEditorView(Screen):
         for field, edit in self._text_fields().items():
             edit.textEdited.connect(lambda text, f=field: vm.update(f, text))
         self.installments.textEdited.connect(self._installments_edited)
-        self.scan.returnPressed.connect(self._scan)
         self.save_button.clicked.connect(self.save)
         self.close_button.clicked.connect(self.closeRequested)
         self.banner.actionClicked.connect(self.banner.clear)
@@ -597,6 +252,8 @@ class SalesOrderEditorView(Screen):
         self.unissue_button.clicked.connect(self._confirm_unissue)
         self.cash_in_button.clicked.connect(self._ask_cash_in)
         self.tags_button.clicked.connect(self.order_actions.save_tags)
+        self.print_button.clicked.connect(self.open_print)
+        self.links_button.clicked.connect(self.open_links)
         self.delete_button.clicked.connect(self._confirm_delete)
         add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
 
@@ -611,7 +268,6 @@ class SalesOrderEditorView(Screen):
         vm.deleted.connect(self.closeRequested)
         vm.conflictDetected.connect(self._ask_about_conflict)
         vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
-        vm.scanResult.connect(self.scan_result.setText)
         vm.linesReset.connect(self._show_state)
         self.order_actions.done.connect(lambda text: self.banner.show_message(text, kind="info"))
         self.order_actions.failed.connect(
@@ -643,7 +299,7 @@ class SalesOrderEditorView(Screen):
     def save(self) -> None:
         if self.customer.hasFocus():
             self.customer.settle()
-        self.delegate.commit_open_editor()
+        self.grid.commit_open_editor()
         self.view_model.refresh_totals()
         if self.view_model.base is not None and not self.view_model.editable:
             self.banner.show_message(
@@ -658,37 +314,7 @@ class SalesOrderEditorView(Screen):
 
     # -- grid navigation -----------------------------------------------------------------
     def focus_cell(self, row: int, column: int, *, edit: bool = False) -> None:
-        index = self.model.index(max(row, 0), column)
-        if not index.isValid():
-            return
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.table.selectionModel().setCurrentIndex(
-            index, self.table.selectionModel().SelectionFlag.ClearAndSelect
-        )
-        if edit and self.model.flags(index) & Qt.ItemFlag.ItemIsEditable:
-            # Deferred: the editor just closed may still be on its way out this turn.
-            persistent = QPersistentModelIndex(index)
-            QTimer.singleShot(0, lambda: self._edit(persistent))
-
-    def _edit(self, index: QPersistentModelIndex, tries: int = 5) -> None:
-        if not index.isValid():
-            return
-        target = self.model.index(index.row(), index.column())
-        if self.table.state() == QAbstractItemView.State.EditingState:
-            if self.table.currentIndex() != target and tries:
-                QTimer.singleShot(10, lambda: self._edit(index, tries - 1))
-            return
-        started = self.table.edit(target, QAbstractItemView.EditTrigger.AllEditTriggers, None)  # type: ignore[call-overload]
-        if not started and tries:
-            QTimer.singleShot(10, lambda: self._edit(index, tries - 1))
-
-    def enter_moved_from(self, row: int, column: int) -> None:
-        """Enter in a cell: the item goes on to its quantity; anything else to the next
-        line's item (the empty last row is always there)."""
-        if column == LineColumn.ITEM and self.view_model.form.lines[row].item_id is not None:
-            self.focus_cell(row, LineColumn.QUANTITY, edit=True)
-        else:
-            self.focus_cell(min(row + 1, self.model.rowCount() - 1), LineColumn.ITEM, edit=True)
+        self.grid.focus_cell(row, column, edit=edit)
 
     # -- showing -------------------------------------------------------------------------
     def _text_fields(self) -> dict[OrderField, QLineEdit]:
@@ -773,6 +399,8 @@ class SalesOrderEditorView(Screen):
             ("unissue", self.unissue_button),
             ("cash_in", self.cash_in_button),
             ("tags", self.tags_button),
+            ("print", self.print_button),
+            ("links", self.links_button),
             ("delete", self.delete_button),
         ):
             button.setVisible(available.get(key, False))
@@ -837,24 +465,11 @@ class SalesOrderEditorView(Screen):
             widget.show_error(error)
             if error and first is None:
                 first = widget.widget
-        line_errors = vm.line_errors()
-        texts = [
-            self.tr("Line {line}, {column}: {text}").format(
-                line=row + 1, column=self.model.headers()[column].lower(), text=text
-            )
-            for row, column, text in line_errors[:3]
-        ]
-        if vm.field_error(OrderField.LINES):
-            texts.insert(0, vm.field_error(OrderField.LINES))
-        self.lines_error.show_error("\n".join(texts))
-        if vm.saving:
-            return
-        if first is not None:
+        if first is not None and not vm.saving:
             first.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif line_errors and self.table.state() != QAbstractItemView.State.EditingState:
-            row, column, _text = line_errors[0]
-            if not self.table.hasFocus():
-                self.focus_cell(row, column)
+        self.grid.show_line_errors(
+            vm.field_error(OrderField.LINES), focus=first is None and not vm.saving
+        )
 
     def _show_form_error(self, text: str) -> None:
         if text:
@@ -877,12 +492,6 @@ class SalesOrderEditorView(Screen):
             days, _, amount = part.partition(":")
             installments.append(InstallmentForm(days.strip(), amount.strip()))
         self.view_model.set_installments(tuple(installments))
-
-    def _scan(self) -> None:
-        if self.view_model.scan(self.scan.text()):
-            self.scan.clear()
-        else:
-            self.scan.selectAll()
 
     # -- actions -------------------------------------------------------------------------
     def _code(self) -> str:
@@ -935,38 +544,42 @@ class SalesOrderEditorView(Screen):
         )
 
     def _ask_cash_in(self) -> None:
-        """The amount first (account: the first cash account, as a till would)."""
-        order = self.view_model.base
-        if order is None:
-            return
-        left = float(order.net_total or 0) - float(sum(order.paid_amounts.values()))
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(self.tr("Cash in"))
-        dialog.setLabelText(
-            self.tr("Amount received on {code} ({left} left to pay):").format(
-                code=self._code(), left=_money(left)
-            )
+        """The amount (what is left to pay), the cash account (the first active one unless
+        the clerk picks another) and notes; the accounts are read first."""
+        if self.view_model.base is not None:
+            self.view_model.run(self._open_cash_in(), context=self.tr("Reading the cash accounts"))
+
+    async def _open_cash_in(self) -> None:
+        actions = self.order_actions
+        accounts = await actions.cash_accounts()
+        dialog = CashInDialog(
+            self._code(),
+            _money(float(actions.left_to_pay())),
+            accounts,
+            actions.cash_in,
+            self,
         )
-        dialog.setTextValue(_money(left))
-        dialog.textValueSelected.connect(self._cash_in)
-        dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
-    def _cash_in(self, amount: str) -> None:
-        accounts = [
-            choice
-            for choice in CachedChoices(self.view_model.session, "accounts").all()
-            if choice.active and str(choice.payload.get("accountType") or "") == "Cash"
-        ]
-        if not accounts:
-            self.banner.show_message(
-                self.tr("No cash account is known yet: wait for the lists to load."),
-                kind="warning",
-            )
-            return
-        problem = self.order_actions.cash_in(accounts[0].id, amount)
-        if problem:
-            self.banner.show_message(problem, kind="warning")
+    def open_print(self) -> PrintTemplatesDialog | None:
+        """Print…: the order's print layouts, one chosen, the order filled in."""
+        order = self.view_model.base
+        if order is None:
+            return None
+        vm = PrintTemplatesViewModel(self.view_model.session, self.view_model, order)
+        dialog = PrintTemplatesDialog(vm, self)
+        dialog.open()
+        return dialog
+
+    def open_links(self) -> ManualLinksDialog | None:
+        """Links…: the documents linked to the order by hand."""
+        code = self._code()
+        if not code:
+            return None
+        vm = ManualLinksViewModel(self.view_model.session, self.view_model, code)
+        dialog = ManualLinksDialog(vm, self)
+        dialog.open()
+        return dialog
 
     def _ask_about_conflict(self, text: str) -> None:
         ask(

@@ -98,6 +98,13 @@ class SalesOrderListView(Screen):
             self.payment_filter.addItem(payment_text(payment), payment.value)
         self.warehouse_filter = QComboBox()
         self.person_filter = QComboBox()
+        for combo in (self.warehouse_filter, self.person_filter):
+            # Long names would otherwise widen the filter bar past a 1280-pixel window; the
+            # open list still shows them whole.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(14)
         self._warehouses = CachedChoices(session, "warehouses", active_only=False)
         self._persons = CachedChoices(session, "sales_persons", active_only=False)
         self._fill_combos()

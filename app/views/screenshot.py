@@ -11,6 +11,9 @@ def save_screenshot(widget: QWidget, path: Path | str) -> Path:
     """Render ``widget`` as it looks now into ``path`` (folders created)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    # Twice: a layout-direction switch posts layout requests that post more of their own;
+    # one pass leaves splitters and forms half mirrored in the picture.
+    QApplication.processEvents()
     QApplication.processEvents()
     if not widget.grab().save(str(target)):
         raise OSError(f"could not write {target}")

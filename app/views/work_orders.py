@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -27,6 +28,7 @@ from app.viewmodels.opening_balance import (
     BalanceField,
     OpeningBalanceEditorViewModel,
 )
+from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLIES_KIND
 from app.viewmodels.work_orders import WorkOrderListViewModel
 from app.views.document_filters import FilterRow, day_filter, fit_columns, watch_day
 from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
@@ -41,7 +43,10 @@ CODE_STYLE = "font-size: 15px; font-weight: bold; color: #1e7d32;"
 
 class WorkOrderListView(RecordListView):
     """Work orders of every type, with the API's filters and a type filter; Enter shows
-    one, Ctrl+N starts an opening balance."""
+    one, New offers an issue offering, a supplies receipt or an opening balance (Ctrl+N)."""
+
+    newKindRequested = Signal(str)
+    """The editor kind of a new document ("issue_offering", "receive_supplies")."""
 
     def _fit_columns(self) -> None:
         fit_columns(self.table, 4)
@@ -62,6 +67,21 @@ class WorkOrderListView(RecordListView):
         self.view_model: WorkOrderListViewModel = view_model
         vm = view_model
         self.setObjectName("WorkOrderListView")
+        # New ▸ one of the three documents a clerk types here (Ctrl+N: opening balance).
+        self.new_button.setText(self.tr("New"))
+        new_menu = QMenu(self.new_button)
+        for text, kind in (
+            (self.tr("Issue offering…"), ISSUE_OFFERING_KIND),
+            (self.tr("Supplies receipt…"), RECEIVE_SUPPLIES_KIND),
+            (self.tr("Opening balance…"), ""),
+        ):
+            action = new_menu.addAction(text)
+            action.triggered.connect(
+                lambda _checked=False, k=kind: (
+                    self.newKindRequested.emit(k) if k else self.openRequested.emit(None)
+                )
+            )
+        self.new_button.setMenu(new_menu)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
 
         self.code_filter = QLineEdit()

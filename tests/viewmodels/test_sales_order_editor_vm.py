@@ -108,3 +108,26 @@ def test_scanning_bumps_the_quantity_of_a_line(qapp: object) -> None:
     vm._item_by_code = lambda code: choice  # type: ignore[method-assign]
     assert vm.scan("SKU-5")
     assert vm.form.lines[0].quantity_text == "2"
+
+
+def test_a_saved_service_line_keeps_the_service_name(qapp: object) -> None:
+    from decimal import Decimal
+
+    from app.models.sales_orders import SalesOrderDetailResponse, SalesOrderResponse
+    from app.viewmodels.choices import Choice
+
+    vm = editor(qapp)
+    services = MagicMock()
+    services.get = lambda service_id: Choice(service_id, "SRV-SHIP · Shipping", {})
+    vm.service_items = services
+    saved = SalesOrderResponse(
+        id=1,
+        code="SO-1",
+        sales_order_details=[
+            SalesOrderDetailResponse(id=1, service_item_id=4, quantity=Decimal(1))
+        ],
+    )
+    vm.show_record(saved)
+    assert vm.form.lines[0].item_label == "SRV-SHIP · Shipping"
+    assert vm.line_item_key(0) == -4
+    assert not vm.dirty

@@ -200,3 +200,28 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         screenshot(app.window, "opening_balance_editor_rtl")
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+@pytest.mark.parametrize(
+    ("entry", "kind"),
+    [(0, "issue_offering"), (1, "receive_supplies"), (2, None)],
+)
+def test_new_offers_the_three_documents_typed_here(
+    qtbot: QtBot, app: RunningApp, entry: int, kind: str | None
+) -> None:
+    from app.views.work_order_editor import WorkOrderEditorView
+
+    screen = open_work_orders(qtbot, app)
+    menu = screen.new_button.menu()
+    assert [action.text() for action in menu.actions()] == [
+        "Issue offering…",
+        "Supplies receipt…",
+        "Opening balance…",
+    ]
+    menu.actions()[entry].trigger()
+    editor = app.window.tabs.currentWidget()
+    if kind is None:
+        assert isinstance(editor, OpeningBalanceEditorView)
+    else:
+        assert isinstance(editor, WorkOrderEditorView)
+        assert editor.view_model.draft_kind == kind

@@ -1,0 +1,383 @@
+"""What documents with a grid of item lines share (sales orders, issue offerings, received
+supplies): the grid's columns and cells, its keyboard edits, the barcode field, and server
+errors on the right cell.
+
+``ItemLinesEditorViewModel`` is a ``RecordEditorViewModel`` whose form holds ``lines``, a
+tuple of frozen line dataclasses ending with one blank line (there is always a row to type
+into). A subclass describes its columns (``grid_columns``) and what a cell shows and takes
+(``cell_display``, ``cell_value``, ``set_cell``, ``choose_item``); the grid widget
+(``app/views/item_lines.py``) only talks to this interface, so every document's grid
+behaves the same under the clerk's fingers.
+
+A cell's error key is the wire path the server reports, ``{lines_field}[row].{field}``,
+with the *grid's* row: blank rows are not sent, so a server path's index is mapped back
+(``field_of_path``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from abc import abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+from typing import ClassVar, Generic, Protocol, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QLocale, Signal
+
+from app.api import errors as api_errors
+from app.viewmodels.choices import CachedChoices, Choice
+from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.record_editor import FormT, RecordEditorViewModel, RecordT
+
+translate = QCoreApplication.translate
+
+
+class CellKind(StrEnum):
+    """How a grid cell is edited."""
+
+    ITEM = "item"
+    """The item picker: answers from the cache as the clerk types; a code typed in full is
+    that item."""
+    TEXT = "text"
+    NUMBER = "number"
+    """Text, right-aligned, read through the locale."""
+    CHOICE = "choice"
+    """A short list (``cell_choices``)."""
+    DATE = "date"
+    """A date typed as yyyy-mm-dd."""
+    TOTAL = "total"
+    """Computed: never edited."""
+
+
+@dataclass(frozen=True)
+class GridColumn:
+    """One column of a line grid."""
+
+    column: int
+    header: str
+    kind: CellKind
+    width: int = 0
+    """Pixels; 0 stretches the column over the room left."""
+
+
+class ItemLine(Protocol):
+    """What every line form has (frozen dataclasses: attributes are read-only)."""
+
+    @property
+    def item_id(self) -> int | None: ...
+
+    @property
+    def quantity_text(self) -> str: ...
+
+    @property
+    def blank(self) -> bool: ...
+
+
+LineT = TypeVar("LineT", bound=ItemLine)
+
+
+def item_by_code(stock_items: CachedChoices, code: str) -> Choice | None:
+    """The stock item whose code, SKU, part number or a barcode is exactly ``code``
+    (ignoring case): what a scanner types, or a clerk who knows the code."""
+    wanted = code.strip().casefold()
+    if not wanted:
+        return None
+    for choice in stock_items.search(code.strip(), 20):
+        payload = choice.payload
+        keys = [
+            payload.get("code"),
+            payload.get("sku"),
+            payload.get("partNumber"),
+            payload.get("barcode"),
+        ]
+        keys += [b for b in payload.get("barcodes") or [] if isinstance(b, str)]
+        if any(isinstance(k, str) and k.casefold() == wanted for k in keys):
+            return choice
+    return None
+
+
+def format_money(value: float | Decimal) -> str:
+    """Money in the clerk's locale with two decimals (grouping too: 7,175.16)."""
+    return QLocale().toString(round(float(value), 2), "f", 2)
+
+
+class ItemLinesEditorViewModel(
+    RecordEditorViewModel[FormT, RecordT], Generic[FormT, RecordT, LineT]
+):
+    """A document editor with a keyboard-first grid of item lines (see the module note).
+
+    Line edits go through ``set_cell`` (one cell), ``choose_item`` (a picker choice),
+    ``scan`` (a barcode or SKU) and ``insert_line``/``remove_line``; each emits
+    ``lineChanged(row)``, ``lineAppended(row)`` or ``linesReset()`` so that the grid
+    repaints only what changed.
+    """
+
+    lines_field: ClassVar[str]
+    """The wire name of the lines array (``salesOrderDetails``, ``workOrderDetails``)."""
+    item_column: ClassVar[int]
+    quantity_column: ClassVar[int]
+    wire_columns: ClassVar[Mapping[str, int]]
+    """Wire name of a line field -> the column its errors show on (others: the item)."""
+    column_wires: ClassVar[Mapping[int, str]]
+    """Column -> the wire name its cell errors are keyed by."""
+    cross_row_fields: ClassVar[frozenset[str]] = frozenset()
+    """Line fields whose rules look at other rows (a duplicate item): an edit renews
+    these fields' problems on every row."""
+
+    lineChanged = Signal(int)
+    lineAppended = Signal(int)
+    """A row was added at the end (the grid inserts it; an open cell editor stays)."""
+    linesReset = Signal()
+    scanResult = Signal(str)
+    """What a scan did, or why it added nothing."""
+
+    stock_items: CachedChoices
+    """Set by the subclass before ``super().__init__``."""
+
+    # -- what a subclass says about its lines ---------------------------------------------
+    @abstractmethod
+    def blank_line(self) -> LineT: ...
+
+    @abstractmethod
+    def grid_columns(self) -> list[GridColumn]:
+        """The grid's columns, in order, headers translated."""
+
+    @abstractmethod
+    def cell_display(self, row: int, column: int) -> str: ...
+
+    def cell_value(self, row: int, column: int) -> object:
+        """What a cell's editor starts from (choices: the chosen value's data)."""
+        return self.cell_display(row, column)
+
+    @abstractmethod
+    def set_cell(self, row: int, column: int, value: object) -> None:
+        """The clerk typed or chose ``value`` in a cell (not the item: ``choose_item``)."""
+
+    @abstractmethod
+    def choose_item(self, row: int, key: int | None) -> None:
+        """A picker choice for a line (``key`` as ``item_choices`` gives it)."""
+
+    def cell_choices(self, column: int) -> list[tuple[str, object]]:
+        """(text, data) of a CHOICE column."""
+        return []
+
+    def cell_applies(self, row: int, column: int) -> bool:
+        """Whether the cell means anything on this line (a batch number only for items
+        kept in batches): cells that do not apply are shown muted and never edited."""
+        return True
+
+    def column_visible(self, column: int) -> bool:
+        """Whether the grid shows the column (batch columns only when a line needs them)."""
+        return True
+
+    def next_needed_column(self, row: int, column: int) -> int | None:
+        """After Enter in ``column``: the cell of this row the line still needs, or None
+        (then Enter goes to the next line's item)."""
+        return None
+
+    def line_problems(self) -> dict[str, str]:
+        """Cell problems decidable while typing, for every row (keys from ``line_key``)."""
+        return {}
+
+    def item_choices(self, typed: str, limit: int = 30) -> list[Choice]:
+        """What the item cell's picker offers for ``typed``."""
+        return self.stock_items.search(typed, limit)
+
+    def item_choice(self, key: int) -> Choice | None:
+        return self.stock_items.get(key)
+
+    def line_item_key(self, row: int) -> int | None:
+        """The picker key of the line's item (None: no item yet)."""
+        return self.lines[row].item_id
+
+    def after_line_edit(self) -> None:
+        """Called after every change of the lines (totals follow, for example)."""
+
+    def bump_quantity(self, row: int) -> str:
+        """A scan of the item already on ``row``: one more; returns the new quantity."""
+        line = self.lines[row]
+        quantity = (parse_decimal(line.quantity_text) or Decimal(0)) + 1
+        text = format_decimal(quantity)
+        self._put_line(row, dataclasses.replace(line, quantity_text=text))  # type: ignore[type-var]
+        return text
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def editable(self) -> bool:
+        """Whether the lines may still change."""
+        return True
+
+    @property
+    def lines(self) -> tuple[LineT, ...]:
+        found: tuple[LineT, ...] = self.form.lines  # type: ignore[attr-defined]
+        return found
+
+    def line_count(self) -> int:
+        return len(self.lines)
+
+    def line_key(self, row: int, column: int) -> str:
+        """The error key of one grid cell (a wire path, as the server reports it)."""
+        wire = self.column_wires.get(column, self.column_wires[self.item_column])
+        return f"{self.lines_field}[{row}].{wire}"
+
+    def column_kind(self, column: int) -> CellKind | None:
+        # Asked for every cell the grid paints: the columns are read once.
+        kinds: dict[int, CellKind] | None = getattr(self, "_column_kinds", None)
+        if kinds is None:
+            kinds = {spec.column: spec.kind for spec in self.grid_columns()}
+            self._column_kinds = kinds
+        return kinds.get(column)
+
+    def cell_editable(self, row: int, column: int) -> bool:
+        return (
+            self.editable
+            and self.column_kind(column) not in (None, CellKind.TOTAL)
+            and self.cell_applies(row, column)
+        )
+
+    def cell_error(self, row: int, column: int) -> str:
+        return self.field_errors.get(self.line_key(row, column), "")
+
+    def line_errors(self) -> list[tuple[int, int, str]]:
+        """Every cell error in grid order (row, column, text)."""
+        found = []
+        for key, text in self.field_errors.items():
+            match = self._line_path().match(key)
+            if match:
+                column = self.wire_columns.get(match.group(2), self.item_column)
+                found.append((int(match.group(1)), column, text))
+        return sorted(found, key=lambda entry: (entry[0], entry[1]))
+
+    def _line_path(self) -> re.Pattern[str]:
+        return re.compile(rf"^{re.escape(self.lines_field)}\[(\d+)\]\.?(\w*)")
+
+    def field_of_path(self, path: str) -> str | None:
+        """``lines[i].price`` (i among the lines sent: blank rows are not sent) -> the grid
+        cell of that line; header paths as the base class maps them."""
+        match = self._line_path().match(path)
+        if match is None:
+            return super().field_of_path(path)
+        sent_rows = [row for row, line in enumerate(self.lines) if not line.blank]
+        index = int(match.group(1))
+        if index >= len(sent_rows):
+            return self.lines_field
+        column = self.wire_columns.get(match.group(2), self.item_column)
+        return self.line_key(sent_rows[index], column)
+
+    def show_server_error(self, exc: api_errors.ApiError, *, context: str = "") -> None:
+        super().show_server_error(exc, context=context)
+        self.linesReset.emit()  # cells show their errors
+
+    # -- line edits ----------------------------------------------------------------------
+    def _put_line(self, row: int, line: LineT) -> None:
+        """Replace one line; a filled last line gets an empty one after it."""
+        lines = list(self.lines)
+        lines[row] = line
+        appended = row == len(lines) - 1 and not line.blank
+        if appended:
+            lines.append(self.blank_line())
+        self._set_lines(tuple(lines))
+        prefix = f"{self.lines_field}[{row}]."
+        cross = tuple(f"].{name}" for name in self.cross_row_fields)
+        errors = {
+            k: v
+            for k, v in self.field_errors.items()
+            if not k.startswith(prefix) and not (cross and k.endswith(cross))
+        }
+        errors.pop(self.lines_field, None)
+        errors.update(
+            {
+                k: v
+                for k, v in self.line_problems().items()
+                if k.startswith(prefix) or (cross and k.endswith(cross))
+            }
+        )
+        self._set_field_errors(errors)
+        self.lineChanged.emit(row)
+        if appended:
+            self.lineAppended.emit(len(lines) - 1)
+        self.changed()
+        self.after_line_edit()
+
+    def _set_lines(self, lines: tuple[LineT, ...]) -> None:
+        self.form = dataclasses.replace(self.form, lines=lines)  # type: ignore[type-var]
+        self.submitted = False
+
+    def _replace_lines(self, lines: Sequence[LineT]) -> None:
+        """Rows moved (a line inserted or removed): every cell error is worked out again."""
+        rows = tuple(lines)
+        if not rows or not rows[-1].blank:
+            rows = (*rows, self.blank_line())
+        self._set_lines(rows)
+        self._set_field_errors(
+            {k: v for k, v in self.field_errors.items() if not k.startswith(self.lines_field)}
+            | self.line_problems()
+        )
+        self.linesReset.emit()
+        self.changed()
+        self.after_line_edit()
+
+    def insert_line(self, row: int) -> None:
+        lines = list(self.lines)
+        lines.insert(max(0, min(row, len(lines))), self.blank_line())
+        self._replace_lines(lines)
+
+    def remove_line(self, row: int) -> None:
+        """Remove a line (the last, empty row stays: there is always one to type into)."""
+        lines = list(self.lines)
+        if not 0 <= row < len(lines) or (row == len(lines) - 1 and lines[row].blank):
+            return
+        del lines[row]
+        self._replace_lines(lines)
+
+    def mark_unmatched(self, row: int, text: str) -> None:
+        """The item typed into a line matches nothing (or several): say so on the cell."""
+        self._set_field_errors(
+            {
+                **self.field_errors,
+                self.line_key(row, self.item_column): translate(
+                    "ItemLines", "No single item matches “{text}”. Pick one from the list."
+                ).format(text=text),
+            }
+        )
+        self.lineChanged.emit(row)
+
+    # -- the barcode field ---------------------------------------------------------------
+    def scan(self, text: str) -> bool:
+        """A barcode, SKU or code: add that item (quantity 1) or add 1 to its line."""
+        code = text.strip()
+        if not code:
+            return False
+        item = self._item_by_code(code)
+        if item is None:
+            text = translate("ItemLines", "No stock item has the code, SKU or barcode “{code}”.")
+            self.scanResult.emit(text.format(code=code))
+            return False
+        for row in range(len(self.lines)):
+            if self.line_item_key(row) == item.id:
+                quantity = self.bump_quantity(row)
+                self.scanResult.emit(
+                    translate("ItemLines", "{item}: quantity {quantity} (line {line}).").format(
+                        item=item.label, quantity=quantity, line=row + 1
+                    )
+                )
+                return True
+        row = len(self.lines) - 1  # the empty last row
+        self.choose_item(row, item.id)
+        self.scanResult.emit(
+            translate("ItemLines", "{item} added (line {line}).").format(
+                item=item.label, line=row + 1
+            )
+        )
+        return True
+
+    def item_key_by_code(self, text: str) -> int | None:
+        """The picker key of the item whose code (SKU, barcode) is exactly ``text``."""
+        item = self._item_by_code(text.strip())
+        return item.id if item is not None else None
+
+    def _item_by_code(self, code: str) -> Choice | None:
+        return item_by_code(self.stock_items, code)

@@ -1,0 +1,441 @@
+"""An issue offering or supplies receipt tab: the header, the shared item line grid with its
+barcode field, the value of the goods; a saved document is shown read-only."""
+
+from __future__ import annotations
+
+import itertools
+from datetime import date
+
+from PySide6.QtCore import QDate, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.viewmodels.choices import CachedChoices
+from app.viewmodels.item_lines import format_money
+from app.viewmodels.work_order_editor import (
+    IssueOfferingEditorViewModel,
+    PartyKind,
+    WorkOrderEditorViewModel,
+    WorkOrderField,
+)
+from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.item_lines import ItemLinesGrid
+from app.views.reference_picker import ReferencePicker
+from app.views.screen import Screen
+
+
+class WorkOrderEditorView(Screen):
+    """Binds a ``WorkOrderEditorViewModel`` (issue offering or supplies receipt)."""
+
+    def __init__(self, view_model: WorkOrderEditorViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(view_model, parent)
+        self.view_model: WorkOrderEditorViewModel = view_model
+        vm = view_model
+        issue = isinstance(vm, IssueOfferingEditorViewModel)
+        self.setObjectName("WorkOrderEditorView")
+        self.banner = Banner()
+        self.state_label = QLabel()
+        font = self.state_label.font()
+        font.setBold(True)
+        self.state_label.setFont(font)
+        self.hint = QLabel(
+            self.tr("Goods leave the warehouse to a customer or another party.")
+            if issue
+            else self.tr("Goods arrive in the warehouse from a supplier or another party.")
+        )
+        self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+
+        # -- header -----------------------------------------------------------------------
+        self.party_kind = QComboBox()
+        words = {
+            PartyKind.CUSTOMER: self.tr("Customer"),
+            PartyKind.SUPPLIER: self.tr("Supplier"),
+            PartyKind.OTHER: self.tr("Another party (by number)"),
+        }
+        for kind in vm.parties:
+            self.party_kind.addItem(words[kind], kind.value)
+        self.party = ReferencePicker(
+            vm.party_search,
+            vm.party_get,
+            placeholder=self.tr("Type a customer's code or name")
+            if issue
+            else self.tr("Type a supplier's code or name"),
+        )
+        self.other_party = QLineEdit()
+        self.other_party.setPlaceholderText(self.tr("The party's number in your records"))
+        self.warehouse = QComboBox()
+        self.date = QDateEdit()
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.sales_person = QComboBox()
+        self.currency = QComboBox()
+        self.rate = QLineEdit()
+        self.rate.setPlaceholderText(
+            self.tr("Required with a foreign currency")
+            if issue
+            else self.tr("Empty: the day's rate")
+        )
+        self.related = QLineEdit()
+        self.related.setPlaceholderText(
+            self.tr("SO-… ships that order (optional)")
+            if issue
+            else self.tr("Purchase order codes, comma between (optional)")
+        )
+        self.paper_number = QLineEdit()
+        self.notes = QLineEdit()
+
+        left = QFormLayout()
+        right = QFormLayout()
+        for form in (left, right):
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+            form.setHorizontalSpacing(12)  # a long label otherwise touches its field
+        self._left = left
+        self.fields: dict[WorkOrderField, Field] = {}
+        add_field(left, self.tr("Party &type"), self.party_kind)
+        self.fields[WorkOrderField.PARTY] = add_field(
+            left, self.tr("C&ustomer") if issue else self.tr("S&upplier"), self.party
+        )
+        self._party_label = left.labelForField(self.fields[WorkOrderField.PARTY])
+        self.other_party_field = add_field(left, self.tr("Other &party no."), self.other_party)
+        self.fields[WorkOrderField.WAREHOUSE] = add_field(
+            left, self.tr("&Warehouse"), self.warehouse
+        )
+        # The date keeps its size; its row spans the column so that the reason a date is
+        # refused reads on one line instead of being squeezed under the field.
+        date_row = QWidget()
+        date_row.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        date_layout = QHBoxLayout(date_row)
+        date_layout.setContentsMargins(0, 0, 0, 0)
+        date_layout.addWidget(self.date)
+        date_layout.addStretch(1)
+        date_row.setFocusProxy(self.date)
+        self.fields[WorkOrderField.DATE] = add_field(left, self.tr("&Date"), date_row)
+        self.date.setAccessibleName(self.tr("Date"))
+        if issue:
+            self.fields[WorkOrderField.SALES_PERSON] = add_field(
+                left, self.tr("Sales &person"), self.sales_person
+            )
+        self.fields[WorkOrderField.CURRENCY] = add_field(right, self.tr("Curr&ency"), self.currency)
+        self.fields[WorkOrderField.RATE] = add_field(right, self.tr("E&xchange rate"), self.rate)
+        self.take_lines_button = QPushButton(self.tr("Take its lines"))
+        self.take_lines_button.setToolTip(
+            self.tr("Fill the customer, warehouse and the goods left to issue (Enter)")
+        )
+        self.take_lines_button.setAutoDefault(False)
+        related_row = QWidget()
+        related_layout = QHBoxLayout(related_row)
+        related_layout.setContentsMargins(0, 0, 0, 0)
+        related_layout.addWidget(self.related, 1)
+        related_layout.addWidget(self.take_lines_button)
+        related_row.setFocusProxy(self.related)
+        self.take_lines_button.setVisible(issue)
+        self.fields[WorkOrderField.RELATED] = add_field(
+            right, self.tr("Sales &order") if issue else self.tr("&Linked documents"), related_row
+        )
+        self.related.setAccessibleName(
+            self.tr("Sales order") if issue else self.tr("Linked documents")
+        )
+        self.fields[WorkOrderField.PAPER_NUMBER] = add_field(
+            right, self.tr("Pape&r number"), self.paper_number
+        )
+        self.fields[WorkOrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
+        header = QGridLayout()
+        header.addLayout(left, 0, 0)
+        header.addLayout(right, 0, 1)
+        header.setColumnStretch(0, 1)
+        header.setColumnStretch(1, 1)
+        header.setHorizontalSpacing(24)
+
+        # -- lines ------------------------------------------------------------------------
+        self.grid = ItemLinesGrid(vm)
+        self.grid.set_accessible_name(self.tr("Lines"))
+        self.scan = self.grid.scan
+        self.table = self.grid.table
+        self.model = self.grid.model
+
+        # -- bottom -----------------------------------------------------------------------
+        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button.setDefault(True)
+        self.save_button.setToolTip(self.tr("Save the document (Ctrl+S)"))
+        self.close_button = QPushButton(self.tr("Close"))
+        self.status = QLabel()
+        self.total_caption = QLabel(self.tr("Value of the goods"))
+        self.total_label = QLabel()
+        self.total_label.setAccessibleName(self.tr("Value of the goods"))
+        self.total_label.setMinimumWidth(90)
+        self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        total_font = self.total_label.font()
+        total_font.setBold(True)
+        total_font.setPointSizeF(total_font.pointSizeF() * 1.2)
+        self.total_label.setFont(total_font)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.total_caption)
+        buttons.addWidget(self.total_label)
+        buttons.addSpacing(16)
+        buttons.addWidget(self.close_button)
+
+        top = QHBoxLayout()
+        top.addWidget(self.state_label)
+        top.addSpacing(12)
+        top.addWidget(self.hint, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addLayout(top)
+        layout.addLayout(header)
+        layout.addWidget(self.grid, 1)
+        layout.addLayout(buttons)
+        self.setFocusProxy(self.party)
+        order = [
+            self.party_kind,
+            self.party,
+            self.other_party,
+            self.warehouse,
+            self.date,
+            *([self.sales_person] if issue else []),
+            self.currency,
+            self.rate,
+            self.related,
+            *([self.take_lines_button] if issue else []),
+            self.paper_number,
+            self.notes,
+            self.scan,
+            self.table,
+            self.save_button,
+            self.close_button,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+        # view -> view-model
+        self.party_kind.activated.connect(
+            lambda _i: vm.set_party_kind(str(self.party_kind.currentData()))
+        )
+        self.party.chosen.connect(vm.set_party)
+        self.party.unmatched.connect(
+            lambda text: self.fields[WorkOrderField.PARTY].show_error(
+                self.tr("Nothing matches “{text}” exactly. Pick one from the list.").format(
+                    text=text
+                )
+            )
+        )
+        self.other_party.textEdited.connect(vm.set_other_party)
+        self.warehouse.activated.connect(
+            lambda _i: vm.update(WorkOrderField.WAREHOUSE, self.warehouse.currentData())
+        )
+        self.sales_person.activated.connect(
+            lambda _i: vm.update(WorkOrderField.SALES_PERSON, self.sales_person.currentData())
+        )
+        self.date.dateChanged.connect(
+            lambda value: vm.update(WorkOrderField.DATE, value.toString("yyyy-MM-dd"))
+        )
+        self.currency.activated.connect(lambda _i: vm.set_currency(self.currency.currentData()))
+        for field, edit in self._text_fields().items():
+            edit.textEdited.connect(lambda text, f=field: vm.update(f, text))
+        if isinstance(vm, IssueOfferingEditorViewModel):
+            self.take_lines_button.clicked.connect(vm.take_order_lines)
+            self.related.returnPressed.connect(vm.take_order_lines)
+            vm.orderTaken.connect(lambda text: self.banner.show_message(text, kind="info"))
+        self.save_button.clicked.connect(self.save)
+        self.close_button.clicked.connect(self.closeRequested)
+        self.banner.actionClicked.connect(self.banner.clear)
+        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
+
+        # view-model -> view
+        vm.formChanged.connect(self._show_form)
+        vm.fieldErrorsChanged.connect(self._show_field_errors)
+        vm.formErrorChanged.connect(self._show_form_error)
+        vm.savingChanged.connect(self._show_saving)
+        vm.titleChanged.connect(self.titleChanged)
+        vm.totalsChanged.connect(self._show_total)
+        vm.saved.connect(self._on_saved)
+        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
+        vm.linesReset.connect(self._show_state)
+        vm.choicesLoaded.connect(self._show_form)
+        vm.currenciesChanged.connect(self._fill_currencies)
+
+        self._fill_choices()
+        self._fill_currencies()
+        self._show_form()
+        self._show_state()
+        self._show_total()
+        self._show_form_error(vm.form_error)
+        self._show_field_errors()
+        self._choices_timer = QTimer(self)
+        self._choices_timer.setInterval(1000)
+        self._choices_timer.timeout.connect(self._retry_choices)
+        if self.warehouse.count() <= 1:
+            self._choices_timer.start()
+        vm.load_choices()
+
+    # -- Screen --------------------------------------------------------------------------
+    def title(self) -> str:
+        return self.view_model.title
+
+    def has_unsaved_changes(self) -> bool:
+        return self.view_model.dirty
+
+    def close_screen(self, *, keep_draft: bool) -> None:
+        self.view_model.close(keep_draft=keep_draft)
+
+    def save(self) -> None:
+        if self.party.hasFocus():
+            self.party.settle()
+        self.grid.commit_open_editor()
+        self.view_model.refresh_totals()
+        if not self.view_model.editable:
+            return
+        self.view_model.save()
+
+    # -- showing -------------------------------------------------------------------------
+    def _text_fields(self) -> dict[WorkOrderField, QLineEdit]:
+        return {
+            WorkOrderField.RATE: self.rate,
+            WorkOrderField.RELATED: self.related,
+            WorkOrderField.PAPER_NUMBER: self.paper_number,
+            WorkOrderField.NOTES: self.notes,
+        }
+
+    def _fill_combo(self, combo: QComboBox, source: CachedChoices, none_text: str) -> None:
+        current = combo.currentData()
+        combo.clear()
+        combo.addItem(none_text, None)
+        for choice in source.all():
+            if choice.active or choice.id == current:
+                combo.addItem(choice.label, choice.id)
+
+    def _fill_choices(self) -> None:
+        vm = self.view_model
+        self._fill_combo(self.warehouse, vm.warehouses, self.tr("(choose)"))
+        self._fill_combo(self.sales_person, vm.sales_persons, self.tr("(none)"))
+        self._select(self.warehouse, vm.form.warehouse_id)
+        self._select(self.sales_person, vm.form.sales_person_id)
+
+    def _fill_currencies(self) -> None:
+        self.currency.clear()
+        for text, value in self.view_model.currency_choices():
+            self.currency.addItem(text, value)
+        self._select(self.currency, self.view_model.form.currency_id)
+
+    def _retry_choices(self) -> None:
+        self._fill_choices()
+        self.party.set_current_id(self.view_model.form.party_id)
+        if self.warehouse.count() > 1:
+            self._choices_timer.stop()
+
+    def _select(self, combo: QComboBox, value: object) -> None:
+        index = combo.findData(value)
+        if index < 0 and value is not None:
+            combo.addItem(f"#{value}", value)
+            index = combo.count() - 1
+        combo.setCurrentIndex(max(index, 0))
+
+    def _show_form(self) -> None:
+        vm = self.view_model
+        form = vm.form
+        self._select(self.party_kind, form.party_kind)
+        other = form.party_kind == PartyKind.OTHER
+        self._left.setRowVisible(self.fields[WorkOrderField.PARTY], not other)
+        self._left.setRowVisible(self.other_party_field, other)
+        if self.party.current_id() != form.party_id:
+            self.party.set_current_id(form.party_id)
+        if self.other_party.text() != form.other_party_text:
+            self.other_party.setText(form.other_party_text)
+        self._select(self.warehouse, form.warehouse_id)
+        self._select(self.sales_person, form.sales_person_id)
+        if self.currency.currentData() != form.currency_id:
+            self._select(self.currency, form.currency_id)
+        self.rate.setEnabled(vm.editable and form.currency_id is not None)
+        wanted = QDate.fromString(form.date or date.today().isoformat(), "yyyy-MM-dd")
+        if self.date.date() != wanted:
+            self.date.blockSignals(True)
+            self.date.setDate(wanted)
+            self.date.blockSignals(False)
+        values = {
+            WorkOrderField.RATE: form.exchange_rate_text,
+            WorkOrderField.RELATED: form.related_code,
+            WorkOrderField.PAPER_NUMBER: form.paper_number,
+            WorkOrderField.NOTES: form.notes,
+        }
+        for field, edit in self._text_fields().items():
+            if edit.text() != values[field]:
+                edit.setText(values[field])
+
+    def _show_state(self) -> None:
+        vm = self.view_model
+        editable = vm.editable
+        for widget in (
+            self.party_kind,
+            self.party,
+            self.other_party,
+            self.warehouse,
+            self.date,
+            self.sales_person,
+            self.currency,
+            self.related,
+            self.take_lines_button,
+            self.paper_number,
+            self.notes,
+            self.scan,
+        ):
+            widget.setEnabled(editable)
+        self.rate.setEnabled(editable and vm.form.currency_id is not None)
+        self.save_button.setVisible(editable)
+        self.hint.setVisible(editable)
+        self.state_label.setText(vm.state_text() if vm.base is not None else vm.texts().new_title)
+
+    def _show_total(self) -> None:
+        self.total_label.setText(format_money(self.view_model.total))
+
+    def _show_field_errors(self) -> None:
+        vm = self.view_model
+        first: QWidget | None = None
+        for field, widget in self.fields.items():
+            error = vm.field_error(field)
+            if field == WorkOrderField.PARTY and vm.form.party_kind == PartyKind.OTHER:
+                self.other_party_field.show_error(error)
+                widget.show_error("")
+                if error and first is None:
+                    first = self.other_party
+                continue
+            widget.show_error(error)
+            if error and first is None:
+                first = widget.widget
+        if first is not None and not vm.saving:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.grid.show_line_errors(
+            vm.field_error(WorkOrderField.LINES), focus=first is None and not vm.saving
+        )
+
+    def _show_form_error(self, text: str) -> None:
+        if text:
+            self.banner.show_message(text)
+        else:
+            self.banner.clear()
+
+    def _show_saving(self, saving: bool) -> None:
+        self.save_button.setEnabled(not saving)
+        self.status.setText(self.tr("Saving…") if saving else "")
+
+    def _on_saved(self) -> None:
+        self.status.setText(self.tr("Saved."))
+        self._show_state()
+        self.banner.show_message(
+            self.tr("{code} is saved: the stock has moved.").format(
+                code=self.view_model.title.removesuffix(" *")
+            ),
+            kind="info",
+        )
