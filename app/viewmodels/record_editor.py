@@ -138,6 +138,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         self.submitted = False
         """The save is in the outbox (it went, or it will): nothing here is unsaved."""
         self._server_copy: RecordT | None = None
+        self._waiting_create: int | None = None
+        """The outbox row of this editor's create while it waits to be sent: a second save
+        must not become a second record (see ``save``)."""
         self._closed = False
         self.comparison = ""
         """After a conflict: field by field, this form against the server's copy."""
@@ -318,8 +321,11 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
 
     # -- commands ------------------------------------------------------------------------
     def save(self) -> bool:
-        """Check every rule; when all pass, submit. Returns False when the form has errors."""
+        """Check every rule; when all pass, submit. Returns False when the form has errors
+        or when this editor's create still waits in the outbox."""
         if self.saving:
+            return False
+        if self._create_still_waiting():
             return False
         request, problems = self.build_request(self.form)
         self._set_field_errors(problems)
@@ -330,6 +336,47 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         base = self._wire(self.base) if self.base is not None else None
         self.run(self._save(request, base), context=self.texts().saving)
         return True
+
+    def _create_still_waiting(self) -> bool:
+        """A create queued earlier (offline, or its answer lost) must not be sent twice:
+        while it waits, a new save is refused with the reason; once the outbox has sent
+        it, the saved record becomes the base and this save is an update of it."""
+        outbox = self.session.outbox
+        if self._waiting_create is None or outbox is None:
+            return False
+        item = outbox.get(self._waiting_create)
+        if item is None or item.state in (OutboxState.REJECTED, OutboxState.DISCARDED):
+            self._waiting_create = None
+            return False
+        if item.state is OutboxState.CONFIRMED:
+            self._waiting_create = None
+            sent = str(item.server_key or "")
+            self.run(self._adopt_sent_create(sent), context=self.texts().saving)
+            return True
+        self._set_form_error(
+            translate(
+                "RecordEditor",
+                "The first save of this record still waits in the outbox. Save your changes "
+                "again once it has been sent (Tools › Drafts and outbox), so that it is not "
+                "created twice.",
+            )
+        )
+        return True
+
+    async def _adopt_sent_create(self, server_key: str) -> None:
+        """The waiting create went out meanwhile: read the record, keep the clerk's form
+        over it, and save again (now an update of that record)."""
+        form = self.form
+        try:
+            record = await self.fetch(server_key)
+        except api_errors.ApiError as exc:
+            self._set_form_error(describe_error(exc).text)
+            self.errors.report(exc, self.texts().saving)
+            return
+        self.base = record
+        self.form = form
+        self.changed()
+        self.save()
 
     def overwrite(self) -> None:
         """After a conflict: save this form over the other person's change (the copy just
@@ -399,6 +446,8 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
 
     def _show_waiting(self, item: OutboxItem) -> None:
         self.submitted = True
+        if item.operation == "create":
+            self._waiting_create = item.id
         self.titleChanged.emit(self.title)
         texts = self.texts()
         text = texts.waiting_offline if item.state is OutboxState.QUEUED else texts.waiting_unknown

@@ -188,3 +188,38 @@ def test_a_save_the_server_cannot_receive_waits_in_the_outbox(
         assert not editor.dirty and editor.title == "New tax"  # nothing unsaved: it is kept
         assert session.outbox is not None
         assert session.outbox.counts() == {OutboxState.QUEUED: 1}
+
+
+def test_a_create_waiting_in_the_outbox_is_never_sent_twice(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    """Saved while the row waits (offline): a second save is refused with the reason; once
+    the outbox has sent the create, saving again updates that record."""
+    with session_on(qtbot, live_tenant, live_url) as session:
+        editor = make_editor(session)
+        editor.update(TaxField.NAME, "Waiting stamp")
+        editor.update(TaxField.RATE, "5")
+        editor.update(TaxField.SALES_ACCOUNT, live_tenant.account_id(VAT_PAYABLE))
+        submitter = session.submitter
+        assert submitter is not None
+        real_drain = submitter.drain
+
+        async def offline() -> None:  # the row stays queued, as when the server is away
+            return None
+
+        submitter.drain = offline  # type: ignore[method-assign]
+        with qtbot.waitSignal(editor.queued, timeout=10000):
+            editor.save()
+        editor.update(TaxField.RATE, "6")
+        assert editor.save() is False
+        assert "still waits in the outbox" in editor.form_error
+
+        submitter.drain = real_drain  # type: ignore[method-assign]
+        sent = asyncio.ensure_future(real_drain())
+        qtbot.waitUntil(sent.done, timeout=10000)
+        with qtbot.waitSignal(editor.saved, timeout=10000):
+            editor.save()
+        found = asyncio.ensure_future(session.client.taxes.list(name="Waiting stamp"))
+        qtbot.waitUntil(found.done, timeout=10000)
+        taxes = found.result().items
+        assert [(tax.name, tax.rate) for tax in taxes] == [("Waiting stamp", Decimal("6"))]
