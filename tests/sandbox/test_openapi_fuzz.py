@@ -65,6 +65,10 @@ from app.sandbox.openapi import problem_schema
 from app.sandbox.problems import PROBLEM_JSON
 from tests.support.sandbox import new_tenant
 
+# schemathesis generates one test per operation at run time: under xdist they would run as
+# one opaque test on one worker, so this file runs on its own, after the parallel run.
+pytestmark = pytest.mark.serial
+
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "10"))
 COVERAGE = os.environ.get("FUZZ_COVERAGE", "") not in ("", "0")
 SEED = int(os.environ.get("FUZZ_SEED", "4"))
