@@ -81,4 +81,78 @@ STORE_MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE outbox ADD COLUMN base TEXT;  -- the server copy an update replaces (JSON)
     CREATE INDEX outbox_by_draft ON outbox(draft_id);
     """,
+    # 3: the stock-item list (100,000 items) reads its columns from a table of its own, one
+    #    index per sortable column, so that opening it, sorting it and painting a screen of
+    #    it never parse JSON (issue 7). Triggers keep it in step with the cached rows, so the
+    #    sync and the editors write the cache exactly as before.
+    """
+    CREATE TABLE stock_item_rows (
+        id INTEGER PRIMARY KEY,
+        code TEXT COLLATE NOCASE,
+        description TEXT NOT NULL COLLATE NOCASE,
+        sku TEXT COLLATE NOCASE,
+        part_number TEXT COLLATE NOCASE,
+        external_id TEXT,
+        classification_id INTEGER,
+        classification_code TEXT COLLATE NOCASE,
+        price TEXT,                       -- as the server sent it (a decimal's text)
+        price_value REAL,                 -- the same, for sorting
+        is_active INTEGER NOT NULL,
+        is_grouping INTEGER NOT NULL,
+        updated_at TEXT
+    );
+    -- (column, id): each sort order is read from its index alone, ties broken by id.
+    CREATE INDEX stock_item_rows_by_code ON stock_item_rows(code, id);
+    CREATE INDEX stock_item_rows_by_description ON stock_item_rows(description, id);
+    CREATE INDEX stock_item_rows_by_sku ON stock_item_rows(sku, id);
+    CREATE INDEX stock_item_rows_by_part_number ON stock_item_rows(part_number, id);
+    CREATE INDEX stock_item_rows_by_classification_code
+        ON stock_item_rows(classification_code, id);
+    CREATE INDEX stock_item_rows_by_price ON stock_item_rows(price_value, id);
+    CREATE INDEX stock_item_rows_by_active ON stock_item_rows(is_active, id);
+    CREATE INDEX stock_item_rows_by_classification ON stock_item_rows(classification_id, id);
+
+    CREATE TRIGGER stock_item_rows_insert AFTER INSERT ON reference_rows
+    WHEN NEW.list = 'stock_items' BEGIN
+        DELETE FROM stock_item_rows WHERE id = NEW.id;
+        INSERT INTO stock_item_rows VALUES (
+            NEW.id, NEW.code, coalesce(NEW.name, ''),
+            json_extract(NEW.payload, '$.sku'), json_extract(NEW.payload, '$.partNumber'),
+            json_extract(NEW.payload, '$.externalId'),
+            json_extract(NEW.payload, '$.classificationId'),
+            json_extract(NEW.payload, '$.classificationCode'),
+            CAST(json_extract(NEW.payload, '$.price') AS TEXT),
+            CAST(json_extract(NEW.payload, '$.price') AS REAL),
+            NEW.is_active, coalesce(json_extract(NEW.payload, '$.isGroupingItem'), 0),
+            NEW.updated_at);
+    END;
+    CREATE TRIGGER stock_item_rows_update AFTER UPDATE ON reference_rows
+    WHEN NEW.list = 'stock_items' BEGIN
+        DELETE FROM stock_item_rows WHERE id = OLD.id;
+        INSERT INTO stock_item_rows VALUES (
+            NEW.id, NEW.code, coalesce(NEW.name, ''),
+            json_extract(NEW.payload, '$.sku'), json_extract(NEW.payload, '$.partNumber'),
+            json_extract(NEW.payload, '$.externalId'),
+            json_extract(NEW.payload, '$.classificationId'),
+            json_extract(NEW.payload, '$.classificationCode'),
+            CAST(json_extract(NEW.payload, '$.price') AS TEXT),
+            CAST(json_extract(NEW.payload, '$.price') AS REAL),
+            NEW.is_active, coalesce(json_extract(NEW.payload, '$.isGroupingItem'), 0),
+            NEW.updated_at);
+    END;
+    CREATE TRIGGER stock_item_rows_delete AFTER DELETE ON reference_rows
+    WHEN OLD.list = 'stock_items' BEGIN
+        DELETE FROM stock_item_rows WHERE id = OLD.id;
+    END;
+
+    INSERT INTO stock_item_rows
+    SELECT id, code, coalesce(name, ''),
+        json_extract(payload, '$.sku'), json_extract(payload, '$.partNumber'),
+        json_extract(payload, '$.externalId'), json_extract(payload, '$.classificationId'),
+        json_extract(payload, '$.classificationCode'),
+        CAST(json_extract(payload, '$.price') AS TEXT),
+        CAST(json_extract(payload, '$.price') AS REAL),
+        is_active, coalesce(json_extract(payload, '$.isGroupingItem'), 0), updated_at
+    FROM reference_rows WHERE list = 'stock_items';
+    """,
 )

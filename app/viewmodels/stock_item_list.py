@@ -32,6 +32,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -72,18 +73,24 @@ _ROOT = QModelIndex()
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 """Model role carrying the row's ``ItemRow``."""
 INACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
+# Plain ints: data() is called for every role of every visible cell on each paint, and
+# comparing ints costs far less than Python enum conversions there.
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _ITEM = int(ITEM_ROLE)
 _INACTIVE = int(INACTIVE_ROLE)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_HANDLED_ROLES = frozenset({_DISPLAY, _ITEM, _INACTIVE, _ALIGNMENT, _TOOLTIP})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_KEPT_CELLS = 2000
+"""Rows whose display texts are kept (a few screens' worth)."""
 
 
 class ItemColumn:
     CODE, DESCRIPTION, SKU, PART_NUMBER, CLASSIFICATION, PRICE, ACTIVE = range(7)
 
+
+_PRICE_COLUMN = ItemColumn.PRICE
 
 COLUMN_SORTS = (
     ItemSort.CODE,
@@ -143,47 +150,69 @@ def list_values(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def price_text(price: str | None) -> str:
+def price_text(price: str | None, locale: QLocale | None = None) -> str:
     if price is None:
         return ""
     try:
-        return format_decimal(Decimal(price), max_decimals=2)
+        return format_decimal(Decimal(price), locale, max_decimals=2)
     except InvalidOperation:
         return price
+
+
+Fetch = Callable[[Sequence[int]], dict[int, ItemRow]]
+"""Reads the rows of some ids (from SQLite, or from a server answer kept in memory)."""
 
 
 class ItemTableModel(QAbstractTableModel):
     """The items the list shows: a list of ids in display order, rows read by window.
 
-    ``fetch(ids) -> {id: ItemRow}`` reads rows (from SQLite, or from a server answer kept
-    in memory); blocks of ``BLOCK`` rows are kept, the least recently used dropped.
+    Only what the view paints is ever read: rows come in blocks of ``BLOCK`` through
+    ``fetch`` (the least recently used dropped beyond ``KEPT_BLOCKS``), and a row's
+    display texts are made once, the first time it is painted. ``data`` is called for
+    every role of every visible cell on every paint, so it does as little as it can:
+    inactive rows are muted through ``ForegroundRole`` with the brush the view gives
+    (``muted_foreground``) rather than by a delegate in Python.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._ids: list[int] = []
-        self._fetch: Callable[[Sequence[int]], dict[int, ItemRow]] = lambda ids: {}
+        self._fetch: Fetch = lambda ids: {}
         self._blocks: OrderedDict[int, dict[int, ItemRow]] = OrderedDict()
-        self._texts: dict[int, tuple[str, ...]] = {}
+        self._cells: dict[int, tuple[tuple[str, ...], bool]] = {}
+        """Row number -> (display texts, inactive) of the rows painted since the reset."""
+        self._headers: list[str] | None = None
+        self._locale = QLocale()
+        self.muted_foreground: object | None = None
+        """What inactive rows are drawn with (a ``QBrush``, set by the view)."""
         self.sort_requested: Callable[[int, Qt.SortOrder], None] = lambda column, order: None
 
     def headers(self) -> list[str]:
-        return [
-            translate("StockItems", "Code"),
-            translate("StockItems", "Description"),
-            translate("StockItems", "SKU"),
-            translate("StockItems", "Part number"),
-            translate("StockItems", "Classification"),
-            translate("StockItems", "Price"),
-            translate("StockItems", "Active"),
-        ]
+        if self._headers is None:
+            self._headers = [
+                translate("StockItems", "Code"),
+                translate("StockItems", "Description"),
+                translate("StockItems", "SKU"),
+                translate("StockItems", "Part number"),
+                translate("StockItems", "Classification"),
+                translate("StockItems", "Price"),
+                translate("StockItems", "Active"),
+            ]
+        return self._headers
 
-    def set_ids(self, ids: list[int], fetch: Callable[[Sequence[int]], dict[int, ItemRow]]) -> None:
+    def set_ids(
+        self, ids: list[int], fetch: Fetch, first_rows: dict[int, ItemRow] | None = None
+    ) -> None:
+        """Show ``ids``; ``first_rows`` are the rows of the first block when already read
+        (the worker reads them with the ids, so the first paint does not wait on SQLite)."""
         self.beginResetModel()
         self._ids = ids
         self._fetch = fetch
         self._blocks.clear()
-        self._texts.clear()
+        self._cells.clear()
+        self._locale = QLocale()
+        if first_rows is not None:
+            self._blocks[0] = first_rows
         self.endResetModel()
 
     def ids(self) -> list[int]:
@@ -203,10 +232,21 @@ class ItemTableModel(QAbstractTableModel):
             self._blocks[block_number] = block
             while len(self._blocks) > KEPT_BLOCKS:
                 self._blocks.popitem(last=False)
-                self._texts.clear()
         else:
             self._blocks.move_to_end(block_number)
         return block.get(self._ids[row])
+
+    def _cells_at(self, row: int) -> tuple[tuple[str, ...], bool] | None:
+        cells = self._cells.get(row)
+        if cells is None:
+            item = self.item_at(row)
+            if item is None:
+                return None
+            if len(self._cells) >= _KEPT_CELLS:
+                self._cells.clear()
+            texts = tuple(display(item, column, self._locale) for column in range(7))
+            cells = self._cells[row] = (texts, not item.is_active)
+        return cells
 
     def row_of(self, item_id: int) -> int:
         try:
@@ -223,34 +263,33 @@ class ItemTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY and orientation == Qt.Orientation.Horizontal:
             return self.headers()[section]
         return None
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        # Called for every role of every visible cell on each paint: plain ints and a
-        # per-row tuple of texts keep it cheap (Python enum conversions cost a lot here).
-        if role not in _HANDLED_ROLES:
-            return None
-        item = self.item_at(index.row())
-        if item is None:
-            return None
-        column = index.column()
+        # The roles a paint asks for come first; every other role falls through to None.
         if role == _DISPLAY:
-            texts = self._texts.get(item.id)
-            if texts is None:
-                texts = self._texts[item.id] = tuple(display(item, c) for c in range(7))
-            return texts[column]
-        if role == _ITEM:
-            return item
-        if role == _INACTIVE:
-            return not item.is_active
+            cells = self._cells_at(index.row())
+            return None if cells is None else cells[0][index.column()]
+        if role == _FOREGROUND:
+            if self.muted_foreground is None:
+                return None
+            cells = self._cells_at(index.row())
+            return self.muted_foreground if cells is not None and cells[1] else None
         if role == _ALIGNMENT:
-            return _RIGHT if column == ItemColumn.PRICE else None
-        if role == _TOOLTIP and not item.is_active:
-            return translate("StockItems", "Inactive: cannot be put on new documents.")
+            return _RIGHT if index.column() == _PRICE_COLUMN else None
+        if role == _ITEM:
+            return self.item_at(index.row())
+        if role == _INACTIVE:
+            cells = self._cells_at(index.row())
+            return None if cells is None else cells[1]
+        if role == _TOOLTIP:
+            cells = self._cells_at(index.row())
+            if cells is not None and cells[1]:
+                return translate("StockItems", "Inactive: cannot be put on new documents.")
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -258,7 +297,7 @@ class ItemTableModel(QAbstractTableModel):
         self.sort_requested(column, order)
 
 
-def display(item: ItemRow, column: int) -> str:
+def display(item: ItemRow, column: int, locale: QLocale | None = None) -> str:
     match column:
         case ItemColumn.CODE:
             return item.code or ""
@@ -275,7 +314,7 @@ def display(item: ItemRow, column: int) -> str:
         case ItemColumn.CLASSIFICATION:
             return item.classification_code or ""
         case ItemColumn.PRICE:
-            return price_text(item.price)
+            return price_text(item.price, locale)
         case ItemColumn.ACTIVE:
             return (
                 translate("StockItems", "Yes") if item.is_active else translate("StockItems", "No")
@@ -355,11 +394,16 @@ class StockItemListViewModel(TaskOwner):
         self.session = session
         self.model = ItemTableModel(self)
         self.model.sort_requested = self.sort
+        # Two connections: the worker's queries never make the UI thread wait to paint.
         self._query = ItemListQuery(session.store) if session.store is not None else None
+        self._reader = ItemListQuery(session.store) if session.store is not None else None
         self.loading = False
         self.error = ""
         self.server_mode = False
         self._filter = ItemFilter()
+        self.shown_filter: ItemFilter | None = None
+        """The filters of the cached list the model shows now (None before the first
+        answer, and in a server lookup)."""
         self._sort = ItemSort.CODE
         self._descending = False
         self._order: list[int] | None = None
@@ -425,8 +469,10 @@ class StockItemListViewModel(TaskOwner):
         return frozenset(found)
 
     def sort(self, column: int, order: Qt.SortOrder) -> None:
-        self._sort = COLUMN_SORTS[column]
-        self._descending = order == Qt.SortOrder.DescendingOrder
+        sort, descending = COLUMN_SORTS[column], order == Qt.SortOrder.DescendingOrder
+        if (sort, descending) == (self._sort, self._descending):
+            return  # the view repeats the current order when it is built: nothing to do
+        self._sort, self._descending = sort, descending
         if self.server_mode:
             self._show_server_rows()
         else:
@@ -451,28 +497,27 @@ class StockItemListViewModel(TaskOwner):
         return translate("StockItems", "Loading stock items")
 
     async def _load_cached(self, generation: int) -> None:
-        query = self._query
-        if query is None:
+        query, reader = self._query, self._reader
+        if query is None or reader is None:
             return
         self._set_loading(True)
         where, sort, descending = self._filter, self._sort, self._descending
         order_key = (sort, descending, self._last_sync)
         order = self._order if self._order_key == order_key else None
         try:
-            ids, order, total, last_sync = await asyncio.to_thread(
-                _query_cache, query, where, sort, descending, order
-            )
+            answer = await asyncio.to_thread(_query_cache, query, where, sort, descending, order)
         finally:
             if generation == self._generation:
                 self._set_loading(False)
         if generation != self._generation or self.server_mode:
             return  # a newer query ran meanwhile: its answer is the one to show
-        self._order, self._order_key = order, (sort, descending, last_sync)
-        self._last_sync = last_sync
-        self._total = total
-        self.model.set_ids(ids, query.rows)
+        self._order, self._order_key = answer.order, (sort, descending, answer.last_sync)
+        self._last_sync = answer.last_sync
+        self._total = answer.total
+        self.model.set_ids(answer.ids, reader.rows, answer.first_rows)
+        self.shown_filter = where
         self._set_error("")
-        self.modeChanged.emit(self._cache_mode_text(last_sync))
+        self.modeChanged.emit(self._cache_mode_text(answer.last_sync))
         self._show_summary()
 
     def _cache_mode_text(self, last_sync: str | None) -> str:
@@ -494,9 +539,9 @@ class StockItemListViewModel(TaskOwner):
 
     def _check_cache(self) -> None:
         """The sync refreshed the cache: show the new rows (same filters and sort)."""
-        if self._query is None or self.server_mode or self.session.closed or self.busy:
+        if self._reader is None or self.server_mode or self.session.closed or self.busy:
             return
-        if self._query.last_sync() != self._last_sync:
+        if self._reader.last_sync() != self._last_sync:
             self.reload()
 
     def _show_summary(self) -> None:
@@ -624,6 +669,7 @@ class StockItemListViewModel(TaskOwner):
             rows = [row for row in rows if row.is_active == self._filter.active]
         rows.sort(key=lambda row: _python_key(row, self._sort), reverse=self._descending)
         kept = self._server_rows
+        self.shown_filter = None
         self.model.set_ids([row.id for row in rows], lambda ids: {i: kept[i] for i in ids})
         self._show_summary()
 
@@ -640,6 +686,16 @@ class StockItemListViewModel(TaskOwner):
             self._details_timer.stop()
         else:
             self._details_timer.start()
+
+    @property
+    def up_to_date(self) -> bool:
+        """The cached list shows the current filters, and no query is pending."""
+        return (
+            not self.server_mode
+            and self.shown_filter == self._filter
+            and not self._search_timer.isActive()
+            and not self.loading
+        )
 
     @property
     def selected_id(self) -> int | None:
@@ -764,8 +820,9 @@ class StockItemListViewModel(TaskOwner):
     async def shutdown(self) -> None:
         self._cache_timer.stop()
         await super().shutdown()
-        if self._query is not None:
-            self._query.close()
+        for query in (self._query, self._reader):
+            if query is not None:
+                query.close()
 
     def _set_loading(self, loading: bool) -> None:
         self.loading = loading
@@ -776,18 +833,33 @@ class StockItemListViewModel(TaskOwner):
         self.errorChanged.emit(text)
 
 
+@dataclass(frozen=True)
+class CacheAnswer:
+    """What the worker read for one reload of the cached list."""
+
+    ids: list[int]
+    """The matching ids, in display order."""
+    order: list[int]
+    """Every cached id in display order (kept while only the filters change)."""
+    total: int
+    last_sync: str | None
+    first_rows: dict[int, ItemRow]
+    """The rows of the first block, so that the first paint reads nothing."""
+
+
 def _query_cache(
     query: ItemListQuery,
     where: ItemFilter,
     sort: ItemSort,
     descending: bool,
     order: list[int] | None,
-) -> tuple[list[int], list[int], int, str | None]:
-    """(matching ids in order, the full order, total cached, last sync) — worker thread."""
+) -> CacheAnswer:
+    """Read the cached list for the filters and the sort (worker thread)."""
     last_sync = query.last_sync()
     if order is None:
         order = query.ordered_ids(sort, descending=descending)
-    return narrowed(order, query.matching_ids(where)), order, len(order), last_sync
+    ids = narrowed(order, query.matching_ids(where, total=len(order)))
+    return CacheAnswer(ids, order, len(order), last_sync, query.rows(ids[:BLOCK]))
 
 
 def delete_refusal(exc: api_errors.ApiError) -> str:

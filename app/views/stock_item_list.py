@@ -3,8 +3,8 @@ the selected item's balances per warehouse and its cost."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QDateTime, QModelIndex, Qt, QTime, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QDate, QDateTime, QEvent, QModelIndex, Qt, QTime, QTimer, Signal
+from PySide6.QtGui import QBrush, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,7 +29,6 @@ from app.viewmodels.choices import CachedChoices
 from app.viewmodels.numbers import format_decimal
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_list import (
-    INACTIVE_ROLE,
     ItemColumn,
     ItemDetails,
     Lookup,
@@ -44,9 +43,9 @@ from app.views.export import ExportButton
 from app.views.forms import Banner, FieldError, add_shortcut
 from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
-from app.views.tables import MutedRowsDelegate
 
 DETAILS_WIDTH = 330
+LOADING_DELAY_MS = 250
 
 
 def _number_item(value: object) -> QTableWidgetItem:
@@ -252,14 +251,17 @@ class StockItemListView(Screen):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setSortingEnabled(True)
+        # The indicator first: enabling sorting asks the model to sort by it (the order the
+        # view-model already has, so nothing is read again).
         self.table.horizontalHeader().setSortIndicator(ItemColumn.CODE, Qt.SortOrder.AscendingOrder)
+        self.table.setSortingEnabled(True)
         self.table.verticalHeader().setVisible(False)
         # Uniform row heights: the view never measures 100,000 rows.
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setWordWrap(False)
-        self.table.setItemDelegate(MutedRowsDelegate(INACTIVE_ROLE, self.table))
+        # Inactive rows are muted by the model (a Python delegate per cell costs a lot).
+        self._set_muted_foreground()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
@@ -284,6 +286,16 @@ class StockItemListView(Screen):
         self.summary.setAccessibleName(self.tr("Number of items"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
+        # Shown only when a query takes long enough to be noticed (most take a few ms,
+        # and a label blinking at each keystroke only distracts); its place is kept, so
+        # showing it never moves anything.
+        policy = self.loading.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.loading.setSizePolicy(policy)
+        self._loading_timer = QTimer(self)
+        self._loading_timer.setSingleShot(True)
+        self._loading_timer.setInterval(LOADING_DELAY_MS)
+        self._loading_timer.timeout.connect(lambda: self.loading.setVisible(True))
         footer = QHBoxLayout()
         footer.addWidget(self.summary)
         footer.addStretch(1)
@@ -327,7 +339,7 @@ class StockItemListView(Screen):
         add_shortcut(self, QKeySequence(Qt.Key.Key_Delete), self._delete_selected)
 
         # view-model -> view
-        vm.loadingChanged.connect(self.loading.setVisible)
+        vm.loadingChanged.connect(self._show_loading)
         vm.modeChanged.connect(self._show_mode)
         vm.errorChanged.connect(self._show_load_error)
         vm.actionFailed.connect(self._show_action_error)
@@ -344,6 +356,23 @@ class StockItemListView(Screen):
 
     def title(self) -> str:
         return self.tr("Stock items")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._set_muted_foreground()
+
+    def _set_muted_foreground(self) -> None:
+        muted = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        self.view_model.model.muted_foreground = QBrush(muted)
+        self.table.viewport().update()
+
+    def _show_loading(self, loading: bool) -> None:
+        if loading:
+            self._loading_timer.start()
+        else:
+            self._loading_timer.stop()
+            self.loading.setVisible(False)
 
     def selected_item(self) -> ItemRow | None:
         rows = self.table.selectionModel().selectedRows()
