@@ -24,6 +24,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.store.local import LocalStore
+from app.store.reference_cache import ReferenceCache
 from app.store.search import match_query
 
 LIST_NAME = "stock_items"
@@ -204,6 +205,23 @@ def narrowed(ordered: list[int], matches: set[int] | None) -> list[int]:
     if matches is None or (len(matches) >= len(ordered) and matches.issuperset(ordered)):
         return ordered
     return [i for i in ordered if i in matches]
+
+
+def classification_subtree(cache: ReferenceCache, root: int) -> frozenset[int]:
+    """``root`` and every classification under it, from the cached tree (an item filed
+    under "Phones > Android" is in "Phones" too). A loop in the tree ends the walk."""
+    children: dict[int, list[int]] = {}
+    for row in cache.rows("classifications"):
+        parent = row.payload.get("parentId")
+        if isinstance(parent, int):
+            children.setdefault(parent, []).append(row.id)
+    found, todo = {root}, [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return frozenset(found)
 
 
 def item_row(payload: dict[str, object]) -> ItemRow:

@@ -45,7 +45,15 @@ from app.api import errors as api_errors
 from app.models.error_codes import ErrorCode
 from app.models.stock_items import StockItemResponse, StockItemWarehouseSummaryResponse
 from app.models.validation import issues_from
-from app.store.item_list import ItemFilter, ItemListQuery, ItemRow, ItemSort, item_row, narrowed
+from app.store.item_list import (
+    ItemFilter,
+    ItemListQuery,
+    ItemRow,
+    ItemSort,
+    classification_subtree,
+    item_row,
+    narrowed,
+)
 from app.store.reference_cache import ReferenceCache
 from app.store.tabular import Table
 from app.sync.sources import STOCK_ITEMS
@@ -455,18 +463,7 @@ class StockItemListViewModel(TaskOwner):
     def _subtree(self, root: int) -> frozenset[int]:
         if self.session.store is None:
             return frozenset({root})
-        children: dict[int, list[int]] = {}
-        for row in ReferenceCache(self.session.store).rows("classifications"):
-            parent = row.payload.get("parentId")
-            if isinstance(parent, int):
-                children.setdefault(parent, []).append(row.id)
-        found, todo = {root}, [root]
-        while todo:
-            for child in children.get(todo.pop(), []):
-                if child not in found:
-                    found.add(child)
-                    todo.append(child)
-        return frozenset(found)
+        return classification_subtree(ReferenceCache(self.session.store), root)
 
     def sort(self, column: int, order: Qt.SortOrder) -> None:
         sort, descending = COLUMN_SORTS[column], order == Qt.SortOrder.DescendingOrder
