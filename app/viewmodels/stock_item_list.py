@@ -295,9 +295,15 @@ class ItemTableModel(QAbstractTableModel):
             cells = self._cells_at(index.row())
             return None if cells is None else cells[1]
         if role == _TOOLTIP:
+            # Asked only on hover: the whole description (the column may cut it short).
             cells = self._cells_at(index.row())
-            if cells is not None and cells[1]:
-                return translate("StockItems", "Inactive: cannot be put on new documents.")
+            if cells is None:
+                return None
+            if cells[1]:
+                return translate(
+                    "StockItems", "{text}\nInactive: cannot be put on new documents."
+                ).format(text=cells[0][index.column()])
+            return cells[0][index.column()] or None
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -67,6 +67,9 @@ class ItemDetailsPane(QWidget):
         self.heading.setFont(font)
         self.facts: dict[str, QLabel] = {}
         facts = QFormLayout()
+        # Values as wide as their text, next to their label: a Latin code in a full-width
+        # label would sit at the far side of the pane in right-to-left.
+        facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for key, label in (
             ("sku", self.tr("SKU")),
             ("part_number", self.tr("Part number")),
@@ -262,18 +265,24 @@ class StockItemListView(Screen):
         self.table.setWordWrap(False)
         # Inactive rows are muted by the model (a Python delegate per cell costs a lot).
         self._set_muted_foreground()
+        # Fixed widths (measuring 100,000 rows to fit them is out of the question), wide
+        # enough for each header and its sort arrow; the description takes the rest, so
+        # every column is in sight without scrolling sideways.
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(ItemColumn.DESCRIPTION, QHeaderView.ResizeMode.Stretch)
+        titles = vm.model.headers()
         for column, width in (
-            (ItemColumn.CODE, 90),
-            (ItemColumn.DESCRIPTION, 240),
-            (ItemColumn.SKU, 110),
-            (ItemColumn.PART_NUMBER, 110),
+            (ItemColumn.CODE, 80),
+            (ItemColumn.SKU, 100),
+            (ItemColumn.PART_NUMBER, 100),
             (ItemColumn.CLASSIFICATION, 70),
-            (ItemColumn.PRICE, 80),
+            (ItemColumn.PRICE, 70),
+            (ItemColumn.ACTIVE, 50),
         ):
-            self.table.setColumnWidth(column, width)
+            fits = header.fontMetrics().horizontalAdvance(titles[column]) + 30
+            self.table.setColumnWidth(column, max(width, fits))
         self.details = ItemDetailsPane()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)
