@@ -762,13 +762,10 @@ class StockItemListViewModel(TaskOwner):
 
     async def _open_item(self, item_id: int) -> None:
         try:
-            item = await self.session.client.stock_items.get(item_id)
+            item = await item_to_edit(self.session, item_id)
         except (api_errors.Offline, api_errors.TimedOut) as exc:
-            cached = self._cached_item(item_id)
-            if cached is None:
-                self.actionFailed.emit(describe_error(exc).text)
-                return
-            item = cached
+            self.actionFailed.emit(describe_error(exc).text)
+            return
         except api_errors.ApiError as exc:
             self.actionFailed.emit(
                 translate("StockItems", "The item could not be opened. {reason}").format(
@@ -777,12 +774,6 @@ class StockItemListViewModel(TaskOwner):
             )
             return
         self.openRecord.emit(item)
-
-    def _cached_item(self, item_id: int) -> StockItemResponse | None:
-        if self.session.store is None or self.session.closed:
-            return None
-        row = ReferenceCache(self.session.store).get("stock_items", item_id)
-        return StockItemResponse.model_validate(row.payload) if row is not None else None
 
     def delete(self, item: ItemRow) -> None:
         self.run(self._delete(item), context=translate("StockItems", "Deleting stock item"))
@@ -863,6 +854,27 @@ def _query_cache(
         order = query.ordered_ids(sort, descending=descending)
     ids = narrowed(order, query.matching_ids(where, total=len(order)))
     return CacheAnswer(ids, order, len(order), last_sync, query.rows(ids[:BLOCK]))
+
+
+async def item_to_edit(session: Session, item_id: int) -> StockItemResponse:
+    """The item an editor starts from: read fresh from the server (the editor's conflict
+    check compares with it, and the cache may be a sync behind); offline, the cached copy
+    will do. Raises the ``ApiError`` when neither can be had."""
+    try:
+        return await session.client.stock_items.get(item_id)
+    except (api_errors.Offline, api_errors.TimedOut):
+        cached = cached_item(session, item_id)
+        if cached is None:
+            raise
+        return cached
+
+
+def cached_item(session: Session, item_id: int) -> StockItemResponse | None:
+    """The cached copy of an item (None when not cached or the session is closed)."""
+    if session.store is None or session.closed:
+        return None
+    row = ReferenceCache(session.store).get("stock_items", item_id)
+    return StockItemResponse.model_validate(row.payload) if row is not None else None
 
 
 def delete_refusal(exc: api_errors.ApiError) -> str:

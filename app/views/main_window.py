@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.models.stock_items import StockItemResponse
 from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
 from app.store.profiles import DEMO_PROFILE
@@ -57,7 +58,7 @@ from app.viewmodels.service_items import ServiceItemEditorViewModel, ServiceItem
 from app.viewmodels.session import Session
 from app.viewmodels.stock_item_editor import DRAFT_KIND as STOCK_ITEM_DRAFT_KIND
 from app.viewmodels.stock_item_editor import StockItemEditorViewModel
-from app.viewmodels.stock_item_list import StockItemListViewModel
+from app.viewmodels.stock_item_list import StockItemListViewModel, item_to_edit
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
@@ -371,6 +372,13 @@ class MainWindow(QMainWindow):
         """What Ctrl+K finds: a cached list and the editor its records open in."""
         return [
             JumpTarget("taxes", TAX_DRAFT_KIND, self.tr("Tax"), TaxResponse),
+            JumpTarget(
+                "stock_items",
+                STOCK_ITEM_DRAFT_KIND,
+                self.tr("Stock item"),
+                StockItemResponse,
+                load=item_to_edit,
+            ),
         ]
 
     def open_jump(self) -> JumpDialog | None:
@@ -378,11 +386,14 @@ class MainWindow(QMainWindow):
         session = self.view_model.session
         if session is None:
             return None
+        view_model = JumpViewModel(session, self._jump_targets(), self._errors)
+        self.view_model.adopt(view_model)  # a read still running stops with the session
         dialog = JumpDialog(
-            JumpViewModel(session, self._jump_targets()),
-            lambda result: self.open_editor(result.target.editor_kind, result.record()),
+            view_model,
+            lambda result, record: self.open_editor(result.target.editor_kind, record),
             self,
         )
+        dialog.finished.connect(lambda _result: self.view_model.release(view_model))
         dialog.open()
         return dialog
 
