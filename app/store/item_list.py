@@ -193,6 +193,18 @@ class ItemListQuery:
                 found[row[0]] = _row(row)
         return found
 
+    def columns_in_order(self, ids: Sequence[int]) -> list[tuple[Any, ...]]:
+        """The list's columns of ``ids`` as plain tuples, in that order, read in one
+        statement (exporting 100,000 rows); the columns are those of ``ItemRow``: id, code,
+        description, sku, part number, external id, classification code, price, active,
+        grouping, updated."""
+        rows = self._fetch(
+            f"SELECT {_COLUMNS} FROM stock_item_rows WHERE id IN (SELECT value FROM json_each(?))",
+            (json.dumps(list(ids)),),
+        )
+        by_id = {row[0]: row for row in rows}
+        return [by_id[i] for i in ids if i in by_id]
+
     def all_rows(self, ids: Iterable[int]) -> list[ItemRow]:
         """Rows of ``ids`` in that order (for exporting what the list shows)."""
         ordered = list(ids)

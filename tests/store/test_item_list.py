@@ -235,6 +235,9 @@ def test_rows_carry_the_columns_the_list_shows(query: ItemListQuery) -> None:
     assert rows[4].code is None and not rows[4].is_active
     assert rows[1] == item_row(CATALOGUE[0])  # a server lookup shows the same columns
     assert [row.id for row in query.all_rows([6, 999, 2])] == [6, 2]
+    exported = query.columns_in_order([6, 999, 2])  # one statement, plain tuples (export)
+    assert [row[0] for row in exported] == [6, 2]
+    assert exported[1][1:4] == ("0002", "samsung 32-inch TV", "sam-tv32")
 
 
 def test_rows_are_read_past_sqlites_limit_on_variables(store: LocalStore) -> None:
