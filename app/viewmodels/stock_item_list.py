@@ -519,32 +519,51 @@ class StockItemListViewModel(TaskOwner):
         self.reload()
 
     def reload(self) -> None:
-        """Query the cache again (the current filters and sort) on a worker thread."""
+        """Query the cache again (the current filters and sort) on a worker thread.
+
+        The query starts at once, not when the loop next runs the task: opening the
+        screen, it runs while the UI thread builds the widgets.
+        """
         self._search_timer.stop()
-        if self.server_mode:
+        query, reader = self._query, self._reader
+        if self.server_mode or query is None or reader is None:
             return
         self._generation += 1
-        self.run(self._load_cached(self._generation), context=self._loading_context())
+        where, sort, descending = self._filter, self._sort, self._descending
+        order = self._order if self._order_key == (sort, descending, self._last_sync) else None
+        answer = asyncio.get_event_loop().run_in_executor(
+            None, _query_cache, query, where, sort, descending, order
+        )
+        task = self.run(
+            self._load_cached(self._generation, answer, where, reader),
+            context=self._loading_context(),
+        )
+        if task is None:  # shut down: nobody will read the answer
+            answer.cancel()
+            return
+        self._set_loading(True)
 
     def _loading_context(self) -> str:
         return translate("StockItems", "Loading stock items")
 
-    async def _load_cached(self, generation: int) -> None:
-        query, reader = self._query, self._reader
-        if query is None or reader is None:
-            return
-        self._set_loading(True)
-        where, sort, descending = self._filter, self._sort, self._descending
-        order_key = (sort, descending, self._last_sync)
-        order = self._order if self._order_key == order_key else None
+    async def _load_cached(
+        self,
+        generation: int,
+        pending: asyncio.Future[CacheAnswer],
+        where: ItemFilter,
+        reader: ItemListQuery,
+    ) -> None:
         try:
-            answer = await asyncio.to_thread(_query_cache, query, where, sort, descending, order)
+            answer = await pending
         finally:
             if generation == self._generation:
                 self._set_loading(False)
         if generation != self._generation or self.server_mode:
             return  # a newer query ran meanwhile: its answer is the one to show
-        self._order, self._order_key = answer.order, (sort, descending, answer.last_sync)
+        self._order, self._order_key = (
+            answer.order,
+            (answer.sort, answer.descending, answer.last_sync),
+        )
         self._last_sync = answer.last_sync
         self._total = answer.total
         self.model.set_ids(answer.ids, reader.rows, answer.first_rows)
@@ -879,6 +898,8 @@ class CacheAnswer:
     """The matching ids, in display order."""
     order: list[int]
     """Every cached id in display order (kept while only the filters change)."""
+    sort: ItemSort
+    descending: bool
     total: int
     last_sync: str | None
     first_rows: dict[int, ItemRow]
@@ -897,7 +918,7 @@ def _query_cache(
     if order is None:
         order = query.ordered_ids(sort, descending=descending)
     ids = narrowed(order, query.matching_ids(where, total=len(order)))
-    return CacheAnswer(ids, order, len(order), last_sync, query.rows(ids[:BLOCK]))
+    return CacheAnswer(ids, order, sort, descending, len(order), last_sync, query.rows(ids[:BLOCK]))
 
 
 async def item_to_edit(session: Session, item_id: int) -> StockItemResponse:

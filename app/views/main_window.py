@@ -502,11 +502,11 @@ class MainWindow(QMainWindow):
 
     def _stock_items_view(self, session: Session) -> Screen:
         view_model = StockItemListViewModel(session, self._errors)
+        view_model.reload()  # the cache is read while the widgets are built
         view = StockItemListView(view_model)
         view_model.openRecord.connect(lambda item: self.open_editor(STOCK_ITEM_DRAFT_KIND, item))
         view.openRequested.connect(view_model.open_item)
         view.serialsRequested.connect(view.check_serials)
-        view_model.reload()
         return view
 
     def _customers_view(self, session: Session) -> Screen:

@@ -362,6 +362,7 @@ class StockItemListView(Screen):
         self._lookup_kind_changed()
         self.changed_since.setEnabled(False)
         self._update_buttons()
+        self._show_loading(vm.loading)  # the first read may have started before the view
 
     def title(self) -> str:
         return self.tr("Stock items")
