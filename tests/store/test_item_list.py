@@ -284,6 +284,27 @@ def test_the_list_follows_every_write_to_the_cache(store: LocalStore, query: Ite
     assert query.rows([1])[1].description == "Samsung Galaxy S25"
 
 
+def test_filters_are_read_again_once_the_cache_changed(
+    store: LocalStore, query: ItemListQuery
+) -> None:
+    assert found(query, active=False) == [4]
+    assert found(query, active=False, text="charger") == [4]  # kept: not read again
+    put(store, item(3, "Apple iPhone 15", isActive=False))
+    assert found(query, active=False) == [4, 3]  # by code: none first
+    assert found(query, classification_ids=frozenset({21})) == []  # item 3 moved out
+
+
+def test_a_full_sync_seeing_an_unchanged_item_does_not_write_it_again(
+    store: LocalStore, query: ItemListQuery
+) -> None:
+    with store.transaction() as conn:  # a mark only a rewrite would wipe
+        conn.execute("UPDATE stock_item_rows SET sku = 'MARK' WHERE id = 1")
+    put(store, CATALOGUE[0], run="run-2")  # same JSON, new run stamp
+    assert query.rows([1])[1].sku == "MARK"
+    put(store, {**CATALOGUE[0], "sku": "SAM-S24-B"}, run="run-3")
+    assert query.rows([1])[1].sku == "SAM-S24-B"
+
+
 def test_other_lists_stay_out_of_the_item_list(store: LocalStore, query: ItemListQuery) -> None:
     put(store, item(77, "Consulting hour"), list_name="service_items")
     assert 77 not in query.ordered_ids()
