@@ -118,12 +118,16 @@ class ItemDetailsPane(QWidget):
                 value.setText("")
             self.status.setText("")
             return
+        self.show_facts(item)
+        self.status.setText(self.tr("Loading balances…"))
+
+    def show_facts(self, item: ItemRow) -> None:
+        """The item's own columns (the balances shown stay: they are the same item's)."""
         self.heading.setText(" · ".join(p for p in (item.code, item.description) if p))
         self.facts["sku"].setText(item.sku or "")
         self.facts["part_number"].setText(item.part_number or "")
         self.facts["external_id"].setText(item.external_id or "")
         self.facts["price"].setText(price_text(item.price))
-        self.status.setText(self.tr("Loading balances…"))
 
     def show_details(self, details: ItemDetails) -> None:
         def number(value: object) -> str:
@@ -356,6 +360,8 @@ class StockItemListView(Screen):
         vm.summaryChanged.connect(self.summary.setText)
         vm.detailsChanged.connect(self._show_details)
         vm.detailsError.connect(self.details.show_error)
+        self._shown: tuple[bool, object] = (False, None)
+        """What the rows shown came from (server lookup?, cached-list filters)."""
         vm.model.modelReset.connect(self._after_reset)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.serial_dialog: SerialCheckDialog | None = None
@@ -483,7 +489,10 @@ class StockItemListView(Screen):
 
     def _selection_changed(self) -> None:
         item = self.selected_item()
-        self.details.show_item(item)
+        if item is not None and item.id == self.view_model.selected_id:
+            self.details.show_facts(item)  # the same item, found again after a reload
+        else:
+            self.details.show_item(item)
         self.view_model.select(item.id if item is not None else None)
         self._update_buttons()
 
@@ -492,7 +501,19 @@ class StockItemListView(Screen):
             self.details.show_details(details)
 
     def _after_reset(self) -> None:
-        self._selection_changed()
+        """New rows: the selected item stays selected while it is in the list (a sync, a
+        save or a sort reloads it under the clerk's eyes); a new search starts at the top."""
+        vm = self.view_model
+        shown = (vm.server_mode, vm.shown_filter)
+        kept = vm.selected_id
+        row = vm.model.row_of(kept) if kept is not None else -1
+        if row >= 0:
+            self.select_row(row)  # and scrolled to
+        else:
+            if shown != self._shown:
+                self.table.scrollToTop()
+            self._selection_changed()
+        self._shown = shown
 
     def _update_buttons(self) -> None:
         has_selection = self.selected_item() is not None
