@@ -267,6 +267,9 @@ class StockItemListView(Screen):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setWordWrap(False)
+        # Always there: a scroll bar that comes and goes as a search narrows the list
+        # resizes the columns and repaints the table a second time.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         # Inactive rows are muted by the model (a Python delegate per cell costs a lot).
         self._set_muted_foreground()
         # Fixed widths (measuring 100,000 rows to fit them is out of the question), wide
@@ -503,6 +506,8 @@ class StockItemListView(Screen):
     def _after_reset(self) -> None:
         """New rows: the selected item stays selected while it is in the list (a sync, a
         save or a sort reloads it under the clerk's eyes); a new search starts at the top."""
+        # Lay the rows out now rather than on the view's timer: one paint, not two.
+        self.table.doItemsLayout()
         vm = self.view_model
         shown = (vm.server_mode, vm.shown_filter)
         kept = vm.selected_id
