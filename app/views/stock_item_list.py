@@ -44,7 +44,7 @@ from app.views.forms import Banner, FieldError, add_shortcut
 from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
 
-DETAILS_WIDTH = 330
+DETAILS_WIDTH = 300
 LOADING_DELAY_MS = 250
 
 
@@ -144,6 +144,7 @@ class ItemDetailsPane(QWidget):
             self.warehouses.setItem(row, 1, _number_item(format_decimal(line.balance)))
             self.warehouses.setItem(row, 2, _number_item(format_decimal(line.reserved)))
             self.warehouses.setItem(row, 3, _number_item(format_decimal(line.available)))
+        self.warehouses.resizeRowsToContents()  # long warehouse names wrap, whole
         self.status.setText("")
 
     def show_error(self, text: str) -> None:
@@ -288,7 +289,7 @@ class StockItemListView(Screen):
             (ItemColumn.PRICE, 70),
             (ItemColumn.ACTIVE, 50),
         ):
-            fits = header.fontMetrics().horizontalAdvance(titles[column]) + 30
+            fits = header.fontMetrics().horizontalAdvance(titles[column]) + 24
             self.table.setColumnWidth(column, max(width, fits))
         self.details = ItemDetailsPane()
         splitter = QSplitter(Qt.Orientation.Horizontal)
