@@ -99,6 +99,7 @@ class ItemColumn:
 
 
 _PRICE_COLUMN = ItemColumn.PRICE
+_DESCRIPTION_COLUMN = ItemColumn.DESCRIPTION
 
 COLUMN_SORTS = (
     ItemSort.CODE,
@@ -294,16 +295,20 @@ class ItemTableModel(QAbstractTableModel):
             cells = self._cells_at(index.row())
             return None if cells is None else cells[1]
         if role == _TOOLTIP:
-            # Asked only on hover: the whole description (the column may cut it short).
-            cells = self._cells_at(index.row())
-            if cells is None:
-                return None
-            if cells[1]:
-                return translate(
-                    "StockItems", "{text}\nInactive: cannot be put on new documents."
-                ).format(text=cells[0][index.column()])
-            return cells[0][index.column()] or None
+            return self._tooltip(index.row(), index.column())
         return None
+
+    def _tooltip(self, row: int, column: int) -> str | None:
+        """On hover: the whole description (its column may cut it short), and why an
+        inactive row looks muted."""
+        cells = self._cells_at(row)
+        if cells is None:
+            return None
+        texts, inactive = cells
+        lines = [texts[column]] if column == _DESCRIPTION_COLUMN else []
+        if inactive:
+            lines.append(translate("StockItems", "Inactive: cannot be put on new documents."))
+        return "\n".join(lines) or None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         # The view-model sorts (in SQLite or in Python) and resets the model.
