@@ -379,8 +379,8 @@ class StockItemListView(Screen):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._set_muted_foreground()
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "table"):
+            self._set_muted_foreground()  # a theme switch: inactive rows follow
 
     def _set_muted_foreground(self) -> None:
         muted = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
