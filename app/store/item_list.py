@@ -4,16 +4,19 @@ A list of 100,000 items must open and follow each keystroke at once. The Qt sort
 proxy is far too slow at that size (DESIGN.md), and reading every row into Python costs a
 second, so the list works in two steps:
 
-- ``ItemListQuery.ids`` answers the ids in display order for the filters and the sort (one
-  SQL statement: the full-text index narrows, an index or a sort orders);
+- ``ItemListQuery.ids`` answers the ids in display order for the filters and the sort;
 - ``ItemListQuery.rows`` reads the displayed columns of a few ids (the visible window).
 
-The cached payload is the server's JSON of each item (``StockItemResponse`` on the wire),
-so the columns come out of it with ``json_extract``.
+The columns come from ``stock_item_rows`` (store migration 3): one row per cached item,
+kept in step with the cache by triggers, so that no JSON is parsed while the list is in
+use; the usual orders (code, description) are read from an index alone.
+Long lists of ids travel out of SQLite as one JSON array (``json_group_array``): stepping
+through 100,000 result rows one by one costs several times more in Python.
 """
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -21,6 +24,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.store.local import LocalStore
+from app.store.reference_cache import ReferenceCache
 from app.store.search import match_query
 
 LIST_NAME = "stock_items"
@@ -38,24 +42,22 @@ class ItemSort(StrEnum):
     ACTIVE = "active"
 
 
-# Code and description have indexes (reference_rows_by_code/_by_name): ordering by them
-# walks the index. The others sort the matches (about 0.1 s at 100,000, on a header click).
-_SORT_SQL: dict[ItemSort, str] = {
-    ItemSort.CODE: "r.code",
-    ItemSort.DESCRIPTION: "r.name",
-    ItemSort.SKU: "json_extract(r.payload, '$.sku') COLLATE NOCASE",
-    ItemSort.PART_NUMBER: "json_extract(r.payload, '$.partNumber') COLLATE NOCASE",
-    ItemSort.CLASSIFICATION: "json_extract(r.payload, '$.classificationCode')",
-    ItemSort.PRICE: "CAST(json_extract(r.payload, '$.price') AS REAL)",
-    ItemSort.ACTIVE: "r.is_active",
+# Columns of stock_item_rows; text compares without case (COLLATE NOCASE in the table),
+# missing values come first. Code and description have an index (column, id); the others
+# are sorted when asked (about 0.1 s at 100,000).
+_SORT_COLUMN: dict[ItemSort, str] = {
+    ItemSort.CODE: "code",
+    ItemSort.DESCRIPTION: "description",
+    ItemSort.SKU: "sku",
+    ItemSort.PART_NUMBER: "part_number",
+    ItemSort.CLASSIFICATION: "classification_code",
+    ItemSort.PRICE: "price_value",
+    ItemSort.ACTIVE: "is_active",
 }
 
 _COLUMNS = (
-    "r.id, r.code, r.name, r.is_active, r.updated_at, "
-    "json_extract(r.payload, '$.sku'), json_extract(r.payload, '$.partNumber'), "
-    "json_extract(r.payload, '$.externalId'), json_extract(r.payload, '$.classificationCode'), "
-    "CAST(json_extract(r.payload, '$.price') AS TEXT), "
-    "json_extract(r.payload, '$.isGroupingItem')"
+    "id, code, description, sku, part_number, external_id, classification_code, price, "
+    "is_active, is_grouping, updated_at"
 )
 
 
@@ -89,18 +91,22 @@ class ItemFilter:
 
 
 class ItemListQuery:
-    """Reads of the cached stock-item list on a connection of its own, so that a worker
-    thread can run them while the UI thread paints (``close`` it when done).
+    """Reads of the cached stock-item list on a connection of its own (``close`` it when
+    done). A worker thread runs the long reads (``ids``) while the UI thread paints; give
+    the UI thread an instance of its own for ``rows`` so that it never waits for them.
 
     Ordering and narrowing are kept apart because they change at different paces: the
-    order of every id (``ordered_ids``, 0.1-0.2 s at 100,000) changes with a header click
-    or a sync, the matches (``matching_ids``, a few ms through the full-text index) with
-    each keystroke; ``ids`` combines them in Python in a few ms.
+    order of every id (``ordered_ids``, read from an index) changes with a header click
+    or a sync, the matches (``matching_ids``, through the full-text index) with each
+    keystroke; ``narrowed`` combines them in Python in a few ms.
     """
 
     def __init__(self, store: LocalStore) -> None:
         self._conn = store.connect()
         self._lock = threading.Lock()
+        self._kept: dict[tuple[object, ...], frozenset[int]] = {}
+        """Ids a status or classification filter lets through, while the data is the same."""
+        self._kept_version: int | None = None
 
     def close(self) -> None:
         with self._lock:
@@ -112,10 +118,19 @@ class ItemListQuery:
             cursor.row_factory = None  # plain tuples: sqlite3.Row costs a lot at 100,000
             return cursor.execute(sql, tuple(args)).fetchall()
 
+    def _id_list(self, sql: str, args: Sequence[object] = ()) -> list[int]:
+        """The ids ``sql`` selects (one column), in its order.
+
+        SQLite keeps the order of an ordered subquery under an aggregate other than
+        count/min/max, so ``json_group_array`` over it keeps the order too.
+        """
+        rows = self._fetch(f"SELECT json_group_array(id) FROM ({sql})", args)
+        ids: list[int] = json.loads(rows[0][0])
+        return ids
+
     def total(self) -> int:
         """Items in the cache, whatever the filter."""
-        sql = "SELECT count(*) FROM reference_rows WHERE list = ?"
-        return int(self._fetch(sql, (LIST_NAME,))[0][0])
+        return int(self._fetch("SELECT count(*) FROM stock_item_rows")[0][0])
 
     def last_sync(self) -> str | None:
         """When the cached list was last refreshed (None: never)."""
@@ -125,38 +140,60 @@ class ItemListQuery:
     def ordered_ids(self, sort: ItemSort = ItemSort.CODE, *, descending: bool = False) -> list[int]:
         """Every cached id in display order (ties broken by id)."""
         direction = " DESC" if descending else ""
-        sql = (
-            "SELECT r.id FROM reference_rows AS r WHERE r.list = ? "
-            f"ORDER BY {_SORT_SQL[sort]}{direction}, r.id{direction}"
+        column = _SORT_COLUMN[sort]
+        return self._id_list(
+            f"SELECT id FROM stock_item_rows ORDER BY {column}{direction}, id{direction}"
         )
-        return [row[0] for row in self._fetch(sql, (LIST_NAME,))]
 
-    def matching_ids(self, where: ItemFilter) -> set[int] | None:
-        """The ids ``where`` lets through, or None when it narrows nothing."""
+    def matching_ids(self, where: ItemFilter, *, total: int | None = None) -> set[int] | None:
+        """The ids ``where`` lets through, or None when it narrows nothing.
+
+        ``total`` (the number of cached items, when the caller knows it) lets a search
+        that every item matches ("GEN", "m": most keystrokes start that way) be told by
+        counting, several times cheaper than reading 100,000 ids.
+        """
         found: set[int] | None = None
 
         def narrow(ids: Iterable[int]) -> None:
             nonlocal found
-            found = set(ids) if found is None else found & set(ids)
+            found = set(ids) if found is None else found.intersection(ids)
 
         if where.text.strip():
             query = match_query(where.text)
             if query is None:
                 return set()  # only separators typed: nothing can match
-            sql = "SELECT rowid FROM stock_items_search WHERE stock_items_search MATCH ?"
-            narrow(row[0] for row in self._fetch(sql, (query,)))
+            search = "FROM stock_items_search WHERE stock_items_search MATCH ?"
+            # The search index holds exactly the cached items (written together).
+            matched_all = (
+                total is not None
+                and int(self._fetch(f"SELECT count(*) {search}", (query,))[0][0]) >= total
+            )
+            if not matched_all:
+                narrow(self._id_list(f"SELECT rowid AS id {search}", (query,)))
         if where.active is not None:
-            sql = "SELECT id FROM reference_rows WHERE list = ? AND is_active = ?"
-            narrow(row[0] for row in self._fetch(sql, (LIST_NAME, int(where.active))))
+            sql = "SELECT id FROM stock_item_rows WHERE is_active = ?"
+            narrow(self._kept_ids(sql, (int(where.active),)))
         if where.classification_ids is not None:
             ids = sorted(where.classification_ids)
             marks = ", ".join("?" * len(ids)) or "NULL"
-            sql = (
-                "SELECT id FROM reference_rows WHERE list = ? "
-                f"AND json_extract(payload, '$.classificationId') IN ({marks})"
-            )
-            narrow(row[0] for row in self._fetch(sql, (LIST_NAME, *ids)))
+            sql = f"SELECT id FROM stock_item_rows WHERE classification_id IN ({marks})"
+            narrow(self._kept_ids(sql, ids))
         return found
+
+    def _kept_ids(self, sql: str, args: Sequence[object]) -> frozenset[int]:
+        """The ids of ``sql``, read again only once the cache changed: a status or
+        classification filter stays on while the clerk types, and reading it costs a scan
+        of the list at each keystroke otherwise. ``PRAGMA data_version`` changes whenever
+        another connection (the sync, an editor) commits."""
+        version = int(self._fetch("PRAGMA data_version")[0][0])
+        if version != self._kept_version:
+            self._kept.clear()
+            self._kept_version = version
+        key = (sql, *args)
+        kept = self._kept.get(key)
+        if kept is None:
+            kept = self._kept[key] = frozenset(self._id_list(sql, args))
+        return kept
 
     def ids(
         self, where: ItemFilter, sort: ItemSort = ItemSort.CODE, *, descending: bool = False
@@ -170,12 +207,22 @@ class ItemListQuery:
         for start in range(0, len(ids), 500):  # SQLite's limit on bound variables
             chunk = list(ids[start : start + 500])
             marks = ", ".join("?" * len(chunk))
-            sql = (
-                f"SELECT {_COLUMNS} FROM reference_rows AS r WHERE r.list = ? AND r.id IN ({marks})"
-            )
-            for row in self._fetch(sql, (LIST_NAME, *chunk)):
+            sql = f"SELECT {_COLUMNS} FROM stock_item_rows WHERE id IN ({marks})"
+            for row in self._fetch(sql, chunk):
                 found[row[0]] = _row(row)
         return found
+
+    def columns_in_order(self, ids: Sequence[int]) -> list[tuple[Any, ...]]:
+        """The list's columns of ``ids`` as plain tuples, in that order, read in one
+        statement (exporting 100,000 rows); the columns are those of ``ItemRow``: id, code,
+        description, sku, part number, external id, classification code, price, active,
+        grouping, updated."""
+        rows = self._fetch(
+            f"SELECT {_COLUMNS} FROM stock_item_rows WHERE id IN (SELECT value FROM json_each(?))",
+            (json.dumps(list(ids)),),
+        )
+        by_id = {row[0]: row for row in rows}
+        return [by_id[i] for i in ids if i in by_id]
 
     def all_rows(self, ids: Iterable[int]) -> list[ItemRow]:
         """Rows of ``ids`` in that order (for exporting what the list shows)."""
@@ -186,9 +233,26 @@ class ItemListQuery:
 
 def narrowed(ordered: list[int], matches: set[int] | None) -> list[int]:
     """``ordered`` kept to ``matches`` (None: all of it), order kept."""
-    if matches is None:
+    if matches is None or (len(matches) >= len(ordered) and matches.issuperset(ordered)):
         return ordered
     return [i for i in ordered if i in matches]
+
+
+def classification_subtree(cache: ReferenceCache, root: int) -> frozenset[int]:
+    """``root`` and every classification under it, from the cached tree (an item filed
+    under "Phones > Android" is in "Phones" too). A loop in the tree ends the walk."""
+    children: dict[int, list[int]] = {}
+    for row in cache.rows("classifications"):
+        parent = row.payload.get("parentId")
+        if isinstance(parent, int):
+            children.setdefault(parent, []).append(row.id)
+    found, todo = {root}, [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return frozenset(found)
 
 
 def item_row(payload: dict[str, object]) -> ItemRow:
@@ -217,20 +281,20 @@ def _row(row: tuple[Any, ...]) -> ItemRow:
     (
         item_id,
         code,
-        name,
-        active,
-        updated,
+        description,
         sku,
         part_number,
         external_id,
         classification,
         price,
+        active,
         grouping,
+        updated,
     ) = row
     return ItemRow(
-        id=int(str(item_id)),
+        id=int(item_id),
         code=_text(code),
-        description=str(name or ""),
+        description=str(description or ""),
         sku=_text(sku),
         part_number=_text(part_number),
         external_id=_text(external_id),

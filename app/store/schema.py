@@ -81,4 +81,79 @@ STORE_MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE outbox ADD COLUMN base TEXT;  -- the server copy an update replaces (JSON)
     CREATE INDEX outbox_by_draft ON outbox(draft_id);
     """,
+    # 3: the stock-item list (100,000 items) reads its columns from a table of its own, so
+    #    that opening it, sorting it and painting a screen of it never parse JSON (issue 7).
+    #    Triggers keep it in step with the cached rows, so the sync and the editors write
+    #    the cache exactly as before. Only the two orders a clerk uses most have an index
+    #    (each index costs the sync a write per item; the other columns sort 100,000 small
+    #    rows in about 0.1 s, on a header click).
+    """
+    CREATE TABLE stock_item_rows (
+        id INTEGER PRIMARY KEY,
+        code TEXT COLLATE NOCASE,
+        description TEXT NOT NULL COLLATE NOCASE,
+        sku TEXT COLLATE NOCASE,
+        part_number TEXT COLLATE NOCASE,
+        external_id TEXT,
+        classification_id INTEGER,
+        classification_code TEXT COLLATE NOCASE,
+        price TEXT,                       -- as the server sent it (a decimal's text)
+        price_value REAL,                 -- the same, for sorting
+        is_active INTEGER NOT NULL,
+        is_grouping INTEGER NOT NULL,
+        updated_at TEXT
+    );
+    -- (column, id): the order is read from the index alone, ties broken by id.
+    CREATE INDEX stock_item_rows_by_code ON stock_item_rows(code, id);
+    CREATE INDEX stock_item_rows_by_description ON stock_item_rows(description, id);
+
+    CREATE TRIGGER stock_item_rows_insert AFTER INSERT ON reference_rows
+    WHEN NEW.list = 'stock_items' BEGIN
+        DELETE FROM stock_item_rows WHERE id = NEW.id;
+        INSERT INTO stock_item_rows VALUES (
+            NEW.id, NEW.code, coalesce(NEW.name, ''),
+            json_extract(NEW.payload, '$.sku'), json_extract(NEW.payload, '$.partNumber'),
+            json_extract(NEW.payload, '$.externalId'),
+            json_extract(NEW.payload, '$.classificationId'),
+            json_extract(NEW.payload, '$.classificationCode'),
+            CAST(json_extract(NEW.payload, '$.price') AS TEXT),
+            CAST(json_extract(NEW.payload, '$.price') AS REAL),
+            NEW.is_active, coalesce(json_extract(NEW.payload, '$.isGroupingItem'), 0),
+            NEW.updated_at);
+    END;
+    -- A full sync stamps every row it sees (seen_at): an item that did not change is not
+    -- written again.
+    CREATE TRIGGER stock_item_rows_update AFTER UPDATE ON reference_rows
+    WHEN NEW.list = 'stock_items' AND (
+        OLD.payload IS NOT NEW.payload OR OLD.code IS NOT NEW.code
+        OR OLD.name IS NOT NEW.name OR OLD.is_active IS NOT NEW.is_active
+        OR OLD.updated_at IS NOT NEW.updated_at
+    ) BEGIN
+        DELETE FROM stock_item_rows WHERE id = OLD.id;
+        INSERT INTO stock_item_rows VALUES (
+            NEW.id, NEW.code, coalesce(NEW.name, ''),
+            json_extract(NEW.payload, '$.sku'), json_extract(NEW.payload, '$.partNumber'),
+            json_extract(NEW.payload, '$.externalId'),
+            json_extract(NEW.payload, '$.classificationId'),
+            json_extract(NEW.payload, '$.classificationCode'),
+            CAST(json_extract(NEW.payload, '$.price') AS TEXT),
+            CAST(json_extract(NEW.payload, '$.price') AS REAL),
+            NEW.is_active, coalesce(json_extract(NEW.payload, '$.isGroupingItem'), 0),
+            NEW.updated_at);
+    END;
+    CREATE TRIGGER stock_item_rows_delete AFTER DELETE ON reference_rows
+    WHEN OLD.list = 'stock_items' BEGIN
+        DELETE FROM stock_item_rows WHERE id = OLD.id;
+    END;
+
+    INSERT INTO stock_item_rows
+    SELECT id, code, coalesce(name, ''),
+        json_extract(payload, '$.sku'), json_extract(payload, '$.partNumber'),
+        json_extract(payload, '$.externalId'), json_extract(payload, '$.classificationId'),
+        json_extract(payload, '$.classificationCode'),
+        CAST(json_extract(payload, '$.price') AS TEXT),
+        CAST(json_extract(payload, '$.price') AS REAL),
+        is_active, coalesce(json_extract(payload, '$.isGroupingItem'), 0), updated_at
+    FROM reference_rows WHERE list = 'stock_items';
+    """,
 )

@@ -333,7 +333,8 @@ class StockItemEditorViewModel(RecordEditorViewModel[StockItemForm, StockItemRes
         draft: Draft | None = None,
     ) -> None:
         self.properties: list[DynamicPropertyResponse] = []
-        self.properties_note = ""
+        self.properties_note = translate("StockItemEditor", "Loading the dynamic properties…")
+        """Why no property can be chosen (loading, turned off, failed), or empty."""
         self.classifications = CachedChoices(session, "classifications", active_only=False)
         self.items = CachedChoices(session, "stock_items")
         super().__init__(session, errors, item, parent, draft=draft)

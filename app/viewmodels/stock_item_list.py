@@ -32,6 +32,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -44,7 +45,15 @@ from app.api import errors as api_errors
 from app.models.error_codes import ErrorCode
 from app.models.stock_items import StockItemResponse, StockItemWarehouseSummaryResponse
 from app.models.validation import issues_from
-from app.store.item_list import ItemFilter, ItemListQuery, ItemRow, ItemSort, item_row, narrowed
+from app.store.item_list import (
+    ItemFilter,
+    ItemListQuery,
+    ItemRow,
+    ItemSort,
+    classification_subtree,
+    item_row,
+    narrowed,
+)
 from app.store.reference_cache import ReferenceCache
 from app.store.tabular import Table
 from app.sync.sources import STOCK_ITEMS
@@ -72,18 +81,25 @@ _ROOT = QModelIndex()
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 """Model role carrying the row's ``ItemRow``."""
 INACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
+# Plain ints: data() is called for every role of every visible cell on each paint, and
+# comparing ints costs far less than Python enum conversions there.
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _ITEM = int(ITEM_ROLE)
 _INACTIVE = int(INACTIVE_ROLE)
 _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_HANDLED_ROLES = frozenset({_DISPLAY, _ITEM, _INACTIVE, _ALIGNMENT, _TOOLTIP})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_KEPT_CELLS = 2000
+"""Rows whose display texts are kept (a few screens' worth)."""
 
 
 class ItemColumn:
     CODE, DESCRIPTION, SKU, PART_NUMBER, CLASSIFICATION, PRICE, ACTIVE = range(7)
 
+
+_PRICE_COLUMN = ItemColumn.PRICE
+_DESCRIPTION_COLUMN = ItemColumn.DESCRIPTION
 
 COLUMN_SORTS = (
     ItemSort.CODE,
@@ -143,47 +159,69 @@ def list_values(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def price_text(price: str | None) -> str:
+def price_text(price: str | None, locale: QLocale | None = None) -> str:
     if price is None:
         return ""
     try:
-        return format_decimal(Decimal(price), max_decimals=2)
+        return format_decimal(Decimal(price), locale, max_decimals=2)
     except InvalidOperation:
         return price
+
+
+Fetch = Callable[[Sequence[int]], dict[int, ItemRow]]
+"""Reads the rows of some ids (from SQLite, or from a server answer kept in memory)."""
 
 
 class ItemTableModel(QAbstractTableModel):
     """The items the list shows: a list of ids in display order, rows read by window.
 
-    ``fetch(ids) -> {id: ItemRow}`` reads rows (from SQLite, or from a server answer kept
-    in memory); blocks of ``BLOCK`` rows are kept, the least recently used dropped.
+    Only what the view paints is ever read: rows come in blocks of ``BLOCK`` through
+    ``fetch`` (the least recently used dropped beyond ``KEPT_BLOCKS``), and a row's
+    display texts are made once, the first time it is painted. ``data`` is called for
+    every role of every visible cell on every paint, so it does as little as it can:
+    inactive rows are muted through ``ForegroundRole`` with the brush the view gives
+    (``muted_foreground``) rather than by a delegate in Python.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._ids: list[int] = []
-        self._fetch: Callable[[Sequence[int]], dict[int, ItemRow]] = lambda ids: {}
+        self._fetch: Fetch = lambda ids: {}
         self._blocks: OrderedDict[int, dict[int, ItemRow]] = OrderedDict()
-        self._texts: dict[int, tuple[str, ...]] = {}
+        self._cells: dict[int, tuple[tuple[str, ...], bool]] = {}
+        """Row number -> (display texts, inactive) of the rows painted since the reset."""
+        self._headers: list[str] | None = None
+        self._texts = RowTexts()
+        self.muted_foreground: object | None = None
+        """What inactive rows are drawn with (a ``QBrush``, set by the view)."""
         self.sort_requested: Callable[[int, Qt.SortOrder], None] = lambda column, order: None
 
     def headers(self) -> list[str]:
-        return [
-            translate("StockItems", "Code"),
-            translate("StockItems", "Description"),
-            translate("StockItems", "SKU"),
-            translate("StockItems", "Part number"),
-            translate("StockItems", "Classification"),
-            translate("StockItems", "Price"),
-            translate("StockItems", "Active"),
-        ]
+        if self._headers is None:
+            self._headers = [
+                translate("StockItems", "Code"),
+                translate("StockItems", "Description"),
+                translate("StockItems", "SKU"),
+                translate("StockItems", "Part number"),
+                translate("StockItems", "Classification"),
+                translate("StockItems", "Price"),
+                translate("StockItems", "Active"),
+            ]
+        return self._headers
 
-    def set_ids(self, ids: list[int], fetch: Callable[[Sequence[int]], dict[int, ItemRow]]) -> None:
+    def set_ids(
+        self, ids: list[int], fetch: Fetch, first_rows: dict[int, ItemRow] | None = None
+    ) -> None:
+        """Show ``ids``; ``first_rows`` are the rows of the first block when already read
+        (the worker reads them with the ids, so the first paint does not wait on SQLite)."""
         self.beginResetModel()
         self._ids = ids
         self._fetch = fetch
         self._blocks.clear()
-        self._texts.clear()
+        self._cells.clear()
+        self._texts = RowTexts()
+        if first_rows is not None:
+            self._blocks[0] = first_rows
         self.endResetModel()
 
     def ids(self) -> list[int]:
@@ -203,10 +241,20 @@ class ItemTableModel(QAbstractTableModel):
             self._blocks[block_number] = block
             while len(self._blocks) > KEPT_BLOCKS:
                 self._blocks.popitem(last=False)
-                self._texts.clear()
         else:
             self._blocks.move_to_end(block_number)
         return block.get(self._ids[row])
+
+    def _cells_at(self, row: int) -> tuple[tuple[str, ...], bool] | None:
+        cells = self._cells.get(row)
+        if cells is None:
+            item = self.item_at(row)
+            if item is None:
+                return None
+            if len(self._cells) >= _KEPT_CELLS:
+                self._cells.clear()
+            cells = self._cells[row] = (self._texts.of(item), not item.is_active)
+        return cells
 
     def row_of(self, item_id: int) -> int:
         try:
@@ -223,64 +271,104 @@ class ItemTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY and orientation == Qt.Orientation.Horizontal:
             return self.headers()[section]
         return None
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        # Called for every role of every visible cell on each paint: plain ints and a
-        # per-row tuple of texts keep it cheap (Python enum conversions cost a lot here).
-        if role not in _HANDLED_ROLES:
-            return None
-        item = self.item_at(index.row())
-        if item is None:
-            return None
-        column = index.column()
+        # The roles a paint asks for come first; every other role falls through to None.
         if role == _DISPLAY:
-            texts = self._texts.get(item.id)
-            if texts is None:
-                texts = self._texts[item.id] = tuple(display(item, c) for c in range(7))
-            return texts[column]
-        if role == _ITEM:
-            return item
-        if role == _INACTIVE:
-            return not item.is_active
+            cells = self._cells_at(index.row())
+            return None if cells is None else cells[0][index.column()]
+        if role == _FOREGROUND:
+            if self.muted_foreground is None:
+                return None
+            cells = self._cells_at(index.row())
+            return self.muted_foreground if cells is not None and cells[1] else None
         if role == _ALIGNMENT:
-            return _RIGHT if column == ItemColumn.PRICE else None
-        if role == _TOOLTIP and not item.is_active:
-            return translate("StockItems", "Inactive: cannot be put on new documents.")
+            return _RIGHT if index.column() == _PRICE_COLUMN else None
+        if role == _ITEM:
+            return self.item_at(index.row())
+        if role == _INACTIVE:
+            cells = self._cells_at(index.row())
+            return None if cells is None else cells[1]
+        if role == _TOOLTIP:
+            return self._tooltip(index.row(), index.column())
         return None
+
+    def _tooltip(self, row: int, column: int) -> str | None:
+        """On hover: the whole description (its column may cut it short), and why an
+        inactive row looks muted."""
+        cells = self._cells_at(row)
+        if cells is None:
+            return None
+        texts, inactive = cells
+        lines = [texts[column]] if column == _DESCRIPTION_COLUMN else []
+        if inactive:
+            lines.append(translate("StockItems", "Inactive: cannot be put on new documents."))
+        return "\n".join(lines) or None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         # The view-model sorts (in SQLite or in Python) and resets the model.
         self.sort_requested(column, order)
 
 
-def display(item: ItemRow, column: int) -> str:
-    match column:
-        case ItemColumn.CODE:
-            return item.code or ""
-        case ItemColumn.DESCRIPTION:
-            if item.is_grouping:
-                return translate("StockItems", "{description} (grouping item)").format(
-                    description=item.description
-                )
-            return item.description
-        case ItemColumn.SKU:
-            return item.sku or ""
-        case ItemColumn.PART_NUMBER:
-            return item.part_number or ""
-        case ItemColumn.CLASSIFICATION:
-            return item.classification_code or ""
-        case ItemColumn.PRICE:
-            return price_text(item.price)
-        case ItemColumn.ACTIVE:
-            return (
-                translate("StockItems", "Yes") if item.is_active else translate("StockItems", "No")
-            )
-    return ""
+class RowTexts:
+    """Makes the texts a row of the list shows, keeping what repeats from row to row (the
+    locale, "Yes"/"No", prices already formatted): an export formats 100,000 rows."""
+
+    def __init__(self) -> None:
+        self._locale = QLocale()
+        self._yes = translate("StockItems", "Yes")
+        self._no = translate("StockItems", "No")
+        self._grouping = translate("StockItems", "{description} (grouping item)")
+        self._prices: dict[str, str] = {}
+
+    def price(self, price: str | None) -> str:
+        if price is None:
+            return ""
+        text = self._prices.get(price)
+        if text is None:
+            if len(self._prices) >= 50_000:
+                self._prices.clear()
+            text = self._prices[price] = price_text(price, self._locale)
+        return text
+
+    def texts(
+        self,
+        code: str | None,
+        description: str,
+        sku: str | None,
+        part_number: str | None,
+        classification: str | None,
+        price: str | None,
+        active: object,
+        grouping: object,
+    ) -> tuple[str, ...]:
+        """The columns' texts, in ``ItemColumn`` order."""
+        return (
+            code or "",
+            self._grouping.format(description=description) if grouping else description,
+            sku or "",
+            part_number or "",
+            classification or "",
+            self.price(price),
+            self._yes if active else self._no,
+        )
+
+    def of(self, item: ItemRow) -> tuple[str, ...]:
+        return self.texts(
+            item.code,
+            item.description,
+            item.sku,
+            item.part_number,
+            item.classification_code,
+            item.price,
+            item.is_active,
+            item.is_grouping,
+        )
 
 
 def _python_key(item: ItemRow, sort: ItemSort) -> tuple[Any, ...]:
@@ -355,11 +443,16 @@ class StockItemListViewModel(TaskOwner):
         self.session = session
         self.model = ItemTableModel(self)
         self.model.sort_requested = self.sort
+        # Two connections: the worker's queries never make the UI thread wait to paint.
         self._query = ItemListQuery(session.store) if session.store is not None else None
+        self._reader = ItemListQuery(session.store) if session.store is not None else None
         self.loading = False
         self.error = ""
         self.server_mode = False
         self._filter = ItemFilter()
+        self.shown_filter: ItemFilter | None = None
+        """The filters of the cached list the model shows now (None before the first
+        answer, and in a server lookup)."""
         self._sort = ItemSort.CODE
         self._descending = False
         self._order: list[int] | None = None
@@ -411,22 +504,13 @@ class StockItemListViewModel(TaskOwner):
     def _subtree(self, root: int) -> frozenset[int]:
         if self.session.store is None:
             return frozenset({root})
-        children: dict[int, list[int]] = {}
-        for row in ReferenceCache(self.session.store).rows("classifications"):
-            parent = row.payload.get("parentId")
-            if isinstance(parent, int):
-                children.setdefault(parent, []).append(row.id)
-        found, todo = {root}, [root]
-        while todo:
-            for child in children.get(todo.pop(), []):
-                if child not in found:
-                    found.add(child)
-                    todo.append(child)
-        return frozenset(found)
+        return classification_subtree(ReferenceCache(self.session.store), root)
 
     def sort(self, column: int, order: Qt.SortOrder) -> None:
-        self._sort = COLUMN_SORTS[column]
-        self._descending = order == Qt.SortOrder.DescendingOrder
+        sort, descending = COLUMN_SORTS[column], order == Qt.SortOrder.DescendingOrder
+        if (sort, descending) == (self._sort, self._descending):
+            return  # the view repeats the current order when it is built: nothing to do
+        self._sort, self._descending = sort, descending
         if self.server_mode:
             self._show_server_rows()
         else:
@@ -440,39 +524,57 @@ class StockItemListViewModel(TaskOwner):
         self.reload()
 
     def reload(self) -> None:
-        """Query the cache again (the current filters and sort) on a worker thread."""
+        """Query the cache again (the current filters and sort) on a worker thread.
+
+        The query starts at once, not when the loop next runs the task: opening the
+        screen, it runs while the UI thread builds the widgets.
+        """
         self._search_timer.stop()
-        if self.server_mode:
+        query, reader = self._query, self._reader
+        if self.server_mode or query is None or reader is None:
             return
         self._generation += 1
-        self.run(self._load_cached(self._generation), context=self._loading_context())
+        where, sort, descending = self._filter, self._sort, self._descending
+        order = self._order if self._order_key == (sort, descending, self._last_sync) else None
+        answer = asyncio.get_event_loop().run_in_executor(
+            None, _query_cache, query, where, sort, descending, order
+        )
+        task = self.run(
+            self._load_cached(self._generation, answer, where, reader),
+            context=self._loading_context(),
+        )
+        if task is None:  # shut down: nobody will read the answer
+            answer.cancel()
+            return
+        self._set_loading(True)
 
     def _loading_context(self) -> str:
         return translate("StockItems", "Loading stock items")
 
-    async def _load_cached(self, generation: int) -> None:
-        query = self._query
-        if query is None:
-            return
-        self._set_loading(True)
-        where, sort, descending = self._filter, self._sort, self._descending
-        order_key = (sort, descending, self._last_sync)
-        order = self._order if self._order_key == order_key else None
+    async def _load_cached(
+        self,
+        generation: int,
+        pending: asyncio.Future[CacheAnswer],
+        where: ItemFilter,
+        reader: ItemListQuery,
+    ) -> None:
         try:
-            ids, order, total, last_sync = await asyncio.to_thread(
-                _query_cache, query, where, sort, descending, order
-            )
+            answer = await pending
         finally:
             if generation == self._generation:
                 self._set_loading(False)
         if generation != self._generation or self.server_mode:
             return  # a newer query ran meanwhile: its answer is the one to show
-        self._order, self._order_key = order, (sort, descending, last_sync)
-        self._last_sync = last_sync
-        self._total = total
-        self.model.set_ids(ids, query.rows)
+        self._order, self._order_key = (
+            answer.order,
+            (answer.sort, answer.descending, answer.last_sync),
+        )
+        self._last_sync = answer.last_sync
+        self._total = answer.total
+        self.model.set_ids(answer.ids, reader.rows, answer.first_rows)
+        self.shown_filter = where
         self._set_error("")
-        self.modeChanged.emit(self._cache_mode_text(last_sync))
+        self.modeChanged.emit(self._cache_mode_text(answer.last_sync))
         self._show_summary()
 
     def _cache_mode_text(self, last_sync: str | None) -> str:
@@ -494,9 +596,9 @@ class StockItemListViewModel(TaskOwner):
 
     def _check_cache(self) -> None:
         """The sync refreshed the cache: show the new rows (same filters and sort)."""
-        if self._query is None or self.server_mode or self.session.closed or self.busy:
+        if self._reader is None or self.server_mode or self.session.closed or self.busy:
             return
-        if self._query.last_sync() != self._last_sync:
+        if self._reader.last_sync() != self._last_sync:
             self.reload()
 
     def _show_summary(self) -> None:
@@ -624,6 +726,7 @@ class StockItemListViewModel(TaskOwner):
             rows = [row for row in rows if row.is_active == self._filter.active]
         rows.sort(key=lambda row: _python_key(row, self._sort), reverse=self._descending)
         kept = self._server_rows
+        self.shown_filter = None
         self.model.set_ids([row.id for row in rows], lambda ids: {i: kept[i] for i in ids})
         self._show_summary()
 
@@ -640,6 +743,16 @@ class StockItemListViewModel(TaskOwner):
             self._details_timer.stop()
         else:
             self._details_timer.start()
+
+    @property
+    def up_to_date(self) -> bool:
+        """The cached list shows the current filters, and no query is pending."""
+        return (
+            not self.server_mode
+            and self.shown_filter == self._filter
+            and not self._search_timer.isActive()
+            and not self.loading
+        )
 
     @property
     def selected_id(self) -> int | None:
@@ -703,13 +816,10 @@ class StockItemListViewModel(TaskOwner):
 
     async def _open_item(self, item_id: int) -> None:
         try:
-            item = await self.session.client.stock_items.get(item_id)
+            item = await item_to_edit(self.session, item_id)
         except (api_errors.Offline, api_errors.TimedOut) as exc:
-            cached = self._cached_item(item_id)
-            if cached is None:
-                self.actionFailed.emit(describe_error(exc).text)
-                return
-            item = cached
+            self.actionFailed.emit(describe_error(exc).text)
+            return
         except api_errors.ApiError as exc:
             self.actionFailed.emit(
                 translate("StockItems", "The item could not be opened. {reason}").format(
@@ -718,12 +828,6 @@ class StockItemListViewModel(TaskOwner):
             )
             return
         self.openRecord.emit(item)
-
-    def _cached_item(self, item_id: int) -> StockItemResponse | None:
-        if self.session.store is None or self.session.closed:
-            return None
-        row = ReferenceCache(self.session.store).get("stock_items", item_id)
-        return StockItemResponse.model_validate(row.payload) if row is not None else None
 
     def delete(self, item: ItemRow) -> None:
         self.run(self._delete(item), context=translate("StockItems", "Deleting stock item"))
@@ -743,18 +847,32 @@ class StockItemListViewModel(TaskOwner):
         self.session.changes.notify("stock_items")
 
     def export_table(self) -> Table:
-        """The rows the list shows now, in its order, as text."""
+        """The rows the list shows now, in its order, as text (the whole list in a second or
+        so: read in one statement, no row objects)."""
         ids = self.model.ids()
-        rows = self.model.fetch_rows(ids)
         headers = [*self.model.headers(), translate("StockItems", "External id")]
-        return Table(
-            headers,
-            [
-                [*(display(rows[i], column) for column in range(7)), rows[i].external_id or ""]
-                for i in ids
-                if i in rows
-            ],
-        )
+        texts = RowTexts()
+        if self.server_mode or self._reader is None:
+            found = self.model.fetch_rows(ids)
+            items = [found[i] for i in ids if i in found]
+            return Table(headers, [[*texts.of(item), item.external_id or ""] for item in items])
+        rows = []
+        for (
+            _id,
+            code,
+            name,
+            sku,
+            part,
+            external,
+            classification,
+            price,
+            active,
+            grouping,
+            _at,
+        ) in self._reader.columns_in_order(ids):
+            cells = texts.texts(code, name, sku, part, classification, price, active, grouping)
+            rows.append([*cells, external or ""])
+        return Table(headers, rows)
 
     def _on_change(self, resource: str) -> None:
         if resource == "stock_items" and not self.server_mode:
@@ -764,8 +882,9 @@ class StockItemListViewModel(TaskOwner):
     async def shutdown(self) -> None:
         self._cache_timer.stop()
         await super().shutdown()
-        if self._query is not None:
-            self._query.close()
+        for query in (self._query, self._reader):
+            if query is not None:
+                query.close()
 
     def _set_loading(self, loading: bool) -> None:
         self.loading = loading
@@ -776,18 +895,56 @@ class StockItemListViewModel(TaskOwner):
         self.errorChanged.emit(text)
 
 
+@dataclass(frozen=True)
+class CacheAnswer:
+    """What the worker read for one reload of the cached list."""
+
+    ids: list[int]
+    """The matching ids, in display order."""
+    order: list[int]
+    """Every cached id in display order (kept while only the filters change)."""
+    sort: ItemSort
+    descending: bool
+    total: int
+    last_sync: str | None
+    first_rows: dict[int, ItemRow]
+    """The rows of the first block, so that the first paint reads nothing."""
+
+
 def _query_cache(
     query: ItemListQuery,
     where: ItemFilter,
     sort: ItemSort,
     descending: bool,
     order: list[int] | None,
-) -> tuple[list[int], list[int], int, str | None]:
-    """(matching ids in order, the full order, total cached, last sync) — worker thread."""
+) -> CacheAnswer:
+    """Read the cached list for the filters and the sort (worker thread)."""
     last_sync = query.last_sync()
     if order is None:
         order = query.ordered_ids(sort, descending=descending)
-    return narrowed(order, query.matching_ids(where)), order, len(order), last_sync
+    ids = narrowed(order, query.matching_ids(where, total=len(order)))
+    return CacheAnswer(ids, order, sort, descending, len(order), last_sync, query.rows(ids[:BLOCK]))
+
+
+async def item_to_edit(session: Session, item_id: int) -> StockItemResponse:
+    """The item an editor starts from: read fresh from the server (the editor's conflict
+    check compares with it, and the cache may be a sync behind); offline, the cached copy
+    will do. Raises the ``ApiError`` when neither can be had."""
+    try:
+        return await session.client.stock_items.get(item_id)
+    except (api_errors.Offline, api_errors.TimedOut):
+        cached = cached_item(session, item_id)
+        if cached is None:
+            raise
+        return cached
+
+
+def cached_item(session: Session, item_id: int) -> StockItemResponse | None:
+    """The cached copy of an item (None when not cached or the session is closed)."""
+    if session.store is None or session.closed:
+        return None
+    row = ReferenceCache(session.store).get("stock_items", item_id)
+    return StockItemResponse.model_validate(row.payload) if row is not None else None
 
 
 def delete_refusal(exc: api_errors.ApiError) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pydantic import BaseModel
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidget
@@ -17,7 +18,7 @@ class JumpDialog(QDialog):
     def __init__(
         self,
         view_model: JumpViewModel,
-        open_result: Callable[[JumpResult], object],
+        open_result: Callable[[JumpResult, BaseModel], object],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -42,6 +43,9 @@ class JumpDialog(QDialog):
         self.field.returnPressed.connect(self._open_current)
         self.results.itemActivated.connect(lambda _item: self._open_current())
         view_model.resultsChanged.connect(self._show_results)
+        view_model.openingChanged.connect(self._show_opening)
+        view_model.openFailed.connect(self.hint.setText)
+        view_model.opened.connect(self._opened)
         self.finished.connect(self.deleteLater)
         self._show_results()
 
@@ -72,6 +76,17 @@ class JumpDialog(QDialog):
     def _open_current(self) -> None:
         row = self.results.currentRow()
         if 0 <= row < len(self.view_model.results):
-            result = self.view_model.results[row]
-            self.accept()
-            self._open_result(result)
+            self.view_model.open(self.view_model.results[row])
+
+    def _show_opening(self, text: str) -> None:
+        """While a record is read, typing waits (Esc still closes)."""
+        self.field.setReadOnly(bool(text))
+        self.results.setEnabled(not text)
+        if text:
+            self.hint.setText(text)
+
+    def _opened(self, result: JumpResult, record: BaseModel) -> None:
+        if not self.isVisible():
+            return  # closed with Esc while the record was read
+        self.accept()
+        self._open_result(result, record)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.models.stock_items import StockItemResponse
 from app.models.taxes import TaxResponse
 from app.store.drafts import Draft
 from app.store.paths import AppPaths
@@ -63,7 +64,7 @@ from app.viewmodels.service_items import ServiceItemEditorViewModel, ServiceItem
 from app.viewmodels.session import Session
 from app.viewmodels.stock_item_editor import DRAFT_KIND as STOCK_ITEM_DRAFT_KIND
 from app.viewmodels.stock_item_editor import StockItemEditorViewModel
-from app.viewmodels.stock_item_list import StockItemListViewModel
+from app.viewmodels.stock_item_list import StockItemListViewModel, item_to_edit
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
 from app.viewmodels.tax_editor import TaxEditorViewModel
 from app.viewmodels.tax_list import TaxListViewModel
@@ -417,6 +418,13 @@ class MainWindow(QMainWindow):
         """What Ctrl+K finds: a cached list and the editor its records open in."""
         return [
             JumpTarget("taxes", TAX_DRAFT_KIND, self.tr("Tax"), TaxResponse),
+            JumpTarget(
+                "stock_items",
+                STOCK_ITEM_DRAFT_KIND,
+                self.tr("Stock item"),
+                StockItemResponse,
+                load=item_to_edit,
+            ),
         ]
 
     def open_jump(self) -> JumpDialog | None:
@@ -424,11 +432,14 @@ class MainWindow(QMainWindow):
         session = self.view_model.session
         if session is None:
             return None
+        view_model = JumpViewModel(session, self._jump_targets(), self._errors)
+        self.view_model.adopt(view_model)  # a read still running stops with the session
         dialog = JumpDialog(
-            JumpViewModel(session, self._jump_targets()),
-            lambda result: self.open_editor(result.target.editor_kind, result.record()),
+            view_model,
+            lambda result, record: self.open_editor(result.target.editor_kind, record),
             self,
         )
+        dialog.finished.connect(lambda _result: self.view_model.release(view_model))
         dialog.open()
         return dialog
 
@@ -546,11 +557,11 @@ class MainWindow(QMainWindow):
 
     def _stock_items_view(self, session: Session) -> Screen:
         view_model = StockItemListViewModel(session, self._errors)
+        view_model.reload()  # the cache is read while the widgets are built
         view = StockItemListView(view_model)
         view_model.openRecord.connect(lambda item: self.open_editor(STOCK_ITEM_DRAFT_KIND, item))
         view.openRequested.connect(view_model.open_item)
         view.serialsRequested.connect(view.check_serials)
-        view_model.reload()
         return view
 
     def _customers_view(self, session: Session) -> Screen:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -103,7 +104,10 @@ class StockItemEditorView(Screen):
             self.inputs[field].setPlaceholderText("0")
         self.note = QPlainTextEdit()
         self.note.setTabChangesFocus(True)
-        self.note.setMaximumHeight(90)
+        # Fixed height: an expanding box capped by a maximum floats in the middle of the
+        # room its form row gets, away from its label.
+        self.note.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.note.setFixedHeight(90)
         check_texts = {
             ItemField.REQUIRES_BATCH: self.tr("Needs a batch number on receipts and issues"),
             ItemField.REQUIRES_EXPIRY: self.tr("Needs an expiry date"),
@@ -236,7 +240,9 @@ class StockItemEditorView(Screen):
             self.tr("Save the item as a grouping item first; then link existing items to it.")
         )
         self.link_hint.setWordWrap(True)
-        form.addRow(self.tr("&Link an item"), link_row)
+        link_label = QLabel(self.tr("&Link an item"))
+        link_label.setBuddy(self.link_picker)  # Alt+L; a label without a buddy shows the "&"
+        form.addRow(link_label, link_row)
         form.addRow("", self.link_hint)
         self.tabs.addTab(grouping, self.tr("Grouping"))
 
@@ -312,6 +318,7 @@ class StockItemEditorView(Screen):
         self._show_form()
         self._show_form_error(vm.form_error)
         self._show_field_errors()
+        self._show_choices()  # "Loading…" until the server answers
         vm.load_choices()
 
     def _page(self) -> tuple[QScrollArea, QFormLayout]:

@@ -3,8 +3,8 @@ the selected item's balances per warehouse and its cost."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QDateTime, QModelIndex, Qt, QTime, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QDate, QDateTime, QEvent, QModelIndex, Qt, QTime, QTimer, Signal
+from PySide6.QtGui import QBrush, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,7 +29,6 @@ from app.viewmodels.choices import CachedChoices
 from app.viewmodels.numbers import format_decimal
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_list import (
-    INACTIVE_ROLE,
     ItemColumn,
     ItemDetails,
     Lookup,
@@ -44,9 +43,9 @@ from app.views.export import ExportButton
 from app.views.forms import Banner, FieldError, add_shortcut
 from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
-from app.views.tables import MutedRowsDelegate
 
-DETAILS_WIDTH = 330
+DETAILS_WIDTH = 300
+LOADING_DELAY_MS = 250
 
 
 def _number_item(value: object) -> QTableWidgetItem:
@@ -68,6 +67,9 @@ class ItemDetailsPane(QWidget):
         self.heading.setFont(font)
         self.facts: dict[str, QLabel] = {}
         facts = QFormLayout()
+        # Values as wide as their text, next to their label: a Latin code in a full-width
+        # label would sit at the far side of the pane in right-to-left.
+        facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for key, label in (
             ("sku", self.tr("SKU")),
             ("part_number", self.tr("Part number")),
@@ -116,12 +118,16 @@ class ItemDetailsPane(QWidget):
                 value.setText("")
             self.status.setText("")
             return
+        self.show_facts(item)
+        self.status.setText(self.tr("Loading balances…"))
+
+    def show_facts(self, item: ItemRow) -> None:
+        """The item's own columns (the balances shown stay: they are the same item's)."""
         self.heading.setText(" · ".join(p for p in (item.code, item.description) if p))
         self.facts["sku"].setText(item.sku or "")
         self.facts["part_number"].setText(item.part_number or "")
         self.facts["external_id"].setText(item.external_id or "")
         self.facts["price"].setText(price_text(item.price))
-        self.status.setText(self.tr("Loading balances…"))
 
     def show_details(self, details: ItemDetails) -> None:
         def number(value: object) -> str:
@@ -138,6 +144,7 @@ class ItemDetailsPane(QWidget):
             self.warehouses.setItem(row, 1, _number_item(format_decimal(line.balance)))
             self.warehouses.setItem(row, 2, _number_item(format_decimal(line.reserved)))
             self.warehouses.setItem(row, 3, _number_item(format_decimal(line.available)))
+        self.warehouses.resizeRowsToContents()  # long warehouse names wrap, whole
         self.status.setText("")
 
     def show_error(self, text: str) -> None:
@@ -252,26 +259,38 @@ class StockItemListView(Screen):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setSortingEnabled(True)
+        # The indicator first: enabling sorting asks the model to sort by it (the order the
+        # view-model already has, so nothing is read again).
         self.table.horizontalHeader().setSortIndicator(ItemColumn.CODE, Qt.SortOrder.AscendingOrder)
+        self.table.setSortingEnabled(True)
         self.table.verticalHeader().setVisible(False)
         # Uniform row heights: the view never measures 100,000 rows.
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setWordWrap(False)
-        self.table.setItemDelegate(MutedRowsDelegate(INACTIVE_ROLE, self.table))
+        # Always there: a scroll bar that comes and goes as a search narrows the list
+        # resizes the columns and repaints the table a second time.
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # Inactive rows are muted by the model (a Python delegate per cell costs a lot).
+        self._set_muted_foreground()
+        # Fixed widths (measuring 100,000 rows to fit them is out of the question), wide
+        # enough for each header and its sort arrow; the description takes the rest, so
+        # every column is in sight without scrolling sideways.
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(ItemColumn.DESCRIPTION, QHeaderView.ResizeMode.Stretch)
+        titles = vm.model.headers()
         for column, width in (
-            (ItemColumn.CODE, 90),
-            (ItemColumn.DESCRIPTION, 240),
-            (ItemColumn.SKU, 110),
-            (ItemColumn.PART_NUMBER, 110),
+            (ItemColumn.CODE, 80),
+            (ItemColumn.SKU, 100),
+            (ItemColumn.PART_NUMBER, 100),
             (ItemColumn.CLASSIFICATION, 70),
-            (ItemColumn.PRICE, 80),
+            (ItemColumn.PRICE, 70),
+            (ItemColumn.ACTIVE, 50),
         ):
-            self.table.setColumnWidth(column, width)
+            fits = header.fontMetrics().horizontalAdvance(titles[column]) + 24
+            self.table.setColumnWidth(column, max(width, fits))
         self.details = ItemDetailsPane()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)
@@ -284,6 +303,16 @@ class StockItemListView(Screen):
         self.summary.setAccessibleName(self.tr("Number of items"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
+        # Shown only when a query takes long enough to be noticed (most take a few ms,
+        # and a label blinking at each keystroke only distracts); its place is kept, so
+        # showing it never moves anything.
+        policy = self.loading.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.loading.setSizePolicy(policy)
+        self._loading_timer = QTimer(self)
+        self._loading_timer.setSingleShot(True)
+        self._loading_timer.setInterval(LOADING_DELAY_MS)
+        self._loading_timer.timeout.connect(lambda: self.loading.setVisible(True))
         footer = QHBoxLayout()
         footer.addWidget(self.summary)
         footer.addStretch(1)
@@ -327,7 +356,7 @@ class StockItemListView(Screen):
         add_shortcut(self, QKeySequence(Qt.Key.Key_Delete), self._delete_selected)
 
         # view-model -> view
-        vm.loadingChanged.connect(self.loading.setVisible)
+        vm.loadingChanged.connect(self._show_loading)
         vm.modeChanged.connect(self._show_mode)
         vm.errorChanged.connect(self._show_load_error)
         vm.actionFailed.connect(self._show_action_error)
@@ -335,15 +364,35 @@ class StockItemListView(Screen):
         vm.summaryChanged.connect(self.summary.setText)
         vm.detailsChanged.connect(self._show_details)
         vm.detailsError.connect(self.details.show_error)
+        self._shown: tuple[bool, object] = (False, None)
+        """What the rows shown came from (server lookup?, cached-list filters)."""
         vm.model.modelReset.connect(self._after_reset)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.serial_dialog: SerialCheckDialog | None = None
         self._lookup_kind_changed()
         self.changed_since.setEnabled(False)
         self._update_buttons()
+        self._show_loading(vm.loading)  # the first read may have started before the view
 
     def title(self) -> str:
         return self.tr("Stock items")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "table"):
+            self._set_muted_foreground()  # a theme switch: inactive rows follow
+
+    def _set_muted_foreground(self) -> None:
+        muted = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        self.view_model.model.muted_foreground = QBrush(muted)
+        self.table.viewport().update()
+
+    def _show_loading(self, loading: bool) -> None:
+        if loading:
+            self._loading_timer.start()
+        else:
+            self._loading_timer.stop()
+            self.loading.setVisible(False)
 
     def selected_item(self) -> ItemRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -444,7 +493,10 @@ class StockItemListView(Screen):
 
     def _selection_changed(self) -> None:
         item = self.selected_item()
-        self.details.show_item(item)
+        if item is not None and item.id == self.view_model.selected_id:
+            self.details.show_facts(item)  # the same item, found again after a reload
+        else:
+            self.details.show_item(item)
         self.view_model.select(item.id if item is not None else None)
         self._update_buttons()
 
@@ -453,7 +505,21 @@ class StockItemListView(Screen):
             self.details.show_details(details)
 
     def _after_reset(self) -> None:
-        self._selection_changed()
+        """New rows: the selected item stays selected while it is in the list (a sync, a
+        save or a sort reloads it under the clerk's eyes); a new search starts at the top."""
+        # Lay the rows out now rather than on the view's timer: one paint, not two.
+        self.table.doItemsLayout()
+        vm = self.view_model
+        shown = (vm.server_mode, vm.shown_filter)
+        kept = vm.selected_id
+        row = vm.model.row_of(kept) if kept is not None else -1
+        if row >= 0:
+            self.select_row(row)  # and scrolled to
+        else:
+            if shown != self._shown:
+                self.table.scrollToTop()
+            self._selection_changed()
+        self._shown = shown
 
     def _update_buttons(self) -> None:
         has_selection = self.selected_item() is not None

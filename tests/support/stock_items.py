@@ -26,11 +26,19 @@ def descriptions(screen: StockItemListView) -> list[str]:
 
 
 def search(qtbot: QtBot, screen: StockItemListView, text: str) -> None:
-    """Type into the search box and wait for the list to follow."""
+    """Type into the search box and wait for the list to follow.
+
+    Waits for the answer to this search, not for any reset: a reload started before the
+    typing (a change notice, the cache check) may land first with the old filter.
+    """
     screen.search.setFocus()
     screen.search.clear()
-    with qtbot.waitSignal(screen.view_model.model.modelReset, timeout=5000):
-        qtbot.keyClicks(screen.search, text)
+    qtbot.keyClicks(screen.search, text)
+    vm = screen.view_model
+    qtbot.waitUntil(
+        lambda: vm.up_to_date and vm.shown_filter is not None and vm.shown_filter.text == text,
+        timeout=5000,
+    )
 
 
 def open_row(

@@ -242,3 +242,30 @@ def test_the_list_exports_what_it_shows(qtbot: QtBot, app: RunningApp, tmp_path:
     table = read_table(target)
     assert table.headers[:2] == ["Code", "Description"]
     assert [row[1] for row in table.rows] == descriptions(items)
+
+
+def test_the_selection_survives_a_reload_and_a_new_search_starts_at_the_top(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    items = open_stock_items(qtbot, app)
+    search(qtbot, items, "samsung")
+    items.select_row(3)
+    chosen = items.selected_item()
+    assert chosen is not None
+    qtbot.waitUntil(lambda: items.details.warehouses.rowCount() > 0, timeout=10000)
+    with qtbot.waitSignal(items.view_model.model.modelReset, timeout=5000):
+        qtbot.keyClick(items.table, Qt.Key.Key_F5)  # as after a sync or a save
+    again = items.selected_item()
+    assert again is not None and again.id == chosen.id
+    assert items.details.warehouses.rowCount() > 0  # its balances stay in the pane
+    assert items.details.status.text() == ""
+
+    search(qtbot, items, "galaxy")
+    assert items.selected_item() is None  # the TV is no Galaxy: nothing selected
+
+    search(qtbot, items, "s")  # long enough to scroll
+    bar = items.table.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    search(qtbot, items, "s ")  # the same matches, a new search all the same
+    assert bar.maximum() > 0 and bar.value() == 0
