@@ -153,9 +153,7 @@ def batch_outcome(
             prop = created[key]
             outcome[index] = (
                 True,
-                translate("DynamicProperties", "Created ({count} values).").format(
-                    count=len(prop.values)
-                ),
+                translate("DynamicProperties", "Created (%Ln values).", "", len(prop.values)),
             )
         elif key in refused:
             code = error_code_in(refused[key])
@@ -282,9 +280,7 @@ class DynamicPropertiesViewModel(TaskOwner):
             return
         self._set_error("")
         self.model.set_rows(rows)
-        self.summaryChanged.emit(
-            translate("DynamicProperties", "{count} properties").format(count=len(rows))
-        )
+        self.summaryChanged.emit(translate("DynamicProperties", "%Ln properties", "", len(rows)))
 
     async def _load_tree(self) -> None:
         try:

@@ -42,6 +42,7 @@ from app.sync.import_rows import (
 from app.sync.import_send import GROUPING_ITEM, LOST_ANSWER, send_rows
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.session import Session
+from app.viewmodels.table_export import table_file_text
 from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.validation_text import describe_issue
 
@@ -351,7 +352,7 @@ class ImportViewModel(TaskOwner):
             table = await asyncio.to_thread(read_table, path)
         except TableFileError as exc:
             self._set_phase(Phase.PREVIEW if self.table is not None else Phase.EMPTY)
-            self.messageChanged.emit(str(exc), "error")
+            self.messageChanged.emit(table_file_text(exc), "error")
             return
         self.path, self.table = path, table
         self.mapping = match_headers(self.kind, table.headers)
@@ -472,9 +473,11 @@ class ImportViewModel(TaskOwner):
             self.messageChanged.emit(
                 translate(
                     "Import",
-                    "{count} rows were not imported. Export them with their errors, fix them "
+                    "%Ln rows were not imported. Export them with their errors, fix them "
                     "and import that file again.",
-                ).format(count=failed),
+                    "",
+                    failed,
+                ),
                 "warning",
             )
         else:
@@ -497,7 +500,7 @@ class ImportViewModel(TaskOwner):
 
     def _summarize(self) -> None:
         counts = self.counts()
-        parts = [translate("Import", "{count} rows").format(count=len(self.rows))]
+        parts = [translate("Import", "%Ln rows", "", len(self.rows))]
         labels = (
             (RowState.READY, translate("Import", "{count} ready")),
             (RowState.INVALID, translate("Import", "{count} with errors")),

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -288,9 +289,9 @@ class JournalListViewModel(TaskOwner):
 
     def _summarize(self, rows: list[JournalEntryResponse], *, cut: bool) -> None:
         unposted = sum(1 for e in rows if not e.is_posted and not e.is_system)
-        summary = translate("JournalList", "{count} documents, {unposted} unposted").format(
-            count=len(rows), unposted=unposted
-        )
+        summary = translate(
+            "JournalList", "%Ln documents, {unposted} unposted", "", len(rows)
+        ).format(unposted=QLocale().toString(unposted))
         if cut:
             summary += " " + translate(
                 "JournalList", "(the first {count} of {total}: narrow the dates to see the rest)"

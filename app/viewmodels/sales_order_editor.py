@@ -725,8 +725,8 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
 
     def comparison_value(self, attribute: str, value: object, server: Any) -> str:
         if attribute == "lines" and isinstance(value, tuple):
-            return translate("SalesOrderEditor", "{count} lines").format(
-                count=sum(1 for line in value if not line.blank)
+            return translate(
+                "SalesOrderEditor", "%Ln lines", "", sum(1 for line in value if not line.blank)
             )
         return super().comparison_value(attribute, value, server)
 

@@ -305,7 +305,7 @@ class SalesOrderListViewModel(TaskOwner):
                 first=self.offset + 1, last=self.offset + len(page.items), total=self.total
             )
             if returns:
-                summary += " " + translate("SalesOrders", "({count} returns)").format(count=returns)
+                summary += " " + translate("SalesOrders", "(%Ln returns)", "", returns)
         self.summaryChanged.emit(summary)
         self.pageChanged.emit()
 

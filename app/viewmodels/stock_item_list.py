@@ -32,6 +32,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -502,16 +503,14 @@ class StockItemListViewModel(TaskOwner):
     def _show_summary(self) -> None:
         shown = self.model.rowCount()
         if self.server_mode:
-            text = translate("StockItems", "{shown} items found on the server").format(
-                shown=f"{shown:,}"
-            )
+            text = translate("StockItems", "%Ln items found on the server", "", shown)
             if self._server_truncated:
-                text += " " + translate("StockItems", "(the first {limit:,} only)").format(
-                    limit=SERVER_LIMIT
+                text += " " + translate("StockItems", "(the first {limit} only)").format(
+                    limit=QLocale().toString(SERVER_LIMIT)
                 )
         else:
-            text = translate("StockItems", "{shown} of {total} items").format(
-                shown=f"{shown:,}", total=f"{self._total:,}"
+            text = translate("StockItems", "{shown} of %Ln items", "", self._total).format(
+                shown=QLocale().toString(shown)
             )
         self.summaryChanged.emit(text)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -60,7 +60,9 @@ def currency_combo(choices: AccountingChoices, current: int | None, combo: QComb
     """The organization's currency first, then those the entries use."""
     combo.blockSignals(True)
     combo.clear()
-    combo.addItem(combo.tr("Organization currency (rate 1)"), None)
+    combo.addItem(
+        QCoreApplication.translate("JournalEntryEditorView", "Organization currency (rate 1)"), None
+    )
     for currency in choices.currencies:
         label = " · ".join(p for p in (currency.code, currency.name) if p) or f"#{currency.id}"
         combo.addItem(label, currency.id)

@@ -217,12 +217,12 @@ class LineDelegate(QStyledItemDelegate):
             editor = picker
         elif column == LineColumn.DISCOUNT_TYPE:
             combo = QComboBox(parent)
-            combo.addItem(self.view.tr("Amount"), DiscountType.Value.value)
+            combo.addItem(self.tr("Amount"), DiscountType.Value.value)
             combo.addItem("%", DiscountType.Percentage.value)
             editor = combo
         elif column == LineColumn.TAX:
             combo = QComboBox(parent)
-            combo.addItem(self.view.tr("(no tax)"), None)
+            combo.addItem(self.tr("(no tax)"), None)
             for tax in self.vm.tax_choices():
                 combo.addItem(tax.label, tax.id)
             editor = combo
