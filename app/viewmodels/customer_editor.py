@@ -41,7 +41,8 @@ from app.models.validation import issues_from
 from app.store.drafts import Draft
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.geography import COUNTRIES, country_name
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -457,7 +458,7 @@ def build_request(
             if match:
                 field = CustomerField.ADDRESSES
                 text = translate("Customers", "Address {number}: {problem}").format(
-                    number=int(match.group(1)) + 1, problem=describe_issue(issue)
+                    number=format_count(int(match.group(1)) + 1), problem=describe_issue(issue)
                 )
             else:
                 text = describe_issue(issue)
@@ -692,7 +693,9 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
                     self.select_address(int(match.group(1)))
                     placed[CustomerField.ADDRESSES] = translate(
                         "Customers", "Address {number}: {problem}"
-                    ).format(number=int(match.group(1)) + 1, problem=" ".join(messages))
+                    ).format(
+                        number=format_count(int(match.group(1)) + 1), problem=" ".join(messages)
+                    )
                 elif (field := self.field_of_path(path)) is not None:
                     placed[field] = " ".join(messages)
                 else:
@@ -775,7 +778,10 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
     def country_text(self, country_id: int | None) -> str:
         if country_id is None:
             return ""
-        # The API lists no countries: an unnamed one is "the city's country".
+        # The API lists no countries: the client knows the service's few by id (in the
+        # clerk's language); another is named as the server named it, else "the city's".
+        if country_id in COUNTRIES:
+            return country_name(country_id)
         return self.country_names.get(country_id) or translate("Customers", "Set by the city")
 
     # -- addresses -----------------------------------------------------------------------
@@ -978,5 +984,7 @@ class CustomerActivityViewModel(TaskOwner):
         if not self.total:
             return translate("Customers", "Nothing left to invoice.")
         return translate("Customers", "{first}–{last} of {total}").format(
-            first=self.offset + 1, last=self.offset + len(self.documents), total=self.total
+            first=format_count(self.offset + 1),
+            last=format_count(self.offset + len(self.documents)),
+            total=format_count(self.total),
         )

@@ -38,7 +38,7 @@ from app.api.paging import MAX_PAGE_SIZE
 from app.models.customers import CustomerResponse
 from app.viewmodels.customer_editor import customer_type_text, in_use_message
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_count, format_decimal
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -341,7 +341,7 @@ class CustomerListViewModel(TaskOwner):
                 "mobile unless your organization set others), active ones only: {count} found, "
                 "there may be more. Type more of the name or mobile, or clear Search and use the "
                 "Code, Name or Mobile filters, which list every match.",
-            ).format(cap=SEARCH_CAP_PER_FIELD, count=count)
+            ).format(cap=format_count(SEARCH_CAP_PER_FIELD), count=format_count(count))
         if count < total:
             return translate(
                 "Customers",

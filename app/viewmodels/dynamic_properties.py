@@ -25,6 +25,7 @@ from app.models.dynamic_properties import (
 from app.models.error_codes import message_for
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import Column, RowsTableModel, build_request, failure_text
+from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -117,7 +118,7 @@ def _describe(errors: dict[str, str]) -> str:
             if match:
                 parts.append(
                     translate("DynamicProperties", "Value {number}: {message}").format(
-                        number=int(match.group(1)) + 1, message=message
+                        number=format_count(int(match.group(1)) + 1), message=message
                     )
                 )
                 continue

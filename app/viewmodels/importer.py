@@ -41,6 +41,7 @@ from app.sync.import_rows import (
 )
 from app.sync.import_send import GROUPING_ITEM, LOST_ANSWER, send_rows
 from app.viewmodels.errors import ErrorPresenter, describe_error
+from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
 from app.viewmodels.table_export import table_file_text
 from app.viewmodels.tasks import TaskOwner
@@ -301,7 +302,7 @@ class ImportViewModel(TaskOwner):
                 if row.repeats is not None:
                     return translate(
                         "Import", "Same key as line {line}: not imported twice"
-                    ).format(line=row.repeats)
+                    ).format(line=format_count(row.repeats))
                 problems = "; ".join(dict.fromkeys(issue_text(issue) for issue in row.issues))
                 return translate("Import", "Error: {problems}").format(problems=problems)
             case RowState.EXISTS:
@@ -511,7 +512,11 @@ class ImportViewModel(TaskOwner):
             (RowState.FAILED, translate("Import", "{count} failed")),
             (RowState.UNKNOWN, translate("Import", "{count} unknown")),
         )
-        parts += [text.format(count=counts[state]) for state, text in labels if counts[state]]
+        parts += [
+            text.format(count=format_count(counts[state]))
+            for state, text in labels
+            if counts[state]
+        ]
         self.summaryChanged.emit(" · ".join(parts))
 
     def _set_phase(self, phase: Phase) -> None:

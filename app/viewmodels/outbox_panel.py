@@ -35,6 +35,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.store.drafts import Draft
 from app.store.outbox import IllegalTransition, OutboxItem, OutboxState
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import format_datetime
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -196,7 +197,7 @@ def age_text(stamp: str, now: datetime | None = None) -> str:
         return translate("Outbox", "%Ln min ago", "", int(seconds // 60))
     if seconds < 86400:
         return translate("Outbox", "%Ln h ago", "", int(seconds // 3600))
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+    return format_datetime(when.astimezone())
 
 
 class PendingColumn(StrEnum):

@@ -46,7 +46,7 @@ from app.models.validation import issues_from
 from app.store.drafts import Draft
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.session import Session
 from app.viewmodels.validation_text import describe_issue
@@ -304,7 +304,7 @@ def line_problems(form: SalesOrderForm) -> dict[str, str]:
                 problems[line_key(row, LineColumn.ITEM)] = translate(
                     "SalesOrderEditor",
                     "This item is already on line {line}: change that line's quantity.",
-                ).format(line=seen[line.item_id] + 1)
+                ).format(line=format_count(seen[line.item_id] + 1))
             else:
                 seen[line.item_id] = row
     return problems
@@ -962,14 +962,14 @@ class SalesOrderEditorViewModel(RecordEditorViewModel[SalesOrderForm, SalesOrder
                 self.scanResult.emit(
                     translate(
                         "SalesOrderEditor", "{item}: quantity {quantity} (line {line})."
-                    ).format(item=item.label, quantity=_plain(quantity), line=row + 1)
+                    ).format(item=item.label, quantity=_plain(quantity), line=format_count(row + 1))
                 )
                 return True
         row = len(self.form.lines) - 1  # the empty last row
         self.choose_item(row, item.id)
         self.scanResult.emit(
             translate("SalesOrderEditor", "{item} added (line {line}).").format(
-                item=item.label, line=row + 1
+                item=item.label, line=format_count(row + 1)
             )
         )
         return True

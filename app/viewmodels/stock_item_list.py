@@ -50,7 +50,7 @@ from app.store.reference_cache import ReferenceCache
 from app.store.tabular import Table
 from app.sync.sources import STOCK_ITEMS
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_datetime, format_decimal
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.validation_text import describe_issue
@@ -484,7 +484,7 @@ class StockItemListViewModel(TaskOwner):
             )
         try:
             moment = datetime.fromisoformat(last_sync).astimezone()
-            when = moment.strftime("%Y-%m-%d %H:%M")
+            when = format_datetime(moment)
         except ValueError:
             when = last_sync
         return translate(

@@ -27,6 +27,7 @@ from app.viewmodels.accounting_lines import (
     money_text,
 )
 from app.viewmodels.journal_entry_editor import EntryField, JournalEntryEditorViewModel
+from app.viewmodels.numbers import format_count
 from app.views.dialogs import Choice, ask, confirm
 from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
 from app.views.line_grid import LineGrid
@@ -101,7 +102,11 @@ class GridMessages(QWidget):
         for key, text in sorted(cell_errors.items(), key=lambda kv: _row_of(kv[0])):
             row = _row_of(key)
             if row < rows:
-                lines.append(self.tr("Line {number}: {error}").format(number=row + 1, error=text))
+                lines.append(
+                    self.tr("Line {number}: {error}").format(
+                        number=format_count(row + 1), error=text
+                    )
+                )
         self.error.show_error("\n".join(lines))
 
 

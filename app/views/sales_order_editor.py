@@ -4,6 +4,7 @@ actions of a saved order."""
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import (
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from app.models.documents import DiscountType, SalesOrderStatus
 from app.viewmodels.choices import CachedChoices
+from app.viewmodels.numbers import format_count, format_decimal
 from app.viewmodels.sales_order_editor import (
     InstallmentForm,
     LineColumn,
@@ -103,7 +105,7 @@ class OrderLinesModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self.headers()[section]
-        return str(section + 1)
+        return format_count(section + 1)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -815,7 +817,10 @@ class SalesOrderEditorView(Screen):
         if order.currency is not None and order.currency.code:
             parts.append(
                 self.tr("{currency} at {rate}").format(
-                    currency=order.currency.code, rate=order.exchange_rate or ""
+                    currency=order.currency.code,
+                    rate=format_decimal(Decimal(str(order.exchange_rate)))
+                    if order.exchange_rate
+                    else "",
                 )
             )
         self.state_label.setText(" · ".join(part for part in parts if part))
@@ -840,7 +845,9 @@ class SalesOrderEditorView(Screen):
         line_errors = vm.line_errors()
         texts = [
             self.tr("Line {line}, {column}: {text}").format(
-                line=row + 1, column=self.model.headers()[column].lower(), text=text
+                line=format_count(row + 1),
+                column=self.model.headers()[column].lower(),
+                text=text,
             )
             for row, column, text in line_errors[:3]
         ]

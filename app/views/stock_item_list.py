@@ -3,7 +3,7 @@ the selected item's balances per warehouse and its cost."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QDateTime, QModelIndex, Qt, QTime, Signal
+from PySide6.QtCore import QDate, QDateTime, QLocale, QModelIndex, Qt, QTime, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -262,16 +262,29 @@ class StockItemListView(Screen):
         self.table.setItemDelegate(MutedRowsDelegate(INACTIVE_ROLE, self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        for column, width in (
-            (ItemColumn.CODE, 90),
-            (ItemColumn.DESCRIPTION, 240),
-            (ItemColumn.SKU, 110),
-            (ItemColumn.PART_NUMBER, 110),
-            (ItemColumn.CLASSIFICATION, 70),
-            (ItemColumn.PRICE, 80),
+        # The description takes what the other columns leave, so that price and status stay
+        # in sight; the others fit their title (longer in Arabic) and a typical value (a
+        # price with thousands separators).
+        header.setSectionResizeMode(ItemColumn.DESCRIPTION, QHeaderView.ResizeMode.Stretch)
+        metrics = self.table.fontMetrics()
+        model = self.view_model.model
+        for column, sample, least in (
+            (ItemColumn.CODE, "000000", 80),
+            (ItemColumn.SKU, "MOB-SAM-00", 100),
+            (ItemColumn.PART_NUMBER, "SM-A000F00", 100),
+            (ItemColumn.CLASSIFICATION, "0000", 60),
+            (ItemColumn.PRICE, QLocale().toString(99999.99, "f", 2), 80),
+            (ItemColumn.ACTIVE, "", 50),
         ):
-            self.table.setColumnWidth(column, width)
+            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            self.table.setColumnWidth(
+                column,
+                max(
+                    least,
+                    metrics.horizontalAdvance(title) + 30,  # room for the sort arrow
+                    metrics.horizontalAdvance(sample) + 16,
+                ),
+            )
         self.details = ItemDetailsPane()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)

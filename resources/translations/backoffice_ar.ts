@@ -947,7 +947,7 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>ال&amp;جوال</translation>
+        <translation>الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1370,11 +1370,11 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>ال&amp;جوال</translation>
+        <translation>الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>&amp;بحث</translation>
+        <translation>ب&amp;حث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -2012,7 +2012,7 @@
     <name>DynamicPropertiesView</name>
     <message>
         <source>&amp;New properties</source>
-        <translation>خصائص &amp;جديدة</translation>
+        <translation>خصائص ج&amp;ديدة</translation>
     </message>
     <message>
         <source>&amp;Properties</source>
@@ -4418,7 +4418,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Back Office Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;table style=&apos;white-space:nowrap&apos;&gt;&lt;tr&gt;&lt;td&gt;Profile:&lt;/td&gt;&lt;td&gt;{profile}&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Data folder:&lt;/td&gt;&lt;td&gt;{data}&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Log folder:&lt;/td&gt;&lt;td&gt;{logs}&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;المكتب الخلفي {version}&lt;/b&gt;&lt;/p&gt;&lt;table style=&apos;white-space:nowrap&apos;&gt;&lt;tr&gt;&lt;td&gt;ملف الاتصال:&lt;/td&gt;&lt;td&gt;{profile}&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;مجلد البيانات:&lt;/td&gt;&lt;td&gt;{data}&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;مجلد السجلات:&lt;/td&gt;&lt;td&gt;{logs}&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;المكتب الخلفي {version}&lt;/b&gt;&lt;/p&gt;&lt;table align=&apos;right&apos; style=&apos;white-space:nowrap&apos;&gt;&lt;tr&gt;&lt;td&gt;{profile}&lt;/td&gt;&lt;td&gt;ملف الاتصال:&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{data}&lt;/td&gt;&lt;td&gt;مجلد البيانات:&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{logs}&lt;/td&gt;&lt;td&gt;مجلد السجلات:&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>A draft is listed in Tools › Drafts and outbox and comes back when you open the same record again.</source>
@@ -5339,7 +5339,7 @@
     <name>SalesOrderEditorView</name>
     <message>
         <source>&amp;Barcode</source>
-        <translation>ال&amp;باركود</translation>
+        <translation>الب&amp;اركود</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
@@ -5627,7 +5627,7 @@
     </message>
     <message>
         <source>{currency} at {rate}</source>
-        <translation>{currency} بسعر {rate}</translation>
+        <translation>العملة {currency} بسعر صرف {rate}</translation>
     </message>
 </context>
 <context>
@@ -6366,7 +6366,7 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>&amp;بحث</translation>
+        <translation>ب&amp;حث</translation>
     </message>
     <message>
         <source>Code or description…</source>
@@ -6556,6 +6556,10 @@
 </context>
 <context>
     <name>Shortcuts</name>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+حرف</translation>
+    </message>
     <message>
         <source>Close a popup or dialog</source>
         <translation>إغلاق قائمة منبثقة أو نافذة حوار</translation>
@@ -6890,7 +6894,7 @@
     </message>
     <message>
         <source>Data &amp;sheet</source>
-        <translation>ورقة ال&amp;بيانات</translation>
+        <translation>ورقة البي&amp;انات</translation>
     </message>
     <message>
         <source>Deactivate</source>
@@ -7097,7 +7101,7 @@
     <name>StockItemListView</name>
     <message>
         <source>&amp;Search</source>
-        <translation>&amp;بحث</translation>
+        <translation>ب&amp;حث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -7249,7 +7253,7 @@
     </message>
     <message>
         <source>Server &amp;lookup</source>
-        <translation>ال&amp;بحث على الخادم</translation>
+        <translation>الب&amp;حث على الخادم</translation>
     </message>
     <message>
         <source>Stock items</source>
@@ -7718,7 +7722,7 @@
     </message>
     <message>
         <source>A&amp;pplies to</source>
-        <translation>&amp;ينطبق على</translation>
+        <translation>ي&amp;نطبق على</translation>
     </message>
     <message>
         <source>Accounts</source>
@@ -7821,7 +7825,7 @@
     </message>
     <message>
         <source>A&amp;pplies to</source>
-        <translation>&amp;ينطبق على</translation>
+        <translation>ي&amp;نطبق على</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -8422,7 +8426,7 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>ال&amp;جوال</translation>
+        <translation>الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;RMA warehouses</source>
