@@ -11,14 +11,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QTableView, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.brands import DRAFT_KIND as BRAND
 from app.viewmodels.navigation import AVAILABLE, navigation
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX
+from app.views.classifications import ClassificationTreeView
 from app.views.main_window import MainWindow
 from app.views.screen import Screen
+from app.views.stock_item_list import StockItemListView
 from tests.support.app import wait_for_cache
 from tests.support.arabic import Arabic, arabic_app
 from tests.support.screens import open_entry
@@ -96,6 +98,20 @@ def test_the_main_window_and_every_screen_read_arabic(
         settle(qtbot, screen)
         screenshot(window, f"{key}_ar")
         arabic.look_at(key, window)
+        if key == "taxes":
+            # Arabic words, the plural form for six, Arabic-Indic digits.
+            assert screen.summary.text().startswith("٦ ضرائب")  # type: ignore[attr-defined]
+            assert screen.new_button.text() == "ضريبة جديدة"  # type: ignore[attr-defined]
+    tree = window.open_entry("classifications")
+    assert isinstance(tree, ClassificationTreeView)
+    tree.select_node(next(n.id for n in tree.view_model.nodes if n.code == "01"))
+    qtbot.waitUntil(lambda: "تصنيفات فرعية" in tree.details.text())
+    screenshot(window, "classifications_selected_ar")
+    qtbot.keyClick(tree.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not tree)
+    settle(qtbot, window.tabs.currentWidget())
+    screenshot(window, "classification_editor_ar")
+    arabic.look_at("classification_editor", window)
     assert_all_arabic(arabic)
 
 
@@ -117,6 +133,12 @@ def test_the_main_editors_read_arabic(qtbot: QtBot, arabic: Arabic, screenshot) 
         settle(qtbot, editor)
         screenshot(window, f"{name}_ar")
         arabic.look_at(name, window)
+        tabs = getattr(editor, "tabs", None)
+        if isinstance(tabs, QTabWidget):  # the customer's addresses, the item's prices
+            tabs.setCurrentIndex(1)
+            settle(qtbot, editor)
+            screenshot(window, f"{name}_tab2_ar")
+            arabic.look_at(f"{name}_tab2", window)
     for kind, name in ((TAX, "tax_editor_new"), (BRAND, "brand_editor")):
         editor = window.open_editor(kind, None)
         assert editor is not None
@@ -177,6 +199,23 @@ def test_the_dialogs_read_arabic(qtbot: QtBot, arabic: Arabic, screenshot) -> No
     screenshot(adjust, "invoiced_quantity_ar")
     arabic.look_at("invoiced_quantity", adjust)
     adjust.reject()
+
+    items = open_entry(qtbot, arabic.running, "stock-items")
+    assert isinstance(items, StockItemListView)
+    settle(qtbot, items)
+    items.select_row(0)
+    qtbot.mouseClick(items.serials_button, Qt.MouseButton.LeftButton)
+    serials = items.serial_dialog
+    assert serials is not None
+    serials.mode.setCurrentIndex(1)  # came back on a receive-returns order
+    qtbot.keyClicks(serials.rr_code, "RR-NONE")
+    serials.serials.setPlainText("SN-1\nSN-2")
+    qtbot.mouseClick(serials.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: serials.results.rowCount() == 2, timeout=10000)
+    assert serials.summary.text() == "٠ من ٢ صالح"
+    screenshot(serials, "serial_check_ar")
+    arabic.look_at("serial_check", serials)
+    serials.reject()
 
     window._about()  # Help › About
     about = open_message_box(qtbot)
