@@ -34,7 +34,8 @@ from PySide6.QtCore import (
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.store.drafts import Draft
 from app.store.outbox import IllegalTransition, OutboxItem, OutboxState
-from app.viewmodels.errors import ErrorPresenter
+from app.sync.outbox import rejection_of
+from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_datetime
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -161,6 +162,10 @@ def detail_of(work: PendingWork) -> str:
     if item.state is OutboxState.REJECTED and item.error:
         if "current" in item.error:
             return translate("Outbox", "Someone else changed it on the server meanwhile.")
+        if "kind" in item.error:
+            # The failure as the submitter kept it: worded like any other (a known business
+            # code in the clerk's language, else the server's text).
+            return describe_error(rejection_of(item)).text
         detail = item.error.get("detail") or item.error.get("title")
         errors = item.error.get("errors")
         if isinstance(errors, dict) and errors:
