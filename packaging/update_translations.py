@@ -127,11 +127,27 @@ class _Finder(ast.NodeVisitor):
         self.extraction = extraction
         self.path = path
         self.classes: list[str] = []
+        self.depth = 0
+        """Functions the visit is inside: 0 means the code runs when the module is imported."""
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self.classes.append(node.name)
         self.generic_visit(node)
         self.classes.pop()
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> None:
+        # Decorators and default values run at import; the body when called.
+        for outer in [*getattr(node, "decorator_list", []), *node.args.defaults]:
+            self.visit(outer)
+        for default in node.args.kw_defaults:
+            if default is not None:
+                self.visit(default)
+        self.depth += 1
+        for inner in node.body if isinstance(node.body, list) else [node.body]:
+            self.visit(inner)
+        self.depth -= 1
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_Lambda = _function
 
     def problem(self, node: ast.AST, text: str) -> None:
         self.extraction.problems.append(f"{self.path}:{getattr(node, 'lineno', 0)}: {text}")
@@ -142,6 +158,13 @@ class _Finder(ast.NodeVisitor):
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
         where = f"{self.path}:{node.lineno}"
         keywords = {keyword.arg: keyword.value for keyword in node.keywords if keyword.arg}
+        at_import = not self.depth and len(node.args) >= (1 if name == "tr" else 2)
+        if name in ("tr", "translate") and at_import:
+            self.problem(
+                node,
+                f"{name}() when the module is imported, before the language is chosen: "
+                "mark the text with QT_TRANSLATE_NOOP and translate it where it is shown",
+            )
         if name == "tr" and isinstance(func, ast.Attribute):
             self._tr(node, func, where, keywords)
         elif name == "translate" and (
@@ -534,8 +557,9 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"no {CATALOGUE_PREFIX}*.ts in {TRANSLATIONS_DIR}")
     if args.check:
         failed = False
+        extraction = extract()
         for ts in ts_files:
-            report = check(ts)
+            report = check(ts, extraction=extraction)
             for line in report.lines():
                 print(line)
             print(

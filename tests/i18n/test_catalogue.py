@@ -139,6 +139,11 @@ def test_the_extractor_refuses_what_cannot_be_translated(tmp_path: Path) -> None
                 self.tr("%n rows", "", n)
                 translate("Screen", f"Bye {name}")
                 translate("Nowhere", name)
+
+        TITLE = translate("Screen", "Taxes")
+
+        def late(title=translate("Screen", "Default")):
+            return lambda: translate("Screen", "Fine")
         """,
     )
     problems = "\n".join(extraction.problems)
@@ -147,6 +152,11 @@ def test_the_extractor_refuses_what_cannot_be_translated(tmp_path: Path) -> None
     assert "tr() with a count" in problems
     assert "translate() of an f-string" in problems
     assert "no text is marked with QT_TRANSLATE_NOOP('Nowhere'" in problems
+    imported = [
+        problem for problem in extraction.problems if "when the module is imported" in problem
+    ]
+    assert len(imported) == 2  # the constant and the default value, not the lambda's body
+    assert ("Screen", "Fine", "") in extraction.messages
 
 
 def message(source: str, *forms: str, numerus: bool = False) -> object:
@@ -182,7 +192,7 @@ def test_a_refresh_keeps_translations_and_marks_removed_texts(tmp_path: Path) ->
     package.mkdir()
     ts = tmp_path / "backoffice_ar.ts"
     (package / "screen.py").write_text(
-        'translate("S", "Keep")\ntranslate("S", "Drop")\n', encoding="utf-8"
+        'def f():\n    translate("S", "Keep")\n    translate("S", "Drop")\n', encoding="utf-8"
     )
     tool.refresh([ts], package)
     todo = tmp_path / "todo.json"
@@ -194,7 +204,8 @@ def test_a_refresh_keeps_translations_and_marks_removed_texts(tmp_path: Path) ->
     )
     assert tool.import_translations(ts, todo) == 2
     (package / "screen.py").write_text(
-        'translate("S", "Keep")\ntranslate("T", "Keep")\ntranslate("S", "New %n", "", n)\n',
+        'def f(n):\n    translate("S", "Keep")\n    translate("T", "Keep")\n'
+        '    translate("S", "New %n", "", n)\n',
         encoding="utf-8",
     )
     tool.refresh([ts], package)
