@@ -14,6 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.models.i18n import QT_TRANSLATE_NOOP
+
 CSV_ENCODING = "utf-8-sig"
 """UTF-8 with a byte-order mark: Excel opens Arabic text right only with it, and every
 other reader skips it."""
@@ -22,7 +24,16 @@ SUFFIXES = (".csv", ".xlsx")
 
 
 class TableFileError(Exception):
-    """A file that cannot be read as a table; the text says why, in a clerk's words."""
+    """A file that cannot be read as a table; the text says why, in a clerk's words.
+
+    ``text`` is English marked for translation (context "TableFile") with ``{placeholders}``
+    filled from ``values``: the view-model translates it when shown (``str()`` is English).
+    """
+
+    def __init__(self, text: str, **values: str) -> None:
+        super().__init__(text.format(**values))
+        self.text = text
+        self.values = values
 
 
 @dataclass(frozen=True)
@@ -64,7 +75,10 @@ def write_table(path: Path | str, headers: Sequence[str], rows: Iterable[Sequenc
             count += 1
         workbook.save(target)
         return count
-    raise TableFileError(f"Choose a .csv or .xlsx file, not “{target.name}”.")
+    raise TableFileError(
+        QT_TRANSLATE_NOOP("TableFile", "Choose a .csv or .xlsx file, not “{file}”."),
+        file=target.name,
+    )
 
 
 def read_table(path: Path | str) -> Table:
@@ -78,17 +92,28 @@ def read_table(path: Path | str) -> Table:
         elif suffix == ".xlsx":
             raw = _xlsx_rows(source)
         else:
-            raise TableFileError(f"Choose a .csv or .xlsx file, not “{source.name}”.")
+            raise TableFileError(
+                QT_TRANSLATE_NOOP("TableFile", "Choose a .csv or .xlsx file, not “{file}”."),
+                file=source.name,
+            )
     except OSError as exc:
-        raise TableFileError(f"“{source.name}” could not be read: {exc.strerror or exc}.") from exc
+        raise TableFileError(
+            QT_TRANSLATE_NOOP("TableFile", "“{file}” could not be read: {reason}."),
+            file=source.name,
+            reason=str(exc.strerror or exc),
+        ) from exc
     except UnicodeDecodeError as exc:
         raise TableFileError(
-            f"“{source.name}” is not UTF-8 text. Save it from your spreadsheet as "
-            "“CSV UTF-8” or as an Excel workbook."
+            QT_TRANSLATE_NOOP(
+                "TableFile",
+                "“{file}” is not UTF-8 text. Save it from your spreadsheet as “CSV UTF-8” "
+                "or as an Excel workbook.",
+            ),
+            file=source.name,
         ) from exc
     rows = [[cell.strip() for cell in row] for row in raw if any(cell.strip() for cell in row)]
     if not rows:
-        raise TableFileError(f"“{source.name}” is empty.")
+        raise TableFileError(QT_TRANSLATE_NOOP("TableFile", "“{file}” is empty."), file=source.name)
     headers = rows[0]
     width = len(headers)
     padded = [(row + [""] * width)[:width] for row in rows[1:]]
@@ -117,7 +142,9 @@ def _xlsx_rows(source: Path) -> list[list[str]]:
     try:
         workbook = load_workbook(source, read_only=True, data_only=True)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, ValueError) as exc:
-        raise TableFileError(f"“{source.name}” is not an Excel workbook.") from exc
+        raise TableFileError(
+            QT_TRANSLATE_NOOP("TableFile", "“{file}” is not an Excel workbook."), file=source.name
+        ) from exc
     try:
         sheet = workbook.worksheets[0]
         return [[_cell_text(value) for value in row] for row in sheet.iter_rows(values_only=True)]

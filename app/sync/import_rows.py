@@ -106,58 +106,102 @@ class ImportKind:
         return None if mode is ImportMode.CREATE else str(mode)
 
 
-def _t(text: str) -> str:
-    return QT_TRANSLATE_NOOP("Import", text)
-
-
 _YES = {"yes", "y", "true", "1", "active", "نعم", "صح", "نشط", "فعال", "x"}
 _NO = {"no", "n", "false", "0", "inactive", "لا", "خطا", "غيرنشط", "موقوف"}
 
 STOCK_ITEMS = ImportKind(
     name="stock_items",
-    title=_t("Stock items"),
+    title=QT_TRANSLATE_NOOP("Import", "Stock items"),
     fields=(
-        ImportField("id", _t("Id"), Parse.INT, ("المعرف", "معرف", "رقم الصنف")),
-        ImportField("code", _t("Code"), arabic=("الكود", "كود", "الرمز", "رمز", "كود الصنف")),
-        ImportField("sku", _t("SKU"), arabic=("رمز التخزين", "الباركود", "باركود", "barcode")),
-        ImportField("part_number", _t("Part number"), arabic=("رقم القطعة", "part no")),
-        ImportField("external_id", _t("External id"), arabic=("المعرف الخارجي",)),
+        ImportField(
+            "id", QT_TRANSLATE_NOOP("Import", "Id"), Parse.INT, ("المعرف", "معرف", "رقم الصنف")
+        ),
+        ImportField(
+            "code",
+            QT_TRANSLATE_NOOP("Import", "Code"),
+            arabic=("الكود", "كود", "الرمز", "رمز", "كود الصنف"),
+        ),
+        ImportField(
+            "sku",
+            QT_TRANSLATE_NOOP("Import", "SKU"),
+            arabic=("رمز التخزين", "الباركود", "باركود", "barcode"),
+        ),
+        ImportField(
+            "part_number",
+            QT_TRANSLATE_NOOP("Import", "Part number"),
+            arabic=("رقم القطعة", "part no"),
+        ),
+        ImportField(
+            "external_id", QT_TRANSLATE_NOOP("Import", "External id"), arabic=("المعرف الخارجي",)
+        ),
         ImportField(
             "description",
-            _t("Description"),
+            QT_TRANSLATE_NOOP("Import", "Description"),
             arabic=("الوصف", "وصف", "اسم الصنف", "الصنف", "الاسم", "name", "item"),
         ),
         ImportField(
             "other_lang_description",
-            _t("Description in another language"),
+            QT_TRANSLATE_NOOP("Import", "Description in another language"),
             arabic=("الوصف بلغة أخرى", "الوصف الانجليزي", "الوصف بالانجليزي"),
         ),
-        ImportField("oe_number", _t("OE number"), arabic=("رقم المصنع", "oe")),
-        ImportField("classification_id", _t("Classification id"), Parse.INT, ("معرف التصنيف",)),
-        ImportField("brand_id", _t("Brand id"), Parse.INT, ("معرف الماركة", "معرف العلامة")),
-        ImportField("tax_id", _t("Tax id"), Parse.INT, ("معرف الضريبة",)),
+        ImportField(
+            "oe_number", QT_TRANSLATE_NOOP("Import", "OE number"), arabic=("رقم المصنع", "oe")
+        ),
+        ImportField(
+            "classification_id",
+            QT_TRANSLATE_NOOP("Import", "Classification id"),
+            Parse.INT,
+            ("معرف التصنيف",),
+        ),
+        ImportField(
+            "brand_id",
+            QT_TRANSLATE_NOOP("Import", "Brand id"),
+            Parse.INT,
+            ("معرف الماركة", "معرف العلامة"),
+        ),
+        ImportField("tax_id", QT_TRANSLATE_NOOP("Import", "Tax id"), Parse.INT, ("معرف الضريبة",)),
         ImportField(
             "price",
-            _t("Price"),
+            QT_TRANSLATE_NOOP("Import", "Price"),
             Parse.DECIMAL,
             ("السعر", "سعر البيع", "سعر المستهلك", "end user price", "selling price"),
         ),
         ImportField(
-            "dealer_price", _t("Dealer price"), Parse.DECIMAL, ("سعر الموزع", "سعر التاجر")
+            "dealer_price",
+            QT_TRANSLATE_NOOP("Import", "Dealer price"),
+            Parse.DECIMAL,
+            ("سعر الموزع", "سعر التاجر"),
         ),
         ImportField(
-            "super_dealer_price", _t("Super dealer price"), Parse.DECIMAL, ("سعر كبار الموزعين",)
+            "super_dealer_price",
+            QT_TRANSLATE_NOOP("Import", "Super dealer price"),
+            Parse.DECIMAL,
+            ("سعر كبار الموزعين",),
         ),
         ImportField(
-            "purchase_price", _t("Purchase price"), Parse.DECIMAL, ("سعر الشراء", "التكلفة", "cost")
+            "purchase_price",
+            QT_TRANSLATE_NOOP("Import", "Purchase price"),
+            Parse.DECIMAL,
+            ("سعر الشراء", "التكلفة", "cost"),
         ),
         ImportField(
-            "minimum_price", _t("Minimum price"), Parse.DECIMAL, ("أقل سعر", "الحد الأدنى للسعر")
+            "minimum_price",
+            QT_TRANSLATE_NOOP("Import", "Minimum price"),
+            Parse.DECIMAL,
+            ("أقل سعر", "الحد الأدنى للسعر"),
         ),
-        ImportField("weight", _t("Weight"), Parse.DECIMAL, ("الوزن",)),
-        ImportField("warranty", _t("Warranty"), arabic=("الضمان",)),
-        ImportField("note", _t("Note"), arabic=("ملاحظات", "ملاحظة", "notes")),
-        ImportField("is_active", _t("Active"), Parse.BOOL, ("نشط", "فعال"), update_only=True),
+        ImportField("weight", QT_TRANSLATE_NOOP("Import", "Weight"), Parse.DECIMAL, ("الوزن",)),
+        ImportField("warranty", QT_TRANSLATE_NOOP("Import", "Warranty"), arabic=("الضمان",)),
+        ImportField(
+            "note", QT_TRANSLATE_NOOP("Import", "Note"), arabic=("ملاحظات", "ملاحظة", "notes")
+        ),
+        ImportField(
+            "is_active",
+            QT_TRANSLATE_NOOP("Import", "Active"),
+            Parse.BOOL,
+            ("نشط", "فعال"),
+            update_only=True,
+        ),
     ),
     modes=(ImportMode.CREATE, ImportMode.BY_ID, ImportMode.BY_CODE, ImportMode.BY_SKU),
     create_model=StockItemCreateRequest,
@@ -172,16 +216,24 @@ STOCK_ITEMS = ImportKind(
 
 CUSTOMERS = ImportKind(
     name="customers",
-    title=_t("Customers"),
+    title=QT_TRANSLATE_NOOP("Import", "Customers"),
     fields=(
-        ImportField("id", _t("Id"), Parse.INT, ("المعرف", "معرف", "رقم العميل")),
-        ImportField("code", _t("Code"), arabic=("الكود", "كود", "الرمز", "رمز", "كود العميل")),
         ImportField(
-            "name", _t("Name"), arabic=("الاسم", "اسم", "اسم العميل", "العميل", "customer")
+            "id", QT_TRANSLATE_NOOP("Import", "Id"), Parse.INT, ("المعرف", "معرف", "رقم العميل")
+        ),
+        ImportField(
+            "code",
+            QT_TRANSLATE_NOOP("Import", "Code"),
+            arabic=("الكود", "كود", "الرمز", "رمز", "كود العميل"),
+        ),
+        ImportField(
+            "name",
+            QT_TRANSLATE_NOOP("Import", "Name"),
+            arabic=("الاسم", "اسم", "اسم العميل", "العميل", "customer"),
         ),
         ImportField(
             "customer_type",
-            _t("Customer type"),
+            QT_TRANSLATE_NOOP("Import", "Customer type"),
             Parse.CHOICE,
             ("نوع العميل", "النوع", "type"),
             choices={
@@ -195,14 +247,14 @@ CUSTOMERS = ImportKind(
         ),
         ImportField(
             "pricing_type",
-            _t("Pricing type"),
+            QT_TRANSLATE_NOOP("Import", "Pricing type"),
             Parse.CHOICE,
             ("نوع التسعير",),
             choices={value.casefold(): value for value in CustomerPricingType},
         ),
         ImportField(
             "payment_type",
-            _t("Payment type"),
+            QT_TRANSLATE_NOOP("Import", "Payment type"),
             Parse.CHOICE,
             ("طريقه الدفع", "طريقة السداد"),
             choices={
@@ -214,28 +266,67 @@ CUSTOMERS = ImportKind(
                 "كاش": CustomerPaymentType.Cash,
             },
         ),
-        ImportField("payment_max_due_days", _t("Payment days"), Parse.INT, ("أيام السداد",)),
-        ImportField("credit_limit", _t("Credit limit"), Parse.DECIMAL, ("حد الائتمان",)),
+        ImportField(
+            "payment_max_due_days",
+            QT_TRANSLATE_NOOP("Import", "Payment days"),
+            Parse.INT,
+            ("أيام السداد",),
+        ),
+        ImportField(
+            "credit_limit",
+            QT_TRANSLATE_NOOP("Import", "Credit limit"),
+            Parse.DECIMAL,
+            ("حد الائتمان",),
+        ),
         ImportField(
             "tax_registration_id",
-            _t("Tax registration id"),
+            QT_TRANSLATE_NOOP("Import", "Tax registration id"),
             arabic=("الرقم الضريبي", "رقم التسجيل الضريبي", "tax id", "vat number"),
         ),
-        ImportField("national_id", _t("National id"), arabic=("الرقم القومي", "رقم الهوية")),
         ImportField(
-            "contact_person", _t("Contact person"), arabic=("الشخص المسؤول", "جهة الاتصال")
+            "national_id",
+            QT_TRANSLATE_NOOP("Import", "National id"),
+            arabic=("الرقم القومي", "رقم الهوية"),
         ),
-        ImportField("phone", _t("Phone"), arabic=("الهاتف", "هاتف", "تليفون", "telephone")),
-        ImportField("phone2", _t("Phone 2"), arabic=("هاتف 2", "هاتف آخر")),
-        ImportField("mobile", _t("Mobile"), arabic=("الموبايل", "الجوال", "المحمول", "موبايل")),
-        ImportField("fax", _t("Fax"), arabic=("فاكس", "الفاكس")),
         ImportField(
-            "email", _t("Email"), arabic=("البريد الإلكتروني", "البريد", "الايميل", "e-mail")
+            "contact_person",
+            QT_TRANSLATE_NOOP("Import", "Contact person"),
+            arabic=("الشخص المسؤول", "جهة الاتصال"),
         ),
-        ImportField("postal_zip_code", _t("Postal code"), arabic=("الرمز البريدي", "zip")),
-        ImportField("external_id", _t("External id"), arabic=("المعرف الخارجي",)),
-        ImportField("sales_person_id", _t("Sales person id"), Parse.INT, ("معرف المندوب",)),
-        ImportField("active", _t("Active"), Parse.BOOL, ("نشط", "فعال")),
+        ImportField(
+            "phone",
+            QT_TRANSLATE_NOOP("Import", "Phone"),
+            arabic=("الهاتف", "هاتف", "تليفون", "telephone"),
+        ),
+        ImportField(
+            "phone2", QT_TRANSLATE_NOOP("Import", "Phone 2"), arabic=("هاتف 2", "هاتف آخر")
+        ),
+        ImportField(
+            "mobile",
+            QT_TRANSLATE_NOOP("Import", "Mobile"),
+            arabic=("الموبايل", "الجوال", "المحمول", "موبايل"),
+        ),
+        ImportField("fax", QT_TRANSLATE_NOOP("Import", "Fax"), arabic=("فاكس", "الفاكس")),
+        ImportField(
+            "email",
+            QT_TRANSLATE_NOOP("Import", "Email"),
+            arabic=("البريد الإلكتروني", "البريد", "الايميل", "e-mail"),
+        ),
+        ImportField(
+            "postal_zip_code",
+            QT_TRANSLATE_NOOP("Import", "Postal code"),
+            arabic=("الرمز البريدي", "zip"),
+        ),
+        ImportField(
+            "external_id", QT_TRANSLATE_NOOP("Import", "External id"), arabic=("المعرف الخارجي",)
+        ),
+        ImportField(
+            "sales_person_id",
+            QT_TRANSLATE_NOOP("Import", "Sales person id"),
+            Parse.INT,
+            ("معرف المندوب",),
+        ),
+        ImportField("active", QT_TRANSLATE_NOOP("Import", "Active"), Parse.BOOL, ("نشط", "فعال")),
     ),
     modes=(ImportMode.CREATE, ImportMode.BY_ID, ImportMode.BY_CODE),
     create_model=CustomerCreateRequest,

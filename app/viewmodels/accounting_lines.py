@@ -32,7 +32,7 @@ from app.models.common import CurrencyReference
 from app.models.documents import CostCenterReference
 from app.sync.markers import PREFIX
 from app.viewmodels.choices import CachedChoices, Choice
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -181,7 +181,7 @@ class LineTableModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._columns[section].header
-        return str(section + 1)
+        return format_count(section + 1)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
 from app.models.accounts import AccountNodeResponse, AccountResponse, AccountType
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import Column, RowsTableModel, failure_text
 from app.viewmodels.session import Session
@@ -19,14 +20,53 @@ translate = QCoreApplication.translate
 FILTER_DELAY_MS = 300
 
 
+TYPE_WORDS: dict[str, str] = {
+    AccountType.RealizedGainExchange: QT_TRANSLATE_NOOP("AccountTypes", "Realized gain exchange"),
+    AccountType.RealizedLossExchange: QT_TRANSLATE_NOOP("AccountTypes", "Realized loss exchange"),
+    AccountType.UnrealizedGainExchange: QT_TRANSLATE_NOOP(
+        "AccountTypes", "Unrealized gain exchange"
+    ),
+    AccountType.UnrealizedLossExchange: QT_TRANSLATE_NOOP(
+        "AccountTypes", "Unrealized loss exchange"
+    ),
+    AccountType.Cash: QT_TRANSLATE_NOOP("AccountTypes", "Cash"),
+    AccountType.AccountsReceivable: QT_TRANSLATE_NOOP("AccountTypes", "Accounts receivable"),
+    AccountType.AccountsPayable: QT_TRANSLATE_NOOP("AccountTypes", "Accounts payable"),
+    AccountType.Sales: QT_TRANSLATE_NOOP("AccountTypes", "Sales"),
+    AccountType.ServicesSales: QT_TRANSLATE_NOOP("AccountTypes", "Services sales"),
+    AccountType.SalesReturns: QT_TRANSLATE_NOOP("AccountTypes", "Sales returns"),
+    AccountType.Purchase: QT_TRANSLATE_NOOP("AccountTypes", "Purchase"),
+    AccountType.PurchaseReturns: QT_TRANSLATE_NOOP("AccountTypes", "Purchase returns"),
+    AccountType.NotesReceivable: QT_TRANSLATE_NOOP("AccountTypes", "Notes receivable"),
+    AccountType.NotesPayable: QT_TRANSLATE_NOOP("AccountTypes", "Notes payable"),
+    AccountType.Inventory: QT_TRANSLATE_NOOP("AccountTypes", "Inventory"),
+    AccountType.COGS: QT_TRANSLATE_NOOP("AccountTypes", "COGS"),
+    AccountType.SalesDiscount: QT_TRANSLATE_NOOP("AccountTypes", "Sales discount"),
+    AccountType.OtherRevenue: QT_TRANSLATE_NOOP("AccountTypes", "Other revenue"),
+    AccountType.Waste: QT_TRANSLATE_NOOP("AccountTypes", "Waste"),
+    AccountType.Bank: QT_TRANSLATE_NOOP("AccountTypes", "Bank"),
+    AccountType.RetainedEarning: QT_TRANSLATE_NOOP("AccountTypes", "Retained earning"),
+    AccountType.SalesTax: QT_TRANSLATE_NOOP("AccountTypes", "Sales tax"),
+    AccountType.WithholdingTax: QT_TRANSLATE_NOOP("AccountTypes", "Withholding tax"),
+    AccountType.PurchaseDiscount: QT_TRANSLATE_NOOP("AccountTypes", "Purchase discount"),
+    AccountType.Adjustment: QT_TRANSLATE_NOOP("AccountTypes", "Adjustment"),
+    AccountType.AddedTax: QT_TRANSLATE_NOOP("AccountTypes", "Added tax"),
+    AccountType.EndingInventory: QT_TRANSLATE_NOOP("AccountTypes", "Ending inventory"),
+    AccountType.PurchaseAddedTax: QT_TRANSLATE_NOOP("AccountTypes", "Purchase added tax"),
+}
+"""Each account type in words (translated when shown, context "AccountTypes")."""
+
+
 def type_text(account_type: str | None) -> str:
-    """An account type in words ("AccountsReceivable" -> "Accounts receivable"); the
-    translation pass can name each one."""
+    """An account type in the clerk's words ("AccountsReceivable" -> "Accounts receivable");
+    a type this version does not know is split into words, untranslated."""
     if not account_type:
         return ""
+    known = TYPE_WORDS.get(str(account_type))
+    if known is not None:
+        return translate("AccountTypes", known)
     words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", str(account_type))
-    words = words[:1] + words[1:].lower() if words != "COGS" else words
-    return translate("AccountTypes", words)
+    return words[:1] + words[1:].lower()
 
 
 def node_text(node: AccountNodeResponse) -> str:
@@ -124,7 +164,7 @@ class AccountsViewModel(TaskOwner):
             return
         self._set_error("")
         self.model.set_rows(rows)
-        self.summaryChanged.emit(translate("Accounts", "{count} accounts").format(count=len(rows)))
+        self.summaryChanged.emit(translate("Accounts", "%Ln accounts", "", len(rows)))
 
     async def _load_nodes(self, account_type: AccountType) -> None:
         try:

@@ -20,6 +20,7 @@ from app.store.outbox import OutboxItem, OutboxState
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
 from app.viewmodels.errors import ErrorPresenter, describe_error
+from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -56,11 +57,13 @@ def outbox_text(counts: dict[OutboxState, int]) -> tuple[str, bool]:
     attention = counts.get(OutboxState.NEEDS_ATTENTION, 0) + counts.get(OutboxState.REJECTED, 0)
     parts = []
     if waiting:
-        parts.append(translate("Sync", "{count} to send").format(count=waiting))
+        parts.append(translate("Sync", "{count} to send").format(count=format_count(waiting)))
     if unsure:
-        parts.append(translate("Sync", "{count} being checked").format(count=unsure))
+        parts.append(translate("Sync", "{count} being checked").format(count=format_count(unsure)))
     if attention:
-        parts.append(translate("Sync", "{count} need attention").format(count=attention))
+        parts.append(
+            translate("Sync", "{count} need attention").format(count=format_count(attention))
+        )
     if not parts:
         return translate("Sync", "Outbox empty"), False
     return translate("Sync", "Outbox: {parts}").format(parts=", ".join(parts)), bool(attention)

@@ -36,11 +36,13 @@ from app.models.customers import (
     InvoiceableDocumentType,
 )
 from app.models.error_codes import ErrorCode
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import issues_from
 from app.store.drafts import Draft
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.geography import COUNTRIES, country_name
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -456,7 +458,7 @@ def build_request(
             if match:
                 field = CustomerField.ADDRESSES
                 text = translate("Customers", "Address {number}: {problem}").format(
-                    number=int(match.group(1)) + 1, problem=describe_issue(issue)
+                    number=format_count(int(match.group(1)) + 1), problem=describe_issue(issue)
                 )
             else:
                 text = describe_issue(issue)
@@ -466,40 +468,40 @@ def build_request(
 
 
 FIELD_LABELS: dict[str, str] = {
-    "code": "Code",
-    "name": "Name",
-    "customerType": "Type",
-    "pricingType": "Pricing",
-    "priceListId": "Price list",
-    "taxRegistrationId": "Tax registration no.",
-    "nationalId": "National ID",
-    "shippingTerm": "Shipping terms",
-    "insurance": "Insurance",
-    "guarantee": "Guarantee",
-    "creditLimit": "Credit limit",
-    "hasDiscount": "Discount allowed",
-    "discountMandatory": "Discount mandatory",
-    "discountFrom": "Discount from",
-    "discountTo": "Discount to",
-    "paymentType": "Payment",
-    "paymentMaxDueDays": "Due within (days)",
-    "relatedAccount": "Receivable account",
-    "salesPerson": "Sales person",
-    "defaultForeignCurrency": "Foreign currency",
-    "externalId": "External ID",
-    "active": "Active",
-    "contactPerson": "Contact person",
-    "contactCountryId": "Country",
-    "contactCityId": "City",
-    "contactDistrictId": "District",
-    "postalZipCode": "Postal code",
-    "phone": "Phone",
-    "phone2": "Phone 2",
-    "fax": "Fax",
-    "mobile": "Mobile",
-    "email": "E-mail",
-    "tags": "Tags",
-    "addresses": "Addresses",
+    "code": QT_TRANSLATE_NOOP("Customers", "Code"),
+    "name": QT_TRANSLATE_NOOP("Customers", "Name"),
+    "customerType": QT_TRANSLATE_NOOP("Customers", "Type"),
+    "pricingType": QT_TRANSLATE_NOOP("Customers", "Pricing"),
+    "priceListId": QT_TRANSLATE_NOOP("Customers", "Price list"),
+    "taxRegistrationId": QT_TRANSLATE_NOOP("Customers", "Tax registration no."),
+    "nationalId": QT_TRANSLATE_NOOP("Customers", "National ID"),
+    "shippingTerm": QT_TRANSLATE_NOOP("Customers", "Shipping terms"),
+    "insurance": QT_TRANSLATE_NOOP("Customers", "Insurance"),
+    "guarantee": QT_TRANSLATE_NOOP("Customers", "Guarantee"),
+    "creditLimit": QT_TRANSLATE_NOOP("Customers", "Credit limit"),
+    "hasDiscount": QT_TRANSLATE_NOOP("Customers", "Discount allowed"),
+    "discountMandatory": QT_TRANSLATE_NOOP("Customers", "Discount mandatory"),
+    "discountFrom": QT_TRANSLATE_NOOP("Customers", "Discount from"),
+    "discountTo": QT_TRANSLATE_NOOP("Customers", "Discount to"),
+    "paymentType": QT_TRANSLATE_NOOP("Customers", "Payment"),
+    "paymentMaxDueDays": QT_TRANSLATE_NOOP("Customers", "Due within (days)"),
+    "relatedAccount": QT_TRANSLATE_NOOP("Customers", "Receivable account"),
+    "salesPerson": QT_TRANSLATE_NOOP("Customers", "Sales person"),
+    "defaultForeignCurrency": QT_TRANSLATE_NOOP("Customers", "Foreign currency"),
+    "externalId": QT_TRANSLATE_NOOP("Customers", "External ID"),
+    "active": QT_TRANSLATE_NOOP("Customers", "Active"),
+    "contactPerson": QT_TRANSLATE_NOOP("Customers", "Contact person"),
+    "contactCountryId": QT_TRANSLATE_NOOP("Customers", "Country"),
+    "contactCityId": QT_TRANSLATE_NOOP("Customers", "City"),
+    "contactDistrictId": QT_TRANSLATE_NOOP("Customers", "District"),
+    "postalZipCode": QT_TRANSLATE_NOOP("Customers", "Postal code"),
+    "phone": QT_TRANSLATE_NOOP("Customers", "Phone"),
+    "phone2": QT_TRANSLATE_NOOP("Customers", "Phone 2"),
+    "fax": QT_TRANSLATE_NOOP("Customers", "Fax"),
+    "mobile": QT_TRANSLATE_NOOP("Customers", "Mobile"),
+    "email": QT_TRANSLATE_NOOP("Customers", "E-mail"),
+    "tags": QT_TRANSLATE_NOOP("Customers", "Tags"),
+    "addresses": QT_TRANSLATE_NOOP("Customers", "Addresses"),
 }
 """Wire name -> the clerk's name (translated when shown, context "Customers")."""
 
@@ -540,8 +542,8 @@ def compare_with_server(form: CustomerForm, server: CustomerResponse) -> str:
         if mine == other:
             continue
         if attribute == "addresses":
-            mine = translate("Customers", "{count} addresses").format(count=len(mine))
-            other = translate("Customers", "{count} addresses").format(count=len(other))
+            mine = translate("Customers", "%Ln addresses", "", len(mine))
+            other = translate("Customers", "%Ln addresses", "", len(other))
         elif attribute == "sales_person_id" and server.sales_person is not None:
             other = server.sales_person.name or other
         elif isinstance(mine, bool):
@@ -691,7 +693,9 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
                     self.select_address(int(match.group(1)))
                     placed[CustomerField.ADDRESSES] = translate(
                         "Customers", "Address {number}: {problem}"
-                    ).format(number=int(match.group(1)) + 1, problem=" ".join(messages))
+                    ).format(
+                        number=format_count(int(match.group(1)) + 1), problem=" ".join(messages)
+                    )
                 elif (field := self.field_of_path(path)) is not None:
                     placed[field] = " ".join(messages)
                 else:
@@ -774,7 +778,10 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
     def country_text(self, country_id: int | None) -> str:
         if country_id is None:
             return ""
-        # The API lists no countries: an unnamed one is "the city's country".
+        # The API lists no countries: the client knows the service's few by id (in the
+        # clerk's language); another is named as the server named it, else "the city's".
+        if country_id in COUNTRIES:
+            return country_name(country_id)
         return self.country_names.get(country_id) or translate("Customers", "Set by the city")
 
     # -- addresses -----------------------------------------------------------------------
@@ -977,5 +984,7 @@ class CustomerActivityViewModel(TaskOwner):
         if not self.total:
             return translate("Customers", "Nothing left to invoice.")
         return translate("Customers", "{first}–{last} of {total}").format(
-            first=self.offset + 1, last=self.offset + len(self.documents), total=self.total
+            first=format_count(self.offset + 1),
+            last=format_count(self.offset + len(self.documents)),
+            total=format_count(self.total),
         )

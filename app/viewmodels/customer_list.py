@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -37,7 +38,7 @@ from app.api.paging import MAX_PAGE_SIZE
 from app.models.customers import CustomerResponse
 from app.viewmodels.customer_editor import customer_type_text, in_use_message
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_count, format_decimal
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -340,13 +341,15 @@ class CustomerListViewModel(TaskOwner):
                 "mobile unless your organization set others), active ones only: {count} found, "
                 "there may be more. Type more of the name or mobile, or clear Search and use the "
                 "Code, Name or Mobile filters, which list every match.",
-            ).format(cap=SEARCH_CAP_PER_FIELD, count=count)
+            ).format(cap=format_count(SEARCH_CAP_PER_FIELD), count=format_count(count))
         if count < total:
             return translate(
                 "Customers",
-                "Showing the first {count} of {total} customers. Use Search or the filters to "
+                "Showing the first {count} of %Ln customers. Use Search or the filters to "
                 "find the others.",
-            ).format(count=count, total=total)
+                "",
+                total,
+            ).format(count=QLocale().toString(count))
         return ""
 
     def _show(self) -> None:
@@ -357,9 +360,9 @@ class CustomerListViewModel(TaskOwner):
             rows = [customer for customer in self._all if customer.active == wanted]
         self.model.set_rows(rows)
         inactive = sum(1 for customer in rows if not customer.active)
-        summary = translate("Customers", "{count} customers").format(count=len(rows))
+        summary = translate("Customers", "%Ln customers", "", len(rows))
         if inactive:
-            summary += " " + translate("Customers", "({count} inactive)").format(count=inactive)
+            summary += " " + translate("Customers", "(%Ln inactive)", "", inactive)
         self.summaryChanged.emit(summary)
 
     # -- balances ------------------------------------------------------------------------
@@ -389,9 +392,9 @@ class CustomerListViewModel(TaskOwner):
         failures = [exc for exc in await asyncio.gather(*(one(i) for i in ids)) if exc]
         if failures:
             self.actionFailed.emit(
-                translate("Customers", "{count} balances could not be read. {reason}").format(
-                    count=len(failures), reason=describe_error(failures[0]).text
-                )
+                translate(
+                    "Customers", "%Ln balances could not be read. {reason}", "", len(failures)
+                ).format(reason=describe_error(failures[0]).text)
             )
             self.errors.report(failures[0], translate("Customers", "Reading balances"))
 

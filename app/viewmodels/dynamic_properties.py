@@ -25,6 +25,7 @@ from app.models.dynamic_properties import (
 from app.models.error_codes import message_for
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import Column, RowsTableModel, build_request, failure_text
+from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -117,7 +118,7 @@ def _describe(errors: dict[str, str]) -> str:
             if match:
                 parts.append(
                     translate("DynamicProperties", "Value {number}: {message}").format(
-                        number=int(match.group(1)) + 1, message=message
+                        number=format_count(int(match.group(1)) + 1), message=message
                     )
                 )
                 continue
@@ -153,9 +154,7 @@ def batch_outcome(
             prop = created[key]
             outcome[index] = (
                 True,
-                translate("DynamicProperties", "Created ({count} values).").format(
-                    count=len(prop.values)
-                ),
+                translate("DynamicProperties", "Created (%Ln values).", "", len(prop.values)),
             )
         elif key in refused:
             code = error_code_in(refused[key])
@@ -282,9 +281,7 @@ class DynamicPropertiesViewModel(TaskOwner):
             return
         self._set_error("")
         self.model.set_rows(rows)
-        self.summaryChanged.emit(
-            translate("DynamicProperties", "{count} properties").format(count=len(rows))
-        )
+        self.summaryChanged.emit(translate("DynamicProperties", "%Ln properties", "", len(rows)))
 
     async def _load_tree(self) -> None:
         try:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from app.api import errors as api_errors
 from app.api.connection import InvalidConnection
 from app.models.error_codes import message_for
+from app.viewmodels.numbers import format_count
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,7 @@ def describe_error(error: BaseException) -> UserMessage:
         case api_errors.RateLimited():
             text = translate(
                 "Errors", "The server's request limit was reached. Try again in {seconds} seconds."
-            ).format(seconds=max(1, round(error.retry_after)))
+            ).format(seconds=format_count(max(1, round(error.retry_after))))
             return UserMessage(
                 translate("Errors", "Too many requests"), text, Severity.WARNING, details
             )

@@ -41,7 +41,9 @@ from app.sync.import_rows import (
 )
 from app.sync.import_send import GROUPING_ITEM, LOST_ANSWER, send_rows
 from app.viewmodels.errors import ErrorPresenter, describe_error
+from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
+from app.viewmodels.table_export import table_file_text
 from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.validation_text import describe_issue
 
@@ -300,7 +302,7 @@ class ImportViewModel(TaskOwner):
                 if row.repeats is not None:
                     return translate(
                         "Import", "Same key as line {line}: not imported twice"
-                    ).format(line=row.repeats)
+                    ).format(line=format_count(row.repeats))
                 problems = "; ".join(dict.fromkeys(issue_text(issue) for issue in row.issues))
                 return translate("Import", "Error: {problems}").format(problems=problems)
             case RowState.EXISTS:
@@ -351,7 +353,7 @@ class ImportViewModel(TaskOwner):
             table = await asyncio.to_thread(read_table, path)
         except TableFileError as exc:
             self._set_phase(Phase.PREVIEW if self.table is not None else Phase.EMPTY)
-            self.messageChanged.emit(str(exc), "error")
+            self.messageChanged.emit(table_file_text(exc), "error")
             return
         self.path, self.table = path, table
         self.mapping = match_headers(self.kind, table.headers)
@@ -472,9 +474,11 @@ class ImportViewModel(TaskOwner):
             self.messageChanged.emit(
                 translate(
                     "Import",
-                    "{count} rows were not imported. Export them with their errors, fix them "
+                    "%Ln rows were not imported. Export them with their errors, fix them "
                     "and import that file again.",
-                ).format(count=failed),
+                    "",
+                    failed,
+                ),
                 "warning",
             )
         else:
@@ -497,7 +501,7 @@ class ImportViewModel(TaskOwner):
 
     def _summarize(self) -> None:
         counts = self.counts()
-        parts = [translate("Import", "{count} rows").format(count=len(self.rows))]
+        parts = [translate("Import", "%Ln rows", "", len(self.rows))]
         labels = (
             (RowState.READY, translate("Import", "{count} ready")),
             (RowState.INVALID, translate("Import", "{count} with errors")),
@@ -508,7 +512,11 @@ class ImportViewModel(TaskOwner):
             (RowState.FAILED, translate("Import", "{count} failed")),
             (RowState.UNKNOWN, translate("Import", "{count} unknown")),
         )
-        parts += [text.format(count=counts[state]) for state, text in labels if counts[state]]
+        parts += [
+            text.format(count=format_count(counts[state]))
+            for state, text in labels
+            if counts[state]
+        ]
         self.summaryChanged.emit(" · ".join(parts))
 
     def _set_phase(self, phase: Phase) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -27,6 +28,7 @@ from app.api import errors as api_errors
 from app.models.journal_entries import JournalEntryResponse
 from app.viewmodels.accounting_lines import money_text, without_marker
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
+from app.viewmodels.numbers import format_count, format_date
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -152,7 +154,7 @@ class JournalTableModel(QAbstractTableModel):
     def _display(self, entry: JournalEntryResponse, column: int) -> str:
         match column:
             case JournalColumn.DATE:
-                return entry.document_date.date().isoformat() if entry.document_date else ""
+                return format_date(entry.document_date) if entry.document_date else ""
             case JournalColumn.CODE:
                 return entry.document_code or entry.journal_entry_code or ""
             case JournalColumn.TYPE:
@@ -288,13 +290,13 @@ class JournalListViewModel(TaskOwner):
 
     def _summarize(self, rows: list[JournalEntryResponse], *, cut: bool) -> None:
         unposted = sum(1 for e in rows if not e.is_posted and not e.is_system)
-        summary = translate("JournalList", "{count} documents, {unposted} unposted").format(
-            count=len(rows), unposted=unposted
-        )
+        summary = translate(
+            "JournalList", "%Ln documents, {unposted} unposted", "", len(rows)
+        ).format(unposted=QLocale().toString(unposted))
         if cut:
             summary += " " + translate(
                 "JournalList", "(the first {count} of {total}: narrow the dates to see the rest)"
-            ).format(count=len(rows), total=self.total)
+            ).format(count=format_count(len(rows)), total=format_count(self.total))
         self.summaryChanged.emit(summary)
 
     def delete(self, entry: JournalEntryResponse) -> None:

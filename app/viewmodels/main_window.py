@@ -12,7 +12,7 @@ from app.api import errors as api_errors
 from app.api.client import RequestEvent
 from app.api.ratelimit import Priority, RateLimitStatus
 from app.store.local import LocalStore, profile_file_name
-from app.store.profiles import Profile, ProfileStore
+from app.store.profiles import Profile, ProfileKind, ProfileStore
 from app.viewmodels.background import BackgroundWork
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.navigation import NavigationArea, navigation
@@ -20,6 +20,14 @@ from app.viewmodels.session import MissingToken, Session, SessionOpener
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
+
+
+def profile_title(profile: Profile) -> str:
+    """The name a profile is shown by: the demo company's in the clerk's language (its
+    stored name is the English one the app gave it), a server profile's as the clerk typed it."""
+    if profile.kind is ProfileKind.DEMO:
+        return translate("MainWindow", "Demo company")
+    return profile.name
 
 
 class ConnectionState(StrEnum):
@@ -114,7 +122,7 @@ class MainWindowViewModel(TaskOwner):
 
     @property
     def profile_name(self) -> str:
-        return self.session.profile.name if self.session else ""
+        return profile_title(self.session.profile) if self.session else ""
 
     def start(self) -> None:
         """Connect to the profile used last (the demo company the first time)."""
@@ -137,7 +145,7 @@ class MainWindowViewModel(TaskOwner):
             await asyncio.wait([after])  # unlike awaiting it, never raises its cancellation
         await self._close_session()
         self._set_connection(ConnectionState.CONNECTING)
-        self.profileChanged.emit(profile.name)
+        self.profileChanged.emit(profile_title(profile))
         try:
             client = await self._opener.open_client(profile)
         except MissingToken:

@@ -5,9 +5,10 @@ Amounts and rates stay ``Decimal`` end to end; ``QLocale`` only decides how they
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
 # Arabic-Indic (U+0660..) and Extended Arabic-Indic (Persian, U+06F0..) digits to ASCII.
 _DIGITS = {ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")} | {
@@ -48,3 +49,21 @@ def format_decimal(value: Decimal, locale: QLocale | None = None, *, max_decimal
     exponent = rounded.as_tuple().exponent
     decimals = max(0, -exponent) if isinstance(exponent, int) else 0
     return locale.toString(float(rounded), "f", decimals)
+
+
+def format_count(value: int, locale: QLocale | None = None) -> str:
+    """A count or a line number in the locale's digits ("١٢" in Egyptian Arabic), for the
+    ``{placeholders}`` of translated sentences (``str(12)`` would stay Latin)."""
+    return (locale or QLocale()).toString(int(value))
+
+
+def format_date(value: date, locale: QLocale | None = None) -> str:
+    """A date as lists show it: year-month-day (the order clerks type in the date filters,
+    and one that sorts), in the locale's digits ("٢٠٢٦-١١-٢٠" in Egyptian Arabic)."""
+    return (locale or QLocale()).toString(QDate(value.year, value.month, value.day), "yyyy-MM-dd")
+
+
+def format_datetime(value: datetime, locale: QLocale | None = None) -> str:
+    """A moment as ``format_date`` shows a date, with hours and minutes."""
+    moment = QDateTime(QDate(value.year, value.month, value.day), QTime(value.hour, value.minute))
+    return (locale or QLocale()).toString(moment, "yyyy-MM-dd HH:mm")

@@ -31,9 +31,12 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.store.drafts import Draft
 from app.store.outbox import IllegalTransition, OutboxItem, OutboxState
-from app.viewmodels.errors import ErrorPresenter
+from app.sync.outbox import rejection_of
+from app.viewmodels.errors import ErrorPresenter, describe_error
+from app.viewmodels.numbers import format_datetime
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -159,6 +162,10 @@ def detail_of(work: PendingWork) -> str:
     if item.state is OutboxState.REJECTED and item.error:
         if "current" in item.error:
             return translate("Outbox", "Someone else changed it on the server meanwhile.")
+        if "kind" in item.error:
+            # The failure as the submitter kept it: worded like any other (a known business
+            # code in the clerk's language, else the server's text).
+            return describe_error(rejection_of(item)).text
         detail = item.error.get("detail") or item.error.get("title")
         errors = item.error.get("errors")
         if isinstance(errors, dict) and errors:
@@ -174,8 +181,8 @@ def detail_of(work: PendingWork) -> str:
             "for it on the server, then choose Send again or It was saved.",
         )
     if item.state is OutboxState.QUEUED and item.attempts:
-        return translate("Outbox", "Tried {count} time(s); sent when the server answers.").format(
-            count=item.attempts
+        return translate(
+            "Outbox", "Tried %Ln times; sent when the server answers.", "", item.attempts
         )
     return ""
 
@@ -192,10 +199,10 @@ def age_text(stamp: str, now: datetime | None = None) -> str:
     if seconds < 60:
         return translate("Outbox", "just now")
     if seconds < 3600:
-        return translate("Outbox", "{count} min ago").format(count=int(seconds // 60))
+        return translate("Outbox", "%Ln min ago", "", int(seconds // 60))
     if seconds < 86400:
-        return translate("Outbox", "{count} h ago").format(count=int(seconds // 3600))
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+        return translate("Outbox", "%Ln h ago", "", int(seconds // 3600))
+    return format_datetime(when.astimezone())
 
 
 class PendingColumn(StrEnum):
@@ -208,12 +215,12 @@ class PendingColumn(StrEnum):
 
 
 COLUMN_TITLES: dict[PendingColumn, str] = {
-    PendingColumn.WHAT: "What",
-    PendingColumn.TITLE: "Name",
-    PendingColumn.ACTION: "Action",
-    PendingColumn.STATE: "State",
-    PendingColumn.DETAIL: "Details",
-    PendingColumn.CHANGED: "Last change",
+    PendingColumn.WHAT: QT_TRANSLATE_NOOP("Outbox", "What"),
+    PendingColumn.TITLE: QT_TRANSLATE_NOOP("Outbox", "Name"),
+    PendingColumn.ACTION: QT_TRANSLATE_NOOP("Outbox", "Action"),
+    PendingColumn.STATE: QT_TRANSLATE_NOOP("Outbox", "State"),
+    PendingColumn.DETAIL: QT_TRANSLATE_NOOP("Outbox", "Details"),
+    PendingColumn.CHANGED: QT_TRANSLATE_NOOP("Outbox", "Last change"),
 }
 
 

@@ -119,9 +119,11 @@ class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
         return ListTexts(
             loading=translate("Purchases", "Loading purchase documents"),
             deleting="",
-            count=translate("Purchases", "{count} purchase returns")
-            if self.returns
-            else translate("Purchases", "{count} purchase documents"),
+            count=(
+                (lambda n: translate("Purchases", "%Ln purchase returns", "", n))
+                if self.returns
+                else (lambda n: translate("Purchases", "%Ln purchase documents", "", n))
+            ),
         )
 
     def record_name(self, record: PurchaseOrderResponse) -> str:

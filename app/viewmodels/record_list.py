@@ -158,12 +158,13 @@ class ListTexts:
     loading: str
     """Context of loading in error reports, e.g. "Loading brands"."""
     deleting: str
-    count: str
-    """The summary, with ``{count}``, e.g. "{count} brands"."""
+    count: Callable[[int], str]
+    """The summary for a number of rows, e.g. ``translate(ctx, "%Ln brands", "", n)``
+    (Qt's plural forms: Arabic has six)."""
     not_deleted: str = ""
     """With ``{name}`` and ``{reason}``: a delete the server refused."""
-    inactive_count: str = ""
-    """Added to the summary when some rows are inactive, with ``{count}``."""
+    inactive_count: Callable[[int], str] | None = None
+    """Added to the summary when some rows are inactive, e.g. "(%Ln inactive)"."""
 
 
 class RecordListViewModel(TaskOwner, Generic[R]):
@@ -283,10 +284,10 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         rows = [record for record in self._all if self.keep(record)]
         self.model.set_rows(rows)
         texts = self.texts()
-        summary = texts.count.format(count=len(rows))
+        summary = texts.count(len(rows))
         inactive = sum(1 for record in rows if self.is_inactive(record))
         if inactive and texts.inactive_count:
-            summary += " " + texts.inactive_count.format(count=inactive)
+            summary += " " + texts.inactive_count(inactive)
         self.summary = summary
         self.summaryChanged.emit(summary)
 

@@ -54,7 +54,7 @@ from app.viewmodels.item_lines import (
     ItemLinesEditorViewModel,
     format_money,
 )
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.session import Session
 from app.viewmodels.validation_text import describe_issue
@@ -312,7 +312,7 @@ def line_problems(form: SalesOrderForm) -> dict[str, str]:
                 problems[line_key(row, LineColumn.ITEM)] = translate(
                     "SalesOrderEditor",
                     "This item is already on line {line}: change that line's quantity.",
-                ).format(line=seen[line.item_id] + 1)
+                ).format(line=format_count(seen[line.item_id] + 1))
             else:
                 seen[line.item_id] = row
     return problems
@@ -736,8 +736,8 @@ class SalesOrderEditorViewModel(
 
     def comparison_value(self, attribute: str, value: object, server: Any) -> str:
         if attribute == "lines" and isinstance(value, tuple):
-            return translate("SalesOrderEditor", "{count} lines").format(
-                count=sum(1 for line in value if not line.blank)
+            return translate(
+                "SalesOrderEditor", "%Ln lines", "", sum(1 for line in value if not line.blank)
             )
         return super().comparison_value(attribute, value, server)
 

@@ -23,7 +23,7 @@ from app.api import errors as api_errors
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_count, format_date, format_decimal
 from app.viewmodels.sales_order_editor import status_text
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -150,7 +150,7 @@ class SalesOrderTableModel(QAbstractTableModel):
                     else translate("SalesOrders", "Order")
                 )
             case OrderColumn.DATE:
-                return order.document_date.date().isoformat() if order.document_date else ""
+                return format_date(order.document_date) if order.document_date else ""
             case OrderColumn.CUSTOMER:
                 customer = order.customer
                 return (customer.name or customer.code or "") if customer else ""
@@ -302,10 +302,12 @@ class SalesOrderListViewModel(TaskOwner):
             summary = translate("SalesOrders", "No orders match.")
         else:
             summary = translate("SalesOrders", "{first}–{last} of {total} documents").format(
-                first=self.offset + 1, last=self.offset + len(page.items), total=self.total
+                first=format_count(self.offset + 1),
+                last=format_count(self.offset + len(page.items)),
+                total=format_count(self.total),
             )
             if returns:
-                summary += " " + translate("SalesOrders", "({count} returns)").format(count=returns)
+                summary += " " + translate("SalesOrders", "(%Ln returns)", "", returns)
         self.summaryChanged.emit(summary)
         self.pageChanged.emit()
 

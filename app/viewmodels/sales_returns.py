@@ -118,8 +118,10 @@ class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]
         return ListTexts(
             loading=translate("SalesReturns", "Loading sales returns"),
             deleting="",
-            count=translate("SalesReturns", "{count} sales returns"),
-            inactive_count=translate("SalesReturns", "({count} not received into stock yet)"),
+            count=lambda n: translate("SalesReturns", "%Ln sales returns", "", n),
+            inactive_count=lambda n: translate(
+                "SalesReturns", "(%Ln not received into stock yet)", "", n
+            ),
         )
 
     def record_name(self, record: SalesOrderHeaderListResponse) -> str:

@@ -88,8 +88,8 @@ class SerialCheckViewModel(TaskOwner):
         if not serials:
             problem = translate("SerialCheck", "Type or paste at least one serial number.")
         elif len(serials) > MAX_SERIALS:
-            problem = translate("SerialCheck", "Check at most {count} serials at once.").format(
-                count=MAX_SERIALS
+            problem = translate(
+                "SerialCheck", "Check at most %Ln serials at once.", "", MAX_SERIALS
             )
         elif kind is SerialCheck.RETURN_BY_CUSTOMER and customer_id is None:
             problem = translate("SerialCheck", "Choose the customer who wants to return it.")

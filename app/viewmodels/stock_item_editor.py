@@ -529,7 +529,10 @@ class StockItemEditorViewModel(RecordEditorViewModel[StockItemForm, StockItemRes
             self.show_record(parent)
         self.session.changes.notify(self.resource)
         self.actionDone.emit(
-            translate("StockItemEditor", "{count} items linked to this grouping item.").format(
-                count=len(request.stock_item_ids)
+            translate(
+                "StockItemEditor",
+                "%Ln items linked to this grouping item.",
+                "",
+                len(request.stock_item_ids),
             )
         )

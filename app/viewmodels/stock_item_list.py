@@ -58,7 +58,7 @@ from app.store.reference_cache import ReferenceCache
 from app.store.tabular import Table
 from app.sync.sources import STOCK_ITEMS
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_datetime, format_decimal
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.validation_text import describe_issue
@@ -585,7 +585,7 @@ class StockItemListViewModel(TaskOwner):
             )
         try:
             moment = datetime.fromisoformat(last_sync).astimezone()
-            when = moment.strftime("%Y-%m-%d %H:%M")
+            when = format_datetime(moment)
         except ValueError:
             when = last_sync
         return translate(
@@ -604,16 +604,14 @@ class StockItemListViewModel(TaskOwner):
     def _show_summary(self) -> None:
         shown = self.model.rowCount()
         if self.server_mode:
-            text = translate("StockItems", "{shown} items found on the server").format(
-                shown=f"{shown:,}"
-            )
+            text = translate("StockItems", "%Ln items found on the server", "", shown)
             if self._server_truncated:
-                text += " " + translate("StockItems", "(the first {limit:,} only)").format(
-                    limit=SERVER_LIMIT
+                text += " " + translate("StockItems", "(the first {limit} only)").format(
+                    limit=QLocale().toString(SERVER_LIMIT)
                 )
         else:
-            text = translate("StockItems", "{shown} of {total} items").format(
-                shown=f"{shown:,}", total=f"{self._total:,}"
+            text = translate("StockItems", "{shown} of %Ln items", "", self._total).format(
+                shown=QLocale().toString(shown)
             )
         self.summaryChanged.emit(text)
 

@@ -14,6 +14,11 @@ from app.viewmodels.tasks import TaskOwner
 translate = QCoreApplication.translate
 
 
+def table_file_text(error: TableFileError) -> str:
+    """Why a file could not be read or written, in the clerk's language."""
+    return translate("TableFile", error.text).format(**error.values)
+
+
 def model_table(model: QAbstractItemModel) -> Table:
     """Every row of a table model as the text it displays (headers included). For lists
     that hold their rows in Python; a 100,000-row list gives its own rows instead."""
@@ -49,14 +54,15 @@ class TableExporter(TaskOwner):
         try:
             count = await asyncio.to_thread(write_table, path, table.headers, table.rows)
         except (OSError, TableFileError) as exc:
+            reason = (
+                table_file_text(exc)
+                if isinstance(exc, TableFileError)
+                else str(exc.strerror or exc)
+            )
             self.failed.emit(
-                translate("Export", "The list was not exported: {reason}").format(
-                    reason=getattr(exc, "strerror", None) or str(exc)
-                )
+                translate("Export", "The list was not exported: {reason}").format(reason=reason)
             )
             return
         self.finished.emit(
-            translate("Export", "{count} rows exported to {file}.").format(
-                count=count, file=path.name
-            )
+            translate("Export", "%Ln rows exported to {file}.", "", count).format(file=path.name)
         )

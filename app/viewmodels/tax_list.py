@@ -261,9 +261,9 @@ class TaxListViewModel(TaskOwner):
             rows = [tax for tax in self._all if tax.active == wanted]
         self.model.set_rows(rows)
         inactive = sum(1 for tax in rows if not tax.active)
-        summary = translate("Taxes", "{count} taxes").format(count=len(rows))
+        summary = translate("Taxes", "%Ln taxes", "", len(rows))
         if inactive:
-            summary += " " + translate("Taxes", "({count} inactive)").format(count=inactive)
+            summary += " " + translate("Taxes", "(%Ln inactive)", "", inactive)
         self.summaryChanged.emit(summary)
 
     def delete(self, tax: TaxResponse) -> None:

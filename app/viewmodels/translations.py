@@ -22,7 +22,8 @@ def install_translation(
     app: QCoreApplication, directory: Path, locale: QLocale | None = None
 ) -> QTranslator | None:
     """Install the catalogue that best matches ``locale``'s UI languages (the system's by
-    default); None when there is none (English needs none). The translator is a child of
+    default); None when there is none. English has one for its plural forms only ("1 tax"):
+    without it the English texts still show, as "1 taxes". The translator is a child of
     ``app``, so it lives as long as the application."""
     translator = QTranslator(app)
     if not translator.load(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
 from app.models.classifications import ClassificationType, CommonClassificationResponse
@@ -245,9 +245,7 @@ class WarehousesViewModel(TaskOwner):
             self._all = rows
         self._set_error("")
         self.model.set_rows(rows)
-        self.summaryChanged.emit(
-            translate("Warehouses", "{count} active warehouses").format(count=len(rows))
-        )
+        self.summaryChanged.emit(translate("Warehouses", "%Ln active warehouses", "", len(rows)))
 
     async def _load_classifications(self) -> None:
         try:
@@ -275,7 +273,7 @@ class WarehousesViewModel(TaskOwner):
             return
         self.rma.set_rows(rows)
         self.rmaLoaded.emit(
-            translate("Warehouses", "{count} returns (RMA) warehouses").format(count=len(rows))
+            translate("Warehouses", "%Ln returns (RMA) warehouses", "", len(rows))
             if rows
             else translate("Warehouses", "No warehouse is set up for returns (RMA).")
         )
@@ -303,9 +301,11 @@ class WarehousesViewModel(TaskOwner):
         self.treeLoaded.emit(
             translate(
                 "Warehouses",
-                "API user {user}: {count} warehouses in classifications it may see. "
+                "API user {user}: %Ln warehouses in classifications it may see. "
                 "Warehouses outside every classification are not in the tree.",
-            ).format(user=self.tree_user_id, count=warehouses)
+                "",
+                warehouses,
+            ).format(user=self.tree_user_id)
             if rows
             else translate(
                 "Warehouses",
@@ -430,8 +430,8 @@ class WarehouseBalanceViewModel(TaskOwner):
             self.summaryChanged.emit(translate("Warehouses", "Choose a warehouse."))
         else:
             self.summaryChanged.emit(
-                translate("Warehouses", "{count} rows, total quantity {total}").format(
-                    count=len(rows), total=format_decimal(total)
+                translate("Warehouses", "%Ln rows, total quantity {total}", "", len(rows)).format(
+                    total=format_decimal(total)
                 )
             )
 
@@ -544,9 +544,9 @@ class BalanceMatrixViewModel(TaskOwner):
         self.model.set_columns(self._columns(warehouses))
         self.model.set_rows(rows)
         self._say(
-            translate("Warehouses", "{items} items across {warehouses} warehouses.").format(
-                items=len(rows), warehouses=len(warehouses)
-            )
+            translate(
+                "Warehouses", "%Ln items across {warehouses} warehouses.", "", len(rows)
+            ).format(warehouses=QLocale().toString(len(warehouses)))
         )
 
     def _columns(self, warehouses: list[tuple[int, str]]) -> list[Column[MatrixRow]]:

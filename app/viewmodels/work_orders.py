@@ -125,8 +125,8 @@ class WorkOrderListViewModel(RecordListViewModel[WorkOrderResponse]):
         return ListTexts(
             loading=translate("WorkOrders", "Loading work orders"),
             deleting="",
-            count=translate("WorkOrders", "{count} work orders"),
-            inactive_count=translate("WorkOrders", "({count} archived)"),
+            count=lambda n: translate("WorkOrders", "%Ln work orders", "", n),
+            inactive_count=lambda n: translate("WorkOrders", "(%Ln archived)", "", n),
         )
 
     def record_name(self, record: WorkOrderResponse) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -182,7 +182,11 @@ class ClassificationTreeView(Screen):
         self.tree.blockSignals(False)
         self.tree.resizeColumnToContents(0)
         self.tree.setColumnWidth(0, max(self.tree.columnWidth(0) + 24, 300))
-        self.summary.setText(self.tr("{count} classifications").format(count=len(vm.nodes)))
+        self.summary.setText(
+            QCoreApplication.translate(
+                "ClassificationTreeView", "%Ln classifications", "", len(vm.nodes)
+            )
+        )
         if keep is not None:
             self.select_node(keep)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.models.auth import TokenKind
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels.connect import ConnectForm, ConnectViewModel
+from app.viewmodels.main_window import profile_title
 from app.views.dialogs import confirm
 from app.views.forms import Banner, Field, add_field
 
@@ -116,7 +117,7 @@ class ConnectDialog(QDialog):
         self.profile.blockSignals(True)
         self.profile.clear()
         for profile in self.view_model.profiles:
-            self.profile.addItem(profile.name, profile.id)
+            self.profile.addItem(profile_title(profile), profile.id)
         self.profile.addItem(self.tr("New server profile…"), _NEW_PROFILE)
         self.profile.blockSignals(False)
         index = self.profile.findData(select)
@@ -127,7 +128,8 @@ class ConnectDialog(QDialog):
         profile_id = self.profile.currentData()
         profile = next((p for p in self.view_model.profiles if p.id == profile_id), None)
         form = ConnectForm.of(profile) if profile else ConnectForm(profile_id=None)
-        self.name.setText(form.name if profile_id != _NEW_PROFILE else "")
+        shown = profile_title(profile) if profile is not None else form.name
+        self.name.setText(shown if profile_id != _NEW_PROFILE else "")
         self.base_url.setText(form.base_url)
         (self.jwt if form.token_kind is TokenKind.JWT else self.service_token).setChecked(True)
         self.tenant_id.setText(form.tenant_id)

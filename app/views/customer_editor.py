@@ -41,7 +41,7 @@ from app.viewmodels.customer_editor import (
     payment_type_text,
     pricing_type_text,
 )
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
 from app.views.account_picker import AccountPicker
 from app.views.dialogs import Choice, ask, confirm
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
@@ -546,7 +546,7 @@ class CustomerEditorView(Screen):
         self.address_unmatched.show_error("")
         self.tabs.setTabText(
             1,
-            self.tr("Add&resses ({count})").format(count=len(addresses))
+            self.tr("Add&resses ({count})").format(count=format_count(len(addresses)))
             if addresses
             else self.tr("Add&resses"),
         )
@@ -694,7 +694,7 @@ class CustomerEditorView(Screen):
         table = self.documents_table
         table.setRowCount(len(activity.documents))
         for row, document in enumerate(activity.documents):
-            date = document.document_date.date().isoformat() if document.document_date else ""
+            date = format_date(document.document_date) if document.document_date else ""
             cells = [
                 date,
                 document_type_text(document.document_type),

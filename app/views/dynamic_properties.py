@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.models.dynamic_properties import DynamicPropertyResponse
 from app.store.tabular import Table
 from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewModel, ValueRow
+from app.viewmodels.numbers import format_count
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
@@ -394,7 +395,7 @@ class DynamicPropertiesView(Screen):
         created = sum(1 for stored, _ in outcome.values() if stored)
         self.batch_summary.setText(
             self.tr("{created} of {count} created. See each row.").format(
-                created=created, count=len(outcome)
+                created=format_count(created), count=format_count(len(outcome))
             )
         )
 

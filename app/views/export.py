@@ -6,16 +6,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.store.tabular import Table
 from app.viewmodels.table_export import TableExporter
 
 FORMATS = {
-    ".csv": "CSV (*.csv)",
-    ".xlsx": "Excel workbook (*.xlsx)",
+    ".csv": QT_TRANSLATE_NOOP("ExportButton", "CSV (*.csv)"),
+    ".xlsx": QT_TRANSLATE_NOOP("ExportButton", "Excel workbook (*.xlsx)"),
 }
+"""Suffix -> the file dialog's filter, in English (``name_filter`` translates it)."""
+
+
+def name_filter(suffix: str) -> str:
+    """The file dialog's filter for ``suffix`` in the clerk's language."""
+    return QCoreApplication.translate("ExportButton", FORMATS[suffix])
 
 
 def save_file_dialog(
@@ -88,7 +95,7 @@ class ExportButton(QPushButton):
             self,
             self.tr("Export list"),
             folder / f"{self._base_name}{suffix}",
-            FORMATS[suffix],
+            name_filter(suffix),
             self._chosen,
         )
         self.dialog.finished.connect(lambda _result: setattr(self, "dialog", None))

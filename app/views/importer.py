@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QStandardPaths, Qt
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +38,7 @@ from app.viewmodels.importer import (
     mode_text,
 )
 from app.viewmodels.table_export import TableExporter
-from app.views.export import FORMATS, open_file_dialog, save_file_dialog
+from app.views.export import FORMATS, name_filter, open_file_dialog, save_file_dialog
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
 
@@ -241,7 +241,7 @@ class ImportView(Screen):
             self,
             self.tr("Export failed rows"),
             suggested,
-            FORMATS[suffix],
+            name_filter(suffix),
             lambda path: self._exporter.export(self.view_model.failed_rows_table(), path),
         )
         self.file_dialog.finished.connect(lambda _result: setattr(self, "file_dialog", None))
@@ -292,7 +292,9 @@ class ImportView(Screen):
         ready = vm.ready_count
         self.import_button.setEnabled(phase == Phase.PREVIEW and ready > 0)
         self.import_button.setText(
-            self.tr("Import {count} rows").format(count=ready) if ready else self.tr("Import")
+            QCoreApplication.translate("ImportView", "Import %Ln rows", "", ready)
+            if ready
+            else self.tr("Import")
         )
         self.export_failed_button.setEnabled(not importing and vm.failed_count > 0)
         if phase == Phase.DONE:

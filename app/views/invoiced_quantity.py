@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel, type_name
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_count, format_decimal
 from app.views.forms import Banner
 
 ADJUSTMENT_COLUMN = 3
@@ -148,7 +148,9 @@ class InvoicedQuantityDialog(QDialog):
 
     def _show_message(self, text: str, kind: str) -> None:
         errors = [
-            self.tr("Line {line}: {error}").format(line=self.view_model.lines[row].line_id, error=e)
+            self.tr("Line {line}: {error}").format(
+                line=format_count(self.view_model.lines[row].line_id), error=e
+            )
             for row, e in sorted(self.view_model.line_errors.items())
         ]
         self.banner.show_message("\n".join([text, *errors]) if errors else text, kind=kind)

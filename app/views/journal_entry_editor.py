@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from app.viewmodels.accounting_lines import (
     money_text,
 )
 from app.viewmodels.journal_entry_editor import EntryField, JournalEntryEditorViewModel
+from app.viewmodels.numbers import format_count
 from app.views.dialogs import Choice, ask, confirm
 from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
 from app.views.line_grid import LineGrid
@@ -60,7 +61,9 @@ def currency_combo(choices: AccountingChoices, current: int | None, combo: QComb
     """The organization's currency first, then those the entries use."""
     combo.blockSignals(True)
     combo.clear()
-    combo.addItem(combo.tr("Organization currency (rate 1)"), None)
+    combo.addItem(
+        QCoreApplication.translate("JournalEntryEditorView", "Organization currency (rate 1)"), None
+    )
     for currency in choices.currencies:
         label = " · ".join(p for p in (currency.code, currency.name) if p) or f"#{currency.id}"
         combo.addItem(label, currency.id)
@@ -99,7 +102,11 @@ class GridMessages(QWidget):
         for key, text in sorted(cell_errors.items(), key=lambda kv: _row_of(kv[0])):
             row = _row_of(key)
             if row < rows:
-                lines.append(self.tr("Line {number}: {error}").format(number=row + 1, error=text))
+                lines.append(
+                    self.tr("Line {number}: {error}").format(
+                        number=format_count(row + 1), error=text
+                    )
+                )
         self.error.show_error("\n".join(lines))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pydantic import BaseModel
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidget
 
@@ -71,7 +71,9 @@ class JumpDialog(QDialog):
         elif not self.results.count():
             self.hint.setText(self.tr("Nothing matches “{text}”.").format(text=typed))
         else:
-            self.hint.setText(self.tr("{count} matches").format(count=self.results.count()))
+            self.hint.setText(
+                QCoreApplication.translate("JumpDialog", "%Ln matches", "", self.results.count())
+            )
 
     def _open_current(self) -> None:
         row = self.results.currentRow()

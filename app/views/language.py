@@ -31,7 +31,10 @@ def apply_language(
     installed: list[QTranslator] = []
     language = preferences.language.value
     if language == "en":
-        return installed
+        # English words are the source texts; our English catalogue holds only the plural
+        # forms ("1 tax", "2 taxes") of the texts with a count.
+        ours = install_translation(app, directory, locale)
+        return [ours] if ours is not None else installed
     # Qt's own catalogue translates its standard buttons and dialogs (OK, Cancel, the file
     # dialog); it does not flip the layout by itself, hence setLayoutDirection above.
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

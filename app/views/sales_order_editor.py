@@ -4,6 +4,7 @@ actions of a saved order."""
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from PySide6.QtCore import (
     QDate,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.models.documents import SalesOrderStatus
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.item_lines import format_money
+from app.viewmodels.numbers import format_decimal
 from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
 from app.viewmodels.sales_order_editor import (
     InstallmentForm,
@@ -443,7 +445,10 @@ class SalesOrderEditorView(Screen):
         if order.currency is not None and order.currency.code:
             parts.append(
                 self.tr("{currency} at {rate}").format(
-                    currency=order.currency.code, rate=order.exchange_rate or ""
+                    currency=order.currency.code,
+                    rate=format_decimal(Decimal(str(order.exchange_rate)))
+                    if order.exchange_rate
+                    else "",
                 )
             )
         self.state_label.setText(" · ".join(part for part in parts if part))

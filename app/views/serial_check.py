@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.viewmodels.numbers import format_count
 from app.viewmodels.serial_check import SerialCheck, SerialCheckViewModel
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
@@ -122,7 +123,9 @@ class SerialCheckDialog(QDialog):
             self.results.setItem(row, 3, QTableWidgetItem(verdict.reason))
         valid = sum(1 for verdict in verdicts if verdict.valid)
         self.summary.setText(
-            self.tr("{valid} of {count} valid").format(valid=valid, count=len(verdicts))
+            self.tr("{valid} of {count} valid").format(
+                valid=format_count(valid), count=format_count(len(verdicts))
+            )
             if verdicts
             else ""
         )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.views.forms import SHORTCUT_DESCRIPTION
+from app.views.tables import LeftToRightDelegate
 
 translate = QCoreApplication.translate
 
@@ -114,7 +115,7 @@ def common_keys() -> list[ShortcutRow]:
         ShortcutRow("Tab", translate("Shortcuts", "Next field or cell"), everywhere),
         ShortcutRow("Shift+Tab", translate("Shortcuts", "Previous field or cell"), everywhere),
         ShortcutRow(
-            "Alt+letter",
+            translate("Shortcuts", "Alt+letter"),
             translate("Shortcuts", "Go to the field with that underlined letter"),
             everywhere,
         ),
@@ -145,6 +146,7 @@ class ShortcutsHelpDialog(QDialog):
                 if column == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(index, column, item)
+        self.table.setItemDelegateForColumn(0, LeftToRightDelegate(self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -3,7 +3,16 @@ the selected item's balances per warehouse and its cost."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, QModelIndex, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import (
+    QDate,
+    QDateTime,
+    QEvent,
+    QModelIndex,
+    Qt,
+    QTime,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
@@ -21,3 +21,15 @@ class MutedRowsDelegate(QStyledItemDelegate):
         if index.data(self._role):
             muted = option.palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
             option.palette.setColor(QPalette.ColorRole.Text, muted)
+
+
+class LeftToRightDelegate(QStyledItemDelegate):
+    """Lays a column's cells out left to right also in a right-to-left window: key names
+    ("Ctrl+,"), codes and phone numbers; else the bidi algorithm moves their punctuation
+    and groups around ("Ctrl+," would read ",+Ctrl")."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.direction = Qt.LayoutDirection.LeftToRight

@@ -1,14 +1,10476 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="ar">
-<!-- The Arabic catalogue. Refresh the messages from the code with
-     pyside6-lupdate app -ts resources/translations/backoffice_ar.ts
-     and translate them with pyside6-linguist; the build compiles it to backoffice_ar.qm. -->
+<TS version="2.1" language="ar" sourcelanguage="en">
+<context>
+    <name>AccountPicker</name>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+    <message>
+        <source>Type a code or name</source>
+        <translation>اكتب كودًا أو اسمًا</translation>
+    </message>
+</context>
+<context>
+    <name>AccountTypes</name>
+    <message>
+        <source>Accounts payable</source>
+        <translation>الذمم الدائنة</translation>
+    </message>
+    <message>
+        <source>Accounts receivable</source>
+        <translation>الذمم المدينة</translation>
+    </message>
+    <message>
+        <source>Added tax</source>
+        <translation>ضريبة القيمة المضافة</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <translation>التسوية</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>البنك</translation>
+    </message>
+    <message>
+        <source>COGS</source>
+        <translation>تكلفة البضاعة المباعة</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>النقدية</translation>
+    </message>
+    <message>
+        <source>Ending inventory</source>
+        <translation>مخزون آخر المدة</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>المخزون</translation>
+    </message>
+    <message>
+        <source>Notes payable</source>
+        <translation>أوراق الدفع</translation>
+    </message>
+    <message>
+        <source>Notes receivable</source>
+        <translation>أوراق القبض</translation>
+    </message>
+    <message>
+        <source>Other revenue</source>
+        <translation>إيرادات أخرى</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>المشتريات</translation>
+    </message>
+    <message>
+        <source>Purchase added tax</source>
+        <translation>ضريبة القيمة المضافة على المشتريات</translation>
+    </message>
+    <message>
+        <source>Purchase discount</source>
+        <translation>خصم المشتريات</translation>
+    </message>
+    <message>
+        <source>Purchase returns</source>
+        <translation>مرتجعات المشتريات</translation>
+    </message>
+    <message>
+        <source>Realized gain exchange</source>
+        <translation>أرباح فروق عملة محققة</translation>
+    </message>
+    <message>
+        <source>Realized loss exchange</source>
+        <translation>خسائر فروق عملة محققة</translation>
+    </message>
+    <message>
+        <source>Retained earning</source>
+        <translation>الأرباح المحتجزة</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales discount</source>
+        <translation>خصم المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales returns</source>
+        <translation>مرتجعات المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales tax</source>
+        <translation>ضريبة المبيعات</translation>
+    </message>
+    <message>
+        <source>Services sales</source>
+        <translation>مبيعات الخدمات</translation>
+    </message>
+    <message>
+        <source>Unrealized gain exchange</source>
+        <translation>أرباح فروق عملة غير محققة</translation>
+    </message>
+    <message>
+        <source>Unrealized loss exchange</source>
+        <translation>خسائر فروق عملة غير محققة</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>الهالك</translation>
+    </message>
+    <message>
+        <source>Withholding tax</source>
+        <translation>ضريبة الاستقطاع</translation>
+    </message>
+</context>
+<context>
+    <name>AccountingLines</name>
+    <message>
+        <source>Enter a number, e.g. 1500 or 12.75.</source>
+        <translation>أدخل رقمًا، مثل 1500 أو 12.75.</translation>
+    </message>
+    <message>
+        <source>Enter an amount above zero.</source>
+        <translation>أدخل مبلغًا أكبر من صفر.</translation>
+    </message>
+</context>
+<context>
+    <name>Accounts</name>
+    <message numerus="yes">
+        <source>%Ln accounts</source>
+        <translation>
+            <numerusform>لا توجد حسابات</numerusform>
+            <numerusform>حساب واحد</numerusform>
+            <numerusform>حسابان</numerusform>
+            <numerusform>%Ln حسابات</numerusform>
+            <numerusform>%Ln حسابًا</numerusform>
+            <numerusform>%Ln حساب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>الاسم المستعار</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Loading accounts</source>
+        <translation>تحميل الحسابات</translation>
+    </message>
+    <message>
+        <source>Loading nodes</source>
+        <translation>تحميل مجموعات الحسابات</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>المجموعة</translation>
+    </message>
+    <message>
+        <source>Other language</source>
+        <translation>اللغة الأخرى</translation>
+    </message>
+    <message>
+        <source>The accounts could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الحسابات. {reason}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+</context>
+<context>
+    <name>AccountsView</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Account types and nodes</source>
+        <translation>أنواع الحسابات ومجموعاتها</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>الحسابات</translation>
+    </message>
+    <message>
+        <source>All accounts</source>
+        <translation>كل الحسابات</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>دليل الحسابات</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Name contains…</source>
+        <translation>الاسم يحتوي على…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Type / node</source>
+        <translation>النوع / المجموعة</translation>
+    </message>
+    <message>
+        <source>accounts</source>
+        <translation>الحسابات</translation>
+    </message>
+    <message>
+        <source>{type}, node {node}</source>
+        <translation>{type}، المجموعة {node}</translation>
+    </message>
+</context>
+<context>
+    <name>BrandEditorView</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Brand &amp;manager</source>
+        <translation>&amp;مدير العلامة التجارية</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>اختياري</translation>
+    </message>
+    <message>
+        <source>Saved. A brand cannot be changed after saving.</source>
+        <translation>تم الحفظ. لا يمكن تعديل العلامة التجارية بعد حفظها.</translation>
+    </message>
+    <message>
+        <source>Up to 50 characters each. A name cannot contain \ &apos; | , &quot; &lt; &gt; and cannot be changed after saving.</source>
+        <translation>حتى 50 حرفًا لكل حقل. لا يجوز أن يحتوي الاسم على \ &apos; | , &quot; &lt; &gt; ولا يمكن تغييره بعد الحفظ.</translation>
+    </message>
+</context>
+<context>
+    <name>BrandListView</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>A brand cannot be renamed or deleted once created (the server allows neither).</source>
+        <translation>لا يمكن تغيير اسم العلامة التجارية أو حذفها بعد إنشائها (الخادم لا يسمح بذلك).</translation>
+    </message>
+    <message>
+        <source>Brands</source>
+        <translation>العلامات التجارية</translation>
+    </message>
+    <message>
+        <source>Create a brand (Ctrl+N)</source>
+        <translation>إنشاء علامة تجارية (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Name contains…</source>
+        <translation>الاسم يحتوي على…</translation>
+    </message>
+    <message>
+        <source>New brand</source>
+        <translation>علامة تجارية جديدة</translation>
+    </message>
+    <message>
+        <source>The brands could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل العلامات التجارية. {reason}</translation>
+    </message>
+    <message>
+        <source>brands</source>
+        <translation>العلامات التجارية</translation>
+    </message>
+</context>
+<context>
+    <name>Brands</name>
+    <message numerus="yes">
+        <source>%Ln brands</source>
+        <translation>
+            <numerusform>لا توجد علامات تجارية</numerusform>
+            <numerusform>علامة تجارية واحدة</numerusform>
+            <numerusform>علامتان تجاريتان</numerusform>
+            <numerusform>%Ln علامات تجارية</numerusform>
+            <numerusform>%Ln علامة تجارية</numerusform>
+            <numerusform>%Ln علامة تجارية</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Brand manager</source>
+        <translation>مدير العلامة التجارية</translation>
+    </message>
+    <message>
+        <source>Loading brands</source>
+        <translation>تحميل العلامات التجارية</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>New brand</source>
+        <translation>علامة تجارية جديدة</translation>
+    </message>
+    <message>
+        <source>Saving brand</source>
+        <translation>حفظ العلامة التجارية</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the brand is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: العلامة التجارية محفوظة في صندوق الصادر وستُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the brand.</source>
+        <translation>لم يحفظ الخادم العلامة التجارية.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the brand was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كانت العلامة التجارية قد حُفظت قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+</context>
+<context>
+    <name>CashEditor</name>
+    <message>
+        <source>A line cannot use the main cash account.</source>
+        <translation>لا يجوز أن يستخدم السطر حساب النقدية الرئيسي.</translation>
+    </message>
+    <message>
+        <source>A receivables line needs a customer.</source>
+        <translation>سطر الذمم المدينة يحتاج إلى عميل.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>المبلغ</translation>
+    </message>
+    <message>
+        <source>Choose the account of this line.</source>
+        <translation>اختر حساب هذا السطر.</translation>
+    </message>
+    <message>
+        <source>Choose the cash account the money goes through.</source>
+        <translation>اختر حساب النقدية الذي تمر عبره الأموال.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
+        <source>Correct the marked fields and lines, then save.</source>
+        <translation>صحّح الحقول والأسطر المعلَّمة، ثم احفظ.</translation>
+    </message>
+    <message>
+        <source>Cost center</source>
+        <translation>مركز التكلفة</translation>
+    </message>
+    <message>
+        <source>Cost centers and currencies could not be loaded ({reason}); each line takes its account&apos;s default cost center.</source>
+        <translation>تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Deleting cash document</source>
+        <translation>حذف السند النقدي</translation>
+    </message>
+    <message>
+        <source>Enter at least one line: what the money is for.</source>
+        <translation>أدخل سطرًا واحدًا على الأقل: الغرض من المبلغ.</translation>
+    </message>
+    <message>
+        <source>Enter the amount.</source>
+        <translation>أدخل المبلغ.</translation>
+    </message>
+    <message>
+        <source>Loading cost centers and currencies</source>
+        <translation>تحميل مراكز التكلفة والعملات</translation>
+    </message>
+    <message>
+        <source>New cash in</source>
+        <translation>سند قبض جديد</translation>
+    </message>
+    <message>
+        <source>New cash out</source>
+        <translation>سند صرف جديد</translation>
+    </message>
+    <message>
+        <source>Saved as {code}. To change it, open it from Accounting › Journal entries.</source>
+        <translation>حُفظ برقم {code}. لتعديله افتحه من المحاسبة › قيود اليومية.</translation>
+    </message>
+    <message>
+        <source>Saving cash document</source>
+        <translation>حفظ السند النقدي</translation>
+    </message>
+    <message>
+        <source>The document changed on the server ({fields}).</source>
+        <translation>تغيّر المستند على الخادم ({fields}).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the document is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: المستند محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the document.</source>
+        <translation>لم يحفظ الخادم المستند.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the document was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان المستند قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+</context>
+<context>
+    <name>CashEditorView</name>
+    <message>
+        <source>&amp;Date</source>
+        <translation>ال&amp;تاريخ</translation>
+    </message>
+    <message>
+        <source>&amp;Lines</source>
+        <translation>الأ&amp;سطر</translation>
+    </message>
+    <message>
+        <source>&amp;Paid from (cash account)</source>
+        <translation>&amp;صُرف من (حساب النقدية)</translation>
+    </message>
+    <message>
+        <source>&amp;Received into (cash account)</source>
+        <translation>&amp;قُبض في (حساب النقدية)</translation>
+    </message>
+    <message>
+        <source>Add line</source>
+        <translation>إضافة سطر</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>ال&amp;عملة</translation>
+    </message>
+    <message>
+        <source>Choose a cash account…</source>
+        <translation>اختر حساب نقدية…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Document code</source>
+        <translation>رقم المستند</translation>
+    </message>
+    <message>
+        <source>Exchange &amp;rate</source>
+        <translation>سعر ال&amp;صرف</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>الأسطر</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
+        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Paper &amp;number</source>
+        <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Remove line</source>
+        <translation>حذف السطر</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save status</source>
+        <translation>حالة الحفظ</translation>
+    </message>
+    <message>
+        <source>Save the document (Ctrl+S)</source>
+        <translation>حفظ المستند (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved as {code}.</source>
+        <translation>حُفظ برقم {code}.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s rate</source>
+        <translation>سعر اليوم</translation>
+    </message>
+    <message>
+        <source>Total {amount}</source>
+        <translation>الإجمالي {amount}</translation>
+    </message>
+    <message>
+        <source>What the money is for: one line per account, never the cash account itself.</source>
+        <translation>الغرض من المبلغ: سطر لكل حساب، ولا يُستخدم حساب النقدية نفسه أبدًا.</translation>
+    </message>
+    <message>
+        <source>What the money paid: one line per account, never the cash account itself.</source>
+        <translation>ما دُفع المبلغ مقابله: سطر لكل حساب، ولا يُستخدم حساب النقدية نفسه أبدًا.</translation>
+    </message>
+    <message>
+        <source>given when saved</source>
+        <translation>يُعطى عند الحفظ</translation>
+    </message>
+</context>
+<context>
+    <name>CashInDialog</name>
+    <message>
+        <source>&amp;Amount received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation type="unfinished">&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>Cash &amp;account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash in on {code}</source>
+        <translation type="unfinished">سند قبض على {code}</translation>
+    </message>
+    <message>
+        <source>Left to pay on {code}: {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No active cash account is known yet: wait for the lists to load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record cash in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClassificationEditorView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>&amp;Under</source>
+        <translation>&amp;تحت</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(اختر)</translation>
+    </message>
+    <message>
+        <source>Saved. A classification cannot be changed after saving.</source>
+        <translation>تم الحفظ. لا يمكن تعديل التصنيف بعد حفظه.</translation>
+    </message>
+    <message>
+        <source>The code is unique in the tree (up to 50 characters, no dash); the description up to 70 characters, unique under its parent. Stock items can only be put on the last level, so a classification holding items cannot get children. Once saved, a classification cannot be changed.</source>
+        <translation>الكود فريد في الشجرة (حتى 50 حرفًا، بلا شرطة)؛ والوصف حتى 70 حرفًا، فريد تحت التصنيف الأب. لا توضع الأصناف المخزنية إلا في المستوى الأخير، لذا لا يمكن إضافة تصنيفات فرعية لتصنيف يحتوي على أصناف. بعد الحفظ لا يمكن تعديل التصنيف.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassificationTreeView</name>
+    <message numerus="yes">
+        <source>%Ln classifications</source>
+        <translation>
+            <numerusform>لا توجد تصنيفات</numerusform>
+            <numerusform>تصنيف واحد</numerusform>
+            <numerusform>تصنيفان</numerusform>
+            <numerusform>%Ln تصنيفات</numerusform>
+            <numerusform>%Ln تصنيفًا</numerusform>
+            <numerusform>%Ln تصنيف</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classifications</source>
+        <translation>التصنيفات</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Create a classification under the selected one (Ctrl+N)</source>
+        <translation>إنشاء تصنيف تحت التصنيف المحدد (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Load the tree again (F5)</source>
+        <translation>إعادة تحميل الشجرة (F5)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>New under selected…</source>
+        <translation>جديد تحت المحدد…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Stock-item classifications. The server lets you add a classification under another one; it cannot rename, move or delete them.</source>
+        <translation>تصنيفات الأصناف المخزنية. يسمح الخادم بإضافة تصنيف تحت تصنيف آخر، لكنه لا يسمح بإعادة تسميتها أو نقلها أو حذفها.</translation>
+    </message>
+    <message>
+        <source>The classifications could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل التصنيفات. {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Why no new classification here</source>
+        <translation>لماذا لا يمكن إضافة تصنيف جديد هنا</translation>
+    </message>
+    <message>
+        <source>classifications</source>
+        <translation>التصنيفات</translation>
+    </message>
+</context>
+<context>
+    <name>Classifications</name>
+    <message numerus="yes">
+        <source>%Ln sub-classifications</source>
+        <translation>
+            <numerusform>لا توجد تصنيفات فرعية</numerusform>
+            <numerusform>تصنيف فرعي واحد</numerusform>
+            <numerusform>تصنيفان فرعيان</numerusform>
+            <numerusform>%Ln تصنيفات فرعية</numerusform>
+            <numerusform>%Ln تصنيفًا فرعيًا</numerusform>
+            <numerusform>%Ln تصنيف فرعي</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the classification this one goes under.</source>
+        <translation>اختر التصنيف الذي يندرج تحته هذا التصنيف.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Could not find out whether “{name}” holds stock items: {reason}</source>
+        <translation>تعذّر معرفة ما إذا كان “{name}” يحتوي على أصناف مخزنية: {reason}</translation>
+    </message>
+    <message>
+        <source>Counting stock items</source>
+        <translation>عدّ الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last level; %Ln stock items</source>
+        <translation>
+            <numerusform>المستوى الأخير؛ لا توجد أصناف مخزنية</numerusform>
+            <numerusform>المستوى الأخير؛ صنف مخزني واحد</numerusform>
+            <numerusform>المستوى الأخير؛ صنفان مخزنيان</numerusform>
+            <numerusform>المستوى الأخير؛ %Ln أصناف مخزنية</numerusform>
+            <numerusform>المستوى الأخير؛ %Ln صنفًا مخزنيًا</numerusform>
+            <numerusform>المستوى الأخير؛ %Ln صنف مخزني</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last level; counting its stock items…</source>
+        <translation>المستوى الأخير؛ جارٍ عدّ أصنافه المخزنية…</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>المستوى</translation>
+    </message>
+    <message>
+        <source>Loading tree</source>
+        <translation>تحميل الشجرة</translation>
+    </message>
+    <message>
+        <source>New classification</source>
+        <translation>تصنيف جديد</translation>
+    </message>
+    <message>
+        <source>Parent code</source>
+        <translation>كود التصنيف الأب</translation>
+    </message>
+    <message>
+        <source>Saving classification</source>
+        <translation>حفظ التصنيف</translation>
+    </message>
+    <message>
+        <source>Select the classification the new one goes under. A new top-level classification cannot be created here: the server requires a parent.</source>
+        <translation>حدّد التصنيف الذي يندرج تحته التصنيف الجديد. لا يمكن إنشاء تصنيف في المستوى الأعلى هنا: الخادم يشترط وجود تصنيف أب.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the classification is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: التصنيف محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the classification.</source>
+        <translation>لم يحفظ الخادم التصنيف.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the classification was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان التصنيف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>The tree could not be loaded: {reason}</source>
+        <translation>تعذّر تحميل الشجرة: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>“{name}” holds %Ln stock items, so it cannot get sub-classifications: stock items live on the last level only. Move its items first, or choose another classification.</source>
+        <translation>
+            <numerusform>“{name}” لا يحتوي على أصناف مخزنية.</numerusform>
+            <numerusform>“{name}” يحتوي على صنف مخزني واحد، لذا لا يمكن أن تُضاف له تصنيفات فرعية: الأصناف المخزنية توضع في المستوى الأخير فقط. انقل الصنف أولًا، أو اختر تصنيفًا آخر.</numerusform>
+            <numerusform>“{name}” يحتوي على صنفين مخزنيين، لذا لا يمكن أن تُضاف له تصنيفات فرعية: الأصناف المخزنية توضع في المستوى الأخير فقط. انقل أصنافه أولًا، أو اختر تصنيفًا آخر.</numerusform>
+            <numerusform>“{name}” يحتوي على %Ln أصناف مخزنية، لذا لا يمكن أن تُضاف له تصنيفات فرعية: الأصناف المخزنية توضع في المستوى الأخير فقط. انقل أصنافه أولًا، أو اختر تصنيفًا آخر.</numerusform>
+            <numerusform>“{name}” يحتوي على %Ln صنفًا مخزنيًا، لذا لا يمكن أن تُضاف له تصنيفات فرعية: الأصناف المخزنية توضع في المستوى الأخير فقط. انقل أصنافه أولًا، أو اختر تصنيفًا آخر.</numerusform>
+            <numerusform>“{name}” يحتوي على %Ln صنف مخزني، لذا لا يمكن أن تُضاف له تصنيفات فرعية: الأصناف المخزنية توضع في المستوى الأخير فقط. انقل أصنافه أولًا، أو اختر تصنيفًا آخر.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Connect</name>
+    <message>
+        <source>Connected. This API user may not read taxes, so some screens will be refused; ask for more roles in the service&apos;s portal.</source>
+        <translation>تم الاتصال. مستخدم API هذا لا يملك صلاحية قراءة الضرائب، لذا ستُرفض بعض الشاشات؛ اطلب صلاحيات إضافية من بوابة الخدمة.</translation>
+    </message>
+    <message>
+        <source>Connected: the server accepted the token.</source>
+        <translation>تم الاتصال: قبل الخادم رمز الوصول.</translation>
+    </message>
+    <message>
+        <source>Give the profile a name, e.g. the company.</source>
+        <translation>أعطِ ملف الاتصال اسمًا، مثل اسم الشركة.</translation>
+    </message>
+    <message>
+        <source>Switched to the demo company.</source>
+        <translation>تم التحويل إلى الشركة التجريبية.</translation>
+    </message>
+    <message>
+        <source>Testing connection</source>
+        <translation>اختبار الاتصال</translation>
+    </message>
+    <message>
+        <source>The demo company runs on this computer.</source>
+        <translation>الشركة التجريبية تعمل على هذا الجهاز.</translation>
+    </message>
+    <message>
+        <source>The server answered, but there is no Business Management API v3 at this address.</source>
+        <translation>أجاب الخادم، لكن لا توجد واجهة Business Management API v3 على هذا العنوان.</translation>
+    </message>
+    <message>
+        <source>The server refused the token. Check the JWT and the tenant id.</source>
+        <translation>رفض الخادم رمز الوصول. تحقّق من رمز JWT ومعرّف المستأجر.</translation>
+    </message>
+    <message>
+        <source>The server refused the token. Copy it again from the service&apos;s portal (it starts with “Bearer”).</source>
+        <translation>رفض الخادم رمز الوصول. انسخه مرة أخرى من بوابة الخدمة (يبدأ بـ “Bearer”).</translation>
+    </message>
+    <message>
+        <source>The token is kept for this session only.</source>
+        <translation>رمز الوصول محفوظ لهذه الجلسة فقط.</translation>
+    </message>
+    <message>
+        <source>The token is kept in the system keychain.</source>
+        <translation>رمز الوصول محفوظ في سلسلة مفاتيح النظام.</translation>
+    </message>
+    <message>
+        <source>This computer has no system keychain, so the token is kept only until the app closes: you will be asked for it again next time.</source>
+        <translation>لا توجد سلسلة مفاتيح للنظام على هذا الجهاز، لذا يُحفظ رمز الوصول حتى إغلاق التطبيق فقط: سيُطلب منك مرة أخرى في المرة القادمة.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;ملف الاتصال</translation>
+    </message>
+    <message>
+        <source>&amp;Token</source>
+        <translation>&amp;رمز الوصول</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>اتصال</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>الاتصال بخادم</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete profile</source>
+        <translation>حذف ملف الاتصال</translation>
+    </message>
+    <message>
+        <source>Delete the profile “{name}” and its stored token?</source>
+        <translation>هل تريد حذف ملف الاتصال “{name}” ورمز الوصول المحفوظ له؟</translation>
+    </message>
+    <message>
+        <source>JWT with tenant id</source>
+        <translation>JWT مع معرّف المستأجر</translation>
+    </message>
+    <message>
+        <source>New server profile…</source>
+        <translation>ملف اتصال جديد بخادم…</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>اختياري</translation>
+    </message>
+    <message>
+        <source>Paste the token value, e.g. Bearer …</source>
+        <translation>الصق قيمة رمز الوصول، مثل Bearer …</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>ملف الاتصال</translation>
+    </message>
+    <message>
+        <source>Required for a JWT</source>
+        <translation>مطلوب لرمز JWT</translation>
+    </message>
+    <message>
+        <source>Runs on this computer</source>
+        <translation>يعمل على هذا الجهاز</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;عنوان الخادم</translation>
+    </message>
+    <message>
+        <source>Service token (API user)</source>
+        <translation>رمز خدمة (مستخدم API)</translation>
+    </message>
+    <message>
+        <source>Stored: leave empty to keep it</source>
+        <translation>محفوظ: اتركه فارغًا للإبقاء عليه</translation>
+    </message>
+    <message>
+        <source>Tenant &amp;id</source>
+        <translation>معرّف ال&amp;مستأجر</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>اختبار الاتصال</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>جارٍ الاختبار…</translation>
+    </message>
+    <message>
+        <source>Token kind</source>
+        <translation>نوع رمز الوصول</translation>
+    </message>
+</context>
+<context>
+    <name>Countries</name>
+    <message>
+        <source>Egypt</source>
+        <translation>مصر</translation>
+    </message>
+    <message>
+        <source>Jordan</source>
+        <translation>الأردن</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia</source>
+        <translation>المملكة العربية السعودية</translation>
+    </message>
+    <message>
+        <source>United Arab Emirates</source>
+        <translation>الإمارات العربية المتحدة</translation>
+    </message>
+</context>
+<context>
+    <name>CustomerEditorView</name>
+    <message>
+        <source>&amp;Add address</source>
+        <translation>إ&amp;ضافة عنوان</translation>
+    </message>
+    <message>
+        <source>&amp;Balance</source>
+        <translation>ال&amp;رصيد</translation>
+    </message>
+    <message>
+        <source>&amp;Building no.</source>
+        <translation>رقم ال&amp;مبنى</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>ال&amp;تفاصيل</translation>
+    </message>
+    <message>
+        <source>&amp;District</source>
+        <translation>ال&amp;حي</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail</source>
+        <translation>البريد الإ&amp;لكتروني</translation>
+    </message>
+    <message>
+        <source>&amp;Mobile</source>
+        <translation>الج&amp;وال</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;Sales person</source>
+        <translation>&amp;مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>&amp;Street</source>
+        <translation>ال&amp;شارع</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>ال&amp;نوع</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(غير محدد)</translation>
+    </message>
+    <message>
+        <source>(the organization&apos;s default group)</source>
+        <translation>(المجموعة الافتراضية للمؤسسة)</translation>
+    </message>
+    <message>
+        <source>Active: offered on new documents</source>
+        <translation>نشط: يظهر في المستندات الجديدة</translation>
+    </message>
+    <message>
+        <source>Add&amp;resses</source>
+        <translation>ال&amp;عناوين</translation>
+    </message>
+    <message>
+        <source>Add&amp;resses ({count})</source>
+        <translation>ال&amp;عناوين ({count})</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>العناوين</translation>
+    </message>
+    <message>
+        <source>Always apply the lowest discount</source>
+        <translation>تطبيق أقل خصم دائمًا</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>المبنى</translation>
+    </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>عدّله شخص آخر</translation>
+    </message>
+    <message>
+        <source>Choose the city first</source>
+        <translation>اختر المدينة أولًا</translation>
+    </message>
+    <message>
+        <source>Choose the customer&apos;s receivable account, or, for a new customer, the group to create one under (when your organization creates accounts with customers). Not both; neither uses the shared trade receivables account.</source>
+        <translation>اختر حساب الذمم المدينة للعميل، أو، لعميل جديد، المجموعة التي يُنشأ الحساب تحتها (إذا كانت مؤسستك تنشئ حسابات مع العملاء). لا تختر الاثنين؛ وعدم اختيار أي منهما يستخدم حساب ذمم العملاء المشترك.</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y</source>
+        <translation>ال&amp;مدينة</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>المدينة</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>الاتصال</translation>
+    </message>
+    <message>
+        <source>Contact &amp;person</source>
+        <translation>&amp;الشخص المسؤول</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>الدولة</translation>
+    </message>
+    <message>
+        <source>Credit &amp;limit</source>
+        <translation>&amp;حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Credit left</source>
+        <translation>المتبقي من الائتمان</translation>
+    </message>
+    <message>
+        <source>Credit limit</source>
+        <translation>حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Deactivate</source>
+        <translation>إيقاف</translation>
+    </message>
+    <message>
+        <source>Deactivate customer</source>
+        <translation>إيقاف العميل</translation>
+    </message>
+    <message>
+        <source>Deactivate “{name}”? It stays on its documents but is no longer offered on new ones.</source>
+        <translation>هل تريد إيقاف “{name}”؟ سيبقى في مستنداته لكنه لن يظهر في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Deactivated.</source>
+        <translation>تم الإيقاف.</translation>
+    </message>
+    <message>
+        <source>Deactivate…</source>
+        <translation>إيقاف…</translation>
+    </message>
+    <message>
+        <source>Debit minus credit over all dates, posted and unposted entries alike.</source>
+        <translation>المدين ناقص الدائن لكل التواريخ، للقيود المرحّلة وغير المرحّلة على السواء.</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>افتراضي</translation>
+    </message>
+    <message>
+        <source>Default address for documents</source>
+        <translation>العنوان الافتراضي للمستندات</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete customer</source>
+        <translation>حذف العميل</translation>
+    </message>
+    <message>
+        <source>Delete the customer “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف العميل “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Des&amp;cription</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Discount allowed</source>
+        <translation>مسموح بالخصم</translation>
+    </message>
+    <message>
+        <source>Discount from (%)</source>
+        <translation>الخصم من (%)</translation>
+    </message>
+    <message>
+        <source>Discount to (%)</source>
+        <translation>الخصم إلى (%)</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>الحي</translation>
+    </message>
+    <message>
+        <source>Documents to invoice</source>
+        <translation>مستندات للفوترة</translation>
+    </message>
+    <message>
+        <source>Due within (days)</source>
+        <translation>الاستحقاق خلال (أيام)</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal ID</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Fa&amp;x</source>
+        <translation>ال&amp;فاكس</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>الضمان</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>التأمين</translation>
+    </message>
+    <message>
+        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
+        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+    </message>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>National &amp;ID</source>
+        <translation>الرقم ال&amp;قومي</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>صافي الإجمالي</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>التالي ›</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>بلا حد</translation>
+    </message>
+    <message>
+        <source>No place matches “{text}”. Pick one from the list.</source>
+        <translation>لا يوجد مكان يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Pick one from the list.</source>
+        <translation>لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Optional: your other system&apos;s key</source>
+        <translation>اختياري: المفتاح في نظامك الآخر</translation>
+    </message>
+    <message>
+        <source>Or create under</source>
+        <translation>أو أنشئ تحت</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>استبدال بنسختي</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>ال&amp;هاتف</translation>
+    </message>
+    <message>
+        <source>P&amp;ricing</source>
+        <translation>ال&amp;تسعير</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment</source>
+        <translation>ال&amp;دفع</translation>
+    </message>
+    <message>
+        <source>Phone &amp;2</source>
+        <translation>الهاتف &amp;2</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>الرمز البريدي</translation>
+    </message>
+    <message>
+        <source>Price &amp;list</source>
+        <translation>&amp;قائمة الأسعار</translation>
+    </message>
+    <message>
+        <source>Price list number</source>
+        <translation>رقم قائمة الأسعار</translation>
+    </message>
+    <message>
+        <source>Re&amp;move address</source>
+        <translation>&amp;حذف العنوان</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>قراءة مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>جارٍ القراءة…</translation>
+    </message>
+    <message>
+        <source>Receivable &amp;account</source>
+        <translation>حساب الذمم ال&amp;مدينة</translation>
+    </message>
+    <message>
+        <source>Receivable account</source>
+        <translation>حساب الذمم المدينة</translation>
+    </message>
+    <message>
+        <source>Required with KSA e-invoicing</source>
+        <translation>مطلوب مع الفوترة الإلكترونية السعودية</translation>
+    </message>
+    <message>
+        <source>Required with e-invoicing</source>
+        <translation>مطلوب مع الفوترة الإلكترونية</translation>
+    </message>
+    <message>
+        <source>Sales terms</source>
+        <translation>شروط البيع</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save the customer (Ctrl+S)</source>
+        <translation>حفظ العميل (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Separated by commas, e.g. wholesale, cairo</source>
+        <translation>مفصولة بفواصل، مثل جملة، القاهرة</translation>
+    </message>
+    <message>
+        <source>Shipping terms</source>
+        <translation>شروط الشحن</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>عرض:</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Street</source>
+        <translation>الشارع</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
+        <translation>ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>أخذ نسختهم</translation>
+    </message>
+    <message>
+        <source>Tax re&amp;gistration no.</source>
+        <translation>رقم الت&amp;سجيل الضريبي</translation>
+    </message>
+    <message>
+        <source>The balance could not be read. {reason}</source>
+        <translation>تعذّرت قراءة الرصيد. {reason}</translation>
+    </message>
+    <message>
+        <source>The documents could not be read. {reason}</source>
+        <translation>تعذّرت قراءة المستندات. {reason}</translation>
+    </message>
+    <message>
+        <source>To &amp;invoice</source>
+        <translation>لل&amp;فوترة</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Type a city</source>
+        <translation>اكتب مدينة</translation>
+    </message>
+    <message>
+        <source>Type a name</source>
+        <translation>اكتب اسمًا</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>e.g. Head office, Warehouse</source>
+        <translation>مثل المركز الرئيسي، المستودع</translation>
+    </message>
+    <message>
+        <source>from %</source>
+        <translation>من %</translation>
+    </message>
+    <message>
+        <source>to %</source>
+        <translation>إلى %</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ السابق</translation>
+    </message>
+</context>
+<context>
+    <name>CustomerListView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail</source>
+        <translation>البريد الإ&amp;لكتروني</translation>
+    </message>
+    <message>
+        <source>&amp;Mobile</source>
+        <translation>الج&amp;وال</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>ب&amp;حث</translation>
+    </message>
+    <message>
+        <source>Active and inactive</source>
+        <translation>النشط وغير النشط</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>النشط فقط</translation>
+    </message>
+    <message>
+        <source>Clear Search to use the filters</source>
+        <translation>امسح البحث لاستخدام عوامل التصفية</translation>
+    </message>
+    <message>
+        <source>Create a customer (Ctrl+N)</source>
+        <translation>إنشاء عميل (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Customers</source>
+        <translation>العملاء</translation>
+    </message>
+    <message>
+        <source>Deactivate</source>
+        <translation>إيقاف</translation>
+    </message>
+    <message>
+        <source>Deactivate customer</source>
+        <translation>إيقاف العميل</translation>
+    </message>
+    <message>
+        <source>Deactivate “{name}”? It stays on its documents but is no longer offered on new ones.</source>
+        <translation>هل تريد إيقاف “{name}”؟ سيبقى في مستنداته لكنه لن يظهر في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Deactivate…</source>
+        <translation>إيقاف…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete customer</source>
+        <translation>حذف العميل</translation>
+    </message>
+    <message>
+        <source>Delete the customer “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف العميل “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete the selected customer (Delete)</source>
+        <translation>حذف العميل المحدد (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal ID</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Edit the selected customer (Enter)</source>
+        <translation>تعديل العميل المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>التصفية حسب الحالة</translation>
+    </message>
+    <message>
+        <source>Inactive only</source>
+        <translation>غير النشط فقط</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>N&amp;ame</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name or mobile, spaces ignored (active only)</source>
+        <translation>الاسم أو الجوال، مع تجاهل المسافات (النشط فقط)</translation>
+    </message>
+    <message>
+        <source>New customer</source>
+        <translation>عميل جديد</translation>
+    </message>
+    <message>
+        <source>Number of customers</source>
+        <translation>عدد العملاء</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>ال&amp;هاتف</translation>
+    </message>
+    <message>
+        <source>Read the balance of the selected customers (Ctrl+B)</source>
+        <translation>قراءة رصيد العملاء المحددين (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>S&amp;tatus</source>
+        <translation>ال&amp;حالة</translation>
+    </message>
+    <message>
+        <source>Search customers</source>
+        <translation>البحث في العملاء</translation>
+    </message>
+    <message>
+        <source>Show balance</source>
+        <translation>عرض الرصيد</translation>
+    </message>
+    <message>
+        <source>The customers could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل العملاء. {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>contains</source>
+        <translation>يحتوي على</translation>
+    </message>
+    <message>
+        <source>customers</source>
+        <translation>العملاء</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>مطابق تمامًا</translation>
+    </message>
+</context>
+<context>
+    <name>Customers</name>
+    <message numerus="yes">
+        <source>%Ln addresses</source>
+        <translation>
+            <numerusform>لا توجد عناوين</numerusform>
+            <numerusform>عنوان واحد</numerusform>
+            <numerusform>عنوانان</numerusform>
+            <numerusform>%Ln عناوين</numerusform>
+            <numerusform>%Ln عنوانًا</numerusform>
+            <numerusform>%Ln عنوان</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln balances could not be read. {reason}</source>
+        <translation>
+            <numerusform>لم تتعذر قراءة أي رصيد. {reason}</numerusform>
+            <numerusform>تعذّرت قراءة رصيد واحد. {reason}</numerusform>
+            <numerusform>تعذّرت قراءة رصيدين. {reason}</numerusform>
+            <numerusform>تعذّرت قراءة %Ln أرصدة. {reason}</numerusform>
+            <numerusform>تعذّرت قراءة %Ln رصيدًا. {reason}</numerusform>
+            <numerusform>تعذّرت قراءة %Ln رصيد. {reason}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln customers</source>
+        <translation>
+            <numerusform>لا يوجد عملاء</numerusform>
+            <numerusform>عميل واحد</numerusform>
+            <numerusform>عميلان</numerusform>
+            <numerusform>%Ln عملاء</numerusform>
+            <numerusform>%Ln عميلًا</numerusform>
+            <numerusform>%Ln عميل</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln inactive)</source>
+        <translation>
+            <numerusform>(لا يوجد غير نشط)</numerusform>
+            <numerusform>(واحد غير نشط)</numerusform>
+            <numerusform>(اثنان غير نشطين)</numerusform>
+            <numerusform>(%Ln غير نشطة)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A discount is a percentage: 100 or less.</source>
+        <translation>الخصم نسبة مئوية: 100 أو أقل.</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>Address {number}: {problem}</source>
+        <translation>العنوان {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>العناوين</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>شركة</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>نقدي</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>المدينة</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>مستهلك</translation>
+    </message>
+    <message>
+        <source>Contact person</source>
+        <translation>الشخص المسؤول</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>الدولة</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>آجل</translation>
+    </message>
+    <message>
+        <source>Credit limit</source>
+        <translation>حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Deactivating</source>
+        <translation>جارٍ الإيقاف</translation>
+    </message>
+    <message>
+        <source>Deactivating customer</source>
+        <translation>إيقاف العميل</translation>
+    </message>
+    <message>
+        <source>Dealer price</source>
+        <translation>سعر الموزع</translation>
+    </message>
+    <message>
+        <source>Deleting customer</source>
+        <translation>حذف العميل</translation>
+    </message>
+    <message>
+        <source>Discount allowed</source>
+        <translation>مسموح بالخصم</translation>
+    </message>
+    <message>
+        <source>Discount from</source>
+        <translation>الخصم من</translation>
+    </message>
+    <message>
+        <source>Discount mandatory</source>
+        <translation>الخصم إلزامي</translation>
+    </message>
+    <message>
+        <source>Discount to</source>
+        <translation>الخصم إلى</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>الحي</translation>
+    </message>
+    <message>
+        <source>Due within (days)</source>
+        <translation>الاستحقاق خلال (أيام)</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>البريد الإلكتروني</translation>
+    </message>
+    <message>
+        <source>End-user price</source>
+        <translation>سعر المستهلك</translation>
+    </message>
+    <message>
+        <source>Enter 0 or more.</source>
+        <translation>أدخل 0 أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Enter a number above 0.</source>
+        <translation>أدخل رقمًا أكبر من 0.</translation>
+    </message>
+    <message>
+        <source>Enter a number, e.g. 5000 or 2.5.</source>
+        <translation>أدخل رقمًا، مثل 5000 أو 2.5.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>أدخل عددًا صحيحًا.</translation>
+    </message>
+    <message>
+        <source>Enter an e-mail address, e.g. name@example.com.</source>
+        <translation>أدخل عنوان بريد إلكتروني، مثل name@example.com.</translation>
+    </message>
+    <message>
+        <source>External ID</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>Fax</source>
+        <translation>الفاكس</translation>
+    </message>
+    <message>
+        <source>Foreign currency</source>
+        <translation>العملة الأجنبية</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>الضمان</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered on new documents.</source>
+        <translation>غير نشط: لا يظهر في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>التأمين</translation>
+    </message>
+    <message>
+        <source>Issue offering</source>
+        <translation>إذن صرف</translation>
+    </message>
+    <message>
+        <source>Loading accounts</source>
+        <translation>تحميل الحسابات</translation>
+    </message>
+    <message>
+        <source>Loading customers</source>
+        <translation>تحميل العملاء</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>National ID</source>
+        <translation>الرقم القومي</translation>
+    </message>
+    <message>
+        <source>New customer</source>
+        <translation>عميل جديد</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>Nothing left to invoice.</source>
+        <translation>لم يتبقَّ شيء للفوترة.</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>الدفع</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>الهاتف</translation>
+    </message>
+    <message>
+        <source>Phone 2</source>
+        <translation>الهاتف 2</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>الرمز البريدي</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>قائمة الأسعار</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>التسعير</translation>
+    </message>
+    <message>
+        <source>Reading balances</source>
+        <translation>قراءة الأرصدة</translation>
+    </message>
+    <message>
+        <source>Reading invoiceable documents</source>
+        <translation>قراءة المستندات القابلة للفوترة</translation>
+    </message>
+    <message>
+        <source>Reading the balance</source>
+        <translation>قراءة الرصيد</translation>
+    </message>
+    <message>
+        <source>Receivable account</source>
+        <translation>حساب الذمم المدينة</translation>
+    </message>
+    <message>
+        <source>Receive return</source>
+        <translation>استلام مرتجع</translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation>أمر بيع</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales return</source>
+        <translation>مرتجع مبيعات</translation>
+    </message>
+    <message>
+        <source>Saving customer</source>
+        <translation>حفظ العميل</translation>
+    </message>
+    <message>
+        <source>Search shows at most {cap} customers for each field it looks in (name and mobile unless your organization set others), active ones only: {count} found, there may be more. Type more of the name or mobile, or clear Search and use the Code, Name or Mobile filters, which list every match.</source>
+        <translation>يعرض البحث {cap} عميل كحد أقصى لكل حقل يبحث فيه (الاسم والجوال ما لم تحدد مؤسستك غيرهما)، النشطين فقط: وُجد {count}، وقد يوجد المزيد. اكتب المزيد من الاسم أو الجوال، أو امسح البحث واستخدم عوامل التصفية بالكود أو الاسم أو الجوال، فهي تعرض كل النتائج.</translation>
+    </message>
+    <message>
+        <source>Select customers and press Show balance (Ctrl+B).</source>
+        <translation>حدّد العملاء واضغط عرض الرصيد (Ctrl+B).</translation>
+    </message>
+    <message>
+        <source>Set by the city</source>
+        <translation>تحدده المدينة</translation>
+    </message>
+    <message>
+        <source>Shipping terms</source>
+        <translation>شروط الشحن</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the first {count} of %Ln customers. Use Search or the filters to find the others.</source>
+        <translation>
+            <numerusform>يُعرض أول {count} من %Ln عميل. استخدم البحث أو عوامل التصفية للعثور على الباقين.</numerusform>
+            <numerusform>يُعرض أول {count} من عميل واحد. استخدم البحث أو عوامل التصفية للعثور على الباقين.</numerusform>
+            <numerusform>يُعرض أول {count} من عميلين. استخدم البحث أو عوامل التصفية للعثور على الباقين.</numerusform>
+            <numerusform>يُعرض أول {count} من %Ln عملاء. استخدم البحث أو عوامل التصفية للعثور على الباقين.</numerusform>
+            <numerusform>يُعرض أول {count} من %Ln عميلًا. استخدم البحث أو عوامل التصفية للعثور على الباقين.</numerusform>
+            <numerusform>يُعرض أول {count} من %Ln عميل. استخدم البحث أو عوامل التصفية للعثور على الباقين.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Someone else changed this customer since you opened it ({fields}).</source>
+        <translation>عدّل شخص آخر هذا العميل منذ أن فتحته ({fields}).</translation>
+    </message>
+    <message>
+        <source>Super-dealer price</source>
+        <translation>سعر كبار الموزعين</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>الوسوم</translation>
+    </message>
+    <message>
+        <source>Tax registration no.</source>
+        <translation>رقم التسجيل الضريبي</translation>
+    </message>
+    <message>
+        <source>The account list could not be loaded: {reason}</source>
+        <translation>تعذّر تحميل قائمة الحسابات: {reason}</translation>
+    </message>
+    <message>
+        <source>The highest discount must not be below the lowest.</source>
+        <translation>لا يجوز أن يكون أعلى خصم أقل من أدنى خصم.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the customer is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: العميل محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the customer.</source>
+        <translation>لم يحفظ الخادم العميل.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the customer was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان العميل قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>This customer cannot be deleted: documents or ledger entries name it. Deactivate it instead: it stays on its documents but is no longer offered on new ones.</source>
+        <translation>لا يمكن حذف هذا العميل: توجد مستندات أو قيود باسمه. أوقفه بدلًا من ذلك: سيبقى في مستنداته لكنه لن يظهر في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>لم يُقرأ</translation>
+    </message>
+    <message>
+        <source>{field}: yours “{mine}”, theirs “{theirs}”</source>
+        <translation>{field}: نسختك “{mine}”، نسختهم “{theirs}”</translation>
+    </message>
+    <message>
+        <source>{first}–{last} of {total}</source>
+        <translation>{first}–{last} من {total}</translation>
+    </message>
+    <message>
+        <source>“{name}” was not deactivated. {reason}</source>
+        <translation>لم يتم إيقاف “{name}”. {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” was not deleted. {reason}</source>
+        <translation>لم يتم حذف “{name}”. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentView</name>
+    <message>
+        <source>&amp;Lines</source>
+        <translation type="unfinished">الأ&amp;سطر</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished">إخفاء</translation>
+    </message>
+    <message>
+        <source>Document code</source>
+        <translation type="unfinished">رقم المستند</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished">الأسطر</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished">جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">ملاحظات</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the document again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished">تحديث</translation>
+    </message>
+    <message>
+        <source>Related:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This app has no window for {code} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished">الإجماليات</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished">حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>document-lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue offering</source>
+        <translation type="unfinished">إذن صرف</translation>
+    </message>
+    <message>
+        <source>Issue offering (IO)</source>
+        <translation type="unfinished">إذن صرف (IO)</translation>
+    </message>
+    <message>
+        <source>Issue return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue return (IR)</source>
+        <translation type="unfinished">مرتجع صرف (IR)</translation>
+    </message>
+    <message>
+        <source>Loading {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening balance (OB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase order (PO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase return (PR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received supplies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received supplies (RS)</source>
+        <translation type="unfinished">إذن استلام توريدات (RS)</translation>
+    </message>
+    <message>
+        <source>Return receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return receipt (RR)</source>
+        <translation type="unfinished">إذن استلام مرتجع (RR)</translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation type="unfinished">أمر بيع</translation>
+    </message>
+    <message>
+        <source>Sales order (SO)</source>
+        <translation type="unfinished">أمر بيع (SO)</translation>
+    </message>
+    <message>
+        <source>Sales return</source>
+        <translation type="unfinished">مرتجع مبيعات</translation>
+    </message>
+    <message>
+        <source>Sales return (SR)</source>
+        <translation type="unfinished">مرتجع مبيعات (SR)</translation>
+    </message>
+    <message>
+        <source>Supplies request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supplies request (PQ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer in (RT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer out (IT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} could not be loaded. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} was not found on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DynamicProperties</name>
+    <message numerus="yes">
+        <source>%Ln properties</source>
+        <translation>
+            <numerusform>لا توجد خصائص</numerusform>
+            <numerusform>خاصية واحدة</numerusform>
+            <numerusform>خاصيتان</numerusform>
+            <numerusform>%Ln خصائص</numerusform>
+            <numerusform>%Ln خاصية</numerusform>
+            <numerusform>%Ln خاصية</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A property keeps at least one value: add one before saving.</source>
+        <translation>يجب أن تحتفظ الخاصية بقيمة واحدة على الأقل: أضف قيمة قبل الحفظ.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created (%Ln values).</source>
+        <translation>
+            <numerusform>تم الإنشاء (بلا قيم).</numerusform>
+            <numerusform>تم الإنشاء (قيمة واحدة).</numerusform>
+            <numerusform>تم الإنشاء (قيمتان).</numerusform>
+            <numerusform>تم الإنشاء (%Ln قيم).</numerusform>
+            <numerusform>تم الإنشاء (%Ln قيمة).</numerusform>
+            <numerusform>تم الإنشاء (%Ln قيمة).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Creating properties</source>
+        <translation>إنشاء الخصائص</translation>
+    </message>
+    <message>
+        <source>Enter at least one value.</source>
+        <translation>أدخل قيمة واحدة على الأقل.</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>تحميل</translation>
+    </message>
+    <message>
+        <source>Loading properties</source>
+        <translation>تحميل الخصائص</translation>
+    </message>
+    <message>
+        <source>Loading the tree</source>
+        <translation>تحميل الشجرة</translation>
+    </message>
+    <message>
+        <source>More value codes than values: give one code per value.</source>
+        <translation>عدد أكواد القيم أكبر من عدد القيم: أعطِ كودًا واحدًا لكل قيمة.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Not created: the server did not say why.</source>
+        <translation>لم يُنشأ: لم يذكر الخادم السبب.</translation>
+    </message>
+    <message>
+        <source>Not created: {reason}</source>
+        <translation>لم يُنشأ: {reason}</translation>
+    </message>
+    <message>
+        <source>Saving values</source>
+        <translation>حفظ القيم</translation>
+    </message>
+    <message>
+        <source>Skipped: the same name is earlier in the batch.</source>
+        <translation>تم التخطي: الاسم نفسه موجود في موضع سابق من الدفعة.</translation>
+    </message>
+    <message>
+        <source>The properties could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الخصائص. {reason}</translation>
+    </message>
+    <message>
+        <source>The values were not saved. {reason}</source>
+        <translation>لم تُحفظ القيم. {reason}</translation>
+    </message>
+    <message>
+        <source>Value list</source>
+        <translation>قائمة القيم</translation>
+    </message>
+    <message>
+        <source>Value {number}: {message}</source>
+        <translation>القيمة {number}: {message}</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>القيم</translation>
+    </message>
+</context>
+<context>
+    <name>DynamicPropertiesView</name>
+    <message>
+        <source>&amp;New properties</source>
+        <translation>خصائص ج&amp;ديدة</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>ال&amp;خصائص</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <translation>ال&amp;شجرة</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>إضافة صف</translation>
+    </message>
+    <message>
+        <source>Add value</source>
+        <translation>إضافة قيمة</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Choose a property to see its values</source>
+        <translation>اختر خاصية لعرض قيمها</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>مسح</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Create properties</source>
+        <translation>إنشاء الخصائص</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Dynamic properties</source>
+        <translation>الخصائص الديناميكية</translation>
+    </message>
+    <message>
+        <source>Dynamic property tree</source>
+        <translation>شجرة الخصائص الديناميكية</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>New properties</source>
+        <translation>خصائص جديدة</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>One property per row. Separate values with commas, e.g. “Cotton, Wool”; codes are needed only when your organization does not number them, one per value in the same order. Create sends all rows at once; each row then says what happened to it.</source>
+        <translation>خاصية واحدة في كل صف. افصل القيم بفواصل، مثل “قطن، صوف”؛ الأكواد مطلوبة فقط إذا كانت مؤسستك لا ترقّمها، كود لكل قيمة بالترتيب نفسه. زر الإنشاء يرسل كل الصفوف دفعة واحدة؛ ثم يوضح كل صف ما حدث له.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>الخاصية</translation>
+    </message>
+    <message>
+        <source>Property / value</source>
+        <translation>الخاصية / القيمة</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Remove value</source>
+        <translation>حذف القيمة</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Save or cancel the changes to “{name}” first.</source>
+        <translation>احفظ التعديلات على “{name}” أو ألغِها أولًا.</translation>
+    </message>
+    <message>
+        <source>Save the value list (Ctrl+S)</source>
+        <translation>حفظ قائمة القيم (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save values</source>
+        <translation>حفظ القيم</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Send every row (Ctrl+Enter)</source>
+        <translation>إرسال كل الصفوف (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>جارٍ الإرسال…</translation>
+    </message>
+    <message>
+        <source>The list is saved as a whole: a value removed here is deleted (refused while an item uses it). A property cannot be renamed.</source>
+        <translation>تُحفظ القائمة كاملة: القيمة المحذوفة هنا تُحذف (ويُرفض ذلك ما دام صنف يستخدمها). لا يمكن إعادة تسمية الخاصية.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Type at least one property.</source>
+        <translation>اكتب خاصية واحدة على الأقل.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Value codes</source>
+        <translation>أكواد القيم</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>القيم</translation>
+    </message>
+    <message>
+        <source>Values of the property</source>
+        <translation>قيم الخاصية</translation>
+    </message>
+    <message>
+        <source>Values of “{name}”</source>
+        <translation>قيم “{name}”</translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation>ظاهرة</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>dynamic properties</source>
+        <translation>الخصائص الديناميكية</translation>
+    </message>
+    <message>
+        <source>dynamic property tree</source>
+        <translation>شجرة الخصائص الديناميكية</translation>
+    </message>
+    <message>
+        <source>{created} of {count} created. See each row.</source>
+        <translation>أُنشئ {created} من {count}. راجع كل صف.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorCode</name>
+    <message>
+        <source>A cost center is required.</source>
+        <translation>مركز التكلفة مطلوب.</translation>
+    </message>
+    <message>
+        <source>A document with a total of zero is not allowed.</source>
+        <translation>لا يُسمح بمستند إجماليه صفر.</translation>
+    </message>
+    <message>
+        <source>A document with this date already exists.</source>
+        <translation>يوجد مستند بهذا التاريخ بالفعل.</translation>
+    </message>
+    <message>
+        <source>A line does not belong to the document.</source>
+        <translation>أحد الأسطر لا ينتمي إلى المستند.</translation>
+    </message>
+    <message>
+        <source>A line has a price of zero.</source>
+        <translation>أحد الأسطر سعره صفر.</translation>
+    </message>
+    <message>
+        <source>A line has a quantity of zero.</source>
+        <translation>أحد الأسطر كميته صفر.</translation>
+    </message>
+    <message>
+        <source>A payables line needs a supplier.</source>
+        <translation>سطر الذمم الدائنة يحتاج إلى مورد.</translation>
+    </message>
+    <message>
+        <source>A posted document cannot be changed.</source>
+        <translation>لا يمكن تعديل مستند مرحّل.</translation>
+    </message>
+    <message>
+        <source>A receivables line needs a customer.</source>
+        <translation>سطر الذمم المدينة يحتاج إلى عميل.</translation>
+    </message>
+    <message>
+        <source>A sales person is required.</source>
+        <translation>مندوب المبيعات مطلوب.</translation>
+    </message>
+    <message>
+        <source>A serial number is already reserved by another order.</source>
+        <translation>أحد الأرقام التسلسلية محجوز بالفعل لأمر آخر.</translation>
+    </message>
+    <message>
+        <source>A tax has either sales/purchase accounts or a withholding account, not both.</source>
+        <translation>للضريبة إما حسابات مبيعات/مشتريات أو حساب استقطاع، وليس الاثنان معًا.</translation>
+    </message>
+    <message>
+        <source>A tax on this document has been deleted.</source>
+        <translation>حُذفت إحدى الضرائب المستخدمة في هذا المستند.</translation>
+    </message>
+    <message>
+        <source>A valid tax is required because the company uses electronic invoicing.</source>
+        <translation>مطلوب ضريبة صالحة لأن الشركة تستخدم الفوترة الإلكترونية.</translation>
+    </message>
+    <message>
+        <source>A value still used by stock items cannot be removed.</source>
+        <translation>لا يمكن حذف قيمة لا تزال أصناف مخزنية تستخدمها.</translation>
+    </message>
+    <message>
+        <source>All items of a bundle need the same tax rate for Saudi e-invoicing.</source>
+        <translation>يجب أن يكون لكل أصناف الطقم نسبة الضريبة نفسها في الفوترة الإلكترونية السعودية.</translation>
+    </message>
+    <message>
+        <source>All taxes must use the same purchase account as the existing taxes.</source>
+        <translation>يجب أن تستخدم كل الضرائب حساب المشتريات نفسه الذي تستخدمه الضرائب الحالية.</translation>
+    </message>
+    <message>
+        <source>All taxes must use the same sales account as the existing taxes.</source>
+        <translation>يجب أن تستخدم كل الضرائب حساب المبيعات نفسه الذي تستخدمه الضرائب الحالية.</translation>
+    </message>
+    <message>
+        <source>All taxes must use the same sales withholding account as the existing taxes.</source>
+        <translation>يجب أن تستخدم كل الضرائب حساب استقطاع المبيعات نفسه الذي تستخدمه الضرائب الحالية.</translation>
+    </message>
+    <message>
+        <source>Another document already has this paper number.</source>
+        <translation>يوجد مستند آخر بهذا الرقم الورقي بالفعل.</translation>
+    </message>
+    <message>
+        <source>Choose a valid withholding tax.</source>
+        <translation>اختر ضريبة استقطاع صالحة.</translation>
+    </message>
+    <message>
+        <source>Choose an e-invoice tax type of the e-invoicing system this company is connected to.</source>
+        <translation>اختر نوع ضريبة الفاتورة الإلكترونية من منظومة الفوترة الإلكترونية المرتبطة بها هذه الشركة.</translation>
+    </message>
+    <message>
+        <source>Choose the cash account the refund is paid from.</source>
+        <translation>اختر حساب النقدية الذي يُصرف منه المبلغ المرتجع.</translation>
+    </message>
+    <message>
+        <source>Document types must be SO, SR, IO or RR.</source>
+        <translation>يجب أن تكون أنواع المستندات SO أو SR أو IO أو RR.</translation>
+    </message>
+    <message>
+        <source>Documents cannot be dated in the future.</source>
+        <translation>لا يجوز أن يكون تاريخ المستندات في المستقبل.</translation>
+    </message>
+    <message>
+        <source>Documents in a closed period cannot be changed.</source>
+        <translation>لا يمكن تعديل المستندات في فترة مغلقة.</translation>
+    </message>
+    <message>
+        <source>Dynamic properties are turned off for this company.</source>
+        <translation>الخصائص الديناميكية غير مفعّلة لهذه الشركة.</translation>
+    </message>
+    <message>
+        <source>Each customer address needs a building number (KSA e-invoicing).</source>
+        <translation>كل عنوان للعميل يحتاج إلى رقم مبنى (الفوترة الإلكترونية السعودية).</translation>
+    </message>
+    <message>
+        <source>Enter a code for each value (the company codes items freely).</source>
+        <translation>أدخل كودًا لكل قيمة (الشركة تُكوِّد الأصناف يدويًا).</translation>
+    </message>
+    <message>
+        <source>Enter a code for each value (the company does not generate codes).</source>
+        <translation>أدخل كودًا لكل قيمة (الشركة لا تولّد الأكواد تلقائيًا).</translation>
+    </message>
+    <message>
+        <source>Enter a code for the property (the company codes items freely).</source>
+        <translation>أدخل كودًا للخاصية (الشركة تُكوِّد الأصناف يدويًا).</translation>
+    </message>
+    <message>
+        <source>Enter a code for the property (the company does not generate codes).</source>
+        <translation>أدخل كودًا للخاصية (الشركة لا تولّد الأكواد تلقائيًا).</translation>
+    </message>
+    <message>
+        <source>Enter the shipping date (Saudi e-invoicing).</source>
+        <translation>أدخل تاريخ الشحن (الفوترة الإلكترونية السعودية).</translation>
+    </message>
+    <message>
+        <source>Every line needs a tax for Saudi e-invoicing.</source>
+        <translation>كل سطر يحتاج إلى ضريبة في الفوترة الإلكترونية السعودية.</translation>
+    </message>
+    <message>
+        <source>Everything issued on this order has already been returned.</source>
+        <translation>كل ما صُرف على هذا الأمر أُرجع بالفعل.</translation>
+    </message>
+    <message>
+        <source>Give at least one line, and no adjustment of zero.</source>
+        <translation>أدخل سطرًا واحدًا على الأقل، بلا تعديل بقيمة صفر.</translation>
+    </message>
+    <message>
+        <source>It already exists.</source>
+        <translation>موجود بالفعل.</translation>
+    </message>
+    <message>
+        <source>More serial numbers than the quantity.</source>
+        <translation>عدد الأرقام التسلسلية أكبر من الكمية.</translation>
+    </message>
+    <message>
+        <source>Not enough stock: the balance of some items would go below zero.</source>
+        <translation>المخزون غير كافٍ: رصيد بعض الأصناف سيصبح أقل من صفر.</translation>
+    </message>
+    <message>
+        <source>Nothing of this order has been issued yet, so nothing can be returned.</source>
+        <translation>لم يُصرف أي شيء من هذا الأمر بعد، لذا لا يمكن إرجاع شيء.</translation>
+    </message>
+    <message>
+        <source>Posted documents cannot be changed or deleted.</source>
+        <translation>لا يمكن تعديل المستندات المرحّلة أو حذفها.</translation>
+    </message>
+    <message>
+        <source>Sales documents need a cost center in this company.</source>
+        <translation>مستندات المبيعات تحتاج إلى مركز تكلفة في هذه الشركة.</translation>
+    </message>
+    <message>
+        <source>Service lines can be returned only with an order that also has items.</source>
+        <translation>لا يمكن إرجاع أسطر الخدمات إلا مع أمر يحتوي على أصناف أيضًا.</translation>
+    </message>
+    <message>
+        <source>The bundle does not exist.</source>
+        <translation>الطقم غير موجود.</translation>
+    </message>
+    <message>
+        <source>The cash account has no alias, which document codes need.</source>
+        <translation>حساب النقدية ليس له اسم مستعار، وأرقام المستندات تحتاج إليه.</translation>
+    </message>
+    <message>
+        <source>The cash amount is more than the total.</source>
+        <translation>المبلغ النقدي أكبر من الإجمالي.</translation>
+    </message>
+    <message>
+        <source>The city does not exist.</source>
+        <translation>المدينة غير موجودة.</translation>
+    </message>
+    <message>
+        <source>The company has no default cost method.</source>
+        <translation>ليس للشركة طريقة تكلفة افتراضية.</translation>
+    </message>
+    <message>
+        <source>The company has no system currency set up.</source>
+        <translation>لم تُعدّ عملة النظام للشركة.</translation>
+    </message>
+    <message>
+        <source>The cost center does not exist.</source>
+        <translation>مركز التكلفة غير موجود.</translation>
+    </message>
+    <message>
+        <source>The country does not exist.</source>
+        <translation>الدولة غير موجودة.</translation>
+    </message>
+    <message>
+        <source>The customer does not exist.</source>
+        <translation>العميل غير موجود.</translation>
+    </message>
+    <message>
+        <source>The customer needs a tax registration number for Egyptian e-invoicing.</source>
+        <translation>العميل يحتاج إلى رقم تسجيل ضريبي للفوترة الإلكترونية المصرية.</translation>
+    </message>
+    <message>
+        <source>The customer needs an address for Egyptian e-invoicing.</source>
+        <translation>العميل يحتاج إلى عنوان للفوترة الإلكترونية المصرية.</translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation>لا يجوز أن يكون التاريخ في المستقبل.</translation>
+    </message>
+    <message>
+        <source>The date is before the sales order&apos;s date.</source>
+        <translation>التاريخ يسبق تاريخ أمر البيع.</translation>
+    </message>
+    <message>
+        <source>The date is in a closed period.</source>
+        <translation>التاريخ في فترة مغلقة.</translation>
+    </message>
+    <message>
+        <source>The description contains special characters that are not allowed.</source>
+        <translation>يحتوي الوصف على رموز خاصة غير مسموح بها.</translation>
+    </message>
+    <message>
+        <source>The document is not approved yet.</source>
+        <translation>المستند لم يُعتمد بعد.</translation>
+    </message>
+    <message>
+        <source>The document is tied to a cashed credit or debit note.</source>
+        <translation>المستند مرتبط بإشعار دائن أو مدين تم صرفه.</translation>
+    </message>
+    <message>
+        <source>The document type must be SO, SR, IO, RR, RS or IR.</source>
+        <translation>يجب أن يكون نوع المستند SO أو SR أو IO أو RR أو RS أو IR.</translation>
+    </message>
+    <message>
+        <source>The download link has expired.</source>
+        <translation>انتهت صلاحية رابط التنزيل.</translation>
+    </message>
+    <message>
+        <source>The download link is not valid.</source>
+        <translation>رابط التنزيل غير صالح.</translation>
+    </message>
+    <message>
+        <source>The entry changed since it was read; load it again.</source>
+        <translation>تغيّر القيد منذ قراءته؛ حمّله مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s lines changed since they were read; load it again.</source>
+        <translation>تغيّرت أسطر القيد منذ قراءتها؛ حمّله مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The exchange rate has too many decimal places.</source>
+        <translation>سعر الصرف به منازل عشرية أكثر من المسموح.</translation>
+    </message>
+    <message>
+        <source>The invoiced quantity cannot exceed the line quantity.</source>
+        <translation>لا يجوز أن تتجاوز الكمية المفوترة كمية السطر.</translation>
+    </message>
+    <message>
+        <source>The invoiced quantity cannot go below zero.</source>
+        <translation>لا يجوز أن تقل الكمية المفوترة عن صفر.</translation>
+    </message>
+    <message>
+        <source>The name contains a character that is not allowed (such as \ &apos; | , &quot; &lt; &gt; or a tab).</source>
+        <translation>يحتوي الاسم على حرف غير مسموح به (مثل \ &apos; | , &quot; &lt; &gt; أو مسافة جدولة).</translation>
+    </message>
+    <message>
+        <source>The net total cannot be negative.</source>
+        <translation>لا يجوز أن يكون صافي الإجمالي سالبًا.</translation>
+    </message>
+    <message>
+        <source>The order must be taxable for Saudi e-invoicing.</source>
+        <translation>يجب أن يكون الأمر خاضعًا للضريبة في الفوترة الإلكترونية السعودية.</translation>
+    </message>
+    <message>
+        <source>The parent classification holds stock items, so it cannot get children.</source>
+        <translation>التصنيف الأب يحتوي على أصناف مخزنية، لذا لا يمكن إضافة تصنيفات فرعية له.</translation>
+    </message>
+    <message>
+        <source>The parent record does not exist.</source>
+        <translation>السجل الأب غير موجود.</translation>
+    </message>
+    <message>
+        <source>The quantities exceed what this store may sell.</source>
+        <translation>الكميات تتجاوز ما يُسمح لهذا الفرع ببيعه.</translation>
+    </message>
+    <message>
+        <source>The refund account must be a cash or bank account.</source>
+        <translation>يجب أن يكون حساب الاسترداد حساب نقدية أو بنك.</translation>
+    </message>
+    <message>
+        <source>The sales account and the purchase account must be the same account.</source>
+        <translation>يجب أن يكون حساب المبيعات وحساب المشتريات الحساب نفسه.</translation>
+    </message>
+    <message>
+        <source>The sales order has already been issued.</source>
+        <translation>أمر البيع صُرف بالفعل.</translation>
+    </message>
+    <message>
+        <source>The sales order was cancelled.</source>
+        <translation>أمر البيع أُلغي.</translation>
+    </message>
+    <message>
+        <source>The same document line is listed twice.</source>
+        <translation>سطر المستند نفسه مذكور مرتين.</translation>
+    </message>
+    <message>
+        <source>The server could not carry out the request.</source>
+        <translation>تعذّر على الخادم تنفيذ الطلب.</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>رفض الخادم الطلب.</translation>
+    </message>
+    <message>
+        <source>The source document does not exist.</source>
+        <translation>المستند المصدر غير موجود.</translation>
+    </message>
+    <message>
+        <source>The tax does not exist.</source>
+        <translation>الضريبة غير موجودة.</translation>
+    </message>
+    <message>
+        <source>The tax is inactive; choose an active tax.</source>
+        <translation>الضريبة غير نشطة؛ اختر ضريبة نشطة.</translation>
+    </message>
+    <message>
+        <source>The text contains special characters that are not allowed.</source>
+        <translation>يحتوي النص على رموز خاصة غير مسموح بها.</translation>
+    </message>
+    <message>
+        <source>The work order belongs to a purchase order.</source>
+        <translation>أمر التشغيل تابع لأمر شراء.</translation>
+    </message>
+    <message>
+        <source>The work order belongs to a purchase return.</source>
+        <translation>أمر التشغيل تابع لمرتجع مشتريات.</translation>
+    </message>
+    <message>
+        <source>The work order belongs to a sales order; adjust the sales order instead.</source>
+        <translation>أمر التشغيل تابع لأمر بيع؛ عدّل أمر البيع بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>The work order belongs to a sales return; adjust the sales return instead.</source>
+        <translation>أمر التشغيل تابع لمرتجع مبيعات؛ عدّل مرتجع المبيعات بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>This account needs a customer or a supplier on the line.</source>
+        <translation>هذا الحساب يحتاج إلى عميل أو مورد في السطر.</translation>
+    </message>
+    <message>
+        <source>This code is already used by another record.</source>
+        <translation>هذا الكود مستخدم بالفعل لسجل آخر.</translation>
+    </message>
+    <message>
+        <source>This customer pays cash only, so credit cannot be used.</source>
+        <translation>هذا العميل يدفع نقدًا فقط، لذا لا يمكن استخدام الآجل.</translation>
+    </message>
+    <message>
+        <source>This e-invoice category requires a rate above 0.</source>
+        <translation>فئة الفاتورة الإلكترونية هذه تتطلب نسبة أكبر من 0.</translation>
+    </message>
+    <message>
+        <source>This e-invoice category requires a rate of 0.</source>
+        <translation>فئة الفاتورة الإلكترونية هذه تتطلب نسبة 0.</translation>
+    </message>
+    <message>
+        <source>This entry was made by the system for another document; it cannot be deleted.</source>
+        <translation>أنشأ النظام هذا القيد لمستند آخر؛ لا يمكن حذفه.</translation>
+    </message>
+    <message>
+        <source>This name is already used by another record.</source>
+        <translation>هذا الاسم مستخدم بالفعل لسجل آخر.</translation>
+    </message>
+    <message>
+        <source>This name is already used.</source>
+        <translation>هذا الاسم مستخدم بالفعل.</translation>
+    </message>
+    <message>
+        <source>This needs the advanced invoicing mode.</source>
+        <translation>يتطلب هذا نمط الفوترة المتقدم.</translation>
+    </message>
+    <message>
+        <source>This record is still used by other records, so it cannot be deleted.</source>
+        <translation>هذا السجل لا يزال مستخدمًا في سجلات أخرى، لذا لا يمكن حذفه.</translation>
+    </message>
+    <message>
+        <source>This tax cannot be used on this kind of item.</source>
+        <translation>لا يمكن استخدام هذه الضريبة مع هذا النوع من الأصناف.</translation>
+    </message>
+    <message>
+        <source>This tax is in use, so it cannot be deactivated or changed.</source>
+        <translation>هذه الضريبة مستخدمة، لذا لا يمكن إيقافها أو تعديلها.</translation>
+    </message>
+    <message>
+        <source>This tax is used by items, so it cannot be deactivated.</source>
+        <translation>هذه الضريبة مستخدمة في أصناف، لذا لا يمكن إيقافها.</translation>
+    </message>
+    <message>
+        <source>This tax is used in documents: it cannot be deleted, and only its active flag can change.</source>
+        <translation>هذه الضريبة مستخدمة في مستندات: لا يمكن حذفها، ولا يمكن تغيير سوى حالة نشاطها.</translation>
+    </message>
+    <message>
+        <source>Too many requests to the server in a short time.</source>
+        <translation>طلبات كثيرة جدًا إلى الخادم في وقت قصير.</translation>
+    </message>
+    <message>
+        <source>Use a tax with a sales or purchase account as the tax, and one with a withholding account as the withholding tax.</source>
+        <translation>استخدم ضريبة لها حساب مبيعات أو مشتريات في خانة الضريبة، وضريبة لها حساب استقطاع في خانة ضريبة الاستقطاع.</translation>
+    </message>
+    <message>
+        <source>You may not use this cash account.</source>
+        <translation>غير مسموح لك باستخدام حساب النقدية هذا.</translation>
+    </message>
+    <message>
+        <source>You may not use this cost center.</source>
+        <translation>غير مسموح لك باستخدام مركز التكلفة هذا.</translation>
+    </message>
+    <message>
+        <source>You may not use this order&apos;s sales person.</source>
+        <translation>غير مسموح لك باستخدام مندوب المبيعات الخاص بهذا الأمر.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot reach {host}. Check the network connection and the server address.</source>
+        <translation>تعذّر الوصول إلى {host}. تحقّق من اتصال الشبكة وعنوان الخادم.</translation>
+    </message>
+    <message>
+        <source>Check the values</source>
+        <translation>تحقّق من القيم</translation>
+    </message>
+    <message>
+        <source>Connection settings</source>
+        <translation>إعدادات الاتصال</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>لا يوجد رد</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>غير مسموح</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>غير موجود</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>لم يُحفظ</translation>
+    </message>
+    <message>
+        <source>Not sent: {problems}</source>
+        <translation>لم يُرسل: {problems}</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>لم يتم تسجيل الدخول</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>Result unknown</source>
+        <translation>النتيجة غير معروفة</translation>
+    </message>
+    <message>
+        <source>Server problem</source>
+        <translation>مشكلة في الخادم</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the app. What you typed is still here; the details were written to the log file.</source>
+        <translation>حدث خطأ داخل التطبيق. ما كتبته لا يزال موجودًا؛ وقد سُجّلت التفاصيل في ملف السجل.</translation>
+    </message>
+    <message>
+        <source>The connection dropped before the server answered, so the change may or may not have been saved. Refresh to check before you try again.</source>
+        <translation>انقطع الاتصال قبل أن يرد الخادم، لذا ربما حُفظ التعديل وربما لا. حدّث للتحقق قبل أن تحاول مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The record no longer exists on the server; someone may have deleted it.</source>
+        <translation>السجل لم يعد موجودًا على الخادم؛ ربما حذفه شخص ما.</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP {status}, which this app does not expect.</source>
+        <translation>أجاب الخادم بالرمز HTTP {status}، وهو ما لا يتوقعه هذا التطبيق.</translation>
+    </message>
+    <message>
+        <source>The server answered with a web page instead of API data. Check that the address is the Business Management API.</source>
+        <translation>أجاب الخادم بصفحة ويب بدلًا من بيانات API. تحقّق من أن العنوان هو عنوان Business Management API.</translation>
+    </message>
+    <message>
+        <source>The server did not accept the API token. Check it in File &gt; Connect to a server.</source>
+        <translation>لم يقبل الخادم رمز API. تحقّق منه في ملف &gt; الاتصال بخادم.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time. Try again in a moment.</source>
+        <translation>لم يرد الخادم في الوقت المحدد. حاول مرة أخرى بعد لحظات.</translation>
+    </message>
+    <message>
+        <source>The server had an internal error (HTTP {status}). Try again later.</source>
+        <translation>حدث خطأ داخلي في الخادم (HTTP {status}). حاول مرة أخرى لاحقًا.</translation>
+    </message>
+    <message>
+        <source>The server refused some values.</source>
+        <translation>رفض الخادم بعض القيم.</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>رفض الخادم الطلب.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read. Is the address the right API?</source>
+        <translation>تعذّرت قراءة رد الخادم. هل العنوان هو عنوان الواجهة الصحيحة؟</translation>
+    </message>
+    <message>
+        <source>The server&apos;s request limit was reached. Try again in {seconds} seconds.</source>
+        <translation>تم بلوغ حد الطلبات في الخادم. حاول مرة أخرى بعد {seconds} ثانية.</translation>
+    </message>
+    <message>
+        <source>Too many requests</source>
+        <translation>طلبات كثيرة جدًا</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>خطأ غير متوقع</translation>
+    </message>
+    <message>
+        <source>Your API user is not allowed to do this.</source>
+        <translation>مستخدم API الخاص بك غير مسموح له بذلك.</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>الخادم</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message numerus="yes">
+        <source>%Ln rows exported to {file}.</source>
+        <translation>
+            <numerusform>لم يُصدَّر أي صف إلى {file}.</numerusform>
+            <numerusform>صُدِّر صف واحد إلى {file}.</numerusform>
+            <numerusform>صُدِّر صفان إلى {file}.</numerusform>
+            <numerusform>صُدِّرت %Ln صفوف إلى {file}.</numerusform>
+            <numerusform>صُدِّر %Ln صفًا إلى {file}.</numerusform>
+            <numerusform>صُدِّر %Ln صف إلى {file}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation>التصدير</translation>
+    </message>
+    <message>
+        <source>The list was not exported: {reason}</source>
+        <translation>لم تُصدَّر القائمة: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportButton</name>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV file…</source>
+        <translation>ملف CSV…</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>مصنف Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Excel workbook…</source>
+        <translation>مصنف Excel…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>تصدير</translation>
+    </message>
+    <message>
+        <source>Export list</source>
+        <translation>تصدير القائمة</translation>
+    </message>
+    <message>
+        <source>Save this list as a CSV file or an Excel workbook</source>
+        <translation>حفظ هذه القائمة كملف CSV أو مصنف Excel</translation>
+    </message>
+</context>
+<context>
+    <name>FieldError</name>
+    <message>
+        <source>Error</source>
+        <translation>خطأ</translation>
+    </message>
+</context>
+<context>
+    <name>Geography</name>
+    <message numerus="yes">
+        <source>%Ln cities</source>
+        <translation>
+            <numerusform>لا توجد مدن</numerusform>
+            <numerusform>مدينة واحدة</numerusform>
+            <numerusform>مدينتان</numerusform>
+            <numerusform>%Ln مدن</numerusform>
+            <numerusform>%Ln مدينة</numerusform>
+            <numerusform>%Ln مدينة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln districts in {city}</source>
+        <translation>
+            <numerusform>لا توجد أحياء في {city}</numerusform>
+            <numerusform>حي واحد في {city}</numerusform>
+            <numerusform>حيّان في {city}</numerusform>
+            <numerusform>%Ln أحياء في {city}</numerusform>
+            <numerusform>%Ln حيًا في {city}</numerusform>
+            <numerusform>%Ln حي في {city}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the city first.</source>
+        <translation>اختر المدينة أولًا.</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>المدينة</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>الدولة</translation>
+    </message>
+    <message>
+        <source>District</source>
+        <translation>الحي</translation>
+    </message>
+    <message>
+        <source>Loading cities</source>
+        <translation>تحميل المدن</translation>
+    </message>
+    <message>
+        <source>Loading districts</source>
+        <translation>تحميل الأحياء</translation>
+    </message>
+    <message>
+        <source>Saving city</source>
+        <translation>حفظ المدينة</translation>
+    </message>
+    <message>
+        <source>Saving district</source>
+        <translation>حفظ الحي</translation>
+    </message>
+    <message>
+        <source>The cities could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل المدن. {reason}</translation>
+    </message>
+    <message>
+        <source>The districts could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الأحياء. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GeographyView</name>
+    <message>
+        <source>&amp;City</source>
+        <translation>ال&amp;مدينة</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>All countries</source>
+        <translation>كل الدول</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry</source>
+        <translation>ال&amp;دولة</translation>
+    </message>
+    <message>
+        <source>Choose a city to see its districts.</source>
+        <translation>اختر مدينة لعرض أحيائها.</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y</source>
+        <translation>ال&amp;مدينة</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>المدن</translation>
+    </message>
+    <message>
+        <source>Cities and districts</source>
+        <translation>المدن والأحياء</translation>
+    </message>
+    <message>
+        <source>City “{name}”</source>
+        <translation>المدينة “{name}”</translation>
+    </message>
+    <message>
+        <source>Countr&amp;y</source>
+        <translation>ال&amp;دولة</translation>
+    </message>
+    <message>
+        <source>Delete the city “{name}” for good? A city still used by districts, customers, warehouses or accounts cannot be deleted.</source>
+        <translation>هل تريد حذف المدينة “{name}” نهائيًا؟ لا يمكن حذف مدينة لا تزال مستخدمة في أحياء أو عملاء أو مستودعات أو حسابات.</translation>
+    </message>
+    <message>
+        <source>Delete the district “{name}” for good? A district still used by customers, warehouses or accounts cannot be deleted.</source>
+        <translation>هل تريد حذف الحي “{name}” نهائيًا؟ لا يمكن حذف حي لا يزال مستخدمًا في عملاء أو مستودعات أو حسابات.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>District “{name}”</source>
+        <translation>الحي “{name}”</translation>
+    </message>
+    <message>
+        <source>Districts</source>
+        <translation>الأحياء</translation>
+    </message>
+    <message>
+        <source>Districts of the chosen city</source>
+        <translation>أحياء المدينة المختارة</translation>
+    </message>
+    <message>
+        <source>Districts of {city}, {country}</source>
+        <translation>أحياء {city}، {country}</translation>
+    </message>
+    <message>
+        <source>Filter cities by country</source>
+        <translation>تصفية المدن حسب الدولة</translation>
+    </message>
+    <message>
+        <source>Filter cities by name</source>
+        <translation>تصفية المدن حسب الاسم</translation>
+    </message>
+    <message>
+        <source>Load the cities again (F5)</source>
+        <translation>إعادة تحميل المدن (F5)</translation>
+    </message>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name contains…</source>
+        <translation>الاسم يحتوي على…</translation>
+    </message>
+    <message>
+        <source>New city</source>
+        <translation>مدينة جديدة</translation>
+    </message>
+    <message>
+        <source>New district</source>
+        <translation>حي جديد</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <translation>المدن</translation>
+    </message>
+    <message>
+        <source>districts</source>
+        <translation>الأحياء</translation>
+    </message>
+</context>
+<context>
+    <name>GridMessages</name>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>Line {number}: {error}</source>
+        <translation>السطر {number}: {error}</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>الإجماليات</translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message numerus="yes">
+        <source>%Ln rows</source>
+        <translation>
+            <numerusform>لا توجد صفوف</numerusform>
+            <numerusform>صف واحد</numerusform>
+            <numerusform>صفان</numerusform>
+            <numerusform>%Ln صفوف</numerusform>
+            <numerusform>%Ln صفًا</numerusform>
+            <numerusform>%Ln صف</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rows were not imported. Export them with their errors, fix them and import that file again.</source>
+        <translation>
+            <numerusform>لم يتعذر استيراد أي صف.</numerusform>
+            <numerusform>لم يُستورد صف واحد. صدّره مع خطئه، وصحّحه، ثم استورد ذلك الملف مرة أخرى.</numerusform>
+            <numerusform>لم يُستورد صفان. صدّرهما مع أخطائهما، وصحّحهما، ثم استورد ذلك الملف مرة أخرى.</numerusform>
+            <numerusform>لم تُستورد %Ln صفوف. صدّرها مع أخطائها، وصحّحها، ثم استورد ذلك الملف مرة أخرى.</numerusform>
+            <numerusform>لم يُستورد %Ln صفًا. صدّرها مع أخطائها، وصحّحها، ثم استورد ذلك الملف مرة أخرى.</numerusform>
+            <numerusform>لم يُستورد %Ln صف. صدّرها مع أخطائها، وصحّحها، ثم استورد ذلك الملف مرة أخرى.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not imported)</source>
+        <translation>(لا يُستورد)</translation>
+    </message>
+    <message>
+        <source>1 row was not imported. Export it with its error, fix it and import that file again.</source>
+        <translation>لم يُستورد صف واحد. صدّره مع خطئه، وصحّحه، ثم استورد ذلك الملف مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>A grouping item is not updated from a file (its child items would change): open it in the editor.</source>
+        <translation>لا يُحدَّث الصنف التجميعي من ملف (لأن أصنافه الفرعية ستتغير): افتحه في المحرر.</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>Already exists ({code}): skipped</source>
+        <translation>موجود بالفعل ({code}): تم التخطي</translation>
+    </message>
+    <message>
+        <source>Brand id</source>
+        <translation>معرّف العلامة التجارية</translation>
+    </message>
+    <message>
+        <source>Checking the rows</source>
+        <translation>فحص الصفوف</translation>
+    </message>
+    <message>
+        <source>Classification id</source>
+        <translation>معرّف التصنيف</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Contact person</source>
+        <translation>الشخص المسؤول</translation>
+    </message>
+    <message>
+        <source>Create new records</source>
+        <translation>إنشاء سجلات جديدة</translation>
+    </message>
+    <message>
+        <source>Created: {code}</source>
+        <translation>أُنشئ: {code}</translation>
+    </message>
+    <message>
+        <source>Credit limit</source>
+        <translation>حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Customer type</source>
+        <translation>نوع العميل</translation>
+    </message>
+    <message>
+        <source>Customers</source>
+        <translation>العملاء</translation>
+    </message>
+    <message>
+        <source>Dealer price</source>
+        <translation>سعر الموزع</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Description in another language</source>
+        <translation>الوصف بلغة أخرى</translation>
+    </message>
+    <message>
+        <source>Each row becomes a new record. Rows already imported before, or whose code is taken, are skipped: importing the same file twice creates nothing twice.</source>
+        <translation>يصبح كل صف سجلًا جديدًا. تُتخطى الصفوف التي استُوردت من قبل أو التي كودها مستخدم: استيراد الملف نفسه مرتين لا ينشئ شيئًا مرتين.</translation>
+    </message>
+    <message>
+        <source>Each row changes the record it names. Only the file&apos;s columns change; blank cells and missing columns keep the stored values.</source>
+        <translation>يعدّل كل صف السجل الذي يشير إليه. لا تتغير إلا أعمدة الملف؛ والخلايا الفارغة والأعمدة غير الموجودة تُبقي القيم المحفوظة.</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>البريد الإلكتروني</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>أدخل عددًا صحيحًا.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>خطأ</translation>
+    </message>
+    <message>
+        <source>Error: {problems}</source>
+        <translation>خطأ: {problems}</translation>
+    </message>
+    <message>
+        <source>Every row was imported.</source>
+        <translation>استُوردت كل الصفوف.</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>Failed: {reason}</source>
+        <translation>فشل: {reason}</translation>
+    </message>
+    <message>
+        <source>Fax</source>
+        <translation>الفاكس</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>المعرّف</translation>
+    </message>
+    <message>
+        <source>Import customers</source>
+        <translation>استيراد العملاء</translation>
+    </message>
+    <message>
+        <source>Import stock items</source>
+        <translation>استيراد الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>Importing</source>
+        <translation>جارٍ الاستيراد</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>السطر</translation>
+    </message>
+    <message>
+        <source>Minimum price</source>
+        <translation>أقل سعر</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>National id</source>
+        <translation>الرقم القومي</translation>
+    </message>
+    <message>
+        <source>No column of “{file}” has a name this import knows. Choose what each column holds on the left.</source>
+        <translation>لا يوجد في “{file}” عمود باسم يعرفه هذا الاستيراد. اختر محتوى كل عمود في الجانب.</translation>
+    </message>
+    <message>
+        <source>No record has this key.</source>
+        <translation>لا يوجد سجل بهذا المفتاح.</translation>
+    </message>
+    <message>
+        <source>Not found: nothing to update</source>
+        <translation>غير موجود: لا شيء للتحديث</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
+        <source>OE number</source>
+        <translation>رقم المصنّع الأصلي (OE)</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>رقم القطعة</translation>
+    </message>
+    <message>
+        <source>Payment days</source>
+        <translation>أيام السداد</translation>
+    </message>
+    <message>
+        <source>Payment type</source>
+        <translation>طريقة الدفع</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>الهاتف</translation>
+    </message>
+    <message>
+        <source>Phone 2</source>
+        <translation>الهاتف 2</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>الرمز البريدي</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Pricing type</source>
+        <translation>نوع التسعير</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>سعر الشراء</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>قراءة الملف</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>جاهز</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>رمز التخزين (SKU)</translation>
+    </message>
+    <message>
+        <source>Sales person id</source>
+        <translation>معرّف مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Same key as line {line}: not imported twice</source>
+        <translation>المفتاح نفسه في السطر {line}: لا يُستورد مرتين</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Stock items</source>
+        <translation>الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>Super dealer price</source>
+        <translation>سعر كبار الموزعين</translation>
+    </message>
+    <message>
+        <source>Tax id</source>
+        <translation>معرّف الضريبة</translation>
+    </message>
+    <message>
+        <source>Tax registration id</source>
+        <translation>رقم التسجيل الضريبي</translation>
+    </message>
+    <message>
+        <source>The server did not say what happened to this row. Import the file again: rows already saved are recognized and skipped.</source>
+        <translation>لم يذكر الخادم ما حدث لهذا الصف. استورد الملف مرة أخرى: الصفوف المحفوظة من قبل تُكتشف وتُتخطى.</translation>
+    </message>
+    <message>
+        <source>This row has no value to find the record by.</source>
+        <translation>هذا الصف ليس به قيمة يُعثر بها على السجل.</translation>
+    </message>
+    <message>
+        <source>Unknown: {reason}</source>
+        <translation>غير معروف: {reason}</translation>
+    </message>
+    <message>
+        <source>Update, finding each by SKU</source>
+        <translation>تحديث، مع البحث عن كل سجل برمز التخزين</translation>
+    </message>
+    <message>
+        <source>Update, finding each by code</source>
+        <translation>تحديث، مع البحث عن كل سجل بالكود</translation>
+    </message>
+    <message>
+        <source>Update, finding each by id</source>
+        <translation>تحديث، مع البحث عن كل سجل بالمعرّف</translation>
+    </message>
+    <message>
+        <source>Updated: {code}</source>
+        <translation>حُدِّث: {code}</translation>
+    </message>
+    <message>
+        <source>Use one of: {choices}.</source>
+        <translation>استخدم إحدى القيم: {choices}.</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>الضمان</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>الوزن</translation>
+    </message>
+    <message>
+        <source>Write yes or no.</source>
+        <translation>اكتب نعم أو لا.</translation>
+    </message>
+    <message>
+        <source>{count} already exist</source>
+        <translation>موجود بالفعل: {count}</translation>
+    </message>
+    <message>
+        <source>{count} created</source>
+        <translation>أُنشئ: {count}</translation>
+    </message>
+    <message>
+        <source>{count} failed</source>
+        <translation>فشل: {count}</translation>
+    </message>
+    <message>
+        <source>{count} not found</source>
+        <translation>غير موجود: {count}</translation>
+    </message>
+    <message>
+        <source>{count} ready</source>
+        <translation>جاهز: {count}</translation>
+    </message>
+    <message>
+        <source>{count} unknown</source>
+        <translation>غير معروف: {count}</translation>
+    </message>
+    <message>
+        <source>{count} updated</source>
+        <translation>حُدِّث: {count}</translation>
+    </message>
+    <message>
+        <source>{count} with errors</source>
+        <translation>به أخطاء: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportView</name>
+    <message>
+        <source>%v of %m rows</source>
+        <translation>%v من %m صف</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>ال&amp;نمط</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(بلا اسم)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Columns&lt;/b&gt; — what each column of the file holds</source>
+        <translation>&lt;b&gt;الأعمدة&lt;/b&gt; — محتوى كل عمود في الملف</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose a CSV file or an Excel workbook with one record per row.&lt;/p&gt;&lt;p&gt;The first row names the columns, for example: {example}. You can say what each column holds before anything is sent, and every row is checked first.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;اختر ملف CSV أو مصنف Excel يحتوي على سجل واحد في كل صف.&lt;/p&gt;&lt;p&gt;الصف الأول يسمّي الأعمدة، مثلًا: {example}. يمكنك تحديد محتوى كل عمود قبل إرسال أي شيء، وكل صف يُفحص أولًا.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>اختيار ملف…</translation>
+    </message>
+    <message>
+        <source>Choose the file to import</source>
+        <translation>اختر الملف المراد استيراده</translation>
+    </message>
+    <message>
+        <source>Code, Name, Mobile, Email (or الكود، الاسم، الموبايل)</source>
+        <translation>الكود، الاسم، الموبايل، البريد الإلكتروني (أو Code, Name, Mobile, Email)</translation>
+    </message>
+    <message>
+        <source>Column in the file</source>
+        <translation>العمود في الملف</translation>
+    </message>
+    <message>
+        <source>Column “{name}” imports into</source>
+        <translation>العمود “{name}” يُستورد إلى</translation>
+    </message>
+    <message>
+        <source>Columns of the file</source>
+        <translation>أعمدة الملف</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>الأعداد</translation>
+    </message>
+    <message>
+        <source>Description, Code, SKU, Price (or الوصف، الكود، السعر)</source>
+        <translation>الوصف، الكود، رمز التخزين، السعر (أو Description, Code, SKU, Price)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Export failed rows</source>
+        <translation>تصدير الصفوف الفاشلة</translation>
+    </message>
+    <message>
+        <source>Export failed rows…</source>
+        <translation>تصدير الصفوف الفاشلة…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>الملف</translation>
+    </message>
+    <message>
+        <source>First value: {value}</source>
+        <translation>أول قيمة: {value}</translation>
+    </message>
+    <message>
+        <source>Hide the rows that are ready or imported, to find the ones to fix</source>
+        <translation>إخفاء الصفوف الجاهزة أو المستوردة، للعثور على الصفوف التي تحتاج إلى تصحيح</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>استيراد</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %Ln rows</source>
+        <translation>
+            <numerusform>استيراد</numerusform>
+            <numerusform>استيراد صف واحد</numerusform>
+            <numerusform>استيراد صفين</numerusform>
+            <numerusform>استيراد %Ln صفوف</numerusform>
+            <numerusform>استيراد %Ln صفًا</numerusform>
+            <numerusform>استيراد %Ln صف</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imports into</source>
+        <translation>يُستورد إلى</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>لم يُختر ملف</translation>
+    </message>
+    <message>
+        <source>Only rows &amp;needing attention</source>
+        <translation>الصفوف التي &amp;تحتاج إلى مراجعة فقط</translation>
+    </message>
+    <message>
+        <source>Open a CSV file or an Excel workbook (Ctrl+O)</source>
+        <translation>فتح ملف CSV أو مصنف Excel (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Rows of the file</source>
+        <translation>صفوف الملف</translation>
+    </message>
+    <message>
+        <source>Save the rows that were not imported, with an Error column, to fix them</source>
+        <translation>حفظ الصفوف التي لم تُستورد، مع عمود للخطأ، لتصحيحها</translation>
+    </message>
+    <message>
+        <source>Send the ready rows (Ctrl+Enter)</source>
+        <translation>إرسال الصفوف الجاهزة (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Tables (*.csv *.xlsx);;CSV (*.csv);;Excel workbook (*.xlsx)</source>
+        <translation>الجداول (*.csv *.xlsx);;CSV (*.csv);;مصنف Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>What the import does</source>
+        <translation>ما يفعله الاستيراد</translation>
+    </message>
+    <message>
+        <source>{name} - not imported{suffix}</source>
+        <translation>{name} - لم يُستورد{suffix}</translation>
+    </message>
+</context>
+<context>
+    <name>InlineFormView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>تم الحذف.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>جديد</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+S)</source>
+        <translation>حفظ (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Undo your changes (Escape)</source>
+        <translation>التراجع عن تعديلاتك (Escape)</translation>
+    </message>
+</context>
+<context>
+    <name>InvoicedQuantity</name>
+    <message>
+        <source>Adjusting</source>
+        <translation>جارٍ التعديل</translation>
+    </message>
+    <message>
+        <source>Correct the marked lines.</source>
+        <translation>صحّح الأسطر المعلَّمة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln lines of {code} adjusted.</source>
+        <translation>
+            <numerusform>تم: لم يُعدَّل أي سطر من {code}.</numerusform>
+            <numerusform>تم: عُدِّل سطر واحد من {code}.</numerusform>
+            <numerusform>تم: عُدِّل سطران من {code}.</numerusform>
+            <numerusform>تم: عُدِّلت %Ln أسطر من {code}.</numerusform>
+            <numerusform>تم: عُدِّل %Ln سطرًا من {code}.</numerusform>
+            <numerusform>تم: عُدِّل %Ln سطر من {code}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter a change other than zero, or leave it empty.</source>
+        <translation>أدخل تغييرًا غير الصفر، أو اتركه فارغًا.</translation>
+    </message>
+    <message>
+        <source>Enter a number such as 2 or -1.</source>
+        <translation>أدخل رقمًا مثل 2 أو -1.</translation>
+    </message>
+    <message>
+        <source>Enter the document code, e.g. SO-12.</source>
+        <translation>أدخل رقم المستند، مثل SO-12.</translation>
+    </message>
+    <message>
+        <source>Issue offering (IO)</source>
+        <translation>إذن صرف (IO)</translation>
+    </message>
+    <message>
+        <source>Issue return (IR)</source>
+        <translation>مرتجع صرف (IR)</translation>
+    </message>
+    <message>
+        <source>Loading the document</source>
+        <translation>تحميل المستند</translation>
+    </message>
+    <message>
+        <source>Received supplies (RS)</source>
+        <translation>إذن استلام توريدات (RS)</translation>
+    </message>
+    <message>
+        <source>Return receipt (RR)</source>
+        <translation>إذن استلام مرتجع (RR)</translation>
+    </message>
+    <message>
+        <source>Sales order (SO)</source>
+        <translation>أمر بيع (SO)</translation>
+    </message>
+    <message>
+        <source>Sales return (SR)</source>
+        <translation>مرتجع مبيعات (SR)</translation>
+    </message>
+    <message>
+        <source>The change cannot exceed the line quantity ({quantity}).</source>
+        <translation>لا يجوز أن يتجاوز التغيير كمية السطر ({quantity}).</translation>
+    </message>
+    <message>
+        <source>The document is not approved yet: approve it first.</source>
+        <translation>المستند لم يُعتمد بعد: اعتمده أولًا.</translation>
+    </message>
+    <message>
+        <source>There is no {type} with the code {code}.</source>
+        <translation>لا يوجد {type} بالرقم {code}.</translation>
+    </message>
+    <message>
+        <source>This work order belongs to a purchase order: adjust the purchase order instead.</source>
+        <translation>أمر التشغيل هذا تابع لأمر شراء: عدّل أمر الشراء بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>This work order belongs to a purchase return: adjust the purchase return instead.</source>
+        <translation>أمر التشغيل هذا تابع لمرتجع مشتريات: عدّل مرتجع المشتريات بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>This work order belongs to a sales order: adjust the sales order instead.</source>
+        <translation>أمر التشغيل هذا تابع لأمر بيع: عدّل أمر البيع بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>This work order belongs to a sales return: adjust the sales return instead.</source>
+        <translation>أمر التشغيل هذا تابع لمرتجع مبيعات: عدّل مرتجع المبيعات بدلًا منه.</translation>
+    </message>
+    <message>
+        <source>Type a change on at least one line.</source>
+        <translation>اكتب تغييرًا في سطر واحد على الأقل.</translation>
+    </message>
+    <message>
+        <source>Type the change per line: +2 counts two more as invoiced, -1 one less.</source>
+        <translation>اكتب التغيير لكل سطر: ‎+2 تحتسب اثنين إضافيين كمفوترين، و‎-1 واحدًا أقل.</translation>
+    </message>
+    <message>
+        <source>Your organization uses the simple invoicing mode, which does not track invoiced quantities: there is nothing to adjust. The mode is an organization setting.</source>
+        <translation>مؤسستك تستخدم نمط الفوترة البسيط، الذي لا يتتبع الكميات المفوترة: لا يوجد ما يُعدَّل. النمط إعداد على مستوى المؤسسة.</translation>
+    </message>
+</context>
+<context>
+    <name>InvoicedQuantityDialog</name>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;تطبيق</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Load lines</source>
+        <translation>تحميل الأ&amp;سطر</translation>
+    </message>
+    <message>
+        <source>Adjust invoiced quantity</source>
+        <translation>تعديل الكمية المفوترة</translation>
+    </message>
+    <message>
+        <source>Change (+/−)</source>
+        <translation>التغيير (+/−)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Correct how much of a document&apos;s lines counts as invoiced (advanced invoicing mode). All the changes are applied together, or none.</source>
+        <translation>صحّح مقدار ما يُحتسب مفوترًا من أسطر المستند (نمط الفوترة المتقدم). تُطبَّق كل التغييرات معًا، أو لا يُطبَّق أي منها.</translation>
+    </message>
+    <message>
+        <source>Document &amp;type</source>
+        <translation>&amp;نوع المستند</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>السطر</translation>
+    </message>
+    <message>
+        <source>Line {line}: {error}</source>
+        <translation>السطر {line}: {error}</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>الأسطر</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>e.g. SO-12</source>
+        <translation>مثل SO-12</translation>
+    </message>
+</context>
+<context>
+    <name>ItemDetailsPane</name>
+    <message>
+        <source>Available</source>
+        <translation>المتاح</translation>
+    </message>
+    <message>
+        <source>Average cost</source>
+        <translation>متوسط التكلفة</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>Last cost</source>
+        <translation>آخر تكلفة</translation>
+    </message>
+    <message>
+        <source>Loading balances…</source>
+        <translation>جارٍ تحميل الأرصدة…</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>الرصيد الفعلي</translation>
+    </message>
+    <message>
+        <source>On hand (all warehouses)</source>
+        <translation>الرصيد الفعلي (كل المستودعات)</translation>
+    </message>
+    <message>
+        <source>On hand (your warehouses)</source>
+        <translation>الرصيد الفعلي (مستودعاتك)</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>رقم القطعة</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>المحجوز</translation>
+    </message>
+    <message>
+        <source>Reserved (all warehouses)</source>
+        <translation>المحجوز (كل المستودعات)</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>رمز التخزين (SKU)</translation>
+    </message>
+    <message>
+        <source>Select an item to see its stock and cost.</source>
+        <translation>حدّد صنفًا لعرض مخزونه وتكلفته.</translation>
+    </message>
+    <message>
+        <source>Stock per warehouse</source>
+        <translation>المخزون حسب المستودع</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>المستودع</translation>
+    </message>
+</context>
+<context>
+    <name>ItemLines</name>
+    <message>
+        <source>No single item matches “{text}”. Pick one from the list.</source>
+        <translation type="unfinished">لا يوجد صنف واحد يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>No stock item has the code, SKU or barcode “{code}”.</source>
+        <translation type="unfinished">لا يوجد صنف مخزني بالكود أو رمز التخزين أو الباركود “{code}”.</translation>
+    </message>
+    <message>
+        <source>{item} added (line {line}).</source>
+        <translation type="unfinished">أُضيف {item} (السطر {line}).</translation>
+    </message>
+    <message>
+        <source>{item}: quantity {quantity} (line {line}).</source>
+        <translation type="unfinished">{item}: الكمية {quantity} (السطر {line}).</translation>
+    </message>
+</context>
+<context>
+    <name>ItemLinesGrid</name>
+    <message>
+        <source>&amp;Barcode</source>
+        <translation type="unfinished">الب&amp;اركود</translation>
+    </message>
+    <message>
+        <source>Barcode or SKU</source>
+        <translation type="unfinished">الباركود أو رمز التخزين</translation>
+    </message>
+    <message>
+        <source>Line {line}, {column}: {text}</source>
+        <translation type="unfinished">السطر {line}، {column}: {text}</translation>
+    </message>
+    <message>
+        <source>Scan or type a barcode, SKU or code, then Enter</source>
+        <translation type="unfinished">امسح أو اكتب الباركود أو رمز التخزين أو الكود، ثم Enter</translation>
+    </message>
+</context>
+<context>
+    <name>JournalEntryEditor</name>
+    <message>
+        <source>A line is a debit or a credit, not both.</source>
+        <translation>السطر إما مدين أو دائن، وليس الاثنين.</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
+    </message>
+    <message>
+        <source>An entry needs at least one debit and one credit line.</source>
+        <translation>القيد يحتاج إلى سطر مدين وسطر دائن على الأقل.</translation>
+    </message>
+    <message>
+        <source>Balanced.</source>
+        <translation>متوازن.</translation>
+    </message>
+    <message>
+        <source>Choose the account of this line.</source>
+        <translation>اختر حساب هذا السطر.</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
+        <source>Correct the marked fields and lines, then save.</source>
+        <translation>صحّح الحقول والأسطر المعلَّمة، ثم احفظ.</translation>
+    </message>
+    <message>
+        <source>Cost center</source>
+        <translation>مركز التكلفة</translation>
+    </message>
+    <message>
+        <source>Cost centers and currencies could not be loaded ({reason}); each line takes its account&apos;s default cost center.</source>
+        <translation>تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
+    </message>
+    <message>
+        <source>Cr</source>
+        <translation>دائن</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>دائن</translation>
+    </message>
+    <message>
+        <source>Credits exceed debits by {amount}: add a debit of {amount}.</source>
+        <translation>الدائن يزيد على المدين بمقدار {amount}: أضف مدينًا بمبلغ {amount}.</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>مدين</translation>
+    </message>
+    <message>
+        <source>Debits exceed credits by {amount}: add a credit of {amount}.</source>
+        <translation>المدين يزيد على الدائن بمقدار {amount}: أضف دائنًا بمبلغ {amount}.</translation>
+    </message>
+    <message>
+        <source>Deleting journal entry</source>
+        <translation>حذف قيد اليومية</translation>
+    </message>
+    <message>
+        <source>Dr</source>
+        <translation>مدين</translation>
+    </message>
+    <message>
+        <source>Enter the amount as a debit or a credit.</source>
+        <translation>أدخل المبلغ مدينًا أو دائنًا.</translation>
+    </message>
+    <message>
+        <source>Enter the date of the entry.</source>
+        <translation>أدخل تاريخ القيد.</translation>
+    </message>
+    <message>
+        <source>Enter the exchange rate, a number above zero, e.g. 48.5.</source>
+        <translation>أدخل سعر الصرف، رقمًا أكبر من صفر، مثل 48.5.</translation>
+    </message>
+    <message>
+        <source>Enter the lines: at least one debit and one credit.</source>
+        <translation>أدخل الأسطر: سطر مدين وسطر دائن على الأقل.</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>سعر الصرف</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>الأسطر</translation>
+    </message>
+    <message>
+        <source>Loading cost centers and currencies</source>
+        <translation>تحميل مراكز التكلفة والعملات</translation>
+    </message>
+    <message>
+        <source>New journal entry</source>
+        <translation>قيد يومية جديد</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Saving journal entry</source>
+        <translation>حفظ قيد اليومية</translation>
+    </message>
+    <message>
+        <source>Someone else changed this entry since you opened it ({fields}).</source>
+        <translation>عدّل شخص آخر هذا القيد منذ أن فتحته ({fields}).</translation>
+    </message>
+    <message>
+        <source>The entry does not balance. {how}</source>
+        <translation>القيد غير متوازن. {how}</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the entry is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: القيد محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the entry.</source>
+        <translation>لم يحفظ الخادم القيد.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the entry was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان القيد قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>The system made this entry for {document}: it changes with that document and cannot be changed or deleted here.</source>
+        <translation>أنشأ النظام هذا القيد للمستند {document}: يتغير مع ذلك المستند ولا يمكن تعديله أو حذفه هنا.</translation>
+    </message>
+    <message>
+        <source>This entry is posted: posted entries cannot be changed or deleted. To correct it, record a reversing entry.</source>
+        <translation>هذا القيد مرحّل: لا يمكن تعديل القيود المرحّلة أو حذفها. لتصحيحه سجّل قيدًا عكسيًا.</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>العملة</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>exchange rate</source>
+        <translation>سعر الصرف</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>الأسطر</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>الملاحظات</translation>
+    </message>
+    <message>
+        <source>paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>posted</source>
+        <translation>مرحّل</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>{account} {side} {amount}</source>
+        <translation>{account} {side} {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>JournalEntryEditorView</name>
+    <message>
+        <source>&amp;Date</source>
+        <translation>ال&amp;تاريخ</translation>
+    </message>
+    <message>
+        <source>&amp;Lines</source>
+        <translation>الأ&amp;سطر</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>&amp;Paper number</source>
+        <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Add line</source>
+        <translation>إضافة سطر</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>ال&amp;عملة</translation>
+    </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>عدّله شخص آخر</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Debit {debit}   Credit {credit}   Difference {difference}</source>
+        <translation>مدين {debit}   دائن {credit}   الفرق {difference}</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation>حذف القيد</translation>
+    </message>
+    <message>
+        <source>Delete the entry {code} for good? This cannot be undone.</source>
+        <translation>هل تريد حذف القيد {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Exchange &amp;rate</source>
+        <translation>سعر ال&amp;صرف</translation>
+    </message>
+    <message>
+        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
+        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>الأسطر</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
+        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Organization currency (rate 1)</source>
+        <translation>عملة المؤسسة (السعر 1)</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>استبدال بنسختي</translation>
+    </message>
+    <message>
+        <source>Remove line</source>
+        <translation>حذف السطر</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save status</source>
+        <translation>حالة الحفظ</translation>
+    </message>
+    <message>
+        <source>Save the entry (Ctrl+S)</source>
+        <translation>حفظ القيد (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved as {code}.</source>
+        <translation>حُفظ برقم {code}.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>أخذ نسختهم</translation>
+    </message>
+    <message>
+        <source>Today&apos;s rate</source>
+        <translation>سعر اليوم</translation>
+    </message>
+    <message>
+        <source>Type in a cell to fill it; Tab or Enter moves on and adds a line at the end; Delete removes the current line.</source>
+        <translation>اكتب في الخلية لتعبئتها؛ Tab أو Enter ينتقل إلى التالي ويضيف سطرًا في النهاية؛ Delete يحذف السطر الحالي.</translation>
+    </message>
+</context>
+<context>
+    <name>JournalList</name>
+    <message numerus="yes">
+        <source>%Ln documents, {unposted} unposted</source>
+        <translation>
+            <numerusform>لا توجد مستندات، {unposted} غير مرحّل</numerusform>
+            <numerusform>مستند واحد، {unposted} غير مرحّل</numerusform>
+            <numerusform>مستندان، {unposted} غير مرحّل</numerusform>
+            <numerusform>%Ln مستندات، {unposted} غير مرحّل</numerusform>
+            <numerusform>%Ln مستندًا، {unposted} غير مرحّل</numerusform>
+            <numerusform>%Ln مستند، {unposted} غير مرحّل</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first {count} of {total}: narrow the dates to see the rest)</source>
+        <translation>(أول {count} من {total}: ضيّق نطاق التواريخ لرؤية الباقي)</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>المبلغ</translation>
+    </message>
+    <message>
+        <source>Cash in</source>
+        <translation>سند قبض</translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation>سند صرف</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>العملة</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Deleting entry</source>
+        <translation>حذف القيد</translation>
+    </message>
+    <message>
+        <source>Journal entry</source>
+        <translation>قيد يومية</translation>
+    </message>
+    <message>
+        <source>Loading entries</source>
+        <translation>تحميل القيود</translation>
+    </message>
+    <message>
+        <source>Made by the system for {document}: it cannot be changed.</source>
+        <translation>أنشأه النظام للمستند {document}: لا يمكن تعديله.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Posted</source>
+        <translation>مرحّل</translation>
+    </message>
+    <message>
+        <source>Posted: it cannot be changed or deleted.</source>
+        <translation>مرحّل: لا يمكن تعديله أو حذفه.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>النظام</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>نموذج</translation>
+    </message>
+    <message>
+        <source>The first date is after the last one.</source>
+        <translation>تاريخ البداية بعد تاريخ النهاية.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Unposted</source>
+        <translation>غير مرحّل</translation>
+    </message>
+    <message>
+        <source>{code} was not deleted. {reason}</source>
+        <translation>لم يُحذف {code}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>JournalListView</name>
+    <message>
+        <source>&amp;Account</source>
+        <translation>ال&amp;حساب</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;Paper number</source>
+        <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>إ&amp;لى</translation>
+    </message>
+    <message>
+        <source>Any account</source>
+        <translation>أي حساب</translation>
+    </message>
+    <message>
+        <source>Any customer</source>
+        <translation>أي عميل</translation>
+    </message>
+    <message>
+        <source>Cash documents</source>
+        <translation>السندات النقدية</translation>
+    </message>
+    <message>
+        <source>Cash in and out</source>
+        <translation>سندات القبض والصرف</translation>
+    </message>
+    <message>
+        <source>Create a journal entry (Ctrl+N)</source>
+        <translation>إنشاء قيد يومية (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;stomer</source>
+        <translation>ال&amp;عميل</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete document</source>
+        <translation>حذف المستند</translation>
+    </message>
+    <message>
+        <source>Delete the selected document (Delete)</source>
+        <translation>حذف المستند المحدد (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete {code} for good? This cannot be undone.</source>
+        <translation>هل تريد حذف {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>القيود</translation>
+    </message>
+    <message>
+        <source>Greyed rows are posted or made by the system: read-only.</source>
+        <translation>الصفوف الرمادية مرحّلة أو أنشأها النظام: للقراءة فقط.</translation>
+    </message>
+    <message>
+        <source>Journal entries</source>
+        <translation>قيود اليومية</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Money paid out</source>
+        <translation>مبالغ مصروفة</translation>
+    </message>
+    <message>
+        <source>Money received (Ctrl+N)</source>
+        <translation>مبالغ مقبوضة (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New cash in</source>
+        <translation>سند قبض جديد</translation>
+    </message>
+    <message>
+        <source>New cash out</source>
+        <translation>سند صرف جديد</translation>
+    </message>
+    <message>
+        <source>New entry</source>
+        <translation>قيد جديد</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Pick from the list.</source>
+        <translation>لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Number of documents</source>
+        <translation>عدد المستندات</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Open the selected document (Enter)</source>
+        <translation>فتح المستند المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Show &amp;unposted entries (new entries are unposted)</source>
+        <translation>عرض القيود &amp;غير المرحّلة (القيود الجديدة غير مرحّلة)</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل القائمة. {reason}</translation>
+    </message>
+    <message>
+        <source>The server lists only posted entries unless asked; every entry you create stays unposted until it is posted.</source>
+        <translation>لا يعرض الخادم إلا القيود المرحّلة ما لم يُطلب منه غير ذلك؛ وكل قيد تنشئه يبقى غير مرحّل حتى يُرحَّل.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>cash-documents</source>
+        <translation>السندات النقدية</translation>
+    </message>
+    <message>
+        <source>e.g. JE-12</source>
+        <translation>مثل JE-12</translation>
+    </message>
+    <message>
+        <source>journal-entries</source>
+        <translation>قيود اليومية</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+    </message>
+</context>
+<context>
+    <name>Jump</name>
+    <message>
+        <source>Opening a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening “{name}”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” could not be opened. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JumpDialog</name>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>لا توجد نتائج</numerusform>
+            <numerusform>نتيجة واحدة</numerusform>
+            <numerusform>نتيجتان</numerusform>
+            <numerusform>%Ln نتائج</numerusform>
+            <numerusform>%Ln نتيجة</numerusform>
+            <numerusform>%Ln نتيجة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Code or name of an item, customer or tax</source>
+        <translation>كود أو اسم صنف أو عميل أو ضريبة</translation>
+    </message>
+    <message>
+        <source>Enter opens the highlighted match; Esc closes.</source>
+        <translation>Enter يفتح النتيجة المظللة؛ Esc يغلق.</translation>
+    </message>
+    <message>
+        <source>Go to</source>
+        <translation>انتقال إلى</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>النتائج</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation>لا يوجد ما يطابق “{text}”.</translation>
+    </message>
+</context>
+<context>
+    <name>LineDelegate</name>
+    <message>
+        <source>(account default)</source>
+        <translation>(افتراضي الحساب)</translation>
+    </message>
+    <message>
+        <source>(no tax)</source>
+        <translation type="vanished">(بلا ضريبة)</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="vanished">المبلغ</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;About Back Office Desktop</source>
+        <translation>&amp;حول المكتب الخلفي</translation>
+    </message>
+    <message>
+        <source>&amp;Adjust invoiced quantity…</source>
+        <translation>&amp;تعديل الكمية المفوترة…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a server…</source>
+        <translation>الا&amp;تصال بخادم…</translation>
+    </message>
+    <message>
+        <source>&amp;Drafts and outbox</source>
+        <translation>ال&amp;مسودات وصندوق الصادر</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;ملف</translation>
+    </message>
+    <message>
+        <source>&amp;Go to…</source>
+        <translation>ا&amp;نتقال إلى…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>م&amp;ساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>اختصارات ل&amp;وحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>ال&amp;تفضيلات…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Sync lists now</source>
+        <translation>م&amp;زامنة القوائم الآن</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;أدوات</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Choose a list on the left, for example Master data › Taxes.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;اختر قائمة من الجانب، مثل البيانات الأساسية › الضرائب.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Back Office Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;table style=&apos;white-space:nowrap&apos;&gt;&lt;tr&gt;&lt;td&gt;Profile:&lt;/td&gt;&lt;td&gt;{profile}&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Data folder:&lt;/td&gt;&lt;td&gt;{data}&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Log folder:&lt;/td&gt;&lt;td&gt;{logs}&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;المكتب الخلفي {version}&lt;/b&gt;&lt;/p&gt;&lt;table align=&apos;right&apos; style=&apos;white-space:nowrap&apos;&gt;&lt;tr&gt;&lt;td&gt;{profile}&lt;/td&gt;&lt;td&gt;ملف الاتصال:&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{data}&lt;/td&gt;&lt;td&gt;مجلد البيانات:&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{logs}&lt;/td&gt;&lt;td&gt;مجلد السجلات:&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>A draft is listed in Tools › Drafts and outbox and comes back when you open the same record again.</source>
+        <translation>تظهر المسودة في أدوات › المسودات وصندوق الصادر، وتعود عندما تفتح السجل نفسه مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>API quota</source>
+        <translation>حصة API</translation>
+    </message>
+    <message>
+        <source>API quota {remaining}/{limit}</source>
+        <translation>حصة API ‏{remaining}/{limit}</translation>
+    </message>
+    <message>
+        <source>About Back Office Desktop</source>
+        <translation>حول المكتب الخلفي</translation>
+    </message>
+    <message>
         <source>Back Office Desktop</source>
         <translation>المكتب الخلفي</translation>
+    </message>
+    <message>
+        <source>Close &amp;tab</source>
+        <translation>إغلاق ال&amp;تبويب</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>جارٍ الإغلاق</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>جارٍ الاتصال</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>جارٍ الاتصال…</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>الاتصال</translation>
+    </message>
+    <message>
+        <source>Demo company</source>
+        <translation>الشركة التجريبية</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>تجاهل التعديلات</translation>
+    </message>
+    <message>
+        <source>Import c&amp;ustomers…</source>
+        <translation>استيراد ال&amp;عملاء…</translation>
+    </message>
+    <message>
+        <source>Import stock &amp;items…</source>
+        <translation>استيراد الأ&amp;صناف المخزنية…</translation>
+    </message>
+    <message>
+        <source>Keep as draft</source>
+        <translation>الاحتفاظ كمسودة</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>التنقل</translation>
+    </message>
+    <message>
+        <source>Not available yet</source>
+        <translation>غير متاح بعد</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>متصل</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo company</source>
+        <translation>فتح الشركة ال&amp;تجريبية</translation>
+    </message>
+    <message>
+        <source>Outbox</source>
+        <translation>صندوق الصادر</translation>
+    </message>
+    <message>
+        <source>Preferences saved: they apply the next time the app starts.</source>
+        <translation>حُفظت التفضيلات: تُطبَّق في المرة القادمة التي يبدأ فيها التطبيق.</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>ملف الاتصال</translation>
+    </message>
+    <message>
+        <source>Profile: {name}</source>
+        <translation>ملف الاتصال: {name}</translation>
+    </message>
+    <message>
+        <source>Reference lists</source>
+        <translation>القوائم المرجعية</translation>
+    </message>
+    <message>
+        <source>Requests left in the current rate-limit window, from the server&apos;s last answer. The window starts over at {time}.</source>
+        <translation>الطلبات المتبقية في نافذة حد الطلبات الحالية، حسب آخر رد من الخادم. تبدأ النافذة من جديد الساعة {time}.</translation>
+    </message>
+    <message>
+        <source>Server problem</source>
+        <translation>مشكلة في الخادم</translation>
+    </message>
+    <message>
+        <source>Stock item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The token of this profile is not stored on this computer: enter it.</source>
+        <translation>رمز الوصول لهذا الملف غير محفوظ على هذا الجهاز: أدخله.</translation>
+    </message>
+    <message>
+        <source>Token refused</source>
+        <translation>رُفض رمز الوصول</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>تعديلات غير محفوظة</translation>
+    </message>
+    <message>
+        <source>{name} — Back Office Desktop</source>
+        <translation>{name} — المكتب الخلفي</translation>
+    </message>
+    <message>
+        <source>“{title}” has changes that are not saved.</source>
+        <translation>في “{title}” تعديلات غير محفوظة.</translation>
+    </message>
+</context>
+<context>
+    <name>ManualLinks</name>
+    <message>
+        <source>A code you typed names no document; the codes before it are linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A document cannot be linked to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked: {codes}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linking documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No document has the code “{code}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing new to link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading linked documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link could not be removed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link was refused: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The linked documents could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a document code, e.g. IO-WH01-3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlinking a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} is no longer linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{code}” is not a document code (they look like SO-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ManualLinksDialog</name>
+    <message>
+        <source>&amp;Link another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Documents tied to {code} by hand. Links reach through: a document linked to one of these is linked to all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked documents of {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No document is linked yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the chosen document out of the group (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. IO-WH01-3, or several with commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MasterData</name>
+    <message>
+        <source>Correct the marked fields, then save.</source>
+        <translation>صحّح الحقول المعلَّمة، ثم احفظ.</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>جارٍ الحفظ</translation>
+    </message>
+    <message>
+        <source>The server did not save it.</source>
+        <translation>لم يحفظه الخادم.</translation>
+    </message>
+</context>
+<context>
+    <name>Navigation</name>
+    <message>
+        <source>Accounting</source>
+        <translation>المحاسبة</translation>
+    </message>
+    <message>
+        <source>Brands</source>
+        <translation>العلامات التجارية</translation>
+    </message>
+    <message>
+        <source>Cash in and out</source>
+        <translation>سندات القبض والصرف</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>دليل الحسابات</translation>
+    </message>
+    <message>
+        <source>Cities and districts</source>
+        <translation>المدن والأحياء</translation>
+    </message>
+    <message>
+        <source>Classifications</source>
+        <translation>التصنيفات</translation>
+    </message>
+    <message>
+        <source>Customers</source>
+        <translation>العملاء</translation>
+    </message>
+    <message>
+        <source>Drafts and outbox</source>
+        <translation>المسودات وصندوق الصادر</translation>
+    </message>
+    <message>
+        <source>Dynamic properties</source>
+        <translation>الخصائص الديناميكية</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>المخزون</translation>
+    </message>
+    <message>
+        <source>Journal entries</source>
+        <translation>قيود اليومية</translation>
+    </message>
+    <message>
+        <source>Master data</source>
+        <translation>البيانات الأساسية</translation>
+    </message>
+    <message>
+        <source>Purchase orders</source>
+        <translation>أوامر الشراء</translation>
+    </message>
+    <message>
+        <source>Purchase returns</source>
+        <translation>مرتجعات المشتريات</translation>
+    </message>
+    <message>
+        <source>Purchasing</source>
+        <translation>المشتريات</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales orders</source>
+        <translation>أوامر البيع</translation>
+    </message>
+    <message>
+        <source>Sales persons</source>
+        <translation>مندوبو المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales returns</source>
+        <translation>مرتجعات المبيعات</translation>
+    </message>
+    <message>
+        <source>Service items</source>
+        <translation>الأصناف الخدمية</translation>
+    </message>
+    <message>
+        <source>Stock items</source>
+        <translation>الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>الضرائب</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>أدوات</translation>
+    </message>
+    <message>
+        <source>Warehouses</source>
+        <translation>المستودعات</translation>
+    </message>
+    <message>
+        <source>Work orders</source>
+        <translation>أوامر التشغيل</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBalance</name>
+    <message>
+        <source>Correct the marked fields and lines, then save.</source>
+        <translation type="unfinished">صحّح الحقول والأسطر المعلَّمة، ثم احفظ.</translation>
+    </message>
+    <message>
+        <source>Cost per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It changed on the server ({fields}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished">الصنف</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation type="unfinished">تحميل</translation>
+    </message>
+    <message>
+        <source>New opening balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">الكمية</translation>
+    </message>
+    <message>
+        <source>Saved as {code}. The API does not change opening balances: record a correction as a new document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving opening balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the opening balance is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not save the opening balance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the opening balance was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBalanceEditorView</name>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished">ال&amp;تاريخ</translation>
+    </message>
+    <message>
+        <source>&amp;Lines</source>
+        <translation type="unfinished">الأ&amp;سطر</translation>
+    </message>
+    <message>
+        <source>&amp;Warehouse</source>
+        <translation type="unfinished">ال&amp;مستودع</translation>
+    </message>
+    <message>
+        <source>({count} lines at the purchase price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add line</source>
+        <translation type="unfinished">إضافة سطر</translation>
+    </message>
+    <message>
+        <source>Choose a warehouse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Document code</source>
+        <translation type="unfinished">رقم المستند</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished">الأسطر</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation type="unfinished">&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
+        <translation type="unfinished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>One line per item: type part of its code or name, then the quantity on hand and its cost per unit (blank: the item&apos;s purchase price).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open work order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper &amp;number</source>
+        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Remove line</source>
+        <translation type="unfinished">حذف السطر</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished">حفظ</translation>
+    </message>
+    <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
+    </message>
+    <message>
+        <source>Save the opening balance (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as {code}.</source>
+        <translation type="unfinished">حُفظ برقم {code}.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished">جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Value at the costs typed: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given when saved</source>
+        <translation type="unfinished">يُعطى عند الحفظ</translation>
+    </message>
+</context>
+<context>
+    <name>OptionalDate</name>
+    <message>
+        <source>Any</source>
+        <translation>أي تاريخ</translation>
+    </message>
+</context>
+<context>
+    <name>OrderLinesModel</name>
+    <message>
+        <source>Amount</source>
+        <translation type="vanished">المبلغ</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation type="vanished">ملاحظات</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation type="vanished">الخصم</translation>
+    </message>
+    <message>
+        <source>Discount type</source>
+        <translation type="vanished">نوع الخصم</translation>
+    </message>
+    <message>
+        <source>Item or service</source>
+        <translation type="vanished">صنف أو خدمة</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation type="vanished">إجمالي السطر</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="vanished">الكمية</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation type="vanished">الضريبة</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="vanished">سعر الوحدة</translation>
+    </message>
+</context>
+<context>
+    <name>Outbox</name>
+    <message numerus="yes">
+        <source>%Ln h ago</source>
+        <translation>
+            <numerusform>منذ أقل من ساعة</numerusform>
+            <numerusform>منذ ساعة</numerusform>
+            <numerusform>منذ ساعتين</numerusform>
+            <numerusform>منذ %Ln ساعات</numerusform>
+            <numerusform>منذ %Ln ساعة</numerusform>
+            <numerusform>منذ %Ln ساعة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln min ago</source>
+        <translation>
+            <numerusform>منذ أقل من دقيقة</numerusform>
+            <numerusform>منذ دقيقة</numerusform>
+            <numerusform>منذ دقيقتين</numerusform>
+            <numerusform>منذ %Ln دقائق</numerusform>
+            <numerusform>منذ %Ln دقيقة</numerusform>
+            <numerusform>منذ %Ln دقيقة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(بلا عنوان)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>الإجراء</translation>
+    </message>
+    <message>
+        <source>Answer lost: checking the server…</source>
+        <translation>ضاع الرد: جارٍ التحقق من الخادم…</translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation>العلامة التجارية</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>تعديل</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>التفاصيل</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>مسودة</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>آخر تعديل</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>إنشاء</translation>
+    </message>
+    <message>
+        <source>Not known whether it was saved</source>
+        <translation>غير معروف إن كان قد حُفظ</translation>
+    </message>
+    <message>
+        <source>Not submitted</source>
+        <translation>لم يُرسل</translation>
+    </message>
+    <message>
+        <source>Refused by the server</source>
+        <translation>رفضه الخادم</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>جارٍ الإرسال…</translation>
+    </message>
+    <message>
+        <source>Service item</source>
+        <translation>صنف خدمي</translation>
+    </message>
+    <message>
+        <source>Someone else changed it on the server meanwhile.</source>
+        <translation>عدّله شخص آخر على الخادم في هذه الأثناء.</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>That row changed just now (it is being sent); look again.</source>
+        <translation>تغيّر ذلك الصف للتو (يجري إرساله)؛ انظر مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost and it cannot tell whether this was saved. Look for it on the server, then choose Send again or It was saved.</source>
+        <translation>ضاع رد الخادم ولا يمكن معرفة إن كان هذا قد حُفظ. ابحث عنه على الخادم، ثم اختر إعادة الإرسال أو تم حفظه.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried %Ln times; sent when the server answers.</source>
+        <translation>
+            <numerusform>لم تتم أي محاولة؛ يُرسل عندما يرد الخادم.</numerusform>
+            <numerusform>جُرِّب مرة واحدة؛ يُرسل عندما يرد الخادم.</numerusform>
+            <numerusform>جُرِّب مرتين؛ يُرسل عندما يرد الخادم.</numerusform>
+            <numerusform>جُرِّب %Ln مرات؛ يُرسل عندما يرد الخادم.</numerusform>
+            <numerusform>جُرِّب %Ln مرة؛ يُرسل عندما يرد الخادم.</numerusform>
+            <numerusform>جُرِّب %Ln مرة؛ يُرسل عندما يرد الخادم.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation>في انتظار الإرسال</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>العنصر</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>الآن</translation>
+    </message>
+    <message>
+        <source>“{title}” is marked as saved.</source>
+        <translation>عُلِّم “{title}” على أنه محفوظ.</translation>
+    </message>
+    <message>
+        <source>“{title}” was discarded.</source>
+        <translation>تم تجاهل “{title}”.</translation>
+    </message>
+    <message>
+        <source>“{title}” will be sent again.</source>
+        <translation>سيُرسل “{title}” مرة أخرى.</translation>
+    </message>
+</context>
+<context>
+    <name>OutboxPanelView</name>
+    <message>
+        <source>Discard</source>
+        <translation>تجاهل</translation>
+    </message>
+    <message>
+        <source>Discard “{title}”? It will not be sent and what was typed is lost.</source>
+        <translation>هل تريد تجاهل “{title}”؟ لن يُرسل وسيضيع ما كُتب.</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>تجاهل…</translation>
+    </message>
+    <message>
+        <source>Drafts and outbox</source>
+        <translation>المسودات وصندوق الصادر</translation>
+    </message>
+    <message>
+        <source>Drop it: it will not be sent (Delete)</source>
+        <translation>إسقاطه: لن يُرسل (Delete)</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>تعديل</translation>
+    </message>
+    <message>
+        <source>It was saved</source>
+        <translation>تم حفظه</translation>
+    </message>
+    <message>
+        <source>Look again (F5)</source>
+        <translation>نظرة أخرى (F5)</translation>
+    </message>
+    <message>
+        <source>Nothing waiting: everything you typed is on the server.</source>
+        <translation>لا شيء في الانتظار: كل ما كتبته موجود على الخادم.</translation>
+    </message>
+    <message>
+        <source>Open it to correct or finish it (Enter)</source>
+        <translation>افتحه لتصحيحه أو إكماله (Enter)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Send again</source>
+        <translation>إعادة الإرسال</translation>
+    </message>
+    <message>
+        <source>What you typed that is not on the server yet. Requests wait here while the server cannot be reached and are sent, once each, when it can.</source>
+        <translation>ما كتبته ولم يصل إلى الخادم بعد. تنتظر الطلبات هنا ما دام الوصول إلى الخادم متعذرًا، وتُرسل مرة واحدة لكل منها عندما يتاح ذلك.</translation>
+    </message>
+    <message>
+        <source>You checked: it is not on the server. Send it again.</source>
+        <translation>تحققت: غير موجود على الخادم. أرسله مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>You found it on the server: nothing more to send.</source>
+        <translation>وجدته على الخادم: لا شيء آخر للإرسال.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ال&amp;لغة</translation>
+    </message>
+    <message>
+        <source>Changes apply the next time Back Office Desktop starts.</source>
+        <translation>تُطبَّق التغييرات في المرة القادمة التي يبدأ فيها المكتب الخلفي.</translation>
+    </message>
+    <message>
+        <source>Egyptian and Saudi Arabic show Arabic-Indic digits (٠١٢٣) unless this is on.</source>
+        <translation>العربية المصرية والسعودية تعرض الأرقام الهندية (٠١٢٣) ما لم يُفعَّل هذا الخيار.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>التفضيلات</translation>
+    </message>
+    <message>
+        <source>Show numbers with Latin digits (0123456789)</source>
+        <translation>عرض الأرقام بالأرقام اللاتينية (0123456789)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintTemplates</name>
+    <message>
+        <source>Reading a layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading print layouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished">خدمة</translation>
+    </message>
+    <message>
+        <source>The company has no print layouts for orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layout could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The print layouts could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paper {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintTemplatesDialog</name>
+    <message>
+        <source>&amp;Copy preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layout as the server gives it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Layout as the server gives it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;view with this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview of this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print la&amp;youts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print layouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the layouts…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preview is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server gives the layout only (its name, paper and text with {placeholders}); it does not print. The preview is filled in here from the order, and that is what prints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PurchaseListView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation type="unfinished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any supplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created &amp;from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dates find the documents by when they were created in the system, not by their document date (that is how the API searches). Read-only: purchase documents are entered in the web application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, e.g. PO-7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, e.g. PR-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase orders</source>
+        <translation type="unfinished">أوامر الشراء</translation>
+    </message>
+    <message>
+        <source>Purchase returns</source>
+        <translation type="unfinished">مرتجعات المشتريات</translation>
+    </message>
+    <message>
+        <source>Show the selected document (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supp&amp;lier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The purchase documents could not be loaded. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished">YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>purchase-orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase-returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
+        <translation type="unfinished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+    </message>
+</context>
+<context>
+    <name>Purchases</name>
+    <message numerus="yes">
+        <source>%Ln purchase documents</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln purchase returns</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(by code, archived ones included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(created between the dates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the first {count}: narrow the search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading purchase documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first date is after the last one.</source>
+        <translation type="unfinished">تاريخ البداية بعد تاريخ النهاية.</translation>
+    </message>
+    <message>
+        <source>Type both dates to find by creation date, or leave both blank for the whole list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordEditor</name>
+    <message>
+        <source>Correct the marked fields, then save.</source>
+        <translation>صحّح الحقول المعلَّمة، ثم احفظ.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>The first save of this record still waits in the outbox. Save your changes again once it has been sent (Tools › Drafts and outbox), so that it is not created twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>{field}: yours “{mine}”, theirs “{theirs}”</source>
+        <translation>{field}: نسختك “{mine}”، نسختهم “{theirs}”</translation>
+    </message>
+</context>
+<context>
+    <name>RecordEditorView</name>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>عدّله شخص آخر</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
+        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>استبدال بنسختي</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+S)</source>
+        <translation>حفظ (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>أخذ نسختهم</translation>
+    </message>
+</context>
+<context>
+    <name>RecordList</name>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>“{name}” was not deleted. {reason}</source>
+        <translation>لم يتم حذف “{name}”. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordListView</name>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete the selected record (Delete)</source>
+        <translation>حذف السجل المحدد (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Number of records</source>
+        <translation>عدد السجلات</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل القائمة. {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencePicker</name>
+    <message>
+        <source>Type a code or name</source>
+        <translation>اكتب كودًا أو اسمًا</translation>
+    </message>
+</context>
+<context>
+    <name>ReturnWizard</name>
+    <message>
+        <source>Correct the marked fields, then go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating sales return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a price of zero or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero, or untick the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the quantity that comes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load what can be returned first (Next).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading what can be returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New sales return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sales order or issue offering matches “{source}”. Check the code (SO-… or IO-…) or the paper number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {left} can still be returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return of {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service #{id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space ticks or unticks the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was paid by notes receivable. A return cannot record notes receivable through the API, so the refund is proposed on account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was paid in cash, so the refund is proposed in cash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was sold on account, so the refund is proposed on account (it lowers what the customer owes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The return changed on the server ({fields}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the return is kept in the outbox and will be created when it can (Tools › Drafts and outbox). You can close this tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not create the return: see the marked field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not say which order “{source}” is: type its code (SO-… or IO-…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the return was created before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick at least one line to return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a sales order code (SO-…), an issue offering code (IO-…) or the paper number of either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} A return starts from the server&apos;s list of what can be returned: try again when the server can be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is no longer found on the server (or you may no longer see its warehouse).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReturnWizardView</name>
+    <message>
+        <source>&amp;Cash refund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished">ال&amp;تاريخ</translation>
+    </message>
+    <message>
+        <source>&amp;Returnable lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the server what can be returned…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash paid &amp;from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check this step and go on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a warehouse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Create return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create this return?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created {code}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating the return…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency: {currency}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer: {customer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange &amp;rate</source>
+        <translation type="unfinished">سعر ال&amp;صرف</translation>
+    </message>
+    <message>
+        <source>Goods back &amp;into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How is the money refunded?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line {row}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished">الأسطر</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished">جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation type="unfinished">&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>New return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (refund on account, or not paid out now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On &amp;account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open return receipt {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open return {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Enter or Create return; Alt+Left goes back to change something.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Enter to see what can still be returned of it: the goods issued and not returned yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return total: &lt;b&gt;{total} {currency}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returnable lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returned from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales order, issue offering or &amp;paper number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales person: {person}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space ticks a line; type in Quantity or Price to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">الحالة</translation>
+    </message>
+    <message>
+        <source>The cash or bank account the refund leaves from, needed when this organization pays cash refunds at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous step (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total to return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What comes back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which sale is coming back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. SO-12, IO-WH01-7 or the paper number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the order&apos;s rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} of {lines} lines ticked · Total to return: &lt;b&gt;{total} {currency}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}. {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SalesOrderActions</name>
+    <message>
+        <source>Cancelling</source>
+        <translation>جارٍ الإلغاء</translation>
+    </message>
+    <message>
+        <source>Cancelling {code}</source>
+        <translation>إلغاء {code}</translation>
+    </message>
+    <message>
+        <source>Cash in</source>
+        <translation>سند قبض</translation>
+    </message>
+    <message>
+        <source>Cash in on {code}</source>
+        <translation>سند قبض على {code}</translation>
+    </message>
+    <message>
+        <source>Changing status</source>
+        <translation>تغيير الحالة</translation>
+    </message>
+    <message>
+        <source>Changing the status of {code}</source>
+        <translation>تغيير حالة {code}</translation>
+    </message>
+    <message>
+        <source>Enter an amount above 0.</source>
+        <translation>أدخل مبلغًا أكبر من 0.</translation>
+    </message>
+    <message>
+        <source>Issued by {code}: the goods left the warehouse.</source>
+        <translation>صُرف بالإذن {code}: خرجت البضاعة من المستودع.</translation>
+    </message>
+    <message>
+        <source>Issuing the order</source>
+        <translation>صرف الأمر</translation>
+    </message>
+    <message>
+        <source>Issuing {code}</source>
+        <translation>صرف {code}</translation>
+    </message>
+    <message>
+        <source>Nothing to issue: the order has no goods left.</source>
+        <translation>لا شيء للصرف: لم يتبقَّ في الأمر بضاعة.</translation>
+    </message>
+    <message>
+        <source>Saving tags</source>
+        <translation>حفظ الوسوم</translation>
+    </message>
+    <message>
+        <source>Saving the tags of {code}</source>
+        <translation>حفظ وسوم {code}</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the issue waits in the outbox and goes once when it can.</source>
+        <translation>تعذّر الوصول إلى الخادم: ينتظر الصرف في صندوق الصادر ويُرسل مرة واحدة عندما يتاح ذلك.</translation>
+    </message>
+    <message>
+        <source>The tags of {code} are saved.</source>
+        <translation>حُفظت وسوم {code}.</translation>
+    </message>
+    <message>
+        <source>Unissuing</source>
+        <translation>إلغاء الصرف</translation>
+    </message>
+    <message>
+        <source>Unissuing {code}</source>
+        <translation>إلغاء صرف {code}</translation>
+    </message>
+    <message>
+        <source>{amount} received on {code} ({document}).</source>
+        <translation>قُبض {amount} على {code} ({document}).</translation>
+    </message>
+    <message>
+        <source>{code} is cancelled; its stock is free again.</source>
+        <translation>أُلغي {code}؛ وأصبح مخزونه متاحًا مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{code} is now {status}.</source>
+        <translation>أصبح {code} الآن {status}.</translation>
+    </message>
+    <message>
+        <source>{code} is open again; the goods came back.</source>
+        <translation>أصبح {code} مفتوحًا مرة أخرى؛ وعادت البضاعة.</translation>
+    </message>
+    <message>
+        <source>{what} was refused. {reason}</source>
+        <translation>رُفض {what}. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SalesOrderEditor</name>
+    <message numerus="yes">
+        <source>%Ln lines</source>
+        <translation>
+            <numerusform>لا توجد أسطر</numerusform>
+            <numerusform>سطر واحد</numerusform>
+            <numerusform>سطران</numerusform>
+            <numerusform>%Ln أسطر</numerusform>
+            <numerusform>%Ln سطرًا</numerusform>
+            <numerusform>%Ln سطر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no tax)</source>
+        <translation type="unfinished">(بلا ضريبة)</translation>
+    </message>
+    <message>
+        <source>Add at least one line.</source>
+        <translation>أضف سطرًا واحدًا على الأقل.</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished">المبلغ</translation>
+    </message>
+    <message>
+        <source>Choose a stock item or a service (F2).</source>
+        <translation>اختر صنفًا مخزنيًا أو خدمة (F2).</translation>
+    </message>
+    <message>
+        <source>Choose the customer.</source>
+        <translation>اختر العميل.</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation type="unfinished">ملاحظات</translation>
+    </message>
+    <message>
+        <source>Comments may not contain a comma or a vertical bar.</source>
+        <translation>لا يجوز أن تحتوي الملاحظات على فاصلة أو خط عمودي.</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Deleting sales order</source>
+        <translation>حذف أمر البيع</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation type="unfinished">الخصم</translation>
+    </message>
+    <message>
+        <source>Discount type</source>
+        <translation type="unfinished">نوع الخصم</translation>
+    </message>
+    <message>
+        <source>Each installment needs whole days (0 or more) and an amount.</source>
+        <translation>كل قسط يحتاج إلى عدد أيام صحيح (0 أو أكثر) ومبلغ.</translation>
+    </message>
+    <message>
+        <source>Enter a date, e.g. 2025-03-01, or leave it empty.</source>
+        <translation>أدخل تاريخًا، مثل 2025-03-01، أو اتركه فارغًا.</translation>
+    </message>
+    <message>
+        <source>Enter a number of 0 or more.</source>
+        <translation>أدخل رقمًا 0 أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above 0.</source>
+        <translation>أدخل كمية أكبر من 0.</translation>
+    </message>
+    <message>
+        <source>Enter an amount of 0 or more.</source>
+        <translation>أدخل مبلغًا 0 أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Enter the order date, e.g. 2025-03-01.</source>
+        <translation>أدخل تاريخ الأمر، مثل 2025-03-01.</translation>
+    </message>
+    <message>
+        <source>Item or service</source>
+        <translation type="unfinished">صنف أو خدمة</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation type="unfinished">إجمالي السطر</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>الأسطر</translation>
+    </message>
+    <message>
+        <source>Loading choices</source>
+        <translation>تحميل الخيارات</translation>
+    </message>
+    <message>
+        <source>New sales order</source>
+        <translation>أمر بيع جديد</translation>
+    </message>
+    <message>
+        <source>No single item matches “{text}”. Pick one from the list.</source>
+        <translation type="vanished">لا يوجد صنف واحد يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>No stock item has the code, SKU or barcode “{code}”.</source>
+        <translation type="vanished">لا يوجد صنف مخزني بالكود أو رمز التخزين أو الباركود “{code}”.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Order date</source>
+        <translation>تاريخ الأمر</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">الكمية</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Saving sales order</source>
+        <translation>حفظ أمر البيع</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>خدمة</translation>
+    </message>
+    <message>
+        <source>Shipping date</source>
+        <translation>تاريخ الشحن</translation>
+    </message>
+    <message>
+        <source>Someone else changed this order since you opened it ({fields}).</source>
+        <translation>عدّل شخص آخر هذا الأمر منذ أن فتحته ({fields}).</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>الوسوم</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation type="unfinished">الضريبة</translation>
+    </message>
+    <message>
+        <source>The order&apos;s total is zero: enter prices (a total above 0).</source>
+        <translation>إجمالي الأمر صفر: أدخل الأسعار (إجمالي أكبر من 0).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the order is kept in the outbox and will be sent once when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: الأمر محفوظ في صندوق الصادر وسيُرسل مرة واحدة عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the order.</source>
+        <translation>لم يحفظ الخادم الأمر.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the order was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الأمر قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>This item is already on line {line}: change that line&apos;s quantity.</source>
+        <translation>هذا الصنف موجود بالفعل في السطر {line}: غيّر كمية ذلك السطر.</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished">سعر الوحدة</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>المستودع</translation>
+    </message>
+    <message>
+        <source>{item} added (line {line}).</source>
+        <translation type="vanished">أُضيف {item} (السطر {line}).</translation>
+    </message>
+    <message>
+        <source>{item}: quantity {quantity} (line {line}).</source>
+        <translation type="vanished">{item}: الكمية {quantity} (السطر {line}).</translation>
+    </message>
+</context>
+<context>
+    <name>SalesOrderEditorView</name>
+    <message>
+        <source>&amp;Barcode</source>
+        <translation type="vanished">الب&amp;اركود</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>&amp;Tags</source>
+        <translation>ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>&amp;Warehouse</source>
+        <translation>ال&amp;مستودع</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(اختر)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+    <message>
+        <source>Amount off the order</source>
+        <translation>خصم مبلغ من الأمر</translation>
+    </message>
+    <message>
+        <source>Amount received on {code} ({left} left to pay):</source>
+        <translation type="vanished">المبلغ المقبوض على {code} (المتبقي للدفع {left}):</translation>
+    </message>
+    <message>
+        <source>Barcode or SKU</source>
+        <translation type="vanished">الباركود أو رمز التخزين</translation>
+    </message>
+    <message>
+        <source>C&amp;ustomer</source>
+        <translation>ال&amp;عميل</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>إلغاء الأمر</translation>
+    </message>
+    <message>
+        <source>Cancel order…</source>
+        <translation>إلغاء الأمر…</translation>
+    </message>
+    <message>
+        <source>Cancel {code}? Its reserved stock is released. This cannot be undone.</source>
+        <translation>هل تريد إلغاء {code}؟ سيُحرَّر مخزونه المحجوز. لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Cas&amp;h amount</source>
+        <translation>المبلغ ال&amp;نقدي</translation>
+    </message>
+    <message>
+        <source>Cash customers: the total</source>
+        <translation>العملاء النقديون: الإجمالي</translation>
+    </message>
+    <message>
+        <source>Cash in</source>
+        <translation type="vanished">سند قبض</translation>
+    </message>
+    <message>
+        <source>Cash in…</source>
+        <translation>سند قبض…</translation>
+    </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>عدّله شخص آخر</translation>
+    </message>
+    <message>
+        <source>Choose a print layout and print the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Comma between tags</source>
+        <translation>فاصلة بين الوسوم</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete order</source>
+        <translation>حذف الأمر</translation>
+    </message>
+    <message>
+        <source>Delete {code} for good? This cannot be undone.</source>
+        <translation>هل تريد حذف {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Discounts</source>
+        <translation>الخصومات</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Documents linked to this order by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xternal id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>الإجمالي قبل الخصم</translation>
+    </message>
+    <message>
+        <source>Insta&amp;llments</source>
+        <translation>الأ&amp;قساط</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>صرف</translation>
+    </message>
+    <message>
+        <source>Issue order</source>
+        <translation>صرف الأمر</translation>
+    </message>
+    <message>
+        <source>Issue {code}? Its goods leave the warehouse now (an issue offering).</source>
+        <translation>هل تريد صرف {code}؟ ستخرج بضاعته من المستودع الآن (إذن صرف).</translation>
+    </message>
+    <message>
+        <source>Issue…</source>
+        <translation>صرف…</translation>
+    </message>
+    <message>
+        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
+        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+    </message>
+    <message>
+        <source>Line {line}, {column}: {text}</source>
+        <translation type="vanished">السطر {line}، {column}: {text}</translation>
+    </message>
+    <message>
+        <source>Links…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>صافي الإجمالي</translation>
+    </message>
+    <message>
+        <source>New order</source>
+        <translation>أمر جديد</translation>
+    </message>
+    <message>
+        <source>No cash account is known yet: wait for the lists to load.</source>
+        <translation type="vanished">لا يوجد حساب نقدية معروف بعد: انتظر حتى تُحمَّل القوائم.</translation>
+    </message>
+    <message>
+        <source>No single customer matches “{text}”. Pick one from the list.</source>
+        <translation>لا يوجد عميل واحد يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>On acc&amp;ount</source>
+        <translation>على ال&amp;حساب</translation>
+    </message>
+    <message>
+        <source>Order &amp;date</source>
+        <translation>&amp;تاريخ الأمر</translation>
+    </message>
+    <message>
+        <source>Order disc&amp;ount</source>
+        <translation>&amp;خصم الأمر</translation>
+    </message>
+    <message>
+        <source>Order lines</source>
+        <translation>أسطر الأمر</translation>
+    </message>
+    <message>
+        <source>Order status</source>
+        <translation>حالة الأمر</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>استبدال بنسختي</translation>
+    </message>
+    <message>
+        <source>Pape&amp;r number</source>
+        <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the cash accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hipping date</source>
+        <translation>تاريخ ال&amp;شحن</translation>
+    </message>
+    <message>
+        <source>Sales &amp;person</source>
+        <translation>&amp;مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save tags</source>
+        <translation>حفظ الوسوم</translation>
+    </message>
+    <message>
+        <source>Save the order (Ctrl+S)</source>
+        <translation>حفظ الأمر (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Scan or type a barcode, SKU or code, then Enter</source>
+        <translation type="vanished">امسح أو اكتب الباركود أو رمز التخزين أو الكود، ثم Enter</translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation>تعيين الحالة</translation>
+    </message>
+    <message>
+        <source>Ship the goods: an issue offering for this order</source>
+        <translation>شحن البضاعة: إذن صرف لهذا الأمر</translation>
+    </message>
+    <message>
+        <source>Shipping cost</source>
+        <translation>تكلفة الشحن</translation>
+    </message>
+    <message>
+        <source>Take back the issue of {code}? The goods return to the warehouse.</source>
+        <translation>هل تريد إلغاء صرف {code}؟ ستعود البضاعة إلى المستودع.</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>أخذ نسختهم</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>This order is issued or cancelled: its lines cannot change. Use the actions above (tags, cash in, unissue).</source>
+        <translation>هذا الأمر مصروف أو ملغى: لا يمكن تعديل أسطره. استخدم الإجراءات في الأعلى (الوسوم، سند القبض، إلغاء الصرف).</translation>
+    </message>
+    <message>
+        <source>Total less cash</source>
+        <translation>الإجمالي بعد خصم النقدي</translation>
+    </message>
+    <message>
+        <source>Unissue</source>
+        <translation>إلغاء الصرف</translation>
+    </message>
+    <message>
+        <source>Unissue order</source>
+        <translation>إلغاء صرف الأمر</translation>
+    </message>
+    <message>
+        <source>Unissue…</source>
+        <translation>إلغاء الصرف…</translation>
+    </message>
+    <message>
+        <source>Your own reference (optional)</source>
+        <translation>مرجعك الخاص (اختياري)</translation>
+    </message>
+    <message>
+        <source>days:amount, e.g. 30:500, 60:500</source>
+        <translation>أيام:مبلغ، مثل 30:500، 60:500</translation>
+    </message>
+    <message>
+        <source>issued</source>
+        <translation>مصروف</translation>
+    </message>
+    <message>
+        <source>not issued</source>
+        <translation>غير مصروف</translation>
+    </message>
+    <message>
+        <source>paid {amount}</source>
+        <translation>مدفوع {amount}</translation>
+    </message>
+    <message>
+        <source>store {name}</source>
+        <translation>الفرع {name}</translation>
+    </message>
+    <message>
+        <source>yyyy-mm-dd (optional)</source>
+        <translation>yyyy-mm-dd (اختياري)</translation>
+    </message>
+    <message>
+        <source>{currency} at {rate}</source>
+        <translation>العملة {currency} بسعر صرف {rate}</translation>
+    </message>
+</context>
+<context>
+    <name>SalesOrderListView</name>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>إ&amp;لى</translation>
+    </message>
+    <message>
+        <source>&amp;Warehouse</source>
+        <translation>ال&amp;مستودع</translation>
+    </message>
+    <message>
+        <source>Any customer</source>
+        <translation>أي عميل</translation>
+    </message>
+    <message>
+        <source>Any payment</source>
+        <translation>أي حالة دفع</translation>
+    </message>
+    <message>
+        <source>Any sales person</source>
+        <translation>أي مندوب مبيعات</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>أي حالة</translation>
+    </message>
+    <message>
+        <source>Any warehouse</source>
+        <translation>أي مستودع</translation>
+    </message>
+    <message>
+        <source>C&amp;ustomer</source>
+        <translation>ال&amp;عميل</translation>
+    </message>
+    <message>
+        <source>Co&amp;de</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Create a sales order (Ctrl+N)</source>
+        <translation>إنشاء أمر بيع (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>New order</source>
+        <translation>أمر جديد</translation>
+    </message>
+    <message>
+        <source>Next page (Ctrl+PgDown)</source>
+        <translation>الصفحة التالية (Ctrl+PgDown)</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>التالي ›</translation>
+    </message>
+    <message>
+        <source>Only orders I created</source>
+        <translation>الأوامر التي أنشأتُها فقط</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Open the selected order (Enter)</source>
+        <translation>فتح الأمر المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment</source>
+        <translation>ال&amp;دفع</translation>
+    </message>
+    <message>
+        <source>Paper n&amp;umber</source>
+        <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Previous page (Ctrl+PgUp)</source>
+        <translation>الصفحة السابقة (Ctrl+PgUp)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>SO-…</source>
+        <translation>SO-…</translation>
+    </message>
+    <message>
+        <source>Sales &amp;person</source>
+        <translation>&amp;مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales orders</source>
+        <translation>أوامر البيع</translation>
+    </message>
+    <message>
+        <source>Stat&amp;us</source>
+        <translation>ال&amp;حالة</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>The orders could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الأوامر. {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Warehouse orders only (no sales stores)</source>
+        <translation>أوامر المستودعات فقط (بدون فروع البيع)</translation>
+    </message>
+    <message>
+        <source>any of: a, b</source>
+        <translation>أي من: أ، ب</translation>
+    </message>
+    <message>
+        <source>contains…</source>
+        <translation>يحتوي على…</translation>
+    </message>
+    <message>
+        <source>sales-orders</source>
+        <translation>أوامر البيع</translation>
+    </message>
+    <message>
+        <source>{code} is a sales return: it is shown here, not edited here.</source>
+        <translation>{code} مرتجع مبيعات: يُعرض هنا ولا يُعدَّل هنا.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ السابق</translation>
+    </message>
+</context>
+<context>
+    <name>SalesOrders</name>
+    <message numerus="yes">
+        <source>(%Ln returns)</source>
+        <translation>
+            <numerusform>(لا توجد مرتجعات)</numerusform>
+            <numerusform>(مرتجع واحد)</numerusform>
+            <numerusform>(مرتجعان)</numerusform>
+            <numerusform>(%Ln مرتجعات)</numerusform>
+            <numerusform>(%Ln مرتجعًا)</numerusform>
+            <numerusform>(%Ln مرتجع)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A sales return of this customer.</source>
+        <translation>مرتجع مبيعات لهذا العميل.</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>ملغى</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Loading orders</source>
+        <translation>تحميل الأوامر</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>صافي الإجمالي</translation>
+    </message>
+    <message>
+        <source>No orders match.</source>
+        <translation>لا توجد أوامر مطابقة.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>مفتوح</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>أمر</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>مدفوع</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Partly paid</source>
+        <translation>مدفوع جزئيًا</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>الدفع</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>معلّق</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>قيد التنفيذ</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>مرتجع</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>تم الشحن</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Store {name}</source>
+        <translation>الفرع {name}</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>الوسوم</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Unpaid</source>
+        <translation>غير مدفوع</translation>
+    </message>
+    <message>
+        <source>Warehouse or store</source>
+        <translation>المستودع أو الفرع</translation>
+    </message>
+    <message>
+        <source>{first}–{last} of {total} documents</source>
+        <translation>{first}–{last} من {total} مستند</translation>
+    </message>
+</context>
+<context>
+    <name>SalesPersonEditorView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>C&amp;lassification code</source>
+        <translation>كود ال&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>C&amp;redit limit</source>
+        <translation>&amp;حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Delete sales person</source>
+        <translation>حذف مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Delete the sales person “{name}” for good? Persons they supervise lose their supervisor. This cannot be undone.</source>
+        <translation>هل تريد حذف مندوب المبيعات “{name}” نهائيًا؟ سيفقد المندوبون الذين يشرف عليهم مشرفَهم. لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the current code.</source>
+        <translation>اتركه فارغًا للإبقاء على الكود الحالي.</translation>
+    </message>
+    <message>
+        <source>Optional, a number</source>
+        <translation>اختياري، رقم</translation>
+    </message>
+    <message>
+        <source>Optional: the id in another system</source>
+        <translation>اختياري: المعرّف في نظام آخر</translation>
+    </message>
+    <message>
+        <source>Optional; the server does not number sales persons.</source>
+        <translation>اختياري؛ الخادم لا يرقّم مندوبي المبيعات.</translation>
+    </message>
+    <message>
+        <source>Special characters (\ &apos; | , &quot; &lt; &gt;) are removed from code and name when the server stores them.</source>
+        <translation>تُحذف الرموز الخاصة (\ &apos; | , &quot; &lt; &gt;) من الكود والاسم عندما يحفظهما الخادم.</translation>
+    </message>
+    <message>
+        <source>The external id is set when the person is created.</source>
+        <translation>يُحدَّد المعرّف الخارجي عند إنشاء المندوب.</translation>
+    </message>
+</context>
+<context>
+    <name>SalesPersonListView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Contains…</source>
+        <translation>يحتوي على…</translation>
+    </message>
+    <message>
+        <source>Create a sales person (Ctrl+N)</source>
+        <translation>إنشاء مندوب مبيعات (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Delete sales person</source>
+        <translation>حذف مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Delete the sales person “{name}” for good? Persons they supervise lose their supervisor. This cannot be undone.</source>
+        <translation>هل تريد حذف مندوب المبيعات “{name}” نهائيًا؟ سيفقد المندوبون الذين يشرف عليهم مشرفَهم. لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Edit the selected sales person (Enter)</source>
+        <translation>تعديل مندوب المبيعات المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Exactly…</source>
+        <translation>مطابق تمامًا…</translation>
+    </message>
+    <message>
+        <source>New sales person</source>
+        <translation>مندوب مبيعات جديد</translation>
+    </message>
+    <message>
+        <source>Sales persons</source>
+        <translation>مندوبو المبيعات</translation>
+    </message>
+    <message>
+        <source>The sales persons could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل مندوبي المبيعات. {reason}</translation>
+    </message>
+    <message>
+        <source>sales-persons</source>
+        <translation>مندوبو المبيعات</translation>
+    </message>
+    <message>
+        <source>“{name}” is an external sales person: the server does not let this app change or delete external persons.</source>
+        <translation>“{name}” مندوب مبيعات خارجي: لا يسمح الخادم لهذا التطبيق بتعديل المندوبين الخارجيين أو حذفهم.</translation>
+    </message>
+</context>
+<context>
+    <name>SalesPersons</name>
+    <message numerus="yes">
+        <source>%Ln sales persons</source>
+        <translation>
+            <numerusform>لا يوجد مندوبو مبيعات</numerusform>
+            <numerusform>مندوب مبيعات واحد</numerusform>
+            <numerusform>مندوبا مبيعات</numerusform>
+            <numerusform>%Ln مندوبي مبيعات</numerusform>
+            <numerusform>%Ln مندوب مبيعات</numerusform>
+            <numerusform>%Ln مندوب مبيعات</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln inactive)</source>
+        <translation>
+            <numerusform>(لا يوجد غير نشط)</numerusform>
+            <numerusform>(واحد غير نشط)</numerusform>
+            <numerusform>(اثنان غير نشطين)</numerusform>
+            <numerusform>(%Ln غير نشطة)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classification code</source>
+        <translation>كود التصنيف</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Credit limit</source>
+        <translation>حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Deleting sales person</source>
+        <translation>حذف مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Enter 0 or more.</source>
+        <translation>أدخل 0 أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number, e.g. 3.</source>
+        <translation>أدخل عددًا صحيحًا، مثل 3.</translation>
+    </message>
+    <message>
+        <source>Enter an amount, e.g. 50000.</source>
+        <translation>أدخل مبلغًا، مثل 50000.</translation>
+    </message>
+    <message>
+        <source>External</source>
+        <translation>خارجي</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered on new documents.</source>
+        <translation>غير نشط: لا يظهر في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Internal</source>
+        <translation>داخلي</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Loading sales persons</source>
+        <translation>تحميل مندوبي المبيعات</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>New sales person</source>
+        <translation>مندوب مبيعات جديد</translation>
+    </message>
+    <message>
+        <source>Saving sales person</source>
+        <translation>حفظ مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Someone else changed this sales person since you opened it ({fields}).</source>
+        <translation>عدّل شخص آخر مندوب المبيعات هذا منذ أن فتحته ({fields}).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the sales person is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: مندوب المبيعات محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the sales person.</source>
+        <translation>لم يحفظ الخادم مندوب المبيعات.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the sales person was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان مندوب المبيعات قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>classification code</source>
+        <translation>كود التصنيف</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>credit limit</source>
+        <translation>حد الائتمان</translation>
+    </message>
+    <message>
+        <source>external id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>الاسم</translation>
+    </message>
+</context>
+<context>
+    <name>SalesReturnListView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation type="unfinished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation type="unfinished">&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;Paper number</source>
+        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation type="unfinished">إ&amp;لى</translation>
+    </message>
+    <message>
+        <source>Any customer</source>
+        <translation type="unfinished">أي عميل</translation>
+    </message>
+    <message>
+        <source>Cu&amp;stomer</source>
+        <translation type="unfinished">ال&amp;عميل</translation>
+    </message>
+    <message>
+        <source>New return…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Pick from the list.</source>
+        <translation type="unfinished">لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Return goods of a sales order or an issue offering (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returns are listed from the sales documents (the API has no list of its own for them). Greyed returns are not received into stock yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales returns</source>
+        <translation type="unfinished">مرتجعات المبيعات</translation>
+    </message>
+    <message>
+        <source>Show the selected return (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sales returns could not be loaded. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished">YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>e.g. SR-7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sales-returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
+        <translation type="unfinished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+    </message>
+</context>
+<context>
+    <name>SalesReturns</name>
+    <message numerus="yes">
+        <source>%Ln sales returns</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln not received into stock yet)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(among the latest {count} sales documents: choose a customer or dates to see older returns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation type="unfinished">النقدية</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished">الكود</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished">العميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">التاريخ</translation>
+    </message>
+    <message>
+        <source>Loading sales returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation type="unfinished">صافي الإجمالي</translation>
+    </message>
+    <message>
+        <source>No: waiting for approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not received into stock yet: the goods are not back on the shelf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">ملاحظات</translation>
+    </message>
+    <message>
+        <source>On account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation type="unfinished">أمر بيع</translation>
+    </message>
+    <message>
+        <source>Yes, by {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SerialCheck</name>
+    <message numerus="yes">
+        <source>Check at most %Ln serials at once.</source>
+        <translation>
+            <numerusform>افحص %Ln رقم تسلسلي كحد أقصى في المرة الواحدة.</numerusform>
+            <numerusform>افحص رقمًا تسلسليًا واحدًا كحد أقصى في المرة الواحدة.</numerusform>
+            <numerusform>افحص رقمين تسلسليين كحد أقصى في المرة الواحدة.</numerusform>
+            <numerusform>افحص %Ln أرقام تسلسلية كحد أقصى في المرة الواحدة.</numerusform>
+            <numerusform>افحص %Ln رقمًا تسلسليًا كحد أقصى في المرة الواحدة.</numerusform>
+            <numerusform>افحص %Ln رقم تسلسلي كحد أقصى في المرة الواحدة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking serial numbers</source>
+        <translation>فحص الأرقام التسلسلية</translation>
+    </message>
+    <message>
+        <source>Choose the customer who wants to return it.</source>
+        <translation>اختر العميل الذي يريد إرجاعه.</translation>
+    </message>
+    <message>
+        <source>In stock</source>
+        <translation>في المخزون</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>مُرتجَع</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>مُباع</translation>
+    </message>
+    <message>
+        <source>The server does not know this item or customer.</source>
+        <translation>الخادم لا يعرف هذا الصنف أو العميل.</translation>
+    </message>
+    <message>
+        <source>Type or paste at least one serial number.</source>
+        <translation>اكتب أو الصق رقمًا تسلسليًا واحدًا على الأقل.</translation>
+    </message>
+    <message>
+        <source>Type the code of the receive-returns order.</source>
+        <translation>اكتب رقم إذن استلام المرتجعات.</translation>
+    </message>
+    <message>
+        <source>Unknown serial</source>
+        <translation>رقم تسلسلي غير معروف</translation>
+    </message>
+</context>
+<context>
+    <name>SerialCheckDialog</name>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;فحص</translation>
+    </message>
+    <message>
+        <source>&amp;Return order</source>
+        <translation>إذن ال&amp;مرتجع</translation>
+    </message>
+    <message>
+        <source>&amp;Serial numbers</source>
+        <translation>الأرقام الت&amp;سلسلية</translation>
+    </message>
+    <message>
+        <source>C&amp;ustomer</source>
+        <translation>ال&amp;عميل</translation>
+    </message>
+    <message>
+        <source>Can this customer return it?</source>
+        <translation>هل يمكن لهذا العميل إرجاعه؟</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>فحص</translation>
+    </message>
+    <message>
+        <source>Check serial numbers</source>
+        <translation>فحص الأرقام التسلسلية</translation>
+    </message>
+    <message>
+        <source>Did it come back on this receive-returns order?</source>
+        <translation>هل عاد في إذن استلام المرتجعات هذا؟</translation>
+    </message>
+    <message>
+        <source>Item: {item}</source>
+        <translation>الصنف: {item}</translation>
+    </message>
+    <message>
+        <source>Not valid</source>
+        <translation>غير صالح</translation>
+    </message>
+    <message>
+        <source>One serial number per line (paste a column)</source>
+        <translation>رقم تسلسلي واحد في كل سطر (الصق عمودًا)</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>الرقم التسلسلي</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Type a customer</source>
+        <translation>اكتب عميلًا</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>صالح</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>الحكم</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>الأحكام</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>السبب</translation>
+    </message>
+    <message>
+        <source>e.g. RR-2024-0001</source>
+        <translation>مثل RR-2024-0001</translation>
+    </message>
+    <message>
+        <source>{valid} of {count} valid</source>
+        <translation>{valid} من {count} صالح</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceItemEditorView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>&amp;Price</source>
+        <translation>ال&amp;سعر</translation>
+    </message>
+    <message>
+        <source>&amp;Tax</source>
+        <translation>ال&amp;ضريبة</translation>
+    </message>
+    <message>
+        <source>&amp;Withholding tax</source>
+        <translation>ضريبة الا&amp;ستقطاع</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>ال&amp;تكلفة</translation>
+    </message>
+    <message>
+        <source>Delete service item</source>
+        <translation>حذف الصنف الخدمي</translation>
+    </message>
+    <message>
+        <source>Delete the service item “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف الصنف الخدمي “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Leave empty and the server numbers the item.</source>
+        <translation>اتركه فارغًا وسيرقّم الخادم الصنف.</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the current code.</source>
+        <translation>اتركه فارغًا للإبقاء على الكود الحالي.</translation>
+    </message>
+    <message>
+        <source>Only active taxes for any item or for service items are offered: a tax with a sales or purchase account, a withholding tax with a withholding account.</source>
+        <translation>تُعرض فقط الضرائب النشطة الصالحة لأي صنف أو للأصناف الخدمية: ضريبة لها حساب مبيعات أو مشتريات، وضريبة استقطاع لها حساب استقطاع.</translation>
+    </message>
+    <message>
+        <source>Optional: the id in another system</source>
+        <translation>اختياري: المعرّف في نظام آخر</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>أخرى</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>الضرائب</translation>
+    </message>
+    <message>
+        <source>{name} (not offered any more)</source>
+        <translation>{name} (لم يعد متاحًا)</translation>
+    </message>
+    <message>
+        <source>{name} ({rate}%)</source>
+        <translation>{name} ({rate}%)</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceItemListView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>ب&amp;حث</translation>
+    </message>
+    <message>
+        <source>Code or description…</source>
+        <translation>الكود أو الوصف…</translation>
+    </message>
+    <message>
+        <source>Contains…</source>
+        <translation>يحتوي على…</translation>
+    </message>
+    <message>
+        <source>Create a service item (Ctrl+N)</source>
+        <translation>إنشاء صنف خدمي (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Delete service item</source>
+        <translation>حذف الصنف الخدمي</translation>
+    </message>
+    <message>
+        <source>Delete the service item “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف الصنف الخدمي “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Edit the selected service item (Enter)</source>
+        <translation>تعديل الصنف الخدمي المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Exactly…</source>
+        <translation>مطابق تمامًا…</translation>
+    </message>
+    <message>
+        <source>New service item</source>
+        <translation>صنف خدمي جديد</translation>
+    </message>
+    <message>
+        <source>Service items</source>
+        <translation>الأصناف الخدمية</translation>
+    </message>
+    <message>
+        <source>The service items could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الأصناف الخدمية. {reason}</translation>
+    </message>
+    <message>
+        <source>service-items</source>
+        <translation>الأصناف الخدمية</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceItems</name>
+    <message numerus="yes">
+        <source>%Ln service items</source>
+        <translation>
+            <numerusform>لا توجد أصناف خدمية</numerusform>
+            <numerusform>صنف خدمي واحد</numerusform>
+            <numerusform>صنفان خدميان</numerusform>
+            <numerusform>%Ln أصناف خدمية</numerusform>
+            <numerusform>%Ln صنفًا خدميًا</numerusform>
+            <numerusform>%Ln صنف خدمي</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln inactive)</source>
+        <translation>
+            <numerusform>(لا يوجد غير نشط)</numerusform>
+            <numerusform>(واحد غير نشط)</numerusform>
+            <numerusform>(اثنان غير نشطين)</numerusform>
+            <numerusform>(%Ln غير نشطة)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>التكلفة</translation>
+    </message>
+    <message>
+        <source>Deleting service item</source>
+        <translation>حذف الصنف الخدمي</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Enter 0 or more.</source>
+        <translation>أدخل 0 أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Enter a number, e.g. 250 or 99.5.</source>
+        <translation>أدخل رقمًا، مثل 250 أو 99.5.</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>Inactive: not offered on new documents.</source>
+        <translation>غير نشط: لا يظهر في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Loading service items</source>
+        <translation>تحميل الأصناف الخدمية</translation>
+    </message>
+    <message>
+        <source>Loading taxes</source>
+        <translation>تحميل الضرائب</translation>
+    </message>
+    <message>
+        <source>New service item</source>
+        <translation>صنف خدمي جديد</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Saving service item</source>
+        <translation>حفظ الصنف الخدمي</translation>
+    </message>
+    <message>
+        <source>Someone else changed this service item since you opened it ({fields}).</source>
+        <translation>عدّل شخص آخر هذا الصنف الخدمي منذ أن فتحته ({fields}).</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the service item is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: الصنف الخدمي محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the service item.</source>
+        <translation>لم يحفظ الخادم الصنف الخدمي.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the service item was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الصنف الخدمي قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>The taxes could not be loaded: {reason}</source>
+        <translation>تعذّر تحميل الضرائب: {reason}</translation>
+    </message>
+    <message>
+        <source>Withholding tax</source>
+        <translation>ضريبة الاستقطاع</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>التكلفة</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>external id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>withholding tax</source>
+        <translation>ضريبة الاستقطاع</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+حرف</translation>
+    </message>
+    <message>
+        <source>Close a popup or dialog</source>
+        <translation>إغلاق قائمة منبثقة أو نافذة حوار</translation>
+    </message>
+    <message>
+        <source>Delete the selected row</source>
+        <translation>حذف الصف المحدد</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>في كل مكان</translation>
+    </message>
+    <message>
+        <source>Forms and grids</source>
+        <translation>النماذج والجداول</translation>
+    </message>
+    <message>
+        <source>Go to the field with that underlined letter</source>
+        <translation>الانتقال إلى الحقل الذي يحمل ذلك الحرف المسطّر</translation>
+    </message>
+    <message>
+        <source>Load the list again</source>
+        <translation>إعادة تحميل القائمة</translation>
+    </message>
+    <message>
+        <source>New record</source>
+        <translation>سجل جديد</translation>
+    </message>
+    <message>
+        <source>Next field or cell</source>
+        <translation>الحقل أو الخلية التالية</translation>
+    </message>
+    <message>
+        <source>Open the picker of the current cell</source>
+        <translation>فتح قائمة الاختيار للخلية الحالية</translation>
+    </message>
+    <message>
+        <source>Open the selected row</source>
+        <translation>فتح الصف المحدد</translation>
+    </message>
+    <message>
+        <source>Previous field or cell</source>
+        <translation>الحقل أو الخلية السابقة</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>طباعة</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>بحث</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsHelpDialog</name>
+    <message>
+        <source>Does</source>
+        <translation>الوظيفة</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>المفاتيح</translation>
+    </message>
+    <message>
+        <source>Keys of the window and of the tab you are in.</source>
+        <translation>مفاتيح النافذة والتبويب الذي أنت فيه.</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>المكان</translation>
+    </message>
+</context>
+<context>
+    <name>StockItemEditor</name>
+    <message numerus="yes">
+        <source>%Ln items linked to this grouping item.</source>
+        <translation>
+            <numerusform>لم يُربط أي صنف بهذا الصنف التجميعي.</numerusform>
+            <numerusform>رُبط صنف واحد بهذا الصنف التجميعي.</numerusform>
+            <numerusform>رُبط صنفان بهذا الصنف التجميعي.</numerusform>
+            <numerusform>رُبطت %Ln أصناف بهذا الصنف التجميعي.</numerusform>
+            <numerusform>رُبط %Ln صنفًا بهذا الصنف التجميعي.</numerusform>
+            <numerusform>رُبط %Ln صنف بهذا الصنف التجميعي.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation>العلامة التجارية</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Data sheet</source>
+        <translation>ورقة البيانات</translation>
+    </message>
+    <message>
+        <source>Dealer price</source>
+        <translation>سعر الموزع</translation>
+    </message>
+    <message>
+        <source>Deleting stock item</source>
+        <translation>حذف الصنف المخزني</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Dynamic properties are turned off for this organization.</source>
+        <translation>الخصائص الديناميكية غير مفعّلة لهذه المؤسسة.</translation>
+    </message>
+    <message>
+        <source>Enter a number, e.g. 12.50.</source>
+        <translation>أدخل رقمًا، مثل 12.50.</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>Loading dynamic properties</source>
+        <translation>تحميل الخصائص الديناميكية</translation>
+    </message>
+    <message>
+        <source>Loading the dynamic properties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum price</source>
+        <translation>أقل سعر</translation>
+    </message>
+    <message>
+        <source>New stock item</source>
+        <translation>صنف مخزني جديد</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
+        <source>OE number</source>
+        <translation>رقم المصنّع الأصلي (OE)</translation>
+    </message>
+    <message>
+        <source>Other-language description</source>
+        <translation>الوصف باللغة الأخرى</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>رقم القطعة</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>سعر الشراء</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>رمز التخزين (SKU)</translation>
+    </message>
+    <message>
+        <source>Saving stock item</source>
+        <translation>حفظ الصنف المخزني</translation>
+    </message>
+    <message>
+        <source>Someone else changed this item since you opened it ({fields}).</source>
+        <translation>عدّل شخص آخر هذا الصنف منذ أن فتحته ({fields}).</translation>
+    </message>
+    <message>
+        <source>Super dealer price</source>
+        <translation>سعر كبار الموزعين</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The dynamic properties could not be loaded: {reason}</source>
+        <translation>تعذّر تحميل الخصائص الديناميكية: {reason}</translation>
+    </message>
+    <message>
+        <source>The item is now inactive.</source>
+        <translation>أصبح الصنف الآن غير نشط.</translation>
+    </message>
+    <message>
+        <source>The item was not deleted. {reason}</source>
+        <translation>لم يُحذف الصنف. {reason}</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the item is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: الصنف محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the item.</source>
+        <translation>لم يحفظ الخادم الصنف.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the item was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الصنف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>الضمان</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>الوزن</translation>
+    </message>
+</context>
+<context>
+    <name>StockItemEditorView</name>
+    <message>
+        <source>&amp;Brand</source>
+        <translation>ال&amp;علامة التجارية</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>&amp;Link an item</source>
+        <translation>&amp;ربط صنف</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum sale price</source>
+        <translation>&amp;أقل سعر بيع</translation>
+    </message>
+    <message>
+        <source>&amp;Note</source>
+        <translation>&amp;ملاحظة</translation>
+    </message>
+    <message>
+        <source>&amp;OE number</source>
+        <translation>رقم المصنّع الأ&amp;صلي (OE)</translation>
+    </message>
+    <message>
+        <source>&amp;Part number</source>
+        <translation>رقم ال&amp;قطعة</translation>
+    </message>
+    <message>
+        <source>&amp;Price (end user)</source>
+        <translation>ال&amp;سعر (المستهلك)</translation>
+    </message>
+    <message>
+        <source>&amp;Tax</source>
+        <translation>ال&amp;ضريبة</translation>
+    </message>
+    <message>
+        <source>&amp;Weight</source>
+        <translation>ال&amp;وزن</translation>
+    </message>
+    <message>
+        <source>(no brand)</source>
+        <translation>(بلا علامة تجارية)</translation>
+    </message>
+    <message>
+        <source>(no tax)</source>
+        <translation>(بلا ضريبة)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+    <message>
+        <source>Active: can be put on new documents</source>
+        <translation>نشط: يمكن وضعه في المستندات الجديدة</translation>
+    </message>
+    <message>
+        <source>Average cost</source>
+        <translation>متوسط التكلفة</translation>
+    </message>
+    <message>
+        <source>Base units in one</source>
+        <translation>عدد الوحدات الأساسية في الوحدة</translation>
+    </message>
+    <message>
+        <source>C&amp;lassification</source>
+        <translation>ال&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>عدّله شخص آخر</translation>
+    </message>
+    <message>
+        <source>Check serial numbers…</source>
+        <translation>فحص الأرقام التسلسلية…</translation>
+    </message>
+    <message>
+        <source>Child items</source>
+        <translation>الأصناف الفرعية</translation>
+    </message>
+    <message>
+        <source>Choose the item to link first.</source>
+        <translation>اختر الصنف المراد ربطه أولًا.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Cost (kept by the server)</source>
+        <translation>التكلفة (يحسبها الخادم)</translation>
+    </message>
+    <message>
+        <source>D&amp;ealer price</source>
+        <translation>سعر ال&amp;موزع</translation>
+    </message>
+    <message>
+        <source>Data &amp;sheet</source>
+        <translation>ورقة البي&amp;انات</translation>
+    </message>
+    <message>
+        <source>Deactivate</source>
+        <translation>إيقاف</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>افتراضي</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete stock item</source>
+        <translation>حذف الصنف المخزني</translation>
+    </message>
+    <message>
+        <source>Delete the item “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف الصنف “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>E&amp;xternal id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Fill the batch number from the expiry date</source>
+        <translation>تعبئة رقم التشغيلة من تاريخ الصلاحية</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>عام</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>التجميع</translation>
+    </message>
+    <message>
+        <source>Grouping and tax</source>
+        <translation>التجميع والضريبة</translation>
+    </message>
+    <message>
+        <source>Grouping item (has child items, e.g. sizes or colours)</source>
+        <translation>صنف تجميعي (له أصناف فرعية، مثل المقاسات أو الألوان)</translation>
+    </message>
+    <message>
+        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
+        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Last cost</source>
+        <translation>آخر تكلفة</translation>
+    </message>
+    <message>
+        <source>Leave empty where the organization numbers items itself</source>
+        <translation>اتركه فارغًا إذا كانت المؤسسة ترقّم الأصناف تلقائيًا</translation>
+    </message>
+    <message>
+        <source>Link as child</source>
+        <translation>ربط كصنف فرعي</translation>
+    </message>
+    <message>
+        <source>Make the item inactive at once (it stays in the history)</source>
+        <translation>جعل الصنف غير نشط فورًا (يبقى في السجل التاريخي)</translation>
+    </message>
+    <message>
+        <source>Needs a batch number on receipts and issues</source>
+        <translation>يحتاج إلى رقم تشغيلة في الاستلام والصرف</translation>
+    </message>
+    <message>
+        <source>Needs an expiry date</source>
+        <translation>يحتاج إلى تاريخ صلاحية</translation>
+    </message>
+    <message>
+        <source>No classification matches “{text}”. Pick one from the list.</source>
+        <translation>لا يوجد تصنيف يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Only taxes that apply to any item or to stock items.</source>
+        <translation>فقط الضرائب التي تنطبق على أي صنف أو على الأصناف المخزنية.</translation>
+    </message>
+    <message>
+        <source>Other-language d&amp;escription</source>
+        <translation>الو&amp;صف باللغة الأخرى</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>استبدال بنسختي</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>الأسعار</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>الخصائص</translation>
+    </message>
+    <message>
+        <source>Pu&amp;rchase price</source>
+        <translation>سعر ال&amp;شراء</translation>
+    </message>
+    <message>
+        <source>S&amp;KU</source>
+        <translation>رمز ال&amp;تخزين</translation>
+    </message>
+    <message>
+        <source>S&amp;uper dealer price</source>
+        <translation>سعر &amp;كبار الموزعين</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>رمز التخزين (SKU)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save the item (Ctrl+S)</source>
+        <translation>حفظ الصنف (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save the item as a grouping item first; then link existing items to it.</source>
+        <translation>احفظ الصنف كصنف تجميعي أولًا؛ ثم اربط به الأصناف الموجودة.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Stock and units</source>
+        <translation>المخزون والوحدات</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>أخذ نسختهم</translation>
+    </message>
+    <message>
+        <source>The unit chain is kept as it is on the server; it is sent back unchanged when you save.</source>
+        <translation>تبقى سلسلة الوحدات كما هي على الخادم؛ وتُرسل دون تغيير عند الحفظ.</translation>
+    </message>
+    <message>
+        <source>This organization has no dynamic properties.</source>
+        <translation>لا توجد خصائص ديناميكية لهذه المؤسسة.</translation>
+    </message>
+    <message>
+        <source>Tracked by serial number</source>
+        <translation>يُتتبع بالرقم التسلسلي</translation>
+    </message>
+    <message>
+        <source>Tracking</source>
+        <translation>التتبع</translation>
+    </message>
+    <message>
+        <source>Type a classification code or name</source>
+        <translation>اكتب كود التصنيف أو اسمه</translation>
+    </message>
+    <message>
+        <source>Type an item&apos;s code or name</source>
+        <translation>اكتب كود الصنف أو اسمه</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>الوحدة</translation>
+    </message>
+    <message>
+        <source>Units of measure</source>
+        <translation>وحدات القياس</translation>
+    </message>
+    <message>
+        <source>W&amp;arranty</source>
+        <translation>ال&amp;ضمان</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+</context>
+<context>
+    <name>StockItemListView</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>ب&amp;حث</translation>
+    </message>
+    <message>
+        <source>Active and inactive</source>
+        <translation>النشط وغير النشط</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>النشط فقط</translation>
+    </message>
+    <message>
+        <source>All classifications</source>
+        <translation>كل التصنيفات</translation>
+    </message>
+    <message>
+        <source>Ask the server (Enter in the value field)</source>
+        <translation>الاستعلام من الخادم (Enter في حقل القيمة)</translation>
+    </message>
+    <message>
+        <source>Back to cached list</source>
+        <translation>العودة إلى القائمة المخزنة</translation>
+    </message>
+    <message>
+        <source>C&amp;lassification</source>
+        <translation>ال&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>Changed since</source>
+        <translation>عُدِّل منذ</translation>
+    </message>
+    <message>
+        <source>Check serial numbers…</source>
+        <translation>فحص الأرقام التسلسلية…</translation>
+    </message>
+    <message>
+        <source>Classification to look up</source>
+        <translation>التصنيف المراد البحث فيه</translation>
+    </message>
+    <message>
+        <source>Codes separated by commas</source>
+        <translation>أكواد مفصولة بفواصل</translation>
+    </message>
+    <message>
+        <source>Create a stock item (Ctrl+N)</source>
+        <translation>إنشاء صنف مخزني (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete stock item</source>
+        <translation>حذف الصنف المخزني</translation>
+    </message>
+    <message>
+        <source>Delete the item “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف الصنف “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete the selected item (Delete)</source>
+        <translation>حذف الصنف المحدد (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Edit the selected item (Enter)</source>
+        <translation>تعديل الصنف المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Exact value (as stored)</source>
+        <translation>القيمة بالضبط (كما هي محفوظة)</translation>
+    </message>
+    <message>
+        <source>External ids separated by commas</source>
+        <translation>معرّفات خارجية مفصولة بفواصل</translation>
+    </message>
+    <message>
+        <source>Filter by classification</source>
+        <translation>التصفية حسب التصنيف</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>التصفية حسب الحالة</translation>
+    </message>
+    <message>
+        <source>Ids separated by commas, e.g. 12, 40</source>
+        <translation>معرّفات مفصولة بفواصل، مثل 12، 40</translation>
+    </message>
+    <message>
+        <source>Inactive only</source>
+        <translation>غير النشط فقط</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>بحث</translation>
+    </message>
+    <message>
+        <source>Look up on the server by</source>
+        <translation>البحث على الخادم حسب</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>صنف جديد</translation>
+    </message>
+    <message>
+        <source>Number of items</source>
+        <translation>عدد الأصناف</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Part numbers separated by commas</source>
+        <translation>أرقام قطع مفصولة بفواصل</translation>
+    </message>
+    <message>
+        <source>Part of the description (optional)</source>
+        <translation>جزء من الوصف (اختياري)</translation>
+    </message>
+    <message>
+        <source>Read the list again (F5)</source>
+        <translation>قراءة القائمة مرة أخرى (F5)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>S&amp;tatus</source>
+        <translation>ال&amp;حالة</translation>
+    </message>
+    <message>
+        <source>Search code, SKU, part number or description (Arabic too)…</source>
+        <translation>ابحث بالكود أو رمز التخزين أو رقم القطعة أو الوصف (بالعربية أيضًا)…</translation>
+    </message>
+    <message>
+        <source>Search items</source>
+        <translation>البحث في الأصناف</translation>
+    </message>
+    <message>
+        <source>Server &amp;lookup</source>
+        <translation>الب&amp;حث على الخادم</translation>
+    </message>
+    <message>
+        <source>Stock items</source>
+        <translation>الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>The items could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الأصناف. {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Value to look up</source>
+        <translation>القيمة المراد البحث عنها</translation>
+    </message>
+    <message>
+        <source>Where the list comes from</source>
+        <translation>مصدر القائمة</translation>
+    </message>
+    <message>
+        <source>stock-items</source>
+        <translation>الأصناف المخزنية</translation>
+    </message>
+</context>
+<context>
+    <name>StockItems</name>
+    <message numerus="yes">
+        <source>%Ln items found on the server</source>
+        <translation>
+            <numerusform>لم يُعثر على أصناف على الخادم</numerusform>
+            <numerusform>عُثر على صنف واحد على الخادم</numerusform>
+            <numerusform>عُثر على صنفين على الخادم</numerusform>
+            <numerusform>عُثر على %Ln أصناف على الخادم</numerusform>
+            <numerusform>عُثر على %Ln صنفًا على الخادم</numerusform>
+            <numerusform>عُثر على %Ln صنف على الخادم</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the first {limit} only)</source>
+        <translation>(أول {limit} فقط)</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>Balances could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الأرصدة. {reason}</translation>
+    </message>
+    <message>
+        <source>Cached list (works offline; updated {when}). Grouping items are found with a server lookup.</source>
+        <translation>قائمة مخزنة (تعمل دون اتصال؛ حُدِّثت {when}). الأصناف التجميعية يُعثر عليها بالبحث على الخادم.</translation>
+    </message>
+    <message>
+        <source>Cached list: the items are being downloaded; the list fills in as they come.</source>
+        <translation>قائمة مخزنة: يجري تنزيل الأصناف؛ وتمتلئ القائمة مع وصولها.</translation>
+    </message>
+    <message>
+        <source>Choose a classification.</source>
+        <translation>اختر تصنيفًا.</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Code is</source>
+        <translation>الكود يساوي</translation>
+    </message>
+    <message>
+        <source>Codes (list)</source>
+        <translation>الأكواد (قائمة)</translation>
+    </message>
+    <message>
+        <source>Deleting stock item</source>
+        <translation>حذف الصنف المخزني</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Description contains / changed since</source>
+        <translation>الوصف يحتوي على / عُدِّل منذ</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>External id is</source>
+        <translation>المعرّف الخارجي يساوي</translation>
+    </message>
+    <message>
+        <source>External ids (list)</source>
+        <translation>المعرّفات الخارجية (قائمة)</translation>
+    </message>
+    <message>
+        <source>Ids (list)</source>
+        <translation>المعرّفات (قائمة)</translation>
+    </message>
+    <message>
+        <source>Ids are whole numbers above 0.</source>
+        <translation>المعرّفات أعداد صحيحة أكبر من 0.</translation>
+    </message>
+    <message>
+        <source>In classification</source>
+        <translation>في التصنيف</translation>
+    </message>
+    <message>
+        <source>Inactive: cannot be put on new documents.</source>
+        <translation>غير نشط: لا يمكن وضعه في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Loading balances</source>
+        <translation>تحميل الأرصدة</translation>
+    </message>
+    <message>
+        <source>Loading stock items</source>
+        <translation>تحميل الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>Looking up stock items</source>
+        <translation>البحث عن الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>Opening stock item</source>
+        <translation>فتح الصنف المخزني</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>رقم القطعة</translation>
+    </message>
+    <message>
+        <source>Part number is</source>
+        <translation>رقم القطعة يساوي</translation>
+    </message>
+    <message>
+        <source>Part numbers (list)</source>
+        <translation>أرقام القطع (قائمة)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>رمز التخزين (SKU)</translation>
+    </message>
+    <message>
+        <source>SKU is</source>
+        <translation>رمز التخزين يساوي</translation>
+    </message>
+    <message>
+        <source>Server lookup: {what}</source>
+        <translation>البحث على الخادم: {what}</translation>
+    </message>
+    <message>
+        <source>Server lookup: {what}…</source>
+        <translation>البحث على الخادم: {what}…</translation>
+    </message>
+    <message>
+        <source>The item could not be opened. {reason}</source>
+        <translation>تعذّر فتح الصنف. {reason}</translation>
+    </message>
+    <message>
+        <source>The item still has stock, serial numbers, lines on documents or child items. Deactivate it instead: it stays in the history but cannot be used on new documents.</source>
+        <translation>لا يزال للصنف مخزون أو أرقام تسلسلية أو أسطر في مستندات أو أصناف فرعية. أوقفه بدلًا من ذلك: يبقى في السجل التاريخي لكن لا يمكن استخدامه في المستندات الجديدة.</translation>
+    </message>
+    <message>
+        <source>Type or paste the values, separated by commas.</source>
+        <translation>اكتب القيم أو الصقها، مفصولة بفواصل.</translation>
+    </message>
+    <message>
+        <source>Type part of the description, or a date, or both.</source>
+        <translation>اكتب جزءًا من الوصف، أو تاريخًا، أو كليهما.</translation>
+    </message>
+    <message>
+        <source>Type the value to look up.</source>
+        <translation>اكتب القيمة المراد البحث عنها.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>{description} (grouping item)</source>
+        <translation>{description} (صنف تجميعي)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln items</source>
+        <translation>
+            <numerusform>{shown} من %Ln صنف</numerusform>
+            <numerusform>{shown} من صنف واحد</numerusform>
+            <numerusform>{shown} من صنفين</numerusform>
+            <numerusform>{shown} من %Ln أصناف</numerusform>
+            <numerusform>{shown} من %Ln صنفًا</numerusform>
+            <numerusform>{shown} من %Ln صنف</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“{name}” was not deleted. {reason}</source>
+        <translation>لم يتم حذف “{name}”. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Sync</name>
+    <message>
+        <source>Lists from cache (sync failed)</source>
+        <translation>القوائم من الذاكرة المخزنة (فشلت المزامنة)</translation>
+    </message>
+    <message>
+        <source>Lists up to date ({time})</source>
+        <translation>القوائم محدّثة ({time})</translation>
+    </message>
+    <message>
+        <source>Outbox empty</source>
+        <translation>صندوق الصادر فارغ</translation>
+    </message>
+    <message>
+        <source>Outbox: {parts}</source>
+        <translation>صندوق الصادر: {parts}</translation>
+    </message>
+    <message>
+        <source>Sending the outbox</source>
+        <translation>إرسال صندوق الصادر</translation>
+    </message>
+    <message>
+        <source>Syncing</source>
+        <translation>المزامنة</translation>
+    </message>
+    <message>
+        <source>Syncing {list}: {rows}</source>
+        <translation>مزامنة {list}: {rows}</translation>
+    </message>
+    <message>
+        <source>accounts</source>
+        <translation>الحسابات</translation>
+    </message>
+    <message>
+        <source>brands</source>
+        <translation>العلامات التجارية</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <translation>المدن</translation>
+    </message>
+    <message>
+        <source>classifications</source>
+        <translation>التصنيفات</translation>
+    </message>
+    <message>
+        <source>customers</source>
+        <translation>العملاء</translation>
+    </message>
+    <message>
+        <source>districts</source>
+        <translation>الأحياء</translation>
+    </message>
+    <message>
+        <source>e-invoice tax types</source>
+        <translation>أنواع ضرائب الفاتورة الإلكترونية</translation>
+    </message>
+    <message>
+        <source>sales persons</source>
+        <translation>مندوبي المبيعات</translation>
+    </message>
+    <message>
+        <source>service items</source>
+        <translation>الأصناف الخدمية</translation>
+    </message>
+    <message>
+        <source>stock items</source>
+        <translation>الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>taxes</source>
+        <translation>الضرائب</translation>
+    </message>
+    <message>
+        <source>warehouses</source>
+        <translation>المستودعات</translation>
+    </message>
+    <message>
+        <source>{count} being checked</source>
+        <translation>قيد التحقق: {count}</translation>
+    </message>
+    <message>
+        <source>{count} need attention</source>
+        <translation>تحتاج إلى مراجعة: {count}</translation>
+    </message>
+    <message>
+        <source>{count} to send</source>
+        <translation>للإرسال: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>TableFile</name>
+    <message>
+        <source>Choose a .csv or .xlsx file, not “{file}”.</source>
+        <translation>اختر ملف ‎.csv أو ‎.xlsx، وليس “{file}”.</translation>
+    </message>
+    <message>
+        <source>“{file}” could not be read: {reason}.</source>
+        <translation>تعذّرت قراءة “{file}”: {reason}.</translation>
+    </message>
+    <message>
+        <source>“{file}” is empty.</source>
+        <translation>“{file}” فارغ.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not UTF-8 text. Save it from your spreadsheet as “CSV UTF-8” or as an Excel workbook.</source>
+        <translation>“{file}” ليس نصًا بترميز UTF-8. احفظه من برنامج الجداول بصيغة “CSV UTF-8” أو كمصنف Excel.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not an Excel workbook.</source>
+        <translation>“{file}” ليس مصنف Excel.</translation>
+    </message>
+</context>
+<context>
+    <name>TaxEditor</name>
+    <message>
+        <source>Active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>ينطبق على</translation>
+    </message>
+    <message>
+        <source>Deleting tax</source>
+        <translation>حذف الضريبة</translation>
+    </message>
+    <message>
+        <source>E-invoice type</source>
+        <translation>نوع الفاتورة الإلكترونية</translation>
+    </message>
+    <message>
+        <source>Enter a number, e.g. 14 or 2.5.</source>
+        <translation>أدخل رقمًا، مثل 14 أو 2.5.</translation>
+    </message>
+    <message>
+        <source>Enter the rate, e.g. 14.</source>
+        <translation>أدخل النسبة، مثل 14.</translation>
+    </message>
+    <message>
+        <source>Loading accounts</source>
+        <translation>تحميل الحسابات</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>New tax</source>
+        <translation>ضريبة جديدة</translation>
+    </message>
+    <message>
+        <source>Purchase account</source>
+        <translation>حساب المشتريات</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>النسبة</translation>
+    </message>
+    <message>
+        <source>Sales account</source>
+        <translation>حساب المبيعات</translation>
+    </message>
+    <message>
+        <source>Saving tax</source>
+        <translation>حفظ الضريبة</translation>
+    </message>
+    <message>
+        <source>Someone else changed this tax since you opened it ({fields}).</source>
+        <translation>عدّل شخص آخر هذه الضريبة منذ أن فتحتها ({fields}).</translation>
+    </message>
+    <message>
+        <source>The account list could not be loaded: {reason}</source>
+        <translation>تعذّر تحميل قائمة الحسابات: {reason}</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the tax is kept in the outbox and will be sent when it can. You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: الضريبة محفوظة في صندوق الصادر وستُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
+    </message>
+    <message>
+        <source>The server did not save the tax.</source>
+        <translation>لم يحفظ الخادم الضريبة.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the tax was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كانت الضريبة قد حُفظت قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>Withholding account</source>
+        <translation>حساب الاستقطاع</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>applies to</source>
+        <translation>ينطبق على</translation>
+    </message>
+    <message>
+        <source>e-invoice type</source>
+        <translation>نوع الفاتورة الإلكترونية</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>purchase account</source>
+        <translation>حساب المشتريات</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>النسبة</translation>
+    </message>
+    <message>
+        <source>sales account</source>
+        <translation>حساب المبيعات</translation>
+    </message>
+    <message>
+        <source>withholding account</source>
+        <translation>حساب الاستقطاع</translation>
+    </message>
+    <message>
+        <source>{field}: yours “{mine}”, theirs “{theirs}”</source>
+        <translation>{field}: نسختك “{mine}”، نسختهم “{theirs}”</translation>
+    </message>
+</context>
+<context>
+    <name>TaxEditorView</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;Rate (%)</source>
+        <translation>ال&amp;نسبة (%)</translation>
+    </message>
+    <message>
+        <source>&amp;Sales account</source>
+        <translation>حساب ال&amp;مبيعات</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+    <message>
+        <source>0 to 100, e.g. 14</source>
+        <translation>من 0 إلى 100، مثل 14</translation>
+    </message>
+    <message>
+        <source>A&amp;pplies to</source>
+        <translation>ي&amp;نطبق على</translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation>الحسابات</translation>
+    </message>
+    <message>
+        <source>Active: can be put on items and documents</source>
+        <translation>نشطة: يمكن وضعها على الأصناف والمستندات</translation>
+    </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>عدّله شخص آخر</translation>
+    </message>
+    <message>
+        <source>Choose at least one. A tax uses either the sales/purchase account (one account for both) or the withholding account.</source>
+        <translation>اختر واحدًا على الأقل. تستخدم الضريبة إما حساب المبيعات/المشتريات (حساب واحد لكليهما) أو حساب الاستقطاع.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete tax</source>
+        <translation>حذف الضريبة</translation>
+    </message>
+    <message>
+        <source>Delete the tax “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف الضريبة “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>E-invoice &amp;tax type</source>
+        <translation>نوع ضريبة الفاتورة الإ&amp;لكترونية</translation>
+    </message>
+    <message>
+        <source>E-invoicing</source>
+        <translation>الفوترة الإلكترونية</translation>
+    </message>
+    <message>
+        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
+        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+    </message>
+    <message>
+        <source>No account matches “{text}”. Pick one from the list.</source>
+        <translation>لا يوجد حساب يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>استبدال بنسختي</translation>
+    </message>
+    <message>
+        <source>P&amp;urchase account</source>
+        <translation>حساب ال&amp;مشتريات</translation>
+    </message>
+    <message>
+        <source>Sales &amp;withholding account</source>
+        <translation>حساب ا&amp;ستقطاع المبيعات</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save the tax (Ctrl+S)</source>
+        <translation>حفظ الضريبة (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>أخذ نسختهم</translation>
+    </message>
+</context>
+<context>
+    <name>TaxListView</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;Rate</source>
+        <translation>ال&amp;نسبة</translation>
+    </message>
+    <message>
+        <source>A&amp;pplies to</source>
+        <translation>ي&amp;نطبق على</translation>
+    </message>
+    <message>
+        <source>Active and inactive</source>
+        <translation>النشط وغير النشط</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>النشط فقط</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>الكل</translation>
+    </message>
+    <message>
+        <source>Any rate</source>
+        <translation>أي نسبة</translation>
+    </message>
+    <message>
+        <source>Create a tax (Ctrl+N)</source>
+        <translation>إنشاء ضريبة (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete tax</source>
+        <translation>حذف الضريبة</translation>
+    </message>
+    <message>
+        <source>Delete the selected tax (Delete)</source>
+        <translation>حذف الضريبة المحددة (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete the tax “{name}” for good? This cannot be undone.</source>
+        <translation>هل تريد حذف الضريبة “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Edit the selected tax (Enter)</source>
+        <translation>تعديل الضريبة المحددة (Enter)</translation>
+    </message>
+    <message>
+        <source>Filter by name</source>
+        <translation>التصفية حسب الاسم</translation>
+    </message>
+    <message>
+        <source>Filter by rate</source>
+        <translation>التصفية حسب النسبة</translation>
+    </message>
+    <message>
+        <source>Filter by status</source>
+        <translation>التصفية حسب الحالة</translation>
+    </message>
+    <message>
+        <source>Filter by what the tax applies to</source>
+        <translation>التصفية حسب ما تنطبق عليه الضريبة</translation>
+    </message>
+    <message>
+        <source>Inactive only</source>
+        <translation>غير النشط فقط</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Name contains…</source>
+        <translation>الاسم يحتوي على…</translation>
+    </message>
+    <message>
+        <source>New tax</source>
+        <translation>ضريبة جديدة</translation>
+    </message>
+    <message>
+        <source>Number of taxes</source>
+        <translation>عدد الضرائب</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>فتح</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>S&amp;tatus</source>
+        <translation>ال&amp;حالة</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>الضرائب</translation>
+    </message>
+    <message>
+        <source>The taxes could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الضرائب. {reason}</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>taxes</source>
+        <translation>الضرائب</translation>
+    </message>
+</context>
+<context>
+    <name>Taxes</name>
+    <message numerus="yes">
+        <source>%Ln taxes</source>
+        <translation>
+            <numerusform>لا توجد ضرائب</numerusform>
+            <numerusform>ضريبة واحدة</numerusform>
+            <numerusform>ضريبتان</numerusform>
+            <numerusform>%Ln ضرائب</numerusform>
+            <numerusform>%Ln ضريبة</numerusform>
+            <numerusform>%Ln ضريبة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln inactive)</source>
+        <translation>
+            <numerusform>(لا يوجد غير نشط)</numerusform>
+            <numerusform>(واحد غير نشط)</numerusform>
+            <numerusform>(اثنان غير نشطين)</numerusform>
+            <numerusform>(%Ln غير نشطة)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+            <numerusform>(%Ln غير نشط)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>نشط</translation>
+    </message>
+    <message>
+        <source>Any item</source>
+        <translation>أي صنف</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>ينطبق على</translation>
+    </message>
+    <message>
+        <source>Deleting tax</source>
+        <translation>حذف الضريبة</translation>
+    </message>
+    <message>
+        <source>Enter a rate of 0 or more.</source>
+        <translation>أدخل نسبة 0 أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Inactive: cannot be put on new items or documents.</source>
+        <translation>غير نشطة: لا يمكن وضعها على أصناف أو مستندات جديدة.</translation>
+    </message>
+    <message>
+        <source>Loading taxes</source>
+        <translation>تحميل الضرائب</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
+        <source>Purchase account</source>
+        <translation>حساب المشتريات</translation>
+    </message>
+    <message>
+        <source>Rate (%)</source>
+        <translation>النسبة (%)</translation>
+    </message>
+    <message>
+        <source>Sales account</source>
+        <translation>حساب المبيعات</translation>
+    </message>
+    <message>
+        <source>Service items</source>
+        <translation>الأصناف الخدمية</translation>
+    </message>
+    <message>
+        <source>Stock items</source>
+        <translation>الأصناف المخزنية</translation>
+    </message>
+    <message>
+        <source>Withholding account</source>
+        <translation>حساب الاستقطاع</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>“{name}” was not deleted. {reason}</source>
+        <translation>لم يتم حذف “{name}”. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>A brand name cannot contain \ &apos; | , &quot; &lt; &gt; or tabs and line breaks.</source>
+        <translation>لا يجوز أن يحتوي اسم العلامة التجارية على \ &apos; | , &quot; &lt; &gt; أو مسافات جدولة أو فواصل أسطر.</translation>
+    </message>
+    <message>
+        <source>A classification code cannot hold a dash.</source>
+        <translation>لا يجوز أن يحتوي كود التصنيف على شرطة.</translation>
+    </message>
+    <message>
+        <source>A line cannot use the main cash account.</source>
+        <translation>لا يجوز أن يستخدم السطر حساب النقدية الرئيسي.</translation>
+    </message>
+    <message>
+        <source>A line has a customer or a supplier, not both.</source>
+        <translation>للسطر عميل أو مورد، وليس الاثنان.</translation>
+    </message>
+    <message>
+        <source>Add at least one line to adjust.</source>
+        <translation>أضف سطرًا واحدًا على الأقل للتعديل.</translation>
+    </message>
+    <message>
+        <source>An entry needs at least one debit and one credit line.</source>
+        <translation>القيد يحتاج إلى سطر مدين وسطر دائن على الأقل.</translation>
+    </message>
+    <message>
+        <source>At most {limit} characters.</source>
+        <translation>{limit} حرفًا كحد أقصى.</translation>
+    </message>
+    <message>
+        <source>Choose a customer or a supplier (not both).</source>
+        <translation>اختر عميلًا أو موردًا (وليس الاثنين).</translation>
+    </message>
+    <message>
+        <source>Choose a customer or another party (not both).</source>
+        <translation>اختر عميلًا أو طرفًا آخر (وليس الاثنين).</translation>
+    </message>
+    <message>
+        <source>Choose a document type: SO, SR, IO, RR, RS or IR.</source>
+        <translation>اختر نوع المستند: SO أو SR أو IO أو RR أو RS أو IR.</translation>
+    </message>
+    <message>
+        <source>Choose a supplier or another party (not both).</source>
+        <translation>اختر موردًا أو طرفًا آخر (وليس الاثنين).</translation>
+    </message>
+    <message>
+        <source>Choose a warehouse or a sales store (not both).</source>
+        <translation>اختر مستودعًا أو فرع بيع (وليس الاثنين).</translation>
+    </message>
+    <message>
+        <source>Choose at least one account: sales, sales withholding or purchase.</source>
+        <translation>اختر حسابًا واحدًا على الأقل: المبيعات أو استقطاع المبيعات أو المشتريات.</translation>
+    </message>
+    <message>
+        <source>Choose either an existing receivable account or the group to create one under, not both.</source>
+        <translation>اختر إما حساب ذمم مدينة موجودًا أو المجموعة التي يُنشأ الحساب تحتها، وليس الاثنين.</translation>
+    </message>
+    <message>
+        <source>Comments may not contain a comma or a vertical bar.</source>
+        <translation>لا يجوز أن تحتوي الملاحظات على فاصلة أو خط عمودي.</translation>
+    </message>
+    <message>
+        <source>Each document line may be listed once.</source>
+        <translation>يُذكر كل سطر من المستند مرة واحدة فقط.</translation>
+    </message>
+    <message>
+        <source>Each external id must be 1 to 50 characters, not blank.</source>
+        <translation>يجب أن يكون كل معرّف خارجي من 1 إلى 50 حرفًا، وغير فارغ.</translation>
+    </message>
+    <message>
+        <source>Each item can be listed only once.</source>
+        <translation>يُذكر كل صنف مرة واحدة فقط.</translation>
+    </message>
+    <message>
+        <source>Each line needs exactly one of: stock item, service, bundle.</source>
+        <translation>يحتاج كل سطر إلى واحد فقط من: صنف مخزني، خدمة، طقم.</translation>
+    </message>
+    <message>
+        <source>Each property value can be chosen only once.</source>
+        <translation>تُختار كل قيمة خاصية مرة واحدة فقط.</translation>
+    </message>
+    <message>
+        <source>Each returned line names its sales-order or work-order line.</source>
+        <translation>يذكر كل سطر مرتجع سطره في أمر البيع أو أمر التشغيل.</translation>
+    </message>
+    <message>
+        <source>Each unit of measure needs its own name.</source>
+        <translation>تحتاج كل وحدة قياس إلى اسم خاص بها.</translation>
+    </message>
+    <message>
+        <source>Enter a code, or leave the code out.</source>
+        <translation>أدخل كودًا، أو اترك الكود.</translation>
+    </message>
+    <message>
+        <source>Enter a code.</source>
+        <translation>أدخل كودًا.</translation>
+    </message>
+    <message>
+        <source>Enter a date and time such as 2024-05-31T14:30:00Z.</source>
+        <translation>أدخل تاريخًا ووقتًا مثل 2024-05-31T14:30:00Z.</translation>
+    </message>
+    <message>
+        <source>Enter a description.</source>
+        <translation>أدخل وصفًا.</translation>
+    </message>
+    <message>
+        <source>Enter a name.</source>
+        <translation>أدخل اسمًا.</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>أدخل رقمًا.</translation>
+    </message>
+    <message>
+        <source>Enter a sales order (SO-...) or issue offering (IO-...) code.</source>
+        <translation>أدخل رقم أمر بيع (SO-...) أو إذن صرف (IO-...).</translation>
+    </message>
+    <message>
+        <source>Enter a value.</source>
+        <translation>أدخل قيمة.</translation>
+    </message>
+    <message>
+        <source>Enter an adjustment other than zero.</source>
+        <translation>أدخل تعديلًا غير الصفر.</translation>
+    </message>
+    <message>
+        <source>Enter an external id, or leave it out.</source>
+        <translation>أدخل معرّفًا خارجيًا، أو اتركه.</translation>
+    </message>
+    <message>
+        <source>Enter the document code.</source>
+        <translation>أدخل رقم المستند.</translation>
+    </message>
+    <message>
+        <source>Enter the unit&apos;s name.</source>
+        <translation>أدخل اسم الوحدة.</translation>
+    </message>
+    <message>
+        <source>Filling the batch number from the expiry date needs both a batch number and an expiry date.</source>
+        <translation>تعبئة رقم التشغيلة من تاريخ الصلاحية تحتاج إلى رقم تشغيلة وتاريخ صلاحية معًا.</translation>
+    </message>
+    <message>
+        <source>Give either the item&apos;s id or its code.</source>
+        <translation>أعطِ إما معرّف الصنف أو كوده.</translation>
+    </message>
+    <message>
+        <source>Leave this empty or enter a value.</source>
+        <translation>اترك هذا فارغًا أو أدخل قيمة.</translation>
+    </message>
+    <message>
+        <source>Must be greater than {limit}.</source>
+        <translation>يجب أن يكون أكبر من {limit}.</translation>
+    </message>
+    <message>
+        <source>Must be {limit} or less.</source>
+        <translation>يجب أن يكون {limit} أو أقل.</translation>
+    </message>
+    <message>
+        <source>Must be {limit} or more.</source>
+        <translation>يجب أن يكون {limit} أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Only a grouping item can have child items.</source>
+        <translation>الصنف التجميعي وحده يمكن أن تكون له أصناف فرعية.</translation>
+    </message>
+    <message>
+        <source>Only one child item can stand for the current item.</source>
+        <translation>صنف فرعي واحد فقط يمكن أن يمثل الصنف الحالي.</translation>
+    </message>
+    <message>
+        <source>Only one unit of measure can be the default.</source>
+        <translation>وحدة قياس واحدة فقط يمكن أن تكون الافتراضية.</translation>
+    </message>
+    <message>
+        <source>PriceList is required when the pricing type is Custom.</source>
+        <translation>قائمة الأسعار مطلوبة عندما يكون نوع التسعير مخصصًا.</translation>
+    </message>
+    <message>
+        <source>Received goods need a price above 0.</source>
+        <translation>البضاعة المستلمة تحتاج إلى سعر أكبر من 0.</translation>
+    </message>
+    <message>
+        <source>The end date may not be before the start date.</source>
+        <translation>لا يجوز أن يسبق تاريخ النهاية تاريخ البداية.</translation>
+    </message>
+    <message>
+        <source>The exchange rate may have at most {limit} decimal places.</source>
+        <translation>يجوز أن يكون لسعر الصرف {limit} منازل عشرية كحد أقصى.</translation>
+    </message>
+    <message>
+        <source>This field is required.</source>
+        <translation>هذا الحقل مطلوب.</translation>
+    </message>
+</context>
+<context>
+    <name>Warehouses</name>
+    <message numerus="yes">
+        <source>%Ln active warehouses</source>
+        <translation>
+            <numerusform>لا توجد مستودعات نشطة</numerusform>
+            <numerusform>مستودع نشط واحد</numerusform>
+            <numerusform>مستودعان نشطان</numerusform>
+            <numerusform>%Ln مستودعات نشطة</numerusform>
+            <numerusform>%Ln مستودعًا نشطًا</numerusform>
+            <numerusform>%Ln مستودع نشط</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln items across {warehouses} warehouses.</source>
+        <translation>
+            <numerusform>لا توجد أصناف؛ المستودعات: {warehouses}.</numerusform>
+            <numerusform>صنف واحد؛ المستودعات: {warehouses}.</numerusform>
+            <numerusform>صنفان؛ المستودعات: {warehouses}.</numerusform>
+            <numerusform>%Ln أصناف؛ المستودعات: {warehouses}.</numerusform>
+            <numerusform>%Ln صنفًا؛ المستودعات: {warehouses}.</numerusform>
+            <numerusform>%Ln صنف؛ المستودعات: {warehouses}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln returns (RMA) warehouses</source>
+        <translation>
+            <numerusform>لا توجد مستودعات مرتجعات (RMA)</numerusform>
+            <numerusform>مستودع مرتجعات (RMA) واحد</numerusform>
+            <numerusform>مستودعا مرتجعات (RMA)</numerusform>
+            <numerusform>%Ln مستودعات مرتجعات (RMA)</numerusform>
+            <numerusform>%Ln مستودع مرتجعات (RMA)</numerusform>
+            <numerusform>%Ln مستودع مرتجعات (RMA)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rows, total quantity {total}</source>
+        <translation>
+            <numerusform>لا توجد صفوف، إجمالي الكمية {total}</numerusform>
+            <numerusform>صف واحد، إجمالي الكمية {total}</numerusform>
+            <numerusform>صفان، إجمالي الكمية {total}</numerusform>
+            <numerusform>%Ln صفوف، إجمالي الكمية {total}</numerusform>
+            <numerusform>%Ln صفًا، إجمالي الكمية {total}</numerusform>
+            <numerusform>%Ln صف، إجمالي الكمية {total}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API user {user} has no warehouse classification (or is not a user of this organization).</source>
+        <translation>مستخدم API ‏{user} ليس له تصنيف مستودعات (أو ليس مستخدمًا في هذه المؤسسة).</translation>
+    </message>
+    <message numerus="yes">
+        <source>API user {user}: %Ln warehouses in classifications it may see. Warehouses outside every classification are not in the tree.</source>
+        <translation>
+            <numerusform>مستخدم API ‏{user}: لا توجد مستودعات في التصنيفات المسموح له برؤيتها. المستودعات خارج كل التصنيفات لا تظهر في الشجرة.</numerusform>
+            <numerusform>مستخدم API ‏{user}: مستودع واحد في التصنيفات المسموح له برؤيتها. المستودعات خارج كل التصنيفات لا تظهر في الشجرة.</numerusform>
+            <numerusform>مستخدم API ‏{user}: مستودعان في التصنيفات المسموح له برؤيتها. المستودعات خارج كل التصنيفات لا تظهر في الشجرة.</numerusform>
+            <numerusform>مستخدم API ‏{user}: %Ln مستودعات في التصنيفات المسموح له برؤيتها. المستودعات خارج كل التصنيفات لا تظهر في الشجرة.</numerusform>
+            <numerusform>مستخدم API ‏{user}: %Ln مستودعًا في التصنيفات المسموح له برؤيتها. المستودعات خارج كل التصنيفات لا تظهر في الشجرة.</numerusform>
+            <numerusform>مستخدم API ‏{user}: %Ln مستودع في التصنيفات المسموح له برؤيتها. المستودعات خارج كل التصنيفات لا تظهر في الشجرة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All warehouses</source>
+        <translation>كل المستودعات</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>Choose a warehouse.</source>
+        <translation>اختر مستودعًا.</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
+    </message>
+    <message>
+        <source>Item code</source>
+        <translation>كود الصنف</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>تحميل</translation>
+    </message>
+    <message>
+        <source>Loading RMA warehouses</source>
+        <translation>تحميل مستودعات المرتجعات (RMA)</translation>
+    </message>
+    <message>
+        <source>Loading balances</source>
+        <translation>تحميل الأرصدة</translation>
+    </message>
+    <message>
+        <source>Loading classifications</source>
+        <translation>تحميل التصنيفات</translation>
+    </message>
+    <message>
+        <source>Loading the balance</source>
+        <translation>تحميل الرصيد</translation>
+    </message>
+    <message>
+        <source>Loading the warehouse tree</source>
+        <translation>تحميل شجرة المستودعات</translation>
+    </message>
+    <message>
+        <source>Loading warehouses</source>
+        <translation>تحميل المستودعات</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>جارٍ التحميل…</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
+    </message>
+    <message>
+        <source>No warehouse is set up for returns (RMA).</source>
+        <translation>لم يُعدّ أي مستودع للمرتجعات (RMA).</translation>
+    </message>
+    <message>
+        <source>Pick at least one item and tick a warehouse.</source>
+        <translation>اختر صنفًا واحدًا على الأقل وحدّد مستودعًا.</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>المحجوز</translation>
+    </message>
+    <message>
+        <source>Saving warehouse</source>
+        <translation>حفظ المستودع</translation>
+    </message>
+    <message>
+        <source>The RMA warehouses could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل مستودعات المرتجعات (RMA). {reason}</translation>
+    </message>
+    <message>
+        <source>The balance could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الرصيد. {reason}</translation>
+    </message>
+    <message>
+        <source>The balances could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الأرصدة. {reason}</translation>
+    </message>
+    <message>
+        <source>The tree could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل الشجرة. {reason}</translation>
+    </message>
+    <message>
+        <source>The warehouses could not be loaded. {reason}</source>
+        <translation>تعذّر تحميل المستودعات. {reason}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>الإجمالي</translation>
+    </message>
+</context>
+<context>
+    <name>WarehousesView</name>
+    <message>
+        <source>&amp;Balance</source>
+        <translation>ال&amp;رصيد</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>&amp;Hide zero balances</source>
+        <translation>إ&amp;خفاء الأرصدة الصفرية</translation>
+    </message>
+    <message>
+        <source>&amp;Item</source>
+        <translation>ال&amp;صنف</translation>
+    </message>
+    <message>
+        <source>&amp;Mobile</source>
+        <translation>الج&amp;وال</translation>
+    </message>
+    <message>
+        <source>&amp;RMA warehouses</source>
+        <translation>مستودعات ال&amp;مرتجعات (RMA)</translation>
+    </message>
+    <message>
+        <source>&amp;Tree</source>
+        <translation>ال&amp;شجرة</translation>
+    </message>
+    <message>
+        <source>&amp;Warehouse</source>
+        <translation>ال&amp;مستودع</translation>
+    </message>
+    <message>
+        <source>&amp;Warehouses</source>
+        <translation>ال&amp;مستودعات</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+    <message>
+        <source>API &amp;user id</source>
+        <translation>معرّف م&amp;ستخدم API</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>Balances across warehouses</source>
+        <translation>الأرصدة عبر المستودعات</translation>
+    </message>
+    <message>
+        <source>C&amp;lassification</source>
+        <translation>ال&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Choose a warehouse.</source>
+        <translation>اختر مستودعًا.</translation>
+    </message>
+    <message>
+        <source>Chosen items</source>
+        <translation>الأصناف المختارة</translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Classification / warehouse</source>
+        <translation>التصنيف / المستودع</translation>
+    </message>
+    <message>
+        <source>D&amp;escription</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Description contains…</source>
+        <translation>الوصف يحتوي على…</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Exact code</source>
+        <translation>الكود بالضبط</translation>
+    </message>
+    <message>
+        <source>Item code or description contains…</source>
+        <translation>كود الصنف أو وصفه يحتوي على…</translation>
+    </message>
+    <message>
+        <source>Item code or description, Enter</source>
+        <translation>كود الصنف أو وصفه، ثم Enter</translation>
+    </message>
+    <message>
+        <source>Item to add</source>
+        <translation>الصنف المراد إضافته</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>الأصناف</translation>
+    </message>
+    <message>
+        <source>Items &amp;across warehouses</source>
+        <translation>الأصناف &amp;عبر المستودعات</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Leave the code empty to use the warehouse&apos;s number.</source>
+        <translation>اترك الكود فارغًا لاستخدام رقم المستودع.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>المستوى</translation>
+    </message>
+    <message>
+        <source>Load the list again (F5)</source>
+        <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>New warehouse</source>
+        <translation>مستودع جديد</translation>
+    </message>
+    <message>
+        <source>No single item matches “{text}”: type more of it.</source>
+        <translation>لا يوجد صنف واحد يطابق “{text}”: اكتب المزيد منه.</translation>
+    </message>
+    <message>
+        <source>Pick items, tick warehouses, then Show balances.</source>
+        <translation>اختر الأصناف، وحدّد المستودعات، ثم اضغط عرض الأرصدة.</translation>
+    </message>
+    <message>
+        <source>Quantities on hand; reservations of open orders are not subtracted.</source>
+        <translation>الكميات الفعلية؛ لا تُطرح منها حجوزات الأوامر المفتوحة.</translation>
+    </message>
+    <message>
+        <source>RMA warehouses</source>
+        <translation>مستودعات المرتجعات (RMA)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>تحديث</translation>
+    </message>
+    <message>
+        <source>Remove item</source>
+        <translation>حذف الصنف</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>عرض</translation>
+    </message>
+    <message>
+        <source>Show balance</source>
+        <translation>عرض الرصيد</translation>
+    </message>
+    <message>
+        <source>Show balances</source>
+        <translation>عرض الأرصدة</translation>
+    </message>
+    <message>
+        <source>The code cannot be changed once the warehouse exists.</source>
+        <translation>لا يمكن تغيير الكود بعد إنشاء المستودع.</translation>
+    </message>
+    <message>
+        <source>The stock of the selected warehouse</source>
+        <translation>مخزون المستودع المحدد</translation>
+    </message>
+    <message>
+        <source>The tree shows the warehouses this API user has permission for.</source>
+        <translation>تعرض الشجرة المستودعات التي يملك مستخدم API هذا صلاحية عليها.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>المستودع</translation>
+    </message>
+    <message>
+        <source>Warehouse (inactive)</source>
+        <translation>مستودع (غير نشط)</translation>
+    </message>
+    <message>
+        <source>Warehouse tree</source>
+        <translation>شجرة المستودعات</translation>
+    </message>
+    <message>
+        <source>Warehouse {code}</source>
+        <translation>المستودع {code}</translation>
+    </message>
+    <message>
+        <source>Warehouses</source>
+        <translation>المستودعات</translation>
+    </message>
+    <message>
+        <source>Warehouses to compare</source>
+        <translation>المستودعات المراد مقارنتها</translation>
+    </message>
+    <message>
+        <source>balances across warehouses</source>
+        <translation>الأرصدة عبر المستودعات</translation>
+    </message>
+    <message>
+        <source>rma warehouses</source>
+        <translation>مستودعات المرتجعات</translation>
+    </message>
+    <message>
+        <source>warehouse balance</source>
+        <translation>رصيد المستودع</translation>
+    </message>
+    <message>
+        <source>warehouse tree</source>
+        <translation>شجرة المستودعات</translation>
+    </message>
+    <message>
+        <source>warehouses</source>
+        <translation>المستودعات</translation>
+    </message>
+</context>
+<context>
+    <name>WorkOrderEditor</name>
+    <message>
+        <source>(company currency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(from the expiry date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A serial number is there twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A work order needs exactly one party: choose {party}, or another party by its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one line.</source>
+        <translation type="unfinished">أضف سطرًا واحدًا على الأقل.</translation>
+    </message>
+    <message>
+        <source>Batch number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a stock item (F2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the warehouse the goods arrive in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the warehouse the goods leave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation type="unfinished">ملاحظات</translation>
+    </message>
+    <message>
+        <source>Enter a number of 0 or more.</source>
+        <translation type="unfinished">أدخل رقمًا 0 أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above 0.</source>
+        <translation type="unfinished">أدخل كمية أكبر من 0.</translation>
+    </message>
+    <message>
+        <source>Enter an exchange rate above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the date, e.g. {today}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the exchange rate: without one the server records a rate of 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the expiry date as yyyy-mm-dd, e.g. 2027-06-30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the other party&apos;s number (a whole number, as your company&apos;s records give it), or choose {party} instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expiry date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading choices</source>
+        <translation type="unfinished">تحميل الخيارات</translation>
+    </message>
+    <message>
+        <source>Loading suppliers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New issue offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New supplies receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sales order has the code “{code}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">الكمية</translation>
+    </message>
+    <message>
+        <source>Reading the sales order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the suppliers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received goods need a unit cost above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving issue offering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving supplies receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date is after today: the server refuses work orders dated in the future. Use today&apos;s date ({today}) or an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exchange rate may have at most {limit} decimal places.</source>
+        <translation type="unfinished">يجوز أن يكون لسعر الصرف {limit} منازل عشرية كحد أقصى.</translation>
+    </message>
+    <message>
+        <source>The goods left to issue on {code} are filled in ({count} lines). Saving ships the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the issue is kept in the outbox and will be sent once when it can. You can close this tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the receipt is kept in the outbox and will be sent once when it can. You can close this tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not save the issue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not save the receipt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the issue was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was lost: the outbox checks whether the receipt was saved before sending anything again. See Tools › Drafts and outbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The suppliers could not be read ({reason}). Choose another party by its number, or try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This item is kept in batches: enter the batch number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This item needs its expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This item&apos;s batch number is made from its expiry date: enter the expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the sales order&apos;s code first, e.g. SO-12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished">سعر الوحدة</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">القيمة</translation>
+    </message>
+    <message>
+        <source>a customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a supplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by {user}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} has no goods left to issue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} is already issued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} was cancelled: it cannot be issued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} serial numbers for a quantity of {quantity}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkOrderEditorView</name>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished">ال&amp;تاريخ</translation>
+    </message>
+    <message>
+        <source>&amp;Linked documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation type="unfinished">&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>&amp;Warehouse</source>
+        <translation type="unfinished">ال&amp;مستودع</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation type="unfinished">(اختر)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished">(بلا)</translation>
+    </message>
+    <message>
+        <source>Another party (by number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ustomer</source>
+        <translation type="unfinished">ال&amp;عميل</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Curr&amp;ency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished">العميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">التاريخ</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: the day&apos;s rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the customer, warehouse and the goods left to issue (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goods arrive in the warehouse from a supplier or another party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goods leave the warehouse to a customer or another party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished">الأسطر</translation>
+    </message>
+    <message>
+        <source>Linked documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}” exactly. Pick one from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other &amp;party no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pape&amp;r number</source>
+        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Party &amp;type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase order codes, comma between (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required with a foreign currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;upplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO-… ships that order (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales &amp;order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales &amp;person</source>
+        <translation type="unfinished">&amp;مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation type="unfinished">أمر بيع</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished">حفظ</translation>
+    </message>
+    <message>
+        <source>Save the document (Ctrl+S)</source>
+        <translation type="unfinished">حفظ المستند (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished">تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished">جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take its lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party&apos;s number in your records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a customer&apos;s code or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a supplier&apos;s code or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of the goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code} is saved: the stock has moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkOrderListView</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation type="unfinished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation type="unfinished">&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;Paper number</source>
+        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation type="unfinished">إ&amp;لى</translation>
+    </message>
+    <message>
+        <source>Any customer</source>
+        <translation type="unfinished">أي عميل</translation>
+    </message>
+    <message>
+        <source>Any supplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cu&amp;stomer</source>
+        <translation type="unfinished">ال&amp;عميل</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, e.g. IO-WH01-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue offering…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished">جديد</translation>
+    </message>
+    <message>
+        <source>New opening balance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Pick from the list.</source>
+        <translation type="unfinished">لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Only &amp;mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only work orders created by this app&apos;s API user (the API&apos;s default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening balance…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the stock a warehouse starts with (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected work order (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supp&amp;lier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supplies receipt…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The work orders could not be loaded. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work orders</source>
+        <translation type="unfinished">أوامر التشغيل</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation type="unfinished">YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>work-orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
+        <translation type="unfinished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkOrders</name>
+    <message numerus="yes">
+        <source>%Ln work orders</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln archived)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the latest {count}: narrow the dates to see older ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading work orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other party #{id}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,12 @@ from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxItem, OutboxState
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.outbox_panel import OutboxPanelViewModel, PendingAction, PendingWork
+from app.viewmodels.outbox_panel import (
+    OutboxPanelViewModel,
+    PendingAction,
+    PendingWork,
+    detail_of,
+)
 from app.viewmodels.session import Session
 
 A = PendingAction
@@ -153,3 +158,25 @@ def test_discard_drops_the_row_and_its_draft(session: Session) -> None:
     assert Outbox(session.store).get(item.id).state is S.DISCARDED  # type: ignore[arg-type, union-attr]
     assert Drafts(session.store).open_drafts() == []  # type: ignore[arg-type]
     assert "discarded" in panel.message
+
+
+def test_a_refused_row_says_why_in_the_clerk_s_words(session: Session) -> None:
+    """A business code the client knows is worded by the client (so translated), not by the
+    server."""
+    problem = {
+        "type": "about:blank",
+        "title": "Conflict",
+        "status": 409,
+        "detail": "Dupplicated code",
+        "errorCode": "DupplicatedCode",
+    }
+    refused = submit(session, "refused")
+    walk(
+        session,
+        refused,
+        S.SENDING,
+        S.REJECTED,
+        error={"kind": "BusinessRuleViolation", "message": "409", "problem": problem},
+    )
+    panel = OutboxPanelViewModel(session, ErrorPresenter())
+    assert detail_of(rows(panel)["refused"]) == "This code is already used by another record."

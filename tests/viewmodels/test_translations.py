@@ -37,13 +37,22 @@ def test_an_arabic_desktop_gets_the_arabic_catalogue(app: QApplication, compiled
     assert QCoreApplication.translate("MainWindow", "Back Office Desktop") == "المكتب الخلفي"
 
 
-def test_an_english_desktop_needs_no_catalogue(app: QApplication, compiled: Path) -> None:
-    assert install_translation(app, compiled, QLocale("en_US")) is None
+def test_an_english_desktop_gets_the_english_plural_forms(
+    app: QApplication, compiled: Path
+) -> None:
+    translator = install_translation(app, compiled, QLocale("en_US"))
+    assert translator is not None and translator.language() == "en"
     assert QCoreApplication.translate("MainWindow", "Back Office Desktop") == "Back Office Desktop"
+    assert QCoreApplication.translate("Taxes", "%Ln taxes", "", 1) == "1 tax"
+    assert QCoreApplication.translate("Taxes", "%Ln taxes", "", 3) == "3 taxes"
+
+
+def test_a_language_without_a_catalogue_gets_none(app: QApplication, compiled: Path) -> None:
+    assert install_translation(app, compiled, QLocale("fr_FR")) is None
 
 
 def test_the_check_lists_the_languages_whose_catalogue_loads(compiled: Path) -> None:
-    assert check_catalogues(compiled) == ["ar"]
+    assert check_catalogues(compiled) == ["ar", "en"]
 
 
 def test_the_check_fails_without_catalogues(tmp_path: Path) -> None:

@@ -1,0 +1,238 @@
+"""Every screen, the main editors and the dialogs in Arabic, as a clerk who chose Arabic
+sees them: right to left, Arabic words, Arabic-Indic digits. Each saves
+``tests/artifacts/screenshots/<name>_ar.png`` to be looked at, and each test fails on a word
+left in English (a text no catalogue answered, or a window text that never went through
+``tr()``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QTableView, QTabWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.viewmodels.brands import DRAFT_KIND as BRAND
+from app.viewmodels.navigation import AVAILABLE, navigation
+from app.viewmodels.tax_editor import DRAFT_KIND as TAX
+from app.views.classifications import ClassificationTreeView
+from app.views.main_window import MainWindow
+from app.views.screen import Screen
+from app.views.stock_item_list import StockItemListView
+from tests.support.app import wait_for_cache
+from tests.support.arabic import Arabic, arabic_app
+from tests.support.screens import open_entry
+from tests.support.widgets import open_message_box
+
+
+@pytest.fixture
+def arabic(qtbot: QtBot, qloop: object, home: Path, tmp_path: Path) -> Iterator[Arabic]:
+    with arabic_app(qtbot, home, tmp_path / "translations") as running:
+        yield running
+
+
+def settle(qtbot: QtBot, screen: QWidget) -> None:
+    """Until the screen's first loads are done (debounced filters included)."""
+    qtbot.wait(350)
+    view_model = getattr(screen, "view_model", None)
+    if view_model is not None and hasattr(view_model, "busy"):
+        qtbot.waitUntil(lambda: not view_model.busy, timeout=15000)
+    qtbot.wait(100)
+
+
+def open_first_row(qtbot: QtBot, window: MainWindow, table: QTableView) -> Screen:
+    """Select the first row and press Enter, as a clerk opens a record."""
+    qtbot.waitUntil(lambda: table.model().rowCount() > 0, timeout=15000)
+    table.setFocus()
+    index = table.model().index(0, 0)
+    table.selectionModel().select(
+        index,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    table.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+    before = window.tabs.currentWidget()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not before, timeout=10000)
+    editor = window.tabs.currentWidget()
+    assert isinstance(editor, Screen)
+    return editor
+
+
+def shown_dialog(qtbot: QtBot, kind: type[QDialog]) -> QDialog:
+    found: list[QDialog] = []
+
+    def visible() -> bool:
+        found[:] = [
+            w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()
+        ]
+        return bool(found)
+
+    qtbot.waitUntil(visible, timeout=10000)
+    return found[-1]
+
+
+def assert_all_arabic(arabic: Arabic) -> None:
+    untranslated = arabic.lookups.untranslated()
+    assert untranslated == [], f"shown in English (no catalogue answered): {untranslated}"
+    assert arabic.english == {}, f"English words on screen: {arabic.english}"
+
+
+def test_the_main_window_and_every_screen_read_arabic(
+    qtbot: QtBot, arabic: Arabic, screenshot
+) -> None:
+    window = arabic.running.window
+    assert window.isRightToLeft()
+    assert QLocale().zeroDigit() == "٠"
+    screenshot(window, "main_window_ar")
+    arabic.look_at("main_window", window)
+    menu_titles = [action.text() for action in window.menuBar().actions()]
+    assert menu_titles[0] == "&ملف"
+    wait_for_cache(qtbot, arabic.running, "taxes", "accounts", "stock_items", "customers")
+    keys = [e.key for area in navigation() for e in area.entries if e.key in AVAILABLE]
+    assert set(keys) == set(AVAILABLE)
+    for key in keys:
+        screen = open_entry(qtbot, arabic.running, key)
+        assert isinstance(screen, Screen), key
+        settle(qtbot, screen)
+        screenshot(window, f"{key}_ar")
+        arabic.look_at(key, window)
+        if key == "taxes":
+            # Arabic words, the plural form for six, Arabic-Indic digits.
+            assert screen.summary.text().startswith("٦ ضرائب")  # type: ignore[attr-defined]
+            assert screen.new_button.text() == "ضريبة جديدة"  # type: ignore[attr-defined]
+    tree = window.open_entry("classifications")
+    assert isinstance(tree, ClassificationTreeView)
+    tree.select_node(next(n.id for n in tree.view_model.nodes if n.code == "01"))
+    qtbot.waitUntil(lambda: "تصنيفات فرعية" in tree.details.text())
+    screenshot(window, "classifications_selected_ar")
+    qtbot.keyClick(tree.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not tree)
+    settle(qtbot, window.tabs.currentWidget())
+    screenshot(window, "classification_editor_ar")
+    arabic.look_at("classification_editor", window)
+    assert_all_arabic(arabic)
+
+
+def test_the_main_editors_read_arabic(qtbot: QtBot, arabic: Arabic, screenshot) -> None:
+    window = arabic.running.window
+    wait_for_cache(qtbot, arabic.running, "taxes", "accounts", "customers", "stock_items")
+    for key, name in (
+        ("taxes", "tax_editor"),
+        ("customers", "customer_editor"),
+        ("stock-items", "stock_item_editor"),
+        ("sales-orders", "sales_order_editor"),
+        ("journal-entries", "journal_entry_editor"),
+        ("service-items", "service_item_editor"),
+        ("sales-persons", "sales_person_editor"),
+    ):
+        screen = open_entry(qtbot, arabic.running, key)
+        settle(qtbot, screen)
+        editor = open_first_row(qtbot, window, screen.table)  # type: ignore[attr-defined]
+        settle(qtbot, editor)
+        screenshot(window, f"{name}_ar")
+        arabic.look_at(name, window)
+        tabs = getattr(editor, "tabs", None)
+        if isinstance(tabs, QTabWidget):  # the customer's addresses, the item's prices
+            tabs.setCurrentIndex(1)
+            settle(qtbot, editor)
+            screenshot(window, f"{name}_tab2_ar")
+            arabic.look_at(f"{name}_tab2", window)
+    for kind, name in ((TAX, "tax_editor_new"), (BRAND, "brand_editor")):
+        editor = window.open_editor(kind, None)
+        assert editor is not None
+        settle(qtbot, editor)
+        screenshot(window, f"{name}_ar")
+        arabic.look_at(name, window)
+    cash = open_entry(qtbot, arabic.running, "cash")
+    settle(qtbot, cash)
+    qtbot.keyClick(cash.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not cash)
+    settle(qtbot, window.tabs.currentWidget())
+    screenshot(window, "cash_in_editor_ar")
+    arabic.look_at("cash_in_editor", window)
+    for kind, name in (("stock_items", "import_stock_items"), ("customers", "import_customers")):
+        screen = window.open_import(kind)
+        assert screen is not None
+        settle(qtbot, screen)
+        screenshot(window, f"{name}_ar")
+        arabic.look_at(name, window)
+    assert_all_arabic(arabic)
+
+
+def test_the_dialogs_read_arabic(qtbot: QtBot, arabic: Arabic, screenshot) -> None:
+    window = arabic.running.window
+    wait_for_cache(qtbot, arabic.running, "taxes", "customers", "stock_items")
+
+    dialog = window.open_connect_dialog()
+    qtbot.waitUntil(dialog.isVisible)
+    screenshot(dialog, "connect_dialog_ar")
+    arabic.look_at("connect_dialog", dialog)
+    dialog.reject()
+
+    preferences = window.open_preferences()
+    qtbot.waitUntil(preferences.isVisible)
+    screenshot(preferences, "preferences_ar")
+    arabic.look_at("preferences", preferences)
+    preferences.reject()
+
+    taxes = open_entry(qtbot, arabic.running, "taxes")
+    settle(qtbot, taxes)
+    help_dialog = window.show_shortcuts()
+    qtbot.waitUntil(help_dialog.isVisible)
+    screenshot(help_dialog, "shortcuts_help_ar")
+    arabic.look_at("shortcuts_help", help_dialog)
+    help_dialog.reject()
+
+    jump = window.open_jump()
+    assert jump is not None
+    qtbot.keyClicks(jump.field, "VAT")
+    qtbot.wait(400)
+    screenshot(jump, "jump_dialog_ar")
+    arabic.look_at("jump_dialog", jump)
+    jump.reject()
+
+    adjust = window.open_invoiced_quantity()
+    assert adjust is not None
+    qtbot.waitUntil(adjust.isVisible)
+    screenshot(adjust, "invoiced_quantity_ar")
+    arabic.look_at("invoiced_quantity", adjust)
+    adjust.reject()
+
+    items = open_entry(qtbot, arabic.running, "stock-items")
+    assert isinstance(items, StockItemListView)
+    settle(qtbot, items)
+    items.select_row(0)
+    qtbot.mouseClick(items.serials_button, Qt.MouseButton.LeftButton)
+    serials = items.serial_dialog
+    assert serials is not None
+    serials.mode.setCurrentIndex(1)  # came back on a receive-returns order
+    qtbot.keyClicks(serials.rr_code, "RR-NONE")
+    serials.serials.setPlainText("SN-1\nSN-2")
+    qtbot.mouseClick(serials.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: serials.results.rowCount() == 2, timeout=10000)
+    assert serials.summary.text() == "٠ من ٢ صالح"
+    screenshot(serials, "serial_check_ar")
+    arabic.look_at("serial_check", serials)
+    serials.reject()
+
+    window._about()  # Help › About
+    about = open_message_box(qtbot)
+    screenshot(about, "about_box_ar")
+    arabic.look_at("about_box", about)
+    about.reject()
+
+    # A question with Qt's own buttons: deleting a tax asks first.
+    taxes.table.setFocus()  # type: ignore[attr-defined]
+    index = taxes.table.model().index(0, 0)  # type: ignore[attr-defined]
+    taxes.table.selectionModel().select(  # type: ignore[attr-defined]
+        index,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    qtbot.mouseClick(taxes.delete_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    question = open_message_box(qtbot)
+    screenshot(question, "delete_question_ar")
+    arabic.look_at("delete_question", question)
+    question.reject()
+    assert_all_arabic(arabic)

@@ -1,0 +1,185 @@
+"""The app in Arabic for tests: the catalogues applied as at a start with the Arabic
+preference (ours and Qt's, right to left, the Arabic locale), and two witnesses of words
+left in English:
+
+- ``Lookups`` sees every translation Qt is asked for and tells which of the app's texts no
+  catalogue answered (a text translated in the wrong context, a computed text never marked);
+- ``english_chrome`` reads a window's buttons, headers, tabs, titles and labels and returns
+  those still in English (a text that never went through ``tr()``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, Qt, QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenuBar,
+    QTabBar,
+    QTableView,
+    QTreeView,
+    QTreeWidget,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from app.store.resources import compile_catalogues, translations_dir
+from app.viewmodels.preferences import Language, LanguagePreferences
+from app.views.language import apply_language
+from tests.support.app import RunningApp, running_app
+
+
+class Lookups(QTranslator):
+    """Installed last, so Qt asks it first: it records the question, answers nothing, and Qt
+    goes on to the real catalogues. ``untranslated`` checks the answers afterwards."""
+
+    def __init__(self, catalogues: list[QTranslator]) -> None:
+        super().__init__()
+        self.catalogues = catalogues
+        self.asked: set[tuple[str, str, str, int]] = set()
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        self.asked.add((context or "", source or "", disambiguation or "", n))
+        return None
+
+    def isEmpty(self) -> bool:
+        return False
+
+    def untranslated(self) -> list[tuple[str, str]]:
+        """The app's texts that were shown in English: asked in a context of ours (Qt's
+        classes start with Q), answered by no catalogue in any context. PySide6 asks the
+        instance's class first, then its bases, so one text is asked in several contexts."""
+        answered: set[str] = set()
+        asked: dict[str, str] = {}
+        for context, source, disambiguation, n in self.asked:
+            if not source.strip() or context.startswith("Q"):
+                continue
+            asked.setdefault(source, context)
+            if any(
+                catalogue.translate(context, source, disambiguation or None, n)
+                for catalogue in self.catalogues
+            ):
+                answered.add(source)
+        return sorted(
+            (context, source) for source, context in asked.items() if source not in answered
+        )
+
+
+@dataclass
+class Arabic:
+    running: RunningApp
+    lookups: Lookups
+    english: dict[str, set[str]] = field(default_factory=dict)
+    """Window name -> English texts ``english_chrome`` found in it."""
+
+    def look_at(self, name: str, widget: QWidget) -> None:
+        found = english_chrome(widget)
+        if found:
+            self.english[name] = found
+
+
+@contextmanager
+def arabic_app(qtbot: QtBot, home: Path, scratch: Path) -> Iterator[Arabic]:
+    """The running app in Arabic with Arabic-Indic digits; everything is put back after."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    locale = QLocale()
+    compile_catalogues(translations_dir(), scratch, force=True)
+    catalogues = apply_language(app, LanguagePreferences(Language.ARABIC, False), scratch)
+    assert len(catalogues) == 2, "Qt's Arabic catalogue and ours"
+    lookups = Lookups(catalogues)
+    app.installTranslator(lookups)
+    try:
+        with running_app(qtbot, home) as running:
+            yield Arabic(running, lookups)
+    finally:
+        for translator in [lookups, *catalogues]:
+            app.removeTranslator(translator)
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        QLocale.setDefault(locale)
+
+
+# -- English left on screen --------------------------------------------------------------------
+ALLOWED = re.compile(
+    r"""
+    Ctrl|Shift|Alt|Enter|Esc(ape)?|Tab|Delete|Backspace|PgUp|PgDown|Home|End|Up|Down|F\d+
+    |\+|API|CSV|Excel|JWT|SKU|OE|RMA|HTTP|UTF|KSA|Bearer|Back\ Office\ Desktop
+    |\b(SO|SR|IO|RR|RS|IR|JE)\b|YYYY|MM|DD|yyyy|mm|dd|English|https?://\S+|\S+@\S+|\.csv|\.xlsx
+    """,
+    re.VERBOSE,
+)
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"<[^>]+>", " ", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
+
+
+def is_english(text: str) -> bool:
+    """A text a clerk reads as English: no Arabic letter (a translation may quote English,
+    e.g. the column names a file may have), and a Latin word left once the key names,
+    acronyms and formats that stay Latin in Arabic are taken out."""
+    plain = _plain(text)
+    return not ARABIC_LETTER.search(plain) and bool(WORD.search(ALLOWED.sub(" ", plain)))
+
+
+def english_chrome(root: QWidget) -> set[str]:
+    """The window's own words still in English: button and tab texts, column headers, group
+    and window titles, labels and hints. Cells, combo entries and field values are data
+    (item names come in whatever language the company typed them) and are not read; a
+    label counts when it has no digit (the ones with digits say counts or amounts of data)."""
+    found: set[str] = set()
+
+    def add(text: str | None) -> None:
+        if text and is_english(text):
+            found.add(text)
+
+    widgets = [root, *root.findChildren(QWidget)]
+    for widget in widgets:
+        if widget is not root and not widget.isVisibleTo(root):
+            continue
+        if widget.isWindow():
+            add(widget.windowTitle())
+        if isinstance(widget, QAbstractButton):
+            add(widget.text())
+        elif isinstance(widget, QGroupBox):
+            add(widget.title())
+        elif isinstance(widget, QTabBar) and not widget.tabsClosable():
+            # (closable tabs are documents, titled by their records: data)
+            for index in range(widget.count()):
+                add(widget.tabText(index))
+        elif isinstance(widget, QLabel) and not re.search(r"\d", widget.text()):
+            add(widget.text())
+        elif isinstance(widget, QLineEdit) and not isinstance(widget.parent(), QComboBox):
+            add(widget.placeholderText())
+        elif isinstance(widget, QMenuBar):
+            for action in widget.actions():
+                add(action.text())
+        if isinstance(widget, QTreeWidget):
+            header = widget.headerItem()
+            for column in range(widget.columnCount()):
+                add(header.text(column))
+        elif isinstance(widget, QTableView | QTreeView) and widget.model() is not None:
+            model = widget.model()
+            for section in range(
+                widget.horizontalHeader().count()
+                if isinstance(widget, QTableView)
+                else widget.header().count()
+            ):
+                add(str(model.headerData(section, Qt.Orientation.Horizontal) or ""))
+    return found
