@@ -38,6 +38,7 @@ from app.viewmodels.document_sheet import (
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.numbers import format_count
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
+from app.viewmodels.sales_order_editor import status_text
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -101,7 +102,7 @@ class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
             Column(translate("Purchases", "Type"), lambda p: document_type_name(p.document_type)),
             Column(translate("Purchases", "Supplier"), lambda p: reference_text(p.supplier)),
             Column(translate("Purchases", "Warehouse"), lambda p: code_text(p.warehouse)),
-            Column(translate("Purchases", "Status"), lambda p: str(p.order_status or "")),
+            Column(translate("Purchases", "Status"), lambda p: status_text(p.order_status)),
             Column(
                 translate("Purchases", "Net total"),
                 lambda p: amount_text(p.net_total),
@@ -261,7 +262,7 @@ def purchase_sheet(document: PurchaseOrderResponse) -> DocumentSheet:
         (translate("Purchases", "Date"), day_text(document.document_date)),
         (translate("Purchases", "Supplier"), reference_text(document.supplier)),
         (translate("Purchases", "Warehouse"), reference_text(document.warehouse)),
-        (translate("Purchases", "Status"), str(document.order_status or "")),
+        (translate("Purchases", "Status"), status_text(document.order_status)),
         (translate("Purchases", "Paper number"), document.paper_number or ""),
         (translate("Purchases", "Currency"), reference_text(document.currency)),
         (translate("Purchases", "Exchange rate"), quantity_text(document.exchange_rate)),

@@ -59,7 +59,7 @@ from app.viewmodels.accounting_lines import ERROR_ROLE, money_text, without_mark
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.document_sheet import reference_text
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.sales_returns import RESOURCE
 from app.viewmodels.session import Session
@@ -318,6 +318,14 @@ def _moment(day_text: str) -> datetime | None:
         return None
 
 
+def _review_day(text: str) -> str:
+    """The typed ISO day in the locale's digits, as the lists show dates (as typed if odd)."""
+    try:
+        return format_date(date.fromisoformat(text))
+    except ValueError:
+        return text
+
+
 class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnResponse]):
     """A new sales return, step by step; see the module docstring."""
 
@@ -533,7 +541,7 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
                 translate("ReturnWizard", "Back into"),
                 warehouse.label if warehouse is not None else "",
             ),
-            (translate("ReturnWizard", "Date"), self.form.document_date),
+            (translate("ReturnWizard", "Date"), _review_day(self.form.document_date)),
             (
                 translate("ReturnWizard", "Total"),
                 f"{self.total_text()} {self.currency_text()}".strip(),

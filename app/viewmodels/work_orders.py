@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from app.models.documents import SupplierReference
+from app.models.documents import SupplierReference, WorkOrderStatus
 from app.models.work_orders import WorkOrderResponse
 from app.viewmodels.accounting_lines import without_marker
 from app.viewmodels.document_sheet import (
@@ -226,6 +226,16 @@ class WorkOrderViewModel(DocumentViewModel[WorkOrderResponse]):
         return work_order_sheet(document)
 
 
+def status_text(status: str | None) -> str:
+    """A work order's status in the clerk's words (one the app does not know, as sent)."""
+    texts: dict[str, str] = {
+        WorkOrderStatus.Draft: translate("WorkOrders", "Draft"),
+        WorkOrderStatus.Approved: translate("WorkOrders", "Approved"),
+        WorkOrderStatus.Completed: translate("WorkOrders", "Completed"),
+    }
+    return texts.get(status or "", status or "")
+
+
 def work_order_sheet(order: WorkOrderResponse) -> DocumentSheet:
     fields = (
         (translate("WorkOrders", "Date"), day_text(order.date)),
@@ -235,7 +245,7 @@ def work_order_sheet(order: WorkOrderResponse) -> DocumentSheet:
         (translate("WorkOrders", "Paper number"), order.paper_number or ""),
         (translate("WorkOrders", "Currency"), reference_text(order.currency)),
         (translate("WorkOrders", "Exchange rate"), quantity_text(order.exchange_rate)),
-        (translate("WorkOrders", "Status"), str(order.status or "")),
+        (translate("WorkOrders", "Status"), status_text(order.status)),
         (translate("WorkOrders", "Made automatically"), yes_no(order.is_auto_work_order)),
         (translate("WorkOrders", "Created by"), order.created_by or ""),
         (translate("WorkOrders", "External id"), order.external_id or ""),

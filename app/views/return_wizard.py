@@ -124,7 +124,7 @@ class ReturnWizardView(Screen):
         # -- the steps across the top ---------------------------------------------------
         self.step_labels: list[QLabel] = []
         steps_bar = QHBoxLayout()
-        arrow = "‹" if self.isRightToLeft() else "›"
+        arrow = "›"  # Qt mirrors it in right-to-left text
         for number, text in enumerate(
             (self.tr("Source"), self.tr("Lines"), self.tr("Refund"), self.tr("Review")), start=1
         ):

@@ -6092,7 +6092,7 @@
     </message>
     <message>
         <source>No sales order or issue offering matches “{source}”. Check the code (SO-… or IO-…) or the paper number.</source>
-        <translation>لا يوجد أمر بيع أو إذن صرف يطابق “{source}”. تحقّق من الرقم (SO-… أو IO-…) أو الرقم الورقي.</translation>
+        <translation>لا يوجد أمر بيع أو إذن صرف يطابق “{source}”. تحقّق من الرقم (SO-…‎ أو IO-…‎) أو الرقم الورقي.</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -6224,7 +6224,7 @@
     </message>
     <message>
         <source>The server did not say which order “{source}” is: type its code (SO-… or IO-…).</source>
-        <translation>لم يحدد الخادم أي أمر هو “{source}”: اكتب رقمه (SO-… أو IO-…).</translation>
+        <translation>لم يحدد الخادم أي أمر هو “{source}”: اكتب رقمه (SO-…‎ أو IO-…‎).</translation>
     </message>
     <message>
         <source>The server refused the quantities ({detail}). Someone may have returned some of these goods meanwhile: go back to the first step and load the order again.</source>
@@ -6256,7 +6256,7 @@
     </message>
     <message>
         <source>Type a sales order code (SO-…), an issue offering code (IO-…) or the paper number of either.</source>
-        <translation>اكتب رقم أمر بيع (SO-…) أو رقم إذن صرف (IO-…) أو الرقم الورقي لأي منهما.</translation>
+        <translation>اكتب رقم أمر بيع (SO-…‎) أو رقم إذن صرف (IO-…‎) أو الرقم الورقي لأي منهما.</translation>
     </message>
     <message>
         <source>Type to change it.</source>
@@ -10716,7 +10716,7 @@
     </message>
     <message>
         <source>SO-… ships that order (optional)</source>
-        <translation>SO-… يصرف ذلك الأمر (اختياري)</translation>
+        <translation>SO-…‎ يصرف ذلك الأمر (اختياري)</translation>
     </message>
     <message>
         <source>Sales &amp;order</source>
@@ -10915,6 +10915,10 @@
         <translation>كل الأنواع</translation>
     </message>
     <message>
+        <source>Approved</source>
+        <translation>معتمد</translation>
+    </message>
+    <message>
         <source>Archived.</source>
         <translation>مؤرشف.</translation>
     </message>
@@ -10927,6 +10931,10 @@
         <translation>الكود</translation>
     </message>
     <message>
+        <source>Completed</source>
+        <translation>مكتمل</translation>
+    </message>
+    <message>
         <source>Created by</source>
         <translation>أنشأه</translation>
     </message>
@@ -10937,6 +10945,10 @@
     <message>
         <source>Date</source>
         <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>مسودة</translation>
     </message>
     <message>
         <source>Exchange rate</source>
