@@ -152,6 +152,25 @@ class _Finder(ast.NodeVisitor):
     def problem(self, node: ast.AST, text: str) -> None:
         self.extraction.problems.append(f"{self.path}:{getattr(node, 'lineno', 0)}: {text}")
 
+    def visit_Assign(self, node: ast.Assign) -> None:
+        self.generic_visit(node)
+        value = node.value
+        aliased = (isinstance(value, ast.Name) and value.id == "translate") or (
+            isinstance(value, ast.Attribute)
+            and value.attr == "translate"
+            and isinstance(value.value, ast.Name)
+            and value.value.id in TRANSLATE_OWNERS
+        )
+        names = [target.id for target in node.targets if isinstance(target, ast.Name)]
+        if aliased and any(name != "translate" for name in names):
+            # ``t = translate`` then ``t("Context", "Text")``: the calls through the other
+            # name are invisible here (and to lupdate), so their texts never get translated.
+            self.problem(
+                node,
+                f"translate() under another name ({', '.join(names)}): its calls are not "
+                "extracted; call translate(...) itself",
+            )
+
     def visit_Call(self, node: ast.Call) -> None:
         self.generic_visit(node)
         func = node.func

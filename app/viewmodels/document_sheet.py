@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from app.api import errors as api_errors
 from app.viewmodels.accounting_lines import money_text
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_date, format_decimal
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -124,7 +124,8 @@ def code_text(reference: Any) -> str:
 
 
 def day_text(moment: datetime | None) -> str:
-    return moment.date().isoformat() if moment is not None else ""
+    """The document's day as the lists show dates (year-month-day, the locale's digits)."""
+    return format_date(moment.date()) if moment is not None else ""
 
 
 def quantity_text(value: Decimal | None) -> str:

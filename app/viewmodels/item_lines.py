@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Signal
 
 from app.api import errors as api_errors
 from app.viewmodels.choices import CachedChoices, Choice
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import FormT, RecordEditorViewModel, RecordT
 
 translate = QCoreApplication.translate
@@ -361,7 +361,7 @@ class ItemLinesEditorViewModel(
                 quantity = self.bump_quantity(row)
                 self.scanResult.emit(
                     translate("ItemLines", "{item}: quantity {quantity} (line {line}).").format(
-                        item=item.label, quantity=quantity, line=row + 1
+                        item=item.label, quantity=quantity, line=format_count(row + 1)
                     )
                 )
                 return True
@@ -369,7 +369,7 @@ class ItemLinesEditorViewModel(
         self.choose_item(row, item.id)
         self.scanResult.emit(
             translate("ItemLines", "{item} added (line {line}).").format(
-                item=item.label, line=row + 1
+                item=item.label, line=format_count(row + 1)
             )
         )
         return True

@@ -45,7 +45,7 @@ from app.viewmodels.accounting_lines import (
 )
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.session import Session
 from app.viewmodels.validation_text import describe_issue
@@ -215,38 +215,37 @@ class OpeningBalanceEditorViewModel(RecordEditorViewModel[BalanceForm, WorkOrder
     ) -> tuple[CreateOpeningBalanceRequest | None, dict[str, str]]:
         if self.read_only:
             return None, {}
-        t = translate
         errors: dict[str, str] = {}
         if form.warehouse_id is None:
-            errors[BalanceField.WAREHOUSE] = t(
+            errors[BalanceField.WAREHOUSE] = translate(
                 "OpeningBalance", "Choose the warehouse whose stock this is."
             )
         moment = document_moment(form.document_date, None)
         if moment is None:
-            errors[BalanceField.DATE] = t("OpeningBalance", "Enter the date as YYYY-MM-DD.")
+            errors[BalanceField.DATE] = translate("OpeningBalance", "Enter the date as YYYY-MM-DD.")
         rows = filled_rows(form)
         seen: dict[int, int] = {}
         details: list[dict[str, Any]] = []
         for row in rows:
             line = form.lines[row]
             if line.stock_item_id is None:
-                errors[cell_path(row, "stockItemId")] = t(
+                errors[cell_path(row, "stockItemId")] = translate(
                     "OpeningBalance", "Choose the item of this line."
                 )
             elif line.stock_item_id in seen:
-                errors[cell_path(row, "stockItemId")] = t(
+                errors[cell_path(row, "stockItemId")] = translate(
                     "OpeningBalance", "This item is already on line {line}."
-                ).format(line=seen[line.stock_item_id] + 1)
+                ).format(line=format_count(seen[line.stock_item_id] + 1))
             else:
                 seen[line.stock_item_id] = row
             quantity = parse_decimal(line.quantity_text)
             if quantity is None or quantity <= 0:
-                errors[cell_path(row, "quantity")] = t(
+                errors[cell_path(row, "quantity")] = translate(
                     "OpeningBalance", "Enter a quantity above zero."
                 )
             cost = parse_decimal(line.cost_text) if line.cost_text.strip() else None
             if line.cost_text.strip() and (cost is None or cost < 0):
-                errors[cell_path(row, "price")] = t(
+                errors[cell_path(row, "price")] = translate(
                     "OpeningBalance", "Enter a cost of zero or more (blank: the purchase price)."
                 )
             details.append(
@@ -257,7 +256,9 @@ class OpeningBalanceEditorViewModel(RecordEditorViewModel[BalanceForm, WorkOrder
                 }
             )
         if not rows:
-            errors[LINES_FIELD] = t("OpeningBalance", "Enter at least one line: item and quantity.")
+            errors[LINES_FIELD] = translate(
+                "OpeningBalance", "Enter at least one line: item and quantity."
+            )
         if errors:
             return None, errors
         try:

@@ -32,6 +32,10 @@ translate = QCoreApplication.translate
 _PLACEHOLDER = re.compile(r"\{([A-Za-z][\w]*)(?::(\w+))?\}")
 
 
+LRM = "\u200e"
+"""Left-to-right mark (invisible; it only orders the text around it)."""
+
+
 def _line_texts(order: SalesOrderResponse, style: str) -> list[str]:
     texts = []
     for detail in order.sales_order_details:
@@ -49,7 +53,11 @@ def _line_texts(order: SalesOrderResponse, style: str) -> list[str]:
         elif style == "short":
             texts.append(f"{name}  {quantity}  {format_money(total)}")
         else:
-            texts.append(f"{quantity} × {name} @ {format_money(price)} = {format_money(total)}")
+            # Left-to-right marks around "=": between two Arabic-Indic numbers the sign would
+            # otherwise take their direction and show "total = price" in an Arabic locale.
+            texts.append(
+                f"{quantity} × {name} @ {format_money(price)}{LRM} = {LRM}{format_money(total)}"
+            )
     return texts
 
 

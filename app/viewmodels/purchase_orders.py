@@ -36,7 +36,9 @@ from app.viewmodels.document_sheet import (
     reference_text,
 )
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import format_count
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
+from app.viewmodels.sales_order_editor import status_text
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -86,33 +88,32 @@ class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
         super().__init__(session, errors, parent)
 
     def columns(self) -> list[Column[PurchaseOrderResponse]]:
-        t = translate
         return [
             Column(
-                t("Purchases", "Date"),
+                translate("Purchases", "Date"),
                 lambda p: day_text(p.document_date),
                 lambda p: p.document_date or datetime.min,
             ),
             Column(
-                t("Purchases", "Code"),
+                translate("Purchases", "Code"),
                 lambda p: p.document_code or "",
                 lambda p: (len(p.document_code or ""), p.document_code or ""),
             ),
-            Column(t("Purchases", "Type"), lambda p: document_type_name(p.document_type)),
-            Column(t("Purchases", "Supplier"), lambda p: reference_text(p.supplier)),
-            Column(t("Purchases", "Warehouse"), lambda p: code_text(p.warehouse)),
-            Column(t("Purchases", "Status"), lambda p: str(p.order_status or "")),
+            Column(translate("Purchases", "Type"), lambda p: document_type_name(p.document_type)),
+            Column(translate("Purchases", "Supplier"), lambda p: reference_text(p.supplier)),
+            Column(translate("Purchases", "Warehouse"), lambda p: code_text(p.warehouse)),
+            Column(translate("Purchases", "Status"), lambda p: status_text(p.order_status)),
             Column(
-                t("Purchases", "Net total"),
+                translate("Purchases", "Net total"),
                 lambda p: amount_text(p.net_total),
                 lambda p: _money(p.net_total),
                 numeric=True,
             ),
             Column(
-                t("Purchases", "Currency"),
+                translate("Purchases", "Currency"),
                 lambda p: p.currency.code or "" if p.currency else "",
             ),
-            Column(t("Purchases", "Paper number"), lambda p: p.paper_number or ""),
+            Column(translate("Purchases", "Paper number"), lambda p: p.paper_number or ""),
         ]
 
     def texts(self) -> ListTexts:
@@ -232,7 +233,7 @@ class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
         }[self.mode]
         if self.cut:
             note = translate("Purchases", "(the first {count}: narrow the search)").format(
-                count=MAX_ROWS
+                count=format_count(MAX_ROWS)
             )
         if note:
             self.summary += " " + note
@@ -257,23 +258,22 @@ class PurchaseDocumentViewModel(DocumentViewModel[PurchaseOrderResponse]):
 
 
 def purchase_sheet(document: PurchaseOrderResponse) -> DocumentSheet:
-    t = translate
     fields = (
-        (t("Purchases", "Date"), day_text(document.document_date)),
-        (t("Purchases", "Supplier"), reference_text(document.supplier)),
-        (t("Purchases", "Warehouse"), reference_text(document.warehouse)),
-        (t("Purchases", "Status"), str(document.order_status or "")),
-        (t("Purchases", "Paper number"), document.paper_number or ""),
-        (t("Purchases", "Currency"), reference_text(document.currency)),
-        (t("Purchases", "Exchange rate"), quantity_text(document.exchange_rate)),
-        (t("Purchases", "Shipping date"), day_text(document.shipping_date)),
-        (t("Purchases", "Taxable"), yes_no(document.taxable)),
-        (t("Purchases", "Treasury account"), reference_text(document.n_p_account)),
+        (translate("Purchases", "Date"), day_text(document.document_date)),
+        (translate("Purchases", "Supplier"), reference_text(document.supplier)),
+        (translate("Purchases", "Warehouse"), reference_text(document.warehouse)),
+        (translate("Purchases", "Status"), status_text(document.order_status)),
+        (translate("Purchases", "Paper number"), document.paper_number or ""),
+        (translate("Purchases", "Currency"), reference_text(document.currency)),
+        (translate("Purchases", "Exchange rate"), quantity_text(document.exchange_rate)),
+        (translate("Purchases", "Shipping date"), day_text(document.shipping_date)),
+        (translate("Purchases", "Taxable"), yes_no(document.taxable)),
+        (translate("Purchases", "Treasury account"), reference_text(document.n_p_account)),
     )
     rows = tuple(
         (
             reference_text(line.stock_item)
-            or t("Purchases", "Service #{id}").format(id=line.service_item_id or ""),
+            or translate("Purchases", "Service #{id}").format(id=line.service_item_id or ""),
             quantity_text(line.quantity),
             line.unit_of_measure.name or "" if line.unit_of_measure else "",
             amount_text(line.price),
@@ -286,34 +286,38 @@ def purchase_sheet(document: PurchaseOrderResponse) -> DocumentSheet:
         for line in document.purchase_order_details
     )
     installments = [
-        t("Purchases", "{amount} due {day}").format(
+        translate("Purchases", "{amount} due {day}").format(
             amount=amount_text(i.amount), day=day_text(i.due_date) or "—"
         )
         for i in document.purchase_order_installments
     ]
     totals = (
-        (t("Purchases", "Gross"), amount_text(document.gross_total)),
-        (t("Purchases", "Discount"), amount_text(document.total_items_discounts)),
-        (t("Purchases", "Tax"), amount_text(document.tax)),
-        (t("Purchases", "Net total"), amount_text(document.net_total)),
+        (translate("Purchases", "Gross"), amount_text(document.gross_total)),
+        (translate("Purchases", "Discount"), amount_text(document.total_items_discounts)),
+        (translate("Purchases", "Tax"), amount_text(document.tax)),
+        (translate("Purchases", "Net total"), amount_text(document.net_total)),
     )
     return DocumentSheet(
         code=document.document_code or str(document.id or ""),
         kind_name=document_type_name(document.document_type),
         fields=(
             *((label, value) for label, value in fields if value),
-            *(((t("Purchases", "Installments"), "; ".join(installments)),) if installments else ()),
+            *(
+                ((translate("Purchases", "Installments"), "; ".join(installments)),)
+                if installments
+                else ()
+            ),
         ),
         columns=(
-            t("Purchases", "Item"),
-            t("Purchases", "Quantity"),
-            t("Purchases", "Unit"),
-            t("Purchases", "Price"),
-            t("Purchases", "Discount"),
-            t("Purchases", "Tax"),
-            t("Purchases", "Received"),
-            t("Purchases", "Returned"),
-            t("Purchases", "Batch"),
+            translate("Purchases", "Item"),
+            translate("Purchases", "Quantity"),
+            translate("Purchases", "Unit"),
+            translate("Purchases", "Price"),
+            translate("Purchases", "Discount"),
+            translate("Purchases", "Tax"),
+            translate("Purchases", "Received"),
+            translate("Purchases", "Returned"),
+            translate("Purchases", "Batch"),
         ),
         numeric_columns=frozenset({1, 3, 4, 6, 7}),
         rows=rows,

@@ -59,7 +59,7 @@ from app.viewmodels.accounting_lines import ERROR_ROLE, money_text, without_mark
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.document_sheet import reference_text
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.sales_returns import RESOURCE
 from app.viewmodels.session import Session
@@ -158,72 +158,71 @@ and CostCenterRequired concern nothing the wizard can change: the review step sa
 def refusal_text(code: str, source: str, detail: str = "") -> str | None:
     """Plain words for a sales-return refusal (the spec's rules 1 to 7), or None for codes
     the shared table words well enough."""
-    t = translate
     texts = {
-        ErrorCode.OrderHasNoIssuedItems: t(
+        ErrorCode.OrderHasNoIssuedItems: translate(
             "ReturnWizard",
             "Nothing of {source} has been issued yet, so there is nothing to return. A return "
             "takes back goods that left the warehouse: issue the order first, or cancel it.",
         ),
-        ErrorCode.OrderCompletelyReturned: t(
+        ErrorCode.OrderCompletelyReturned: translate(
             "ReturnWizard",
             "Everything issued on {source} has already been returned: nothing is left to return.",
         ),
-        ErrorCode.SalesPersonNotPermitted: t(
+        ErrorCode.SalesPersonNotPermitted: translate(
             "ReturnWizard",
             "{source} belongs to a sales person your user may not work for, so you cannot "
             "return it. Ask a colleague who may.",
         ),
-        ErrorCode.CustomerNotFound: t(
+        ErrorCode.CustomerNotFound: translate(
             "ReturnWizard",
             "The customer of {source} is inactive or outside the customers you may see, so "
             "no return can be made for it.",
         ),
-        ErrorCode.ZeroQuantity: t(
+        ErrorCode.ZeroQuantity: translate(
             "ReturnWizard",
             "A ticked line has a quantity of zero: enter what comes back, or untick the line.",
         ),
-        ErrorCode.ZeroPrice: t(
+        ErrorCode.ZeroPrice: translate(
             "ReturnWizard",
             "A ticked line has a price of zero, which this organization does not allow on "
             "returns: enter the price the customer paid.",
         ),
-        ErrorCode.ServiceOnlyForMixedOrder: t(
+        ErrorCode.ServiceOnlyForMixedOrder: translate(
             "ReturnWizard",
             "Service lines cannot be returned on their own from an order that also has "
             "items: tick at least one item line too.",
         ),
-        ErrorCode.NegativeNetTotal: t(
+        ErrorCode.NegativeNetTotal: translate(
             "ReturnWizard", "The return's total would be below zero: check the prices."
         ),
-        ErrorCode.ZeroTotalNotAllowed: t(
+        ErrorCode.ZeroTotalNotAllowed: translate(
             "ReturnWizard",
             "The return's total is zero, which this organization does not allow: tick lines "
             "that have a price.",
         ),
-        ErrorCode.EdaraBusinessError: t(
+        ErrorCode.EdaraBusinessError: translate(
             "ReturnWizard",
             "The server refused the quantities ({detail}). Someone may have returned some of "
             "these goods meanwhile: go back to the first step and load the order again.",
         ),
-        ErrorCode.CashExceedsTotal: t(
+        ErrorCode.CashExceedsTotal: translate(
             "ReturnWizard", "The cash refund is more than the return's total."
         ),
-        ErrorCode.DateBeforeRelatedSalesOrder: t(
+        ErrorCode.DateBeforeRelatedSalesOrder: translate(
             "ReturnWizard", "A return cannot be dated before the sales order it returns."
         ),
-        ErrorCode.NoSelectedTreasury: t(
+        ErrorCode.NoSelectedTreasury: translate(
             "ReturnWizard",
             "This organization pays cash refunds out at once: choose the cash or bank "
             "account the refund is paid from, or refund on account.",
         ),
-        ErrorCode.SalesPersonRequired: t(
+        ErrorCode.SalesPersonRequired: translate(
             "ReturnWizard",
             "This organization requires a sales person on returns and {source} has none. "
             "A return copies its order's sales person: set one on the order, then create the "
             "return again.",
         ),
-        ErrorCode.CostCenterRequired: t(
+        ErrorCode.CostCenterRequired: translate(
             "ReturnWizard",
             "This organization requires a cost center on sales returns, which the API cannot "
             "set. Record this return in the web application, or ask an administrator to lift "
@@ -317,6 +316,14 @@ def _moment(day_text: str) -> datetime | None:
         return datetime.combine(date.fromisoformat(day_text), time())
     except ValueError:
         return None
+
+
+def _review_day(text: str) -> str:
+    """The typed ISO day in the locale's digits, as the lists show dates (as typed if odd)."""
+    try:
+        return format_date(date.fromisoformat(text))
+    except ValueError:
+        return text
 
 
 class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnResponse]):
@@ -507,14 +514,15 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
     def summary(self) -> list[tuple[str, str]]:
         """The review step: what will be created."""
         proposal = self.proposal()
-        t = translate
         rows = self.selected_rows()
         details = self.details()
         items = [
-            t("ReturnWizard", "{quantity} × {item}").format(
+            translate("ReturnWizard", "{quantity} × {item}").format(
                 quantity=self.form.lines[row].quantity_text,
                 item=reference_text(details[row].stock_item)
-                or t("ReturnWizard", "Service #{id}").format(id=details[row].service_item_id),
+                or translate("ReturnWizard", "Service #{id}").format(
+                    id=details[row].service_item_id
+                ),
             )
             for row in rows
             if row < len(details)
@@ -523,35 +531,35 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         treasury = self.accounts.get(self.form.treasury_id) if self.form.treasury_id else None
         cash = self.cash() or Decimal(0)
         lines = [
-            (t("ReturnWizard", "Returned from"), self.source_code()),
+            (translate("ReturnWizard", "Returned from"), self.source_code()),
             (
-                t("ReturnWizard", "Customer"),
+                translate("ReturnWizard", "Customer"),
                 reference_text(proposal.customer) if proposal else "",
             ),
-            (t("ReturnWizard", "Goods"), "\n".join(items)),
+            (translate("ReturnWizard", "Goods"), "\n".join(items)),
             (
-                t("ReturnWizard", "Back into"),
+                translate("ReturnWizard", "Back into"),
                 warehouse.label if warehouse is not None else "",
             ),
-            (t("ReturnWizard", "Date"), self.form.document_date),
+            (translate("ReturnWizard", "Date"), _review_day(self.form.document_date)),
             (
-                t("ReturnWizard", "Total"),
+                translate("ReturnWizard", "Total"),
                 f"{self.total_text()} {self.currency_text()}".strip(),
             ),
-            (t("ReturnWizard", "Refunded in cash"), money_text(cash)),
-            (t("ReturnWizard", "On account"), money_text(self.on_account() or Decimal(0))),
+            (translate("ReturnWizard", "Refunded in cash"), money_text(cash)),
+            (translate("ReturnWizard", "On account"), money_text(self.on_account() or Decimal(0))),
         ]
         if cash > 0:
             lines.append(
                 (
-                    t("ReturnWizard", "Paid from"),
+                    translate("ReturnWizard", "Paid from"),
                     treasury.label
                     if treasury is not None
-                    else t("ReturnWizard", "(no treasury chosen)"),
+                    else translate("ReturnWizard", "(no treasury chosen)"),
                 )
             )
         if self.form.notes.strip():
-            lines.append((t("ReturnWizard", "Notes"), self.form.notes.strip()))
+            lines.append((translate("ReturnWizard", "Notes"), self.form.notes.strip()))
         return lines
 
     def treasury_choices(self) -> list[Choice]:
@@ -875,14 +883,13 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         self._set_field_errors({k: v for k, v in self.field_errors.items() if k not in cleared})
 
     def refund_errors(self, form: ReturnForm) -> dict[str, str]:
-        t = translate
         errors: dict[str, str] = {}
         if form.warehouse_id is None:
-            errors[ReturnField.WAREHOUSE] = t(
+            errors[ReturnField.WAREHOUSE] = translate(
                 "ReturnWizard", "Choose the warehouse the goods come back to."
             )
         if _moment(form.document_date) is None:
-            errors[ReturnField.DATE] = t("ReturnWizard", "Enter the date as YYYY-MM-DD.")
+            errors[ReturnField.DATE] = translate("ReturnWizard", "Enter the date as YYYY-MM-DD.")
         amounts: dict[str, Decimal] = {}
         for name, text in (
             (ReturnField.CASH, form.cash_text),
@@ -890,23 +897,23 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         ):
             value = _amount(text)
             if value is None:
-                errors[name] = t("ReturnWizard", "Enter an amount, e.g. 150 or 0.")
+                errors[name] = translate("ReturnWizard", "Enter an amount, e.g. 150 or 0.")
             elif value < 0:
-                errors[name] = t("ReturnWizard", "Enter zero or more.")
+                errors[name] = translate("ReturnWizard", "Enter zero or more.")
             else:
                 amounts[name] = value
         total = self.total()
         cash = amounts.get(ReturnField.CASH)
         account = amounts.get(ReturnField.ON_ACCOUNT)
         if cash is not None and cash > total:
-            errors[ReturnField.CASH] = t(
+            errors[ReturnField.CASH] = translate(
                 "ReturnWizard",
                 "The cash refund ({cash}) is more than the return's total ({total}).",
             ).format(cash=money_text(cash), total=money_text(total))
         elif cash is not None and account is not None:
             added = cash + account
             if quantize(added, CENTS) != quantize(total, CENTS):
-                errors[ReturnField.SPLIT] = t(
+                errors[ReturnField.SPLIT] = translate(
                     "ReturnWizard",
                     "Cash {cash} + on account {account} = {sum}, but the return's total is "
                     "{total}: the refund must add up to the total ({difference} {direction}).",
@@ -916,20 +923,20 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
                     sum=money_text(added),
                     total=money_text(total),
                     difference=money_text(abs(total - added)),
-                    direction=t("ReturnWizard", "missing")
+                    direction=translate("ReturnWizard", "missing")
                     if added < total
-                    else t("ReturnWizard", "too much"),
+                    else translate("ReturnWizard", "too much"),
                 )
         if form.rate_text.strip():
             rate = parse_decimal(form.rate_text)
             if rate is None or rate <= 0:
-                errors[ReturnField.RATE] = t(
+                errors[ReturnField.RATE] = translate(
                     "ReturnWizard", "Enter a rate above zero, or leave it blank for the order's."
                 )
             elif decimal_places(rate) > RETURN_RATE_DECIMALS:
-                errors[ReturnField.RATE] = t(
+                errors[ReturnField.RATE] = translate(
                     "ReturnWizard", "The exchange rate may have at most {limit} decimal places."
-                ).format(limit=RETURN_RATE_DECIMALS)
+                ).format(limit=format_count(RETURN_RATE_DECIMALS))
         return errors
 
     # -- creating ------------------------------------------------------------------------
@@ -1062,29 +1069,28 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         record = self.base
         if record is None:
             return []
-        t = translate
         code = self.result_code()
         lines = [
-            t("ReturnWizard", "Sales return {code} was created for {source}.").format(
+            translate("ReturnWizard", "Sales return {code} was created for {source}.").format(
                 code=code, source=", ".join(record.related_sales_order_codes) or self.source_code()
             )
         ]
         if record.is_issued and self.receipt_code():
             lines.append(
-                t("ReturnWizard", "The goods were received back into stock by {receipt}.").format(
-                    receipt=self.receipt_code()
-                )
+                translate(
+                    "ReturnWizard", "The goods were received back into stock by {receipt}."
+                ).format(receipt=self.receipt_code())
             )
         elif record.is_approved is False:
             lines.append(
-                t(
+                translate(
                     "ReturnWizard",
                     "It waits for approval: the goods are not back in stock yet.",
                 )
             )
         else:
             lines.append(
-                t(
+                translate(
                     "ReturnWizard",
                     "The goods are not back in stock yet: this organization receives returns "
                     "later, by a return receipt made in the web application.",
@@ -1093,20 +1099,20 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         cash = record.cash_amount or Decimal(0)
         if cash > 0 and record.cash_account is not None:
             lines.append(
-                t("ReturnWizard", "Refunded in cash: {cash} (from {account}).").format(
+                translate("ReturnWizard", "Refunded in cash: {cash} (from {account}).").format(
                     cash=money_text(cash), account=reference_text(record.cash_account)
                 )
             )
         elif cash > 0:
             lines.append(
-                t(
+                translate(
                     "ReturnWizard",
                     "Cash refund recorded: {cash} (no treasury account was named, so no cash "
                     "payment was made by this return).",
                 ).format(cash=money_text(cash))
             )
         lines.append(
-            t("ReturnWizard", "On account: {amount}.").format(
+            translate("ReturnWizard", "On account: {amount}.").format(
                 amount=money_text(record.on_account_amount or Decimal(0))
             )
         )
@@ -1144,16 +1150,15 @@ class ReturnLinesModel(QAbstractTableModel):
         wizard.fieldErrorsChanged.connect(self._all_changed)
 
     def headers(self) -> list[str]:
-        t = translate
         return [
-            t("ReturnWizard", "Return"),
-            t("ReturnWizard", "Item"),
-            t("ReturnWizard", "Left to return"),
-            t("ReturnWizard", "Quantity"),
-            t("ReturnWizard", "Price"),
-            t("ReturnWizard", "Unit discount"),
-            t("ReturnWizard", "Tax %"),
-            t("ReturnWizard", "Line total"),
+            translate("ReturnWizard", "Return"),
+            translate("ReturnWizard", "Item"),
+            translate("ReturnWizard", "Left to return"),
+            translate("ReturnWizard", "Quantity"),
+            translate("ReturnWizard", "Price"),
+            translate("ReturnWizard", "Unit discount"),
+            translate("ReturnWizard", "Tax %"),
+            translate("ReturnWizard", "Line total"),
         ]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:

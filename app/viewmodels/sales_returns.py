@@ -186,9 +186,11 @@ class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]
         if self.cut:
             self.summary += " " + translate(
                 "SalesReturns",
-                "(among the latest {count} sales documents: choose a customer or dates to "
+                "(among the latest %Ln sales documents: choose a customer or dates to "
                 "see older returns)",
-            ).format(count=self.scanned)
+                "",
+                self.scanned,
+            )
             self.summaryChanged.emit(self.summary)
 
 
@@ -233,29 +235,28 @@ def received_text(document: SalesReturnResponse) -> str:
 
 def return_sheet(document: SalesReturnResponse) -> DocumentSheet:
     """A sales return as the read-only view shows it."""
-    t = translate
     fields = (
-        (t("SalesReturns", "Date"), day_text(document.document_date)),
-        (t("SalesReturns", "Customer"), reference_text(document.customer)),
-        (t("SalesReturns", "Sales person"), reference_text(document.sales_person)),
+        (translate("SalesReturns", "Date"), day_text(document.document_date)),
+        (translate("SalesReturns", "Customer"), reference_text(document.customer)),
+        (translate("SalesReturns", "Sales person"), reference_text(document.sales_person)),
         (
-            t("SalesReturns", "Received into"),
+            translate("SalesReturns", "Received into"),
             reference_text(document.warehouse) or reference_text(document.sales_store),
         ),
-        (t("SalesReturns", "Currency"), reference_text(document.currency)),
-        (t("SalesReturns", "Exchange rate"), quantity_text(document.exchange_rate)),
+        (translate("SalesReturns", "Currency"), reference_text(document.currency)),
+        (translate("SalesReturns", "Exchange rate"), quantity_text(document.exchange_rate)),
         (
-            t("SalesReturns", "Approved"),
+            translate("SalesReturns", "Approved"),
             yes_no(document.is_approved),
         ),
-        (t("SalesReturns", "Received into stock"), received_text(document)),
-        (t("SalesReturns", "Refund account"), reference_text(document.cash_account)),
+        (translate("SalesReturns", "Received into stock"), received_text(document)),
+        (translate("SalesReturns", "Refund account"), reference_text(document.cash_account)),
     )
     links = links_of([*document.related_sales_order_codes, document.related_work_order_code])
     rows = tuple(
         (
             reference_text(line.stock_item)
-            or t("SalesReturns", "Service #{id}").format(id=line.service_item_id or ""),
+            or translate("SalesReturns", "Service #{id}").format(id=line.service_item_id or ""),
             quantity_text(line.quantity),
             amount_text(line.price),
             amount_text(line.unit_discount),
@@ -268,13 +269,16 @@ def return_sheet(document: SalesReturnResponse) -> DocumentSheet:
         for line in document.details
     )
     totals = (
-        (t("SalesReturns", "Gross"), amount_text(document.gross_total)),
-        (t("SalesReturns", "Discounts"), amount_text(document.return_discount)),
-        (t("SalesReturns", "Tax"), amount_text(document.tax)),
-        (t("SalesReturns", "Net total"), amount_text(document.net_total)),
-        (t("SalesReturns", "Refunded in cash"), amount_text(document.cash_amount)),
-        (t("SalesReturns", "Notes receivable"), amount_text(document.notes_receivable_amount)),
-        (t("SalesReturns", "On account"), amount_text(document.on_account_amount)),
+        (translate("SalesReturns", "Gross"), amount_text(document.gross_total)),
+        (translate("SalesReturns", "Discounts"), amount_text(document.return_discount)),
+        (translate("SalesReturns", "Tax"), amount_text(document.tax)),
+        (translate("SalesReturns", "Net total"), amount_text(document.net_total)),
+        (translate("SalesReturns", "Refunded in cash"), amount_text(document.cash_amount)),
+        (
+            translate("SalesReturns", "Notes receivable"),
+            amount_text(document.notes_receivable_amount),
+        ),
+        (translate("SalesReturns", "On account"), amount_text(document.on_account_amount)),
     )
     return DocumentSheet(
         code=document.code or str(document.id),
@@ -282,12 +286,12 @@ def return_sheet(document: SalesReturnResponse) -> DocumentSheet:
         fields=tuple((label, value) for label, value in fields if value),
         links=links,
         columns=(
-            t("SalesReturns", "Item"),
-            t("SalesReturns", "Quantity"),
-            t("SalesReturns", "Price"),
-            t("SalesReturns", "Discount"),
-            t("SalesReturns", "Tax"),
-            t("SalesReturns", "Before tax"),
+            translate("SalesReturns", "Item"),
+            translate("SalesReturns", "Quantity"),
+            translate("SalesReturns", "Price"),
+            translate("SalesReturns", "Discount"),
+            translate("SalesReturns", "Tax"),
+            translate("SalesReturns", "Before tax"),
         ),
         numeric_columns=frozenset({1, 2, 3, 5}),
         rows=rows,

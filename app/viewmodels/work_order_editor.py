@@ -54,7 +54,7 @@ from app.viewmodels.item_lines import (
     ItemLinesEditorViewModel,
     format_money,
 )
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.session import Session
 from app.viewmodels.suppliers import KnownSuppliers
@@ -258,8 +258,11 @@ def _line_cell_problems(line: WorkOrderLineForm) -> dict[int, str]:
             )
         elif quantity is not None and len(serials) > quantity:
             problems[LineColumn.SERIALS] = translate(
-                "WorkOrderEditor", "{count} serial numbers for a quantity of {quantity}."
-            ).format(count=len(serials), quantity=_plain(quantity))
+                "WorkOrderEditor",
+                "%Ln serial numbers for a quantity of {quantity}.",
+                "",
+                len(serials),
+            ).format(quantity=_plain(quantity))
     return problems
 
 
@@ -928,7 +931,7 @@ class WorkOrderEditorViewModel(
         if isinstance(exponent, int) and -exponent > WORK_ORDER_RATE_DECIMALS:
             errors[WorkOrderField.RATE] = translate(
                 "WorkOrderEditor", "The exchange rate may have at most {limit} decimal places."
-            ).format(limit=WORK_ORDER_RATE_DECIMALS)
+            ).format(limit=format_count(WORK_ORDER_RATE_DECIMALS))
             return None
         return rate
 
@@ -1092,9 +1095,11 @@ class IssueOfferingEditorViewModel(WorkOrderEditorViewModel):
         self.orderTaken.emit(
             translate(
                 "WorkOrderEditor",
-                "The goods left to issue on {code} are filled in ({count} lines). Saving "
+                "The goods left to issue on {code} are filled in (%Ln lines). Saving "
                 "ships the order.",
-            ).format(code=order.code, count=len(lines))
+                "",
+                len(lines),
+            ).format(code=order.code)
         )
 
     async def _find_order(self, code: str) -> SalesOrderResponse | None:

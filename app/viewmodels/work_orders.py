@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from app.models.documents import SupplierReference
+from app.models.documents import SupplierReference, WorkOrderStatus
 from app.models.work_orders import WorkOrderResponse
 from app.viewmodels.accounting_lines import without_marker
 from app.viewmodels.document_sheet import (
@@ -32,6 +32,7 @@ from app.viewmodels.document_sheet import (
     reference_text,
 )
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import format_count
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
 from app.viewmodels.session import Session
 
@@ -100,21 +101,20 @@ class WorkOrderListViewModel(RecordListViewModel[WorkOrderResponse]):
         super().__init__(session, errors, parent)
 
     def columns(self) -> list[Column[WorkOrderResponse]]:
-        t = translate
         return [
             Column(
-                t("WorkOrders", "Date"),
+                translate("WorkOrders", "Date"),
                 lambda w: day_text(w.date),
                 lambda w: w.date or datetime.min,
             ),
-            Column(t("WorkOrders", "Code"), lambda w: w.code or ""),
-            Column(t("WorkOrders", "Type"), lambda w: document_type_name(w.type)),
-            Column(t("WorkOrders", "Warehouse"), lambda w: code_text(w.warehouse)),
-            Column(t("WorkOrders", "Party"), party_text),
-            Column(t("WorkOrders", "Related document"), related_text),
-            Column(t("WorkOrders", "Paper number"), lambda w: w.paper_number or ""),
+            Column(translate("WorkOrders", "Code"), lambda w: w.code or ""),
+            Column(translate("WorkOrders", "Type"), lambda w: document_type_name(w.type)),
+            Column(translate("WorkOrders", "Warehouse"), lambda w: code_text(w.warehouse)),
+            Column(translate("WorkOrders", "Party"), party_text),
+            Column(translate("WorkOrders", "Related document"), related_text),
+            Column(translate("WorkOrders", "Paper number"), lambda w: w.paper_number or ""),
             Column(
-                t("WorkOrders", "Value"),
+                translate("WorkOrders", "Value"),
                 lambda w: amount_text(value_of(w)),
                 value_of,
                 numeric=True,
@@ -199,7 +199,7 @@ class WorkOrderListViewModel(RecordListViewModel[WorkOrderResponse]):
         if self.cut:
             self.summary += " " + translate(
                 "WorkOrders", "(the latest {count}: narrow the dates to see older ones)"
-            ).format(count=MAX_ROWS)
+            ).format(count=format_count(MAX_ROWS))
             self.summaryChanged.emit(self.summary)
 
 
@@ -226,20 +226,29 @@ class WorkOrderViewModel(DocumentViewModel[WorkOrderResponse]):
         return work_order_sheet(document)
 
 
+def status_text(status: str | None) -> str:
+    """A work order's status in the clerk's words (one the app does not know, as sent)."""
+    texts: dict[str, str] = {
+        WorkOrderStatus.Draft: translate("WorkOrders", "Draft"),
+        WorkOrderStatus.Approved: translate("WorkOrders", "Approved"),
+        WorkOrderStatus.Completed: translate("WorkOrders", "Completed"),
+    }
+    return texts.get(status or "", status or "")
+
+
 def work_order_sheet(order: WorkOrderResponse) -> DocumentSheet:
-    t = translate
     fields = (
-        (t("WorkOrders", "Date"), day_text(order.date)),
-        (t("WorkOrders", "Warehouse"), reference_text(order.warehouse)),
-        (t("WorkOrders", "Party"), party_text(order)),
-        (t("WorkOrders", "Sales person"), reference_text(order.sales_person)),
-        (t("WorkOrders", "Paper number"), order.paper_number or ""),
-        (t("WorkOrders", "Currency"), reference_text(order.currency)),
-        (t("WorkOrders", "Exchange rate"), quantity_text(order.exchange_rate)),
-        (t("WorkOrders", "Status"), str(order.status or "")),
-        (t("WorkOrders", "Made automatically"), yes_no(order.is_auto_work_order)),
-        (t("WorkOrders", "Created by"), order.created_by or ""),
-        (t("WorkOrders", "External id"), order.external_id or ""),
+        (translate("WorkOrders", "Date"), day_text(order.date)),
+        (translate("WorkOrders", "Warehouse"), reference_text(order.warehouse)),
+        (translate("WorkOrders", "Party"), party_text(order)),
+        (translate("WorkOrders", "Sales person"), reference_text(order.sales_person)),
+        (translate("WorkOrders", "Paper number"), order.paper_number or ""),
+        (translate("WorkOrders", "Currency"), reference_text(order.currency)),
+        (translate("WorkOrders", "Exchange rate"), quantity_text(order.exchange_rate)),
+        (translate("WorkOrders", "Status"), status_text(order.status)),
+        (translate("WorkOrders", "Made automatically"), yes_no(order.is_auto_work_order)),
+        (translate("WorkOrders", "Created by"), order.created_by or ""),
+        (translate("WorkOrders", "External id"), order.external_id or ""),
     )
     rows = tuple(
         (
@@ -261,19 +270,19 @@ def work_order_sheet(order: WorkOrderResponse) -> DocumentSheet:
         fields=tuple((label, value) for label, value in fields if value),
         links=links_of([order.related_so_code, order.linked_document_code]),
         columns=(
-            t("WorkOrders", "Item"),
-            t("WorkOrders", "Quantity"),
-            t("WorkOrders", "Unit"),
-            t("WorkOrders", "Price"),
-            t("WorkOrders", "Value"),
-            t("WorkOrders", "Line warehouse"),
-            t("WorkOrders", "Batch / expiry"),
-            t("WorkOrders", "Serial numbers"),
-            t("WorkOrders", "Returned"),
+            translate("WorkOrders", "Item"),
+            translate("WorkOrders", "Quantity"),
+            translate("WorkOrders", "Unit"),
+            translate("WorkOrders", "Price"),
+            translate("WorkOrders", "Value"),
+            translate("WorkOrders", "Line warehouse"),
+            translate("WorkOrders", "Batch / expiry"),
+            translate("WorkOrders", "Serial numbers"),
+            translate("WorkOrders", "Returned"),
         ),
         numeric_columns=frozenset({1, 3, 4, 8}),
         rows=rows,
-        totals=((t("WorkOrders", "Value"), amount_text(value_of(order))),),
+        totals=((translate("WorkOrders", "Value"), amount_text(value_of(order))),),
         notes=without_marker(order.notes),
-        muted=t("WorkOrders", "This work order is archived.") if order.is_archived else "",
+        muted=translate("WorkOrders", "This work order is archived.") if order.is_archived else "",
     )

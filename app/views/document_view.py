@@ -38,6 +38,7 @@ def value_label(text: str = "", *, wrap: bool = True) -> QLabel:
     label = QLabel(text)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.setWordWrap(wrap)
+    label.setProperty("value", True)  # data (a name, a currency), not the window's words
     leading = (
         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute
         if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.item_lines import CellKind, GridColumn, ItemLinesEditorViewModel
+from app.viewmodels.numbers import format_count
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
 
@@ -199,7 +200,7 @@ class ItemLinesDelegate(QStyledItemDelegate):
             if kind == CellKind.NUMBER:
                 line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             elif kind == CellKind.DATE:
-                line.setPlaceholderText(self.grid.tr("yyyy-mm-dd"))
+                line.setPlaceholderText(self.tr("yyyy-mm-dd"))
             editor = line
         editor.setAutoFillBackground(True)
         editor.installEventFilter(self)
@@ -489,7 +490,7 @@ class ItemLinesGrid(QWidget):
         headers = self.model.headers()
         texts = [
             self.tr("Line {line}, {column}: {text}").format(
-                line=row + 1, column=headers[column].lower(), text=text
+                line=format_count(row + 1), column=headers[column].lower(), text=text
             )
             for row, column, text in line_errors[:SHOWN_LINE_ERRORS]
         ]

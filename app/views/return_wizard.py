@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QDate,
     QItemSelectionModel,
     QModelIndex,
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.accounting_lines import ERROR_ROLE
 from app.viewmodels.document_sheet import reference_text
+from app.viewmodels.numbers import format_count
 from app.viewmodels.return_wizard import (
     ReturnColumn,
     ReturnField,
@@ -122,13 +124,15 @@ class ReturnWizardView(Screen):
         # -- the steps across the top ---------------------------------------------------
         self.step_labels: list[QLabel] = []
         steps_bar = QHBoxLayout()
-        arrow = "‹" if self.isRightToLeft() else "›"
+        arrow = "›"  # Qt mirrors it in right-to-left text
         for number, text in enumerate(
             (self.tr("Source"), self.tr("Lines"), self.tr("Refund"), self.tr("Review")), start=1
         ):
             if number > 1:
                 steps_bar.addWidget(QLabel(arrow))
-            label = QLabel(self.tr("{number}. {step}").format(number=number, step=text))
+            label = QLabel(
+                self.tr("{number}. {step}").format(number=format_count(number), step=text)
+            )
             self.step_labels.append(label)
             steps_bar.addWidget(label)
         steps_bar.addStretch(1)
@@ -479,8 +483,13 @@ class ReturnWizardView(Screen):
         chosen = len(vm.selected_rows())
         currency = vm.currency_text()
         self.lines_total.setText(
-            self.tr("{count} of {lines} lines ticked · Total to return: <b>{total} {currency}</b>")
-            .format(count=chosen, lines=len(form.lines), total=vm.total_text(), currency=currency)
+            QCoreApplication.translate(
+                "ReturnWizardView",
+                "{count} of %Ln lines ticked · Total to return: <b>{total} {currency}</b>",
+                "",
+                len(form.lines),
+            )
+            .format(count=format_count(chosen), total=vm.total_text(), currency=currency)
             .strip()
         )
         self.refund_total.setText(
@@ -592,7 +601,9 @@ class ReturnWizardView(Screen):
         messages = [vm.field_error(ReturnField.LINES)] if vm.field_error(ReturnField.LINES) else []
         for key, text in cells:
             row = int(key[len(ReturnField.LINES) + 1 :].split("]", 1)[0])
-            messages.append(self.tr("Line {row}: {text}").format(row=row + 1, text=text))
+            messages.append(
+                self.tr("Line {row}: {text}").format(row=format_count(row + 1), text=text)
+            )
         self.lines_error.show_error("\n".join(messages))
         self._focus_first_error()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -367,7 +367,9 @@ class OpeningBalanceEditorView(Screen):
         total = self.tr("Value at the costs typed: {amount}").format(amount=vm.total_text())
         unpriced = vm.priced_by_server()
         if unpriced:
-            total += " " + self.tr("({count} lines at the purchase price)").format(count=unpriced)
+            total += " " + QCoreApplication.translate(
+                "OpeningBalanceEditorView", "(%Ln lines at the purchase price)", "", unpriced
+            )
         self.grid_messages.totals.setText(total)
         base = vm.base
         self.code.setText(vm.record_key(base) if base is not None else self.tr("given when saved"))

@@ -561,31 +561,31 @@
     <name>CashInDialog</name>
     <message>
         <source>&amp;Amount received</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;مبلغ المقبوض</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation type="unfinished">&amp;ملاحظات</translation>
+        <translation>م&amp;لاحظات</translation>
     </message>
     <message>
         <source>Cash &amp;account</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حساب النقدية</translation>
     </message>
     <message>
         <source>Cash in on {code}</source>
-        <translation type="unfinished">سند قبض على {code}</translation>
+        <translation>سند قبض على {code}</translation>
     </message>
     <message>
         <source>Left to pay on {code}: {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>المتبقي للدفع على {code}: {left}</translation>
     </message>
     <message>
         <source>No active cash account is known yet: wait for the lists to load.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يُعرف حساب نقدية نشط بعد: انتظر تحميل القوائم.</translation>
     </message>
     <message>
         <source>Record cash in</source>
-        <translation type="unfinished"></translation>
+        <translation>تسجيل سند قبض</translation>
     </message>
 </context>
 <context>
@@ -1946,186 +1946,186 @@
     <name>DocumentView</name>
     <message>
         <source>&amp;Lines</source>
-        <translation type="unfinished">الأ&amp;سطر</translation>
+        <translation>الأ&amp;سطر</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished">إخفاء</translation>
+        <translation>إخفاء</translation>
     </message>
     <message>
         <source>Document code</source>
-        <translation type="unfinished">رقم المستند</translation>
+        <translation>رقم المستند</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished">الأسطر</translation>
+        <translation>الأسطر</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">جارٍ التحميل…</translation>
+        <translation>جارٍ التحميل…</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">ملاحظات</translation>
+        <translation>ملاحظات</translation>
     </message>
     <message>
         <source>Notes: {notes}</source>
-        <translation type="unfinished"></translation>
+        <translation>ملاحظات: {notes}</translation>
     </message>
     <message>
         <source>Open {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح {code}</translation>
     </message>
     <message>
         <source>Read the document again (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة المستند مرة أخرى (F5)</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished">تحديث</translation>
+        <translation>تحديث</translation>
     </message>
     <message>
         <source>Related:</source>
-        <translation type="unfinished"></translation>
+        <translation>مستندات مرتبطة:</translation>
     </message>
     <message>
         <source>This app has no window for {code} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد في هذا التطبيق نافذة لـ {code} بعد.</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished">الإجماليات</translation>
+        <translation>الإجماليات</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished">حاول مرة أخرى</translation>
+        <translation>حاول مرة أخرى</translation>
     </message>
     <message>
         <source>document-lines</source>
-        <translation type="unfinished"></translation>
+        <translation>أسطر المستند</translation>
     </message>
     <message>
         <source>{label} {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} {code}</translation>
     </message>
 </context>
 <context>
     <name>Documents</name>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>مستند</translation>
     </message>
     <message>
         <source>Issue offering</source>
-        <translation type="unfinished">إذن صرف</translation>
+        <translation>إذن صرف</translation>
     </message>
     <message>
         <source>Issue offering (IO)</source>
-        <translation type="unfinished">إذن صرف (IO)</translation>
+        <translation>إذن صرف (IO)</translation>
     </message>
     <message>
         <source>Issue return</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع صرف</translation>
     </message>
     <message>
         <source>Issue return (IR)</source>
-        <translation type="unfinished">مرتجع صرف (IR)</translation>
+        <translation>مرتجع صرف (IR)</translation>
     </message>
     <message>
         <source>Loading {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>تحميل {code}</translation>
     </message>
     <message>
         <source>Opening balance</source>
-        <translation type="unfinished"></translation>
+        <translation>رصيد افتتاحي</translation>
     </message>
     <message>
         <source>Opening balance (OB)</source>
-        <translation type="unfinished"></translation>
+        <translation>رصيد افتتاحي (OB)</translation>
     </message>
     <message>
         <source>Purchase order</source>
-        <translation type="unfinished"></translation>
+        <translation>أمر شراء</translation>
     </message>
     <message>
         <source>Purchase order (PO)</source>
-        <translation type="unfinished"></translation>
+        <translation>أمر شراء (PO)</translation>
     </message>
     <message>
         <source>Purchase return</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع مشتريات</translation>
     </message>
     <message>
         <source>Purchase return (PR)</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع مشتريات (PR)</translation>
     </message>
     <message>
         <source>Received supplies</source>
-        <translation type="unfinished"></translation>
+        <translation>إذن استلام توريدات</translation>
     </message>
     <message>
         <source>Received supplies (RS)</source>
-        <translation type="unfinished">إذن استلام توريدات (RS)</translation>
+        <translation>إذن استلام توريدات (RS)</translation>
     </message>
     <message>
         <source>Return receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>إذن استلام مرتجع</translation>
     </message>
     <message>
         <source>Return receipt (RR)</source>
-        <translation type="unfinished">إذن استلام مرتجع (RR)</translation>
+        <translation>إذن استلام مرتجع (RR)</translation>
     </message>
     <message>
         <source>Sales order</source>
-        <translation type="unfinished">أمر بيع</translation>
+        <translation>أمر بيع</translation>
     </message>
     <message>
         <source>Sales order (SO)</source>
-        <translation type="unfinished">أمر بيع (SO)</translation>
+        <translation>أمر بيع (SO)</translation>
     </message>
     <message>
         <source>Sales return</source>
-        <translation type="unfinished">مرتجع مبيعات</translation>
+        <translation>مرتجع مبيعات</translation>
     </message>
     <message>
         <source>Sales return (SR)</source>
-        <translation type="unfinished">مرتجع مبيعات (SR)</translation>
+        <translation>مرتجع مبيعات (SR)</translation>
     </message>
     <message>
         <source>Supplies request</source>
-        <translation type="unfinished"></translation>
+        <translation>طلب توريد</translation>
     </message>
     <message>
         <source>Supplies request (PQ)</source>
-        <translation type="unfinished"></translation>
+        <translation>طلب توريد (PQ)</translation>
     </message>
     <message>
         <source>Transfer in</source>
-        <translation type="unfinished"></translation>
+        <translation>تحويل وارد</translation>
     </message>
     <message>
         <source>Transfer in (RT)</source>
-        <translation type="unfinished"></translation>
+        <translation>تحويل وارد (RT)</translation>
     </message>
     <message>
         <source>Transfer out</source>
-        <translation type="unfinished"></translation>
+        <translation>تحويل صادر</translation>
     </message>
     <message>
         <source>Transfer out (IT)</source>
-        <translation type="unfinished"></translation>
+        <translation>تحويل صادر (IT)</translation>
     </message>
     <message>
         <source>{code} could not be loaded. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تحميل {code}. {reason}</translation>
     </message>
     <message>
         <source>{code} was not found on the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُعثر على {code} على الخادم.</translation>
     </message>
 </context>
 <context>
@@ -3963,38 +3963,45 @@
     <name>ItemLines</name>
     <message>
         <source>No single item matches “{text}”. Pick one from the list.</source>
-        <translation type="unfinished">لا يوجد صنف واحد يطابق “{text}”. اختر من القائمة.</translation>
+        <translation>لا يوجد صنف واحد يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
         <source>No stock item has the code, SKU or barcode “{code}”.</source>
-        <translation type="unfinished">لا يوجد صنف مخزني بالكود أو رمز التخزين أو الباركود “{code}”.</translation>
+        <translation>لا يوجد صنف مخزني بالكود أو رمز التخزين أو الباركود “{code}”.</translation>
     </message>
     <message>
         <source>{item} added (line {line}).</source>
-        <translation type="unfinished">أُضيف {item} (السطر {line}).</translation>
+        <translation>أُضيف {item} (السطر {line}).</translation>
     </message>
     <message>
         <source>{item}: quantity {quantity} (line {line}).</source>
-        <translation type="unfinished">{item}: الكمية {quantity} (السطر {line}).</translation>
+        <translation>{item}: الكمية {quantity} (السطر {line}).</translation>
+    </message>
+</context>
+<context>
+    <name>ItemLinesDelegate</name>
+    <message>
+        <source>yyyy-mm-dd</source>
+        <translation>yyyy-mm-dd</translation>
     </message>
 </context>
 <context>
     <name>ItemLinesGrid</name>
     <message>
         <source>&amp;Barcode</source>
-        <translation type="unfinished">الب&amp;اركود</translation>
+        <translation>الب&amp;اركود</translation>
     </message>
     <message>
         <source>Barcode or SKU</source>
-        <translation type="unfinished">الباركود أو رمز التخزين</translation>
+        <translation>الباركود أو رمز التخزين</translation>
     </message>
     <message>
         <source>Line {line}, {column}: {text}</source>
-        <translation type="unfinished">السطر {line}، {column}: {text}</translation>
+        <translation>السطر {line}، {column}: {text}</translation>
     </message>
     <message>
         <source>Scan or type a barcode, SKU or code, then Enter</source>
-        <translation type="unfinished">امسح أو اكتب الباركود أو رمز التخزين أو الكود، ثم Enter</translation>
+        <translation>امسح أو اكتب الباركود أو رمز التخزين أو الكود، ثم Enter</translation>
     </message>
 </context>
 <context>
@@ -4568,15 +4575,15 @@
     <name>Jump</name>
     <message>
         <source>Opening a record</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح سجل</translation>
     </message>
     <message>
         <source>Opening “{name}”…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ فتح “{name}”…</translation>
     </message>
     <message>
         <source>“{name}” could not be opened. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فتح “{name}”. {reason}</translation>
     </message>
 </context>
 <context>
@@ -4804,7 +4811,7 @@
     </message>
     <message>
         <source>Stock item</source>
-        <translation type="unfinished"></translation>
+        <translation>صنف مخزني</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -4835,102 +4842,102 @@
     <name>ManualLinks</name>
     <message>
         <source>A code you typed names no document; the codes before it are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>أحد الأرقام التي كتبتها لا يطابق أي مستند؛ رُبطت الأرقام التي قبله.</translation>
     </message>
     <message>
         <source>A document cannot be linked to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن ربط مستند بنفسه.</translation>
     </message>
     <message>
         <source>Linked: {codes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>رُبط: {codes}.</translation>
     </message>
     <message>
         <source>Linking documents</source>
-        <translation type="unfinished"></translation>
+        <translation>ربط المستندات</translation>
     </message>
     <message>
         <source>No document has the code “{code}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد مستند بالرقم “{code}”.</translation>
     </message>
     <message>
         <source>Nothing new to link.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء جديد للربط.</translation>
     </message>
     <message>
         <source>Reading linked documents</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة المستندات المرتبطة</translation>
     </message>
     <message>
         <source>The link could not be removed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر فك الربط: {reason}</translation>
     </message>
     <message>
         <source>The link was refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>رُفض الربط: {reason}</translation>
     </message>
     <message>
         <source>The linked documents could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة المستندات المرتبطة: {reason}</translation>
     </message>
     <message>
         <source>Type a document code, e.g. IO-WH01-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب رقم مستند، مثل IO-WH01-3.</translation>
     </message>
     <message>
         <source>Unlinking a document</source>
-        <translation type="unfinished"></translation>
+        <translation>فك ربط مستند</translation>
     </message>
     <message>
         <source>{code} is no longer linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يعد {code} مرتبطًا.</translation>
     </message>
     <message>
         <source>“{code}” is not a document code (they look like SO-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>“{code}” ليس رقم مستند (أرقام المستندات مثل SO-12).</translation>
     </message>
 </context>
 <context>
     <name>ManualLinksDialog</name>
     <message>
         <source>&amp;Link another</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ربط مستند آخر</translation>
     </message>
     <message>
         <source>&amp;Unlink</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فك الربط</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Documents tied to {code} by hand. Links reach through: a document linked to one of these is linked to all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>مستندات مربوطة بـ {code} يدويًا. الربط يسري على المجموعة كلها: المستند المرتبط بأحدها مرتبط بها جميعًا.</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>ربط</translation>
     </message>
     <message>
         <source>Linked documents</source>
-        <translation type="unfinished"></translation>
+        <translation>المستندات المرتبطة</translation>
     </message>
     <message>
         <source>Linked documents of {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>المستندات المرتبطة بـ {code}</translation>
     </message>
     <message>
         <source>No document is linked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد مستند مرتبط بعد.</translation>
     </message>
     <message>
         <source>Take the chosen document out of the group (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>إخراج المستند المختار من المجموعة (Delete)</translation>
     </message>
     <message>
         <source>e.g. IO-WH01-3, or several with commas</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل IO-WH01-3، أو عدة أرقام مفصولة بفواصل</translation>
     </message>
 </context>
 <context>
@@ -5054,143 +5061,178 @@
 <context>
     <name>OpeningBalance</name>
     <message>
+        <source>Choose the item of this line.</source>
+        <translation>اختر صنف هذا السطر.</translation>
+    </message>
+    <message>
+        <source>Choose the warehouse whose stock this is.</source>
+        <translation>اختر المستودع الذي يخصه هذا المخزون.</translation>
+    </message>
+    <message>
         <source>Correct the marked fields and lines, then save.</source>
-        <translation type="unfinished">صحّح الحقول والأسطر المعلَّمة، ثم احفظ.</translation>
+        <translation>صحّح الحقول والأسطر المعلَّمة، ثم احفظ.</translation>
     </message>
     <message>
         <source>Cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>تكلفة الوحدة</translation>
+    </message>
+    <message>
+        <source>Enter a cost of zero or more (blank: the purchase price).</source>
+        <translation>أدخل تكلفة صفرًا أو أكثر (فارغة: سعر الشراء).</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero.</source>
+        <translation>أدخل كمية أكبر من صفر.</translation>
+    </message>
+    <message>
+        <source>Enter at least one line: item and quantity.</source>
+        <translation>أدخل سطرًا واحدًا على الأقل: الصنف والكمية.</translation>
+    </message>
+    <message>
+        <source>Enter the date as YYYY-MM-DD.</source>
+        <translation>أدخل التاريخ بالصيغة YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>It changed on the server ({fields}).</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّر على الخادم ({fields}).</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished">الصنف</translation>
+        <translation>الصنف</translation>
     </message>
     <message>
         <source>Loading</source>
-        <translation type="unfinished">تحميل</translation>
+        <translation>تحميل</translation>
     </message>
     <message>
         <source>New opening balance</source>
-        <translation type="unfinished"></translation>
+        <translation>رصيد افتتاحي جديد</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished">الكمية</translation>
+        <translation>الكمية</translation>
     </message>
     <message>
         <source>Saved as {code}. The API does not change opening balances: record a correction as a new document.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظ برقم {code}. واجهة API لا تعدّل الأرصدة الافتتاحية: سجّل أي تصحيح كمستند جديد.</translation>
     </message>
     <message>
         <source>Saving opening balance</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ الرصيد الافتتاحي</translation>
     </message>
     <message>
         <source>The server cannot be reached: the opening balance is kept in the outbox and will be sent when it can. You can close this tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر الوصول إلى الخادم: الرصيد الافتتاحي محفوظ في صندوق الصادر وسيُرسل عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
     </message>
     <message>
         <source>The server did not save the opening balance.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يحفظ الخادم الرصيد الافتتاحي.</translation>
     </message>
     <message>
         <source>The server&apos;s answer was lost: the outbox checks whether the opening balance was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الرصيد الافتتاحي قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>This item is already on line {line}.</source>
+        <translation>هذا الصنف موجود بالفعل في السطر {line}.</translation>
     </message>
 </context>
 <context>
     <name>OpeningBalanceEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished">ال&amp;تاريخ</translation>
+        <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation type="unfinished">الأ&amp;سطر</translation>
+        <translation>الأ&amp;سطر</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation type="unfinished">ال&amp;مستودع</translation>
+        <translation>ال&amp;مستودع</translation>
     </message>
-    <message>
-        <source>({count} lines at the purchase price)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>(%Ln lines at the purchase price)</source>
+        <translation>
+            <numerusform>(لا توجد أسطر بسعر الشراء)</numerusform>
+            <numerusform>(سطر واحد بسعر الشراء)</numerusform>
+            <numerusform>(سطران بسعر الشراء)</numerusform>
+            <numerusform>(%Ln أسطر بسعر الشراء)</numerusform>
+            <numerusform>(%Ln سطرًا بسعر الشراء)</numerusform>
+            <numerusform>(%Ln سطر بسعر الشراء)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add line</source>
-        <translation type="unfinished">إضافة سطر</translation>
+        <translation>إضافة سطر</translation>
     </message>
     <message>
         <source>Choose a warehouse…</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر مستودعًا…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Document code</source>
-        <translation type="unfinished">رقم المستند</translation>
+        <translation>رقم المستند</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished">الأسطر</translation>
+        <translation>الأسطر</translation>
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation type="unfinished">&amp;ملاحظات</translation>
+        <translation>ملا&amp;حظات</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation type="unfinished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
     </message>
     <message>
         <source>One line per item: type part of its code or name, then the quantity on hand and its cost per unit (blank: the item&apos;s purchase price).</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر واحد لكل صنف: اكتب جزءًا من كوده أو اسمه، ثم الكمية الموجودة وتكلفة الوحدة (فارغة: سعر شراء الصنف).</translation>
     </message>
     <message>
         <source>Open work order</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح أمر التشغيل</translation>
     </message>
     <message>
         <source>Paper &amp;number</source>
-        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+        <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
         <source>Remove line</source>
-        <translation type="unfinished">حذف السطر</translation>
+        <translation>حذف السطر</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">حفظ</translation>
+        <translation>حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the opening balance (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ الرصيد الافتتاحي (Ctrl+S)</translation>
     </message>
     <message>
         <source>Saved as {code}.</source>
-        <translation type="unfinished">حُفظ برقم {code}.</translation>
+        <translation>حُفظ برقم {code}.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished">جارٍ الحفظ…</translation>
+        <translation>جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Value at the costs typed: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة بالتكاليف المُدخلة: {amount}</translation>
     </message>
     <message>
         <source>given when saved</source>
-        <translation type="unfinished">يُعطى عند الحفظ</translation>
+        <translation>يُعطى عند الحفظ</translation>
     </message>
 </context>
 <context>
@@ -5485,210 +5527,314 @@
     <name>PrintTemplates</name>
     <message>
         <source>Reading a layout</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة نموذج طباعة</translation>
     </message>
     <message>
         <source>Reading print layouts</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة نماذج الطباعة</translation>
     </message>
     <message>
         <source>Service</source>
-        <translation type="unfinished">خدمة</translation>
+        <translation>خدمة</translation>
     </message>
     <message>
         <source>The company has no print layouts for orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد لدى الشركة نماذج طباعة للأوامر.</translation>
     </message>
     <message>
         <source>The layout could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة النموذج: {reason}</translation>
     </message>
     <message>
         <source>The print layouts could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة نماذج الطباعة: {reason}</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>افتراضي</translation>
     </message>
     <message>
         <source>paper {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>ورق {size}</translation>
     </message>
 </context>
 <context>
     <name>PrintTemplatesDialog</name>
     <message>
         <source>&amp;Copy preview</source>
-        <translation type="unfinished"></translation>
+        <translation>ن&amp;سخ المعاينة</translation>
     </message>
     <message>
         <source>&amp;Layout as the server gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نموذج كما يرسله الخادم</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>طبا&amp;عة…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Layout as the server gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>النموذج كما يرسله الخادم</translation>
     </message>
     <message>
         <source>Pre&amp;view with this order</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;معاينة بهذا الأمر</translation>
     </message>
     <message>
         <source>Preview of this order</source>
-        <translation type="unfinished"></translation>
+        <translation>معاينة هذا الأمر</translation>
     </message>
     <message>
         <source>Print la&amp;youts</source>
-        <translation type="unfinished"></translation>
+        <translation>نماذج ال&amp;طباعة</translation>
     </message>
     <message>
         <source>Print layouts</source>
-        <translation type="unfinished"></translation>
+        <translation>نماذج الطباعة</translation>
     </message>
     <message>
         <source>Print {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>طباعة {code}</translation>
     </message>
     <message>
         <source>Reading the layouts…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ قراءة النماذج…</translation>
     </message>
     <message>
         <source>The preview is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>نُسخت المعاينة إلى الحافظة.</translation>
     </message>
     <message>
         <source>The server gives the layout only (its name, paper and text with {placeholders}); it does not print. The preview is filled in here from the order, and that is what prints.</source>
-        <translation type="unfinished"></translation>
+        <translation>يرسل الخادم النموذج فقط (اسمه وورقه ونصه بما فيه من {placeholders})؛ ولا يطبع. تُملأ المعاينة هنا من الأمر، وهي ما يُطبع.</translation>
     </message>
     <message>
         <source>{name} (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (افتراضي)</translation>
     </message>
 </context>
 <context>
     <name>PurchaseListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation type="unfinished">ال&amp;كود</translation>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;to</source>
-        <translation type="unfinished"></translation>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Any supplier</source>
-        <translation type="unfinished"></translation>
+        <translation>أي مورد</translation>
     </message>
     <message>
         <source>Created &amp;from</source>
-        <translation type="unfinished"></translation>
+        <translation>أُنشئ &amp;من</translation>
     </message>
     <message>
         <source>Dates find the documents by when they were created in the system, not by their document date (that is how the API searches). Read-only: purchase documents are entered in the web application.</source>
-        <translation type="unfinished"></translation>
+        <translation>تبحث التواريخ عن المستندات حسب وقت إنشائها في النظام، لا حسب تاريخ المستند (هكذا يبحث API). للقراءة فقط: تُدخل مستندات المشتريات في تطبيق الويب.</translation>
     </message>
     <message>
         <source>Exact, e.g. PO-7</source>
-        <translation type="unfinished"></translation>
+        <translation>مطابق، مثل PO-7</translation>
     </message>
     <message>
         <source>Exact, e.g. PR-2</source>
-        <translation type="unfinished"></translation>
+        <translation>مطابق، مثل PR-2</translation>
     </message>
     <message>
         <source>Purchase orders</source>
-        <translation type="unfinished">أوامر الشراء</translation>
+        <translation>أوامر الشراء</translation>
     </message>
     <message>
         <source>Purchase returns</source>
-        <translation type="unfinished">مرتجعات المشتريات</translation>
+        <translation>مرتجعات المشتريات</translation>
     </message>
     <message>
         <source>Show the selected document (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض المستند المحدد (Enter)</translation>
     </message>
     <message>
         <source>Supp&amp;lier</source>
-        <translation type="unfinished"></translation>
+        <translation>المو&amp;رد</translation>
     </message>
     <message>
         <source>The purchase documents could not be loaded. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تحميل مستندات المشتريات. {reason}</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished">YYYY-MM-DD</translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <source>purchase-orders</source>
-        <translation type="unfinished"></translation>
+        <translation>أوامر الشراء</translation>
     </message>
     <message>
         <source>purchase-returns</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجعات المشتريات</translation>
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation type="unfinished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
     </message>
 </context>
 <context>
     <name>Purchases</name>
     <message numerus="yes">
         <source>%Ln purchase documents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا توجد مستندات مشتريات</numerusform>
+            <numerusform>مستند مشتريات واحد</numerusform>
+            <numerusform>مستندا مشتريات</numerusform>
+            <numerusform>%Ln مستندات مشتريات</numerusform>
+            <numerusform>%Ln مستند مشتريات</numerusform>
+            <numerusform>%Ln مستند مشتريات</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln purchase returns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا توجد مرتجعات مشتريات</numerusform>
+            <numerusform>مرتجع مشتريات واحد</numerusform>
+            <numerusform>مرتجعا مشتريات</numerusform>
+            <numerusform>%Ln مرتجعات مشتريات</numerusform>
+            <numerusform>%Ln مرتجع مشتريات</numerusform>
+            <numerusform>%Ln مرتجع مشتريات</numerusform>
         </translation>
     </message>
     <message>
         <source>(by code, archived ones included)</source>
-        <translation type="unfinished"></translation>
+        <translation>(بالرقم، وتشمل المؤرشفة)</translation>
     </message>
     <message>
         <source>(created between the dates)</source>
-        <translation type="unfinished"></translation>
+        <translation>(أُنشئت بين التاريخين)</translation>
     </message>
     <message>
         <source>(the first {count}: narrow the search)</source>
-        <translation type="unfinished"></translation>
+        <translation>(أول {count}: ضيّق البحث)</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>التشغيلة</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>العملة</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>سعر الصرف</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>الإجمالي قبل الخصم</translation>
+    </message>
+    <message>
+        <source>Installments</source>
+        <translation>الأقساط</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
     </message>
     <message>
         <source>Loading purchase documents</source>
-        <translation type="unfinished"></translation>
+        <translation>تحميل مستندات المشتريات</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>صافي الإجمالي</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>مُستلَم</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>مُرتجَع</translation>
+    </message>
+    <message>
+        <source>Service #{id}</source>
+        <translation>خدمة #{id}</translation>
+    </message>
+    <message>
+        <source>Shipping date</source>
+        <translation>تاريخ الشحن</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>المورد</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>Taxable</source>
+        <translation>خاضع للضريبة</translation>
     </message>
     <message>
         <source>The first date is after the last one.</source>
-        <translation type="unfinished">تاريخ البداية بعد تاريخ النهاية.</translation>
+        <translation>تاريخ البداية بعد تاريخ النهاية.</translation>
+    </message>
+    <message>
+        <source>Treasury account</source>
+        <translation>حساب الخزينة</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
     </message>
     <message>
         <source>Type both dates to find by creation date, or leave both blank for the whole list.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب التاريخين للبحث حسب تاريخ الإنشاء، أو اتركهما فارغين لعرض القائمة كاملة.</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>الوحدة</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>المستودع</translation>
+    </message>
+    <message>
+        <source>{amount} due {day}</source>
+        <translation>{amount} مستحق في {day}</translation>
     </message>
 </context>
 <context>
@@ -5703,7 +5849,7 @@
     </message>
     <message>
         <source>The first save of this record still waits in the outbox. Save your changes again once it has been sent (Tools › Drafts and outbox), so that it is not created twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>الحفظ الأول لهذا السجل لا يزال ينتظر في صندوق الصادر. احفظ تعديلاتك مرة أخرى بعد إرساله (أدوات › المسودات وصندوق الصادر)، حتى لا يُنشأ مرتين.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -5833,339 +5979,554 @@
 <context>
     <name>ReturnWizard</name>
     <message>
+        <source>(no treasury chosen)</source>
+        <translation>(لم تُختر خزينة)</translation>
+    </message>
+    <message>
+        <source>A return cannot be dated before the sales order it returns.</source>
+        <translation>لا يجوز أن يسبق تاريخ المرتجع تاريخ أمر البيع الذي يُرجعه.</translation>
+    </message>
+    <message>
+        <source>A ticked line has a price of zero, which this organization does not allow on returns: enter the price the customer paid.</source>
+        <translation>أحد الأسطر المحددة سعره صفر، وهذا غير مسموح في مرتجعات هذه المؤسسة: أدخل السعر الذي دفعه العميل.</translation>
+    </message>
+    <message>
+        <source>A ticked line has a quantity of zero: enter what comes back, or untick the line.</source>
+        <translation>أحد الأسطر المحددة كميته صفر: أدخل ما يعود، أو ألغِ تحديد السطر.</translation>
+    </message>
+    <message>
+        <source>Back into</source>
+        <translation>تعود إلى</translation>
+    </message>
+    <message>
+        <source>Cash refund recorded: {cash} (no treasury account was named, so no cash payment was made by this return).</source>
+        <translation>سُجّل استرداد نقدي: {cash} (لم يُذكر حساب خزينة، لذا لم يُصرف أي مبلغ نقدي بهذا المرتجع).</translation>
+    </message>
+    <message>
+        <source>Cash {cash} + on account {account} = {sum}, but the return&apos;s total is {total}: the refund must add up to the total ({difference} {direction}).</source>
+        <translation>نقدي {cash} + على الحساب {account} = {sum}، لكن إجمالي المرتجع {total}: يجب أن يساوي الاسترداد الإجمالي ({direction} {difference}).</translation>
+    </message>
+    <message>
+        <source>Choose the warehouse the goods come back to.</source>
+        <translation>اختر المستودع الذي تعود إليه البضاعة.</translation>
+    </message>
+    <message>
         <source>Correct the marked fields, then go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>صحّح الحقول المعلَّمة، ثم تابع.</translation>
     </message>
     <message>
         <source>Creating sales return</source>
-        <translation type="unfinished"></translation>
+        <translation>إنشاء مرتجع المبيعات</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>Enter a price of zero or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل سعرًا صفرًا أو أكثر.</translation>
     </message>
     <message>
         <source>Enter a quantity above zero, or untick the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل كمية أكبر من صفر، أو ألغِ تحديد السطر.</translation>
+    </message>
+    <message>
+        <source>Enter a rate above zero, or leave it blank for the order&apos;s.</source>
+        <translation>أدخل سعرًا أكبر من صفر، أو اتركه فارغًا لاستخدام سعر الأمر.</translation>
+    </message>
+    <message>
+        <source>Enter an amount, e.g. 150 or 0.</source>
+        <translation>أدخل مبلغًا، مثل 150 أو 0.</translation>
+    </message>
+    <message>
+        <source>Enter the date as YYYY-MM-DD.</source>
+        <translation>أدخل التاريخ بالصيغة YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>Enter the quantity that comes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل الكمية المرتجعة.</translation>
+    </message>
+    <message>
+        <source>Enter zero or more.</source>
+        <translation>أدخل صفرًا أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Everything issued on {source} has already been returned: nothing is left to return.</source>
+        <translation>كل ما صُرف على {source} أُرجع بالفعل: لم يتبقَّ شيء للإرجاع.</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>البضاعة</translation>
+    </message>
+    <message>
+        <source>It waits for approval: the goods are not back in stock yet.</source>
+        <translation>في انتظار الاعتماد: لم تعد البضاعة إلى المخزون بعد.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
+    </message>
+    <message>
+        <source>Left to return</source>
+        <translation>المتبقي للإرجاع</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation>إجمالي السطر</translation>
     </message>
     <message>
         <source>Load what can be returned first (Next).</source>
-        <translation type="unfinished"></translation>
+        <translation>حمّل ما يمكن إرجاعه أولًا (التالي).</translation>
     </message>
     <message>
         <source>Loading what can be returned</source>
-        <translation type="unfinished"></translation>
+        <translation>تحميل ما يمكن إرجاعه</translation>
     </message>
     <message>
         <source>New sales return</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع مبيعات جديد</translation>
     </message>
     <message>
         <source>No sales order or issue offering matches “{source}”. Check the code (SO-… or IO-…) or the paper number.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد أمر بيع أو إذن صرف يطابق “{source}”. تحقّق من الرقم (SO-…‎ أو IO-…‎) أو الرقم الورقي.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Nothing of {source} has been issued yet, so there is nothing to return. A return takes back goods that left the warehouse: issue the order first, or cancel it.</source>
+        <translation>لم يُصرف شيء من {source} بعد، لذا لا يوجد ما يُرجع. المرتجع يعيد بضاعة خرجت من المستودع: اصرف الأمر أولًا، أو ألغِه.</translation>
+    </message>
+    <message>
+        <source>On account</source>
+        <translation>على الحساب</translation>
+    </message>
+    <message>
+        <source>On account: {amount}.</source>
+        <translation>على الحساب: {amount}.</translation>
     </message>
     <message>
         <source>Only {left} can still be returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن إرجاع أكثر من {left}.</translation>
+    </message>
+    <message>
+        <source>Paid from</source>
+        <translation>صُرف من</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>Refunded in cash</source>
+        <translation>مُسترد نقدًا</translation>
+    </message>
+    <message>
+        <source>Refunded in cash: {cash} (from {account}).</source>
+        <translation>مُسترد نقدًا: {cash} (من {account}).</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>مرتجع</translation>
     </message>
     <message>
         <source>Return of {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع {source}</translation>
+    </message>
+    <message>
+        <source>Returned from</source>
+        <translation>مرتجع من</translation>
+    </message>
+    <message>
+        <source>Sales return {code} was created for {source}.</source>
+        <translation>أُنشئ مرتجع المبيعات {code} لـ {source}.</translation>
     </message>
     <message>
         <source>Service #{id}</source>
-        <translation type="unfinished"></translation>
+        <translation>خدمة #{id}</translation>
+    </message>
+    <message>
+        <source>Service lines cannot be returned on their own from an order that also has items: tick at least one item line too.</source>
+        <translation>لا يمكن إرجاع أسطر الخدمات وحدها من أمر فيه أصناف أيضًا: حدّد سطر صنف واحدًا على الأقل معها.</translation>
     </message>
     <message>
         <source>Space ticks or unticks the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>المسافة تحدد السطر أو تلغي تحديده.</translation>
+    </message>
+    <message>
+        <source>Tax %</source>
+        <translation>الضريبة %</translation>
+    </message>
+    <message>
+        <source>The cash refund ({cash}) is more than the return&apos;s total ({total}).</source>
+        <translation>الاسترداد النقدي ({cash}) أكبر من إجمالي المرتجع ({total}).</translation>
+    </message>
+    <message>
+        <source>The cash refund is more than the return&apos;s total.</source>
+        <translation>الاسترداد النقدي أكبر من إجمالي المرتجع.</translation>
+    </message>
+    <message>
+        <source>The customer of {source} is inactive or outside the customers you may see, so no return can be made for it.</source>
+        <translation>عميل {source} غير نشط أو خارج العملاء المسموح لك برؤيتهم، لذا لا يمكن عمل مرتجع له.</translation>
+    </message>
+    <message>
+        <source>The exchange rate may have at most {limit} decimal places.</source>
+        <translation>يجوز أن يكون لسعر الصرف {limit} منازل عشرية كحد أقصى.</translation>
+    </message>
+    <message>
+        <source>The goods are not back in stock yet: this organization receives returns later, by a return receipt made in the web application.</source>
+        <translation>لم تعد البضاعة إلى المخزون بعد: تستلم هذه المؤسسة المرتجعات لاحقًا، بإذن استلام مرتجع يُنشأ في تطبيق الويب.</translation>
+    </message>
+    <message>
+        <source>The goods were received back into stock by {receipt}.</source>
+        <translation>استُلمت البضاعة في المخزون بالإذن {receipt}.</translation>
     </message>
     <message>
         <source>The order was paid by notes receivable. A return cannot record notes receivable through the API, so the refund is proposed on account.</source>
-        <translation type="unfinished"></translation>
+        <translation>دُفع الأمر بأوراق قبض. لا يمكن للمرتجع تسجيل أوراق القبض عبر API، لذا يُقترح الاسترداد على الحساب.</translation>
     </message>
     <message>
         <source>The order was paid in cash, so the refund is proposed in cash.</source>
-        <translation type="unfinished"></translation>
+        <translation>دُفع الأمر نقدًا، لذا يُقترح الاسترداد نقدًا.</translation>
     </message>
     <message>
         <source>The order was sold on account, so the refund is proposed on account (it lowers what the customer owes).</source>
-        <translation type="unfinished"></translation>
+        <translation>بيع الأمر على الحساب، لذا يُقترح الاسترداد على الحساب (يُنقص ما على العميل).</translation>
     </message>
     <message>
         <source>The return changed on the server ({fields}).</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيّر المرتجع على الخادم ({fields}).</translation>
+    </message>
+    <message>
+        <source>The return&apos;s total is zero, which this organization does not allow: tick lines that have a price.</source>
+        <translation>إجمالي المرتجع صفر، وهذا غير مسموح في هذه المؤسسة: حدّد أسطرًا لها سعر.</translation>
+    </message>
+    <message>
+        <source>The return&apos;s total would be below zero: check the prices.</source>
+        <translation>إجمالي المرتجع سيصبح أقل من صفر: تحقّق من الأسعار.</translation>
     </message>
     <message>
         <source>The server cannot be reached: the return is kept in the outbox and will be created when it can (Tools › Drafts and outbox). You can close this tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر الوصول إلى الخادم: المرتجع محفوظ في صندوق الصادر وسيُنشأ عندما يتاح ذلك (أدوات › المسودات وصندوق الصادر). يمكنك إغلاق هذا التبويب.</translation>
     </message>
     <message>
         <source>The server did not create the return: see the marked field.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُنشئ الخادم المرتجع: راجع الحقل المعلَّم.</translation>
     </message>
     <message>
         <source>The server did not say which order “{source}” is: type its code (SO-… or IO-…).</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يحدد الخادم أي أمر هو “{source}”: اكتب رقمه (SO-…‎ أو IO-…‎).</translation>
+    </message>
+    <message>
+        <source>The server refused the quantities ({detail}). Someone may have returned some of these goods meanwhile: go back to the first step and load the order again.</source>
+        <translation>رفض الخادم الكميات ({detail}). ربما أرجع شخص آخر بعض هذه البضاعة في الأثناء: ارجع إلى الخطوة الأولى وحمّل الأمر مرة أخرى.</translation>
     </message>
     <message>
         <source>The server&apos;s answer was lost: the outbox checks whether the return was created before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان المرتجع قد أُنشئ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+    </message>
+    <message>
+        <source>This organization pays cash refunds out at once: choose the cash or bank account the refund is paid from, or refund on account.</source>
+        <translation>تصرف هذه المؤسسة المبالغ المستردة نقدًا فورًا: اختر حساب النقدية أو البنك الذي يُصرف منه الاسترداد، أو استرد على الحساب.</translation>
+    </message>
+    <message>
+        <source>This organization requires a cost center on sales returns, which the API cannot set. Record this return in the web application, or ask an administrator to lift the requirement.</source>
+        <translation>تشترط هذه المؤسسة مركز تكلفة في مرتجعات المبيعات، ولا يستطيع API تحديده. سجّل هذا المرتجع في تطبيق الويب، أو اطلب من المسؤول إلغاء هذا الشرط.</translation>
+    </message>
+    <message>
+        <source>This organization requires a sales person on returns and {source} has none. A return copies its order&apos;s sales person: set one on the order, then create the return again.</source>
+        <translation>تشترط هذه المؤسسة مندوب مبيعات في المرتجعات، وليس لـ {source} مندوب. ينسخ المرتجع مندوب مبيعات أمره: حدّد مندوبًا في الأمر، ثم أنشئ المرتجع مرة أخرى.</translation>
     </message>
     <message>
         <source>Tick at least one line to return.</source>
-        <translation type="unfinished"></translation>
+        <translation>حدّد سطرًا واحدًا على الأقل لإرجاعه.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>الإجمالي</translation>
     </message>
     <message>
         <source>Type a sales order code (SO-…), an issue offering code (IO-…) or the paper number of either.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب رقم أمر بيع (SO-…‎) أو رقم إذن صرف (IO-…‎) أو الرقم الورقي لأي منهما.</translation>
     </message>
     <message>
         <source>Type to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب لتغييره.</translation>
+    </message>
+    <message>
+        <source>Unit discount</source>
+        <translation>خصم الوحدة</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ناقص</translation>
     </message>
     <message>
         <source>this order</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الأمر</translation>
+    </message>
+    <message>
+        <source>too much</source>
+        <translation>زائد</translation>
     </message>
     <message>
         <source>{code} created</source>
-        <translation type="unfinished"></translation>
+        <translation>أُنشئ {code}</translation>
+    </message>
+    <message>
+        <source>{quantity} × {item}</source>
+        <translation>{quantity} × {item}</translation>
     </message>
     <message>
         <source>{reason} A return starts from the server&apos;s list of what can be returned: try again when the server can be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} يبدأ المرتجع من قائمة الخادم لما يمكن إرجاعه: حاول مرة أخرى عندما يمكن الوصول إلى الخادم.</translation>
+    </message>
+    <message>
+        <source>{source} belongs to a sales person your user may not work for, so you cannot return it. Ask a colleague who may.</source>
+        <translation>{source} يخص مندوب مبيعات لا يُسمح لمستخدمك بالعمل له، لذا لا يمكنك إرجاعه. اطلب ذلك من زميل مسموح له.</translation>
     </message>
     <message>
         <source>{source} is no longer found on the server (or you may no longer see its warehouse).</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يعد {source} موجودًا على الخادم (أو ربما لم تعد ترى مستودعه).</translation>
     </message>
 </context>
 <context>
     <name>ReturnWizardView</name>
     <message>
         <source>&amp;Cash refund</source>
-        <translation type="unfinished"></translation>
+        <translation>استرداد &amp;نقدي</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished">ال&amp;تاريخ</translation>
+        <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Returnable lines</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;أسطر القابلة للإرجاع</translation>
     </message>
     <message>
         <source>Asking the server what can be returned…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ سؤال الخادم عما يمكن إرجاعه…</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>رجوع</translation>
     </message>
     <message>
         <source>Cash paid &amp;from</source>
-        <translation type="unfinished"></translation>
+        <translation>صُرفت النقدية &amp;من</translation>
     </message>
     <message>
         <source>Check this step and go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>تحقّق من هذه الخطوة وتابع (Enter)</translation>
     </message>
     <message>
         <source>Choose a warehouse…</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر مستودعًا…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Create return</source>
-        <translation type="unfinished"></translation>
+        <translation>إنشاء المرتجع</translation>
     </message>
     <message>
         <source>Create this return?</source>
-        <translation type="unfinished"></translation>
+        <translation>هل تريد إنشاء هذا المرتجع؟</translation>
     </message>
     <message>
         <source>Created {code}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُنشئ {code}.</translation>
     </message>
     <message>
         <source>Creating the return…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ إنشاء المرتجع…</translation>
     </message>
     <message>
         <source>Currency: {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>العملة: {currency}</translation>
     </message>
     <message>
         <source>Customer: {customer}</source>
-        <translation type="unfinished"></translation>
+        <translation>العميل: {customer}</translation>
     </message>
     <message>
         <source>Exchange &amp;rate</source>
-        <translation type="unfinished">سعر ال&amp;صرف</translation>
+        <translation>سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Goods back &amp;into</source>
-        <translation type="unfinished"></translation>
+        <translation>تعود البضاعة &amp;إلى</translation>
     </message>
     <message>
         <source>How is the money refunded?</source>
-        <translation type="unfinished"></translation>
+        <translation>كيف يُسترد المبلغ؟</translation>
     </message>
     <message>
         <source>Line {row}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>السطر {row}: {text}</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished">الأسطر</translation>
+        <translation>الأسطر</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">جارٍ التحميل…</translation>
+        <translation>جارٍ التحميل…</translation>
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation type="unfinished">&amp;ملاحظات</translation>
+        <translation>م&amp;لاحظات</translation>
     </message>
     <message>
         <source>New return</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع جديد</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>التالي</translation>
     </message>
     <message>
         <source>None (refund on account, or not paid out now)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء (استرداد على الحساب، أو لا يُصرف الآن)</translation>
     </message>
     <message>
         <source>On &amp;account</source>
-        <translation type="unfinished"></translation>
+        <translation>على ال&amp;حساب</translation>
     </message>
     <message>
         <source>Open return receipt {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح إذن استلام المرتجع {code}</translation>
     </message>
     <message>
         <source>Open return {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح المرتجع {code}</translation>
     </message>
     <message>
         <source>Press Enter or Create return; Alt+Left goes back to change something.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط Enter أو إنشاء المرتجع؛ Alt+Left يعود خطوة لتغيير شيء.</translation>
     </message>
     <message>
         <source>Press Enter to see what can still be returned of it: the goods issued and not returned yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>اضغط Enter لرؤية ما يمكن إرجاعه منه: البضاعة المصروفة التي لم تُرجع بعد.</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة السابقة</translation>
     </message>
     <message>
         <source>Refund</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسترداد</translation>
     </message>
     <message>
         <source>Return code</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم المرتجع</translation>
     </message>
     <message>
         <source>Return total</source>
-        <translation type="unfinished"></translation>
+        <translation>إجمالي المرتجع</translation>
     </message>
     <message>
         <source>Return total: &lt;b&gt;{total} {currency}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>إجمالي المرتجع: &lt;b&gt;{total} {currency}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Returnable lines</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسطر القابلة للإرجاع</translation>
     </message>
     <message>
         <source>Returned from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع من {source}</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>المراجعة</translation>
     </message>
     <message>
         <source>Sales order, issue offering or &amp;paper number</source>
-        <translation type="unfinished"></translation>
+        <translation>أمر البيع أو إذن الصرف أو ال&amp;رقم الورقي</translation>
     </message>
     <message>
         <source>Sales person: {person}</source>
-        <translation type="unfinished"></translation>
+        <translation>مندوب المبيعات: {person}</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>المصدر</translation>
     </message>
     <message>
         <source>Space ticks a line; type in Quantity or Price to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>المسافة تحدد السطر؛ اكتب في الكمية أو السعر لتغييرهما.</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">الحالة</translation>
+        <translation>الحالة</translation>
     </message>
     <message>
         <source>The cash or bank account the refund leaves from, needed when this organization pays cash refunds at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>حساب النقدية أو البنك الذي يُصرف منه الاسترداد، ويلزم عندما تصرف هذه المؤسسة المبالغ المستردة نقدًا فورًا.</translation>
     </message>
     <message>
         <source>The previous step (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة السابقة (Alt+Left)</translation>
     </message>
     <message>
         <source>The return</source>
-        <translation type="unfinished"></translation>
+        <translation>المرتجع</translation>
     </message>
     <message>
         <source>Tick all</source>
-        <translation type="unfinished"></translation>
+        <translation>تحديد الكل</translation>
     </message>
     <message>
         <source>Total to return</source>
-        <translation type="unfinished"></translation>
+        <translation>الإجمالي المراد إرجاعه</translation>
     </message>
     <message>
         <source>Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>إلغاء تحديد الكل</translation>
     </message>
     <message>
         <source>What comes back?</source>
-        <translation type="unfinished"></translation>
+        <translation>ما الذي يعود؟</translation>
     </message>
     <message>
         <source>Which sale is coming back?</source>
-        <translation type="unfinished"></translation>
+        <translation>أي بيع يعود؟</translation>
     </message>
     <message>
         <source>e.g. SO-12, IO-WH01-7 or the paper number</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل SO-12 أو IO-WH01-7 أو الرقم الورقي</translation>
     </message>
     <message>
         <source>the order&apos;s rate</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر الأمر</translation>
     </message>
-    <message>
-        <source>{count} of {lines} lines ticked · Total to return: &lt;b&gt;{total} {currency}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>{count} of %Ln lines ticked · Total to return: &lt;b&gt;{total} {currency}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>حُدِّد {count} من %Ln سطر · الإجمالي المراد إرجاعه: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
+            <numerusform>حُدِّد {count} من سطر واحد · الإجمالي المراد إرجاعه: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
+            <numerusform>حُدِّد {count} من سطرين · الإجمالي المراد إرجاعه: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
+            <numerusform>حُدِّد {count} من %Ln أسطر · الإجمالي المراد إرجاعه: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
+            <numerusform>حُدِّد {count} من %Ln سطرًا · الإجمالي المراد إرجاعه: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
+            <numerusform>حُدِّد {count} من %Ln سطر · الإجمالي المراد إرجاعه: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>{number}. {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {step}</translation>
     </message>
 </context>
 <context>
@@ -6274,7 +6635,7 @@
     </message>
     <message>
         <source>(no tax)</source>
-        <translation type="unfinished">(بلا ضريبة)</translation>
+        <translation>(بلا ضريبة)</translation>
     </message>
     <message>
         <source>Add at least one line.</source>
@@ -6282,7 +6643,7 @@
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">المبلغ</translation>
+        <translation>المبلغ</translation>
     </message>
     <message>
         <source>Choose a stock item or a service (F2).</source>
@@ -6294,7 +6655,7 @@
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished">ملاحظات</translation>
+        <translation>ملاحظات</translation>
     </message>
     <message>
         <source>Comments may not contain a comma or a vertical bar.</source>
@@ -6310,11 +6671,11 @@
     </message>
     <message>
         <source>Discount</source>
-        <translation type="unfinished">الخصم</translation>
+        <translation>الخصم</translation>
     </message>
     <message>
         <source>Discount type</source>
-        <translation type="unfinished">نوع الخصم</translation>
+        <translation>نوع الخصم</translation>
     </message>
     <message>
         <source>Each installment needs whole days (0 or more) and an amount.</source>
@@ -6342,11 +6703,11 @@
     </message>
     <message>
         <source>Item or service</source>
-        <translation type="unfinished">صنف أو خدمة</translation>
+        <translation>صنف أو خدمة</translation>
     </message>
     <message>
         <source>Line total</source>
-        <translation type="unfinished">إجمالي السطر</translation>
+        <translation>إجمالي السطر</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -6378,7 +6739,7 @@
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished">الكمية</translation>
+        <translation>الكمية</translation>
     </message>
     <message>
         <source>Sales person</source>
@@ -6406,7 +6767,7 @@
     </message>
     <message>
         <source>Tax</source>
-        <translation type="unfinished">الضريبة</translation>
+        <translation>الضريبة</translation>
     </message>
     <message>
         <source>The order&apos;s total is zero: enter prices (a total above 0).</source>
@@ -6430,7 +6791,7 @@
     </message>
     <message>
         <source>Unit price</source>
-        <translation type="unfinished">سعر الوحدة</translation>
+        <translation>سعر الوحدة</translation>
     </message>
     <message>
         <source>Warehouse</source>
@@ -6521,7 +6882,7 @@
     </message>
     <message>
         <source>Choose a print layout and print the order</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر نموذج طباعة واطبع الأمر</translation>
     </message>
     <message>
         <source>Close</source>
@@ -6557,7 +6918,7 @@
     </message>
     <message>
         <source>Documents linked to this order by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>المستندات المربوطة بهذا الأمر يدويًا</translation>
     </message>
     <message>
         <source>E&amp;xternal id</source>
@@ -6597,7 +6958,7 @@
     </message>
     <message>
         <source>Links…</source>
-        <translation type="unfinished"></translation>
+        <translation>الربط…</translation>
     </message>
     <message>
         <source>Net total</source>
@@ -6645,11 +7006,11 @@
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>طباعة…</translation>
     </message>
     <message>
         <source>Reading the cash accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة حسابات النقدية</translation>
     </message>
     <message>
         <source>S&amp;hipping date</source>
@@ -7280,156 +7641,235 @@
     <name>SalesReturnListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation type="unfinished">ال&amp;كود</translation>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished">&amp;من</translation>
+        <translation>&amp;من</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
-        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+        <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="unfinished">إ&amp;لى</translation>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Any customer</source>
-        <translation type="unfinished">أي عميل</translation>
+        <translation>أي عميل</translation>
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation type="unfinished">ال&amp;عميل</translation>
+        <translation>ال&amp;عميل</translation>
     </message>
     <message>
         <source>New return…</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجع جديد…</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
-        <translation type="unfinished">لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
+        <translation>لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
         <source>Return goods of a sales order or an issue offering (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>إرجاع بضاعة أمر بيع أو إذن صرف (Ctrl+N)</translation>
     </message>
     <message>
         <source>Returns are listed from the sales documents (the API has no list of its own for them). Greyed returns are not received into stock yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُعرض المرتجعات من مستندات المبيعات (ليس في API قائمة خاصة بها). المرتجعات الرمادية لم تُستلم في المخزون بعد.</translation>
     </message>
     <message>
         <source>Sales returns</source>
-        <translation type="unfinished">مرتجعات المبيعات</translation>
+        <translation>مرتجعات المبيعات</translation>
     </message>
     <message>
         <source>Show the selected return (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض المرتجع المحدد (Enter)</translation>
     </message>
     <message>
         <source>The sales returns could not be loaded. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تحميل مرتجعات المبيعات. {reason}</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished">YYYY-MM-DD</translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <source>e.g. SR-7</source>
-        <translation type="unfinished"></translation>
+        <translation>مثل SR-7</translation>
     </message>
     <message>
         <source>sales-returns</source>
-        <translation type="unfinished"></translation>
+        <translation>مرتجعات المبيعات</translation>
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation type="unfinished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
     </message>
 </context>
 <context>
     <name>SalesReturns</name>
     <message numerus="yes">
         <source>%Ln sales returns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا توجد مرتجعات مبيعات</numerusform>
+            <numerusform>مرتجع مبيعات واحد</numerusform>
+            <numerusform>مرتجعا مبيعات</numerusform>
+            <numerusform>%Ln مرتجعات مبيعات</numerusform>
+            <numerusform>%Ln مرتجع مبيعات</numerusform>
+            <numerusform>%Ln مرتجع مبيعات</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%Ln not received into stock yet)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(لا يوجد ما لم يُستلم في المخزون)</numerusform>
+            <numerusform>(واحد لم يُستلم في المخزون بعد)</numerusform>
+            <numerusform>(اثنان لم يُستلما في المخزون بعد)</numerusform>
+            <numerusform>(%Ln لم تُستلم في المخزون بعد)</numerusform>
+            <numerusform>(%Ln لم يُستلم في المخزون بعد)</numerusform>
+            <numerusform>(%Ln لم يُستلم في المخزون بعد)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(among the latest %Ln sales documents: choose a customer or dates to see older returns)</source>
+        <translation>
+            <numerusform>(ضمن أحدث مستندات المبيعات: اختر عميلًا أو تواريخ لرؤية المرتجعات الأقدم)</numerusform>
+            <numerusform>(ضمن أحدث مستند مبيعات: اختر عميلًا أو تواريخ لرؤية المرتجعات الأقدم)</numerusform>
+            <numerusform>(ضمن أحدث مستندي مبيعات: اختر عميلًا أو تواريخ لرؤية المرتجعات الأقدم)</numerusform>
+            <numerusform>(ضمن أحدث %Ln مستندات مبيعات: اختر عميلًا أو تواريخ لرؤية المرتجعات الأقدم)</numerusform>
+            <numerusform>(ضمن أحدث %Ln مستند مبيعات: اختر عميلًا أو تواريخ لرؤية المرتجعات الأقدم)</numerusform>
+            <numerusform>(ضمن أحدث %Ln مستند مبيعات: اختر عميلًا أو تواريخ لرؤية المرتجعات الأقدم)</numerusform>
         </translation>
     </message>
     <message>
-        <source>(among the latest {count} sales documents: choose a customer or dates to see older returns)</source>
-        <translation type="unfinished"></translation>
+        <source>Approved</source>
+        <translation>معتمد</translation>
+    </message>
+    <message>
+        <source>Before tax</source>
+        <translation>قبل الضريبة</translation>
     </message>
     <message>
         <source>Cash</source>
-        <translation type="unfinished">النقدية</translation>
+        <translation>النقدية</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">الكود</translation>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>العملة</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished">العميل</translation>
+        <translation>العميل</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">التاريخ</translation>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Discounts</source>
+        <translation>الخصومات</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>سعر الصرف</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>الإجمالي قبل الخصم</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
     </message>
     <message>
         <source>Loading sales returns</source>
-        <translation type="unfinished"></translation>
+        <translation>تحميل مرتجعات المبيعات</translation>
     </message>
     <message>
         <source>Net total</source>
-        <translation type="unfinished">صافي الإجمالي</translation>
+        <translation>صافي الإجمالي</translation>
     </message>
     <message>
         <source>No: waiting for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>لا: في انتظار الاعتماد</translation>
     </message>
     <message>
         <source>Not received into stock yet: the goods are not back on the shelf.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يُستلم في المخزون بعد: لم تعد البضاعة إلى الرف.</translation>
     </message>
     <message>
         <source>Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس بعد</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">ملاحظات</translation>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Notes receivable</source>
+        <translation>أوراق القبض</translation>
     </message>
     <message>
         <source>On account</source>
-        <translation type="unfinished"></translation>
+        <translation>على الحساب</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>الكمية</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>مُستلَم</translation>
+    </message>
+    <message>
+        <source>Received into</source>
+        <translation>استُلم في</translation>
+    </message>
+    <message>
+        <source>Received into stock</source>
+        <translation>استُلم في المخزون</translation>
+    </message>
+    <message>
+        <source>Refund account</source>
+        <translation>حساب الاسترداد</translation>
+    </message>
+    <message>
+        <source>Refunded in cash</source>
+        <translation>مُسترد نقدًا</translation>
     </message>
     <message>
         <source>Sales order</source>
-        <translation type="unfinished">أمر بيع</translation>
+        <translation>أمر بيع</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Service #{id}</source>
+        <translation>خدمة #{id}</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
     </message>
     <message>
         <source>Yes, by {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>نعم، بالإذن {code}</translation>
     </message>
 </context>
 <context>
@@ -7989,7 +8429,7 @@
     </message>
     <message>
         <source>Loading the dynamic properties…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ تحميل الخصائص الديناميكية…</translation>
     </message>
     <message>
         <source>Minimum price</source>
@@ -9933,544 +10373,666 @@
 </context>
 <context>
     <name>WorkOrderEditor</name>
+    <message numerus="yes">
+        <source>%Ln serial numbers for a quantity of {quantity}.</source>
+        <translation>
+            <numerusform>لا أرقام تسلسلية لكمية {quantity}.</numerusform>
+            <numerusform>رقم تسلسلي واحد لكمية {quantity}.</numerusform>
+            <numerusform>رقمان تسلسليان لكمية {quantity}.</numerusform>
+            <numerusform>%Ln أرقام تسلسلية لكمية {quantity}.</numerusform>
+            <numerusform>%Ln رقمًا تسلسليًا لكمية {quantity}.</numerusform>
+            <numerusform>%Ln رقم تسلسلي لكمية {quantity}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(company currency)</source>
-        <translation type="unfinished"></translation>
+        <translation>(عملة الشركة)</translation>
     </message>
     <message>
         <source>(from the expiry date)</source>
-        <translation type="unfinished"></translation>
+        <translation>(من تاريخ الصلاحية)</translation>
     </message>
     <message>
         <source>A serial number is there twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>أحد الأرقام التسلسلية مذكور مرتين.</translation>
     </message>
     <message>
         <source>A work order needs exactly one party: choose {party}, or another party by its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتاج أمر التشغيل إلى طرف واحد بالضبط: اختر {party}، أو طرفًا آخر برقمه.</translation>
     </message>
     <message>
         <source>Add at least one line.</source>
-        <translation type="unfinished">أضف سطرًا واحدًا على الأقل.</translation>
+        <translation>أضف سطرًا واحدًا على الأقل.</translation>
     </message>
     <message>
         <source>Batch number</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم التشغيلة</translation>
     </message>
     <message>
         <source>Choose a stock item (F2).</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر صنفًا مخزنيًا (F2).</translation>
     </message>
     <message>
         <source>Choose the warehouse the goods arrive in.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر المستودع الذي تصل إليه البضاعة.</translation>
     </message>
     <message>
         <source>Choose the warehouse the goods leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر المستودع الذي تخرج منه البضاعة.</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished">ملاحظات</translation>
+        <translation>ملاحظات</translation>
     </message>
     <message>
         <source>Enter a number of 0 or more.</source>
-        <translation type="unfinished">أدخل رقمًا 0 أو أكثر.</translation>
+        <translation>أدخل رقمًا 0 أو أكثر.</translation>
     </message>
     <message>
         <source>Enter a quantity above 0.</source>
-        <translation type="unfinished">أدخل كمية أكبر من 0.</translation>
+        <translation>أدخل كمية أكبر من 0.</translation>
     </message>
     <message>
         <source>Enter an exchange rate above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل سعر صرف أكبر من 0.</translation>
     </message>
     <message>
         <source>Enter the date, e.g. {today}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل التاريخ، مثل {today}.</translation>
     </message>
     <message>
         <source>Enter the exchange rate: without one the server records a rate of 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل سعر الصرف: من دونه يسجّل الخادم سعرًا قدره 1.</translation>
     </message>
     <message>
         <source>Enter the expiry date as yyyy-mm-dd, e.g. 2027-06-30.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل تاريخ الصلاحية بالصيغة yyyy-mm-dd، مثل 2027-06-30.</translation>
     </message>
     <message>
         <source>Enter the other party&apos;s number (a whole number, as your company&apos;s records give it), or choose {party} instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>أدخل رقم الطرف الآخر (عددًا صحيحًا، كما في سجلات شركتك)، أو اختر {party} بدلًا من ذلك.</translation>
     </message>
     <message>
         <source>Expiry date</source>
-        <translation type="unfinished"></translation>
+        <translation>تاريخ الصلاحية</translation>
     </message>
     <message>
         <source>Loading choices</source>
-        <translation type="unfinished">تحميل الخيارات</translation>
+        <translation>تحميل الخيارات</translation>
     </message>
     <message>
         <source>Loading suppliers</source>
-        <translation type="unfinished"></translation>
+        <translation>تحميل الموردين</translation>
     </message>
     <message>
         <source>New issue offering</source>
-        <translation type="unfinished"></translation>
+        <translation>إذن صرف جديد</translation>
     </message>
     <message>
         <source>New supplies receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>إذن استلام توريدات جديد</translation>
     </message>
     <message>
         <source>No sales order has the code “{code}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد أمر بيع بالرقم “{code}”.</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished">الكمية</translation>
+        <translation>الكمية</translation>
     </message>
     <message>
         <source>Reading the sales order</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة أمر البيع</translation>
     </message>
     <message>
         <source>Reading the suppliers</source>
-        <translation type="unfinished"></translation>
+        <translation>قراءة الموردين</translation>
     </message>
     <message>
         <source>Received goods need a unit cost above 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>البضاعة المستلمة تحتاج إلى تكلفة وحدة أكبر من 0.</translation>
     </message>
     <message>
         <source>Saving issue offering</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ إذن الصرف</translation>
     </message>
     <message>
         <source>Saving supplies receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>حفظ إذن استلام التوريدات</translation>
     </message>
     <message>
         <source>Serial numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>الأرقام التسلسلية</translation>
     </message>
     <message>
         <source>Stock item</source>
-        <translation type="unfinished"></translation>
+        <translation>الصنف المخزني</translation>
     </message>
     <message>
         <source>The date is after today: the server refuses work orders dated in the future. Use today&apos;s date ({today}) or an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>التاريخ بعد اليوم: يرفض الخادم أوامر التشغيل المؤرخة في المستقبل. استخدم تاريخ اليوم ({today}) أو تاريخًا أقدم.</translation>
     </message>
     <message>
         <source>The exchange rate may have at most {limit} decimal places.</source>
-        <translation type="unfinished">يجوز أن يكون لسعر الصرف {limit} منازل عشرية كحد أقصى.</translation>
+        <translation>يجوز أن يكون لسعر الصرف {limit} منازل عشرية كحد أقصى.</translation>
     </message>
-    <message>
-        <source>The goods left to issue on {code} are filled in ({count} lines). Saving ships the order.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>The goods left to issue on {code} are filled in (%Ln lines). Saving ships the order.</source>
+        <translation>
+            <numerusform>عُبّئت البضاعة المتبقية للصرف من {code} (بلا أسطر). يُصرف الأمر عند الحفظ.</numerusform>
+            <numerusform>عُبّئت البضاعة المتبقية للصرف من {code} (سطر واحد). يُصرف الأمر عند الحفظ.</numerusform>
+            <numerusform>عُبّئت البضاعة المتبقية للصرف من {code} (سطران). يُصرف الأمر عند الحفظ.</numerusform>
+            <numerusform>عُبّئت البضاعة المتبقية للصرف من {code} (%Ln أسطر). يُصرف الأمر عند الحفظ.</numerusform>
+            <numerusform>عُبّئت البضاعة المتبقية للصرف من {code} (%Ln سطرًا). يُصرف الأمر عند الحفظ.</numerusform>
+            <numerusform>عُبّئت البضاعة المتبقية للصرف من {code} (%Ln سطر). يُصرف الأمر عند الحفظ.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The server cannot be reached: the issue is kept in the outbox and will be sent once when it can. You can close this tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر الوصول إلى الخادم: إذن الصرف محفوظ في صندوق الصادر وسيُرسل مرة واحدة عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
     </message>
     <message>
         <source>The server cannot be reached: the receipt is kept in the outbox and will be sent once when it can. You can close this tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر الوصول إلى الخادم: إذن الاستلام محفوظ في صندوق الصادر وسيُرسل مرة واحدة عندما يتاح ذلك. يمكنك إغلاق هذا التبويب.</translation>
     </message>
     <message>
         <source>The server did not save the issue.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يحفظ الخادم إذن الصرف.</translation>
     </message>
     <message>
         <source>The server did not save the receipt.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يحفظ الخادم إذن الاستلام.</translation>
     </message>
     <message>
         <source>The server&apos;s answer was lost: the outbox checks whether the issue was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان إذن الصرف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>The server&apos;s answer was lost: the outbox checks whether the receipt was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان إذن الاستلام قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>The suppliers could not be read ({reason}). Choose another party by its number, or try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة الموردين ({reason}). اختر طرفًا آخر برقمه، أو حاول مرة أخرى لاحقًا.</translation>
     </message>
     <message>
         <source>This item is kept in batches: enter the batch number.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الصنف يُتتبع بالتشغيلات: أدخل رقم التشغيلة.</translation>
     </message>
     <message>
         <source>This item needs its expiry date.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الصنف يحتاج إلى تاريخ صلاحيته.</translation>
     </message>
     <message>
         <source>This item&apos;s batch number is made from its expiry date: enter the expiry date.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم تشغيلة هذا الصنف يُؤخذ من تاريخ صلاحيته: أدخل تاريخ الصلاحية.</translation>
     </message>
     <message>
         <source>Type the sales order&apos;s code first, e.g. SO-12.</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب رقم أمر البيع أولًا، مثل SO-12.</translation>
     </message>
     <message>
         <source>Unit cost</source>
-        <translation type="unfinished"></translation>
+        <translation>تكلفة الوحدة</translation>
     </message>
     <message>
         <source>Unit price</source>
-        <translation type="unfinished">سعر الوحدة</translation>
+        <translation>سعر الوحدة</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">القيمة</translation>
+        <translation>القيمة</translation>
     </message>
     <message>
         <source>a customer</source>
-        <translation type="unfinished"></translation>
+        <translation>عميلًا</translation>
     </message>
     <message>
         <source>a supplier</source>
-        <translation type="unfinished"></translation>
+        <translation>موردًا</translation>
     </message>
     <message>
         <source>by {user}</source>
-        <translation type="unfinished"></translation>
+        <translation>بواسطة {user}</translation>
     </message>
     <message>
         <source>{code} has no goods left to issue.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تتبقَّ في {code} بضاعة للصرف.</translation>
     </message>
     <message>
         <source>{code} is already issued.</source>
-        <translation type="unfinished"></translation>
+        <translation>{code} صُرف بالفعل.</translation>
     </message>
     <message>
         <source>{code} was cancelled: it cannot be issued.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} serial numbers for a quantity of {quantity}.</source>
-        <translation type="unfinished"></translation>
+        <translation>أُلغي {code}: لا يمكن صرفه.</translation>
     </message>
 </context>
 <context>
     <name>WorkOrderEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished">ال&amp;تاريخ</translation>
+        <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Linked documents</source>
-        <translation type="unfinished"></translation>
+        <translation>الم&amp;ستندات المرتبطة</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation type="unfinished">&amp;ملاحظات</translation>
+        <translation>ملا&amp;حظات</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation type="unfinished">ال&amp;مستودع</translation>
+        <translation>ال&amp;مستودع</translation>
     </message>
     <message>
         <source>(choose)</source>
-        <translation type="unfinished">(اختر)</translation>
+        <translation>(اختر)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished">(بلا)</translation>
+        <translation>(بلا)</translation>
     </message>
     <message>
         <source>Another party (by number)</source>
-        <translation type="unfinished"></translation>
+        <translation>طرف آخر (برقمه)</translation>
     </message>
     <message>
         <source>C&amp;ustomer</source>
-        <translation type="unfinished">ال&amp;عميل</translation>
+        <translation>ال&amp;عميل</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">إغلاق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Curr&amp;ency</source>
-        <translation type="unfinished"></translation>
+        <translation>العم&amp;لة</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished">العميل</translation>
+        <translation>العميل</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">التاريخ</translation>
+        <translation>التاريخ</translation>
     </message>
     <message>
         <source>E&amp;xchange rate</source>
-        <translation type="unfinished"></translation>
+        <translation>سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Empty: the day&apos;s rate</source>
-        <translation type="unfinished"></translation>
+        <translation>فارغ: سعر اليوم</translation>
     </message>
     <message>
         <source>Fill the customer, warehouse and the goods left to issue (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>تعبئة العميل والمستودع والبضاعة المتبقية للصرف (Enter)</translation>
     </message>
     <message>
         <source>Goods arrive in the warehouse from a supplier or another party.</source>
-        <translation type="unfinished"></translation>
+        <translation>تصل البضاعة إلى المستودع من مورد أو طرف آخر.</translation>
     </message>
     <message>
         <source>Goods leave the warehouse to a customer or another party.</source>
-        <translation type="unfinished"></translation>
+        <translation>تخرج البضاعة من المستودع إلى عميل أو طرف آخر.</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished">الأسطر</translation>
+        <translation>الأسطر</translation>
     </message>
     <message>
         <source>Linked documents</source>
-        <translation type="unfinished"></translation>
+        <translation>المستندات المرتبطة</translation>
     </message>
     <message>
         <source>Nothing matches “{text}” exactly. Pick one from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد ما يطابق “{text}” تمامًا. اختر من القائمة.</translation>
     </message>
     <message>
         <source>Other &amp;party no.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم ال&amp;طرف الآخر</translation>
     </message>
     <message>
         <source>Pape&amp;r number</source>
-        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+        <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
         <source>Party &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نوع الطرف</translation>
     </message>
     <message>
         <source>Purchase order codes, comma between (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>أرقام أوامر الشراء، مفصولة بفواصل (اختياري)</translation>
     </message>
     <message>
         <source>Required with a foreign currency</source>
-        <translation type="unfinished"></translation>
+        <translation>مطلوب مع العملة الأجنبية</translation>
     </message>
     <message>
         <source>S&amp;upplier</source>
-        <translation type="unfinished"></translation>
+        <translation>المو&amp;رد</translation>
     </message>
     <message>
         <source>SO-… ships that order (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-…‎ يصرف ذلك الأمر (اختياري)</translation>
     </message>
     <message>
         <source>Sales &amp;order</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;أمر البيع</translation>
     </message>
     <message>
         <source>Sales &amp;person</source>
-        <translation type="unfinished">&amp;مندوب المبيعات</translation>
+        <translation>من&amp;دوب المبيعات</translation>
     </message>
     <message>
         <source>Sales order</source>
-        <translation type="unfinished">أمر بيع</translation>
+        <translation>أمر بيع</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">حفظ</translation>
+        <translation>حفظ</translation>
     </message>
     <message>
         <source>Save the document (Ctrl+S)</source>
-        <translation type="unfinished">حفظ المستند (Ctrl+S)</translation>
+        <translation>حفظ المستند (Ctrl+S)</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished">تم الحفظ.</translation>
+        <translation>تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished">جارٍ الحفظ…</translation>
+        <translation>جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Supplier</source>
-        <translation type="unfinished"></translation>
+        <translation>المورد</translation>
     </message>
     <message>
         <source>Take its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>أخذ أسطره</translation>
     </message>
     <message>
         <source>The party&apos;s number in your records</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم الطرف في سجلاتك</translation>
     </message>
     <message>
         <source>Type a customer&apos;s code or name</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب كود العميل أو اسمه</translation>
     </message>
     <message>
         <source>Type a supplier&apos;s code or name</source>
-        <translation type="unfinished"></translation>
+        <translation>اكتب كود المورد أو اسمه</translation>
     </message>
     <message>
         <source>Value of the goods</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة البضاعة</translation>
     </message>
     <message>
         <source>{code} is saved: the stock has moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>حُفظ {code}: تحرّك المخزون.</translation>
     </message>
 </context>
 <context>
     <name>WorkOrderListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation type="unfinished">ال&amp;كود</translation>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished">&amp;من</translation>
+        <translation>&amp;من</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
-        <translation type="unfinished">الرقم ال&amp;ورقي</translation>
+        <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation type="unfinished">إ&amp;لى</translation>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Any customer</source>
-        <translation type="unfinished">أي عميل</translation>
+        <translation>أي عميل</translation>
     </message>
     <message>
         <source>Any supplier</source>
-        <translation type="unfinished"></translation>
+        <translation>أي مورد</translation>
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation type="unfinished">ال&amp;عميل</translation>
+        <translation>ال&amp;عميل</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>مطابق</translation>
     </message>
     <message>
         <source>Exact, e.g. IO-WH01-3</source>
-        <translation type="unfinished"></translation>
+        <translation>مطابق، مثل IO-WH01-3</translation>
     </message>
     <message>
         <source>Issue offering…</source>
-        <translation type="unfinished"></translation>
+        <translation>إذن صرف…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished">جديد</translation>
+        <translation>جديد</translation>
     </message>
     <message>
         <source>New opening balance…</source>
-        <translation type="unfinished"></translation>
+        <translation>رصيد افتتاحي جديد…</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
-        <translation type="unfinished">لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
+        <translation>لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
         <source>Only &amp;mine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;أوامري فقط</translation>
     </message>
     <message>
         <source>Only work orders created by this app&apos;s API user (the API&apos;s default).</source>
-        <translation type="unfinished"></translation>
+        <translation>أوامر التشغيل التي أنشأها مستخدم API لهذا التطبيق فقط (الافتراضي في API).</translation>
     </message>
     <message>
         <source>Opening balance…</source>
-        <translation type="unfinished"></translation>
+        <translation>رصيد افتتاحي…</translation>
     </message>
     <message>
         <source>Record the stock a warehouse starts with (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>تسجيل المخزون الذي يبدأ به المستودع (Ctrl+N)</translation>
     </message>
     <message>
         <source>Show the selected work order (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض أمر التشغيل المحدد (Enter)</translation>
     </message>
     <message>
         <source>Supp&amp;lier</source>
-        <translation type="unfinished"></translation>
+        <translation>المو&amp;رد</translation>
     </message>
     <message>
         <source>Supplies receipt…</source>
-        <translation type="unfinished"></translation>
+        <translation>إذن استلام توريدات…</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;نوع</translation>
     </message>
     <message>
         <source>The work orders could not be loaded. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تحميل أوامر التشغيل. {reason}</translation>
     </message>
     <message>
         <source>Work orders</source>
-        <translation type="unfinished">أوامر التشغيل</translation>
+        <translation>أوامر التشغيل</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished">YYYY-MM-DD</translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <source>work-orders</source>
-        <translation type="unfinished"></translation>
+        <translation>أوامر التشغيل</translation>
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation type="unfinished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
     </message>
 </context>
 <context>
     <name>WorkOrders</name>
     <message numerus="yes">
         <source>%Ln work orders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا توجد أوامر تشغيل</numerusform>
+            <numerusform>أمر تشغيل واحد</numerusform>
+            <numerusform>أمرا تشغيل</numerusform>
+            <numerusform>%Ln أوامر تشغيل</numerusform>
+            <numerusform>%Ln أمر تشغيل</numerusform>
+            <numerusform>%Ln أمر تشغيل</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%Ln archived)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(لا يوجد مؤرشف)</numerusform>
+            <numerusform>(واحد مؤرشف)</numerusform>
+            <numerusform>(اثنان مؤرشفان)</numerusform>
+            <numerusform>(%Ln مؤرشفة)</numerusform>
+            <numerusform>(%Ln مؤرشفًا)</numerusform>
+            <numerusform>(%Ln مؤرشف)</numerusform>
         </translation>
     </message>
     <message>
         <source>(the latest {count}: narrow the dates to see older ones)</source>
-        <translation type="unfinished"></translation>
+        <translation>(أحدث {count}: ضيّق نطاق التواريخ لرؤية الأقدم)</translation>
     </message>
     <message>
         <source>All types</source>
-        <translation type="unfinished"></translation>
+        <translation>كل الأنواع</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>معتمد</translation>
     </message>
     <message>
         <source>Archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>مؤرشف.</translation>
+    </message>
+    <message>
+        <source>Batch / expiry</source>
+        <translation>التشغيلة / الصلاحية</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>مكتمل</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>أنشأه</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>العملة</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>مسودة</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>سعر الصرف</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
+    </message>
+    <message>
+        <source>Line warehouse</source>
+        <translation>مستودع السطر</translation>
     </message>
     <message>
         <source>Loading work orders</source>
-        <translation type="unfinished"></translation>
+        <translation>تحميل أوامر التشغيل</translation>
+    </message>
+    <message>
+        <source>Made automatically</source>
+        <translation>أُنشئ تلقائيًا</translation>
     </message>
     <message>
         <source>Other party #{id}</source>
-        <translation type="unfinished"></translation>
+        <translation>طرف آخر #{id}</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>الطرف</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>السعر</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>Related document</source>
+        <translation>المستند المرتبط</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>مُرتجَع</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Serial numbers</source>
+        <translation>الأرقام التسلسلية</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>This work order is archived.</source>
+        <translation>أمر التشغيل هذا مؤرشف.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>الوحدة</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>المستودع</translation>
     </message>
 </context>
 </TS>

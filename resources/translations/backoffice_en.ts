@@ -195,6 +195,16 @@
     </message>
 </context>
 <context>
+    <name>OpeningBalanceEditorView</name>
+    <message numerus="yes">
+        <source>(%Ln lines at the purchase price)</source>
+        <translation>
+            <numerusform>(%Ln line at the purchase price)</numerusform>
+            <numerusform>(%Ln lines at the purchase price)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Outbox</name>
     <message numerus="yes">
         <source>%Ln h ago</source>
@@ -222,16 +232,26 @@
     <name>Purchases</name>
     <message numerus="yes">
         <source>%Ln purchase documents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln purchase document</numerusform>
+            <numerusform>%Ln purchase documents</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln purchase returns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln purchase return</numerusform>
+            <numerusform>%Ln purchase returns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReturnWizardView</name>
+    <message numerus="yes">
+        <source>{count} of %Ln lines ticked · Total to return: &lt;b&gt;{total} {currency}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>{count} of %Ln line ticked · Total to return: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
+            <numerusform>{count} of %Ln lines ticked · Total to return: &lt;b&gt;{total} {currency}&lt;/b&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -276,16 +296,23 @@
     <name>SalesReturns</name>
     <message numerus="yes">
         <source>%Ln sales returns</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln sales return</numerusform>
+            <numerusform>%Ln sales returns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%Ln not received into stock yet)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%Ln not received into stock yet)</numerusform>
+            <numerusform>(%Ln not received into stock yet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(among the latest %Ln sales documents: choose a customer or dates to see older returns)</source>
+        <translation>
+            <numerusform>(among the latest %Ln sales document: choose a customer or dates to see older returns)</numerusform>
+            <numerusform>(among the latest %Ln sales documents: choose a customer or dates to see older returns)</numerusform>
         </translation>
     </message>
 </context>
@@ -399,19 +426,36 @@
     </message>
 </context>
 <context>
+    <name>WorkOrderEditor</name>
+    <message numerus="yes">
+        <source>%Ln serial numbers for a quantity of {quantity}.</source>
+        <translation>
+            <numerusform>%Ln serial number for a quantity of {quantity}.</numerusform>
+            <numerusform>%Ln serial numbers for a quantity of {quantity}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The goods left to issue on {code} are filled in (%Ln lines). Saving ships the order.</source>
+        <translation>
+            <numerusform>The goods left to issue on {code} are filled in (%Ln line). Saving ships the order.</numerusform>
+            <numerusform>The goods left to issue on {code} are filled in (%Ln lines). Saving ships the order.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WorkOrders</name>
     <message numerus="yes">
         <source>%Ln work orders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln work order</numerusform>
+            <numerusform>%Ln work orders</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%Ln archived)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%Ln archived)</numerusform>
+            <numerusform>(%Ln archived)</numerusform>
         </translation>
     </message>
 </context>

@@ -7,6 +7,7 @@ left in English (a text no catalogue answered, or a window text that never went 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -16,13 +17,21 @@ from pytestqt.qtbot import QtBot
 
 from app.viewmodels.brands import DRAFT_KIND as BRAND
 from app.viewmodels.navigation import AVAILABLE, navigation
+from app.viewmodels.return_wizard import ReturnStep
 from app.viewmodels.tax_editor import DRAFT_KIND as TAX
+from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLIES_KIND
 from app.views.classifications import ClassificationTreeView
+from app.views.document_view import DocumentView
 from app.views.main_window import MainWindow
+from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
+from app.views.sales_order_editor import SalesOrderEditorView
+from app.views.sales_order_list import SalesOrderListView
 from app.views.screen import Screen
 from app.views.stock_item_list import StockItemListView
+from app.views.work_orders import OpeningBalanceEditorView, WorkOrderListView
 from tests.support.app import wait_for_cache
 from tests.support.arabic import Arabic, arabic_app
+from tests.support.returns import ITEMS, current_wizard, demo_setting, issued_order
 from tests.support.screens import open_entry
 from tests.support.widgets import open_message_box
 
@@ -42,11 +51,11 @@ def settle(qtbot: QtBot, screen: QWidget) -> None:
     qtbot.wait(100)
 
 
-def open_first_row(qtbot: QtBot, window: MainWindow, table: QTableView) -> Screen:
-    """Select the first row and press Enter, as a clerk opens a record."""
-    qtbot.waitUntil(lambda: table.model().rowCount() > 0, timeout=15000)
+def open_first_row(qtbot: QtBot, window: MainWindow, table: QTableView, row: int = 0) -> Screen:
+    """Select the first row (or ``row``) and press Enter, as a clerk opens a record."""
+    qtbot.waitUntil(lambda: table.model().rowCount() > row, timeout=15000)
     table.setFocus()
-    index = table.model().index(0, 0)
+    index = table.model().index(row, 0)
     table.selectionModel().select(
         index,
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
@@ -235,4 +244,156 @@ def test_the_dialogs_read_arabic(qtbot: QtBot, arabic: Arabic, screenshot) -> No
     screenshot(question, "delete_question_ar")
     arabic.look_at("delete_question", question)
     question.reject()
+    assert_all_arabic(arabic)
+
+
+def press(qtbot: QtBot, key: Qt.Key) -> None:
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, key)
+
+
+def show_document(qtbot: QtBot, arabic: Arabic, screenshot, name: str) -> None:
+    """The read-only document the current tab shows, once its lines are in."""
+    view = arabic.running.window.tabs.currentWidget()
+    assert isinstance(view, DocumentView), name
+    qtbot.waitUntil(lambda: view.view_model.lines.rowCount() > 0, timeout=15000)
+    settle(qtbot, view)
+    screenshot(arabic.running.window, f"{name}_ar")
+    arabic.look_at(name, arabic.running.window)
+
+
+def test_the_sales_return_wizard_and_the_order_dialogs_read_arabic(
+    qtbot: QtBot, arabic: Arabic, screenshot
+) -> None:
+    running = arabic.running
+    window = running.window
+    wait_for_cache(qtbot, running, "warehouses", "accounts", "customers", "stock_items")
+    demo_setting(running, "salesReturnAutoIssue", "true")  # the return receipt is made at once
+    first, second, _ = ITEMS
+    order = issued_order(qtbot, running, [(first, 2, Decimal(1200)), (second, 3, Decimal(349))])
+
+    # The sales return wizard, each step as the clerk goes through it with Enter.
+    returns = open_entry(qtbot, running, "sales-returns")
+    settle(qtbot, returns)
+    returns.table.setFocus()  # type: ignore[attr-defined]
+    qtbot.keyClick(returns.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    wizard = current_wizard(running)
+    vm = wizard.view_model
+    settle(qtbot, wizard)
+    screenshot(window, "sales_return_step1_source_ar")
+    arabic.look_at("sales_return_step1_source", window)
+    qtbot.keyClicks(wizard.source, order.code)
+    qtbot.keyClick(wizard.source, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: vm.step == ReturnStep.LINES, timeout=15000)
+    qtbot.wait(100)
+    assert wizard.lines_total.text().startswith("حُدِّد ٢ من سطرين")
+    screenshot(window, "sales_return_step2_lines_ar")
+    arabic.look_at("sales_return_step2_lines", window)
+    press(qtbot, Qt.Key.Key_Return)
+    assert vm.step == ReturnStep.REFUND
+    screenshot(window, "sales_return_step3_refund_ar")
+    arabic.look_at("sales_return_step3_refund", window)
+    press(qtbot, Qt.Key.Key_Return)
+    assert vm.step == ReturnStep.REVIEW
+    screenshot(window, "sales_return_step4_review_ar")
+    arabic.look_at("sales_return_step4_review", window)
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: vm.step == ReturnStep.DONE, timeout=15000)
+    screenshot(window, "sales_return_step5_done_ar")
+    arabic.look_at("sales_return_step5_done", window)
+    press(qtbot, Qt.Key.Key_Return)  # Open the return
+    show_document(qtbot, arabic, screenshot, "sales_return_view")
+
+    # The order's print layouts, its links and a cash in, from the order's editor.
+    orders = open_entry(qtbot, running, "sales-orders")
+    assert isinstance(orders, SalesOrderListView)
+    settle(qtbot, orders)
+    model = orders.view_model.model
+    row = next(
+        r
+        for r in range(model.rowCount())
+        if (found := model.order_at(r)) is not None and found.code == order.code
+    )
+    editor = open_first_row(qtbot, window, orders.table, row)
+    assert isinstance(editor, SalesOrderEditorView)
+    settle(qtbot, editor)
+    screenshot(window, "sales_order_issued_ar")
+    arabic.look_at("sales_order_issued", window)
+
+    qtbot.mouseClick(editor.print_button, Qt.MouseButton.LeftButton)
+    printing = editor.findChild(PrintTemplatesDialog)
+    assert printing is not None
+    qtbot.waitUntil(lambda: printing.templates.count() > 0, timeout=10000)
+    qtbot.waitUntil(lambda: bool(printing.preview.toPlainText()), timeout=10000)
+    screenshot(printing, "sales_order_print_ar")
+    arabic.look_at("sales_order_print", printing)
+    printing.reject()
+
+    qtbot.mouseClick(editor.links_button, Qt.MouseButton.LeftButton)
+    links = editor.findChild(ManualLinksDialog)
+    assert links is not None
+    qtbot.waitUntil(links.empty.isVisible, timeout=10000)
+    screenshot(links, "sales_order_links_ar")
+    arabic.look_at("sales_order_links", links)
+    links.reject()
+
+    qtbot.mouseClick(editor.cash_in_button, Qt.MouseButton.LeftButton)
+    cash_in = shown_dialog(qtbot, CashInDialog)
+    screenshot(cash_in, "sales_order_cash_in_ar")
+    arabic.look_at("sales_order_cash_in", cash_in)
+    cash_in.reject()
+    assert_all_arabic(arabic)
+
+
+def test_the_work_order_and_purchase_windows_read_arabic(
+    qtbot: QtBot, arabic: Arabic, screenshot
+) -> None:
+    running = arabic.running
+    window = running.window
+    wait_for_cache(
+        qtbot, running, "warehouses", "stock_items", "customers", "sales_persons", "accounts"
+    )
+
+    # A work order shown read-only, then a new opening balance from the list (Ctrl+N).
+    orders = open_entry(qtbot, running, "work-orders")
+    assert isinstance(orders, WorkOrderListView)
+    settle(qtbot, orders)
+    model = orders.view_model.model
+    row = next(r for r in range(model.rowCount()) if model.record_at(r).type == "IO")  # type: ignore[union-attr]
+    open_first_row(qtbot, window, orders.table, row)
+    show_document(qtbot, arabic, screenshot, "work_order_view")
+    window.tabs.setCurrentWidget(orders)
+    orders.table.setFocus()
+    qtbot.keyClick(orders.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    balance = window.tabs.currentWidget()
+    assert isinstance(balance, OpeningBalanceEditorView)
+    settle(qtbot, balance)
+    screenshot(window, "opening_balance_editor_ar")
+    arabic.look_at("opening_balance_editor", window)
+    qtbot.keyClick(balance, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # nothing typed
+    assert balance.grid_messages.error.isVisible()
+    screenshot(window, "opening_balance_refused_ar")
+    arabic.look_at("opening_balance_refused", window)
+
+    # The two work orders typed here: an issue offering and a supplies receipt.
+    for kind, name in (
+        (ISSUE_OFFERING_KIND, "issue_offering_editor"),
+        (RECEIVE_SUPPLIES_KIND, "supplies_receipt_editor"),
+    ):
+        editor = window.open_editor(kind, None)
+        assert editor is not None
+        settle(qtbot, editor)
+        screenshot(window, f"{name}_ar")
+        arabic.look_at(name, window)
+
+    # A purchase order and a purchase return, read-only.
+    for key, name in (
+        ("purchase-orders", "purchase_order_view"),
+        ("purchase-returns", "purchase_return_view"),
+    ):
+        purchases = open_entry(qtbot, running, key)
+        settle(qtbot, purchases)
+        open_first_row(qtbot, window, purchases.table)  # type: ignore[attr-defined]
+        show_document(qtbot, arabic, screenshot, name)
     assert_all_arabic(arabic)

@@ -87,6 +87,10 @@ def test_the_arabic_catalogue_uses_the_glossary() -> None:
     assert messages[("Navigation", "Sales persons")] == "مندوبو المبيعات"
     assert messages[("JournalEntryEditor", "Credit")] == "دائن"  # not the payment type
     assert messages[("Customers", "Credit")] == "آجل"
+    assert messages[("Navigation", "Work orders")] == "أوامر التشغيل"
+    assert messages[("Documents", "Issue offering")] == "إذن صرف"
+    assert messages[("Documents", "Opening balance")] == "رصيد افتتاحي"
+    assert messages[("Purchases", "Supplier")] == "المورد"
 
 
 # -- the checker itself ------------------------------------------------------------------------
@@ -144,6 +148,10 @@ def test_the_extractor_refuses_what_cannot_be_translated(tmp_path: Path) -> None
 
         def late(title=translate("Screen", "Default")):
             return lambda: translate("Screen", "Fine")
+
+        def columns():
+            t = translate
+            return [t("Screen", "Hidden")]
         """,
     )
     problems = "\n".join(extraction.problems)
@@ -152,6 +160,7 @@ def test_the_extractor_refuses_what_cannot_be_translated(tmp_path: Path) -> None
     assert "tr() with a count" in problems
     assert "translate() of an f-string" in problems
     assert "no text is marked with QT_TRANSLATE_NOOP('Nowhere'" in problems
+    assert "translate() under another name (t)" in problems
     imported = [
         problem for problem in extraction.problems if "when the module is imported" in problem
     ]

@@ -142,7 +142,8 @@ def english_chrome(root: QWidget) -> set[str]:
     """The window's own words still in English: button and tab texts, column headers, group
     and window titles, labels and hints. Cells, combo entries and field values are data
     (item names come in whatever language the company typed them) and are not read; a
-    label counts when it has no digit (the ones with digits say counts or amounts of data)."""
+    label counts when it has no digit (the ones with digits say counts or amounts of data) and
+    is not a document's value (``value_label``)."""
     found: set[str] = set()
 
     def add(text: str | None) -> None:
@@ -163,7 +164,11 @@ def english_chrome(root: QWidget) -> set[str]:
             # (closable tabs are documents, titled by their records: data)
             for index in range(widget.count()):
                 add(widget.tabText(index))
-        elif isinstance(widget, QLabel) and not re.search(r"\d", widget.text()):
+        elif (
+            isinstance(widget, QLabel)
+            and not re.search(r"\d", widget.text())
+            and widget.property("value") is not True  # a document's value: data
+        ):
             add(widget.text())
         elif isinstance(widget, QLineEdit) and not isinstance(widget.parent(), QComboBox):
             add(widget.placeholderText())
