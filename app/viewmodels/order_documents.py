@@ -17,7 +17,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from app.api import errors as api_errors
 from app.models.sales_orders import PrintTemplateResponse, SalesOrderResponse
@@ -37,6 +37,8 @@ LRM = "\u200e"
 
 
 def _line_texts(order: SalesOrderResponse, style: str) -> list[str]:
+    # Only Arabic-Indic digits need the marks (see below); Latin text copies out clean.
+    mark = LRM if QLocale().zeroDigit() != "0" else ""
     texts = []
     for detail in order.sales_order_details:
         item = detail.stock_item
@@ -56,7 +58,7 @@ def _line_texts(order: SalesOrderResponse, style: str) -> list[str]:
             # Left-to-right marks around "=": between two Arabic-Indic numbers the sign would
             # otherwise take their direction and show "total = price" in an Arabic locale.
             texts.append(
-                f"{quantity} × {name} @ {format_money(price)}{LRM} = {LRM}{format_money(total)}"
+                f"{quantity} × {name} @ {format_money(price)}{mark} = {mark}{format_money(total)}"
             )
     return texts
 
