@@ -25,8 +25,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 import qasync
-from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
@@ -49,6 +48,7 @@ from app.viewmodels.preferences import load_preferences
 from app.viewmodels.session import MissingToken
 from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
+from app.views.app_icon import app_icon
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
 
@@ -239,12 +239,17 @@ def _prepared_translations() -> Path:
 
 def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
     qInstallMessageHandler(_log_qt_messages)
+    # Qt 6's default, said out loud: a 150 % screen scales by 1.5 (not rounded to 2, which
+    # makes everything too big, nor to 1, too small); icons and fonts are drawn for it.
+    QApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Back Office Desktop")
     app.setOrganizationName("BackOffice")
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(QIcon(str(icon_file())))
+    app.setWindowIcon(app_icon(icon_file()))
     # Closing the last window must not stop the loop before our cleanup awaits have run.
     app.setQuitOnLastWindowClosed(False)
     with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:

@@ -107,6 +107,7 @@ class ClassificationTreeView(Screen):
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 360])
         self.summary = QLabel()
+        self.summary.setAccessibleName(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
         footer = QHBoxLayout()

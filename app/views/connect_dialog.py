@@ -21,6 +21,7 @@ from app.store.profiles import DEMO_PROFILE
 from app.viewmodels.connect import ConnectForm, ConnectViewModel
 from app.viewmodels.main_window import profile_title
 from app.views.dialogs import confirm
+from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, Field, add_field
 
 _NEW_PROFILE = "__new__"
@@ -98,6 +99,7 @@ class ConnectDialog(QDialog):
         view_model.testFinished.connect(self._show_test_result)
         view_model.connected.connect(self._on_connected)
         self._fill_profiles(view_model.current_profile_id)
+        tab_in_reading_order(self)  # the buttons as the button box lays them out
 
     def form(self) -> ConnectForm:
         profile_id = self.profile.currentData()

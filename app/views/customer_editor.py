@@ -261,6 +261,7 @@ class CustomerEditorView(Screen):
         self.delete_button = QPushButton(self.tr("Delete…"))
         self.close_button = QPushButton(self.tr("Close"))
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.deactivate_button)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from app.viewmodels.document_sheet import DocumentSheet, DocumentViewModel
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
+from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
 
@@ -211,6 +212,7 @@ class DocumentView(Screen):
                 )
                 self.links_bar.addWidget(text)
         self.links_bar.addStretch(1)
+        tab_in_reading_order(self)  # the links, added once loaded, where they read
 
     def _show_error(self, text: str) -> None:
         if text:

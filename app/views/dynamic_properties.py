@@ -114,6 +114,7 @@ class DynamicPropertiesView(Screen):
         self.table = make_table(vm.model, self.tr("Dynamic properties"))
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
+        self.summary.setAccessibleName(self.tr("Number of records"))
         self.refresh_button = QPushButton(self.tr("Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.export_button = self._exporter(
@@ -150,6 +151,7 @@ class DynamicPropertiesView(Screen):
         self.save_values_button.setToolTip(self.tr("Save the value list (Ctrl+S)"))
         self.cancel_values_button = QPushButton(self.tr("Cancel"))
         self.values_status = QLabel()
+        self.values_status.setAccessibleName(self.tr("Values status"))
         buttons = QHBoxLayout()
         for button in (
             self.add_value_button,
@@ -229,6 +231,7 @@ class DynamicPropertiesView(Screen):
         self.batch_create = QPushButton(self.tr("Create properties"))
         self.batch_create.setToolTip(self.tr("Send every row (Ctrl+Enter)"))
         self.batch_summary = QLabel()
+        self.batch_summary.setAccessibleName(self.tr("New properties summary"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.batch_create)
         buttons.addWidget(self.batch_add)

@@ -58,7 +58,8 @@ def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
     field = Field(widget)
     label = QLabel(label_text)
     label.setBuddy(widget)
-    widget.setAccessibleName(label_text.replace("&", ""))
+    if label_text:  # a row without a label keeps the name its widget was given
+        widget.setAccessibleName(label_text.replace("&", ""))
     form.addRow(label, field)
     return field
 

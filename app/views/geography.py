@@ -65,6 +65,7 @@ class GeographyView(Screen):
         self.cities_table = make_table(vm.cities, self.tr("Cities"))
         self.cities_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.city_summary = QLabel()
+        self.city_summary.setAccessibleName(self.tr("Number of cities"))
         self.refresh_button = QPushButton(self.tr("Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the cities again (F5)"))
         self.cities_export = ExportButton(
@@ -110,6 +111,7 @@ class GeographyView(Screen):
         self.districts_table = make_table(vm.districts, self.tr("Districts"))
         self.districts_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.district_summary = QLabel()
+        self.district_summary.setAccessibleName(self.tr("Number of districts"))
         self.districts_export = ExportButton(
             TableExporter(vm.errors, self),
             lambda: model_table(vm.districts),

@@ -85,6 +85,7 @@ from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message
 from app.views.document_screens import DocumentScreens
 from app.views.dynamic_properties import DynamicPropertiesView
+from app.views.focus import tab_in_reading_order
 from app.views.geography import GeographyView
 from app.views.importer import ImportView
 from app.views.invoiced_quantity import InvoicedQuantityDialog
@@ -621,6 +622,8 @@ class MainWindow(QMainWindow):
             self.view_model.adopt(screen.view_model)
             self._tabs[key] = screen
             self.tabs.addTab(screen, screen.title())
+            # Once in the window: Qt splices a reparented chain in its own order.
+            tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
             screen.titleChanged.connect(lambda title, s=screen: self._retitle(s, title))
             screen.closeRequested.connect(lambda s=screen: self._close_screen(s))
         self.tabs.setCurrentWidget(screen)

@@ -131,6 +131,7 @@ class InlineFormView(QWidget):
         self.cancel_button.setToolTip(self.tr("Undo your changes (Escape)"))
         self.delete_button = QPushButton(self.tr("Delete…"))
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.cancel_button)

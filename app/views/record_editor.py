@@ -64,6 +64,7 @@ class RecordEditorView(Screen):
         self.delete_button = QPushButton(self.tr("Delete…"))
         self.close_button = QPushButton(self.tr("Close"))
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Save status"))
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)

@@ -67,6 +67,7 @@ class SalesOrderEditorView(Screen):
         vm = view_model
         self.banner = Banner()
         self.state_label = QLabel()
+        self.state_label.setAccessibleName(self.tr("Document state"))
         font = self.state_label.font()
         font.setBold(True)
         self.state_label.setFont(font)
@@ -206,6 +207,7 @@ class SalesOrderEditorView(Screen):
         self.save_button.setToolTip(self.tr("Save the order (Ctrl+S)"))
         self.close_button = QPushButton(self.tr("Close"))
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.status, 1)

@@ -179,6 +179,7 @@ class SalesOrderListView(Screen):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self.summary = QLabel()
+        self.summary.setAccessibleName(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
         footer = QHBoxLayout()

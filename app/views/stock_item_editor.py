@@ -30,6 +30,7 @@ from app.viewmodels.numbers import format_decimal
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_editor import ATTRIBUTES, ItemField, StockItemEditorViewModel
 from app.views.dialogs import Choice, ask, confirm
+from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
@@ -257,6 +258,7 @@ class StockItemEditorView(Screen):
         self.serials_button = QPushButton(self.tr("Check serial numbers…"))
         self.close_button = QPushButton(self.tr("Close"))
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
         for button in (
             self.save_button,
@@ -454,6 +456,7 @@ class StockItemEditorView(Screen):
             label.setBuddy(combo)
             combo.setAccessibleName(prop.name)
             self.properties_form.insertRow(self.properties_form.rowCount() - 1, label, combo)
+        tab_in_reading_order(self)  # the new rows before Save, not after it
         self._show_property_values()
 
     def _show_property_values(self) -> None:

@@ -108,6 +108,7 @@ class ItemDetailsPane(QWidget):
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Status"))
         self.status.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)

@@ -92,6 +92,7 @@ class TaxEditorView(Screen):
         self.delete_button = QPushButton(self.tr("Delete…"))
         self.close_button = QPushButton(self.tr("Close"))
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.delete_button)

@@ -124,6 +124,7 @@ class WarehousesView(Screen):
         self.table = make_table(vm.model, self.tr("Warehouses"))
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
+        self.summary.setAccessibleName(self.tr("Number of records"))
         self.refresh_button = QPushButton(self.tr("Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.balance_button = QPushButton(self.tr("Show balance"))
@@ -200,6 +201,7 @@ class WarehousesView(Screen):
         balance_header.setStretchLastSection(False)
         balance_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.balance_summary = QLabel(self.tr("Choose a warehouse."))
+        self.balance_summary.setAccessibleName(self.tr("Warehouse balance summary"))
         self.balance_export = self._exporter(
             lambda: model_table(balance.model), self.tr("warehouse balance")
         )
@@ -257,6 +259,7 @@ class WarehousesView(Screen):
 
         self.matrix_table = make_table(matrix.model, self.tr("Balances across warehouses"))
         self.matrix_summary = QLabel(self.tr("Pick items, tick warehouses, then Show balances."))
+        self.matrix_summary.setAccessibleName(self.tr("Balances across warehouses summary"))
         self.matrix_export = self._exporter(matrix.table, self.tr("balances across warehouses"))
         footer = QHBoxLayout()
         footer.addWidget(self.matrix_summary, 1)
@@ -285,6 +288,7 @@ class WarehousesView(Screen):
         vm = self.view_model
         self.rma_table = make_table(vm.rma, self.tr("RMA warehouses"))
         self.rma_summary = QLabel()
+        self.rma_summary.setAccessibleName(self.tr("Number of RMA warehouses"))
         self.rma_export = self._exporter(lambda: model_table(vm.rma), self.tr("rma warehouses"))
         footer = QHBoxLayout()
         footer.addWidget(self.rma_summary, 1)
@@ -312,6 +316,7 @@ class WarehousesView(Screen):
         self.tree.setHeaderLabels([self.tr("Classification / warehouse"), self.tr("Kind")])
         self.tree.setColumnWidth(0, 420)
         self.tree_summary = QLabel()
+        self.tree_summary.setAccessibleName(self.tr("Warehouse tree summary"))
         self.tree_summary.setWordWrap(True)
         self.tree_export = self._exporter(self._tree_table, self.tr("warehouse tree"))
         footer = QHBoxLayout()

@@ -235,6 +235,10 @@
         <translation>الاسم يحتوي على…</translation>
     </message>
     <message>
+        <source>Number of records</source>
+        <translation type="unfinished">عدد السجلات</translation>
+    </message>
+    <message>
         <source>Refresh</source>
         <translation>تحديث</translation>
     </message>
@@ -659,6 +663,10 @@
     <message>
         <source>New under selected…</source>
         <translation>جديد تحت المحدد…</translation>
+    </message>
+    <message>
+        <source>Number of records</source>
+        <translation type="unfinished">عدد السجلات</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -1299,6 +1307,10 @@
     <message>
         <source>Save</source>
         <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the customer (Ctrl+S)</source>
@@ -2292,8 +2304,16 @@
         <translation>خصائص جديدة</translation>
     </message>
     <message>
+        <source>New properties summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>لا</translation>
+    </message>
+    <message>
+        <source>Number of records</source>
+        <translation type="unfinished">عدد السجلات</translation>
     </message>
     <message>
         <source>One property per row. Separate values with commas, e.g. “Cotton, Wool”; codes are needed only when your organization does not number them, one per value in the same order. Create sends all rows at once; each row then says what happened to it.</source>
@@ -2378,6 +2398,10 @@
     <message>
         <source>Values of “{name}”</source>
         <translation>قيم “{name}”</translation>
+    </message>
+    <message>
+        <source>Values status</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Visible</source>
@@ -3174,6 +3198,14 @@
         <translation>حي جديد</translation>
     </message>
     <message>
+        <source>Number of cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of districts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Refresh</source>
         <translation>تحديث</translation>
     </message>
@@ -3719,6 +3751,10 @@
         <translation>حفظ (Ctrl+S)</translation>
     </message>
     <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
+    </message>
+    <message>
         <source>Saved.</source>
         <translation>تم الحفظ.</translation>
     </message>
@@ -3949,6 +3985,10 @@
     <message>
         <source>Select an item to see its stock and cost.</source>
         <translation>حدّد صنفًا لعرض مخزونه وتكلفته.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">الحالة</translation>
     </message>
     <message>
         <source>Stock per warehouse</source>
@@ -5895,6 +5935,10 @@
         <translation>حفظ (Ctrl+S)</translation>
     </message>
     <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
+    </message>
+    <message>
         <source>Saved.</source>
         <translation>تم الحفظ.</translation>
     </message>
@@ -6917,6 +6961,10 @@
         <translation>إخفاء</translation>
     </message>
     <message>
+        <source>Document state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Documents linked to this order by hand</source>
         <translation>المستندات المربوطة بهذا الأمر يدويًا</translation>
     </message>
@@ -7023,6 +7071,10 @@
     <message>
         <source>Save</source>
         <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save tags</source>
@@ -7190,6 +7242,10 @@
     <message>
         <source>Next ›</source>
         <translation>التالي ›</translation>
+    </message>
+    <message>
+        <source>Number of records</source>
+        <translation type="unfinished">عدد السجلات</translation>
     </message>
     <message>
         <source>Only orders I created</source>
@@ -7947,6 +8003,10 @@
     <message>
         <source>Check</source>
         <translation>فحص</translation>
+    </message>
+    <message>
+        <source>Check result</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check serial numbers</source>
@@ -8759,6 +8819,10 @@
         <translation>حفظ</translation>
     </message>
     <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
+    </message>
+    <message>
         <source>Save the item (Ctrl+S)</source>
         <translation>حفظ الصنف (Ctrl+S)</translation>
     </message>
@@ -9523,6 +9587,10 @@
         <translation>حفظ</translation>
     </message>
     <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
+    </message>
+    <message>
         <source>Save the tax (Ctrl+S)</source>
         <translation>حفظ الضريبة (Ctrl+S)</translation>
     </message>
@@ -10191,6 +10259,10 @@
         <translation>الأرصدة عبر المستودعات</translation>
     </message>
     <message>
+        <source>Balances across warehouses summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>C&amp;lassification</source>
         <translation>ال&amp;تصنيف</translation>
     </message>
@@ -10279,6 +10351,14 @@
         <translation>لا يوجد صنف واحد يطابق “{text}”: اكتب المزيد منه.</translation>
     </message>
     <message>
+        <source>Number of RMA warehouses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of records</source>
+        <translation type="unfinished">عدد السجلات</translation>
+    </message>
+    <message>
         <source>Pick items, tick warehouses, then Show balances.</source>
         <translation>اختر الأصناف، وحدّد المستودعات، ثم اضغط عرض الأرصدة.</translation>
     </message>
@@ -10335,8 +10415,16 @@
         <translation>مستودع (غير نشط)</translation>
     </message>
     <message>
+        <source>Warehouse balance summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Warehouse tree</source>
         <translation>شجرة المستودعات</translation>
+    </message>
+    <message>
+        <source>Warehouse tree summary</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warehouse {code}</source>
@@ -10659,6 +10747,10 @@
         <translation>التاريخ</translation>
     </message>
     <message>
+        <source>Document state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>E&amp;xchange rate</source>
         <translation>سعر ال&amp;صرف</translation>
     </message>
@@ -10733,6 +10825,10 @@
     <message>
         <source>Save</source>
         <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save status</source>
+        <translation type="unfinished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the document (Ctrl+S)</source>

@@ -1,0 +1,192 @@
+"""What a screen reader and a keyboard-only clerk need from a window, checked widget by widget.
+
+``audit(name, root)`` returns the violations it finds in ``root`` (a tab or a dialog), each
+naming the window and the widget:
+
+- **name**: a visible control a clerk can Tab to (line edits, combos, spin and date boxes,
+  check and radio boxes, buttons, tables and trees, text boxes) has no accessible name: not its
+  own ``accessibleName()``, not a ``QLabel`` buddy, and (buttons, check boxes) no text;
+- **order**: Tab does not visit the window's visible inputs in reading order
+  (``app.views.focus.reading_order``: a form's rows top to bottom; a row, a box or a grid row
+  start to end; nested layouts in place). That order is logical, so it is the same in right
+  to left, where Qt mirrors the geometry and keeps the chain;
+- **keyboard**: a push button can neither be reached with Tab nor has a key of its own;
+- **status**: a screen's summary or status label (``.summary``, ``.status``...) has no
+  accessible name, so a screen reader reads a bare number.
+
+Controls inside another control (a combo box's line edit, a spin box's editor, a tab bar's
+scroll buttons, a cell editor of a table) belong to it and are not counted.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QTabBar,
+    QTextEdit,
+    QToolButton,
+    QWidget,
+)
+
+from app.views.focus import reading_order
+
+INPUTS = (
+    QLineEdit,
+    QComboBox,
+    QAbstractSpinBox,
+    QCheckBox,
+    QRadioButton,
+    QPushButton,
+    QToolButton,
+    QAbstractItemView,
+    QTextEdit,
+    QPlainTextEdit,
+)
+OWNERS = (QComboBox, QAbstractSpinBox, QTabBar, QAbstractItemView)
+"""Controls whose inner widgets are theirs (not separate stops for a clerk)."""
+
+
+@dataclass(frozen=True)
+class Violation:
+    kind: str  # "name" | "order" | "keyboard"
+    window: str
+    widget: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        detail = f": {self.detail}" if self.detail else ""
+        return f"[{self.kind}] {self.window} / {self.widget}{detail}"
+
+
+def describe(widget: QWidget) -> str:
+    """Class, object name and the nearest words a person would use to find it."""
+    parts = [type(widget).__name__]
+    if widget.objectName() and not widget.objectName().startswith("qt_"):
+        parts.append(f"#{widget.objectName()}")
+    text = ""
+    if isinstance(widget, QAbstractButton):
+        text = widget.text() or widget.toolTip()
+    elif isinstance(widget, QLineEdit):
+        text = widget.placeholderText()
+    text = text or widget.accessibleName()
+    if text:
+        parts.append(repr(text.replace("&", "")))
+    parent = widget.parentWidget()
+    while parent is not None and not text:
+        label = parent.accessibleName() or getattr(parent, "title", lambda: "")()
+        if isinstance(label, str) and label:
+            parts.append(f"in {label!r}")
+            break
+        parent = parent.parentWidget()
+    return " ".join(parts)
+
+
+def is_input(widget: QWidget) -> bool:
+    return isinstance(widget, INPUTS)
+
+
+def inner(widget: QWidget, root: QWidget) -> bool:
+    """Part of another control (see ``OWNERS``)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root.parentWidget():
+        if isinstance(parent, OWNERS):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def controls(root: QWidget) -> list[QWidget]:
+    """The visible controls a clerk meets in ``root``, in no particular order."""
+    return [
+        w
+        for w in root.findChildren(QWidget)
+        if is_input(w)
+        and w.isVisibleTo(root)
+        and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+        and not inner(w, root)
+    ]
+
+
+def has_name(widget: QWidget, buddies: set[int]) -> bool:
+    if widget.accessibleName().strip():
+        return True
+    if id(widget) in buddies:
+        return True
+    return bool(isinstance(widget, QAbstractButton) and widget.text().replace("&", "").strip())
+
+
+def tab_positions(root: QWidget) -> dict[int, int]:
+    """id(widget) -> its place in the window's focus chain (Tab order), from ``root``."""
+    positions: dict[int, int] = {}
+    widget = root
+    for step in range(20000):
+        positions.setdefault(id(widget), step)
+        widget = widget.nextInFocusChain()
+        if widget is root:
+            break
+    return positions
+
+
+def without_accelerator(name: str, root: QWidget) -> list[Violation]:
+    """Visible push buttons reached by Tab only: no ``&`` letter, no key of their own (a
+    screen's ``QShortcut`` may still do what they do: counted, not failed)."""
+    return [
+        Violation("accelerator", name, describe(w))
+        for w in controls(root)
+        if isinstance(w, QPushButton) and "&" not in w.text() and w.shortcut().isEmpty()
+    ]
+
+
+def audit(name: str, root: QWidget, *, statuses: bool = True) -> list[Violation]:
+    found: list[Violation] = []
+    window = root.window()
+    buddies = {
+        id(label.buddy())
+        for label in window.findChildren(QLabel)
+        if label.buddy() is not None and label.text().strip()
+    }
+    visible = controls(root)
+    for widget in visible:
+        if not has_name(widget, buddies):
+            found.append(Violation("name", name, describe(widget)))
+        if (
+            isinstance(widget, QPushButton)
+            and not widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and widget.shortcut().isEmpty()
+        ):
+            found.append(Violation("keyboard", name, describe(widget), "no Tab, no key"))
+    for attribute, value in vars(root).items() if statuses else ():
+        # A count or a save state a screen reader reads out: named for what it says.
+        if (
+            isinstance(value, QLabel)
+            and any(word in attribute for word in ("summary", "status", "state"))
+            and not value.accessibleName()
+        ):
+            found.append(Violation("status", name, f"QLabel .{attribute}", "no accessible name"))
+    order = reading_order(root, visible_only=True)
+    positions = tab_positions(root)
+    placed = [(positions.get(id(w), -1), w) for w in order]
+    for (before, first), (after, second) in itertools.pairwise(placed):
+        if after < before:
+            found.append(
+                Violation(
+                    "order",
+                    name,
+                    describe(second),
+                    f"Tab reaches it before {describe(first)}, which reads first",
+                )
+            )
+    return found
