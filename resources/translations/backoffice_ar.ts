@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Number of records</source>
-        <translation type="unfinished">عدد السجلات</translation>
+        <translation>عدد السجلات</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>Number of records</source>
-        <translation type="unfinished">عدد السجلات</translation>
+        <translation>عدد السجلات</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -1310,7 +1310,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the customer (Ctrl+S)</source>
@@ -2305,7 +2305,7 @@
     </message>
     <message>
         <source>New properties summary</source>
-        <translation type="unfinished"></translation>
+        <translation>ملخص الخصائص الجديدة</translation>
     </message>
     <message>
         <source>No</source>
@@ -2313,7 +2313,7 @@
     </message>
     <message>
         <source>Number of records</source>
-        <translation type="unfinished">عدد السجلات</translation>
+        <translation>عدد السجلات</translation>
     </message>
     <message>
         <source>One property per row. Separate values with commas, e.g. “Cotton, Wool”; codes are needed only when your organization does not number them, one per value in the same order. Create sends all rows at once; each row then says what happened to it.</source>
@@ -2401,7 +2401,7 @@
     </message>
     <message>
         <source>Values status</source>
-        <translation type="unfinished"></translation>
+        <translation>حالة القيم</translation>
     </message>
     <message>
         <source>Visible</source>
@@ -3199,11 +3199,11 @@
     </message>
     <message>
         <source>Number of cities</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد المدن</translation>
     </message>
     <message>
         <source>Number of districts</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد الأحياء</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -3752,7 +3752,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -3988,7 +3988,7 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">الحالة</translation>
+        <translation>الحالة</translation>
     </message>
     <message>
         <source>Stock per warehouse</source>
@@ -5936,7 +5936,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -6962,7 +6962,7 @@
     </message>
     <message>
         <source>Document state</source>
-        <translation type="unfinished"></translation>
+        <translation>حالة المستند</translation>
     </message>
     <message>
         <source>Documents linked to this order by hand</source>
@@ -7074,7 +7074,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Save tags</source>
@@ -7245,7 +7245,7 @@
     </message>
     <message>
         <source>Number of records</source>
-        <translation type="unfinished">عدد السجلات</translation>
+        <translation>عدد السجلات</translation>
     </message>
     <message>
         <source>Only orders I created</source>
@@ -8006,7 +8006,7 @@
     </message>
     <message>
         <source>Check result</source>
-        <translation type="unfinished"></translation>
+        <translation>نتيجة الفحص</translation>
     </message>
     <message>
         <source>Check serial numbers</source>
@@ -8820,7 +8820,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the item (Ctrl+S)</source>
@@ -9588,7 +9588,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the tax (Ctrl+S)</source>
@@ -10260,7 +10260,7 @@
     </message>
     <message>
         <source>Balances across warehouses summary</source>
-        <translation type="unfinished"></translation>
+        <translation>ملخص الأرصدة عبر المستودعات</translation>
     </message>
     <message>
         <source>C&amp;lassification</source>
@@ -10352,11 +10352,11 @@
     </message>
     <message>
         <source>Number of RMA warehouses</source>
-        <translation type="unfinished"></translation>
+        <translation>عدد مستودعات المرتجعات (RMA)</translation>
     </message>
     <message>
         <source>Number of records</source>
-        <translation type="unfinished">عدد السجلات</translation>
+        <translation>عدد السجلات</translation>
     </message>
     <message>
         <source>Pick items, tick warehouses, then Show balances.</source>
@@ -10416,7 +10416,7 @@
     </message>
     <message>
         <source>Warehouse balance summary</source>
-        <translation type="unfinished"></translation>
+        <translation>ملخص رصيد المستودع</translation>
     </message>
     <message>
         <source>Warehouse tree</source>
@@ -10424,7 +10424,7 @@
     </message>
     <message>
         <source>Warehouse tree summary</source>
-        <translation type="unfinished"></translation>
+        <translation>ملخص شجرة المستودعات</translation>
     </message>
     <message>
         <source>Warehouse {code}</source>
@@ -10748,7 +10748,7 @@
     </message>
     <message>
         <source>Document state</source>
-        <translation type="unfinished"></translation>
+        <translation>حالة المستند</translation>
     </message>
     <message>
         <source>E&amp;xchange rate</source>
@@ -10828,7 +10828,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation type="unfinished">حالة الحفظ</translation>
+        <translation>حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the document (Ctrl+S)</source>
