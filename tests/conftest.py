@@ -25,6 +25,7 @@ from app.sandbox.db import Database
 from app.sandbox.routing import SandboxState
 from app.store.paths import HOME_VARIABLE
 from app.viewmodels.housekeeping import collect_if_due
+from app.viewmodels.plurals import install_english_plurals
 from app.views.screenshot import save_screenshot
 from tests.support.keyrings import MemoryKeyring
 from tests.support.sandbox import Tenant, api_client, live_server, new_tenant
@@ -129,6 +130,14 @@ def live_tenant(live_db: Database) -> Tenant:
 
 
 # -- Qt and asyncio ----------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def qapp(qapp: QApplication) -> QApplication:
+    """pytest-qt's application, with the English plural forms ``apply_language`` installs
+    at start-up ("1 tax", "2 taxes")."""
+    install_english_plurals(qapp)
+    return qapp
+
+
 @pytest.fixture
 def qloop(qapp: QApplication, qtbot: object) -> Iterator[qasync.QEventLoop]:
     """The qasync loop for *sync* pytest-qt tests: qtbot.waitUntil/waitSignal drive it.

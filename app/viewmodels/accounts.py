@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from app.api import errors as api_errors
 from app.models.accounts import AccountNodeResponse, AccountResponse, AccountType
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.master_common import Column, RowsTableModel, failure_text
+from app.viewmodels.master_common import failure_text
+from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 

@@ -42,7 +42,7 @@ class BrandListViewModel(RecordListViewModel[BrandResponse]):
         return ListTexts(
             loading=translate("Brands", "Loading brands"),
             deleting="",
-            count=translate("Brands", "{count} brands"),
+            count=lambda n: translate("Brands", "%n brand(s)", None, n),
         )
 
     async def fetch(self) -> list[BrandResponse]:

@@ -84,8 +84,7 @@ class SalesPersonListViewModel(RecordListViewModel[SalesPersonResponse]):
         return ListTexts(
             loading=translate("SalesPersons", "Loading sales persons"),
             deleting=translate("SalesPersons", "Deleting sales person"),
-            count=translate("SalesPersons", "{count} sales persons"),
-            inactive_count=translate("SalesPersons", "({count} inactive)"),
+            count=lambda n: translate("SalesPersons", "%n sales person(s)", None, n),
         )
 
     def is_inactive(self, record: SalesPersonResponse) -> bool:

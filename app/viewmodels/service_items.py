@@ -78,8 +78,7 @@ class ServiceItemListViewModel(RecordListViewModel[ServiceItemResponse]):
         return ListTexts(
             loading=translate("ServiceItems", "Loading service items"),
             deleting=translate("ServiceItems", "Deleting service item"),
-            count=translate("ServiceItems", "{count} service items"),
-            inactive_count=translate("ServiceItems", "({count} inactive)"),
+            count=lambda n: translate("ServiceItems", "%n service item(s)", None, n),
         )
 
     def record_name(self, record: ServiceItemResponse) -> str:

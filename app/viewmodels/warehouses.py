@@ -26,14 +26,9 @@ from app.models.warehouses import (
 )
 from app.store.tabular import Table
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.master_common import (
-    Column,
-    InlineEditor,
-    RowsTableModel,
-    build_request,
-    failure_text,
-)
+from app.viewmodels.master_common import InlineEditor, build_request, failure_text
 from app.viewmodels.numbers import format_decimal
+from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 

@@ -22,8 +22,8 @@ from app.viewmodels.accounts import AccountsViewModel, node_text, type_text
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
-from app.views.master_common import fit_columns, make_table
 from app.views.screen import Screen
+from app.views.tables import fit_columns, make_table
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole + 1
 NODE_ROLE = Qt.ItemDataRole.UserRole + 2

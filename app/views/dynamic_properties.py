@@ -29,8 +29,8 @@ from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewMod
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
-from app.views.master_common import fit_columns, make_table, select_row, selected_row
 from app.views.screen import Screen
+from app.views.tables import fit_columns, make_table, select_row, selected_row
 
 BATCH_ROWS = 8
 ERROR_COLOR = QColor("#b3261e")

@@ -22,15 +22,9 @@ from app.viewmodels.geography import COUNTRIES, GeographyViewModel, country_name
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
-from app.views.master_common import (
-    InlineFormView,
-    fill_combo,
-    fit_columns,
-    make_table,
-    select_row,
-    selected_row,
-)
+from app.views.master_common import InlineFormView, fill_combo
 from app.views.screen import Screen
+from app.views.tables import fit_columns, make_table, select_row, selected_row
 
 
 class GeographyView(Screen):

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from app.viewmodels.plurals import install_english_plurals
 from app.viewmodels.preferences import LanguagePreferences, locale_for
 
 log = logging.getLogger(__name__)
@@ -35,6 +36,8 @@ def apply_language(app: QApplication, preferences: LanguagePreferences) -> list[
         if preferences.right_to_left
         else Qt.LayoutDirection.LeftToRight
     )
+    # First, so that it is asked last: English plural forms where no catalogue has one.
+    install_english_plurals(app)
     installed: list[QTranslator] = []
     language = preferences.language.value
     if language == "en":

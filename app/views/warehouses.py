@@ -31,16 +31,10 @@ from app.viewmodels.table_export import TableExporter, model_table
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
-from app.views.master_common import (
-    InlineFormView,
-    fill_combo,
-    fit_columns,
-    make_table,
-    select_row,
-    selected_row,
-)
+from app.views.master_common import InlineFormView, fill_combo
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
+from app.views.tables import fit_columns, make_table, select_row, selected_row
 
 WAREHOUSE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 

@@ -65,7 +65,7 @@ def test_the_name_filter_narrows_the_list(qtbot: QtBot, app: RunningApp) -> None
     brands = open_list(qtbot, app, "brands")
     qtbot.keyClicks(brands.name_filter, "py")
     qtbot.waitUntil(lambda: column_texts(brands) == ["Pyrex"], timeout=5000)
-    assert brands.summary.text() == "1 brands"
+    assert brands.summary.text() == "1 brand"
 
 
 @pytest.mark.parametrize("suffix", [".csv", ".xlsx"])
@@ -88,7 +88,7 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
     try:
         brands = open_list(qtbot, app, "brands")
         brands.select_row(1)
-        assert brands.selected_record() is brands.view_model.model.record_at(1)
+        assert brands.selected_record() is brands.view_model.model.row_at(1)
         screenshot(app.window, "brands_list_rtl")
         qtbot.mouseClick(brands.new_button, Qt.MouseButton.LeftButton)
         editor = current_editor(app)

@@ -14,7 +14,7 @@ from app.sandbox.db import Database
 from app.sandbox.settings import set_setting
 from app.store.tabular import read_table
 from app.viewmodels.customer_editor import CustomerField
-from app.viewmodels.customer_list import Column
+from app.viewmodels.customer_list import CustomerColumn
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
 from tests.support.app import RunningApp, running_app, wait_for_cache
@@ -41,7 +41,7 @@ def open_customers(qtbot: QtBot, running: RunningApp) -> CustomerListView:
 
 def names(screen: CustomerListView) -> list[str]:
     model = screen.view_model.model
-    return [model.customer_at(row).name or "" for row in range(model.rowCount())]  # type: ignore[union-attr]
+    return [model.row_at(row).name or "" for row in range(model.rowCount())]  # type: ignore[union-attr]
 
 
 def current_editor(running: RunningApp) -> CustomerEditorView:
@@ -55,7 +55,7 @@ def select(screen: CustomerListView, name: str) -> None:
     row = names(screen).index(name)
     selection = screen.table.selectionModel()
     selection.clearSelection()
-    index = model.index(row, Column.NAME)
+    index = model.index(row, CustomerColumn.NAME)
     screen.table.setCurrentIndex(index)
     selection.select(index, selection.SelectionFlag.Select | selection.SelectionFlag.Rows)
 
@@ -264,7 +264,7 @@ def test_deleting_a_customer_in_use_says_why_and_what_to_do(
     assert not editor.active.isChecked()
     model = customers.view_model.model
     qtbot.waitUntil(
-        lambda: not model.customer_at(names(customers).index("Al Ahram Electronics")).active,  # type: ignore[union-attr]
+        lambda: not model.row_at(names(customers).index("Al Ahram Electronics")).active,  # type: ignore[union-attr]
         timeout=10000,
     )
 
@@ -305,8 +305,10 @@ def test_balance_and_documents_to_invoice(qtbot: QtBot, app: RunningApp, screens
     qtbot.keyClick(customers.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     model = customers.view_model.model
     row = names(customers).index("Nile Office Supplies")
-    qtbot.waitUntil(lambda: model.index(row, Column.BALANCE).data() not in ("", "…"), timeout=10000)
-    shown = model.index(row, Column.BALANCE).data()
+    qtbot.waitUntil(
+        lambda: model.index(row, CustomerColumn.BALANCE).data() not in ("", "…"), timeout=10000
+    )
+    shown = model.index(row, CustomerColumn.BALANCE).data()
     editor = open_customer(qtbot, customers, app, "Nile Office Supplies")
     editor.tabs.setCurrentWidget(editor.balance_page)
     qtbot.waitUntil(lambda: editor.balance_value.text() == shown, timeout=10000)

@@ -13,7 +13,6 @@ from pytestqt.qtbot import QtBot
 from app.sandbox.db import Database
 from app.store.tabular import read_table
 from app.viewmodels.tax_editor import TaxField
-from app.viewmodels.tax_list import TaxColumn
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import (
     choose_account,
@@ -130,7 +129,7 @@ def test_an_account_that_matches_nothing_is_flagged(qtbot: QtBot, app: RunningAp
 def test_editing_an_existing_tax_and_the_list_follows(qtbot: QtBot, app: RunningApp) -> None:
     taxes = open_taxes(qtbot, app)
     row = row_names(taxes).index("VAT exempt")
-    index = taxes.view_model.model.index(row, TaxColumn.NAME)
+    index = taxes.view_model.model.index(row, 0)
     taxes.table.setCurrentIndex(index)
     qtbot.keyClick(taxes.table, Qt.Key.Key_Return)
     editor = current_editor(app)
@@ -153,8 +152,9 @@ def test_filters_narrow_the_list(qtbot: QtBot, app: RunningApp) -> None:
     taxes.scope_filter.setCurrentIndex(taxes.scope_filter.findText("Service items"))
     qtbot.waitUntil(lambda: row_names(taxes) == ["Withholding 3% services"], timeout=5000)
     qtbot.keyClicks(taxes.rate_filter, "abc")
-    assert taxes.rate_error.isVisible()
-    assert taxes.summary.text() == "1 taxes"
+    assert taxes.filter_error.isVisible()
+    assert taxes.filter_error.text() == "Enter a rate of 0 or more."
+    assert taxes.summary.text() == "1 tax"
 
 
 def test_deleting_asks_first_and_a_tax_in_use_explains_why_not(
@@ -252,7 +252,7 @@ def test_right_to_left_selection_follows_the_keyboard(qtbot: QtBot, app: Running
         taxes.table.setFocus()
         qtbot.keyClick(taxes.table, Qt.Key.Key_Down)
         qtbot.keyClick(taxes.table, Qt.Key.Key_Down)
-        selected = taxes.selected_tax()
+        selected = taxes.selected_record()
         assert selected is not None
         assert selected.name == row_names(taxes)[taxes.table.currentIndex().row()]
         assert taxes.open_button.isEnabled() and taxes.delete_button.isEnabled()
