@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -21,23 +21,23 @@ from PySide6.QtWidgets import (
 from app.viewmodels.accounting_lines import LINES_FIELD, LineTableModel
 from app.viewmodels.cash_editor import MAIN_ACCOUNT, CashEditorViewModel
 from app.viewmodels.journal_entry_editor import EntryField
-from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.forms import Banner, Field, add_field
 from app.views.journal_entry_editor import GridMessages, currency_combo, date_edit, set_day
 from app.views.line_grid import LineGrid
-from app.views.screen import Screen
+from app.views.record_editor import EditorScreen
 
 CODE_STYLE = "font-size: 15px; font-weight: bold; color: #1e7d32;"
 
 
-class CashEditorView(Screen):
-    """Binds a ``CashEditorViewModel`` (cash in or cash out)."""
+class CashEditorView(EditorScreen):
+    """Binds a ``CashEditorViewModel`` (cash in or cash out; the API only creates them:
+    no Delete, read-only once saved)."""
 
     def __init__(self, view_model: CashEditorViewModel, parent: QWidget | None = None) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(view_model, parent, save_tip=self.tr("Save the document (Ctrl+S)"))
         self.view_model: CashEditorViewModel = view_model
         vm = view_model
         self.setObjectName("CashEditorView")
-        self.banner = Banner()
         self.notice = Banner()
 
         self.main_account = QComboBox()
@@ -104,17 +104,6 @@ class CashEditorView(Screen):
         grid_bar.addWidget(self.remove_line_button)
         self.grid_messages = GridMessages()
 
-        self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.setDefault(True)
-        self.save_button.setToolTip(self.tr("Save the document (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addWidget(self.notice)
@@ -123,7 +112,7 @@ class CashEditorView(Screen):
         layout.addLayout(grid_bar)
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.grid_messages)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         self.setFocusProxy(self.main_account)
         order = [
             self.main_account,
@@ -154,40 +143,24 @@ class CashEditorView(Screen):
         self.grid.delegate.unmatched.connect(self._unmatched)
         self.add_line_button.clicked.connect(self._add_line)
         self.remove_line_button.clicked.connect(self._remove_line)
-        self.save_button.clicked.connect(self.save)
-        self.close_button.clicked.connect(self.closeRequested)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
+        self.bind()
 
-        # view-model -> view
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
-        vm.choicesLoaded.connect(self._show_choices)
-        vm.saved.connect(self._on_saved)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
+    def settle_pickers(self) -> None:
+        self.grid.commit_editing()  # a cell being edited counts, as leaving it would
 
-        self._show_choices()
-        self._show_form()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
-        vm.load_choices()
+    def saved_text(self) -> str:
+        base = self.view_model.base
+        code = self.view_model.record_key(base) if base is not None else ""
+        return self.tr("Saved as {code}.").format(code=code)
 
-    def title(self) -> str:
-        return self.view_model.title
+    def update_commands(self) -> None:
+        vm = self.view_model
+        editable = not vm.read_only and not vm.saving
+        for button in (self.save_button, self.add_line_button, self.remove_line_button):
+            button.setEnabled(editable)
+        self.delete_button.setVisible(False)
 
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
-        self.grid.commit_editing()
-        self.view_model.save()
-
-    def _show_choices(self) -> None:
+    def show_choices(self) -> None:
         vm = self.view_model
         self.main_account.blockSignals(True)
         self.main_account.clear()
@@ -200,7 +173,7 @@ class CashEditorView(Screen):
         currency_combo(vm.choices, vm.form.currency_id, self.currency)
         self._show_form()
 
-    def _show_form(self) -> None:
+    def show_form(self) -> None:
         vm = self.view_model
         form = vm.form
         row = self.main_account.findData(form.main_account_id)
@@ -230,8 +203,6 @@ class CashEditorView(Screen):
             self.currency,
         ):
             widget.setEnabled(not read_only)
-        for button in (self.save_button, self.add_line_button, self.remove_line_button):
-            button.setEnabled(not read_only and not vm.saving)
         self.grid_messages.totals.setText(self.tr("Total {amount}").format(amount=vm.total_text()))
         base = vm.base
         self.code.setText(vm.record_key(base) if base is not None else self.tr("given when saved"))
@@ -243,36 +214,13 @@ class CashEditorView(Screen):
         else:
             self.notice.clear()
 
-    def _show_field_errors(self) -> None:
+    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
         vm = self.view_model
-        first_invalid: QWidget | None = None
-        for name, field in self.fields.items():
-            error = vm.field_error(name)
-            field.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = field.widget
         cells = {k: v for k, v in vm.field_errors.items() if k.startswith(LINES_FIELD + "[")}
         self.grid_messages.show_errors(vm.field_error(LINES_FIELD), cells, vm.line_count())
         if first_invalid is None and cells:
             first_invalid = self.grid
-        if first_invalid is not None and not vm.saving:
-            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self._show_form()
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        base = self.view_model.base
-        code = self.view_model.record_key(base) if base is not None else ""
-        self.status.setText(self.tr("Saved as {code}.").format(code=code))
-        self._show_form()
+        return first_invalid
 
     def _unmatched(self, text: str) -> None:
         self.grid_messages.error.show_error(

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtCore import QDate
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -27,10 +26,9 @@ from app.viewmodels.accounting_lines import (
     money_text,
 )
 from app.viewmodels.journal_entry_editor import EntryField, JournalEntryEditorViewModel
-from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
+from app.views.forms import Banner, Field, FieldError, add_field
 from app.views.line_grid import LineGrid
-from app.views.screen import Screen
+from app.views.record_editor import EditorScreen
 
 BALANCED_STYLE = "color: #1e7d32; font-weight: bold;"
 UNBALANCED_STYLE = "color: #b3261e; font-weight: bold;"
@@ -110,17 +108,22 @@ def _row_of(key: str) -> int:
         return 0
 
 
-class JournalEntryEditorView(Screen):
+class JournalEntryEditorView(EditorScreen):
     """Binds a ``JournalEntryEditorViewModel``."""
 
     def __init__(
         self, view_model: JournalEntryEditorViewModel, parent: QWidget | None = None
     ) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(
+            view_model,
+            parent,
+            delete_title=self.tr("Delete entry"),
+            delete_question=self.tr("Delete the entry {name} for good? This cannot be undone."),
+            save_tip=self.tr("Save the entry (Ctrl+S)"),
+        )
         self.view_model: JournalEntryEditorViewModel = view_model
         vm = view_model
         self.setObjectName("JournalEntryEditorView")
-        self.banner = Banner()
         self.notice = Banner()
 
         self.document_date = date_edit()
@@ -173,19 +176,6 @@ class JournalEntryEditorView(Screen):
         grid_bar.addWidget(self.remove_line_button)
         self.grid_messages = GridMessages()
 
-        self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.setDefault(True)
-        self.save_button.setToolTip(self.tr("Save the entry (Ctrl+S)"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
-        self.close_button = QPushButton(self.tr("Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.delete_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addWidget(self.notice)
@@ -194,7 +184,7 @@ class JournalEntryEditorView(Screen):
         layout.addLayout(grid_bar)
         layout.addWidget(self.grid, 1)
         layout.addWidget(self.grid_messages)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         self.setFocusProxy(self.document_date)
         QWidget.setTabOrder(self.document_date, self.paper_number)
         QWidget.setTabOrder(self.paper_number, self.currency)
@@ -216,44 +206,20 @@ class JournalEntryEditorView(Screen):
         self.grid.delegate.unmatched.connect(self._unmatched)
         self.add_line_button.clicked.connect(self._add_line)
         self.remove_line_button.clicked.connect(self._remove_line)
-        self.save_button.clicked.connect(self.save)
-        self.delete_button.clicked.connect(self._confirm_delete)
-        self.close_button.clicked.connect(self.closeRequested)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
+        self.bind()
 
-        # view-model -> view
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
-        vm.choicesLoaded.connect(self._show_choices)
-        vm.saved.connect(self._on_saved)
-        vm.deleted.connect(self.closeRequested)
-        vm.conflictDetected.connect(self._ask_about_conflict)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
-
-        self._show_choices()
-        self._show_form()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
-        vm.load_choices()
-
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
+    def settle_pickers(self) -> None:
         self.grid.commit_editing()  # a cell being edited counts, as leaving it would
-        self.view_model.save()
+
+    def record_name(self) -> str:
+        base = self.view_model.base
+        return self.view_model.record_key(base) if base is not None else ""
+
+    def saved_text(self) -> str:
+        return self.tr("Saved as {code}.").format(code=self.record_name())
 
     # -- showing ---------------------------------------------------------------------
-    def _show_form(self) -> None:
+    def show_form(self) -> None:
         vm = self.view_model
         form = vm.form
         set_day(self.document_date, form.document_date)
@@ -273,10 +239,6 @@ class JournalEntryEditorView(Screen):
         read_only = vm.read_only
         for widget in (self.document_date, self.paper_number, self.notes, self.currency):
             widget.setEnabled(not read_only)
-        for button in (self.save_button, self.add_line_button, self.remove_line_button):
-            button.setEnabled(not read_only and not vm.saving)
-        self.delete_button.setVisible(not vm.is_new)
-        self.delete_button.setEnabled(not read_only and not vm.saving)
         reason = vm.read_only_reason()
         if reason:
             self.notice.show_message(reason, kind="info")
@@ -297,18 +259,20 @@ class JournalEntryEditorView(Screen):
             BALANCED_STYLE if totals.balanced else UNBALANCED_STYLE
         )
 
-    def _show_choices(self) -> None:
+    def update_commands(self) -> None:
+        vm = self.view_model
+        editable = not vm.read_only and not vm.saving
+        for button in (self.save_button, self.add_line_button, self.remove_line_button):
+            button.setEnabled(editable)
+        self.delete_button.setVisible(not vm.is_new)
+        self.delete_button.setEnabled(editable)
+
+    def show_choices(self) -> None:
         currency_combo(self.view_model.choices, self.view_model.form.currency_id, self.currency)
         self.grid.viewport().update()
 
-    def _show_field_errors(self) -> None:
+    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
         vm = self.view_model
-        first_invalid: QWidget | None = None
-        for name, field in self.fields.items():
-            error = vm.field_error(name)
-            field.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = field.widget
         cells = {k: v for k, v in vm.field_errors.items() if k.startswith(LINES_FIELD + "[")}
         self.grid_messages.show_errors(vm.field_error(LINES_FIELD), cells, vm.line_count())
         if first_invalid is None and cells:
@@ -318,24 +282,7 @@ class JournalEntryEditorView(Screen):
             columns = [c.wire for c in self.line_model.columns]
             self.grid.go_to(row, columns.index(wire) if wire in columns else 0)
             first_invalid = self.grid
-        if first_invalid is not None and not vm.saving:
-            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self._show_form()
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        base = self.view_model.base
-        code = self.view_model.record_key(base) if base is not None else ""
-        self.status.setText(self.tr("Saved as {code}.").format(code=code))
-        self._show_form()
+        return first_invalid
 
     def _unmatched(self, text: str) -> None:
         self.grid_messages.error.show_error(
@@ -355,38 +302,3 @@ class JournalEntryEditorView(Screen):
             self.view_model.remove_line(row)
             self.grid.go_to(min(row, self.view_model.line_count() - 1))
             self.grid.setFocus()
-
-    def _confirm_delete(self) -> None:
-        base = self.view_model.base
-        if base is None:
-            return
-        confirm(
-            self,
-            self.tr("Delete entry"),
-            self.tr("Delete the entry {code} for good? This cannot be undone.").format(
-                code=self.view_model.record_key(base)
-            ),
-            accept_text=self.tr("Delete"),
-            on_accept=self.view_model.delete,
-            destructive=True,
-        )
-
-    def _ask_about_conflict(self, text: str) -> None:
-        ask(
-            self,
-            self.tr("Changed by someone else"),
-            text,
-            [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
-                Choice(
-                    self.tr("Take theirs"),
-                    self.view_model.take_server_version,
-                    QMessageBox.ButtonRole.DestructiveRole,
-                ),
-            ],
-            details=self.tr(
-                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
-            ),
-            icon=QMessageBox.Icon.Warning,
-            comparison=self.view_model.comparison,
-        )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.views.journal_list import JournalListView
@@ -25,7 +25,6 @@ def open_journal_list(
 
 def type_in_cell(qtbot: QtBot, grid: LineGrid, row: int, column: int, text: str) -> None:
     """Go to a cell, type (the first key opens the cell's editor), and leave with Tab."""
-    activate(qtbot, grid)
     grid.setFocus()
     grid.go_to(row, column)
     qtbot.keyClick(grid, text[0])
@@ -34,15 +33,6 @@ def type_in_cell(qtbot: QtBot, grid: LineGrid, row: int, column: int, text: str)
     if len(text) > 1:
         qtbot.keyClicks(editor, text[1:])
     qtbot.keyClick(editor, Qt.Key.Key_Tab)
-
-
-def activate(qtbot: QtBot, widget: QWidget) -> None:
-    """Give the main window the activation back: the offscreen platform leaves a picker's
-    closed completion popup "active", and keys then reach no editor."""
-    window = widget.window()
-    if QApplication.activeWindow() is not window:
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
 
 
 def tab_on(qtbot: QtBot, times: int = 1) -> None:

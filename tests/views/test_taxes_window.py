@@ -104,6 +104,8 @@ def test_the_server_s_refusal_is_shown_next_to_the_right_field(
     name_error = editor.fields[TaxField.NAME].error
     qtbot.waitUntil(name_error.isVisible, timeout=10000)
     assert "already used" in name_error.text()
+    # The refusal arrived while saving; once saving ends the clerk is taken to the field.
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is editor.name, timeout=5000)
     screenshot(app.window, "tax_editor_server_error")
 
     # Fix the name: the next refusal is about the accounts, on the purchase account.
@@ -113,6 +115,8 @@ def test_the_server_s_refusal_is_shown_next_to_the_right_field(
     purchase_error = editor.fields[TaxField.PURCHASE_ACCOUNT].error
     qtbot.waitUntil(purchase_error.isVisible, timeout=10000)
     assert "must be the same account" in purchase_error.text()
+    picker = editor.purchase_account
+    qtbot.waitUntil(lambda: picker.isAncestorOf(QApplication.focusWidget()) or picker.hasFocus())
     assert not editor.fields[TaxField.NAME].error.isVisible()
 
 
