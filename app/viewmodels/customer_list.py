@@ -27,6 +27,7 @@ from app.viewmodels.customer_editor import customer_type_text, in_use_message
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_decimal
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
+from app.viewmodels.rows_table import number_column
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -93,10 +94,6 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
             person = customer.sales_person
             return (person.name or person.code or f"#{person.id}") if person else ""
 
-        def credit_limit(customer: CustomerResponse) -> str:
-            limit = customer.credit_limit
-            return format_decimal(limit, max_decimals=2) if limit is not None else ""
-
         return [
             Column(translate("Customers", "Code"), lambda c: c.code or ""),
             Column(translate("Customers", "Name"), lambda c: c.name or ""),
@@ -105,11 +102,10 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
             Column(translate("Customers", "Phone"), lambda c: c.phone or ""),
             Column(translate("Customers", "E-mail"), lambda c: c.email or ""),
             Column(translate("Customers", "Sales person"), sales_person),
-            Column(
+            number_column(
                 translate("Customers", "Credit limit"),
-                credit_limit,
-                lambda c: (c.credit_limit is None, c.credit_limit or 0),
-                numeric=True,
+                lambda c: c.credit_limit,
+                lambda limit: format_decimal(limit, max_decimals=2),
             ),
             Column(
                 translate("Customers", "Balance"),

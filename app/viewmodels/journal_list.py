@@ -16,6 +16,7 @@ from app.models.journal_entries import JournalEntryResponse
 from app.viewmodels.accounting_lines import money_text, without_marker
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel
+from app.viewmodels.rows_table import number_column
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -97,9 +98,6 @@ class JournalListViewModel(RecordListViewModel[JournalEntryResponse]):
         def day(entry: JournalEntryResponse) -> str:
             return entry.document_date.date().isoformat() if entry.document_date else ""
 
-        def amount(entry: JournalEntryResponse) -> Decimal:
-            return entry.total_debit or Decimal(0)
-
         return [
             Column(
                 translate("JournalList", "Date"),
@@ -110,11 +108,10 @@ class JournalListViewModel(RecordListViewModel[JournalEntryResponse]):
             Column(translate("JournalList", "Type"), lambda e: type_text(e.document_type)),
             Column(translate("JournalList", "Paper number"), lambda e: e.paper_number or ""),
             Column(translate("JournalList", "Notes"), lambda e: without_marker(e.notes)),
-            Column(
+            number_column(
                 translate("JournalList", "Amount"),
-                lambda e: money_text(amount(e)),
-                amount,
-                numeric=True,
+                lambda e: e.total_debit or Decimal(0),
+                money_text,
             ),
             Column(
                 translate("JournalList", "Currency"),

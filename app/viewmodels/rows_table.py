@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -20,6 +21,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+
+from app.viewmodels.numbers import format_decimal
 
 RowT = TypeVar("RowT")
 
@@ -47,6 +50,25 @@ class Column(Generic[RowT]):
     tooltip: Callable[[RowT], str] | None = None
     """A cell's tooltip (empty: the row's inactive tip, if any)."""
     header_tip: str = ""
+
+
+def number_column(
+    title: str,
+    value: Callable[[RowT], Decimal | None],
+    text: Callable[[Decimal], str] = format_decimal,
+) -> Column[RowT]:
+    """A right-aligned number (an amount, a rate, a quantity) that sorts as a number; a
+    row without one shows nothing and sorts after the others."""
+
+    def cell(row: RowT) -> str:
+        number = value(row)
+        return "" if number is None else text(number)
+
+    def key(row: RowT) -> tuple[bool, Decimal]:
+        number = value(row)
+        return (number is None, number if number is not None else Decimal(0))
+
+    return Column(title, cell, key, numeric=True)
 
 
 class RowsTableModel(QAbstractTableModel, Generic[RowT]):

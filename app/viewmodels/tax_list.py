@@ -7,8 +7,9 @@ from PySide6.QtCore import QCoreApplication
 
 from app.models.common import AccountReference
 from app.models.taxes import TaxResponse, TaxScope
-from app.viewmodels.numbers import format_decimal, parse_decimal
+from app.viewmodels.numbers import parse_decimal
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
+from app.viewmodels.rows_table import number_column
 
 translate = QCoreApplication.translate
 
@@ -41,12 +42,7 @@ class TaxListViewModel(RecordListViewModel[TaxResponse]):
     def columns(self) -> list[Column[TaxResponse]]:
         return [
             Column(translate("Taxes", "Name"), lambda tax: tax.name),
-            Column(
-                translate("Taxes", "Rate (%)"),
-                lambda tax: format_decimal(tax.rate),
-                lambda tax: tax.rate,
-                numeric=True,
-            ),
+            number_column(translate("Taxes", "Rate (%)"), lambda tax: tax.rate),
             Column(translate("Taxes", "Applies to"), lambda tax: scope_text(tax.scope)),
             Column(
                 translate("Taxes", "Sales account"), lambda tax: account_text(tax.sales_account)

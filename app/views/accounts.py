@@ -21,7 +21,7 @@ from app.models.accounts import AccountNodeResponse, AccountType
 from app.viewmodels.accounts import AccountsViewModel, node_text, type_text
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
+from app.views.forms import LoadBanner, add_shortcut
 from app.views.screen import Screen
 from app.views.tables import fit_columns, make_table
 
@@ -63,7 +63,7 @@ class AccountsView(Screen):
         filters.addWidget(self.name_filter, 1)
         filters.addSpacing(12)
         filters.addWidget(self.browsing)
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.table = make_table(vm.model, self.tr("Accounts"))
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
@@ -73,7 +73,7 @@ class AccountsView(Screen):
             TableExporter(vm.errors, self),
             lambda: model_table(vm.model),
             self.tr("accounts"),
-            self._show_status,
+            self.banner.show_status,
         )
         footer = QHBoxLayout()
         footer.addWidget(self.summary, 1)
@@ -97,9 +97,8 @@ class AccountsView(Screen):
         self.types.currentItemChanged.connect(self._chosen)
         self.name_filter.textChanged.connect(vm.set_description_filter)
         self.refresh_button.clicked.connect(vm.reload)
-        self.banner.actionClicked.connect(self._banner_action)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
-        vm.errorChanged.connect(self._show_error)
+        vm.errorChanged.connect(lambda text: self.banner.show_load_error(text, vm.reload))
         vm.summaryChanged.connect(self.summary.setText)
         vm.loadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
         vm.model.modelReset.connect(lambda: fit_columns(self.table, 90))
@@ -154,18 +153,3 @@ class AccountsView(Screen):
         else:
             text = type_text(vm.account_type)
         self.browsing.setText(text)
-
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()

@@ -28,7 +28,7 @@ from app.store.tabular import Table
 from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewModel, ValueRow
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
+from app.views.forms import LoadBanner, add_shortcut
 from app.views.screen import Screen
 from app.views.tables import fit_columns, make_table, select_row, selected_row
 
@@ -75,7 +75,7 @@ class DynamicPropertiesView(Screen):
         self.setObjectName("DynamicPropertiesView")
         self._shown: DynamicPropertyResponse | None = None
         self._values_dirty = False
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._list_page(), self.tr("&Properties"))
         self.tabs.addTab(self._tree_page(), self.tr("&Tree"))
@@ -85,10 +85,9 @@ class DynamicPropertiesView(Screen):
         layout.addWidget(self.tabs, 1)
         self.setFocusProxy(self.table)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, view_model.reload)
-        self.banner.actionClicked.connect(self._banner_action)
 
         vm = view_model
-        vm.errorChanged.connect(self._show_error)
+        vm.errorChanged.connect(lambda text: self.banner.show_load_error(text, vm.reload))
         vm.summaryChanged.connect(self.summary.setText)
         vm.model.modelReset.connect(self._list_loaded)
         vm.loadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
@@ -105,7 +104,7 @@ class DynamicPropertiesView(Screen):
             TableExporter(self.view_model.errors, self),
             table,  # type: ignore[arg-type]
             name,
-            self._show_status,
+            self.banner.show_status,
         )
 
     def _list_page(self) -> QWidget:
@@ -404,17 +403,3 @@ class DynamicPropertiesView(Screen):
         self.batch_summary.clear()
 
     # -- status --------------------------------------------------------------------------
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()

@@ -134,3 +134,38 @@ class Banner(QWidget):
 
     def clear(self) -> None:
         self.show_message("")
+
+
+class LoadBanner(Banner):
+    """The banner of a screen that loads lists: what went wrong loading (with "Try again",
+    which loads again), a refused command (a warning) and the outcome of one (information),
+    both with "Dismiss"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._retry: Callable[[], object] | None = None
+        self.actionClicked.connect(self._act)
+
+    def show_load_error(self, text: str, retry: Callable[[], object]) -> None:
+        """``text`` empty: the load went well (a load error shown so far goes)."""
+        if text:
+            self.show_message(text, action=self.tr("Try again"))
+            self._retry = retry
+        elif self._retry is not None:
+            self.clear()
+
+    def show_warning(self, text: str) -> None:
+        self.show_message(text, kind="warning", action=self.tr("Dismiss"))
+
+    def show_status(self, text: str) -> None:
+        self.show_message(text, kind="info", action=self.tr("Dismiss"))
+
+    def show_message(self, text: str, *, kind: str = "error", action: str = "") -> None:
+        self._retry = None
+        super().show_message(text, kind=kind, action=action)
+
+    def _act(self) -> None:
+        retry = self._retry
+        self.clear()
+        if retry is not None:
+            retry()

@@ -21,7 +21,7 @@ from app.models.geography import PLACE_NAME_MAX_LENGTH, CityResponse, DistrictRe
 from app.viewmodels.geography import COUNTRIES, GeographyViewModel, country_name
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
+from app.views.forms import LoadBanner, add_shortcut
 from app.views.master_common import InlineFormView, fill_combo
 from app.views.screen import Screen
 from app.views.tables import fit_columns, make_table, select_row, selected_row
@@ -55,7 +55,7 @@ class GeographyView(Screen):
             label.setBuddy(widget)
             filters.addWidget(label)
             filters.addWidget(widget, 1)
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.cities_table = make_table(vm.cities, self.tr("Cities"))
         self.cities_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.city_summary = QLabel()
@@ -65,7 +65,7 @@ class GeographyView(Screen):
             TableExporter(vm.errors, self),
             lambda: model_table(vm.cities),
             self.tr("cities"),
-            self._show_status,
+            self.banner.show_status,
         )
         city_footer = QHBoxLayout()
         city_footer.addWidget(self.city_summary, 1)
@@ -108,7 +108,7 @@ class GeographyView(Screen):
             TableExporter(vm.errors, self),
             lambda: model_table(vm.districts),
             self.tr("districts"),
-            self._show_status,
+            self.banner.show_status,
         )
         district_footer = QHBoxLayout()
         district_footer.addWidget(self.district_summary, 1)
@@ -155,12 +155,11 @@ class GeographyView(Screen):
         self.city_form.newRequested.connect(self._new_city)
         self.district_form.newRequested.connect(self._new_district)
         self.refresh_button.clicked.connect(vm.reload)
-        self.banner.actionClicked.connect(self._banner_action)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
         add_shortcut(self, QKeySequence.StandardKey.New, self._new_city)
 
         # view-model -> view
-        vm.errorChanged.connect(self._show_error)
+        vm.errorChanged.connect(lambda text: self.banner.show_load_error(text, vm.reload))
         vm.citySummaryChanged.connect(self.city_summary.setText)
         vm.districtSummaryChanged.connect(self.district_summary.setText)
         vm.citiesLoadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
@@ -236,18 +235,3 @@ class GeographyView(Screen):
                 )
             )
         self.district_form.setEnabled(city is not None)
-
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()

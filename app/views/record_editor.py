@@ -229,18 +229,10 @@ class RecordEditorView(EditorScreen):
         self,
         view_model: RecordEditorViewModel[Any, Any],
         parent: QWidget | None = None,
-        *,
-        delete_title: str = "",
-        delete_question: str = "",
-        save_tip: str = "",
+        **words: str,
     ) -> None:
-        super().__init__(
-            view_model,
-            parent,
-            delete_title=delete_title,
-            delete_question=delete_question,
-            save_tip=save_tip,
-        )
+        """``words``: ``EditorScreen``'s delete_title, delete_question and save_tip."""
+        super().__init__(view_model, parent, **words)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         page = QWidget()

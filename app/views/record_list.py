@@ -29,7 +29,7 @@ from app.viewmodels.record_list import ActiveFilter, RecordListViewModel
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.dialogs import confirm
 from app.views.export import ExportButton
-from app.views.forms import Banner, FieldError, add_shortcut
+from app.views.forms import Banner, FieldError, LoadBanner, add_shortcut
 from app.views.screen import Screen
 from app.views.tables import make_table, select_row
 
@@ -86,6 +86,8 @@ class RecordListView(Screen):
         self.delete_button.setToolTip(self.tr("Delete the selected record (Delete)"))
         self.refresh_button = QPushButton(self.tr("Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
+        self.notice = Banner()
+        self.banner = LoadBanner()
         self.action_bar = QHBoxLayout()
         for button in (self.new_button, self.open_button, self.delete_button):
             self.action_bar.addWidget(button)
@@ -93,14 +95,12 @@ class RecordListView(Screen):
             TableExporter(view_model.errors, self),
             lambda: model_table(view_model.model),
             words.export_name,
-            self._show_status,
+            self.banner.show_status,
         )
         self.action_bar.addStretch(1)
         self.action_bar.addWidget(self.export_button)
         self.action_bar.addWidget(self.refresh_button)
 
-        self.notice = Banner()
-        self.banner = Banner()
         self.table = make_table(view_model.model, words.title, multi_select=multi_select)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
@@ -131,7 +131,6 @@ class RecordListView(Screen):
         self.open_button.clicked.connect(self._open_selected)
         self.delete_button.clicked.connect(self._delete_selected)
         self.refresh_button.clicked.connect(view_model.reload)
-        self.banner.actionClicked.connect(self._banner_action)
         self.table.doubleClicked.connect(self._open_index)
         self.table.activated.connect(self._open_index)
         if words.new:
@@ -143,7 +142,7 @@ class RecordListView(Screen):
         # view-model -> view
         view_model.loadingChanged.connect(self._show_loading)
         view_model.errorChanged.connect(self._show_load_error)
-        view_model.actionFailed.connect(self._show_action_error)
+        view_model.actionFailed.connect(self.banner.show_warning)
         view_model.summaryChanged.connect(self.summary.setText)
         view_model.noticeChanged.connect(self._show_notice)
         view_model.filterErrorChanged.connect(self.filter_error.show_error)
@@ -294,9 +293,6 @@ class RecordListView(Screen):
         )
 
     # -- view-model -> view --------------------------------------------------------------
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
     def _show_notice(self, text: str) -> None:
         if text:
             self.notice.show_message(text, kind="info")
@@ -308,20 +304,10 @@ class RecordListView(Screen):
         self.refresh_button.setEnabled(not loading)
 
     def _show_load_error(self, text: str) -> None:
-        if text:
-            template = self.words.load_failed or self.tr("The list could not be loaded. {reason}")
-            self.banner.show_message(template.format(reason=text), action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _show_action_error(self, text: str) -> None:
-        self.banner.show_message(text, kind="warning", action=self.tr("Dismiss"))
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()
+        template = self.words.load_failed or self.tr("The list could not be loaded. {reason}")
+        self.banner.show_load_error(
+            template.format(reason=text) if text else "", self.view_model.reload
+        )
 
     def fit_columns(self) -> None:
         """After each load. These lists are short, so measuring every cell is cheap; widths

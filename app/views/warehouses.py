@@ -30,7 +30,7 @@ from app.viewmodels.choices import CachedChoices
 from app.viewmodels.table_export import TableExporter, model_table
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
+from app.views.forms import LoadBanner, add_shortcut
 from app.views.master_common import InlineFormView, fill_combo
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
@@ -61,7 +61,7 @@ class WarehousesView(Screen):
         self.matrix_vm = matrix = view_model.matrix
         self._items = items
         self.setObjectName("WarehousesView")
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._list_page(), self.tr("&Warehouses"))
         self.tabs.addTab(self._balance_page(), self.tr("&Balance"))
@@ -72,11 +72,10 @@ class WarehousesView(Screen):
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
         self.setFocusProxy(self.table)
-        self.banner.actionClicked.connect(self._banner_action)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, self._refresh_current)
 
         vm = view_model
-        vm.errorChanged.connect(self._show_error)
+        vm.errorChanged.connect(lambda text: self.banner.show_load_error(text, vm.reload))
         vm.summaryChanged.connect(self.summary.setText)
         vm.model.modelReset.connect(self._list_loaded)
         vm.classificationsLoaded.connect(self._fill_classifications)
@@ -85,7 +84,7 @@ class WarehousesView(Screen):
         vm.rma.modelReset.connect(lambda: fit_columns(self.rma_table))
         vm.treeLoaded.connect(self._show_tree)
         balance.summaryChanged.connect(self.balance_summary.setText)
-        balance.errorChanged.connect(self._show_error)
+        balance.errorChanged.connect(lambda text: self.banner.show_load_error(text, balance.reload))
         balance.loadingChanged.connect(lambda busy: self.balance_refresh.setEnabled(not busy))
         balance.model.modelReset.connect(lambda: fit_columns(self.balance_table, 140))
         matrix.itemsChanged.connect(self._show_matrix_items)
@@ -100,7 +99,7 @@ class WarehousesView(Screen):
             TableExporter(self.view_model.errors, self),
             table,  # type: ignore[arg-type]
             name,
-            self._show_status,
+            self.banner.show_status,
         )
 
     def _list_page(self) -> QWidget:
@@ -498,20 +497,3 @@ class WarehousesView(Screen):
             self.view_model.reload_tree()
         else:
             self.view_model.reload()
-
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        elif self.balance_vm.error:
-            self.balance_vm.reload()
-        else:
-            self.banner.clear()
