@@ -125,7 +125,7 @@ class AccountsViewModel(TaskOwner):
             return
         self._set_error("")
         self.model.set_rows(rows)
-        self.summaryChanged.emit(translate("Accounts", "{count} accounts").format(count=len(rows)))
+        self.summaryChanged.emit(translate("Accounts", "%n account(s)", None, len(rows)))
 
     async def _load_nodes(self, account_type: AccountType) -> None:
         try:

@@ -194,10 +194,12 @@ class ClassificationTreeViewModel(TaskOwner):
         if count:
             self.explanation = translate(
                 "Classifications",
-                "“{name}” holds {count} stock items, so it cannot get sub-classifications: "
+                "“{name}” holds %n stock item(s), so it cannot get sub-classifications: "
                 "stock items live on the last level only. Move its items first, or choose "
                 "another classification.",
-            ).format(name=node.description, count=count)
+                None,
+                count,
+            ).format(name=node.description)
         self.selectionChanged.emit()
 
     def details(self) -> str:
@@ -206,14 +208,15 @@ class ClassificationTreeViewModel(TaskOwner):
         if state is None:
             return ""
         if not state.is_leaf:
-            return translate("Classifications", "{count} sub-classifications").format(
-                count=len(self.nodes_under(state.node.id))
+            return translate(
+                "Classifications",
+                "%n sub-classification(s)",
+                None,
+                len(self.nodes_under(state.node.id)),
             )
         if state.item_count is None:
             return translate("Classifications", "Last level; counting its stock items…")
-        return translate("Classifications", "Last level; {count} stock items").format(
-            count=state.item_count
-        )
+        return translate("Classifications", "Last level; %n stock item(s)", None, state.item_count)
 
     def _on_change(self, resource: str) -> None:
         if resource == RESOURCE:

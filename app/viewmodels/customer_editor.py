@@ -540,8 +540,8 @@ def compare_with_server(form: CustomerForm, server: CustomerResponse) -> str:
         if mine == other:
             continue
         if attribute == "addresses":
-            mine = translate("Customers", "{count} addresses").format(count=len(mine))
-            other = translate("Customers", "{count} addresses").format(count=len(other))
+            mine = translate("Customers", "%n address(es)", None, len(mine))
+            other = translate("Customers", "%n address(es)", None, len(other))
         elif attribute == "sales_person_id" and server.sales_person is not None:
             other = server.sales_person.name or other
         elif isinstance(mine, bool):

@@ -154,9 +154,7 @@ def batch_outcome(
             prop = created[key]
             outcome[index] = (
                 True,
-                translate("DynamicProperties", "Created ({count} values).").format(
-                    count=len(prop.values)
-                ),
+                translate("DynamicProperties", "Created (%n value(s)).", None, len(prop.values)),
             )
         elif key in refused:
             code = error_code_in(refused[key])
@@ -284,7 +282,7 @@ class DynamicPropertiesViewModel(TaskOwner):
         self._set_error("")
         self.model.set_rows(rows)
         self.summaryChanged.emit(
-            translate("DynamicProperties", "{count} properties").format(count=len(rows))
+            translate("DynamicProperties", "%n propert(y|ies)", None, len(rows))
         )
 
     async def _load_tree(self) -> None:

@@ -181,9 +181,7 @@ class GeographyViewModel(TaskOwner):
             return  # a newer filter asked again meanwhile
         self._set_error("")
         self.cities.set_rows(rows)
-        self.citySummaryChanged.emit(
-            translate("Geography", "{count} cities").format(count=len(rows))
-        )
+        self.citySummaryChanged.emit(translate("Geography", "%n cit(y|ies)", None, len(rows)))
         if self.city is not None:
             still = next((c for c in rows if c.id == self.city.id), None)
             self.choose_city(still)
@@ -222,8 +220,8 @@ class GeographyViewModel(TaskOwner):
             return
         self.districts.set_rows(rows)
         self.districtSummaryChanged.emit(
-            translate("Geography", "{count} districts in {city}").format(
-                count=len(rows), city=city.name
+            translate("Geography", "%n district(s) in {city}", None, len(rows)).format(
+                city=city.name
             )
         )
 

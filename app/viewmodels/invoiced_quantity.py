@@ -259,9 +259,12 @@ class InvoicedQuantityViewModel(TaskOwner):
         self.lines = [replace(line, adjustment_text="") for line in self.lines]
         self.linesChanged.emit()
         self.messageChanged.emit(
-            translate("InvoicedQuantity", "Done: {count} lines of {code} adjusted.").format(
-                count=answer.updated_lines, code=request.source_document_code
-            ),
+            translate(
+                "InvoicedQuantity",
+                "Done: %n line(s) of {code} adjusted.",
+                None,
+                answer.updated_lines,
+            ).format(code=request.source_document_code),
             "info",
         )
         self.applied.emit(answer.updated_lines)

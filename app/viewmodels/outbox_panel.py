@@ -174,8 +174,8 @@ def detail_of(work: PendingWork) -> str:
             "for it on the server, then choose Send again or It was saved.",
         )
     if item.state is OutboxState.QUEUED and item.attempts:
-        return translate("Outbox", "Tried {count} time(s); sent when the server answers.").format(
-            count=item.attempts
+        return translate(
+            "Outbox", "Tried %n time(s); sent when the server answers.", None, item.attempts
         )
     return ""
 

@@ -56,7 +56,5 @@ class TableExporter(TaskOwner):
             )
             return
         self.finished.emit(
-            translate("Export", "{count} rows exported to {file}.").format(
-                count=count, file=path.name
-            )
+            translate("Export", "%n row(s) exported to {file}.", None, count).format(file=path.name)
         )

@@ -241,9 +241,7 @@ class WarehousesViewModel(TaskOwner):
             self._all = rows
         self._set_error("")
         self.model.set_rows(rows)
-        self.summaryChanged.emit(
-            translate("Warehouses", "{count} active warehouses").format(count=len(rows))
-        )
+        self.summaryChanged.emit(translate("Warehouses", "%n active warehouse(s)", None, len(rows)))
 
     async def _load_classifications(self) -> None:
         try:
@@ -271,7 +269,7 @@ class WarehousesViewModel(TaskOwner):
             return
         self.rma.set_rows(rows)
         self.rmaLoaded.emit(
-            translate("Warehouses", "{count} returns (RMA) warehouses").format(count=len(rows))
+            translate("Warehouses", "%n returns (RMA) warehouse(s)", None, len(rows))
             if rows
             else translate("Warehouses", "No warehouse is set up for returns (RMA).")
         )
@@ -299,9 +297,11 @@ class WarehousesViewModel(TaskOwner):
         self.treeLoaded.emit(
             translate(
                 "Warehouses",
-                "API user {user}: {count} warehouses in classifications it may see. "
+                "API user {user}: %n warehouse(s) in classifications it may see. "
                 "Warehouses outside every classification are not in the tree.",
-            ).format(user=self.tree_user_id, count=warehouses)
+                None,
+                warehouses,
+            ).format(user=self.tree_user_id)
             if rows
             else translate(
                 "Warehouses",
@@ -421,9 +421,9 @@ class WarehouseBalanceViewModel(TaskOwner):
             self.summaryChanged.emit(translate("Warehouses", "Choose a warehouse."))
         else:
             self.summaryChanged.emit(
-                translate("Warehouses", "{count} rows, total quantity {total}").format(
-                    count=len(rows), total=format_decimal(total)
-                )
+                translate(
+                    "Warehouses", "%n row(s), total quantity {total}", None, len(rows)
+                ).format(total=format_decimal(total))
             )
 
 
@@ -535,9 +535,9 @@ class BalanceMatrixViewModel(TaskOwner):
         self.model.set_columns(self._columns(warehouses))
         self.model.set_rows(rows)
         self._say(
-            translate("Warehouses", "{items} items across {warehouses} warehouses.").format(
-                items=len(rows), warehouses=len(warehouses)
-            )
+            translate(
+                "Warehouses", "{items} across %n warehouse(s).", None, len(warehouses)
+            ).format(items=translate("Warehouses", "%n item(s)", None, len(rows)))
         )
 
     def _columns(self, warehouses: list[tuple[int, str]]) -> list[Column[MatrixRow]]:

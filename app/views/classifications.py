@@ -188,7 +188,7 @@ class ClassificationTreeView(Screen):
         self.tree.blockSignals(False)
         self.tree.resizeColumnToContents(0)
         self.tree.setColumnWidth(0, max(self.tree.columnWidth(0) + 24, 300))
-        self.summary.setText(self.tr("{count} classifications").format(count=len(vm.nodes)))
+        self.summary.setText(self.tr("%n classification(s)", "", len(vm.nodes)))
         if keep is not None:
             self.select_node(keep)
 

@@ -392,8 +392,8 @@ class DynamicPropertiesView(Screen):
             self.batch_grid.setItem(row, 4, item)
         created = sum(1 for stored, _ in outcome.values() if stored)
         self.batch_summary.setText(
-            self.tr("{created} of {count} created. See each row.").format(
-                created=created, count=len(outcome)
+            self.tr("{created} of %n created. See each row.", "", len(outcome)).format(
+                created=created
             )
         )
 

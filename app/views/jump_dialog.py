@@ -67,7 +67,7 @@ class JumpDialog(QDialog):
         elif not self.results.count():
             self.hint.setText(self.tr("Nothing matches “{text}”.").format(text=typed))
         else:
-            self.hint.setText(self.tr("{count} matches").format(count=self.results.count()))
+            self.hint.setText(self.tr("%n match(es)", "", self.results.count()))
 
     def _open_current(self) -> None:
         row = self.results.currentRow()

@@ -88,7 +88,7 @@ def test_batch_rows_with_problems_say_so_per_row() -> None:
     assert "More value codes" in problems[1]
 
 
-def test_batch_outcome_per_row() -> None:
+def test_batch_outcome_per_row(qapp: object) -> None:
     rows = [dp.BatchRow("Material"), dp.BatchRow("color"), dp.BatchRow("MATERIAL ")]
     created = [
         DynamicPropertyResponse(
@@ -96,7 +96,7 @@ def test_batch_outcome_per_row() -> None:
         )
     ]
     outcome = dp.batch_outcome(rows, created, {"color": "Failed: AlreadyExists (name)"})
-    assert outcome[0] == (True, "Created (1 values).")
+    assert outcome[0] == (True, "Created (1 value).")  # the count's English plural form
     assert outcome[1] == (False, "Not created: It already exists.")
     assert outcome[2][0] is False and outcome[2][1].startswith("Skipped")
 

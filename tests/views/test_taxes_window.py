@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.sandbox.db import Database
 from app.store.tabular import read_table
+from app.viewmodels import navigation
 from app.viewmodels.tax_editor import TaxField
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import (
@@ -31,11 +32,25 @@ def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
         yield running
 
 
-def test_unbuilt_screens_are_listed_but_disabled(app: RunningApp) -> None:
-    item = navigation_item(app, "sales-orders")
+def test_unbuilt_screens_are_listed_but_disabled(
+    app: RunningApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Which screens are still unbuilt changes as they are built: every entry is checked
+    against ``AVAILABLE``, and the greyed look on an entry marked unbuilt for the test."""
+    screens = app.window._screen_factories()
+    for key in (entry.key for area in navigation.navigation() for entry in area.entries):
+        item = navigation_item(app, key)
+        built = key in navigation.AVAILABLE
+        assert bool(item.flags() & Qt.ItemFlag.ItemIsEnabled) == built, key
+        assert item.toolTip(0) == ("" if built else "Not available yet"), key
+        assert (key in screens) == built, key  # a built entry opens its screen
+
+    monkeypatch.setattr(navigation, "AVAILABLE", navigation.AVAILABLE - {"taxes"})
+    app.window.navigation.clear()
+    app.window._fill_navigation()
+    item = navigation_item(app, "taxes")
     assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
     assert item.toolTip(0) == "Not available yet"
-    assert navigation_item(app, "taxes").flags() & Qt.ItemFlag.ItemIsEnabled
 
 
 def test_a_clerk_creates_a_tax_and_sees_it_in_the_list(
