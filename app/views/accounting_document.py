@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,9 @@ from app.views.record_editor import EditorScreen
 
 def date_edit() -> QDateEdit:
     edit = QDateEdit()
+    # A date reads year-month-day from the left in Arabic too: a right-to-left date edit
+    # reverses its format's sections (22-11-2026), so the direction is set before it.
+    edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("yyyy-MM-dd")
     edit.setMaximumWidth(160)

@@ -131,13 +131,14 @@ class ClassificationTreeView(Screen):
         view_model.treeChanged.connect(self._show_tree)
         view_model.selectionChanged.connect(self._show_selection)
         view_model.loadingChanged.connect(self._show_loading)
-        view_model.errorChanged.connect(
+        self.listen(
+            view_model.errorChanged,
             lambda text: self.banner.show_load_error(
                 self.tr("The classifications could not be loaded. {reason}").format(reason=text)
                 if text
                 else "",
                 view_model.reload,
-            )
+            ),
         )
         self._show_selection()
 

@@ -329,7 +329,7 @@ class CustomerEditorView(EditorScreen):
 
         # view-model -> view
         vm.addressesChanged.connect(self._show_addresses)
-        vm.deactivated.connect(lambda: self.status.setText(self.tr("Deactivated.")))
+        self.listen(vm.deactivated, lambda: self.status.setText(self.tr("Deactivated.")))
         self.bind()
 
     # -- the addresses tab ---------------------------------------------------------------

@@ -62,6 +62,13 @@ class CustomerListView(RecordListView):
             ),
             parent,
             multi_select=True,
+            # Long e-mails and names give way: the credit limit and balance stay on screen.
+            column_minimums={
+                CustomerColumn.CODE: 90,
+                CustomerColumn.NAME: 200,
+                CustomerColumn.MOBILE: 120,
+                CustomerColumn.BALANCE: 110,
+            },
         )
         self.view_model: CustomerListViewModel = view_model
         self.setObjectName("CustomerListView")
@@ -153,21 +160,6 @@ class CustomerListView(RecordListView):
             accept_text=self.tr("Deactivate"),
             on_accept=lambda: self.view_model.deactivate(customer),
         )
-
-    def fit_columns(self) -> None:
-        # Measure only the rows on screen (a long list would take a while to measure).
-        self.table.horizontalHeader().setResizeContentsPrecision(200)
-        self.table.resizeColumnsToContents()
-        name, balance = CustomerColumn.NAME, CustomerColumn.BALANCE
-        self.table.setColumnWidth(name, max(self.table.columnWidth(name) + 16, 220))
-        self.table.setColumnWidth(balance, max(self.table.columnWidth(balance), 110))
-        # Long e-mails and names must not push the figures off screen.
-        for column, widest in (
-            (CustomerColumn.EMAIL, 200),
-            (CustomerColumn.NAME, 260),
-            (CustomerColumn.SALES_PERSON, 150),
-        ):
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column), widest))
 
     def selection_changed(self) -> None:
         one: Any = self.selected_record()

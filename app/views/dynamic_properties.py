@@ -28,9 +28,9 @@ from app.store.tabular import Table
 from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewModel, ValueRow
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import LoadBanner, add_shortcut
+from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.screen import Screen
-from app.views.tables import fit_columns, make_table, select_row, selected_row
+from app.views.tables import ColumnFitter, make_table, select_row, selected_row
 
 BATCH_ROWS = 8
 ERROR_COLOR = QColor("#b3261e")
@@ -87,15 +87,15 @@ class DynamicPropertiesView(Screen):
         add_shortcut(self, QKeySequence.StandardKey.Refresh, view_model.reload)
 
         vm = view_model
-        vm.errorChanged.connect(lambda text: self.banner.show_load_error(text, vm.reload))
+        self.banner.watch(vm.errorChanged, vm.reload)
         vm.summaryChanged.connect(self.summary.setText)
         vm.model.modelReset.connect(self._list_loaded)
-        vm.loadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
+        self.listen(vm.loadingChanged, lambda busy: self.refresh_button.setEnabled(not busy))
         vm.treeLoaded.connect(self._show_tree)
         vm.valuesSaved.connect(self._values_saved)
         vm.valuesFailed.connect(self._values_failed)
         vm.batchFinished.connect(self._show_batch_outcome)
-        vm.batchSending.connect(lambda busy: self.batch_create.setEnabled(not busy))
+        self.listen(vm.batchSending, lambda busy: self.batch_create.setEnabled(not busy))
         self._show_values(None)
 
     # -- pages ---------------------------------------------------------------------------
@@ -110,6 +110,7 @@ class DynamicPropertiesView(Screen):
     def _list_page(self) -> QWidget:
         vm = self.view_model
         self.table = make_table(vm.model, self.tr("Dynamic properties"))
+        self.fitter = ColumnFitter(self.table)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
         self.refresh_button = QPushButton(self.tr("Refresh"))
@@ -117,15 +118,12 @@ class DynamicPropertiesView(Screen):
         self.export_button = self._exporter(
             lambda: model_table(vm.model), self.tr("dynamic properties")
         )
-        footer = QHBoxLayout()
-        footer.addWidget(self.summary, 1)
-        footer.addWidget(self.export_button)
-        footer.addWidget(self.refresh_button)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(command_bar(right=[self.export_button, self.refresh_button]))
         left_layout.addWidget(self.table, 1)
-        left_layout.addLayout(footer)
+        left_layout.addLayout(status_line(self.summary))
 
         self.values_box = QGroupBox()
         self.values_grid = _grid(
@@ -188,13 +186,10 @@ class DynamicPropertiesView(Screen):
         self.tree.setHeaderLabels([self.tr("Property / value"), self.tr("Visible")])
         self.tree.setColumnWidth(0, 420)
         self.tree_export = self._exporter(self._tree_table, self.tr("dynamic property tree"))
-        footer = QHBoxLayout()
-        footer.addStretch(1)
-        footer.addWidget(self.tree_export)
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.addLayout(command_bar(right=[self.tree_export]))
         layout.addWidget(self.tree, 1)
-        layout.addLayout(footer)
         return page
 
     def _batch_page(self) -> QWidget:
@@ -338,7 +333,7 @@ class DynamicPropertiesView(Screen):
         self.values_error.setVisible(True)
 
     def _list_loaded(self) -> None:
-        fit_columns(self.table)
+        self.fitter.fit()
         if self._shown is not None:
             shown = self._shown
             select_row(self.table, self.view_model.model.row_where(lambda p: p.id == shown.id))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.views.screen import connect_while
 from app.views.theme import Tone, banner_style, text_color
 
 
@@ -95,6 +96,30 @@ def add_section(form: QFormLayout, title: str) -> QLabel:
     return heading
 
 
+def command_bar(*commands: QWidget, right: Sequence[QWidget] = ()) -> QHBoxLayout:
+    """The row above a list: commands on what is selected on the left, Export and Refresh
+    on the right (the same place on every screen)."""
+    bar = QHBoxLayout()
+    for widget in commands:
+        bar.addWidget(widget)
+    bar.addStretch(1)
+    for widget in right:
+        bar.addWidget(widget)
+    return bar
+
+
+def status_line(*labels: QWidget) -> QHBoxLayout:
+    """The row under a list: its count first, then notes, from the leading edge (the
+    right one in a right-to-left layout)."""
+    line = QHBoxLayout()
+    for number, label in enumerate(labels):
+        if number:
+            line.addSpacing(16)
+        line.addWidget(label)
+    line.addStretch(1)
+    return line
+
+
 class Banner(QWidget):
     """A message across the top of a window, with an optional action button."""
 
@@ -145,6 +170,11 @@ class LoadBanner(Banner):
         super().__init__(parent)
         self._retry: Callable[[], object] | None = None
         self.actionClicked.connect(self._act)
+
+    def watch(self, error_changed: SignalInstance, retry: Callable[[], object]) -> None:
+        """Show the load errors ``error_changed`` announces (empty: loaded), "Try again"
+        calling ``retry``; for as long as the banner lives."""
+        connect_while(self, error_changed, lambda text: self.show_load_error(text, retry))
 
     def show_load_error(self, text: str, retry: Callable[[], object]) -> None:
         """``text`` empty: the load went well (a load error shown so far goes)."""

@@ -21,10 +21,10 @@ from app.models.geography import PLACE_NAME_MAX_LENGTH, CityResponse, DistrictRe
 from app.viewmodels.geography import COUNTRIES, GeographyViewModel, country_name
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import LoadBanner, add_shortcut
+from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.master_common import InlineFormView, fill_combo
 from app.views.screen import Screen
-from app.views.tables import fit_columns, make_table, select_row, selected_row
+from app.views.tables import ColumnFitter, make_table, select_row, selected_row
 
 
 class GeographyView(Screen):
@@ -58,6 +58,7 @@ class GeographyView(Screen):
         self.banner = LoadBanner()
         self.cities_table = make_table(vm.cities, self.tr("Cities"))
         self.cities_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.cities_fitter = ColumnFitter(self.cities_table)
         self.city_summary = QLabel()
         self.refresh_button = QPushButton(self.tr("Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the cities again (F5)"))
@@ -67,10 +68,6 @@ class GeographyView(Screen):
             self.tr("cities"),
             self.banner.show_status,
         )
-        city_footer = QHBoxLayout()
-        city_footer.addWidget(self.city_summary, 1)
-        city_footer.addWidget(self.cities_export)
-        city_footer.addWidget(self.refresh_button)
 
         self.city_form = InlineFormView(
             vm.city_editor,
@@ -95,8 +92,9 @@ class GeographyView(Screen):
         cities_box = QGroupBox(self.tr("Cities"))
         cities_layout = QVBoxLayout(cities_box)
         cities_layout.addLayout(filters)
+        cities_layout.addLayout(command_bar(right=[self.cities_export, self.refresh_button]))
         cities_layout.addWidget(self.cities_table, 1)
-        cities_layout.addLayout(city_footer)
+        cities_layout.addLayout(status_line(self.city_summary))
         cities_layout.addWidget(self.city_form)
 
         # -- districts -----------------------------------------------------------------
@@ -110,9 +108,6 @@ class GeographyView(Screen):
             self.tr("districts"),
             self.banner.show_status,
         )
-        district_footer = QHBoxLayout()
-        district_footer.addWidget(self.district_summary, 1)
-        district_footer.addWidget(self.districts_export)
         self.district_form = InlineFormView(
             vm.district_editor,
             new_title=self.tr("New district"),
@@ -129,9 +124,11 @@ class GeographyView(Screen):
         self.district_form.finish()
         districts_box = QGroupBox(self.tr("Districts of the chosen city"))
         districts_layout = QVBoxLayout(districts_box)
-        districts_layout.addWidget(self.districts_heading)
+        districts_layout.addLayout(
+            command_bar(self.districts_heading, right=[self.districts_export])
+        )
         districts_layout.addWidget(self.districts_table, 1)
-        districts_layout.addLayout(district_footer)
+        districts_layout.addLayout(status_line(self.district_summary))
         districts_layout.addWidget(self.district_form)
 
         splitter = QSplitter()
@@ -159,12 +156,12 @@ class GeographyView(Screen):
         add_shortcut(self, QKeySequence.StandardKey.New, self._new_city)
 
         # view-model -> view
-        vm.errorChanged.connect(lambda text: self.banner.show_load_error(text, vm.reload))
+        self.banner.watch(vm.errorChanged, vm.reload)
         vm.citySummaryChanged.connect(self.city_summary.setText)
         vm.districtSummaryChanged.connect(self.district_summary.setText)
-        vm.citiesLoadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
+        self.listen(vm.citiesLoadingChanged, lambda busy: self.refresh_button.setEnabled(not busy))
         vm.cities.modelReset.connect(self._cities_loaded)
-        vm.districts.modelReset.connect(lambda: fit_columns(self.districts_table))
+        vm.districts.modelReset.connect(ColumnFitter(self.districts_table).fit)
         vm.currentCityChanged.connect(self._show_current_city)
         vm.district_editor.formChanged.connect(self._fill_district_cities)
         self._show_current_city(None)
@@ -209,7 +206,7 @@ class GeographyView(Screen):
         self.district_name.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _cities_loaded(self) -> None:
-        fit_columns(self.cities_table)
+        self.cities_fitter.fit()
         city = self.view_model.city
         if city is not None:
             select_row(

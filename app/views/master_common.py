@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.viewmodels.master_common import InlineEditor
 from app.views.dialogs import confirm
 from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.screen import connect_while
 
 
 def fill_combo(combo: QComboBox, choices: list[tuple[str, Any]], current: Any) -> None:
@@ -105,10 +106,14 @@ class InlineFormView(QWidget):
         editor.formChanged.connect(self._show_form)
         editor.errorsChanged.connect(self._show_errors)
         editor.savingChanged.connect(self._show_saving)
-        editor.saved.connect(lambda _record: self.status.setText(self.tr("Saved.")))
-        editor.deleted.connect(lambda _record: self.status.setText(self.tr("Deleted.")))
-        editor.deleteFailed.connect(
-            lambda text: self.banner.show_message(text, kind="warning", action=self.tr("Dismiss"))
+        connect_while(self, editor.saved, lambda _record: self.status.setText(self.tr("Saved.")))
+        connect_while(
+            self, editor.deleted, lambda _record: self.status.setText(self.tr("Deleted."))
+        )
+        connect_while(
+            self,
+            editor.deleteFailed,
+            lambda text: self.banner.show_message(text, kind="warning", action=self.tr("Dismiss")),
         )
 
     # -- building ------------------------------------------------------------------------

@@ -98,7 +98,7 @@ class EditorScreen(Screen):
         vm.deleted.connect(self.closeRequested)
         vm.conflictDetected.connect(self._ask_about_conflict)
         # Waiting in the outbox is not a failure: the same words, as information.
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
+        self.listen(vm.queued, lambda text: self.banner.show_message(text, kind="info"))
         self.show_choices()
         self._show_form()
         self._show_form_error(vm.form_error)  # a reopened draft's last verdict

@@ -9,6 +9,7 @@ count underneath. Buttons the API does not allow for a resource are simply not t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,9 +30,9 @@ from app.viewmodels.record_list import ActiveFilter, RecordListViewModel
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.dialogs import confirm
 from app.views.export import ExportButton
-from app.views.forms import Banner, FieldError, LoadBanner, add_shortcut
+from app.views.forms import Banner, FieldError, LoadBanner, add_shortcut, command_bar
 from app.views.screen import Screen
-from app.views.tables import make_table, select_row
+from app.views.tables import ColumnFitter, make_table, select_row
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,10 @@ class RecordListView(Screen):
         *,
         can_open: bool = True,
         multi_select: bool = False,
+        column_minimums: Mapping[int, int] | None = None,
     ) -> None:
+        """``column_minimums``: columns that keep room to read when all must fit (by
+        default the first, the record's name)."""
         super().__init__(view_model, parent)
         self.view_model: RecordListViewModel[Any] = view_model
         self.words = words
@@ -88,21 +92,22 @@ class RecordListView(Screen):
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.notice = Banner()
         self.banner = LoadBanner()
-        self.action_bar = QHBoxLayout()
-        for button in (self.new_button, self.open_button, self.delete_button):
-            self.action_bar.addWidget(button)
         self.export_button = ExportButton(
             TableExporter(view_model.errors, self),
             lambda: model_table(view_model.model),
             words.export_name,
             self.banner.show_status,
         )
-        self.action_bar.addStretch(1)
-        self.action_bar.addWidget(self.export_button)
-        self.action_bar.addWidget(self.refresh_button)
+        self.action_bar = command_bar(
+            self.new_button,
+            self.open_button,
+            self.delete_button,
+            right=[self.export_button, self.refresh_button],
+        )
 
         self.table = make_table(view_model.model, words.title, multi_select=multi_select)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.fitter = ColumnFitter(self.table, 160, minimums=column_minimums)
         self.summary = QLabel()
         self.summary.setAccessibleName(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
@@ -310,14 +315,9 @@ class RecordListView(Screen):
         )
 
     def fit_columns(self) -> None:
-        """After each load. These lists are short, so measuring every cell is cheap; widths
-        are then the clerk's to change. The first column (the record's name) gets room to
-        read."""
-        self.table.resizeColumnsToContents()
-        width = self.table.columnWidth(0)
-        self.table.setColumnWidth(0, max(width + 24, 160))
-        for column in range(1, self.view_model.model.columnCount()):
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column) + 16, 360))
+        """After each load: every column shows, the first (the record's name) with room to
+        read (``app.views.tables.fit_columns``)."""
+        self.fitter.fit()
 
     def _update_buttons(self) -> None:
         self._enable_open_and_delete()

@@ -188,3 +188,17 @@ def test_a_save_the_server_cannot_receive_waits_in_the_outbox(
         assert not editor.dirty and editor.title == "New tax"  # nothing unsaved: it is kept
         assert session.outbox is not None
         assert session.outbox.counts() == {OutboxState.QUEUED: 1}
+
+
+def test_correcting_every_marked_field_takes_the_sentence_above_the_form_away(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        editor = make_editor(session)
+        assert not editor.save()
+        assert editor.form_error == "Correct the marked fields, then save."
+        editor.update(TaxField.NAME, "Stamp duty")
+        editor.update(TaxField.RATE, "2")
+        assert editor.form_error  # the account is still marked
+        editor.update(TaxField.SALES_ACCOUNT, 1)
+        assert editor.field_errors == {} and editor.form_error == ""

@@ -230,6 +230,8 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         editor = current_editor(app)
         qtbot.waitUntil(lambda: not editor.view_model.busy, timeout=10000)
         assert editor.isRightToLeft()
+        # The date reads year-month-day from the left, as in every language.
+        assert editor.document_date.text() == editor.view_model.form.document_date
         screenshot(app.window, "journal_entry_rtl")
         cash = open_journal_list(qtbot, app, "cash")
         screenshot(app.window, "cash_list_rtl")

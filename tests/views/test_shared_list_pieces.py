@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -14,6 +16,7 @@ from app.viewmodels.plurals import english_plural
 from app.viewmodels.rows_table import Column, RowsTableModel, number_column
 from app.views.forms import LoadBanner
 from app.views.tables import make_table, select_row, selected_row
+from tests.support.app import running_app
 
 
 @dataclass(frozen=True)
@@ -97,3 +100,22 @@ def test_the_banner_loads_again_after_a_failed_load_and_dismisses_the_rest(
     assert banner.action_button.text() == "Dismiss"
     qtbot.mouseClick(banner.action_button, Qt.MouseButton.LeftButton)
     assert retried == [True] and not banner.text
+
+
+@pytest.mark.parametrize(
+    "key", ["accounts", "warehouses", "dynamic-properties", "geography", "taxes", "customers"]
+)
+def test_closing_a_list_while_it_loads_leaves_nothing_behind(
+    qtbot: QtBot, qloop: object, home: Path, key: str
+) -> None:
+    """Closing the tab ends the screen's work after its widgets are gone: the
+    view-model's last signals ("not loading any more") must not reach deleted widgets
+    (pytest-qt fails the test on any exception raised in the event loop)."""
+    with running_app(qtbot, home) as app:
+        screen = app.window.open_entry(key)
+        assert screen is not None
+        # The tab's close button, at once: the list is still loading.
+        app.window.tabs.tabCloseRequested.emit(app.window.tabs.indexOf(screen))
+        assert app.window.tabs.indexOf(screen) < 0
+        qtbot.waitUntil(lambda: not screen.view_model.busy, timeout=10000)
+        qtbot.wait(50)
