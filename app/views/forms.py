@@ -112,11 +112,16 @@ def status_line(*labels: QWidget) -> QHBoxLayout:
     """The row under a list: its count first, then notes, from the leading edge (the
     right one in a right-to-left layout)."""
     line = QHBoxLayout()
+    wrapping = False
     for number, label in enumerate(labels):
         if number:
             line.addSpacing(16)
-        line.addWidget(label)
-    line.addStretch(1)
+        # A sentence that wraps takes the room there is; short ones stay together.
+        wraps = isinstance(label, QLabel) and label.wordWrap()
+        wrapping = wrapping or wraps
+        line.addWidget(label, 1 if wraps else 0)
+    if not wrapping:
+        line.addStretch(1)
     return line
 
 
