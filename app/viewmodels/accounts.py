@@ -11,7 +11,8 @@ from app.api import errors as api_errors
 from app.models.accounts import AccountNodeResponse, AccountResponse, AccountType
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.master_common import Column, RowsTableModel, failure_text
+from app.viewmodels.master_common import failure_text
+from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 

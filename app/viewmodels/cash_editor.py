@@ -14,12 +14,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from decimal import Decimal
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
-from app.api import errors as api_errors
 from app.models.accounts import AccountType
 from app.models.documents import AmountStatus
 from app.models.error_codes import ErrorCode
@@ -29,10 +29,13 @@ from app.models.journal_entries import (
     JournalEntryResponse,
 )
 from app.models.validation import issues_from
-from app.store.drafts import Draft
+from app.viewmodels.accounting_document import (
+    AccountingDocumentViewModel,
+    EntryField,
+    check_header,
+)
 from app.viewmodels.accounting_lines import (
     LINES_FIELD,
-    AccountingChoices,
     ColumnKind,
     LineColumn,
     amount_of,
@@ -41,30 +44,16 @@ from app.viewmodels.accounting_lines import (
     day_of,
     document_moment,
     money_text,
-    rebuild_lines,
     replace_line,
     without_marker,
 )
-from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.journal_entry_editor import EntryField, check_header, fetch_entry
 from app.viewmodels.numbers import format_decimal
-from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
-from app.viewmodels.session import Session
+from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.validation_text import describe_issue
 
 translate = QCoreApplication.translate
 
 MAIN_ACCOUNT = "mainAccountId"
-HEADER_FIELDS = frozenset(
-    {
-        MAIN_ACCOUNT,
-        EntryField.DATE,
-        EntryField.PAPER_NUMBER,
-        EntryField.NOTES,
-        EntryField.CURRENCY,
-        EntryField.RATE,
-    }
-)
 LINE_WIRES = frozenset({"accountId", "amount", "customerId", "costCenterId", "comments"})
 
 ERROR_CODE_FIELDS: dict[str, str] = {
@@ -109,10 +98,6 @@ class CashForm:
     lines: tuple[CashLine, ...] = field(default_factory=_blank_lines)
 
 
-def filled_rows(form: CashForm) -> list[int]:
-    return [row for row, line in enumerate(form.lines) if not line.blank]
-
-
 def total_of(form: CashForm) -> Decimal:
     return sum((amount_of(line.amount_text) or Decimal(0) for line in form.lines), Decimal(0))
 
@@ -142,26 +127,15 @@ def form_of_document(entry: JournalEntryResponse, cash_in: bool) -> CashForm:
     )
 
 
-class CashEditorViewModel(RecordEditorViewModel[CashForm, JournalEntryResponse]):
+class CashEditorViewModel(AccountingDocumentViewModel[CashForm]):
     """A new cash-in or cash-out document (a subclass per direction: its draft kind)."""
 
     cash_in: ClassVar[bool]
-    resource = "journal_entries"
-    record_type = JournalEntryResponse
     form_type = CashForm
     error_code_fields = ERROR_CODE_FIELDS
-
-    def __init__(
-        self,
-        session: Session,
-        errors: ErrorPresenter,
-        record: JournalEntryResponse | None = None,
-        parent: QObject | None = None,
-        *,
-        draft: Draft | None = None,
-    ) -> None:
-        self.choices = AccountingChoices(session)
-        super().__init__(session, errors, record, parent, draft=draft)
+    line_type = CashLine
+    line_wires = LINE_WIRES
+    extra_header_wires = MappingProxyType({"main_account_id": MAIN_ACCOUNT})
 
     # -- the record --------------------------------------------------------------------
     def texts(self) -> EditorTexts:
@@ -195,11 +169,6 @@ class CashEditorViewModel(RecordEditorViewModel[CashForm, JournalEntryResponse])
     def form_of(self, record: JournalEntryResponse) -> CashForm:
         return form_of_document(record, self.cash_in)
 
-    def form_from_draft(self, payload: dict[str, Any]) -> CashForm:
-        header = super().form_from_draft({k: v for k, v in payload.items() if k != "lines"})
-        lines = rebuild_lines(CashLine, payload.get("lines"))
-        return dataclasses.replace(header, lines=lines or _blank_lines())
-
     def build_request(self, form: CashForm) -> tuple[CashTransactionRequest | None, dict[str, str]]:
         if self.read_only:
             return None, {}
@@ -209,7 +178,7 @@ class CashEditorViewModel(RecordEditorViewModel[CashForm, JournalEntryResponse])
                 "CashEditor", "Choose the cash account the money goes through."
             )
         rate = check_header(form, errors)
-        rows = filled_rows(form)
+        rows = self.filled_rows(form)
         details: list[dict[str, Any]] = []
         for row in rows:
             line = form.lines[row]
@@ -262,7 +231,7 @@ class CashEditorViewModel(RecordEditorViewModel[CashForm, JournalEntryResponse])
             )
         except ValidationError as exc:
             for issue in issues_from(exc):
-                errors.setdefault(self._grid_field(issue.field, rows), describe_issue(issue))
+                errors.setdefault(self.grid_field(issue.field, rows), describe_issue(issue))
             return None, errors
         return request, {}
 
@@ -271,34 +240,6 @@ class CashEditorViewModel(RecordEditorViewModel[CashForm, JournalEntryResponse])
 
     def record_title(self, record: JournalEntryResponse) -> str:
         return self.record_key(record)
-
-    async def fetch(self, server_key: str) -> JournalEntryResponse:
-        return await fetch_entry(self.session, server_key)
-
-    def known_fields(self) -> frozenset[str]:
-        return HEADER_FIELDS | {LINES_FIELD}
-
-    def field_of_path(self, path: str) -> str | None:
-        if path in HEADER_FIELDS or path == LINES_FIELD:
-            return path
-        if path.startswith(LINES_FIELD):
-            return self._grid_field(path, filled_rows(self.form))
-        return None
-
-    @staticmethod
-    def _grid_field(path: str, rows: list[int]) -> str:
-        prefix = LINES_FIELD + "["
-        if not path.startswith(prefix):
-            return path
-        index_text, _, rest = path[len(prefix) :].partition("]")
-        wire = rest.lstrip(".")
-        try:
-            index = int(index_text)
-        except ValueError:
-            return LINES_FIELD
-        if index >= len(rows) or wire not in LINE_WIRES:
-            return LINES_FIELD
-        return cell_path(rows[index], wire)
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -344,12 +285,6 @@ class CashEditorViewModel(RecordEditorViewModel[CashForm, JournalEntryResponse])
             LineColumn("comments", "comments", translate("CashEditor", "Comment"), ColumnKind.TEXT),
         )
 
-    def line_count(self) -> int:
-        return len(self.form.lines)
-
-    def line_value(self, row: int, attribute: str) -> object:
-        return getattr(self.form.lines[row], attribute) if row < len(self.form.lines) else None
-
     def line_text(self, row: int, attribute: str) -> str:
         if row >= len(self.form.lines):
             return ""
@@ -374,48 +309,13 @@ class CashEditorViewModel(RecordEditorViewModel[CashForm, JournalEntryResponse])
         lines = replace_line(self.form.lines, row, **{attribute: value})
         self.replace_form(dataclasses.replace(self.form, lines=lines))
 
-    def add_line(self) -> int:
-        self.replace_form(dataclasses.replace(self.form, lines=(*self.form.lines, CashLine())))
-        return len(self.form.lines) - 1
-
-    def remove_line(self, row: int) -> None:
-        if not 0 <= row < len(self.form.lines):
-            return
-        lines = self.form.lines[:row] + self.form.lines[row + 1 :]
-        self._set_field_errors(
-            {k: v for k, v in self.field_errors.items() if not k.startswith(LINES_FIELD)}
-        )
-        self.replace_form(dataclasses.replace(self.form, lines=lines or _blank_lines()))
-
     def update(self, attribute: str, value: object) -> None:
-        wire = {
-            "main_account_id": MAIN_ACCOUNT,
-            "document_date": EntryField.DATE,
-            "paper_number": EntryField.PAPER_NUMBER,
-            "notes": EntryField.NOTES,
-            "currency_id": EntryField.CURRENCY,
-            "rate_text": EntryField.RATE,
-        }[attribute]
         if attribute == "main_account_id":
             # The rule "never on the main account" spans the lines: re-judge them.
             self._set_field_errors(
                 {k: v for k, v in self.field_errors.items() if not k.endswith(".accountId")}
             )
-        self.set_value(attribute, value, field=wire)
-
-    async def _load_choices(self) -> None:
-        try:
-            await self.choices.load(self.session.client)
-        except api_errors.ApiError as exc:
-            self.errors.report(exc, self.texts().loading)
-            self._set_form_error(
-                translate(
-                    "CashEditor",
-                    "Cost centers and currencies could not be loaded ({reason}); each line "
-                    "takes its account's default cost center.",
-                ).format(reason=describe_error(exc).text)
-            )
-        self.choicesLoaded.emit()
+        super().update(attribute, value)
 
 
 class CashInEditorViewModel(CashEditorViewModel):

@@ -24,8 +24,9 @@ from app.models.dynamic_properties import (
 )
 from app.models.error_codes import message_for
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.master_common import Column, RowsTableModel, build_request, failure_text
+from app.viewmodels.master_common import build_request, failure_text
 from app.viewmodels.numbers import format_count
+from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 

@@ -21,13 +21,8 @@ from app.models.geography import (
 )
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.master_common import (
-    Column,
-    InlineEditor,
-    RowsTableModel,
-    build_request,
-    failure_text,
-)
+from app.viewmodels.master_common import InlineEditor, build_request, failure_text
+from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 

@@ -17,15 +17,14 @@ Posted and system entries cannot be changed or deleted: the editor shows them re
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Protocol
+from types import MappingProxyType
+from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject
 
-from app.api import errors as api_errors
 from app.models.documents import AmountStatus, RowState
 from app.models.error_codes import ErrorCode
 from app.models.journal_entries import (
@@ -38,9 +37,14 @@ from app.models.journal_entries import (
 )
 from app.models.validation import issues_from
 from app.store.drafts import Draft
+from app.viewmodels.accounting_document import (
+    AccountingDocumentViewModel,
+    EntryField,
+    check_header,
+    grid_field,
+)
 from app.viewmodels.accounting_lines import (
     LINES_FIELD,
-    AccountingChoices,
     ColumnKind,
     LineColumn,
     amount_of,
@@ -50,13 +54,12 @@ from app.viewmodels.accounting_lines import (
     document_moment,
     marker_of,
     money_text,
-    rebuild_lines,
     replace_line,
     without_marker,
 )
-from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_decimal, parse_decimal
-from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import format_decimal
+from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.session import Session
 from app.viewmodels.validation_text import describe_issue
 
@@ -66,26 +69,11 @@ DRAFT_KIND = "journal_entry"
 RESOURCE = "journal_entries"
 
 
-class EntryField:
-    """Header fields, named as on the wire so server errors find them."""
-
-    DATE = "documentDate"
-    PAPER_NUMBER = "paperNumber"
-    NOTES = "notes"
-    CURRENCY = "currencyId"
-    RATE = "exchangeRate"
-    LINES = LINES_FIELD
-
-
-HEADER_FIELDS = frozenset(
-    {
-        EntryField.DATE,
-        EntryField.PAPER_NUMBER,
-        EntryField.NOTES,
-        EntryField.CURRENCY,
-        EntryField.RATE,
-    }
+LINE_WIRES = frozenset({"accountId", "debit", "credit", "customerId", "costCenterId", "comments"})
+LINE_ALIASES = MappingProxyType(
+    {"amount": "debit", "amountStatus": "debit", "supplierId": "customerId"}
 )
+"""Request fields of a line typed in another column (the amount as a debit or credit)."""
 
 # Business errors about one field; the others are shown above the form.
 ERROR_CODE_FIELDS: dict[str, str] = {
@@ -213,32 +201,6 @@ def balance_text(totals: Totals) -> str:
     ).format(amount=money_text(-totals.difference))
 
 
-class DocumentHeader(Protocol):
-    """The header fields a journal entry and a cash document share."""
-
-    @property
-    def document_date(self) -> str: ...
-    @property
-    def currency_id(self) -> int | None: ...
-    @property
-    def rate_text(self) -> str: ...
-
-
-def check_header(form: DocumentHeader, errors: dict[str, str]) -> Decimal | None:
-    """The header's rules; the rate to send (None when not sent)."""
-    if document_moment(form.document_date, None) is None:
-        errors[EntryField.DATE] = translate("JournalEntryEditor", "Enter the date of the entry.")
-    if form.currency_id is None or not form.rate_text.strip():
-        return None
-    rate = parse_decimal(form.rate_text)
-    if rate is None or rate <= 0:
-        errors[EntryField.RATE] = translate(
-            "JournalEntryEditor", "Enter the exchange rate, a number above zero, e.g. 48.5."
-        )
-        return None
-    return rate
-
-
 def _check_lines(
     form: JournalEntryForm, errors: dict[str, str]
 ) -> list[tuple[int, JournalLine, Decimal, AmountStatus]]:
@@ -346,7 +308,10 @@ def build_request(
     except ValidationError as exc:
         rows = [row for row, *_ in checked]
         for issue in issues_from(exc):
-            errors.setdefault(_grid_field(issue.field, rows), describe_issue(issue))
+            field = grid_field(
+                issue.field, rows, LINE_WIRES, aliases=LINE_ALIASES, bare="accountId"
+            )
+            errors.setdefault(field, describe_issue(issue))
         return None, errors
 
 
@@ -362,36 +327,17 @@ def _line_fields(line: JournalLine, amount: Decimal, side: AmountStatus) -> dict
     }
 
 
-def _grid_field(path: str, rows: list[int]) -> str:
-    """A request path (``accountingDocumentDetails[n].amount``) as the grid's cell path."""
-    prefix = LINES_FIELD + "["
-    if not path.startswith(prefix):
-        return path
-    index_text, _, rest = path[len(prefix) :].partition("]")
-    try:
-        index = int(index_text)
-    except ValueError:
-        return LINES_FIELD
-    if index >= len(rows):
-        return LINES_FIELD  # a Deleted line: not in the grid any more
-    wire = rest.lstrip(".") or "accountId"
-    wire = {"amount": "debit", "amountStatus": "debit", "supplierId": "customerId"}.get(wire, wire)
-    if wire not in LINE_WIRES:
-        return LINES_FIELD
-    return cell_path(rows[index], wire)
-
-
-LINE_WIRES = frozenset({"accountId", "debit", "credit", "customerId", "costCenterId", "comments"})
-
-
-class JournalEntryEditorViewModel(RecordEditorViewModel[JournalEntryForm, JournalEntryResponse]):
+class JournalEntryEditorViewModel(AccountingDocumentViewModel[JournalEntryForm]):
     """One journal entry being created or changed (or a draft of either reopened)."""
 
     draft_kind = DRAFT_KIND
-    resource = RESOURCE
-    record_type = JournalEntryResponse
     form_type = JournalEntryForm
     error_code_fields = ERROR_CODE_FIELDS
+    line_type = JournalLine
+    line_wires = LINE_WIRES
+    line_aliases = LINE_ALIASES
+    bare_line_wire = "accountId"
+    blank_rows = 2
 
     def __init__(
         self,
@@ -402,7 +348,6 @@ class JournalEntryEditorViewModel(RecordEditorViewModel[JournalEntryForm, Journa
         *,
         draft: Draft | None = None,
     ) -> None:
-        self.choices = AccountingChoices(session)
         super().__init__(session, errors, entry, parent, draft=draft)
         self._learn_references()
 
@@ -439,12 +384,6 @@ class JournalEntryEditorViewModel(RecordEditorViewModel[JournalEntryForm, Journa
     def form_of(self, record: JournalEntryResponse) -> JournalEntryForm:
         return JournalEntryForm.of(record)
 
-    def form_from_draft(self, payload: dict[str, Any]) -> JournalEntryForm:
-        header = {k: v for k, v in payload.items() if k != "lines"}
-        form = super().form_from_draft(header)
-        lines = rebuild_lines(JournalLine, payload.get("lines"))
-        return JournalEntryForm(**{**form.__dict__, "lines": lines or _blank_lines()})
-
     def build_request(
         self, form: JournalEntryForm
     ) -> tuple[CreateJournalEntryRequest | UpdateJournalEntryRequest | None, dict[str, str]]:
@@ -463,23 +402,8 @@ class JournalEntryEditorViewModel(RecordEditorViewModel[JournalEntryForm, Journa
         notes = form.notes.strip()
         return f"{name} · {notes[:40]}" if notes else name
 
-    async def fetch(self, server_key: str) -> JournalEntryResponse:
-        return await fetch_entry(self.session, server_key)
-
     async def delete_record(self, record: JournalEntryResponse) -> None:
         await self.session.client.journal_entries.delete(self.record_key(record))
-
-    def known_fields(self) -> frozenset[str]:
-        return HEADER_FIELDS | {EntryField.LINES}
-
-    def field_of_path(self, path: str) -> str | None:
-        """Header fields as they are; a line path (``accountingDocumentDetails[2].amount``)
-        as the grid cell of the 3rd *sent* line; anything else about the lines, the grid."""
-        if path in HEADER_FIELDS or path == EntryField.LINES:
-            return path
-        if path.startswith(LINES_FIELD):
-            return _grid_field(path, filled_rows(self.form))
-        return None
 
     def changed_field_labels(self, wire_names: list[str]) -> list[str]:
         labels = {
@@ -588,12 +512,6 @@ class JournalEntryEditorViewModel(RecordEditorViewModel[JournalEntryForm, Journa
             ),
         )
 
-    def line_count(self) -> int:
-        return len(self.form.lines)
-
-    def line_value(self, row: int, attribute: str) -> object:
-        return getattr(self.form.lines[row], attribute) if row < len(self.form.lines) else None
-
     def line_text(self, row: int, attribute: str, line: JournalLine | None = None) -> str:
         if line is None:
             if row >= len(self.form.lines):
@@ -634,62 +552,9 @@ class JournalEntryEditorViewModel(RecordEditorViewModel[JournalEntryForm, Journa
         self._set_field_errors({k: v for k, v in self.field_errors.items() if k not in cleared})
         self.replace_form(self._with_lines(lines))
 
-    def add_line(self) -> int:
-        """A blank row at the end; its index."""
-        self.replace_form(self._with_lines((*self.form.lines, JournalLine())))
-        return len(self.form.lines) - 1
-
-    def remove_line(self, row: int) -> None:
-        """Drop a row (a stored line is deleted from the entry on save). The grid always
-        keeps one row to type in."""
-        if not 0 <= row < len(self.form.lines):
-            return
-        lines = self.form.lines[:row] + self.form.lines[row + 1 :]
-        # Cell errors are filed by row: those after the removed row move up one.
-        moved: dict[str, str] = {}
-        for key, text in self.field_errors.items():
-            if key.startswith(LINES_FIELD + "["):
-                index = int(key[len(LINES_FIELD) + 1 : key.index("]")])
-                if index == row:
-                    continue
-                if index > row:
-                    key = cell_path(index - 1, key[key.index("]") + 2 :])
-            moved[key] = text
-        moved.pop(EntryField.LINES, None)
-        self._set_field_errors(moved)
-        self.replace_form(self._with_lines(lines or (JournalLine(),)))
-
-    def _with_lines(self, lines: tuple[JournalLine, ...]) -> JournalEntryForm:
-        return dataclasses.replace(self.form, lines=lines)
-
-    def update(self, attribute: str, value: object) -> None:
-        """A header field changed (attribute of the form)."""
-        wire = {
-            "document_date": EntryField.DATE,
-            "paper_number": EntryField.PAPER_NUMBER,
-            "notes": EntryField.NOTES,
-            "currency_id": EntryField.CURRENCY,
-            "rate_text": EntryField.RATE,
-        }[attribute]
-        self.set_value(attribute, value, field=wire)
-
     # -- choices -----------------------------------------------------------------------
-    async def _load_choices(self) -> None:
-        try:
-            await self.choices.load(self.session.client)
-        except api_errors.ApiError as exc:
-            # Cost centers and currencies are optional: the entry can be typed without
-            # them (each account's default cost center, the organization's currency).
-            self.errors.report(exc, self.texts().loading)
-            self._set_form_error(
-                translate(
-                    "JournalEntryEditor",
-                    "Cost centers and currencies could not be loaded ({reason}); each line "
-                    "takes its account's default cost center.",
-                ).format(reason=describe_error(exc).text)
-            )
+    def choices_loaded(self) -> None:
         self._learn_references()
-        self.choicesLoaded.emit()
 
     def _learn_references(self) -> None:
         base = self.base
@@ -702,15 +567,3 @@ class JournalEntryEditorViewModel(RecordEditorViewModel[JournalEntryForm, Journa
     def show_record(self, record: JournalEntryResponse) -> None:
         super().show_record(record)
         self._learn_references()
-
-
-async def fetch_entry(session: Session, code: str) -> JournalEntryResponse:
-    """The accounting document with this code (document or journal-entry code), posted or
-    not; ``NotFound`` when the server lists none."""
-    page = await session.client.journal_entries.list(code=code, is_posted_only=False, limit=10)
-    for entry in page.items:
-        if code in (entry.document_code, entry.journal_entry_code):
-            return entry
-    if page.items:
-        return page.items[0]
-    raise api_errors.NotFound(f"No entry with the code {code}.", status=404)

@@ -1,25 +1,17 @@
 """What the smaller master-data screens share (warehouses, geography, dynamic properties,
-chart of accounts): a table model over Python rows described by columns, and the way a form
-saved straight through the client (records without an outbox kind) turns a refusal into
-words next to its fields.
+chart of accounts): the way a form saved straight through the client (records without an
+outbox kind) turns a refusal into words next to its fields. Their tables are
+``app.viewmodels.rows_table``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api import errors as api_errors
 from app.models.validation import issues_from
@@ -31,130 +23,6 @@ translate = QCoreApplication.translate
 
 RowT = TypeVar("RowT")
 RequestT = TypeVar("RequestT", bound=BaseModel)
-
-_ROOT = QModelIndex()
-
-ROW_ROLE = Qt.ItemDataRole.UserRole + 1
-"""Model role carrying the row object itself."""
-INACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
-"""True for rows of inactive records (``MutedRowsDelegate`` draws them muted)."""
-
-
-@dataclass(frozen=True)
-class Column(Generic[RowT]):
-    """One column: its header, the text of a cell, and (optionally) how it sorts.
-
-    Without ``sort_key`` a column sorts by its text ignoring case; numeric columns give a
-    key so that 10 sorts after 9.
-    """
-
-    header: str
-    text: Callable[[RowT], str]
-    sort_key: Callable[[RowT], Any] | None = None
-    numeric: bool = False
-    tooltip: Callable[[RowT], str] | None = None
-
-
-class RowsTableModel(QAbstractTableModel, Generic[RowT]):
-    """Rows held in Python for a table view. Lists of these screens are short (hundreds,
-    a few thousand balance rows at most): sorting here and resetting is instant, and no
-    QSortFilterProxyModel is needed (DESIGN.md)."""
-
-    def __init__(
-        self,
-        columns: Sequence[Column[RowT]],
-        *,
-        inactive: Callable[[RowT], bool] | None = None,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._columns = list(columns)
-        self._inactive = inactive
-        self._rows: list[RowT] = []
-        self._sort: tuple[int, Qt.SortOrder] | None = None
-
-    @property
-    def columns(self) -> list[Column[RowT]]:
-        return self._columns
-
-    def set_columns(self, columns: Sequence[Column[RowT]]) -> None:
-        """New columns (a grid whose columns depend on what was asked, e.g. warehouses)."""
-        self.beginResetModel()
-        self._columns = list(columns)
-        self._sort = None
-        self.endResetModel()
-
-    def set_rows(self, rows: Sequence[RowT]) -> None:
-        self.beginResetModel()
-        self._rows = self._sorted(list(rows))
-        self.endResetModel()
-
-    def rows(self) -> list[RowT]:
-        return list(self._rows)
-
-    def row_at(self, row: int) -> RowT | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
-
-    def row_where(self, matches: Callable[[RowT], bool]) -> int:
-        return next((i for i, row in enumerate(self._rows) if matches(row)), -1)
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._columns)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self._columns)
-        ):
-            return self._columns[section].header
-        return None
-
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        row = self.row_at(index.row())
-        if row is None or not 0 <= index.column() < len(self._columns):
-            return None
-        column = self._columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.text(row)
-        if role == ROW_ROLE:
-            return row
-        if role == INACTIVE_ROLE:
-            return bool(self._inactive and self._inactive(row))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
-            return column.tooltip(row) or None
-        return None
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(self._columns):
-            return
-        self._sort = (column, order)
-        self.layoutAboutToBeChanged.emit()
-        self._rows = self._sorted(self._rows)
-        self.layoutChanged.emit()
-
-    def _sorted(self, rows: list[RowT]) -> list[RowT]:
-        if self._sort is None:
-            return rows
-        index, order = self._sort
-        column = self._columns[index]
-
-        def key(row: RowT) -> Any:
-            if column.sort_key is not None:
-                return column.sort_key(row)
-            return column.text(row).casefold()
-
-        # Python's sort is stable: rows with equal keys keep the server's order.
-        return sorted(rows, key=key, reverse=order == Qt.SortOrder.DescendingOrder)
 
 
 def build_request(

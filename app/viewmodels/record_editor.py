@@ -555,6 +555,11 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         if errors != self.field_errors:
             self.field_errors = errors
             self.fieldErrorsChanged.emit()
+        if not errors and self.form_error == (
+            self.texts().correct_fields or default_correct_fields()
+        ):
+            # The clerk corrected every marked field: "correct the marked fields" is stale.
+            self._set_form_error("")
 
     def _set_form_error(self, text: str) -> None:
         if text != self.form_error:

@@ -1,36 +1,30 @@
-"""``RecordListViewModel``: what every master-data list shares.
+"""``RecordListViewModel``: what every list of records shares.
 
 A list loads its records through the API with the server's filters (typing waits a moment,
-``FILTER_DELAY_MS``, before asking), keeps only the newest answer (a generation counter: a
-late answer to an older filter never overwrites a newer one), sorts in Python (these lists
-are short: no ``QSortFilterProxyModel``), says why it could not load, counts what it shows,
-deletes a record when the API allows it and refreshes itself on the change notice of its
-resource (after a save in an editor, a delete, an outbox row confirmed later).
+``FILTER_DELAY_MS``, before asking; a filter that cannot be sent as typed is said under the
+filters instead), keeps only the newest answer (a generation counter: a late answer to an
+older filter never overwrites a newer one), filters locally what the API cannot (active or
+inactive), sorts in Python (``RowsTableModel``: these lists are short), says why it could not
+load, counts what it shows, deletes a record when the API allows it and refreshes itself on
+the change notice of its resource (after a save in an editor, a delete, an outbox row
+confirmed later).
 
 A subclass names its columns, fetches with its filters and words its sentences.
 """
 
 from __future__ import annotations
 
-from abc import abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
+from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -39,115 +33,17 @@ translate = QCoreApplication.translate
 FILTER_DELAY_MS = 300
 """Typing in a filter waits this long after the last key before asking the server."""
 
-RECORD_ROLE = Qt.ItemDataRole.UserRole + 1
-"""Model role carrying the row's response model."""
-INACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
-"""True for rows of inactive records (views show them muted)."""
-
-_ROOT = QModelIndex()
-
 R = TypeVar("R", bound=BaseModel)
 
-
-@dataclass(frozen=True)
-class Column(Generic[R]):
-    """One column of a list: its (translated) title, the text of a cell, and how it sorts
-    (by the text, ignoring case, unless ``sort_key`` says otherwise, e.g. a number)."""
-
-    title: str
-    text: Callable[[R], str]
-    sort_key: Callable[[R], Any] | None = None
-    numeric: bool = False
-    """Right-aligned (amounts, rates)."""
+__all__ = ["ActiveFilter", "Column", "ListTexts", "RecordListViewModel", "yes_no"]
 
 
-class RecordTableModel(QAbstractTableModel, Generic[R]):
-    """Rows of records for a table view; sorting happens here, in Python."""
+class ActiveFilter(StrEnum):
+    """The local status filter (the APIs have none)."""
 
-    def __init__(
-        self,
-        columns: Sequence[Column[R]],
-        *,
-        inactive: Callable[[R], bool] = lambda _record: False,
-        inactive_tip: str = "",
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.columns = list(columns)
-        self._inactive = inactive
-        self._inactive_tip = inactive_tip
-        self._rows: list[R] = []
-        self._sort = (0, Qt.SortOrder.AscendingOrder)
-
-    def set_rows(self, rows: list[R]) -> None:
-        self.beginResetModel()
-        self._rows = self._sorted(rows)
-        self.endResetModel()
-
-    @property
-    def rows(self) -> list[R]:
-        """The records in the order shown."""
-        return list(self._rows)
-
-    def record_at(self, row: int) -> R | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
-
-    def row_of(self, record_id: int) -> int:
-        return next(
-            (i for i, record in enumerate(self._rows) if getattr(record, "id", None) == record_id),
-            -1,
-        )
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
-        return None
-
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        record = self.record_at(index.row())
-        if record is None or not 0 <= index.column() < len(self.columns):
-            return None
-        column = self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.text(record)
-        if role == RECORD_ROLE:
-            return record
-        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == INACTIVE_ROLE:
-            return self._inactive(record)
-        if role == Qt.ItemDataRole.ToolTipRole and self._inactive(record) and self._inactive_tip:
-            return self._inactive_tip
-        return None
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self._sort = (column, order)
-        self.layoutAboutToBeChanged.emit()
-        self._rows = self._sorted(self._rows)
-        self.layoutChanged.emit()
-
-    def _sorted(self, rows: list[R]) -> list[R]:
-        index, order = self._sort
-        if not 0 <= index < len(self.columns):
-            return list(rows)
-        column = self.columns[index]
-
-        def key(record: R) -> tuple[Any, ...]:
-            if column.sort_key is not None:
-                return (column.sort_key(record), getattr(record, "id", 0))
-            return (column.text(record).casefold(), getattr(record, "id", 0))
-
-        return sorted(rows, key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+    ALL = "all"
+    ACTIVE = "active"
+    INACTIVE = "inactive"
 
 
 @dataclass(frozen=True)
@@ -170,9 +66,10 @@ class ListTexts:
 class RecordListViewModel(TaskOwner, Generic[R]):
     """Loads one resource's records with the server's filters; see the module docstring.
 
-    Subclasses set ``resource`` and implement ``columns``, ``texts`` and ``fetch``; those
-    whose records can be deleted implement ``delete_record``; ``keep`` filters locally
-    (for filters the API does not have, e.g. active/inactive).
+    Subclasses set ``resource`` and implement ``columns``, ``texts`` and ``fetch`` (or
+    ``fetch_counted`` when the server may hold more than was loaded); those whose records
+    can be deleted implement ``delete_record``; ``keep`` filters locally (for filters the
+    API does not have); ``check_filters`` refuses filters that cannot be sent as typed.
     """
 
     resource: ClassVar[str]
@@ -184,13 +81,18 @@ class RecordListViewModel(TaskOwner, Generic[R]):
     actionFailed = Signal(str)
     """A command on a row (delete) was refused; the text says why."""
     summaryChanged = Signal(str)
+    noticeChanged = Signal(str)
+    """A word about what the list may be missing (a capped search, a cut list); empty:
+    nothing to say."""
+    filterErrorChanged = Signal(str)
+    """Why the filters as typed were not sent (empty when they were)."""
 
     def __init__(
         self, session: Session, errors: ErrorPresenter, parent: QObject | None = None
     ) -> None:
         super().__init__(errors, parent)
         self.session = session
-        self.model: RecordTableModel[R] = RecordTableModel(
+        self.model: RowsTableModel[R] = RowsTableModel(
             self.columns(),
             inactive=self.is_inactive,
             inactive_tip=self.inactive_tip(),
@@ -199,8 +101,13 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self.loading = False
         self.error = ""
         self.summary = ""
-        self.filters: dict[str, str] = {}
-        """Filter name -> the trimmed text typed (blank ones are left out)."""
+        self.notice = ""
+        self.filter_error = ""
+        self.total = 0
+        """How many records the server holds for the filters (may exceed those loaded)."""
+        self.filters: dict[str, Any] = {}
+        """Filter name -> the value chosen (texts trimmed)."""
+        self.active = ActiveFilter.ALL
         self._all: list[R] = []
         self._generation = 0
         self._debounce = QTimer(self)
@@ -210,15 +117,24 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         session.changes.changed.connect(self._on_change)
 
     # -- what a subclass says ------------------------------------------------------------
-    @abstractmethod
-    def columns(self) -> list[Column[R]]: ...
+    def columns(self) -> list[Column[R]]:
+        raise NotImplementedError
 
-    @abstractmethod
-    def texts(self) -> ListTexts: ...
+    def texts(self) -> ListTexts:
+        raise NotImplementedError
 
-    @abstractmethod
     async def fetch(self) -> list[R]:
         """Every record matching the server-side filters (``self.filter(name)``)."""
+        raise NotImplementedError
+
+    async def fetch_counted(self) -> tuple[list[R], int]:
+        """The records loaded and how many the server holds (lists that stop at a cap say
+        so through ``loaded``/``summary_text``)."""
+        rows = await self.fetch()
+        return rows, len(rows)
+
+    def loaded(self, rows: list[R], total: int) -> None:
+        """A newer answer arrived (before it is shown): e.g. set ``notice``."""
 
     async def delete_record(self, record: R) -> None:
         """Delete on the server; lists of records the API cannot delete leave this."""
@@ -235,28 +151,69 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         return ""
 
     def keep(self, record: R) -> bool:
-        """Local filters (the API has none for them): True to show the record."""
+        """Local filters (the API has none for them) beyond Status: True to show it."""
         return True
 
-    # -- filters -------------------------------------------------------------------------
-    def filter(self, name: str) -> str | None:
-        """The filter's trimmed text, or None when blank (the API reads blank as absent,
-        some endpoints refuse it)."""
-        return self.filters.get(name) or None
+    def check_filters(self) -> str:
+        """Why the filters as typed cannot be sent (empty: they can)."""
+        return ""
 
-    def set_filter(self, name: str, text: str) -> None:
-        """A server-side filter changed: ask again a moment after the last key."""
-        text = text.strip()
-        if self.filters.get(name, "") == text:
+    def refusal_reason(self, exc: api_errors.ApiError) -> str:
+        """Plain words for a refused command on a row."""
+        if isinstance(exc, api_errors.BusinessRuleViolation):
+            return business_message(exc)
+        return describe_error(exc).text
+
+    def summary_text(self, rows: list[R]) -> str:
+        """The count under the list; inactive rows are counted apart."""
+        texts = self.texts()
+        text = texts.count(len(rows))
+        inactive = sum(1 for record in rows if self.is_inactive(record))
+        if inactive and texts.inactive_count:
+            text += " " + texts.inactive_count(inactive)
+        return text
+
+    # -- filters -------------------------------------------------------------------------
+    def filter(self, name: str) -> Any | None:
+        """The filter's value, or None when blank (the API reads blank as absent, some
+        endpoints refuse it)."""
+        value = self.filters.get(name)
+        return None if value is None or value == "" else value
+
+    def set_filter(self, name: str, value: Any, *, debounce: bool = True) -> None:
+        """A server-side filter changed: typing asks again a moment after the last key
+        (``debounce``), a choice at once. Filters that cannot be sent are said instead."""
+        if isinstance(value, str):
+            value = value.strip()
+        if self.filters.get(name) == value:
             return
-        self.filters[name] = text
-        self._debounce.start()
+        self.filters[name] = value
+        problem = self.check_filters()
+        self._set_filter_error(problem)
+        if problem:
+            self._debounce.stop()
+        elif debounce:
+            self._debounce.start()
+        else:
+            self.reload()
+
+    def set_active_filter(self, active: str) -> None:
+        """Active and inactive, active only or inactive only (Qt combos hand back the
+        enum's plain string)."""
+        self.active = ActiveFilter(active)
+        self._show()
 
     def refilter(self) -> None:
         """A local filter changed: show the loaded rows again, without asking the server."""
         self._show()
 
     # -- loading -------------------------------------------------------------------------
+    @property
+    def generation(self) -> int:
+        """Counts the loads asked for: a fetch that sees it change may stop early (its
+        answer will not be shown)."""
+        return self._generation
+
     def reload(self) -> None:
         self._debounce.stop()
         self._generation += 1
@@ -265,7 +222,7 @@ class RecordListViewModel(TaskOwner, Generic[R]):
     async def _load(self, generation: int) -> None:
         self._set_loading(True)
         try:
-            rows = await self.fetch()
+            rows, total = await self.fetch_counted()
         except api_errors.ApiError as exc:
             if generation == self._generation:
                 self._set_error(describe_error(exc).text)
@@ -277,19 +234,23 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         if generation != self._generation:
             return  # a newer filter asked again meanwhile: its answer is the one to show
         self._all = rows
+        self.total = total
         self._set_error("")
+        self.loaded(rows, total)
         self._show()
 
+    def _shows(self, record: R) -> bool:
+        if self.active is not ActiveFilter.ALL and self.is_inactive(record) != (
+            self.active is ActiveFilter.INACTIVE
+        ):
+            return False
+        return self.keep(record)
+
     def _show(self) -> None:
-        rows = [record for record in self._all if self.keep(record)]
+        rows = [record for record in self._all if self._shows(record)]
         self.model.set_rows(rows)
-        texts = self.texts()
-        summary = texts.count(len(rows))
-        inactive = sum(1 for record in rows if self.is_inactive(record))
-        if inactive and texts.inactive_count:
-            summary += " " + texts.inactive_count(inactive)
-        self.summary = summary
-        self.summaryChanged.emit(summary)
+        self.summary = self.summary_text(rows)
+        self.summaryChanged.emit(self.summary)
 
     # -- commands ------------------------------------------------------------------------
     def delete(self, record: R) -> None:
@@ -300,15 +261,12 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         try:
             await self.delete_record(record)
         except api_errors.ApiError as exc:
-            reason = (
-                business_message(exc)
-                if isinstance(exc, api_errors.BusinessRuleViolation)
-                else describe_error(exc).text
-            )
             template = self.texts().not_deleted or translate(
                 "RecordList", "“{name}” was not deleted. {reason}"
             )
-            self.actionFailed.emit(template.format(name=self.record_name(record), reason=reason))
+            self.actionFailed.emit(
+                template.format(name=self.record_name(record), reason=self.refusal_reason(exc))
+            )
             self.errors.report(exc, self.texts().deleting)
             return
         self.session.changes.notify(self.resource)
@@ -324,6 +282,16 @@ class RecordListViewModel(TaskOwner, Generic[R]):
     def _set_error(self, text: str) -> None:
         self.error = text
         self.errorChanged.emit(text)
+
+    def set_notice(self, text: str) -> None:
+        if text != self.notice:
+            self.notice = text
+            self.noticeChanged.emit(text)
+
+    def _set_filter_error(self, text: str) -> None:
+        if text != self.filter_error:
+            self.filter_error = text
+            self.filterErrorChanged.emit(text)
 
 
 def yes_no(value: bool | None) -> str:

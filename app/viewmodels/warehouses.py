@@ -9,6 +9,7 @@ Warehouses have no outbox kind: they are saved straight through the client.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -26,14 +27,9 @@ from app.models.warehouses import (
 )
 from app.store.tabular import Table
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.master_common import (
-    Column,
-    InlineEditor,
-    RowsTableModel,
-    build_request,
-    failure_text,
-)
+from app.viewmodels.master_common import InlineEditor, build_request, failure_text
 from app.viewmodels.numbers import format_decimal
+from app.viewmodels.rows_table import Column, RowsTableModel, number_column
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -351,12 +347,7 @@ class WarehouseBalanceViewModel(TaskOwner):
             [
                 Column(translate("Warehouses", "Item code"), lambda r: r.stock_item.code or ""),
                 Column(translate("Warehouses", "Item"), lambda r: r.stock_item.description or ""),
-                Column(
-                    translate("Warehouses", "Balance"),
-                    lambda r: format_decimal(r.balance),
-                    sort_key=lambda r: r.balance,
-                    numeric=True,
-                ),
+                number_column(translate("Warehouses", "Balance"), lambda r: r.balance),
             ],
             parent=self,
         )
@@ -550,19 +541,20 @@ class BalanceMatrixViewModel(TaskOwner):
         )
 
     def _columns(self, warehouses: list[tuple[int, str]]) -> list[Column[MatrixRow]]:
-        def number(header: str, value: Any) -> Column[MatrixRow]:
-            return Column(header, lambda r: format_decimal(value(r)), value, numeric=True)
-
         columns: list[Column[MatrixRow]] = [
             Column(translate("Warehouses", "Item code"), lambda r: r.code),
             Column(translate("Warehouses", "Item"), lambda r: r.description),
         ]
+
+        def in_warehouse(index: int) -> Callable[[MatrixRow], Decimal]:
+            return lambda r: r.per_warehouse[index]
+
         for index, (_id, name) in enumerate(warehouses):
-            columns.append(number(name, lambda r, i=index: r.per_warehouse[i]))
+            columns.append(number_column(name, in_warehouse(index)))
         columns += [
-            number(translate("Warehouses", "Total"), lambda r: r.total),
-            number(translate("Warehouses", "Reserved"), lambda r: r.reserved),
-            number(translate("Warehouses", "All warehouses"), lambda r: r.global_balance),
+            number_column(translate("Warehouses", "Total"), lambda r: r.total),
+            number_column(translate("Warehouses", "Reserved"), lambda r: r.reserved),
+            number_column(translate("Warehouses", "All warehouses"), lambda r: r.global_balance),
         ]
         return columns
 

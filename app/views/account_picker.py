@@ -7,6 +7,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QComboBox, QCompleter, QSizePolicy, QWidget
 
 from app.models.accounts import AccountResponse
+from app.views.reference_picker import PopupActivationGuard
 
 ACCOUNT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -41,6 +42,7 @@ class AccountPicker(QComboBox):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
         self._completer = completer
+        PopupActivationGuard(completer, self)
         line = self.lineEdit()
         assert line is not None  # editable combos always have one
         self._line = line

@@ -21,9 +21,9 @@ from app.models.accounts import AccountNodeResponse, AccountType
 from app.viewmodels.accounts import AccountsViewModel, node_text, type_text
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
-from app.views.master_common import fit_columns, make_table
+from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.screen import Screen
+from app.views.tables import ColumnFitter, make_table
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole + 1
 NODE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -61,9 +61,7 @@ class AccountsView(Screen):
         filters = QHBoxLayout()
         filters.addWidget(label)
         filters.addWidget(self.name_filter, 1)
-        filters.addSpacing(12)
-        filters.addWidget(self.browsing)
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.table = make_table(vm.model, self.tr("Accounts"))
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
@@ -74,19 +72,18 @@ class AccountsView(Screen):
             TableExporter(vm.errors, self),
             lambda: model_table(vm.model),
             self.tr("accounts"),
-            self._show_status,
+            self.banner.show_status,
         )
-        footer = QHBoxLayout()
-        footer.addWidget(self.summary, 1)
-        footer.addWidget(self.export_button)
-        footer.addWidget(self.refresh_button)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addLayout(filters)
+        right_layout.addLayout(
+            command_bar(self.browsing, right=[self.export_button, self.refresh_button])
+        )
         right_layout.addWidget(self.banner)
         right_layout.addWidget(self.table, 1)
-        right_layout.addLayout(footer)
+        right_layout.addLayout(status_line(self.summary))
         splitter = QSplitter()
         splitter.addWidget(self.types)
         splitter.addWidget(right)
@@ -98,12 +95,11 @@ class AccountsView(Screen):
         self.types.currentItemChanged.connect(self._chosen)
         self.name_filter.textChanged.connect(vm.set_description_filter)
         self.refresh_button.clicked.connect(vm.reload)
-        self.banner.actionClicked.connect(self._banner_action)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
-        vm.errorChanged.connect(self._show_error)
+        self.banner.watch(vm.errorChanged, vm.reload)
         vm.summaryChanged.connect(self.summary.setText)
-        vm.loadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
-        vm.model.modelReset.connect(lambda: fit_columns(self.table, 90))
+        self.listen(vm.loadingChanged, lambda busy: self.refresh_button.setEnabled(not busy))
+        vm.model.modelReset.connect(ColumnFitter(self.table, 90).fit)
         vm.nodesLoaded.connect(self._show_nodes)
         self._show_browsing()
 
@@ -155,18 +151,3 @@ class AccountsView(Screen):
         else:
             text = type_text(vm.account_type)
         self.browsing.setText(text)
-
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()

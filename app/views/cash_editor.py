@@ -3,191 +3,55 @@ Save (Ctrl+S); once saved, the generated document code."""
 
 from __future__ import annotations
 
-import itertools
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from app.viewmodels.accounting_lines import LINES_FIELD, LineTableModel
 from app.viewmodels.cash_editor import MAIN_ACCOUNT, CashEditorViewModel
-from app.viewmodels.journal_entry_editor import EntryField
-from app.views.forms import Banner, Field, add_field, add_shortcut
-from app.views.journal_entry_editor import GridMessages, currency_combo, date_edit, set_day
-from app.views.line_grid import LineGrid
-from app.views.screen import Screen
+from app.views.accounting_document import AccountingDocumentView
 
 CODE_STYLE = "font-size: 15px; font-weight: bold; color: #1e7d32;"
 
 
-class CashEditorView(Screen):
-    """Binds a ``CashEditorViewModel`` (cash in or cash out)."""
+class CashEditorView(AccountingDocumentView):
+    """Binds a ``CashEditorViewModel`` (cash in or cash out; the API only creates them:
+    no Delete, read-only once saved)."""
 
     def __init__(self, view_model: CashEditorViewModel, parent: QWidget | None = None) -> None:
-        super().__init__(view_model, parent)
+        self.main_account = QComboBox()
+        self.main_account.setMinimumContentsLength(30)
+        account_label = (
+            self.tr("Recei&ved into (cash account)")
+            if view_model.cash_in
+            else self.tr("&Paid from (cash account)")
+        )
+        super().__init__(
+            view_model,
+            parent,
+            lines_hint=(
+                self.tr(
+                    "What the money is for: one line per account, never the cash account itself."
+                )
+                if view_model.cash_in
+                else self.tr(
+                    "What the money paid: one line per account, never the cash account itself."
+                )
+            ),
+            leading=[(MAIN_ACCOUNT, account_label, self.main_account)],
+            save_tip=self.tr("Save the document (Ctrl+S)"),
+        )
         self.view_model: CashEditorViewModel = view_model
         vm = view_model
         self.setObjectName("CashEditorView")
-        self.banner = Banner()
-        self.notice = Banner()
-
-        self.main_account = QComboBox()
-        self.main_account.setMinimumContentsLength(30)
-        self.document_date = date_edit()
-        self.paper_number = QLineEdit()
-        self.paper_number.setMaxLength(50)
-        self.paper_number.setMaximumWidth(220)
-        self.notes = QLineEdit()
-        self.currency = QComboBox()
-        self.rate = QLineEdit()
-        self.rate.setPlaceholderText(self.tr("Today's rate"))
-        self.rate.setMaximumWidth(160)
         self.code = QLabel()
-        self.code.setStyleSheet(CODE_STYLE)
         self.code.setAccessibleName(self.tr("Document code"))
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-
-        left = QFormLayout()
-        right = QFormLayout()
-        account_label = (
-            self.tr("&Received into (cash account)")
-            if vm.cash_in
-            else self.tr("&Paid from (cash account)")
-        )
-        self.fields: dict[str, Field] = {
-            MAIN_ACCOUNT: add_field(left, account_label, self.main_account),
-            EntryField.DATE: add_field(left, self.tr("&Date"), self.document_date),
-            EntryField.PAPER_NUMBER: add_field(left, self.tr("Paper &number"), self.paper_number),
-            EntryField.CURRENCY: add_field(right, self.tr("C&urrency"), self.currency),
-            EntryField.RATE: add_field(right, self.tr("Exchange &rate"), self.rate),
-        }
-        right.addRow(self.tr("Document code"), self.code)
-        header = QHBoxLayout()
-        header.addLayout(left, 1)
-        header.addSpacing(24)
-        header.addLayout(right, 1)
-        notes_form = QFormLayout()
-        self.fields[EntryField.NOTES] = add_field(notes_form, self.tr("N&otes"), self.notes)
-
-        self.line_model = LineTableModel(vm, self)
-        self.grid = LineGrid(
-            self.line_model, vm.choices, add_line=vm.add_line, remove_line=vm.remove_line
-        )
-        self.grid.setAccessibleName(self.tr("Lines"))
-        self.grid.setMinimumHeight(200)
-        lines_label = QLabel(self.tr("&Lines"))
-        lines_label.setBuddy(self.grid)
-        hint = QLabel(
-            self.tr("What the money is for: one line per account, never the cash account itself.")
-            if vm.cash_in
-            else self.tr(
-                "What the money paid: one line per account, never the cash account itself."
-            )
-        )
-        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        hint.setWordWrap(True)
-        self.add_line_button = QPushButton(self.tr("Add line"))
-        self.remove_line_button = QPushButton(self.tr("Remove line"))
-        grid_bar = QHBoxLayout()
-        grid_bar.addWidget(lines_label)
-        grid_bar.addWidget(hint, 1)
-        grid_bar.addWidget(self.add_line_button)
-        grid_bar.addWidget(self.remove_line_button)
-        self.grid_messages = GridMessages()
-
-        self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.setDefault(True)
-        self.save_button.setToolTip(self.tr("Save the document (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.notice)
-        layout.addLayout(header)
-        layout.addLayout(notes_form)
-        layout.addLayout(grid_bar)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.grid_messages)
-        layout.addLayout(buttons)
-        self.setFocusProxy(self.main_account)
-        order = [
-            self.main_account,
-            self.document_date,
-            self.paper_number,
-            self.currency,
-            self.rate,
-            self.notes,
-            self.grid,
-            self.save_button,
-        ]
-        for first, second in itertools.pairwise(order):
-            QWidget.setTabOrder(first, second)
-
-        # view -> view-model
+        self.right.addRow(self.tr("Document code"), self.code)
         self.main_account.activated.connect(
             lambda _row: vm.update("main_account_id", self.main_account.currentData())
         )
-        self.document_date.dateChanged.connect(
-            lambda day: vm.update("document_date", day.toString("yyyy-MM-dd"))
-        )
-        self.paper_number.textEdited.connect(lambda text: vm.update("paper_number", text))
-        self.notes.textEdited.connect(lambda text: vm.update("notes", text))
-        self.currency.activated.connect(
-            lambda _row: vm.update("currency_id", self.currency.currentData())
-        )
-        self.rate.textEdited.connect(lambda text: vm.update("rate_text", text))
-        self.grid.delegate.unmatched.connect(self._unmatched)
-        self.add_line_button.clicked.connect(self._add_line)
-        self.remove_line_button.clicked.connect(self._remove_line)
-        self.save_button.clicked.connect(self.save)
-        self.close_button.clicked.connect(self.closeRequested)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
+        self.bind()
 
-        # view-model -> view
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
-        vm.choicesLoaded.connect(self._show_choices)
-        vm.saved.connect(self._on_saved)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
-
-        self._show_choices()
-        self._show_form()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
-        vm.load_choices()
-
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
-        self.grid.commit_editing()
-        self.view_model.save()
-
-    def _show_choices(self) -> None:
+    def show_choices(self) -> None:
         vm = self.view_model
         self.main_account.blockSignals(True)
         self.main_account.clear()
@@ -197,98 +61,23 @@ class CashEditorView(Screen):
             label = f"{choice.label} ({alias})" if alias else choice.label
             self.main_account.addItem(label, choice.id)
         self.main_account.blockSignals(False)
-        currency_combo(vm.choices, vm.form.currency_id, self.currency)
+        super().show_choices()
         self._show_form()
 
-    def _show_form(self) -> None:
+    def show_document(self) -> None:
         vm = self.view_model
-        form = vm.form
-        row = self.main_account.findData(form.main_account_id)
-        if row < 0 and form.main_account_id is not None:
-            self.main_account.addItem(
-                vm.choices.label(vm.choices.accounts, form.main_account_id), form.main_account_id
-            )
+        account_id = vm.form.main_account_id
+        row = self.main_account.findData(account_id)
+        if row < 0 and account_id is not None:
+            self.main_account.addItem(vm.choices.label(vm.choices.accounts, account_id), account_id)
             row = self.main_account.count() - 1
         self.main_account.setCurrentIndex(max(row, 0))
-        set_day(self.document_date, form.document_date)
-        if self.paper_number.text() != form.paper_number:
-            self.paper_number.setText(form.paper_number)
-        if self.notes.text() != form.notes:
-            self.notes.setText(form.notes)
-        row = self.currency.findData(form.currency_id)
-        if row >= 0:
-            self.currency.setCurrentIndex(row)
-        if self.rate.text() != form.rate_text:
-            self.rate.setText(form.rate_text)
-        read_only = vm.read_only
-        self.rate.setEnabled(form.currency_id is not None and not read_only)
-        for widget in (
-            self.main_account,
-            self.document_date,
-            self.paper_number,
-            self.notes,
-            self.currency,
-        ):
-            widget.setEnabled(not read_only)
-        for button in (self.save_button, self.add_line_button, self.remove_line_button):
-            button.setEnabled(not read_only and not vm.saving)
-        self.grid_messages.totals.setText(self.tr("Total {amount}").format(amount=vm.total_text()))
         base = vm.base
         self.code.setText(vm.record_key(base) if base is not None else self.tr("given when saved"))
         # The code stands out once there is one; before, the words are only a hint.
         self.code.setStyleSheet(CODE_STYLE if base is not None else "color: gray;")
-        reason = vm.read_only_reason()
-        if reason:
-            self.notice.show_message(reason, kind="info")
-        else:
-            self.notice.clear()
 
-    def _show_field_errors(self) -> None:
-        vm = self.view_model
-        first_invalid: QWidget | None = None
-        for name, field in self.fields.items():
-            error = vm.field_error(name)
-            field.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = field.widget
-        cells = {k: v for k, v in vm.field_errors.items() if k.startswith(LINES_FIELD + "[")}
-        self.grid_messages.show_errors(vm.field_error(LINES_FIELD), cells, vm.line_count())
-        if first_invalid is None and cells:
-            first_invalid = self.grid
-        if first_invalid is not None and not vm.saving:
-            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self._show_form()
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        base = self.view_model.base
-        code = self.view_model.record_key(base) if base is not None else ""
-        self.status.setText(self.tr("Saved as {code}.").format(code=code))
-        self._show_form()
-
-    def _unmatched(self, text: str) -> None:
-        self.grid_messages.error.show_error(
-            self.tr(
-                "Nothing matches “{text}”. Type part of a code or name and pick from the list."
-            ).format(text=text)
+    def show_totals(self) -> None:
+        self.grid_messages.totals.setText(
+            self.tr("Total {amount}").format(amount=self.view_model.total_text())
         )
-
-    def _add_line(self) -> None:
-        row = self.view_model.add_line()
-        self.grid.go_to(row)
-        self.grid.setFocus()
-
-    def _remove_line(self) -> None:
-        row = self.grid.current_row()
-        if row >= 0:
-            self.view_model.remove_line(row)
-            self.grid.go_to(min(row, self.view_model.line_count() - 1))
-            self.grid.setFocus()

@@ -30,7 +30,7 @@ from app.viewmodels.classifications import (
 )
 from app.viewmodels.table_export import TableExporter
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
+from app.views.forms import LoadBanner, add_shortcut
 from app.views.record_editor import RecordEditorView
 from app.views.screen import Screen
 
@@ -57,11 +57,12 @@ class ClassificationTreeView(Screen):
         )
         self.refresh_button = QPushButton(self.tr("Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the tree again (F5)"))
+        self.banner = LoadBanner()
         self.export_button = ExportButton(
             TableExporter(view_model.errors, self),
             view_model.table,
             self.tr("classifications"),
-            self._show_status,
+            self.banner.show_status,
         )
         actions = QHBoxLayout()
         actions.addWidget(self.new_button)
@@ -77,7 +78,6 @@ class ClassificationTreeView(Screen):
         note.setWordWrap(True)
         note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        self.banner = Banner()
         self.tree = QTreeWidget()
         self.tree.setAccessibleName(self.tr("Classifications"))
         self.tree.setHeaderLabels([self.tr("Description"), self.tr("Code")])
@@ -125,7 +125,6 @@ class ClassificationTreeView(Screen):
 
         self.new_button.clicked.connect(self._new)
         self.refresh_button.clicked.connect(view_model.reload)
-        self.banner.actionClicked.connect(self._banner_action)
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.itemActivated.connect(lambda _item, _column: self._new())
         add_shortcut(self, QKeySequence.StandardKey.New, self._new)
@@ -133,7 +132,15 @@ class ClassificationTreeView(Screen):
         view_model.treeChanged.connect(self._show_tree)
         view_model.selectionChanged.connect(self._show_selection)
         view_model.loadingChanged.connect(self._show_loading)
-        view_model.errorChanged.connect(self._show_error)
+        self.listen(
+            view_model.errorChanged,
+            lambda text: self.banner.show_load_error(
+                self.tr("The classifications could not be loaded. {reason}").format(reason=text)
+                if text
+                else "",
+                view_model.reload,
+            ),
+        )
         self._show_selection()
 
     def title(self) -> str:
@@ -207,27 +214,9 @@ class ClassificationTreeView(Screen):
         if state is not None and state.can_add_child:
             self.newRequested.emit(state.node.id)
 
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
     def _show_loading(self, loading: bool) -> None:
         self.loading.setVisible(loading)
         self.refresh_button.setEnabled(not loading)
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(
-                self.tr("The classifications could not be loaded. {reason}").format(reason=text),
-                action=self.tr("Try again"),
-            )
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()
 
 
 class ClassificationEditorView(RecordEditorView):

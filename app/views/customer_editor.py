@@ -3,10 +3,10 @@ documents still to invoice. Save (Ctrl+S), Deactivate…, Delete…, Close."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -43,10 +42,10 @@ from app.viewmodels.customer_editor import (
 )
 from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
 from app.views.account_picker import AccountPicker
-from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
+from app.views.dialogs import confirm
+from app.views.forms import Field, FieldError, add_field, add_section
+from app.views.record_editor import EditorScreen
 from app.views.reference_picker import ReferencePicker
-from app.views.screen import Screen
 
 FORM_MAX_WIDTH = 860
 
@@ -77,15 +76,22 @@ def _set_checked(box: QCheckBox, checked: bool) -> None:
     box.blockSignals(False)
 
 
-class CustomerEditorView(Screen):
+class CustomerEditorView(EditorScreen):
     """Binds a ``CustomerEditorViewModel``."""
 
     def __init__(self, view_model: CustomerEditorViewModel, parent: QWidget | None = None) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(
+            view_model,
+            parent,
+            delete_title=self.tr("Delete customer"),
+            delete_question=self.tr(
+                "Delete the customer “{name}” for good? This cannot be undone."
+            ),
+            save_tip=self.tr("Save the customer (Ctrl+S)"),
+        )
         self.view_model: CustomerEditorViewModel = view_model
         vm = view_model
         self.setObjectName("CustomerEditorView")
-        self.banner = Banner()
         self.activity: CustomerActivityViewModel | None = None
 
         # -- Details ---------------------------------------------------------------------
@@ -254,25 +260,13 @@ class CustomerEditorView(Screen):
         self.tabs.addTab(self.balance_page, self.tr("&Balance"))
         self.tabs.addTab(self.documents_page, self.tr("To &invoice"))
 
-        self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.setDefault(True)
-        self.save_button.setToolTip(self.tr("Save the customer (Ctrl+S)"))
         self.deactivate_button = QPushButton(self.tr("Deactivate…"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
-        self.close_button = QPushButton(self.tr("Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.deactivate_button)
-        buttons.addWidget(self.delete_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
+        self.buttons.insertWidget(self.buttons.indexOf(self.delete_button), self.deactivate_button)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         self.setFocusProxy(self.code if vm.is_new else self.name)
 
         # view -> view-model
@@ -330,32 +324,13 @@ class CustomerEditorView(Screen):
         self.related_account.unmatched.connect(
             lambda text: self._unmatched(F.RELATED_ACCOUNT, text)
         )
-        self.save_button.clicked.connect(self.save)
         self.deactivate_button.clicked.connect(self._confirm_deactivate)
-        self.delete_button.clicked.connect(self._confirm_delete)
-        self.close_button.clicked.connect(self.closeRequested)
         self.tabs.currentChanged.connect(self._tab_shown)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
 
         # view-model -> view
-        vm.formChanged.connect(self._show_form)
         vm.addressesChanged.connect(self._show_addresses)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
-        vm.choicesLoaded.connect(self._show_choices)
-        vm.saved.connect(self._on_saved)
-        vm.deleted.connect(self.closeRequested)
-        vm.deactivated.connect(lambda: self.status.setText(self.tr("Deactivated.")))
-        vm.conflictDetected.connect(self._ask_about_conflict)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
-
-        self._show_choices()
-        self._show_form()
-        self._show_form_error(vm.form_error)  # a reopened draft's last verdict
-        self._show_field_errors()
-        vm.load_choices()
+        self.listen(vm.deactivated, lambda: self.status.setText(self.tr("Deactivated.")))
+        self.bind()
 
     # -- the addresses tab ---------------------------------------------------------------
     def _build_addresses_page(self) -> QWidget:
@@ -714,17 +689,8 @@ class CustomerEditorView(Screen):
         self.previous_page.setEnabled(activity.offset > 0)
         self.next_page.setEnabled(activity.offset + len(activity.documents) < activity.total)
 
-    # -- Screen --------------------------------------------------------------------------
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
+    # -- EditorScreen --------------------------------------------------------------------
+    def settle_pickers(self) -> None:
         # A pick typed but not yet confirmed (no Tab) must count: settle it first.
         for picker in (
             self.sales_person,
@@ -737,10 +703,12 @@ class CustomerEditorView(Screen):
                 picker.settle()
         if self.related_account.hasFocus():
             self.related_account.settle()
-        self.view_model.save()
+
+    def record_name(self) -> str:
+        return self.view_model.form.name
 
     # -- showing the form ----------------------------------------------------------------
-    def _show_form(self) -> None:
+    def show_form(self) -> None:
         vm = self.view_model
         form = vm.form
         for edit, text in (
@@ -798,14 +766,18 @@ class CustomerEditorView(Screen):
         if self._parent_label is not None:
             self._parent_label.setVisible(vm.is_new)
         saved = not vm.is_new
-        self.delete_button.setVisible(saved)
         self.deactivate_button.setVisible(saved)
-        self.deactivate_button.setEnabled(saved and vm.base is not None and vm.base.active)
         self.tabs.setTabEnabled(self.tabs.indexOf(self.balance_page), saved)
         self.tabs.setTabEnabled(self.tabs.indexOf(self.documents_page), saved)
         self._show_addresses()
 
-    def _show_choices(self) -> None:
+    def update_commands(self) -> None:
+        super().update_commands()
+        vm = self.view_model
+        active = vm.base is not None and vm.base.active
+        self.deactivate_button.setEnabled(not vm.is_new and active and not vm.saving)
+
+    def show_choices(self) -> None:
         vm = self.view_model
         self.related_account.set_accounts(vm.receivable_accounts)
         self.related_account.set_account_id(vm.form.related_account_id)
@@ -819,57 +791,20 @@ class CustomerEditorView(Screen):
         self.contact_country.setText(vm.country_text(vm.form.contact_country_id))
         self._show_addresses()
 
-    def _show_field_errors(self) -> None:
-        vm = self.view_model
-        first_invalid: QWidget | None = None
-        for field, widget in self.fields.items():
-            error = vm.field_error(field)
-            widget.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = widget.widget
-        address_error = vm.field_error(CustomerField.ADDRESSES)
+    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
+        address_error = self.view_model.field_error(CustomerField.ADDRESSES)
         self.addresses_error.show_error(address_error)
-        if first_invalid is not None:
-            self.tabs.setCurrentWidget(self.details_scroll)
-            if not vm.saving:
-                first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.details_scroll.ensureWidgetVisible(first_invalid)
-        elif address_error:
+        if first_invalid is None and address_error:
             self.tabs.setCurrentWidget(self.addresses_page)
+        return first_invalid
 
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self.save_button.setEnabled(not saving)
-        self.delete_button.setEnabled(not saving)
-        self.status.setText(self.tr("Saving…") if saving else "")
-        if not saving and self.view_model.field_errors:
-            # The server's refusal arrived while saving: now take the clerk to the field.
-            self._show_field_errors()
-
-    def _on_saved(self) -> None:
-        self.status.setText(self.tr("Saved."))
+    def reveal(self, widget: QWidget) -> None:
+        self.tabs.setCurrentWidget(self.details_scroll)
+        self.details_scroll.ensureWidgetVisible(widget)
 
     def _unmatched(self, field: CustomerField, text: str) -> None:
         self.fields[field].show_error(
             self.tr("Nothing matches “{text}”. Pick one from the list.").format(text=text)
-        )
-
-    def _confirm(self, title: str, text: str, accept: str, action: Callable[[], None]) -> None:
-        confirm(self, title, text, accept_text=accept, on_accept=action, destructive=True)
-
-    def _confirm_delete(self) -> None:
-        self._confirm(
-            self.tr("Delete customer"),
-            self.tr("Delete the customer “{name}” for good? This cannot be undone.").format(
-                name=self.view_model.form.name
-            ),
-            self.tr("Delete"),
-            self.view_model.delete,
         )
 
     def _confirm_deactivate(self) -> None:
@@ -882,24 +817,4 @@ class CustomerEditorView(Screen):
             ).format(name=self.view_model.form.name),
             accept_text=self.tr("Deactivate"),
             on_accept=self.view_model.deactivate,
-        )
-
-    def _ask_about_conflict(self, text: str) -> None:
-        ask(
-            self,
-            self.tr("Changed by someone else"),
-            text,
-            [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
-                Choice(
-                    self.tr("Take theirs"),
-                    self.view_model.take_server_version,
-                    QMessageBox.ButtonRole.DestructiveRole,
-                ),
-            ],
-            details=self.tr(
-                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
-            ),
-            icon=QMessageBox.Icon.Warning,
-            comparison=self.view_model.comparison,
         )

@@ -29,9 +29,9 @@ from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewMod
 from app.viewmodels.numbers import format_count
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
-from app.views.master_common import fit_columns, make_table, select_row, selected_row
+from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.screen import Screen
+from app.views.tables import ColumnFitter, make_table, select_row, selected_row
 
 BATCH_ROWS = 8
 ERROR_COLOR = QColor("#b3261e")
@@ -76,7 +76,7 @@ class DynamicPropertiesView(Screen):
         self.setObjectName("DynamicPropertiesView")
         self._shown: DynamicPropertyResponse | None = None
         self._values_dirty = False
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._list_page(), self.tr("&Properties"))
         self.tabs.addTab(self._tree_page(), self.tr("&Tree"))
@@ -86,18 +86,17 @@ class DynamicPropertiesView(Screen):
         layout.addWidget(self.tabs, 1)
         self.setFocusProxy(self.table)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, view_model.reload)
-        self.banner.actionClicked.connect(self._banner_action)
 
         vm = view_model
-        vm.errorChanged.connect(self._show_error)
+        self.banner.watch(vm.errorChanged, vm.reload)
         vm.summaryChanged.connect(self.summary.setText)
         vm.model.modelReset.connect(self._list_loaded)
-        vm.loadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
+        self.listen(vm.loadingChanged, lambda busy: self.refresh_button.setEnabled(not busy))
         vm.treeLoaded.connect(self._show_tree)
         vm.valuesSaved.connect(self._values_saved)
         vm.valuesFailed.connect(self._values_failed)
         vm.batchFinished.connect(self._show_batch_outcome)
-        vm.batchSending.connect(lambda busy: self.batch_create.setEnabled(not busy))
+        self.listen(vm.batchSending, lambda busy: self.batch_create.setEnabled(not busy))
         self._show_values(None)
 
     # -- pages ---------------------------------------------------------------------------
@@ -106,12 +105,13 @@ class DynamicPropertiesView(Screen):
             TableExporter(self.view_model.errors, self),
             table,  # type: ignore[arg-type]
             name,
-            self._show_status,
+            self.banner.show_status,
         )
 
     def _list_page(self) -> QWidget:
         vm = self.view_model
         self.table = make_table(vm.model, self.tr("Dynamic properties"))
+        self.fitter = ColumnFitter(self.table)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
         self.summary.setAccessibleName(self.tr("Number of records"))
@@ -120,15 +120,12 @@ class DynamicPropertiesView(Screen):
         self.export_button = self._exporter(
             lambda: model_table(vm.model), self.tr("dynamic properties")
         )
-        footer = QHBoxLayout()
-        footer.addWidget(self.summary, 1)
-        footer.addWidget(self.export_button)
-        footer.addWidget(self.refresh_button)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(command_bar(right=[self.export_button, self.refresh_button]))
         left_layout.addWidget(self.table, 1)
-        left_layout.addLayout(footer)
+        left_layout.addLayout(status_line(self.summary))
 
         self.values_box = QGroupBox()
         self.values_grid = _grid(
@@ -192,13 +189,10 @@ class DynamicPropertiesView(Screen):
         self.tree.setHeaderLabels([self.tr("Property / value"), self.tr("Visible")])
         self.tree.setColumnWidth(0, 420)
         self.tree_export = self._exporter(self._tree_table, self.tr("dynamic property tree"))
-        footer = QHBoxLayout()
-        footer.addStretch(1)
-        footer.addWidget(self.tree_export)
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.addLayout(command_bar(right=[self.tree_export]))
         layout.addWidget(self.tree, 1)
-        layout.addLayout(footer)
         return page
 
     def _batch_page(self) -> QWidget:
@@ -343,7 +337,7 @@ class DynamicPropertiesView(Screen):
         self.values_error.setVisible(True)
 
     def _list_loaded(self) -> None:
-        fit_columns(self.table)
+        self.fitter.fit()
         if self._shown is not None:
             shown = self._shown
             select_row(self.table, self.view_model.model.row_where(lambda p: p.id == shown.id))
@@ -408,17 +402,3 @@ class DynamicPropertiesView(Screen):
         self.batch_summary.clear()
 
     # -- status --------------------------------------------------------------------------
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()

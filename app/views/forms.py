@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.views.screen import connect_while
 from app.views.theme import Tone, banner_style, text_color
 
 
@@ -96,6 +97,35 @@ def add_section(form: QFormLayout, title: str) -> QLabel:
     return heading
 
 
+def command_bar(*commands: QWidget, right: Sequence[QWidget] = ()) -> QHBoxLayout:
+    """The row above a list: commands on what is selected on the left, Export and Refresh
+    on the right (the same place on every screen)."""
+    bar = QHBoxLayout()
+    for widget in commands:
+        bar.addWidget(widget)
+    bar.addStretch(1)
+    for widget in right:
+        bar.addWidget(widget)
+    return bar
+
+
+def status_line(*labels: QWidget) -> QHBoxLayout:
+    """The row under a list: its count first, then notes, from the leading edge (the
+    right one in a right-to-left layout)."""
+    line = QHBoxLayout()
+    wrapping = False
+    for number, label in enumerate(labels):
+        if number:
+            line.addSpacing(16)
+        # A sentence that wraps takes the room there is; short ones stay together.
+        wraps = isinstance(label, QLabel) and label.wordWrap()
+        wrapping = wrapping or wraps
+        line.addWidget(label, 1 if wraps else 0)
+    if not wrapping:
+        line.addStretch(1)
+    return line
+
+
 class Banner(QWidget):
     """A message across the top of a window, with an optional action button."""
 
@@ -135,3 +165,43 @@ class Banner(QWidget):
 
     def clear(self) -> None:
         self.show_message("")
+
+
+class LoadBanner(Banner):
+    """The banner of a screen that loads lists: what went wrong loading (with "Try again",
+    which loads again), a refused command (a warning) and the outcome of one (information),
+    both with "Dismiss"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._retry: Callable[[], object] | None = None
+        self.actionClicked.connect(self._act)
+
+    def watch(self, error_changed: SignalInstance, retry: Callable[[], object]) -> None:
+        """Show the load errors ``error_changed`` announces (empty: loaded), "Try again"
+        calling ``retry``; for as long as the banner lives."""
+        connect_while(self, error_changed, lambda text: self.show_load_error(text, retry))
+
+    def show_load_error(self, text: str, retry: Callable[[], object]) -> None:
+        """``text`` empty: the load went well (a load error shown so far goes)."""
+        if text:
+            self.show_message(text, action=self.tr("Try again"))
+            self._retry = retry
+        elif self._retry is not None:
+            self.clear()
+
+    def show_warning(self, text: str) -> None:
+        self.show_message(text, kind="warning", action=self.tr("Dismiss"))
+
+    def show_status(self, text: str) -> None:
+        self.show_message(text, kind="info", action=self.tr("Dismiss"))
+
+    def show_message(self, text: str, *, kind: str = "error", action: str = "") -> None:
+        self._retry = None
+        super().show_message(text, kind=kind, action=action)
+
+    def _act(self) -> None:
+        retry = self._retry
+        self.clear()
+        if retry is not None:
+            retry()

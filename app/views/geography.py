@@ -21,16 +21,10 @@ from app.models.geography import PLACE_NAME_MAX_LENGTH, CityResponse, DistrictRe
 from app.viewmodels.geography import COUNTRIES, GeographyViewModel, country_name
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
-from app.views.master_common import (
-    InlineFormView,
-    fill_combo,
-    fit_columns,
-    make_table,
-    select_row,
-    selected_row,
-)
+from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
+from app.views.master_common import InlineFormView, fill_combo
 from app.views.screen import Screen
+from app.views.tables import ColumnFitter, make_table, select_row, selected_row
 
 
 class GeographyView(Screen):
@@ -61,9 +55,10 @@ class GeographyView(Screen):
             label.setBuddy(widget)
             filters.addWidget(label)
             filters.addWidget(widget, 1)
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.cities_table = make_table(vm.cities, self.tr("Cities"))
         self.cities_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.cities_fitter = ColumnFitter(self.cities_table)
         self.city_summary = QLabel()
         self.city_summary.setAccessibleName(self.tr("Number of cities"))
         self.refresh_button = QPushButton(self.tr("Refresh"))
@@ -72,12 +67,8 @@ class GeographyView(Screen):
             TableExporter(vm.errors, self),
             lambda: model_table(vm.cities),
             self.tr("cities"),
-            self._show_status,
+            self.banner.show_status,
         )
-        city_footer = QHBoxLayout()
-        city_footer.addWidget(self.city_summary, 1)
-        city_footer.addWidget(self.cities_export)
-        city_footer.addWidget(self.refresh_button)
 
         self.city_form = InlineFormView(
             vm.city_editor,
@@ -102,8 +93,9 @@ class GeographyView(Screen):
         cities_box = QGroupBox(self.tr("Cities"))
         cities_layout = QVBoxLayout(cities_box)
         cities_layout.addLayout(filters)
+        cities_layout.addLayout(command_bar(right=[self.cities_export, self.refresh_button]))
         cities_layout.addWidget(self.cities_table, 1)
-        cities_layout.addLayout(city_footer)
+        cities_layout.addLayout(status_line(self.city_summary))
         cities_layout.addWidget(self.city_form)
 
         # -- districts -----------------------------------------------------------------
@@ -116,11 +108,8 @@ class GeographyView(Screen):
             TableExporter(vm.errors, self),
             lambda: model_table(vm.districts),
             self.tr("districts"),
-            self._show_status,
+            self.banner.show_status,
         )
-        district_footer = QHBoxLayout()
-        district_footer.addWidget(self.district_summary, 1)
-        district_footer.addWidget(self.districts_export)
         self.district_form = InlineFormView(
             vm.district_editor,
             new_title=self.tr("New district"),
@@ -137,9 +126,11 @@ class GeographyView(Screen):
         self.district_form.finish()
         districts_box = QGroupBox(self.tr("Districts of the chosen city"))
         districts_layout = QVBoxLayout(districts_box)
-        districts_layout.addWidget(self.districts_heading)
+        districts_layout.addLayout(
+            command_bar(self.districts_heading, right=[self.districts_export])
+        )
         districts_layout.addWidget(self.districts_table, 1)
-        districts_layout.addLayout(district_footer)
+        districts_layout.addLayout(status_line(self.district_summary))
         districts_layout.addWidget(self.district_form)
 
         splitter = QSplitter()
@@ -163,17 +154,16 @@ class GeographyView(Screen):
         self.city_form.newRequested.connect(self._new_city)
         self.district_form.newRequested.connect(self._new_district)
         self.refresh_button.clicked.connect(vm.reload)
-        self.banner.actionClicked.connect(self._banner_action)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
         add_shortcut(self, QKeySequence.StandardKey.New, self._new_city)
 
         # view-model -> view
-        vm.errorChanged.connect(self._show_error)
+        self.banner.watch(vm.errorChanged, vm.reload)
         vm.citySummaryChanged.connect(self.city_summary.setText)
         vm.districtSummaryChanged.connect(self.district_summary.setText)
-        vm.citiesLoadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
+        self.listen(vm.citiesLoadingChanged, lambda busy: self.refresh_button.setEnabled(not busy))
         vm.cities.modelReset.connect(self._cities_loaded)
-        vm.districts.modelReset.connect(lambda: fit_columns(self.districts_table))
+        vm.districts.modelReset.connect(ColumnFitter(self.districts_table).fit)
         vm.currentCityChanged.connect(self._show_current_city)
         vm.district_editor.formChanged.connect(self._fill_district_cities)
         self._show_current_city(None)
@@ -218,7 +208,7 @@ class GeographyView(Screen):
         self.district_name.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _cities_loaded(self) -> None:
-        fit_columns(self.cities_table)
+        self.cities_fitter.fit()
         city = self.view_model.city
         if city is not None:
             select_row(
@@ -244,18 +234,3 @@ class GeographyView(Screen):
                 )
             )
         self.district_form.setEnabled(city is not None)
-
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        else:
-            self.banner.clear()

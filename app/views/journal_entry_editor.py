@@ -3,294 +3,39 @@ Delete and the conflict question."""
 
 from __future__ import annotations
 
-from datetime import date
+from PySide6.QtWidgets import QWidget
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
-from PySide6.QtGui import QKeySequence, QPalette
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDateEdit,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
-
-from app.viewmodels.accounting_lines import (
-    LINES_FIELD,
-    AccountingChoices,
-    LineTableModel,
-    money_text,
-)
-from app.viewmodels.journal_entry_editor import EntryField, JournalEntryEditorViewModel
-from app.viewmodels.numbers import format_count
-from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
-from app.views.line_grid import LineGrid
-from app.views.screen import Screen
+from app.viewmodels.accounting_lines import money_text
+from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
+from app.views.accounting_document import AccountingDocumentView
 
 BALANCED_STYLE = "color: #1e7d32; font-weight: bold;"
 UNBALANCED_STYLE = "color: #b3261e; font-weight: bold;"
 
 
-def date_edit() -> QDateEdit:
-    edit = QDateEdit()
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("yyyy-MM-dd")
-    edit.setMaximumWidth(160)
-    return edit
-
-
-def set_day(edit: QDateEdit, day_text: str) -> None:
-    try:
-        day = date.fromisoformat(day_text)
-    except ValueError:
-        return
-    wanted = QDate(day.year, day.month, day.day)
-    if edit.date() != wanted:
-        edit.blockSignals(True)
-        edit.setDate(wanted)
-        edit.blockSignals(False)
-
-
-def currency_combo(choices: AccountingChoices, current: int | None, combo: QComboBox) -> None:
-    """The organization's currency first, then those the entries use."""
-    combo.blockSignals(True)
-    combo.clear()
-    combo.addItem(
-        QCoreApplication.translate("JournalEntryEditorView", "Organization currency (rate 1)"), None
-    )
-    for currency in choices.currencies:
-        label = " · ".join(p for p in (currency.code, currency.name) if p) or f"#{currency.id}"
-        combo.addItem(label, currency.id)
-    row = combo.findData(current)
-    if row < 0 and current is not None:
-        combo.addItem(f"#{current}", current)
-        row = combo.count() - 1
-    combo.setCurrentIndex(max(row, 0))
-    combo.blockSignals(False)
-
-
-class GridMessages(QWidget):
-    """Under a line grid: the totals, and the errors about the lines (the balance, the
-    cells the rules or the server refused, text no account or customer matches)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.totals = QLabel()
-        self.totals.setAccessibleName(self.tr("Totals"))
-        self.balance = QLabel()
-        self.balance.setAccessibleName(self.tr("Balance"))
-        self.error = FieldError()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.totals)
-        row.addStretch(1)
-        row.addWidget(self.balance)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addLayout(row)
-        layout.addWidget(self.error)
-
-    def show_errors(self, grid_error: str, cell_errors: dict[str, str], rows: int) -> None:
-        lines = [grid_error] if grid_error else []
-        for key, text in sorted(cell_errors.items(), key=lambda kv: _row_of(kv[0])):
-            row = _row_of(key)
-            if row < rows:
-                lines.append(
-                    self.tr("Line {number}: {error}").format(
-                        number=format_count(row + 1), error=text
-                    )
-                )
-        self.error.show_error("\n".join(lines))
-
-
-def _row_of(key: str) -> int:
-    try:
-        return int(key[len(LINES_FIELD) + 1 : key.index("]")])
-    except ValueError:
-        return 0
-
-
-class JournalEntryEditorView(Screen):
-    """Binds a ``JournalEntryEditorViewModel``."""
+class JournalEntryEditorView(AccountingDocumentView):
+    """Binds a ``JournalEntryEditorViewModel``: the totals and what is left to balance
+    under the grid."""
 
     def __init__(
         self, view_model: JournalEntryEditorViewModel, parent: QWidget | None = None
     ) -> None:
-        super().__init__(view_model, parent)
-        self.view_model: JournalEntryEditorViewModel = view_model
-        vm = view_model
-        self.setObjectName("JournalEntryEditorView")
-        self.banner = Banner()
-        self.notice = Banner()
-
-        self.document_date = date_edit()
-        self.paper_number = QLineEdit()
-        self.paper_number.setMaxLength(50)
-        self.paper_number.setMaximumWidth(220)
-        self.notes = QLineEdit()
-        self.currency = QComboBox()
-        self.rate = QLineEdit()
-        self.rate.setPlaceholderText(self.tr("Today's rate"))
-        self.rate.setMaximumWidth(160)
-
-        left = QFormLayout()
-        right = QFormLayout()
-        self.fields: dict[str, Field] = {
-            EntryField.DATE: add_field(left, self.tr("&Date"), self.document_date),
-            EntryField.PAPER_NUMBER: add_field(left, self.tr("&Paper number"), self.paper_number),
-            EntryField.CURRENCY: add_field(right, self.tr("C&urrency"), self.currency),
-            EntryField.RATE: add_field(right, self.tr("Exchange &rate"), self.rate),
-        }
-        header = QHBoxLayout()
-        header.addLayout(left, 1)
-        header.addSpacing(24)
-        header.addLayout(right, 1)
-        notes_form = QFormLayout()
-        self.fields[EntryField.NOTES] = add_field(notes_form, self.tr("&Notes"), self.notes)
-
-        self.line_model = LineTableModel(vm, self)
-        self.grid = LineGrid(
-            self.line_model, vm.choices, add_line=vm.add_line, remove_line=vm.remove_line
-        )
-        self.grid.setAccessibleName(self.tr("Lines"))
-        self.grid.setMinimumHeight(220)
-        lines_label = QLabel(self.tr("&Lines"))
-        lines_label.setBuddy(self.grid)
-        hint = QLabel(
-            self.tr(
+        super().__init__(
+            view_model,
+            parent,
+            lines_hint=self.tr(
                 "Type in a cell to fill it; Tab or Enter moves on and adds a line at the end; "
                 "Delete removes the current line."
-            )
+            ),
+            delete_title=self.tr("Delete entry"),
+            delete_question=self.tr("Delete the entry {name} for good? This cannot be undone."),
+            save_tip=self.tr("Save the entry (Ctrl+S)"),
         )
-        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        hint.setWordWrap(True)
-        self.add_line_button = QPushButton(self.tr("Add line"))
-        self.remove_line_button = QPushButton(self.tr("Remove line"))
-        grid_bar = QHBoxLayout()
-        grid_bar.addWidget(lines_label)
-        grid_bar.addWidget(hint, 1)
-        grid_bar.addWidget(self.add_line_button)
-        grid_bar.addWidget(self.remove_line_button)
-        self.grid_messages = GridMessages()
+        self.view_model: JournalEntryEditorViewModel = view_model
+        self.setObjectName("JournalEntryEditorView")
+        self.bind()
 
-        self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.setDefault(True)
-        self.save_button.setToolTip(self.tr("Save the entry (Ctrl+S)"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
-        self.close_button = QPushButton(self.tr("Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.delete_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.notice)
-        layout.addLayout(header)
-        layout.addLayout(notes_form)
-        layout.addLayout(grid_bar)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.grid_messages)
-        layout.addLayout(buttons)
-        self.setFocusProxy(self.document_date)
-        QWidget.setTabOrder(self.document_date, self.paper_number)
-        QWidget.setTabOrder(self.paper_number, self.currency)
-        QWidget.setTabOrder(self.currency, self.rate)
-        QWidget.setTabOrder(self.rate, self.notes)
-        QWidget.setTabOrder(self.notes, self.grid)
-        QWidget.setTabOrder(self.grid, self.save_button)
-
-        # view -> view-model
-        self.document_date.dateChanged.connect(
-            lambda day: vm.update("document_date", day.toString("yyyy-MM-dd"))
-        )
-        self.paper_number.textEdited.connect(lambda text: vm.update("paper_number", text))
-        self.notes.textEdited.connect(lambda text: vm.update("notes", text))
-        self.currency.activated.connect(
-            lambda _row: vm.update("currency_id", self.currency.currentData())
-        )
-        self.rate.textEdited.connect(lambda text: vm.update("rate_text", text))
-        self.grid.delegate.unmatched.connect(self._unmatched)
-        self.add_line_button.clicked.connect(self._add_line)
-        self.remove_line_button.clicked.connect(self._remove_line)
-        self.save_button.clicked.connect(self.save)
-        self.delete_button.clicked.connect(self._confirm_delete)
-        self.close_button.clicked.connect(self.closeRequested)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
-
-        # view-model -> view
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
-        vm.choicesLoaded.connect(self._show_choices)
-        vm.saved.connect(self._on_saved)
-        vm.deleted.connect(self.closeRequested)
-        vm.conflictDetected.connect(self._ask_about_conflict)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
-
-        self._show_choices()
-        self._show_form()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
-        vm.load_choices()
-
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
-        self.grid.commit_editing()  # a cell being edited counts, as leaving it would
-        self.view_model.save()
-
-    # -- showing ---------------------------------------------------------------------
-    def _show_form(self) -> None:
-        vm = self.view_model
-        form = vm.form
-        set_day(self.document_date, form.document_date)
-        if self.paper_number.text() != form.paper_number:
-            self.paper_number.setText(form.paper_number)
-        if self.notes.text() != form.notes:
-            self.notes.setText(form.notes)
-        row = self.currency.findData(form.currency_id)
-        if row >= 0:
-            self.currency.setCurrentIndex(row)
-        else:
-            currency_combo(vm.choices, form.currency_id, self.currency)
-        if self.rate.text() != form.rate_text:
-            self.rate.setText(form.rate_text)
-        self.rate.setEnabled(form.currency_id is not None and not vm.read_only)
-        self._show_totals()
-        read_only = vm.read_only
-        for widget in (self.document_date, self.paper_number, self.notes, self.currency):
-            widget.setEnabled(not read_only)
-        for button in (self.save_button, self.add_line_button, self.remove_line_button):
-            button.setEnabled(not read_only and not vm.saving)
-        self.delete_button.setVisible(not vm.is_new)
-        self.delete_button.setEnabled(not read_only and not vm.saving)
-        reason = vm.read_only_reason()
-        if reason:
-            self.notice.show_message(reason, kind="info")
-        else:
-            self.notice.clear()
-
-    def _show_totals(self) -> None:
+    def show_totals(self) -> None:
         totals = self.view_model.totals()
         self.grid_messages.totals.setText(
             self.tr("Debit {debit}   Credit {credit}   Difference {difference}").format(
@@ -302,98 +47,4 @@ class JournalEntryEditorView(Screen):
         self.grid_messages.balance.setText(self.view_model.balance_text())
         self.grid_messages.balance.setStyleSheet(
             BALANCED_STYLE if totals.balanced else UNBALANCED_STYLE
-        )
-
-    def _show_choices(self) -> None:
-        currency_combo(self.view_model.choices, self.view_model.form.currency_id, self.currency)
-        self.grid.viewport().update()
-
-    def _show_field_errors(self) -> None:
-        vm = self.view_model
-        first_invalid: QWidget | None = None
-        for name, field in self.fields.items():
-            error = vm.field_error(name)
-            field.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = field.widget
-        cells = {k: v for k, v in vm.field_errors.items() if k.startswith(LINES_FIELD + "[")}
-        self.grid_messages.show_errors(vm.field_error(LINES_FIELD), cells, vm.line_count())
-        if first_invalid is None and cells:
-            row = min(_row_of(key) for key in cells)
-            first_key = min(cells, key=_row_of)
-            wire = first_key[first_key.index("]") + 2 :]
-            columns = [c.wire for c in self.line_model.columns]
-            self.grid.go_to(row, columns.index(wire) if wire in columns else 0)
-            first_invalid = self.grid
-        if first_invalid is not None and not vm.saving:
-            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self._show_form()
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        base = self.view_model.base
-        code = self.view_model.record_key(base) if base is not None else ""
-        self.status.setText(self.tr("Saved as {code}.").format(code=code))
-        self._show_form()
-
-    def _unmatched(self, text: str) -> None:
-        self.grid_messages.error.show_error(
-            self.tr(
-                "Nothing matches “{text}”. Type part of a code or name and pick from the list."
-            ).format(text=text)
-        )
-
-    def _add_line(self) -> None:
-        row = self.view_model.add_line()
-        self.grid.go_to(row)
-        self.grid.setFocus()
-
-    def _remove_line(self) -> None:
-        row = self.grid.current_row()
-        if row >= 0:
-            self.view_model.remove_line(row)
-            self.grid.go_to(min(row, self.view_model.line_count() - 1))
-            self.grid.setFocus()
-
-    def _confirm_delete(self) -> None:
-        base = self.view_model.base
-        if base is None:
-            return
-        confirm(
-            self,
-            self.tr("Delete entry"),
-            self.tr("Delete the entry {code} for good? This cannot be undone.").format(
-                code=self.view_model.record_key(base)
-            ),
-            accept_text=self.tr("Delete"),
-            on_accept=self.view_model.delete,
-            destructive=True,
-        )
-
-    def _ask_about_conflict(self, text: str) -> None:
-        ask(
-            self,
-            self.tr("Changed by someone else"),
-            text,
-            [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
-                Choice(
-                    self.tr("Take theirs"),
-                    self.view_model.take_server_version,
-                    QMessageBox.ButtonRole.DestructiveRole,
-                ),
-            ],
-            details=self.tr(
-                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
-            ),
-            icon=QMessageBox.Icon.Warning,
-            comparison=self.view_model.comparison,
         )

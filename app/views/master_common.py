@@ -1,77 +1,28 @@
-"""Widgets the smaller master-data screens share: a list table set up the same way
-everywhere, and the form beside a list bound to an ``InlineEditor``."""
+"""Widgets the smaller master-data screens share: combos filled from choices, and the form
+beside a list bound to an ``InlineEditor``. Their tables come from ``app.views.tables``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from app.viewmodels.master_common import INACTIVE_ROLE, InlineEditor
+from app.viewmodels.master_common import InlineEditor
 from app.views.dialogs import confirm
 from app.views.forms import Banner, Field, add_field, add_shortcut
-from app.views.tables import MutedRowsDelegate
-
-
-def make_table(model: QAbstractItemModel, name: str, *, sortable: bool = True) -> QTableView:
-    """A read-only, row-selecting, sortable table (inactive rows drawn muted)."""
-    table = QTableView()
-    table.setAccessibleName(name)
-    table.setModel(model)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setAlternatingRowColors(True)
-    table.setSortingEnabled(sortable)
-    table.verticalHeader().setVisible(False)
-    table.setWordWrap(False)
-    table.setItemDelegate(MutedRowsDelegate(INACTIVE_ROLE, table))
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(True)
-    header.setMinimumSectionSize(60)
-    return table
-
-
-def selected_row(table: QTableView) -> int:
-    """The selected row, or -1."""
-    rows = table.selectionModel().selectedRows()
-    return rows[0].row() if rows else -1
-
-
-def select_row(table: QTableView, row: int) -> None:
-    """Select ``row`` through the selection model (``selectRow`` misbehaves in RTL)."""
-    model = table.model()
-    if not 0 <= row < model.rowCount():
-        return
-    index = model.index(row, 0)
-    table.selectionModel().select(
-        index,
-        table.selectionModel().SelectionFlag.ClearAndSelect
-        | table.selectionModel().SelectionFlag.Rows,
-    )
-    table.setCurrentIndex(index)
-
-
-def fit_columns(table: QTableView, minimum_first: int = 180) -> None:
-    """Short lists: measure every cell, give the first column some room."""
-    table.resizeColumnsToContents()
-    table.setColumnWidth(0, max(table.columnWidth(0) + 24, minimum_first))
+from app.views.screen import connect_while
 
 
 def fill_combo(combo: QComboBox, choices: list[tuple[str, Any]], current: Any) -> None:
@@ -156,10 +107,14 @@ class InlineFormView(QWidget):
         editor.formChanged.connect(self._show_form)
         editor.errorsChanged.connect(self._show_errors)
         editor.savingChanged.connect(self._show_saving)
-        editor.saved.connect(lambda _record: self.status.setText(self.tr("Saved.")))
-        editor.deleted.connect(lambda _record: self.status.setText(self.tr("Deleted.")))
-        editor.deleteFailed.connect(
-            lambda text: self.banner.show_message(text, kind="warning", action=self.tr("Dismiss"))
+        connect_while(self, editor.saved, lambda _record: self.status.setText(self.tr("Saved.")))
+        connect_while(
+            self, editor.deleted, lambda _record: self.status.setText(self.tr("Deleted."))
+        )
+        connect_while(
+            self,
+            editor.deleteFailed,
+            lambda text: self.banner.show_message(text, kind="warning", action=self.tr("Dismiss")),
         )
 
     # -- building ------------------------------------------------------------------------

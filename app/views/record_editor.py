@@ -1,13 +1,16 @@
-"""``RecordEditorView``: the editor tab every record shares (the tax editor's layout).
+"""The editor tabs of ``RecordEditorViewModel`` records.
 
-A banner above the form, one ``QFormLayout`` whose rows show their error underneath, and
-Save (Ctrl+S, the default button) / Delete… / Close with a status text. The view-model's
-signals are bound here once: errors land under their fields and the first wrong field gets
-the focus, a save waiting in the outbox is shown as information, a conflict asks
-Overwrite / Take theirs with the field-by-field comparison behind "Show Details…".
+``EditorScreen`` is what every such tab shares, whatever its layout (a form, tabs, a line
+grid): a banner for the form's error, Save (Ctrl+S, the default button) / Delete… / Close
+with a status text, and the view-model's signals bound once. Errors land under their fields
+and the first wrong field gets the focus (also when the server's refusal arrives while
+saving: the focus moves once saving ends), a save waiting in the outbox is shown as
+information, a conflict asks Overwrite / Take theirs with the field-by-field comparison
+behind "Show Details…".
 
-A subclass adds its rows (``add_row``), connects its widgets to the view-model and fills
-them from the form in ``show_form``.
+``RecordEditorView`` is the form layout of the master-data editors (the tax editor's): one
+``QFormLayout`` whose rows show their error underneath. A subclass adds its rows
+(``add_row``), connects its widgets to the view-model and fills them in ``show_form``.
 """
 
 from __future__ import annotations
@@ -35,8 +38,13 @@ from app.views.screen import Screen
 FORM_MAX_WIDTH = 760
 
 
-class RecordEditorView(Screen):
-    """Binds a ``RecordEditorViewModel``; see the module docstring."""
+class EditorScreen(Screen):
+    """Binds a ``RecordEditorViewModel``; see the module docstring.
+
+    A subclass builds its widgets, puts ``banner`` and ``buttons`` (the row of Save,
+    Delete…, the status and Close) in its layout, fills ``fields`` (wire name -> row) and
+    calls ``bind()`` at the end of its constructor.
+    """
 
     def __init__(
         self,
@@ -45,6 +53,7 @@ class RecordEditorView(Screen):
         *,
         delete_title: str = "",
         delete_question: str = "",
+        save_tip: str = "",
     ) -> None:
         """``delete_title``/``delete_question`` (with ``{name}``) ask before a delete; without
         them the editor has no Delete button (the API cannot delete these records)."""
@@ -54,36 +63,21 @@ class RecordEditorView(Screen):
         self._delete_question = delete_question
         self._can_delete = bool(delete_title)
         self.banner = Banner()
-        self.form = QFormLayout()
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.fields: dict[str, Field] = {}
 
         self.save_button = QPushButton(self.tr("Save"))
         self.save_button.setDefault(True)
-        self.save_button.setToolTip(self.tr("Save (Ctrl+S)"))
+        self.save_button.setToolTip(save_tip or self.tr("Save (Ctrl+S)"))
         self.delete_button = QPushButton(self.tr("Delete…"))
         self.close_button = QPushButton(self.tr("Close"))
         self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
         self.status.setWordWrap(True)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.delete_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-
-        page = QWidget()
-        page.setMaximumWidth(FORM_MAX_WIDTH)
-        page_layout = QVBoxLayout(page)
-        page_layout.setContentsMargins(0, 0, 0, 0)
-        page_layout.addWidget(self.banner)
-        page_layout.addLayout(self.form)
-        page_layout.addSpacing(8)
-        page_layout.addLayout(buttons)
-        page_layout.addStretch(1)
-        layout = QHBoxLayout(self)
-        layout.addWidget(page, 1)
-        layout.addStretch(0)
+        self.status.setAccessibleName(self.tr("Save status"))
+        self.buttons = QHBoxLayout()
+        self.buttons.addWidget(self.save_button)
+        self.buttons.addWidget(self.delete_button)
+        self.buttons.addWidget(self.status, 1)
+        self.buttons.addWidget(self.close_button)
 
         self.save_button.clicked.connect(self.save)
         self.delete_button.clicked.connect(self._confirm_delete)
@@ -92,7 +86,7 @@ class RecordEditorView(Screen):
 
     def bind(self) -> None:
         """Connect the view-model and show its state; subclasses call this at the end of
-        their constructor, once their rows exist."""
+        their constructor, once their widgets exist."""
         vm = self.view_model
         vm.formChanged.connect(self._show_form)
         vm.fieldErrorsChanged.connect(self._show_field_errors)
@@ -104,12 +98,155 @@ class RecordEditorView(Screen):
         vm.deleted.connect(self.closeRequested)
         vm.conflictDetected.connect(self._ask_about_conflict)
         # Waiting in the outbox is not a failure: the same words, as information.
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
+        self.listen(vm.queued, lambda text: self.banner.show_message(text, kind="info"))
         self.show_choices()
         self._show_form()
         self._show_form_error(vm.form_error)  # a reopened draft's last verdict
         self._show_field_errors()
         vm.load_choices()
+
+    # -- what a subclass fills -----------------------------------------------------------
+    def show_form(self) -> None:
+        """Fill the widgets from ``view_model.form``."""
+
+    def show_choices(self) -> None:
+        """Fill pickers from what the view-model loaded."""
+
+    def settle_pickers(self) -> None:
+        """Turn text typed in a picker but not yet confirmed into a choice (before a
+        save)."""
+
+    def update_commands(self) -> None:
+        """Show and enable the buttons for the record's state (after the form, a save)."""
+        saving = self.view_model.saving
+        self.save_button.setEnabled(not saving)
+        self.delete_button.setVisible(self._can_delete and not self.view_model.is_new)
+        self.delete_button.setEnabled(not saving)
+
+    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
+        """Errors that are not about one field row (grid cells, a list of addresses);
+        returns the widget to take the clerk to (``first_invalid`` unless it is None)."""
+        return first_invalid
+
+    def reveal(self, widget: QWidget) -> None:
+        """Bring a wrong field into view (its tab, its scroll position)."""
+
+    def record_name(self) -> str:
+        """How the delete question names the record."""
+        return self.view_model.title.removesuffix(" *")
+
+    def saved_text(self) -> str:
+        return self.tr("Saved.")
+
+    # -- commands ------------------------------------------------------------------------
+    def title(self) -> str:
+        return self.view_model.title
+
+    def has_unsaved_changes(self) -> bool:
+        return self.view_model.dirty
+
+    def close_screen(self, *, keep_draft: bool) -> None:
+        self.view_model.close(keep_draft=keep_draft)
+
+    def save(self) -> None:
+        self.settle_pickers()
+        self.view_model.save()
+
+    def _confirm_delete(self) -> None:
+        if not self._can_delete:
+            return
+        confirm(
+            self,
+            self._delete_title,
+            self._delete_question.format(name=self.record_name()),
+            accept_text=self.tr("Delete"),
+            on_accept=self.view_model.delete,
+            destructive=True,
+        )
+
+    # -- view-model -> view --------------------------------------------------------------
+    def _show_form(self) -> None:
+        self.show_form()
+        self.update_commands()
+
+    def _show_field_errors(self) -> None:
+        first_invalid: QWidget | None = None
+        for field, row in self.fields.items():
+            error = self.view_model.field_error(field)
+            row.show_error(error)
+            if error and first_invalid is None:
+                first_invalid = row.widget
+        first_invalid = self.show_other_errors(first_invalid)
+        if first_invalid is None:
+            return
+        self.reveal(first_invalid)
+        # While saving the clerk may still be typing: the focus moves once saving ends
+        # (``_show_saving``), so a refusal from the server lands on its field too.
+        if not self.view_model.saving:
+            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_form_error(self, text: str) -> None:
+        if text:
+            self.banner.show_message(text)
+        else:
+            self.banner.clear()
+
+    def _show_saving(self, saving: bool) -> None:
+        self.status.setText(self.tr("Saving…") if saving else "")
+        self.update_commands()
+        if not saving and self.view_model.field_errors:
+            self._show_field_errors()  # the server refused: now to the field it named
+
+    def _on_saved(self) -> None:
+        self.status.setText(self.saved_text())
+        self._show_form()  # what only a saved record shows (its code, Delete…)
+
+    def _ask_about_conflict(self, text: str) -> None:
+        ask(
+            self,
+            self.tr("Changed by someone else"),
+            text,
+            [
+                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
+                Choice(
+                    self.tr("Take theirs"),
+                    self.view_model.take_server_version,
+                    QMessageBox.ButtonRole.DestructiveRole,
+                ),
+            ],
+            details=self.tr(
+                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
+            ),
+            icon=QMessageBox.Icon.Warning,
+            comparison=self.view_model.comparison,
+        )
+
+
+class RecordEditorView(EditorScreen):
+    """The form layout of the master-data editors; see the module docstring."""
+
+    def __init__(
+        self,
+        view_model: RecordEditorViewModel[Any, Any],
+        parent: QWidget | None = None,
+        **words: str,
+    ) -> None:
+        """``words``: ``EditorScreen``'s delete_title, delete_question and save_tip."""
+        super().__init__(view_model, parent, **words)
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        page = QWidget()
+        page.setMaximumWidth(FORM_MAX_WIDTH)
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.addWidget(self.banner)
+        page_layout.addLayout(self.form)
+        page_layout.addSpacing(8)
+        page_layout.addLayout(self.buttons)
+        page_layout.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(page, 1)
+        layout.addStretch(0)
 
     # -- building the form ---------------------------------------------------------------
     def add_row(self, field: str, label_text: str, widget: QWidget) -> Field:
@@ -135,101 +272,17 @@ class RecordEditorView(Screen):
         if edit.text() != text:
             edit.setText(text)
 
-    # -- what a subclass fills -----------------------------------------------------------
-    def show_form(self) -> None:
-        """Fill the widgets from ``view_model.form``."""
-
-    def show_choices(self) -> None:
-        """Fill pickers from what the view-model loaded."""
-
-    def settle_pickers(self) -> None:
-        """Turn text typed in a picker but not yet confirmed into a choice (before a
-        save)."""
-
     def is_read_only(self) -> bool:
         """A record the API cannot change: the form shows it, Save is hidden."""
         return False
 
-    # -- commands ------------------------------------------------------------------------
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
-        self.settle_pickers()
-        self.view_model.save()
-
-    def _confirm_delete(self) -> None:
-        confirm(
-            self,
-            self._delete_title,
-            self._delete_question.format(name=self.view_model.title.removesuffix(" *")),
-            accept_text=self.tr("Delete"),
-            on_accept=self.view_model.delete,
-            destructive=True,
-        )
-
-    # -- view-model -> view --------------------------------------------------------------
-    def _show_form(self) -> None:
-        self.show_form()
+    def update_commands(self) -> None:
+        super().update_commands()
         read_only = self.is_read_only()
         self.save_button.setVisible(not read_only)
-        self.delete_button.setVisible(self._can_delete and not self.view_model.is_new)
         for row in self.fields.values():
             widget = row.widget
             if isinstance(widget, QLineEdit):
                 widget.setReadOnly(read_only or widget.property("alwaysReadOnly") is True)
             elif read_only:
                 widget.setEnabled(False)
-
-    def _show_field_errors(self) -> None:
-        first_invalid: QWidget | None = None
-        for field, row in self.fields.items():
-            error = self.view_model.field_error(field)
-            row.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = row.widget
-        if first_invalid is not None and not self.view_model.saving:
-            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self.save_button.setEnabled(not saving)
-        self.delete_button.setEnabled(not saving)
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        self.status.setText(self.saved_text())
-
-    def saved_text(self) -> str:
-        return self.tr("Saved.")
-
-    def _ask_about_conflict(self, text: str) -> None:
-        ask(
-            self,
-            self.tr("Changed by someone else"),
-            text,
-            [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
-                Choice(
-                    self.tr("Take theirs"),
-                    self.view_model.take_server_version,
-                    QMessageBox.ButtonRole.DestructiveRole,
-                ),
-            ],
-            details=self.tr(
-                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
-            ),
-            icon=QMessageBox.Icon.Warning,
-            comparison=self.view_model.comparison,
-        )

@@ -5,13 +5,83 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel, QWindow
 from PySide6.QtWidgets import QApplication, QCompleter, QLineEdit, QWidget
 
 from app.viewmodels.choices import Choice
 
 CHOICE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class PopupActivationGuard(QObject):
+    """Keeps the activation and the focus with the field's window when its completion
+    popup closes, on the offscreen platform (the tests', and headless sessions').
+
+    That platform activates every window it shows, popups included, and the activation
+    arrives later, as an event: Qt ignores it while the popup is open, but when the clerk
+    typed and pressed Tab before it arrived (or the field, a grid cell's editor, is gone)
+    the closed popup becomes the active window, or none is: keys then reach no widget,
+    shortcuts stop, and the popup's focus proxy (the field) takes the focus back from the
+    widget Tab had moved to. So each time the popup shows, the field's window asks to be
+    activated again right after it, and once that has happened the focus goes back to the
+    widget that had it when the popup closed. Desktop platforms do not activate popups.
+    """
+
+    def __init__(self, completer: QCompleter, field: QWidget) -> None:
+        super().__init__(field)
+        self._field = field
+        self._asked = 0
+        """Activations of the field's window asked for and not seen yet."""
+        self._had_focus: QWidget | None = None
+        popup = completer.popup()
+        app = QApplication.instance()
+        if popup is None or not isinstance(app, QApplication):
+            return
+        if QGuiApplication.platformName() != "offscreen":
+            return
+        popup.installEventFilter(self)
+        app.focusWindowChanged.connect(self._focus_window_changed)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show:
+            # The popup's platform window is shown (and its activation queued) after this
+            # event: ask a moment later, so that the window's activation comes after it.
+            self._asked += 1
+            QTimer.singleShot(0, self._ask_activation)
+        elif event.type() == QEvent.Type.Hide and self._asked:
+            self._had_focus = QApplication.focusWidget()
+        return False
+
+    def _ask_activation(self) -> None:
+        handle = self._field.window().windowHandle()
+        if handle is not None:
+            handle.requestActivate()
+        else:
+            self._asked -= 1
+
+    def _focus_window_changed(self, window: QWindow | None) -> None:
+        if not self._asked or window is None or window is not self._field.window().windowHandle():
+            return
+        self._asked -= 1
+        if not self._asked and self._had_focus is not None:
+            # Qt gives the focus to the window's focus widget after this: put it back after.
+            QTimer.singleShot(0, self._restore_focus)
+
+    def _restore_focus(self) -> None:
+        widget, self._had_focus = self._had_focus, None
+        if (
+            widget is not None
+            and shiboken6.isValid(widget)  # not deleted meanwhile (a grid cell's editor)
+            and widget.isVisible()
+            and widget.window().isActiveWindow()
+            and widget is not self._field
+            # Only undo the field taking the focus back (or the focus lost): a widget that
+            # took it meanwhile (the next cell's editor a grid opened on Enter) keeps it.
+            and QApplication.focusWidget() in (None, self._field)
+        ):
+            widget.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
 
 class ReferencePicker(QLineEdit):
@@ -47,6 +117,7 @@ class ReferencePicker(QLineEdit):
         completer.setMaxVisibleItems(12)
         self.setCompleter(completer)
         self._completer = completer
+        PopupActivationGuard(completer, self)
         self.setPlaceholderText(placeholder or self.tr("Type a code or name"))
         self.setClearButtonEnabled(True)
         self.textEdited.connect(self._refresh_matches)

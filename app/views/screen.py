@@ -2,12 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from app.viewmodels.tasks import TaskOwner
+
+
+class _Relay(QObject):
+    def __init__(self, owner: QObject, slot: Callable[..., object]) -> None:
+        super().__init__(owner)
+        self._slot = slot
+
+    def relay(self, *args: Any) -> None:
+        self._slot(*args)
+
+
+def connect_while(owner: QObject, signal: SignalInstance, slot: Callable[..., object]) -> None:
+    """Connect ``signal`` to ``slot`` for as long as ``owner`` lives.
+
+    A lambda connected straight to a view-model's signal outlives the widgets it touches:
+    the view-model of a closed tab ends its work (a cancelled load says "not loading any
+    more") after the tab's widgets are gone, and the lambda would call into deleted
+    widgets. Qt drops the connection with ``owner`` instead.
+    """
+    signal.connect(_Relay(owner, slot).relay)
 
 
 class Screen(QWidget):
@@ -24,6 +46,10 @@ class Screen(QWidget):
         # "not loading" in its finally); views connect lambdas to its signals, which Qt
         # cannot disconnect when the widgets die: silence it when this screen dies.
         self.destroyed.connect(partial(silence, view_model))
+
+    def listen(self, signal: SignalInstance, slot: Callable[..., object]) -> None:
+        """``connect_while`` this screen lives (for lambdas on a view-model's signals)."""
+        connect_while(self, signal, slot)
 
     def title(self) -> str:
         raise NotImplementedError

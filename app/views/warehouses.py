@@ -30,17 +30,11 @@ from app.viewmodels.choices import CachedChoices
 from app.viewmodels.table_export import TableExporter, model_table
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
 from app.views.export import ExportButton
-from app.views.forms import Banner, add_shortcut
-from app.views.master_common import (
-    InlineFormView,
-    fill_combo,
-    fit_columns,
-    make_table,
-    select_row,
-    selected_row,
-)
+from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
+from app.views.master_common import InlineFormView, fill_combo
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
+from app.views.tables import ColumnFitter, make_table, select_row, selected_row
 
 WAREHOUSE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -67,7 +61,7 @@ class WarehousesView(Screen):
         self.matrix_vm = matrix = view_model.matrix
         self._items = items
         self.setObjectName("WarehousesView")
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._list_page(), self.tr("&Warehouses"))
         self.tabs.addTab(self._balance_page(), self.tr("&Balance"))
@@ -78,25 +72,24 @@ class WarehousesView(Screen):
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
         self.setFocusProxy(self.table)
-        self.banner.actionClicked.connect(self._banner_action)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, self._refresh_current)
 
         vm = view_model
-        vm.errorChanged.connect(self._show_error)
+        self.banner.watch(vm.errorChanged, vm.reload)
         vm.summaryChanged.connect(self.summary.setText)
         vm.model.modelReset.connect(self._list_loaded)
         vm.classificationsLoaded.connect(self._fill_classifications)
         vm.editor.formChanged.connect(self._show_code_rule)
         vm.rmaLoaded.connect(self.rma_summary.setText)
-        vm.rma.modelReset.connect(lambda: fit_columns(self.rma_table))
+        vm.rma.modelReset.connect(ColumnFitter(self.rma_table).fit)
         vm.treeLoaded.connect(self._show_tree)
         balance.summaryChanged.connect(self.balance_summary.setText)
-        balance.errorChanged.connect(self._show_error)
-        balance.loadingChanged.connect(lambda busy: self.balance_refresh.setEnabled(not busy))
-        balance.model.modelReset.connect(lambda: fit_columns(self.balance_table, 140))
+        self.banner.watch(balance.errorChanged, balance.reload)
+        self.listen(balance.loadingChanged, lambda busy: self.balance_refresh.setEnabled(not busy))
+        balance.model.modelReset.connect(ColumnFitter(self.balance_table, 140).fit)
         matrix.itemsChanged.connect(self._show_matrix_items)
         matrix.messageChanged.connect(self.matrix_summary.setText)
-        matrix.computingChanged.connect(lambda busy: self.matrix_show.setEnabled(not busy))
+        self.listen(matrix.computingChanged, lambda busy: self.matrix_show.setEnabled(not busy))
         matrix.model.modelReset.connect(self.matrix_table.resizeColumnsToContents)
         self._show_code_rule()
 
@@ -106,7 +99,7 @@ class WarehousesView(Screen):
             TableExporter(self.view_model.errors, self),
             table,  # type: ignore[arg-type]
             name,
-            self._show_status,
+            self.banner.show_status,
         )
 
     def _list_page(self) -> QWidget:
@@ -122,6 +115,7 @@ class WarehousesView(Screen):
         _labelled(self.tr("&Code"), self.code_filter, filters)
         _labelled(self.tr("&Description"), self.name_filter, filters, 1)
         self.table = make_table(vm.model, self.tr("Warehouses"))
+        self.fitter = ColumnFitter(self.table)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
         self.summary.setAccessibleName(self.tr("Number of records"))
@@ -130,17 +124,15 @@ class WarehousesView(Screen):
         self.balance_button = QPushButton(self.tr("Show balance"))
         self.balance_button.setToolTip(self.tr("The stock of the selected warehouse"))
         self.export_button = self._exporter(lambda: model_table(vm.model), self.tr("warehouses"))
-        footer = QHBoxLayout()
-        footer.addWidget(self.summary, 1)
-        footer.addWidget(self.balance_button)
-        footer.addWidget(self.export_button)
-        footer.addWidget(self.refresh_button)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(filters)
+        left_layout.addLayout(
+            command_bar(self.balance_button, right=[self.export_button, self.refresh_button])
+        )
         left_layout.addWidget(self.table, 1)
-        left_layout.addLayout(footer)
+        left_layout.addLayout(status_line(self.summary))
 
         self.form = InlineFormView(
             vm.editor,
@@ -177,7 +169,7 @@ class WarehousesView(Screen):
         self.table.activated.connect(lambda _index: self._show_balance_of_selected())
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.form.newRequested.connect(self._new)
-        vm.loadingChanged.connect(lambda busy: self.refresh_button.setEnabled(not busy))
+        self.listen(vm.loadingChanged, lambda busy: self.refresh_button.setEnabled(not busy))
         add_shortcut(page, QKeySequence.StandardKey.New, self._new)
         return page
 
@@ -209,17 +201,12 @@ class WarehousesView(Screen):
             self.tr("Quantities on hand; reservations of open orders are not subtracted.")
         )
         note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        footer = QHBoxLayout()
-        footer.addWidget(self.balance_summary)
-        footer.addSpacing(16)
-        footer.addWidget(note, 1)
-        footer.addWidget(self.balance_export)
-        footer.addWidget(self.balance_refresh)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(filters)
+        layout.addLayout(command_bar(right=[self.balance_export, self.balance_refresh]))
         layout.addWidget(self.balance_table, 1)
-        layout.addLayout(footer)
+        layout.addLayout(status_line(self.balance_summary, note))
         self.balance_warehouse.activated.connect(self._balance_warehouse_chosen)
         self.balance_filter.textChanged.connect(balance.set_text_filter)
         self.balance_non_zero.toggled.connect(balance.set_non_zero_only)
@@ -261,14 +248,12 @@ class WarehousesView(Screen):
         self.matrix_summary = QLabel(self.tr("Pick items, tick warehouses, then Show balances."))
         self.matrix_summary.setAccessibleName(self.tr("Balances across warehouses summary"))
         self.matrix_export = self._exporter(matrix.table, self.tr("balances across warehouses"))
-        footer = QHBoxLayout()
-        footer.addWidget(self.matrix_summary, 1)
-        footer.addWidget(self.matrix_export)
         grid = QWidget()
         grid_layout = QVBoxLayout(grid)
         grid_layout.setContentsMargins(0, 0, 0, 0)
+        grid_layout.addLayout(command_bar(right=[self.matrix_export]))
         grid_layout.addWidget(self.matrix_table, 1)
-        grid_layout.addLayout(footer)
+        grid_layout.addLayout(status_line(self.matrix_summary))
         page = QWidget()
         layout = QHBoxLayout(page)
         layout.addWidget(side)
@@ -290,13 +275,11 @@ class WarehousesView(Screen):
         self.rma_summary = QLabel()
         self.rma_summary.setAccessibleName(self.tr("Number of RMA warehouses"))
         self.rma_export = self._exporter(lambda: model_table(vm.rma), self.tr("rma warehouses"))
-        footer = QHBoxLayout()
-        footer.addWidget(self.rma_summary, 1)
-        footer.addWidget(self.rma_export)
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.addLayout(command_bar(right=[self.rma_export]))
         layout.addWidget(self.rma_table, 1)
-        layout.addLayout(footer)
+        layout.addLayout(status_line(self.rma_summary))
         return page
 
     def _tree_page(self) -> QWidget:
@@ -311,6 +294,8 @@ class WarehousesView(Screen):
         _labelled(self.tr("API &user id"), self.tree_user, top)
         top.addWidget(self.tree_show)
         top.addStretch(1)
+        self.tree_export = self._exporter(self._tree_table, self.tr("warehouse tree"))
+        top.addWidget(self.tree_export)
         self.tree = QTreeWidget()
         self.tree.setAccessibleName(self.tr("Warehouse tree"))
         self.tree.setHeaderLabels([self.tr("Classification / warehouse"), self.tr("Kind")])
@@ -318,15 +303,11 @@ class WarehousesView(Screen):
         self.tree_summary = QLabel()
         self.tree_summary.setAccessibleName(self.tr("Warehouse tree summary"))
         self.tree_summary.setWordWrap(True)
-        self.tree_export = self._exporter(self._tree_table, self.tr("warehouse tree"))
-        footer = QHBoxLayout()
-        footer.addWidget(self.tree_summary, 1)
-        footer.addWidget(self.tree_export)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(top)
         layout.addWidget(self.tree, 1)
-        layout.addLayout(footer)
+        layout.addLayout(status_line(self.tree_summary))
         self.tree_show.clicked.connect(
             lambda: self.view_model.set_tree_user(self.tree_user.value())
         )
@@ -356,7 +337,7 @@ class WarehousesView(Screen):
         self.description.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _list_loaded(self) -> None:
-        fit_columns(self.table)
+        self.fitter.fit()
         self._show_tree(self.tree_summary.text())  # which warehouses are inactive is known now
         warehouses = self.view_model.warehouses
         current = self.balance_warehouse.currentData()
@@ -509,20 +490,3 @@ class WarehousesView(Screen):
             self.view_model.reload_tree()
         else:
             self.view_model.reload()
-
-    def _show_status(self, text: str) -> None:
-        self.banner.show_message(text, kind="info", action=self.tr("Dismiss"))
-
-    def _show_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text, action=self.tr("Try again"))
-        else:
-            self.banner.clear()
-
-    def _banner_action(self) -> None:
-        if self.view_model.error:
-            self.view_model.reload()
-        elif self.balance_vm.error:
-            self.balance_vm.reload()
-        else:
-            self.banner.clear()

@@ -30,9 +30,9 @@ from app.viewmodels.opening_balance import (
 )
 from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLIES_KIND
 from app.viewmodels.work_orders import WorkOrderListViewModel
+from app.views.accounting_document import GridMessages, date_edit, set_day
 from app.views.document_filters import FilterRow, day_filter, fit_columns, watch_day
 from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
-from app.views.journal_entry_editor import GridMessages, date_edit, set_day
 from app.views.line_grid import LineGrid
 from app.views.record_list import ListWords, RecordListView
 from app.views.reference_picker import ReferencePicker

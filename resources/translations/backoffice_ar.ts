@@ -128,7 +128,66 @@
     </message>
 </context>
 <context>
+    <name>AccountingDocumentView</name>
+    <message>
+        <source>&amp;Date</source>
+        <translation>ال&amp;تاريخ</translation>
+    </message>
+    <message>
+        <source>&amp;Lines</source>
+        <translation>الأ&amp;سطر</translation>
+    </message>
+    <message>
+        <source>Add line</source>
+        <translation>إضافة سطر</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency</source>
+        <translation>ال&amp;عملة</translation>
+    </message>
+    <message>
+        <source>Exchange &amp;rate</source>
+        <translation>سعر ال&amp;صرف</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>الأسطر</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>&amp;ملاحظات</translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
+        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Organization currency (rate 1)</source>
+        <translation>عملة المؤسسة (السعر 1)</translation>
+    </message>
+    <message>
+        <source>Paper &amp;number</source>
+        <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Remove line</source>
+        <translation>حذف السطر</translation>
+    </message>
+    <message>
+        <source>Saved as {code}.</source>
+        <translation>حُفظ برقم {code}.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s rate</source>
+        <translation>سعر اليوم</translation>
+    </message>
+</context>
+<context>
     <name>AccountingLines</name>
+    <message>
+        <source>Cost centers and currencies could not be loaded ({reason}); each line takes its account&apos;s default cost center.</source>
+        <translation>تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
+    </message>
     <message>
         <source>Enter a number, e.g. 1500 or 12.75.</source>
         <translation>أدخل رقمًا، مثل 1500 أو 12.75.</translation>
@@ -224,7 +283,7 @@
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Load the list again (F5)</source>
@@ -244,7 +303,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>Type / node</source>
@@ -403,7 +462,7 @@
     </message>
     <message>
         <source>Cost centers and currencies could not be loaded ({reason}); each line takes its account&apos;s default cost center.</source>
-        <translation>تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
+        <translation type="vanished">تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
     </message>
     <message>
         <source>Customer</source>
@@ -462,11 +521,11 @@
     <name>CashEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation type="vanished">ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation type="vanished">الأ&amp;سطر</translation>
     </message>
     <message>
         <source>&amp;Paid from (cash account)</source>
@@ -474,15 +533,15 @@
     </message>
     <message>
         <source>&amp;Received into (cash account)</source>
-        <translation>&amp;قُبض في (حساب النقدية)</translation>
+        <translation type="vanished">&amp;قُبض في (حساب النقدية)</translation>
     </message>
     <message>
         <source>Add line</source>
-        <translation>إضافة سطر</translation>
+        <translation type="vanished">إضافة سطر</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
-        <translation>ال&amp;عملة</translation>
+        <translation type="vanished">ال&amp;عملة</translation>
     </message>
     <message>
         <source>Choose a cash account…</source>
@@ -490,7 +549,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Document code</source>
@@ -498,35 +557,39 @@
     </message>
     <message>
         <source>Exchange &amp;rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation>الأسطر</translation>
+        <translation type="vanished">الأسطر</translation>
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>&amp;ملاحظات</translation>
+        <translation type="vanished">&amp;ملاحظات</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
     </message>
     <message>
         <source>Paper &amp;number</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Recei&amp;ved into (cash account)</source>
+        <translation>&amp;قُبض في (حساب النقدية)</translation>
     </message>
     <message>
         <source>Remove line</source>
-        <translation>حذف السطر</translation>
+        <translation type="vanished">حذف السطر</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the document (Ctrl+S)</source>
@@ -534,15 +597,15 @@
     </message>
     <message>
         <source>Saved as {code}.</source>
-        <translation>حُفظ برقم {code}.</translation>
+        <translation type="vanished">حُفظ برقم {code}.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Today&apos;s rate</source>
-        <translation>سعر اليوم</translation>
+        <translation type="vanished">سعر اليوم</translation>
     </message>
     <message>
         <source>Total {amount}</source>
@@ -650,7 +713,7 @@
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Load the tree again (F5)</source>
@@ -682,7 +745,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>Why no new classification here</source>
@@ -1042,7 +1105,7 @@
     </message>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Choose the city first</source>
@@ -1062,7 +1125,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Code</source>
@@ -1134,7 +1197,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete customer</source>
@@ -1146,7 +1209,7 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Des&amp;cription</source>
@@ -1198,7 +1261,7 @@
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
@@ -1242,7 +1305,7 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>P&amp;hone</source>
@@ -1306,11 +1369,11 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the customer (Ctrl+S)</source>
@@ -1318,11 +1381,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Separated by commas, e.g. wholesale, cairo</source>
@@ -1350,7 +1413,7 @@
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>Tax re&amp;gistration no.</source>
@@ -1457,7 +1520,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete customer</source>
@@ -1469,15 +1532,15 @@
     </message>
     <message>
         <source>Delete the selected customer (Delete)</source>
-        <translation>حذف العميل المحدد (Delete)</translation>
+        <translation type="vanished">حذف العميل المحدد (Delete)</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>E&amp;xternal ID</source>
@@ -1497,11 +1560,11 @@
     </message>
     <message>
         <source>Load the list again (F5)</source>
-        <translation>إعادة تحميل القائمة (F5)</translation>
+        <translation type="vanished">إعادة تحميل القائمة (F5)</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation>جارٍ التحميل…</translation>
+        <translation type="vanished">جارٍ التحميل…</translation>
     </message>
     <message>
         <source>N&amp;ame</source>
@@ -1517,11 +1580,11 @@
     </message>
     <message>
         <source>Number of customers</source>
-        <translation>عدد العملاء</translation>
+        <translation type="vanished">عدد العملاء</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>فتح</translation>
+        <translation type="vanished">فتح</translation>
     </message>
     <message>
         <source>P&amp;hone</source>
@@ -1533,7 +1596,7 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>S&amp;tatus</source>
@@ -1553,7 +1616,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>contains</source>
@@ -1951,7 +2014,7 @@
     </message>
     <message>
         <source>“{name}” was not deleted. {reason}</source>
-        <translation>لم يتم حذف “{name}”. {reason}</translation>
+        <translation type="vanished">لم يتم حذف “{name}”. {reason}</translation>
     </message>
 </context>
 <context>
@@ -2281,7 +2344,7 @@
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Dynamic properties</source>
@@ -2373,7 +2436,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>Type at least one property.</source>
@@ -2422,6 +2485,57 @@
     <message>
         <source>{created} of {count} created. See each row.</source>
         <translation>أُنشئ {created} من {count}. راجع كل صف.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorScreen</name>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>عدّله شخص آخر</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>حذف…</translation>
+    </message>
+    <message>
+        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
+        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+    </message>
+    <message>
+        <source>Overwrite with mine</source>
+        <translation>استبدال بنسختي</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>حفظ</translation>
+    </message>
+    <message>
+        <source>Save (Ctrl+S)</source>
+        <translation>حفظ (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save status</source>
+        <translation>حالة الحفظ</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>تم الحفظ.</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>جارٍ الحفظ…</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>أخذ نسختهم</translation>
     </message>
 </context>
 <context>
@@ -3151,7 +3265,7 @@
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>District “{name}”</source>
@@ -3211,7 +3325,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>cities</source>
@@ -4080,7 +4194,7 @@
     </message>
     <message>
         <source>Cost centers and currencies could not be loaded ({reason}); each line takes its account&apos;s default cost center.</source>
-        <translation>تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
+        <translation type="vanished">تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
     </message>
     <message>
         <source>Cr</source>
@@ -4231,35 +4345,35 @@
     <name>JournalEntryEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation type="vanished">ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation type="vanished">الأ&amp;سطر</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>&amp;ملاحظات</translation>
+        <translation type="vanished">&amp;ملاحظات</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
     </message>
     <message>
         <source>Add line</source>
-        <translation>إضافة سطر</translation>
+        <translation type="vanished">إضافة سطر</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
-        <translation>ال&amp;عملة</translation>
+        <translation type="vanished">ال&amp;عملة</translation>
     </message>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Debit {debit}   Credit {credit}   Difference {difference}</source>
@@ -4267,7 +4381,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete entry</source>
@@ -4275,47 +4389,51 @@
     </message>
     <message>
         <source>Delete the entry {code} for good? This cannot be undone.</source>
-        <translation>هل تريد حذف القيد {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+        <translation type="vanished">هل تريد حذف القيد {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete the entry {name} for good? This cannot be undone.</source>
+        <translation>هل تريد حذف القيد {name} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Exchange &amp;rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation>الأسطر</translation>
+        <translation type="vanished">الأسطر</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
     </message>
     <message>
         <source>Organization currency (rate 1)</source>
-        <translation>عملة المؤسسة (السعر 1)</translation>
+        <translation type="vanished">عملة المؤسسة (السعر 1)</translation>
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Remove line</source>
-        <translation>حذف السطر</translation>
+        <translation type="vanished">حذف السطر</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the entry (Ctrl+S)</source>
@@ -4323,19 +4441,19 @@
     </message>
     <message>
         <source>Saved as {code}.</source>
-        <translation>حُفظ برقم {code}.</translation>
+        <translation type="vanished">حُفظ برقم {code}.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>Today&apos;s rate</source>
-        <translation>سعر اليوم</translation>
+        <translation type="vanished">سعر اليوم</translation>
     </message>
     <message>
         <source>Type in a cell to fill it; Tab or Enter moves on and adds a line at the end; Delete removes the current line.</source>
@@ -4344,6 +4462,17 @@
 </context>
 <context>
     <name>JournalList</name>
+    <message numerus="yes">
+        <source>%Ln documents</source>
+        <translation>
+            <numerusform>لا توجد مستندات</numerusform>
+            <numerusform>مستند واحد</numerusform>
+            <numerusform>مستندان</numerusform>
+            <numerusform>%Ln مستندات</numerusform>
+            <numerusform>%Ln مستندًا</numerusform>
+            <numerusform>%Ln مستند</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln documents, {unposted} unposted</source>
         <translation>
@@ -4357,7 +4486,7 @@
     </message>
     <message>
         <source>(the first {count} of {total}: narrow the dates to see the rest)</source>
-        <translation>(أول {count} من {total}: ضيّق نطاق التواريخ لرؤية الباقي)</translation>
+        <translation type="vanished">(أول {count} من {total}: ضيّق نطاق التواريخ لرؤية الباقي)</translation>
     </message>
     <message>
         <source>Amount</source>
@@ -4415,6 +4544,17 @@
         <source>Posted: it cannot be changed or deleted.</source>
         <translation>مرحّل: لا يمكن تعديله أو حذفه.</translation>
     </message>
+    <message numerus="yes">
+        <source>Showing the newest {count} of %Ln documents: narrow the dates to see the rest.</source>
+        <translation>
+            <numerusform>يُعرض أحدث {count} من %Ln مستند: ضيّق نطاق التواريخ لرؤية الباقي.</numerusform>
+            <numerusform>يُعرض أحدث {count} من مستند واحد: ضيّق نطاق التواريخ لرؤية الباقي.</numerusform>
+            <numerusform>يُعرض أحدث {count} من مستندين: ضيّق نطاق التواريخ لرؤية الباقي.</numerusform>
+            <numerusform>يُعرض أحدث {count} من %Ln مستندات: ضيّق نطاق التواريخ لرؤية الباقي.</numerusform>
+            <numerusform>يُعرض أحدث {count} من %Ln مستندًا: ضيّق نطاق التواريخ لرؤية الباقي.</numerusform>
+            <numerusform>يُعرض أحدث {count} من %Ln مستند: ضيّق نطاق التواريخ لرؤية الباقي.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Status</source>
         <translation>الحالة</translation>
@@ -4441,7 +4581,15 @@
     </message>
     <message>
         <source>{code} was not deleted. {reason}</source>
-        <translation>لم يُحذف {code}. {reason}</translation>
+        <translation type="vanished">لم يُحذف {code}. {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was not deleted. {reason}</source>
+        <translation>لم يُحذف {name}. {reason}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
     </message>
 </context>
 <context>
@@ -4492,7 +4640,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete document</source>
@@ -4500,19 +4648,23 @@
     </message>
     <message>
         <source>Delete the selected document (Delete)</source>
-        <translation>حذف المستند المحدد (Delete)</translation>
+        <translation type="vanished">حذف المستند المحدد (Delete)</translation>
     </message>
     <message>
         <source>Delete {code} for good? This cannot be undone.</source>
-        <translation>هل تريد حذف {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+        <translation type="vanished">هل تريد حذف {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Delete {name} for good? This cannot be undone.</source>
+        <translation>هل تريد حذف {name} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Entries</source>
@@ -4528,11 +4680,11 @@
     </message>
     <message>
         <source>Load the list again (F5)</source>
-        <translation>إعادة تحميل القائمة (F5)</translation>
+        <translation type="vanished">إعادة تحميل القائمة (F5)</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation>جارٍ التحميل…</translation>
+        <translation type="vanished">جارٍ التحميل…</translation>
     </message>
     <message>
         <source>Money paid out</source>
@@ -4564,7 +4716,7 @@
     </message>
     <message>
         <source>Open</source>
-        <translation>فتح</translation>
+        <translation type="vanished">فتح</translation>
     </message>
     <message>
         <source>Open the selected document (Enter)</source>
@@ -4572,7 +4724,7 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Show &amp;unposted entries (new entries are unposted)</source>
@@ -4580,7 +4732,7 @@
     </message>
     <message>
         <source>The list could not be loaded. {reason}</source>
-        <translation>تعذّر تحميل القائمة. {reason}</translation>
+        <translation type="vanished">تعذّر تحميل القائمة. {reason}</translation>
     </message>
     <message>
         <source>The server lists only posted entries unless asked; every entry you create stays unposted until it is posted.</source>
@@ -4588,7 +4740,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
@@ -4608,7 +4760,7 @@
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation type="vanished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
     </message>
 </context>
 <context>
@@ -4673,6 +4825,17 @@
     <message>
         <source>Amount</source>
         <translation type="vanished">المبلغ</translation>
+    </message>
+</context>
+<context>
+    <name>LoadBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>إخفاء</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>حاول مرة أخرى</translation>
     </message>
 </context>
 <context>
@@ -5904,51 +6067,51 @@
     <name>RecordEditorView</name>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save (Ctrl+S)</source>
-        <translation>حفظ (Ctrl+S)</translation>
+        <translation type="vanished">حفظ (Ctrl+S)</translation>
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
 </context>
 <context>
@@ -5969,6 +6132,14 @@
 <context>
     <name>RecordListView</name>
     <message>
+        <source>Active and inactive</source>
+        <translation>النشط وغير النشط</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>النشط فقط</translation>
+    </message>
+    <message>
         <source>Delete</source>
         <translation>حذف</translation>
     </message>
@@ -5982,7 +6153,11 @@
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
+    </message>
+    <message>
+        <source>Inactive only</source>
+        <translation>غير النشط فقط</translation>
     </message>
     <message>
         <source>Load the list again (F5)</source>
@@ -6005,12 +6180,16 @@
         <translation>تحديث</translation>
     </message>
     <message>
+        <source>S&amp;tatus</source>
+        <translation>ال&amp;حالة</translation>
+    </message>
+    <message>
         <source>The list could not be loaded. {reason}</source>
         <translation>تعذّر تحميل القائمة. {reason}</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
 </context>
 <context>
@@ -9528,7 +9707,7 @@
     </message>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Choose at least one. A tax uses either the sales/purchase account (one account for both) or the withholding account.</source>
@@ -9536,11 +9715,11 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete tax</source>
@@ -9552,7 +9731,7 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>E-invoice &amp;tax type</source>
@@ -9564,7 +9743,7 @@
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>No account matches “{text}”. Pick one from the list.</source>
@@ -9572,7 +9751,7 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>P&amp;urchase account</source>
@@ -9584,11 +9763,11 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the tax (Ctrl+S)</source>
@@ -9596,11 +9775,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Status</source>
@@ -9608,7 +9787,7 @@
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
 </context>
 <context>
@@ -9627,11 +9806,11 @@
     </message>
     <message>
         <source>Active and inactive</source>
-        <translation>النشط وغير النشط</translation>
+        <translation type="vanished">النشط وغير النشط</translation>
     </message>
     <message>
         <source>Active only</source>
-        <translation>النشط فقط</translation>
+        <translation type="vanished">النشط فقط</translation>
     </message>
     <message>
         <source>All</source>
@@ -9647,7 +9826,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete tax</source>
@@ -9655,7 +9834,7 @@
     </message>
     <message>
         <source>Delete the selected tax (Delete)</source>
-        <translation>حذف الضريبة المحددة (Delete)</translation>
+        <translation type="vanished">حذف الضريبة المحددة (Delete)</translation>
     </message>
     <message>
         <source>Delete the tax “{name}” for good? This cannot be undone.</source>
@@ -9663,11 +9842,11 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Edit the selected tax (Enter)</source>
@@ -9675,31 +9854,31 @@
     </message>
     <message>
         <source>Filter by name</source>
-        <translation>التصفية حسب الاسم</translation>
+        <translation type="vanished">التصفية حسب الاسم</translation>
     </message>
     <message>
         <source>Filter by rate</source>
-        <translation>التصفية حسب النسبة</translation>
+        <translation type="vanished">التصفية حسب النسبة</translation>
     </message>
     <message>
         <source>Filter by status</source>
-        <translation>التصفية حسب الحالة</translation>
+        <translation type="vanished">التصفية حسب الحالة</translation>
     </message>
     <message>
         <source>Filter by what the tax applies to</source>
-        <translation>التصفية حسب ما تنطبق عليه الضريبة</translation>
+        <translation type="vanished">التصفية حسب ما تنطبق عليه الضريبة</translation>
     </message>
     <message>
         <source>Inactive only</source>
-        <translation>غير النشط فقط</translation>
+        <translation type="vanished">غير النشط فقط</translation>
     </message>
     <message>
         <source>Load the list again (F5)</source>
-        <translation>إعادة تحميل القائمة (F5)</translation>
+        <translation type="vanished">إعادة تحميل القائمة (F5)</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation>جارٍ التحميل…</translation>
+        <translation type="vanished">جارٍ التحميل…</translation>
     </message>
     <message>
         <source>Name contains…</source>
@@ -9711,19 +9890,19 @@
     </message>
     <message>
         <source>Number of taxes</source>
-        <translation>عدد الضرائب</translation>
+        <translation type="vanished">عدد الضرائب</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>فتح</translation>
+        <translation type="vanished">فتح</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>S&amp;tatus</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -9735,7 +9914,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>taxes</source>
@@ -9800,7 +9979,7 @@
     </message>
     <message>
         <source>No</source>
-        <translation>لا</translation>
+        <translation type="vanished">لا</translation>
     </message>
     <message>
         <source>Purchase account</source>
@@ -9828,11 +10007,11 @@
     </message>
     <message>
         <source>Yes</source>
-        <translation>نعم</translation>
+        <translation type="vanished">نعم</translation>
     </message>
     <message>
         <source>“{name}” was not deleted. {reason}</source>
-        <translation>لم يتم حذف “{name}”. {reason}</translation>
+        <translation type="vanished">لم يتم حذف “{name}”. {reason}</translation>
     </message>
 </context>
 <context>
@@ -10300,7 +10479,7 @@
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>إخفاء</translation>
+        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Exact code</source>
@@ -10404,7 +10583,7 @@
     </message>
     <message>
         <source>Try again</source>
-        <translation>حاول مرة أخرى</translation>
+        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>Warehouse</source>

@@ -177,10 +177,24 @@
 <context>
     <name>JournalList</name>
     <message numerus="yes">
+        <source>%Ln documents</source>
+        <translation>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln documents, {unposted} unposted</source>
         <translation>
             <numerusform>%Ln document, {unposted} unposted</numerusform>
             <numerusform>%Ln documents, {unposted} unposted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the newest {count} of %Ln documents: narrow the dates to see the rest.</source>
+        <translation>
+            <numerusform>Showing the newest {count} of %Ln document: narrow the dates to see the rest.</numerusform>
+            <numerusform>Showing the newest {count} of %Ln documents: narrow the dates to see the rest.</numerusform>
         </translation>
     </message>
 </context>

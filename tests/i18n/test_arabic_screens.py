@@ -360,7 +360,7 @@ def test_the_work_order_and_purchase_windows_read_arabic(
     assert isinstance(orders, WorkOrderListView)
     settle(qtbot, orders)
     model = orders.view_model.model
-    row = next(r for r in range(model.rowCount()) if model.record_at(r).type == "IO")  # type: ignore[union-attr]
+    row = next(r for r in range(model.rowCount()) if model.row_at(r).type == "IO")  # type: ignore[union-attr]
     open_first_row(qtbot, window, orders.table, row)
     show_document(qtbot, arabic, screenshot, "work_order_view")
     window.tabs.setCurrentWidget(orders)

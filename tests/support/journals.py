@@ -25,7 +25,6 @@ def open_journal_list(
 
 def type_in_cell(qtbot: QtBot, grid: LineGrid, row: int, column: int, text: str) -> None:
     """Go to a cell, type (the first key opens the cell's editor), and leave with Tab."""
-    activate(qtbot, grid)
     grid.setFocus()
     grid.go_to(row, column)
     qtbot.keyClick(grid, text[0])
@@ -37,8 +36,8 @@ def type_in_cell(qtbot: QtBot, grid: LineGrid, row: int, column: int, text: str)
 
 
 def activate(qtbot: QtBot, widget: QWidget) -> None:
-    """Give the main window the activation back: the offscreen platform leaves a picker's
-    closed completion popup "active", and keys then reach no editor."""
+    """Give ``widget``'s window the activation (a dialog just opened, a window a popup left
+    inactive); the pickers' own popups give it back by themselves (PopupActivationGuard)."""
     window = widget.window()
     if QApplication.activeWindow() is not window:
         window.activateWindow()

@@ -41,7 +41,7 @@ def open_taxes(qtbot: QtBot, running: RunningApp) -> TaxListView:
 
 def row_names(screen: TaxListView) -> list[str]:
     model = screen.view_model.model
-    return [model.tax_at(row).name for row in range(model.rowCount())]  # type: ignore[union-attr]
+    return [tax.name for tax in model.rows()]
 
 
 def current_editor(running: RunningApp) -> TaxEditorView:

@@ -103,7 +103,7 @@ def test_the_returns_list_keeps_returns_and_says_when_it_stopped(
     wait_idle(qtbot, returns)
     model = returns.model
     assert model.rowCount() == 6
-    assert {model.record_at(r).document_type for r in range(6)} == {"SR"}
+    assert {model.row_at(r).document_type for r in range(6)} == {"SR"}
     assert returns.summary == "6 sales returns (1 not received into stock yet)"
 
     # Without filters it walks the sales documents; past the cap it says so.
@@ -116,7 +116,7 @@ def test_the_returns_list_keeps_returns_and_says_when_it_stopped(
 
     returns.set_return_filter(code="SR-3")
     qtbot.waitUntil(lambda: model.rowCount() == 1 and not returns.busy, timeout=10000)
-    assert model.record_at(0).code == "SR-3"
+    assert model.row_at(0).code == "SR-3"
 
 
 def test_the_work_order_type_filters_what_was_loaded_without_asking_again(
@@ -138,7 +138,7 @@ def test_the_work_order_type_filters_what_was_loaded_without_asking_again(
     wait_idle(qtbot, orders)
     assert asked == ["GET /v3/work-orders"]
     assert all(
-        orders.model.record_at(r).supplier.id == supplier for r in range(orders.model.rowCount())
+        orders.model.row_at(r).supplier.id == supplier for r in range(orders.model.rowCount())
     )
     # A customer replaces the supplier: the API takes one party at a time.
     orders.set_order_filter(customer_id=2, supplier_id=None)
@@ -153,7 +153,7 @@ def test_the_purchase_list_asks_the_way_its_filters_say(qtbot: QtBot, live: Sess
     orders.reload()
     wait_idle(qtbot, orders)
     assert orders.mode == "list"
-    assert {orders.model.record_at(r).document_type for r in range(orders.model.rowCount())} == {
+    assert {orders.model.row_at(r).document_type for r in range(orders.model.rowCount())} == {
         "PO",
         "PQ",
     }
@@ -161,7 +161,7 @@ def test_the_purchase_list_asks_the_way_its_filters_say(qtbot: QtBot, live: Sess
     supplier = next(iter(orders.suppliers))
     orders.set_purchase_filter(supplier_id=supplier)  # the plain list: filtered here
     assert asked == []
-    assert {orders.model.record_at(r).supplier.id for r in range(orders.model.rowCount())} == {
+    assert {orders.model.row_at(r).supplier.id for r in range(orders.model.rowCount())} == {
         supplier
     }
 
@@ -175,7 +175,7 @@ def test_the_purchase_list_asks_the_way_its_filters_say(qtbot: QtBot, live: Sess
     orders.set_purchase_filter(code="PO-3")
     wait_idle(qtbot, orders)
     assert orders.mode == "code"
-    assert [orders.model.record_at(r).document_code for r in range(orders.model.rowCount())] == [
+    assert [orders.model.row_at(r).document_code for r in range(orders.model.rowCount())] == [
         "PO-3"
     ]
 

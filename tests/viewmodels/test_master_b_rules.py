@@ -88,7 +88,7 @@ def test_batch_rows_with_problems_say_so_per_row() -> None:
     assert "More value codes" in problems[1]
 
 
-def test_batch_outcome_per_row() -> None:
+def test_batch_outcome_per_row(qapp: object) -> None:
     rows = [dp.BatchRow("Material"), dp.BatchRow("color"), dp.BatchRow("MATERIAL ")]
     created = [
         DynamicPropertyResponse(

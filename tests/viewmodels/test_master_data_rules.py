@@ -120,5 +120,5 @@ def test_a_late_answer_never_overwrites_a_newer_filter(
         items.reload()  # the newer question, asked before the first answer arrives
         wait_idle(qtbot, items)
         model = items.model
-        assert [model.record_at(r).code for r in range(model.rowCount())] == ["SRV-AMC"]
+        assert [model.row_at(r).code for r in range(model.rowCount())] == ["SRV-AMC"]
         assert items.summary == "1 service items"

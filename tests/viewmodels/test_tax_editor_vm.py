@@ -223,3 +223,17 @@ def test_a_create_waiting_in_the_outbox_is_never_sent_twice(
         qtbot.waitUntil(found.done, timeout=10000)
         taxes = found.result().items
         assert [(tax.name, tax.rate) for tax in taxes] == [("Waiting stamp", Decimal("6"))]
+
+
+def test_correcting_every_marked_field_takes_the_sentence_above_the_form_away(
+    qtbot: QtBot, qloop, live_tenant: Tenant, live_url: str
+) -> None:
+    with session_on(qtbot, live_tenant, live_url) as session:
+        editor = make_editor(session)
+        assert not editor.save()
+        assert editor.form_error == "Correct the marked fields, then save."
+        editor.update(TaxField.NAME, "Stamp duty")
+        editor.update(TaxField.RATE, "2")
+        assert editor.form_error  # the account is still marked
+        editor.update(TaxField.SALES_ACCOUNT, 1)
+        assert editor.field_errors == {} and editor.form_error == ""

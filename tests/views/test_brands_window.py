@@ -88,7 +88,7 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
     try:
         brands = open_list(qtbot, app, "brands")
         brands.select_row(1)
-        assert brands.selected_record() is brands.view_model.model.record_at(1)
+        assert brands.selected_record() is brands.view_model.model.row_at(1)
         screenshot(app.window, "brands_list_rtl")
         qtbot.mouseClick(brands.new_button, Qt.MouseButton.LeftButton)
         editor = current_editor(app)

@@ -110,7 +110,7 @@ def test_quitting_keeps_every_open_editor_and_the_next_start_brings_them_back(
         new = start_new_tax(qtbot, first, "Typed before quitting")
         taxes = open_taxes(qtbot, first)
         taxes.table.selectRow(0)
-        existing_name = taxes.selected_tax().name  # type: ignore[union-attr]
+        existing_name = taxes.selected_record().name  # type: ignore[union-attr]
         qtbot.mouseClick(taxes.open_button, Qt.MouseButton.LeftButton)
         changed = current_editor(first)
         qtbot.waitUntil(lambda: changed.name.text() == existing_name)
@@ -135,7 +135,7 @@ def test_quitting_keeps_every_open_editor_and_the_next_start_brings_them_back(
         row = next(
             r
             for r in range(taxes.view_model.model.rowCount())
-            if taxes.view_model.model.tax_at(r).name == existing_name  # type: ignore[union-attr]
+            if taxes.view_model.model.row_at(r).name == existing_name  # type: ignore[union-attr]
         )
         taxes.table.selectRow(row)
         qtbot.mouseClick(taxes.open_button, Qt.MouseButton.LeftButton)

@@ -125,9 +125,9 @@ def test_deleting_a_posted_entry_is_refused_with_the_reason(
     row = next(
         r
         for r in range(model.rowCount())
-        if model.entry_at(r).is_posted and not model.entry_at(r).is_system
+        if model.row_at(r).is_posted and not model.row_at(r).is_system
     )
-    code = model.entry_at(row).document_code
+    code = model.row_at(row).document_code
     index = model.index(row, 0)
     entries.table.setFocus()
     entries.table.selectionModel().select(
@@ -150,7 +150,7 @@ def test_a_clerk_records_a_cash_in_and_sees_its_code(
 ) -> None:
     cash = open_journal_list(qtbot, app, "cash")
     model = cash.view_model.model
-    assert {model.entry_at(r).document_type for r in range(model.rowCount())} <= {"CI", "CO"}
+    assert {model.row_at(r).document_type for r in range(model.rowCount())} <= {"CI", "CO"}
     screenshot(app.window, "cash_list")
     cash.table.setFocus()
     qtbot.keyClick(cash.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -185,7 +185,10 @@ def test_a_clerk_records_a_cash_in_and_sees_its_code(
     assert not editor.save_button.isEnabled()  # saved: the cash endpoints only create
     screenshot(app.window, "cash_in_saved")
     app.window.tabs.setCurrentWidget(cash)
-    qtbot.waitUntil(lambda: cash.view_model.model.row_of(code) >= 0, timeout=10000)
+    qtbot.waitUntil(
+        lambda: cash.view_model.model.row_where(lambda e: e.document_code == code) >= 0,
+        timeout=10000,
+    )
 
 
 def test_a_half_typed_entry_comes_back_after_a_restart(
@@ -221,12 +224,14 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         row = next(
             r
             for r in range(model.rowCount())
-            if len(model.entry_at(r).accounting_document_details) > 1
+            if len(model.row_at(r).accounting_document_details) > 1
         )
-        app.window.open_editor("journal_entry", model.entry_at(row))
+        app.window.open_editor("journal_entry", model.row_at(row))
         editor = current_editor(app)
         qtbot.waitUntil(lambda: not editor.view_model.busy, timeout=10000)
         assert editor.isRightToLeft()
+        # The date reads year-month-day from the left, as in every language.
+        assert editor.document_date.text() == editor.view_model.form.document_date
         screenshot(app.window, "journal_entry_rtl")
         cash = open_journal_list(qtbot, app, "cash")
         screenshot(app.window, "cash_list_rtl")
@@ -245,14 +250,14 @@ def test_the_list_shows_unposted_entries_and_filters(
 ) -> None:
     entries = open_journal_list(qtbot, app)
     model = entries.view_model.model
-    statuses = {model.entry_at(r).is_posted for r in range(model.rowCount())}
+    statuses = {model.row_at(r).is_posted for r in range(model.rowCount())}
     assert statuses == {True, False}  # unposted entries show by default
     screenshot(app.window, "journal_entries_list")
     qtbot.mouseClick(entries.unposted, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: (
             not entries.view_model.busy
-            and all(model.entry_at(r).is_posted for r in range(model.rowCount()))
+            and all(model.row_at(r).is_posted for r in range(model.rowCount()))
         ),
         timeout=10000,
     )

@@ -25,7 +25,7 @@ def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
 
 def shown(screen) -> list:
     model = screen.view_model.model
-    return [model.record_at(row) for row in range(model.rowCount())]
+    return [model.row_at(row) for row in range(model.rowCount())]
 
 
 def test_purchase_orders_are_found_by_supplier_and_creation_dates(
@@ -73,7 +73,7 @@ def test_purchase_orders_are_found_by_supplier_and_creation_dates(
     qtbot.keyClick(orders.table, Qt.Key.Key_Return)
     view = app.window.tabs.currentWidget()
     assert isinstance(view, DocumentView)
-    assert view.code.text() == orders.view_model.model.record_at(0).document_code
+    assert view.code.text() == orders.view_model.model.row_at(0).document_code
     assert view.view_model.lines.rowCount() > 0
     assert "Purchase order (PO)" in view.kind.text()
     screenshot(app.window, "purchase_order_view")

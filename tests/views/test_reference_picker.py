@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.choices import Choice, choice_label
@@ -102,3 +102,22 @@ def test_enter_settles(qtbot: QtBot) -> None:
     qtbot.keyClick(picker, Qt.Key.Key_Escape)  # close the popup, then Enter in the field
     qtbot.keyClick(picker, Qt.Key.Key_Return)
     assert chosen == [3]
+
+
+def test_keys_reach_the_next_field_after_the_popup_closes(qtbot: QtBot) -> None:
+    """The completion popup hands the activation back when it closes: the offscreen
+    platform activates a popup after it was already hidden, and the keys typed next then
+    reached nothing."""
+    picker, after, chosen, _ = make(qtbot)
+    host = picker.window()
+    host.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is host)
+    picker.setFocus()
+    qtbot.keyClicks(picker, "red")
+    qtbot.keyClick(picker, Qt.Key.Key_Tab)
+    qtbot.wait(50)  # the platform's late activation of the popup, if any, has arrived
+    assert chosen == [2]
+    assert QApplication.activeWindow() is host
+    assert QApplication.focusWidget() is after
+    qtbot.keyClicks(QApplication.focusWidget(), "typed on")
+    assert after.text() == "typed on"

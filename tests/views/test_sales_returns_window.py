@@ -276,7 +276,7 @@ def test_the_list_shows_returns_filters_exports_and_opens_them(
 ) -> None:
     returns = open_sales_returns(qtbot, app)
     model = returns.view_model.model
-    codes = [model.record_at(r).code for r in range(model.rowCount())]
+    codes = [model.row_at(r).code for r in range(model.rowCount())]
     assert len(codes) == 6 and all(code.startswith("SR-") for code in codes)  # the demo's
     assert "6 sales returns (1 not received into stock yet)" in returns.summary.text()
     screenshot(app.window, "sales_returns_list")
@@ -284,7 +284,7 @@ def test_the_list_shows_returns_filters_exports_and_opens_them(
     returns.code_filter.setFocus()
     qtbot.keyClicks(returns.code_filter, "SR-6")
     qtbot.waitUntil(lambda: model.rowCount() == 1 and not returns.view_model.busy, timeout=10000)
-    assert model.record_at(0).code == "SR-6"
+    assert model.row_at(0).code == "SR-6"
     dialog = returns.export_button.choose(".csv")
     target = tmp_path / "returns.csv"
     dialog.selectFile(str(target))

@@ -61,7 +61,7 @@ def test_a_clerk_creates_a_service_item_and_sees_it_in_the_list(
     qtbot.waitUntil(lambda: "Cable routing" in column_texts(items, DESCRIPTION), timeout=10000)
     assert tab_title(app) == "Cable routing"
     assert editor.status.text() == "Saved."
-    created = items.view_model.model.record_at(
+    created = items.view_model.model.row_at(
         items.view_model.model.row_of(editor.view_model.base.id)
     )
     assert created.tax is not None and created.tax.name == "VAT 14%"
@@ -178,7 +178,7 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
     try:
         items = open_list(qtbot, app, "service-items")
         items.select_row(2)
-        assert items.selected_record() is items.view_model.model.record_at(2)
+        assert items.selected_record() is items.view_model.model.row_at(2)
         screenshot(app.window, "service_items_list_rtl")
         qtbot.keyClick(items.table, Qt.Key.Key_Return)
         editor = current_editor(app)

@@ -30,7 +30,7 @@ def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
 
 def types_shown(screen) -> set[str]:
     model = screen.view_model.model
-    return {model.record_at(row).type for row in range(model.rowCount())}
+    return {model.row_at(row).type for row in range(model.rowCount())}
 
 
 def test_the_list_filters_by_type_code_party_and_dates(
@@ -63,14 +63,14 @@ def test_the_list_filters_by_type_code_party_and_dates(
         ),
         timeout=10000,
     )
-    assert all(model.record_at(r).supplier.id == supplier for r in range(model.rowCount()))
+    assert all(model.row_at(r).supplier.id == supplier for r in range(model.rowCount()))
 
     # The code, typed: exactly that one.
-    code = model.record_at(0).code
+    code = model.row_at(0).code
     orders.code_filter.setFocus()
     qtbot.keyClicks(orders.code_filter, code)
     qtbot.waitUntil(lambda: model.rowCount() == 1 and not orders.view_model.busy, timeout=10000)
-    assert model.record_at(0).code == code
+    assert model.row_at(0).code == code
 
     orders.from_filter.setFocus()
     qtbot.keyClicks(orders.from_filter, "2025-13")
@@ -82,15 +82,15 @@ def test_a_work_order_opens_read_only_with_its_lines(
 ) -> None:
     orders = open_work_orders(qtbot, app)
     model = orders.view_model.model
-    row = next(r for r in range(model.rowCount()) if model.record_at(r).type == "IO")
+    row = next(r for r in range(model.rowCount()) if model.row_at(r).type == "IO")
     orders.select_row(row)
     orders.table.setFocus()
     qtbot.keyClick(orders.table, Qt.Key.Key_Return)
     view = app.window.tabs.currentWidget()
     assert isinstance(view, DocumentView)
-    assert view.code.text() == model.record_at(row).code
+    assert view.code.text() == model.row_at(row).code
     assert "Issue offering (IO)" in view.kind.text()
-    assert view.view_model.lines.rowCount() == len(model.record_at(row).work_order_details)
+    assert view.view_model.lines.rowCount() == len(model.row_at(row).work_order_details)
     # The sales order it issued has no window here yet: it is named, not linked.
     assert not any("SO-" in b.text() for b in view.link_buttons)
     screenshot(app.window, "work_order_view")
@@ -154,7 +154,7 @@ def test_a_clerk_records_an_opening_balance_by_keyboard(
     assert isinstance(view, DocumentView) and view.code.text() == code
     qtbot.waitUntil(
         lambda: any(
-            orders.view_model.model.record_at(r).code == code
+            orders.view_model.model.row_at(r).code == code
             for r in range(orders.view_model.model.rowCount())
         ),
         timeout=10000,
