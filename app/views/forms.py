@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.viewmodels.choices import Choice
 from app.views.screen import connect_while
 from app.views.theme import Tone, banner_style, text_color
 
@@ -52,6 +54,27 @@ class Field(QWidget):
         self.error.show_error(text)
         self.widget.setProperty("invalid", bool(text))
         self.widget.setAccessibleDescription(text)
+
+
+def select_data(combo: QComboBox, value: object) -> None:
+    """Select the entry holding ``value``. A value the combo does not offer (a record no
+    longer active, an id the cache does not know yet) is added as "#value" and selected, so
+    that showing a form never changes what it holds."""
+    index = combo.findData(value)
+    if index < 0 and value is not None:
+        combo.addItem(f"#{value}", value)
+        index = combo.count() - 1
+    combo.setCurrentIndex(max(index, 0))
+
+
+def fill_choice_combo(combo: QComboBox, choices: Iterable[Choice], none_text: str) -> None:
+    """``none_text`` then every active choice (and the current one, even if inactive)."""
+    current = combo.currentData()
+    combo.clear()
+    combo.addItem(none_text, None)
+    for choice in choices:
+        if choice.active or choice.id == current:
+            combo.addItem(choice.label, choice.id)
 
 
 def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.documents import SalesOrderStatus
-from app.viewmodels.choices import CachedChoices
 from app.viewmodels.item_lines import format_money
 from app.viewmodels.numbers import format_decimal
 from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
@@ -40,7 +39,7 @@ from app.viewmodels.sales_order_editor import (
     status_text,
 )
 from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.forms import Banner, Field, add_field, add_shortcut, fill_choice_combo, select_data
 from app.views.item_lines import ItemLinesGrid
 from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
 from app.views.reference_picker import ReferencePicker
@@ -334,20 +333,12 @@ class SalesOrderEditorView(Screen):
             OrderField.EXTERNAL_ID: self.external_id,
         }
 
-    def _fill_combo(self, combo: QComboBox, source: CachedChoices, none_text: str) -> None:
-        current = combo.currentData()
-        combo.clear()
-        combo.addItem(none_text, None)
-        for choice in source.all():
-            if choice.active or choice.id == current:
-                combo.addItem(choice.label, choice.id)
-
     def _fill_choices(self) -> None:
         vm = self.view_model
-        self._fill_combo(self.warehouse, vm.warehouses, self.tr("(choose)"))
-        self._fill_combo(self.sales_person, vm.sales_persons, self.tr("(none)"))
-        self._select(self.warehouse, vm.form.warehouse_id)
-        self._select(self.sales_person, vm.form.sales_person_id)
+        fill_choice_combo(self.warehouse, vm.warehouses.all(), self.tr("(choose)"))
+        fill_choice_combo(self.sales_person, vm.sales_persons.all(), self.tr("(none)"))
+        select_data(self.warehouse, vm.form.warehouse_id)
+        select_data(self.sales_person, vm.form.sales_person_id)
 
     def _retry_choices(self) -> None:
         self._fill_choices()
@@ -355,19 +346,12 @@ class SalesOrderEditorView(Screen):
         if self.warehouse.count() > 1 and self.sales_person.count() > 1:
             self._choices_timer.stop()
 
-    def _select(self, combo: QComboBox, value: int | None) -> None:
-        index = combo.findData(value)
-        if index < 0 and value is not None:
-            combo.addItem(f"#{value}", value)
-            index = combo.count() - 1
-        combo.setCurrentIndex(max(index, 0))
-
     def _show_form(self) -> None:
         form = self.view_model.form
         if self.customer.current_id() != form.customer_id:
             self.customer.set_current_id(form.customer_id)
-        self._select(self.warehouse, form.warehouse_id)
-        self._select(self.sales_person, form.sales_person_id)
+        select_data(self.warehouse, form.warehouse_id)
+        select_data(self.sales_person, form.sales_person_id)
         wanted = QDate.fromString(form.document_date or date.today().isoformat(), "yyyy-MM-dd")
         if self.document_date.date() != wanted:
             self.document_date.blockSignals(True)
@@ -427,7 +411,7 @@ class SalesOrderEditorView(Screen):
         if order is None:
             self.state_label.setText(self.tr("New order"))
             return
-        self._select(self.status_combo, None)
+        select_data(self.status_combo, None)
         index = self.status_combo.findData(str(order.order_status or ""))
         if index >= 0:
             self.status_combo.setCurrentIndex(index)

@@ -31,7 +31,15 @@ from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_editor import ATTRIBUTES, ItemField, StockItemEditorViewModel
 from app.views.dialogs import Choice, ask, confirm
 from app.views.focus import tab_in_reading_order
-from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
+from app.views.forms import (
+    Banner,
+    Field,
+    FieldError,
+    add_field,
+    add_section,
+    add_shortcut,
+    select_data,
+)
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
@@ -369,13 +377,6 @@ class StockItemEditorView(Screen):
             label = f"{choice.label} ({rate}%)" if rate is not None else choice.label
             self.tax.addItem(label, choice.id)
 
-    def _select(self, combo: QComboBox, value: int | None) -> None:
-        index = combo.findData(value)
-        if index < 0 and value is not None:
-            combo.addItem(f"#{value}", value)
-            index = combo.count() - 1
-        combo.setCurrentIndex(max(index, 0))
-
     def _show_form(self) -> None:
         vm = self.view_model
         form = vm.form
@@ -392,8 +393,8 @@ class StockItemEditorView(Screen):
             check.setChecked(bool(getattr(form, ATTRIBUTES[field])))
             check.blockSignals(False)
         self.classification.set_current_id(form.classification_id)
-        self._select(self.brand, form.brand_id)
-        self._select(self.tax, form.tax_id)
+        select_data(self.brand, form.brand_id)
+        select_data(self.tax, form.tax_id)
         base = vm.base
         self.average_cost.setText(
             format_decimal(base.average_cost) if base and base.average_cost is not None else "—"

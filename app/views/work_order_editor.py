@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.choices import CachedChoices
 from app.viewmodels.item_lines import format_money
 from app.viewmodels.work_order_editor import (
     IssueOfferingEditorViewModel,
@@ -30,7 +29,7 @@ from app.viewmodels.work_order_editor import (
     WorkOrderEditorViewModel,
     WorkOrderField,
 )
-from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.forms import Banner, Field, add_field, add_shortcut, fill_choice_combo, select_data
 from app.views.item_lines import ItemLinesGrid
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
@@ -311,26 +310,18 @@ class WorkOrderEditorView(Screen):
             WorkOrderField.NOTES: self.notes,
         }
 
-    def _fill_combo(self, combo: QComboBox, source: CachedChoices, none_text: str) -> None:
-        current = combo.currentData()
-        combo.clear()
-        combo.addItem(none_text, None)
-        for choice in source.all():
-            if choice.active or choice.id == current:
-                combo.addItem(choice.label, choice.id)
-
     def _fill_choices(self) -> None:
         vm = self.view_model
-        self._fill_combo(self.warehouse, vm.warehouses, self.tr("(choose)"))
-        self._fill_combo(self.sales_person, vm.sales_persons, self.tr("(none)"))
-        self._select(self.warehouse, vm.form.warehouse_id)
-        self._select(self.sales_person, vm.form.sales_person_id)
+        fill_choice_combo(self.warehouse, vm.warehouses.all(), self.tr("(choose)"))
+        fill_choice_combo(self.sales_person, vm.sales_persons.all(), self.tr("(none)"))
+        select_data(self.warehouse, vm.form.warehouse_id)
+        select_data(self.sales_person, vm.form.sales_person_id)
 
     def _fill_currencies(self) -> None:
         self.currency.clear()
         for text, value in self.view_model.currency_choices():
             self.currency.addItem(text, value)
-        self._select(self.currency, self.view_model.form.currency_id)
+        select_data(self.currency, self.view_model.form.currency_id)
 
     def _retry_choices(self) -> None:
         self._fill_choices()
@@ -338,17 +329,10 @@ class WorkOrderEditorView(Screen):
         if self.warehouse.count() > 1:
             self._choices_timer.stop()
 
-    def _select(self, combo: QComboBox, value: object) -> None:
-        index = combo.findData(value)
-        if index < 0 and value is not None:
-            combo.addItem(f"#{value}", value)
-            index = combo.count() - 1
-        combo.setCurrentIndex(max(index, 0))
-
     def _show_form(self) -> None:
         vm = self.view_model
         form = vm.form
-        self._select(self.party_kind, form.party_kind)
+        select_data(self.party_kind, form.party_kind)
         other = form.party_kind == PartyKind.OTHER
         self._left.setRowVisible(self.fields[WorkOrderField.PARTY], not other)
         self._left.setRowVisible(self.other_party_field, other)
@@ -356,10 +340,10 @@ class WorkOrderEditorView(Screen):
             self.party.set_current_id(form.party_id)
         if self.other_party.text() != form.other_party_text:
             self.other_party.setText(form.other_party_text)
-        self._select(self.warehouse, form.warehouse_id)
-        self._select(self.sales_person, form.sales_person_id)
+        select_data(self.warehouse, form.warehouse_id)
+        select_data(self.sales_person, form.sales_person_id)
         if self.currency.currentData() != form.currency_id:
-            self._select(self.currency, form.currency_id)
+            select_data(self.currency, form.currency_id)
         self.rate.setEnabled(vm.editable and form.currency_id is not None)
         wanted = QDate.fromString(form.date or date.today().isoformat(), "yyyy-MM-dd")
         if self.date.date() != wanted:
