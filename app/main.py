@@ -35,9 +35,9 @@ from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.resources import (
     TranslationBuildError,
-    compile_catalogues,
+    catalogues,
     icon_file,
-    is_frozen,
+    prepared_translations,
     translations_dir,
 )
 from app.store.secrets import TokenVault
@@ -224,16 +224,17 @@ def _log_qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str)
     logging.getLogger("qt").log(level, "%s (%s)", message, context.category)
 
 
-def _prepared_translations() -> Path:
-    """The translations folder. A source checkout keeps only the ``.ts`` sources in git: a
-    missing or out-of-date ``.qm`` is compiled first (a frozen bundle ships them compiled)."""
-    directory = translations_dir()
-    if not is_frozen():
-        try:
-            for path in compile_catalogues(directory, directory):
-                log.info("compiled the translation catalogue %s", path)
-        except (TranslationBuildError, OSError) as exc:
-            log.warning("translations not compiled: %s", exc)
+def _prepared_translations(paths: AppPaths) -> Path:
+    """The translations folder, its missing or out-of-date ``.qm`` compiled first (see
+    ``prepared_translations``); a failure is logged and the app goes on in English."""
+    fallback = paths.data_dir / "translations"
+    try:
+        directory, compiled = prepared_translations(fallback)
+    except (TranslationBuildError, OSError) as exc:
+        log.warning("translations not compiled: %s", exc)
+        return fallback if catalogues(fallback) else translations_dir()
+    for path in compiled:
+        log.info("compiled the translation catalogue %s", path)
     return directory
 
 
@@ -265,7 +266,8 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     # Before any widget exists: widgets take their direction and texts when built.
-    translators = apply_language(app, load_preferences(profiles), _prepared_translations())
+    translations = _prepared_translations(paths)
+    translators = apply_language(app, load_preferences(profiles), translations)
     demo = DemoCompany(paths.demo_database)
     main_vm = MainWindowViewModel(
         profiles=profiles,
@@ -286,7 +288,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     freeze_what_is_loaded()  # full collections walk only what the session creates
     try:
         if self_test:
-            return await _self_test_steps(window, main_vm)
+            return await _self_test_steps(window, main_vm, translations)
         await quit_requested
         return 0
     finally:
@@ -341,7 +343,9 @@ def _self_test() -> int:
     return code
 
 
-async def _self_test_steps(window: MainWindow, main_vm: MainWindowViewModel) -> int:
+async def _self_test_steps(
+    window: MainWindow, main_vm: MainWindowViewModel, translations: Path
+) -> int:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + SELF_TEST_TIMEOUT_SECONDS
 
@@ -376,8 +380,8 @@ async def _self_test_steps(window: MainWindow, main_vm: MainWindowViewModel) -> 
         if rows == 0:
             return fail("the taxes list is empty")
         print(f"self-test: taxes list loaded through the API: {rows} taxes")
-        languages = check_catalogues(translations_dir())
-        print(f"self-test: translations found in {translations_dir()}: {', '.join(languages)}")
+        languages = check_catalogues(translations)
+        print(f"self-test: translations found in {translations}: {', '.join(languages)}")
     except (TimeoutError, CatalogueProblem) as exc:
         return fail(str(exc))
     return 0

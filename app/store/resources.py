@@ -1,11 +1,12 @@
-"""The app's own files (translations, icons): ``resources/`` in a source checkout, the same
-folder inside a frozen bundle.
+"""The app's own files (translations, icons): ``app/resources/``, package data, so a source
+checkout and an installed wheel both have it; ``resources/`` inside a frozen bundle.
 
 Qt reads translations from compiled ``.qm`` catalogues; the repository holds only the
 ``.ts`` sources. ``compile_catalogues`` turns them into ``.qm`` with ``pyside6-lrelease``
 (shipped in the PySide6 wheel): the bundle spec does it into its build folder, and a source
-checkout does it in place (git ignores ``*.qm``) when the app starts and finds a catalogue
-missing or older than its source.
+checkout or a wheel does it in place (git ignores ``*.qm``) when the app starts and finds a
+catalogue missing or older than its source, or into a folder of the user's when the installed
+package cannot be written (``prepared_translations``).
 """
 
 from __future__ import annotations
@@ -31,11 +32,12 @@ def is_frozen() -> bool:
 
 
 def resources_dir() -> Path:
-    """``resources/`` beside ``app/`` in a checkout; the bundle's copy when frozen."""
+    """``app/resources`` of the package (checkout or installed wheel); the bundle's copy when
+    frozen."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    return Path(__file__).resolve().parents[1] / "resources"
 
 
 def translations_dir() -> Path:
@@ -113,3 +115,20 @@ def compile_catalogues(source_dir: Path, target_dir: Path, *, force: bool = Fals
             Path(temporary).unlink(missing_ok=True)
         written.append(target)
     return written
+
+
+def prepared_translations(fallback: Path) -> tuple[Path, list[Path]]:
+    """The folder to load the catalogues from, and the ``.qm`` files compiled on the way.
+
+    A frozen bundle ships them compiled. A checkout or an installed wheel holds the ``.ts``
+    sources only: the missing or out-of-date catalogues are compiled beside them, or, when
+    the installed package cannot be written (a system-wide install), into ``fallback`` (a
+    folder of the user's). Raises ``TranslationBuildError`` when ``pyside6-lrelease`` fails.
+    """
+    directory = translations_dir()
+    if is_frozen():
+        return directory, []
+    try:
+        return directory, compile_catalogues(directory, directory)
+    except PermissionError:
+        return fallback, compile_catalogues(directory, fallback)

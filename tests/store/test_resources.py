@@ -13,6 +13,7 @@ from app.store.resources import (
     TranslationBuildError,
     catalogues,
     compile_catalogues,
+    prepared_translations,
     resources_dir,
     translations_dir,
 )
@@ -35,7 +36,7 @@ def write_ts(folder: Path, language: str, text: str = "المكتب الخلفي
 
 
 def test_a_checkout_finds_resources_beside_app() -> None:
-    assert resources_dir() == ROOT / "resources"
+    assert resources_dir() == ROOT / "app" / "resources"
     assert (translations_dir() / "backoffice_ar.ts").is_file()
 
 
@@ -92,3 +93,47 @@ def test_no_folder_no_catalogue(tmp_path: Path) -> None:
     assert catalogues(tmp_path / "missing") == {}
     assert compile_catalogues(tmp_path / "missing", tmp_path / "out") == []
     assert not (tmp_path / "out").exists()
+
+
+def test_catalogues_compile_beside_their_sources(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_ts(tmp_path, "ar")
+    monkeypatch.setattr(resources, "translations_dir", lambda: tmp_path)
+    assert prepared_translations(tmp_path / "fallback") == (
+        tmp_path,
+        [tmp_path / "backoffice_ar.qm"],
+    )
+    assert prepared_translations(tmp_path / "fallback") == (tmp_path, [])
+
+
+def test_a_package_that_cannot_be_written_compiles_into_the_users_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A system-wide install (the test runs as any user, root included: writing is refused
+    by a stand-in for the file system's answer)."""
+    installed = tmp_path / "site" / "translations"
+    installed.mkdir(parents=True)
+    write_ts(installed, "ar")
+    make_temporary = resources.tempfile.mkstemp
+
+    def refuse_the_package(*args: object, dir: Path, **kwargs: object) -> tuple[int, str]:
+        if Path(dir) == installed:
+            raise PermissionError(13, "Permission denied", str(dir))
+        return make_temporary(*args, dir=dir, **kwargs)  # type: ignore[call-overload,no-any-return]
+
+    monkeypatch.setattr(resources, "translations_dir", lambda: installed)
+    monkeypatch.setattr(resources.tempfile, "mkstemp", refuse_the_package)
+    user = tmp_path / "data" / "translations"
+    assert prepared_translations(user) == (user, [user / "backoffice_ar.qm"])
+    assert catalogues(user) == {"ar": user / "backoffice_ar.qm"}
+    assert catalogues(installed) == {}
+
+
+def test_a_frozen_bundle_compiles_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert prepared_translations(tmp_path / "fallback") == (
+        tmp_path / "resources" / "translations",
+        [],
+    )
