@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from app.api import errors as api_errors
 from app.viewmodels.accounting_lines import money_text
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_date, format_decimal
+from app.viewmodels.numbers import format_count, format_date, format_decimal
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -196,7 +196,7 @@ class SheetLinesModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._columns[section] if section < len(self._columns) else None
-        return str(section + 1)
+        return format_count(section + 1)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole

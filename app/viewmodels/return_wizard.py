@@ -1174,7 +1174,7 @@ class ReturnLinesModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self.headers()[section]
-        return str(section + 1)
+        return format_count(section + 1)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -99,7 +99,7 @@ class ItemLinesModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self.columns[section].header
-        return str(section + 1)
+        return format_count(section + 1)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

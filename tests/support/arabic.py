@@ -128,6 +128,7 @@ def _plain(text: str) -> str:
 
 
 ARABIC_LETTER = re.compile(r"[\u0600-\u06ff]")
+LATIN_DIGIT = re.compile(r"[0-9]")
 
 
 def is_english(text: str) -> bool:
@@ -187,4 +188,10 @@ def english_chrome(root: QWidget) -> set[str]:
                 else widget.header().count()
             ):
                 add(str(model.headerData(section, Qt.Orientation.Horizontal) or ""))
+            if isinstance(widget, QTableView) and widget.verticalHeader().isVisibleTo(root):
+                # Row numbers in the locale's digits: a model that answers with a text must
+                # format it (a bare int is formatted by the header itself).
+                number = model.headerData(0, Qt.Orientation.Vertical)
+                if isinstance(number, str) and LATIN_DIGIT.search(number):
+                    found.add(f"row number {number!r} in Latin digits")
     return found
