@@ -22,6 +22,9 @@
 #   MACOS_APPLE_ID, MACOS_APP_PASSWORD   instead of a profile (CI secrets): an Apple id and
 #                         an app-specific password, with MACOS_TEAM_ID
 #   PYTHON, DIST_DIR, BUILD_DIR as in packaging/linux/build.sh
+#   PLISTBUDDY            PlistBuddy (default /usr/libexec/PlistBuddy; the test of this script,
+#                         tests/packaging/test_macos_script.py, runs it on Linux with
+#                         stand-ins for Apple's tools)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -31,6 +34,7 @@ build=${BUILD_DIR:-build}
 identity=${MACOS_SIGN_IDENTITY:-}
 team=${MACOS_TEAM_ID:-}
 entitlements=packaging/macos/entitlements.plist
+plistbuddy=${PLISTBUDDY:-/usr/libexec/PlistBuddy}
 version=$("$python" packaging/recipe.py version)
 app="$dist/Back Office Desktop.app"
 dmg="$dist/BackOfficeDesktop-$version-macos-$(uname -m).dmg"
@@ -44,7 +48,7 @@ fi
 echo "==> PyInstaller: $app"
 "$python" -m PyInstaller --noconfirm --log-level WARN --distpath "$dist" --workpath "$build" \
   packaging/backoffice.spec
-/usr/libexec/PlistBuddy -c "Print :CFBundleShortVersionString" "$app/Contents/Info.plist"
+"$plistbuddy" -c "Print :CFBundleShortVersionString" "$app/Contents/Info.plist"
 
 echo "==> self-test of the bundle"
 QT_QPA_PLATFORM=offscreen "$app/Contents/MacOS/backoffice" --self-test
