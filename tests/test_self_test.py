@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.self_test import run_self_test
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def run(command: list[str]) -> subprocess.CompletedProcess[str]:
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    environment.pop("BACKOFFICE_HOME", None)  # the self-test makes its own temporary home
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, env=environment)
 
 
 @pytest.mark.slow
 def test_python_m_app_self_test_passes_and_says_what_it_did() -> None:
-    result = run([sys.executable, "-m", "app", "--self-test"])
+    result = run_self_test([sys.executable, "-m", "app"])
     assert result.returncode == 0, result.stdout + result.stderr
     assert "taxes list loaded through the API: 6 taxes" in result.stdout
     # A checkout compiles its .ts sources on start (the bundle ships them compiled).
@@ -34,7 +28,7 @@ def test_python_m_app_self_test_passes_and_says_what_it_did() -> None:
 def test_the_backoffice_command_runs_the_self_test() -> None:
     command = Path(sys.executable).with_name("backoffice")
     assert command.exists(), "the package is installed with its console script"
-    result = run([str(command), "--self-test"])
+    result = run_self_test([str(command)])
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -57,5 +51,5 @@ def test_a_windowed_program_without_standard_streams_passes_too() -> None:
         "from app.main import main\n"
         "raise SystemExit(main(['--self-test']))\n"
     )
-    result = run([sys.executable, "-c", script])
+    result = run_self_test([sys.executable, "-c", script])  # (its --self-test goes unread)
     assert result.returncode == 0

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
+from tests.support.self_test import run_self_test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,16 +75,7 @@ def test_the_unpacked_tarball_starts_loads_the_demo_company_and_finds_its_transl
 
 
 def check_self_test(bundle: Path) -> None:
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    environment.pop("BACKOFFICE_HOME", None)
-    result = subprocess.run(
-        [str(bundle / "backoffice"), "--self-test"],
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = run_self_test([str(bundle / "backoffice")])
     output = result.stdout + result.stderr
     assert result.returncode == 0, output
     # The version comes from pyproject.toml through the stamp the spec writes.

@@ -5,7 +5,6 @@ files git tracks, so the checkout's compiled ``.qm`` cannot slip into it."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import zipfile
@@ -14,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
+from tests.support.self_test import run_self_test
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,21 +63,9 @@ def test_the_wheel_carries_the_translation_sources_and_the_icons(wheel: Path) ->
 def test_the_installed_wheel_starts_and_finds_its_translations(wheel: Path, tmp_path: Path) -> None:
     installed = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(installed)
-    environment = {
-        **os.environ,
-        # The unpacked wheel comes first on the path: it, not this checkout, is imported.
-        "PYTHONPATH": str(installed),
-        "BACKOFFICE_HOME": str(tmp_path / "home"),
-        "QT_QPA_PLATFORM": "offscreen",
-    }
-    result = subprocess.run(
-        [sys.executable, "-m", "app", "--self-test"],
-        cwd=tmp_path,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
+    # The unpacked wheel comes first on the path: it, not this checkout, is imported.
+    result = run_self_test(
+        [sys.executable, "-m", "app"], timeout=240, cwd=tmp_path, PYTHONPATH=str(installed)
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output[-4000:]
