@@ -6,7 +6,8 @@ all alike: ``DocumentViewModel`` loads a document (from the list's copy, or by i
 when a link was followed) and turns it into a ``DocumentSheet`` a view lays out.
 
 Related documents are links when a window of this app can show them
-(``document_kind``); other codes (sales orders, journal entries) are shown as text.
+(``document_kind``); other codes (journal entries) are shown as text. A sales order opens
+in its editor, which starts from the order itself: ``open_order`` reads it by code first.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from app.api import errors as api_errors
 from app.viewmodels.accounting_lines import money_text
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_count, format_date, format_decimal
+from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -43,6 +45,8 @@ _ROOT = QModelIndex()
 SALES_RETURN_KIND = "sales_return"
 WORK_ORDER_KIND = "work_order"
 PURCHASE_KIND = "purchase_order"
+SALES_ORDER_KIND = SALES_ORDER_DRAFT_KIND
+"""The sales order editor: it starts from the order itself, read by ``open_order``."""
 
 WORK_ORDER_TYPES = ("IO", "RS", "RR", "IR", "OB", "IT", "RT")
 """Work-order document types: the five the service numbers as work orders and the two
@@ -59,6 +63,8 @@ def document_kind(code: str) -> str | None:
     """The kind of window that shows a document with this code, or None when this app has
     no window for it (yet)."""
     prefix = document_prefix(code)
+    if prefix == "SO":
+        return SALES_ORDER_KIND
     if prefix == "SR":
         return SALES_RETURN_KIND
     if prefix in WORK_ORDER_TYPES:
@@ -221,6 +227,10 @@ class DocumentViewModel(TaskOwner, Generic[D]):
     loadingChanged = Signal(bool)
     errorChanged = Signal(str)
     sheetChanged = Signal()
+    orderFound = Signal(object)
+    """A related sales order read by ``open_order``, for its editor."""
+    linkFailed = Signal(str)
+    """Why a related document could not be opened."""
 
     def __init__(
         self,
@@ -267,6 +277,29 @@ class DocumentViewModel(TaskOwner, Generic[D]):
 
     def reload(self) -> None:
         self.run(self._load(), context=self.loading_context())
+
+    def open_order(self, code: str) -> None:
+        """Read the related sales order ``code`` (``orderFound``, or ``linkFailed`` with
+        the reason: not found, or the server out of reach)."""
+        context = translate("Documents", "Opening {code}").format(code=code)
+        self.run(self._open_order(code), context=context)
+
+    async def _open_order(self, code: str) -> None:
+        try:
+            order = await self.session.client.sales_orders.find_by_code(code)
+        except api_errors.ApiError as exc:
+            self.linkFailed.emit(
+                translate("Documents", "{code} could not be opened. {reason}").format(
+                    code=code, reason=describe_error(exc).text
+                )
+            )
+            return
+        if order is None:
+            self.linkFailed.emit(
+                translate("Documents", "{code} was not found on the server.").format(code=code)
+            )
+            return
+        self.orderFound.emit(order)
 
     async def _load(self) -> None:
         self._set_loading(True)

@@ -15,6 +15,7 @@ from typing import Any
 from app.store.drafts import Draft
 from app.viewmodels.document_sheet import (
     PURCHASE_KIND,
+    SALES_ORDER_KIND,
     SALES_RETURN_KIND,
     WORK_ORDER_KIND,
     document_kind,
@@ -57,12 +58,16 @@ class DocumentScreens:
     def open_document(self, code: str) -> Screen | None:
         """The window of a document named by its code, when this app has one."""
         kind = document_kind(code)
-        return self._open_editor(kind, code.strip()) if kind is not None else None
+        if kind is None or kind == SALES_ORDER_KIND:  # (an order is read first: open_order)
+            return None
+        return self._open_editor(kind, code.strip())
 
     def _linked(self, screen: Any) -> Screen:
         # A lambda, not the bound method: Qt keeps a bound method's object only weakly,
         # and this builder does not outlive the call that made the screen.
         screen.documentRequested.connect(lambda code: self.open_document(code))
+        if hasattr(screen, "recordRequested"):  # a related record read by the screen first
+            screen.recordRequested.connect(lambda kind, record: self._open_editor(kind, record))
         result: Screen = screen
         return result
 

@@ -20,7 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.document_sheet import DocumentSheet, DocumentViewModel
+from app.viewmodels.document_sheet import (
+    SALES_ORDER_KIND,
+    DocumentSheet,
+    DocumentViewModel,
+    document_kind,
+)
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
 from app.views.focus import tab_in_reading_order
@@ -51,9 +56,11 @@ def value_label(text: str = "", *, wrap: bool = True) -> QLabel:
 
 class DocumentView(Screen):
     """Binds a ``DocumentViewModel``. ``documentRequested(code)`` asks the main window to
-    open a related document."""
+    open a related document; ``recordRequested(kind, record)`` to open the editor of one
+    read here first (a sales order)."""
 
     documentRequested = Signal(str)
+    recordRequested = Signal(str, object)
 
     def __init__(self, view_model: DocumentViewModel[Any], parent: QWidget | None = None) -> None:
         super().__init__(view_model, parent)
@@ -136,6 +143,10 @@ class DocumentView(Screen):
         vm.sheetChanged.connect(self._show_sheet)
         vm.loadingChanged.connect(self.loading.setVisible)
         vm.errorChanged.connect(self._show_error)
+        vm.orderFound.connect(self._open_order)
+        vm.linkFailed.connect(
+            lambda text: self.banner.show_message(text, kind="warning", action=self.tr("Dismiss"))
+        )
         vm.sheetChanged.connect(lambda: self.titleChanged.emit(self.title()))
         self._show_sheet()
         vm.open()
@@ -202,7 +213,7 @@ class DocumentView(Screen):
                     self.tr("{label} {code}").format(label=link.label, code=link.code)
                 )
                 button.setToolTip(self.tr("Open {code}").format(code=link.code))
-                button.clicked.connect(lambda _=False, c=link.code: self.documentRequested.emit(c))
+                button.clicked.connect(lambda _=False, c=link.code: self._follow(c))
                 self.link_buttons.append(button)
                 self.links_bar.addWidget(button)
             else:
@@ -213,6 +224,19 @@ class DocumentView(Screen):
                 self.links_bar.addWidget(text)
         self.links_bar.addStretch(1)
         tab_in_reading_order(self)  # the links, added once loaded, where they read
+
+    def _follow(self, code: str) -> None:
+        if document_kind(code) == SALES_ORDER_KIND:
+            self.banner.show_message(
+                self.tr("Opening {code}…").format(code=code), kind="info", action=""
+            )
+            self.view_model.open_order(code)
+        else:
+            self.documentRequested.emit(code)
+
+    def _open_order(self, order: object) -> None:
+        self.banner.clear()
+        self.recordRequested.emit(SALES_ORDER_KIND, order)
 
     def _show_error(self, text: str) -> None:
         if text:

@@ -63,6 +63,15 @@ async def test_create_get_and_list(api: ApiClient) -> None:
     assert unpaid.total_count == 1
 
 
+async def test_find_by_code_reads_one_order_with_its_lines(api: ApiClient) -> None:
+    created = await api.sales_orders.create(order())
+    found = await api.sales_orders.find_by_code(f" {created.code} ")
+    assert found is not None and found.id == created.id
+    assert [line.quantity for line in found.sales_order_details] == [Decimal(2)]
+    assert await api.sales_orders.find_by_code("SO-999999") is None
+    assert await api.sales_orders.find_by_code("  ") is None
+
+
 async def test_iterate_walks_every_page(api: ApiClient) -> None:
     everyone = [o async for o in api.sales_orders.iterate(only_my_orders=False, page_size=7)]
     page = await api.sales_orders.list(only_my_orders=False, limit=1000)

@@ -20,6 +20,7 @@ from app.store.tabular import read_table
 from app.viewmodels.return_wizard import ReturnColumn, ReturnField, ReturnStep
 from app.views.document_view import DocumentView
 from app.views.return_wizard import ReturnWizardView
+from app.views.sales_order_editor import SalesOrderEditorView
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.fake_server import unused_port_url
 from tests.support.returns import (
@@ -307,9 +308,19 @@ def test_the_list_shows_returns_filters_exports_and_opens_them(
     ]
     assert "Refund account" in labels  # SR-6 was refunded in cash
     assert "110101 · Main treasury - Cairo" in labels
-    # Its sales order has no window here yet: named, not a button; its receipt opens.
-    assert not any("SO-9" in b.text() for b in view.link_buttons)
     assert any("RR-" in b.text() for b in view.link_buttons)
+    # Its sales order opens in the order editor, read by its code first.
+    order_link = next(b for b in view.link_buttons if "SO-9" in b.text())
+    qtbot.mouseClick(order_link, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: app.window.tabs.currentWidget() is not view, timeout=10000)
+    editor = app.window.tabs.currentWidget()
+    assert isinstance(editor, SalesOrderEditorView)
+    assert editor.view_model.base is not None and editor.view_model.base.code == "SO-9"
+    # A code the server does not know is said in the banner, and nothing opens.
+    app.window.tabs.setCurrentWidget(view)
+    view.view_model.open_order("SO-999999")
+    qtbot.waitUntil(lambda: "SO-999999 was not found" in view.banner.text, timeout=10000)
+    assert app.window.tabs.currentWidget() is view
 
 
 def test_a_half_typed_return_comes_back_after_a_restart(

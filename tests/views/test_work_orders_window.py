@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.viewmodels.opening_balance import BalanceField
 from app.views.document_view import DocumentView
+from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.work_orders import OpeningBalanceEditorView
 from tests.support.app import RunningApp, running_app
 from tests.support.journals import activate, tab_on, type_here, type_in_cell
@@ -91,9 +92,15 @@ def test_a_work_order_opens_read_only_with_its_lines(
     assert view.code.text() == model.row_at(row).code
     assert "Issue offering (IO)" in view.kind.text()
     assert view.view_model.lines.rowCount() == len(model.row_at(row).work_order_details)
-    # The sales order it issued has no window here yet: it is named, not linked.
-    assert not any("SO-" in b.text() for b in view.link_buttons)
     screenshot(app.window, "work_order_view")
+    # The sales order it issued opens in its editor.
+    code = next(link.code for link in view.view_model.sheet.links if link.code.startswith("SO-"))
+    order_link = next(b for b in view.link_buttons if code in b.text())
+    qtbot.mouseClick(order_link, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: app.window.tabs.currentWidget() is not view, timeout=10000)
+    editor = app.window.tabs.currentWidget()
+    assert isinstance(editor, SalesOrderEditorView)
+    assert editor.view_model.base is not None and editor.view_model.base.code == code
 
 
 def test_a_clerk_records_an_opening_balance_by_keyboard(

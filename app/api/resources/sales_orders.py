@@ -109,6 +109,27 @@ class SalesOrdersResource(Resource):
 
         return iterate_pages(fetch, page_size=page_size)
 
+    async def find_by_code(
+        self, code: str, *, priority: Priority = Priority.INTERACTIVE
+    ) -> SalesOrderHeaderListResponse | None:
+        """The order (or sales return) with this code, None when the user sees none: a
+        link names a document by its code, and the list is the only search by code.
+
+        Widened past the list's surprising defaults (orders of every creator, sales stores
+        included); the filter is exact and each item carries its full details (rules 2, 5).
+        """
+        code = code.strip()
+        if not code:
+            return None
+        page = await self.list(
+            document_code=code,
+            only_my_orders=False,
+            warehouse_only=False,
+            limit=1,
+            priority=priority,
+        )
+        return page.items[0] if page.items else None
+
     @operation("GET", "/v3/sales-orders/{id}")
     async def get(self, order_id: int) -> SalesOrderResponse:
         """One order, or a sales return by its id (check ``document_type``)."""

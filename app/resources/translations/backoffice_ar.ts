@@ -2056,6 +2056,10 @@
         <translation>فتح {code}</translation>
     </message>
     <message>
+        <source>Opening {code}…</source>
+        <translation>جارٍ فتح {code}…</translation>
+    </message>
+    <message>
         <source>Read the document again (F5)</source>
         <translation>قراءة المستند مرة أخرى (F5)</translation>
     </message>
@@ -2121,6 +2125,10 @@
     <message>
         <source>Opening balance (OB)</source>
         <translation>رصيد افتتاحي (OB)</translation>
+    </message>
+    <message>
+        <source>Opening {code}</source>
+        <translation>فتح {code}</translation>
     </message>
     <message>
         <source>Purchase order</source>
@@ -2197,6 +2205,10 @@
     <message>
         <source>{code} could not be loaded. {reason}</source>
         <translation>تعذّر تحميل {code}. {reason}</translation>
+    </message>
+    <message>
+        <source>{code} could not be opened. {reason}</source>
+        <translation>تعذّر فتح {code}. {reason}</translation>
     </message>
     <message>
         <source>{code} was not found on the server.</source>
