@@ -9,15 +9,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QTextEdit, QWidget
 
 from app.viewmodels.errors import Severity, UserMessage
+from app.views.focus import tab_in_reading_order
 
 _ICONS = {
     Severity.INFO: QMessageBox.Icon.Information,
     Severity.WARNING: QMessageBox.Icon.Warning,
     Severity.ERROR: QMessageBox.Icon.Critical,
 }
+
+
+def _readable_details(box: QMessageBox, name: str) -> None:
+    """Qt builds the text behind "Show Details…" with no keyboard focus: a keyboard clerk
+    could not scroll a long comparison, and a screen reader never landed on it. Tab reaches
+    it here (after the buttons, as it reads), and it is named for what it holds. Call it
+    once the buttons are added."""
+    for details in box.findChildren(QTextEdit):
+        details.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        details.setAccessibleName(name)
+    tab_in_reading_order(box)
 
 
 @dataclass(frozen=True)
@@ -51,6 +64,8 @@ def ask(
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setEscapeButton(cancel)
     box.setDefaultButton(next((button for button, choice in buttons if choice.default), cancel))
+    if comparison:
+        _readable_details(box, QCoreApplication.translate("dialogs", "Yours and theirs"))
 
     def finished() -> None:
         clicked = box.clickedButton()
@@ -82,6 +97,8 @@ def show_message(parent: QWidget | None, message: UserMessage) -> QMessageBox:
     box = QMessageBox(_ICONS[message.severity], message.title, message.text, parent=parent)
     if message.details:
         box.setDetailedText(message.details)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)  # (Qt adds it on show)
+        _readable_details(box, QCoreApplication.translate("dialogs", "Details"))
     box.finished.connect(box.deleteLater)
     box.open()
     return box

@@ -101,8 +101,11 @@ class ItemDetailsPane(QWidget):
         )
         self.warehouses.verticalHeader().setVisible(False)
         self.warehouses.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.warehouses.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.warehouses.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it (after the list), so a keyboard clerk can scroll it and a screen
+        # reader reads it; the row read is the row shown selected.
+        self.warehouses.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.warehouses.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.warehouses.setTabKeyNavigation(False)
         header = self.warehouses.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):

@@ -106,10 +106,13 @@ class WarehousesView(Screen):
         vm = self.view_model
         self.code_filter = QLineEdit()
         self.code_filter.setPlaceholderText(self.tr("Exact code"))
+        # Named apart from the form's Code and Description fields beside the list.
+        self.code_filter.setAccessibleName(self.tr("Filter warehouses by code"))
         self.code_filter.setClearButtonEnabled(True)
         self.code_filter.setMaximumWidth(160)
         self.name_filter = QLineEdit()
         self.name_filter.setPlaceholderText(self.tr("Description contains…"))
+        self.name_filter.setAccessibleName(self.tr("Filter warehouses by description"))
         self.name_filter.setClearButtonEnabled(True)
         filters = QHBoxLayout()
         _labelled(self.tr("&Code"), self.code_filter, filters)
@@ -223,6 +226,11 @@ class WarehousesView(Screen):
         self.item_picker.setAccessibleName(self.tr("Item to add"))
         self.chosen_items = QListWidget()
         self.chosen_items.setAccessibleName(self.tr("Chosen items"))
+        # A long name is shortened in the middle (code and the name's start stay, in either
+        # direction; scrolled sideways, right to left cut the start of a Latin name) and
+        # shown whole in its tooltip.
+        self.chosen_items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chosen_items.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.remove_item_button = QPushButton(self.tr("Remove item"))
         items_box = QGroupBox(self.tr("Items"))
         items_layout = QVBoxLayout(items_box)
@@ -421,6 +429,7 @@ class WarehousesView(Screen):
         self.chosen_items.clear()
         for chosen in self.matrix_vm.items:
             item = QListWidgetItem(chosen.label)
+            item.setToolTip(chosen.label)
             item.setData(WAREHOUSE_ID_ROLE, chosen.id)
             self.chosen_items.addItem(item)
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -46,6 +47,7 @@ from app.views.focus import reading_order
 INPUTS = (
     QLineEdit,
     QComboBox,
+    QGroupBox,
     QAbstractSpinBox,
     QCheckBox,
     QRadioButton,
@@ -190,3 +192,81 @@ def audit(name: str, root: QWidget, *, statuses: bool = True) -> list[Violation]
                 )
             )
     return found
+
+
+# -- beyond the first audit: content out of reach, names that say the same, focus on open --
+READABLE = (QTextEdit, QPlainTextEdit, QAbstractItemView)
+"""Controls that hold something to read (a comparison, a table): Tab must reach them, or a
+keyboard clerk cannot scroll them and a screen reader never lands on them."""
+
+
+def spoken_name(widget: QWidget, buddies: dict[int, str]) -> str:
+    """The name a screen reader says: its own, its label's, or (buttons) its text."""
+    if widget.accessibleName().strip():
+        return widget.accessibleName().strip()
+    if id(widget) in buddies:
+        return buddies[id(widget)]
+    if isinstance(widget, QAbstractButton):
+        return widget.text().replace("&", "").strip()
+    return ""
+
+
+def group_of(widget: QWidget, root: QWidget) -> str:
+    """The titled box or named pane around ``widget`` (said before the control's own name)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        title = parent.title() if isinstance(parent, QGroupBox) else parent.accessibleName()
+        if title:
+            return title
+        parent = parent.parentWidget()
+    return ""
+
+
+def audit_more(name: str, root: QWidget) -> list[Violation]:
+    """What ``audit`` leaves out:
+
+    - **keyboard**: a visible text box or table the clerk reads (``READABLE``) that Tab never
+      reaches (no ``TabFocus``): a conflict's comparison behind "Show Details…", a pane's
+      table;
+    - **same name**: two controls of one window, in the same box, that a screen reader names
+      alike ("Save" and "Save"): the clerk cannot tell which is which. Combo boxes are left
+      out (on Linux their spoken name is their value).
+    """
+    found: list[Violation] = []
+    for widget in root.findChildren(QWidget):
+        if (
+            isinstance(widget, READABLE)
+            and widget.isVisibleTo(root)
+            and not inner(widget, root)
+            and not widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ):
+            found.append(Violation("keyboard", name, describe(widget), "Tab never reaches it"))
+    buddies = {
+        id(label.buddy()): label.text().replace("&", "").strip()
+        for label in root.window().findChildren(QLabel)
+        if label.buddy() is not None and label.text().strip()
+    }
+    seen: dict[tuple[str, str], QWidget] = {}
+    for widget in reading_order(root, visible_only=True):
+        if isinstance(widget, QComboBox):
+            continue
+        spoken = spoken_name(widget, buddies)
+        if not spoken:
+            continue
+        key = (group_of(widget, root), spoken.casefold())
+        if key in seen:
+            found.append(
+                Violation("same name", name, describe(widget), f"named like {describe(seen[key])}")
+            )
+        else:
+            seen[key] = widget
+    return found
+
+
+def focus_inside(name: str, dialog: QWidget) -> list[Violation]:
+    """A dialog that opens without keyboard focus in it leaves a keyboard clerk typing into
+    the window behind."""
+    focused = dialog.focusWidget()
+    if focused is None or not (focused is dialog or dialog.isAncestorOf(focused)):
+        return [Violation("focus", name, type(dialog).__name__, "opens with no focus inside")]
+    return []

@@ -77,6 +77,10 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         screen = open_accounts(qtbot, app)
         screen.choose("Bank")
         qtbot.waitUntil(lambda: screen._type_items["Bank"].childCount() > 0)
+        # The bank accounts, not the whole chart still shown while they load.
+        qtbot.waitUntil(
+            lambda: all(c.startswith("1102") for c in codes(screen)) and not screen.view_model.busy
+        )
         screenshot(app.window, "accounts_rtl")
         assert screen.isRightToLeft()
     finally:

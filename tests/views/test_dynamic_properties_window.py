@@ -95,6 +95,10 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         set_cell(screen.batch_grid, 0, 0, "الخامة")
         set_cell(screen.batch_grid, 0, 2, "قطن، صوف")
         screenshot(app.window, "dynamic_properties_batch_rtl")
+        screen.tabs.setCurrentIndex(1)
+        qtbot.waitUntil(lambda: screen.tree.topLevelItemCount() > 0)
+        screen.tree.expandAll()
+        screenshot(app.window, "dynamic_property_tree_rtl")
         assert screen.isRightToLeft()
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -139,6 +139,16 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         type_text(screen.description, "مخزن بورسعيد")
         screenshot(app.window, "warehouses_rtl")
         screen.tabs.setCurrentIndex(2)
+        # Filled, as a clerk sees it: the mirrored columns and numbers, not an empty grid.
+        wait_for_cache(qtbot, app, "stock_items")
+        for code in ("000001", "000002"):
+            screen.item_picker.setFocus()
+            qtbot.keyClicks(screen.item_picker, code)
+            qtbot.keyClick(screen.item_picker, Qt.Key.Key_Return)
+        screen.tick_warehouse("WH01")
+        screen.tick_warehouse("WH02")
+        qtbot.mouseClick(screen.matrix_show, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: screen.matrix_vm.model.rowCount() == 2, timeout=10000)
         screenshot(app.window, "warehouse_matrix_rtl")
         assert screen.isRightToLeft()
     finally:

@@ -10498,6 +10498,14 @@
         <translation>الكود بالضبط</translation>
     </message>
     <message>
+        <source>Filter warehouses by code</source>
+        <translation>تصفية المستودعات حسب الكود</translation>
+    </message>
+    <message>
+        <source>Filter warehouses by description</source>
+        <translation>تصفية المستودعات حسب الوصف</translation>
+    </message>
+    <message>
         <source>Item code or description contains…</source>
         <translation>كود الصنف أو وصفه يحتوي على…</translation>
     </message>
@@ -11320,6 +11328,17 @@
     <message>
         <source>Warehouse</source>
         <translation>المستودع</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <source>Details</source>
+        <translation>التفاصيل</translation>
+    </message>
+    <message>
+        <source>Yours and theirs</source>
+        <translation>نسختك ونسختهم</translation>
     </message>
 </context>
 </TS>
