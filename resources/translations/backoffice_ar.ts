@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
     </message>
     <message>
         <source>Organization currency (rate 1)</source>
@@ -3347,6 +3347,10 @@
         <translation>السطر {number}: {error}</translation>
     </message>
     <message>
+        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
+        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+    </message>
+    <message>
         <source>Totals</source>
         <translation>الإجماليات</translation>
     </message>
@@ -5391,7 +5395,7 @@
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
     </message>
     <message>
         <source>One line per item: type part of its code or name, then the quantity on hand and its cost per unit (blank: the item&apos;s purchase price).</source>
