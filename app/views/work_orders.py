@@ -32,7 +32,7 @@ from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLI
 from app.viewmodels.work_orders import WorkOrderListViewModel
 from app.views.accounting_document import date_edit, set_day
 from app.views.document_filters import FilterRow, day_filter, fit_columns, watch_day
-from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
+from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut, show_field_errors
 from app.views.line_grid import GridCommands, LineGrid
 from app.views.record_list import ListWords, RecordListView
 from app.views.reference_picker import ReferencePicker
@@ -377,12 +377,8 @@ class OpeningBalanceEditorView(Screen):
 
     def _show_field_errors(self) -> None:
         vm = self.view_model
-        first_invalid: QWidget | None = None
-        for name, field in self.fields.items():
-            error = vm.field_error(name)
-            field.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = field.widget
+        first = show_field_errors(self.fields, vm.field_error)
+        first_invalid = self.fields[first].widget if first is not None else None
         if self.grid_commands.show_errors() and first_invalid is None:
             first_invalid = self.grid
         if first_invalid is not None and not vm.saving:

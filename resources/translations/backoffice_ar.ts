@@ -7105,7 +7105,7 @@
     </message>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Choose a print layout and print the order</source>
@@ -7181,7 +7181,7 @@
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>Line {line}, {column}: {text}</source>
@@ -7229,7 +7229,7 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Pape&amp;r number</source>
@@ -7297,7 +7297,7 @@
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -8835,7 +8835,7 @@
     </message>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Check serial numbers…</source>
@@ -8923,7 +8923,7 @@
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -8967,7 +8967,7 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Price</source>
@@ -9031,7 +9031,7 @@
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>The unit chain is kept as it is on the server; it is sent back unchanged when you save.</source>
