@@ -174,11 +174,13 @@ def filled(lines: Iterable[LineT]) -> Iterator[tuple[int, LineT]]:
 def grid_problems(
     lines: Iterable[LineT], wires: LineWires, cell_problems: Callable[[LineT], Mapping[int, str]]
 ) -> dict[str, str]:
-    """Every filled line's own problems (``cell_problems``: column -> text) by cell key."""
+    """Every filled line's own problems (``cell_problems``: column -> text) by cell key.
+    Asked after every keystroke in a grid: a plain loop, no generator."""
     problems: dict[str, str] = {}
-    for row, line in filled(lines):
-        for column, text in cell_problems(line).items():
-            problems[wires.key(row, column)] = text
+    for row, line in enumerate(lines):
+        if not line.blank:
+            for column, text in cell_problems(line).items():
+                problems[wires.key(row, column)] = text
     return problems
 
 

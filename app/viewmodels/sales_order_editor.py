@@ -282,8 +282,8 @@ def line_problems(form: SalesOrderForm) -> dict[str, str]:
     """Per-cell problems decidable while typing: numbers, comments, duplicate items."""
     problems = grid_problems(form.lines, LINES, _cell_problems)
     seen: dict[int, int] = {}
-    for row, line in filled(form.lines):
-        if line.kind == LineKind.STOCK and line.item_id is not None:
+    for row, line in enumerate(form.lines):
+        if line.kind == LineKind.STOCK and line.item_id is not None:  # never a blank line
             if line.item_id in seen:
                 problems[line_key(row, LineColumn.ITEM)] = translate(
                     "SalesOrderEditor",
