@@ -15,7 +15,7 @@ repeat, and a changed order is shown as a conflict instead of overwritten).
 from __future__ import annotations
 
 import dataclasses
-import re
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -24,7 +24,7 @@ from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api import errors as api_errors
 from app.models.accounts import AccountType
@@ -52,7 +52,11 @@ from app.viewmodels.item_lines import (
     CellKind,
     GridColumn,
     ItemLinesEditorViewModel,
+    LineWires,
+    filled,
     format_money,
+    grid_problems,
+    negative_numbers,
 )
 from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts
@@ -62,8 +66,6 @@ from app.viewmodels.validation_text import describe_issue
 translate = QCoreApplication.translate
 
 DRAFT_KIND = "sales_order"
-TOTALS_DELAY_MS = 40
-"""Totals wait this long after an edit: a burst of keys (or a scanner) recomputes once."""
 
 
 class OrderField(StrEnum):
@@ -90,29 +92,27 @@ class LineColumn(IntEnum):
     ITEM, QUANTITY, PRICE, DISCOUNT, DISCOUNT_TYPE, TAX, COMMENTS, TOTAL = range(8)
 
 
-LINE_COLUMN_FIELDS: dict[LineColumn, str] = {
-    LineColumn.ITEM: "stockItemId",
-    LineColumn.QUANTITY: "quantity",
-    LineColumn.PRICE: "price",
-    LineColumn.DISCOUNT: "itemDiscount",
-    LineColumn.DISCOUNT_TYPE: "itemDiscountType",
-    LineColumn.TAX: "taxId",
-    LineColumn.COMMENTS: "comments",
-}
-"""The wire name each editable column stands for (a cell's error key uses it)."""
-
-_WIRE_TO_COLUMN: dict[str, LineColumn] = {
-    **{name: column for column, name in LINE_COLUMN_FIELDS.items()},
-    "serviceItemId": LineColumn.ITEM,
-    "bundleId": LineColumn.ITEM,
-    "unitOfMeasureId": LineColumn.ITEM,
-    "serials": LineColumn.ITEM,
-    "warehouseId": LineColumn.ITEM,
-    "bundleQuantity": LineColumn.QUANTITY,
-    "taxRate": LineColumn.TAX,
-    "withholdingTaxId": LineColumn.TAX,
-}
-_LINE_PATH = re.compile(r"^salesOrderDetails\[(\d+)\]\.?(\w*)")
+LINES = LineWires(
+    OrderField.LINES,
+    {
+        LineColumn.ITEM: "stockItemId",
+        LineColumn.QUANTITY: "quantity",
+        LineColumn.PRICE: "price",
+        LineColumn.DISCOUNT: "itemDiscount",
+        LineColumn.DISCOUNT_TYPE: "itemDiscountType",
+        LineColumn.TAX: "taxId",
+        LineColumn.COMMENTS: "comments",
+    },
+    item_column=LineColumn.ITEM,
+    aliases={
+        "bundleQuantity": LineColumn.QUANTITY,
+        "taxRate": LineColumn.TAX,
+        "withholdingTaxId": LineColumn.TAX,
+    },
+)
+"""The wire name each editable column stands for (a cell's error key uses it); the
+errors of the line's other fields (service, bundle, unit, serials, warehouse) show on the
+item's cell."""
 
 ERROR_CODE_FIELDS: dict[str, str] = {
     ErrorCode.CustomerNotFound: OrderField.CUSTOMER,
@@ -126,9 +126,7 @@ ERROR_CODE_FIELDS: dict[str, str] = {
 }
 
 
-def line_key(row: int, column: LineColumn) -> str:
-    """The error key of one grid cell (a wire path, as the server reports it)."""
-    return f"salesOrderDetails[{row}].{LINE_COLUMN_FIELDS.get(column, 'stockItemId')}"
+line_key = LINES.key
 
 
 def status_text(status: str | None) -> str:
@@ -224,30 +222,21 @@ def _plain(value: float | Decimal | None) -> str:
     return format_decimal(Decimal(str(value))) if value is not None else ""
 
 
-_PRICED_CACHE: dict[OrderLineForm, PricedLine] = {}
-
-
+@functools.lru_cache(maxsize=20_000)
 def priced_line(line: OrderLineForm) -> PricedLine:
     """The line's numbers (unparseable text counts as 0). Cached per line value: an edit
     parses only the line it changed."""
-    found = _PRICED_CACHE.get(line)
-    if found is not None:
-        return found
     quantity = _number(line.quantity_text) or 0.0
     price = _number(line.price_text) or 0.0
     gross = quantity * price
     discount = line_discount(_number(line.discount_text) or 0.0, line.discount_type, gross)
-    priced = PricedLine(
+    return PricedLine(
         quantity,
         price,
         discount,
         float(line.tax_rate or 0),
         float(line.withholding_rate or 0),
     )
-    if len(_PRICED_CACHE) > 20_000:
-        _PRICED_CACHE.clear()
-    _PRICED_CACHE[line] = priced
-    return priced
 
 
 def line_total(line: OrderLineForm) -> float:
@@ -271,43 +260,30 @@ def order_totals(form: SalesOrderForm, decimals: int = DEFAULT_DECIMALS) -> Tota
 
 
 # -- rules as the clerk types ---------------------------------------------------------------
-_CELL_PROBLEMS: dict[OrderLineForm, dict[LineColumn, str]] = {}
-
-
-def _cell_problems(line: OrderLineForm) -> dict[LineColumn, str]:
+@functools.lru_cache(maxsize=20_000)
+def _cell_problems(line: OrderLineForm) -> dict[int, str]:
     """One line's own problems (numbers, comments), cached per line value."""
-    found = _CELL_PROBLEMS.get(line)
-    if found is not None:
-        return found
-    problems: dict[LineColumn, str] = {}
-    for column, text in (
-        (LineColumn.QUANTITY, line.quantity_text),
-        (LineColumn.PRICE, line.price_text),
-        (LineColumn.DISCOUNT, line.discount_text),
-    ):
-        value = _number(text)
-        if text.strip() and (value is None or value < 0):
-            problems[column] = translate("SalesOrderEditor", "Enter a number of 0 or more.")
+    problems = negative_numbers(
+        {
+            LineColumn.QUANTITY: line.quantity_text,
+            LineColumn.PRICE: line.price_text,
+            LineColumn.DISCOUNT: line.discount_text,
+        },
+        translate("SalesOrderEditor", "Enter a number of 0 or more."),
+    )
     if any(character in FORBIDDEN_IN_COMMENTS for character in line.comments):
         problems[LineColumn.COMMENTS] = translate(
             "SalesOrderEditor", "Comments may not contain a comma or a vertical bar."
         )
-    if len(_CELL_PROBLEMS) > 20_000:
-        _CELL_PROBLEMS.clear()
-    _CELL_PROBLEMS[line] = problems
     return problems
 
 
 def line_problems(form: SalesOrderForm) -> dict[str, str]:
     """Per-cell problems decidable while typing: numbers, comments, duplicate items."""
-    problems: dict[str, str] = {}
+    problems = grid_problems(form.lines, LINES, _cell_problems)
     seen: dict[int, int] = {}
     for row, line in enumerate(form.lines):
-        if line.blank:
-            continue
-        for column, text in _cell_problems(line).items():
-            problems[line_key(row, column)] = text
-        if line.kind == LineKind.STOCK and line.item_id is not None:
+        if line.kind == LineKind.STOCK and line.item_id is not None:  # never a blank line
             if line.item_id in seen:
                 problems[line_key(row, LineColumn.ITEM)] = translate(
                     "SalesOrderEditor",
@@ -331,9 +307,7 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
     errors = line_problems(form)
     details: list[SalesOrderDetailRequest] = []
     rows: list[int] = []
-    for row, line in enumerate(form.lines):
-        if line.blank:
-            continue
+    for row, line in filled(form.lines):
         if line.item_id is None:
             errors.setdefault(
                 line_key(row, LineColumn.ITEM),
@@ -370,10 +344,8 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
             rows.append(row)
         except (ValidationError, ValueError) as exc:
             if isinstance(exc, ValidationError):
-                for issue in issues_from(exc):
-                    column = _WIRE_TO_COLUMN.get(issue.field, LineColumn.ITEM)
-                    errors.setdefault(line_key(row, column), describe_issue(issue))
-    if not details and not any(key.startswith("salesOrderDetails[") for key in errors):
+                LINES.place_line_issues(row, issues_from(exc), errors)
+    if not details and not any(LINES.in_grid(key) for key in errors):
         errors[OrderField.LINES] = translate("SalesOrderEditor", "Add at least one line.")
     document_date = _date(form.document_date)
     if document_date is None:
@@ -439,13 +411,9 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
         )
     except ValidationError as exc:
         for issue in issues_from(exc):
-            field = issue.field
-            match = _LINE_PATH.match(field)
-            if match:  # a line rule: the grid row, not the index among sent lines
-                grid_row = rows[int(match.group(1))]
-                column = _WIRE_TO_COLUMN.get(match.group(2), LineColumn.ITEM)
-                field = line_key(grid_row, column)
-            elif field == "salesStoreId":
+            # A line rule: the grid row's cell, not the index among the lines sent.
+            field = LINES.cell_of(issue.field, rows) or issue.field
+            if field == "salesStoreId":
                 field = OrderField.WAREHOUSE
             errors.setdefault(field, _header_issue_text(field, describe_issue(issue)))
         return None, errors
@@ -535,10 +503,8 @@ class SalesOrderEditorViewModel(
 ):
     """One sales order being created (``base`` None) or worked on, or a draft reopened.
 
-    Line edits go through ``set_line_value`` (one cell), ``choose_item`` (a picker choice
-    filling price and tax), ``scan`` (a barcode or SKU) and ``insert_line``/``remove_line``;
-    each emits ``lineChanged(row)`` or ``linesReset()`` so the grid repaints only what
-    changed, and the totals follow once per burst of edits (``totalsChanged``).
+    Line edits as on every item grid (``ItemLinesEditorViewModel``); choosing an item
+    fills its price and taxes, a tax chosen in its cell its rate.
     """
 
     draft_kind = DRAFT_KIND
@@ -546,17 +512,17 @@ class SalesOrderEditorViewModel(
     record_type = SalesOrderResponse
     form_type = SalesOrderForm
     error_code_fields = ERROR_CODE_FIELDS
-    lines_field = OrderField.LINES.value
-    item_column = LineColumn.ITEM
+    wires = LINES
     quantity_column = LineColumn.QUANTITY
-    wire_columns: ClassVar[Mapping[str, int]] = _WIRE_TO_COLUMN
-    column_wires: ClassVar[Mapping[int, str]] = {
-        int(column): name for column, name in LINE_COLUMN_FIELDS.items()
+    text_cells: ClassVar[Mapping[int, str]] = {
+        LineColumn.QUANTITY: "quantity_text",
+        LineColumn.PRICE: "price_text",
+        LineColumn.DISCOUNT: "discount_text",
+        LineColumn.DISCOUNT_TYPE: "discount_type",
+        LineColumn.COMMENTS: "comments",
     }
     cross_row_fields = frozenset({"stockItemId"})
     """A stock item on two lines is refused on the second: an edit renews every row's."""
-
-    totalsChanged = Signal()
 
     def __init__(
         self,
@@ -577,10 +543,6 @@ class SalesOrderEditorViewModel(
         if self.base is None and not self.form.document_date:
             self.form = dataclasses.replace(self.form, document_date=date.today().isoformat())
         self.totals = order_totals(self.form)
-        self._totals_timer = QTimer(self)
-        self._totals_timer.setSingleShot(True)
-        self._totals_timer.setInterval(TOTALS_DELAY_MS)
-        self._totals_timer.timeout.connect(self.refresh_totals)
 
     # -- RecordEditorViewModel ------------------------------------------------------------
     def texts(self) -> EditorTexts:
@@ -631,17 +593,8 @@ class SalesOrderEditorViewModel(
         return dataclasses.replace(line, item_label=label)
 
     def form_from_draft(self, payload: dict[str, Any]) -> SalesOrderForm:
-        known = {field.name for field in dataclasses.fields(SalesOrderForm)}
-        values = {k: v for k, v in payload.items() if k in known}
-        line_fields = {field.name for field in dataclasses.fields(OrderLineForm)}
-        values["lines"] = tuple(
-            OrderLineForm(**{k: v for k, v in line.items() if k in line_fields})
-            for line in payload.get("lines", [])
-        ) or (OrderLineForm(),)
-        values["installments"] = tuple(
-            InstallmentForm(**line) for line in payload.get("installments", [])
-        )
-        return SalesOrderForm(**values)
+        installments = tuple(InstallmentForm(**line) for line in payload.get("installments", []))
+        return dataclasses.replace(super().form_from_draft(payload), installments=installments)
 
     def build_request(self, form: SalesOrderForm) -> tuple[BaseModel | None, dict[str, str]]:
         return build_request(form)
@@ -717,11 +670,6 @@ class SalesOrderEditorViewModel(
             self.base = self._server_copy
         super().overwrite()
 
-    def show_record(self, record: SalesOrderResponse) -> None:
-        super().show_record(record)
-        self.linesReset.emit()
-        self.refresh_totals()
-
     def comparison_labels(self) -> dict[str, str]:
         return {
             "customer_id": translate("SalesOrderEditor", "Customer"),
@@ -782,25 +730,15 @@ class SalesOrderEditorViewModel(
     def cell_display(self, row: int, column: int) -> str:
         line = self.form.lines[row]
         match column:
-            case LineColumn.ITEM:
-                return line.item_label
-            case LineColumn.QUANTITY:
-                return line.quantity_text
-            case LineColumn.PRICE:
-                return line.price_text
-            case LineColumn.DISCOUNT:
-                return line.discount_text
             case LineColumn.DISCOUNT_TYPE:
                 if line.discount_type == DiscountType.Percentage:
                     return "%"
                 return translate("SalesOrderEditor", "Amount")
             case LineColumn.TAX:
                 return line.tax_label
-            case LineColumn.COMMENTS:
-                return line.comments
             case LineColumn.TOTAL:
                 return "" if line.blank else format_money(line_total(line))
-        return ""
+        return super().cell_display(row, column)
 
     def cell_value(self, row: int, column: int) -> object:
         line = self.form.lines[row]
@@ -825,8 +763,8 @@ class SalesOrderEditorViewModel(
     def set_cell(self, row: int, column: int, value: object) -> None:
         if column == LineColumn.TAX:
             self.set_line_tax(row, value if isinstance(value, int) else None)
-        elif column not in (LineColumn.ITEM, LineColumn.TOTAL):
-            self.set_line_value(row, LineColumn(column), str(value or ""))
+        else:
+            super().set_cell(row, column, value)
 
     def line_item_key(self, row: int) -> int | None:
         """Stock items by id, services by minus their id (``item_choices``)."""
@@ -837,9 +775,6 @@ class SalesOrderEditorViewModel(
 
     def line_problems(self) -> dict[str, str]:
         return line_problems(self.form)
-
-    def after_line_edit(self) -> None:
-        self._totals_timer.start()
 
     # -- header --------------------------------------------------------------------------
     def update(self, field: OrderField, value: object) -> None:
@@ -860,21 +795,12 @@ class SalesOrderEditorViewModel(
         }[field]
         self.set_value(attribute, value, field=field.value)
         if field == OrderField.CUSTOMER and value is not None:
-            self._default_sales_person(int(str(value)))
+            self.default_sales_person(int(str(value)))
         if field in (OrderField.DISCOUNT, OrderField.SHIPMENT_COST):
-            self._totals_timer.start()
+            self.schedule_totals()
 
     def set_installments(self, installments: tuple[InstallmentForm, ...]) -> None:
         self.set_value("installments", installments, field=OrderField.INSTALLMENTS)
-
-    def _default_sales_person(self, customer_id: int) -> None:
-        """A customer with a sales person brings them, unless one is chosen already."""
-        if self.form.sales_person_id is not None:
-            return
-        customer = self.customers.get(customer_id)
-        person = (customer.payload.get("salesPerson") or {}) if customer else {}
-        if isinstance(person, dict) and person.get("id"):
-            self.set_value("sales_person_id", int(person["id"]), field=OrderField.SALES_PERSON)
 
     # -- lines ---------------------------------------------------------------------------
     def item_choices(self, typed: str, limit: int = 30) -> list[Choice]:
@@ -901,22 +827,6 @@ class SalesOrderEditorViewModel(
             if tax.active and not tax.payload.get("salesWithholdingAccount")
         ]
 
-    def set_line_value(self, row: int, column: LineColumn, value: str) -> None:
-        """The clerk typed into a cell."""
-        if not 0 <= row < len(self.form.lines):
-            return
-        line = self.form.lines[row]
-        attribute = {
-            LineColumn.QUANTITY: "quantity_text",
-            LineColumn.PRICE: "price_text",
-            LineColumn.DISCOUNT: "discount_text",
-            LineColumn.DISCOUNT_TYPE: "discount_type",
-            LineColumn.COMMENTS: "comments",
-        }.get(column)
-        if attribute is None or getattr(line, attribute) == value:
-            return
-        self._put_line(row, dataclasses.replace(line, **{attribute: value}))  # type: ignore[arg-type]
-
     def set_line_tax(self, row: int, tax_id: int | None) -> None:
         if not 0 <= row < len(self.form.lines):
             return
@@ -929,22 +839,13 @@ class SalesOrderEditorViewModel(
         )
         self._put_line(row, line)
 
-    def choose_item(self, row: int, key: int | None) -> None:
-        """A picker choice for a line: the item with its price and taxes (a service also
-        its withholding tax). ``key`` is a stock item id, or minus a service id."""
-        if not 0 <= row < len(self.form.lines):
-            return
-        line = self.form.lines[row]
-        if key is None:
-            self._put_line(row, dataclasses.replace(line, item_id=None, item_label=""))
-            return
-        choice = self.item_choice(key)
-        if choice is None:
-            return
+    def with_item(self, line: OrderLineForm, key: int, choice: Choice) -> OrderLineForm:
+        """The item with its price and taxes (a service also its withholding tax). ``key``
+        is a stock item id, or minus a service id."""
         payload = choice.payload
         tax = payload.get("tax") or {}
         withholding = payload.get("withholdingTax") or {}
-        line = dataclasses.replace(
+        return dataclasses.replace(
             line,
             kind=LineKind.SERVICE if key < 0 else LineKind.STOCK,
             item_id=abs(key),
@@ -958,7 +859,6 @@ class SalesOrderEditorViewModel(
             withholding_rate=str(payload.get("withholdingTaxRate") or "") if withholding else "",
             unit_of_measure_id=None,
         )
-        self._put_line(row, line)
 
     def item_key_by_code(self, text: str) -> int | None:
         """The line key of the item or service whose code (SKU, barcode) is exactly
@@ -973,12 +873,9 @@ class SalesOrderEditorViewModel(
         return None
 
     # -- totals --------------------------------------------------------------------------
-    def refresh_totals(self) -> None:
-        self._totals_timer.stop()
-        totals = order_totals(self.form)
-        if totals != self.totals:
-            self.totals = totals
-            self.totalsChanged.emit()
+    def update_totals(self) -> bool:
+        totals, self.totals = self.totals, order_totals(self.form)
+        return totals != self.totals
 
 
 # -- actions on a saved order ---------------------------------------------------------------

@@ -22,6 +22,7 @@ documents, "Work orders"; ``app/sandbox/GUESSES.md`` "Work orders"):
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api import errors as api_errors
 from app.models.documents import SalesOrderStatus
@@ -52,7 +53,11 @@ from app.viewmodels.item_lines import (
     CellKind,
     GridColumn,
     ItemLinesEditorViewModel,
+    LineWires,
+    filled,
     format_money,
+    grid_problems,
+    negative_numbers,
 )
 from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts
@@ -64,7 +69,6 @@ translate = QCoreApplication.translate
 
 ISSUE_OFFERING_KIND = "issue_offering"
 RECEIVE_SUPPLIES_KIND = "receive_supplies"
-TOTALS_DELAY_MS = 40
 LINES_FIELD = "workOrderDetails"
 
 
@@ -112,29 +116,23 @@ class LineColumn(IntEnum):
     ITEM, QUANTITY, PRICE, BATCH, EXPIRY, SERIALS, COMMENTS, VALUE = range(8)
 
 
-LINE_COLUMN_FIELDS: dict[int, str] = {
-    LineColumn.ITEM: "stockItemId",
-    LineColumn.QUANTITY: "quantity",
-    LineColumn.PRICE: "price",
-    LineColumn.BATCH: "batchNumber",
-    LineColumn.EXPIRY: "expDate",
-    LineColumn.SERIALS: "serials",
-    LineColumn.COMMENTS: "comments",
-}
-_WIRE_TO_COLUMN: dict[str, int] = {
-    **{name: column for column, name in LINE_COLUMN_FIELDS.items()},
-    "unitOfMeasureId": LineColumn.ITEM,
-    "warehouseId": LineColumn.ITEM,
-    "productionDate": LineColumn.EXPIRY,
-    "description": LineColumn.COMMENTS,
-}
-_LINE_PATH = re.compile(rf"^{LINES_FIELD}\[(\d+)\]\.?(\w*)")
+LINES = LineWires(
+    LINES_FIELD,
+    {
+        LineColumn.ITEM: "stockItemId",
+        LineColumn.QUANTITY: "quantity",
+        LineColumn.PRICE: "price",
+        LineColumn.BATCH: "batchNumber",
+        LineColumn.EXPIRY: "expDate",
+        LineColumn.SERIALS: "serials",
+        LineColumn.COMMENTS: "comments",
+    },
+    item_column=LineColumn.ITEM,
+    aliases={"productionDate": LineColumn.EXPIRY, "description": LineColumn.COMMENTS},
+)
 _SERIAL_SEPARATORS = re.compile(r"[,;\s]+")
 
-
-def line_key(row: int, column: int) -> str:
-    """The error key of one grid cell (a wire path, as the server reports it)."""
-    return f"{LINES_FIELD}[{row}].{LINE_COLUMN_FIELDS.get(column, 'stockItemId')}"
+line_key = LINES.key
 
 
 @dataclass(frozen=True)
@@ -221,30 +219,14 @@ def auto_batch(expiry: date) -> str:
 
 
 # -- rules as the clerk types ---------------------------------------------------------------
-_CELL_PROBLEMS: dict[WorkOrderLineForm, dict[int, str]] = {}
-
-
+@functools.lru_cache(maxsize=20_000)
 def _cell_problems(line: WorkOrderLineForm) -> dict[int, str]:
     """One line's own problems, cached per line value: an edit re-checks every row, and
     parsing 200 lines' numbers again on each keystroke costs more than a frame."""
-    found = _CELL_PROBLEMS.get(line)
-    if found is not None:
-        return found
-    if len(_CELL_PROBLEMS) > 20_000:
-        _CELL_PROBLEMS.clear()
-    problems = _CELL_PROBLEMS[line] = _line_cell_problems(line)
-    return problems
-
-
-def _line_cell_problems(line: WorkOrderLineForm) -> dict[int, str]:
-    problems: dict[int, str] = {}
-    for column, text in (
-        (LineColumn.QUANTITY, line.quantity_text),
-        (LineColumn.PRICE, line.price_text),
-    ):
-        value = _number(text)
-        if text.strip() and (value is None or value < 0):
-            problems[column] = translate("WorkOrderEditor", "Enter a number of 0 or more.")
+    problems = negative_numbers(
+        {LineColumn.QUANTITY: line.quantity_text, LineColumn.PRICE: line.price_text},
+        translate("WorkOrderEditor", "Enter a number of 0 or more."),
+    )
     if line.expiry_text.strip() and _day(line.expiry_text) is None:
         problems[LineColumn.EXPIRY] = translate(
             "WorkOrderEditor", "Enter the expiry date as yyyy-mm-dd, e.g. 2027-06-30."
@@ -268,12 +250,7 @@ def _line_cell_problems(line: WorkOrderLineForm) -> dict[int, str]:
 
 def line_problems(form: WorkOrderForm) -> dict[str, str]:
     """Per-cell problems decidable while typing (numbers, dates, serial counts)."""
-    problems: dict[str, str] = {}
-    for row, line in enumerate(form.lines):
-        if not line.blank:
-            for column, text in _cell_problems(line).items():
-                problems[line_key(row, column)] = text
-    return problems
+    return grid_problems(form.lines, LINES, _cell_problems)
 
 
 class WorkOrderEditorViewModel(
@@ -288,18 +265,22 @@ class WorkOrderEditorViewModel(
     record_type = WorkOrderResponse
     form_type = WorkOrderForm
     error_code_fields = ERROR_CODE_FIELDS
-    lines_field = LINES_FIELD
-    item_column = LineColumn.ITEM
+    wires = LINES
     quantity_column = LineColumn.QUANTITY
-    wire_columns: ClassVar[Mapping[str, int]] = _WIRE_TO_COLUMN
-    column_wires: ClassVar[Mapping[int, str]] = LINE_COLUMN_FIELDS
+    text_cells: ClassVar[Mapping[int, str]] = {
+        LineColumn.QUANTITY: "quantity_text",
+        LineColumn.PRICE: "price_text",
+        LineColumn.BATCH: "batch_number",
+        LineColumn.EXPIRY: "expiry_text",
+        LineColumn.SERIALS: "serials_text",
+        LineColumn.COMMENTS: "comments",
+    }
 
     document_type: ClassVar[str]
     """The work-order type on the wire (IO, RS)."""
     parties: ClassVar[tuple[PartyKind, PartyKind]]
     """The named party kind first, then ``OTHER``."""
 
-    totalsChanged = Signal()
     orderTaken = Signal(str)
     """An issue was filled from its sales order; the text says what happened."""
     currenciesChanged = Signal()
@@ -323,10 +304,6 @@ class WorkOrderEditorViewModel(
         if self.base is None and not self.form.date:
             self.form = dataclasses.replace(self.form, date=date.today().isoformat())
         self.total = self._total()
-        self._totals_timer = QTimer(self)
-        self._totals_timer.setSingleShot(True)
-        self._totals_timer.setInterval(TOTALS_DELAY_MS)
-        self._totals_timer.timeout.connect(self.refresh_totals)
 
     # -- what a subclass says ------------------------------------------------------------
     def request_type(self) -> type[CreateIssueOfferingRequest | CreateReceiveSuppliesRequest]:
@@ -400,16 +377,6 @@ class WorkOrderEditorViewModel(
             notes=record.notes or "",
             lines=(*lines, WorkOrderLineForm()),
         )
-
-    def form_from_draft(self, payload: dict[str, Any]) -> WorkOrderForm:
-        known = {f.name for f in dataclasses.fields(WorkOrderForm)}
-        values = {k: v for k, v in payload.items() if k in known}
-        line_fields = {f.name for f in dataclasses.fields(WorkOrderLineForm)}
-        values["lines"] = tuple(
-            WorkOrderLineForm(**{k: v for k, v in line.items() if k in line_fields})
-            for line in payload.get("lines", [])
-        ) or (WorkOrderLineForm(),)
-        return WorkOrderForm(**values)
 
     def record_key(self, record: WorkOrderResponse) -> str:
         return str(record.id)
@@ -560,7 +527,7 @@ class WorkOrderEditorViewModel(
         )
         self._clear_error(WorkOrderField.PARTY)
         if party_id is not None and self.form.party_kind == PartyKind.CUSTOMER:
-            self._default_sales_person(party_id)
+            self.default_sales_person(party_id)
         self.currenciesChanged.emit()
 
     def set_other_party(self, text: str) -> None:
@@ -582,14 +549,6 @@ class WorkOrderEditorViewModel(
     def _clear_error(self, field: str) -> None:
         if field in self.field_errors:
             self._set_field_errors({k: v for k, v in self.field_errors.items() if k != field})
-
-    def _default_sales_person(self, customer_id: int) -> None:
-        if self.form.sales_person_id is not None:
-            return
-        customer = self.customers.get(customer_id)
-        person = (customer.payload.get("salesPerson") or {}) if customer else {}
-        if isinstance(person, dict) and person.get("id"):
-            self.set_value("sales_person_id", int(person["id"]), field=WorkOrderField.SALES_PERSON)
 
     # -- the grid ------------------------------------------------------------------------
     def blank_line(self) -> WorkOrderLineForm:
@@ -627,29 +586,19 @@ class WorkOrderEditorViewModel(
 
     def cell_display(self, row: int, column: int) -> str:
         line = self.form.lines[row]
-        match column:
-            case LineColumn.ITEM:
-                return line.item_label
-            case LineColumn.QUANTITY:
-                return line.quantity_text
-            case LineColumn.PRICE:
-                return line.price_text
-            case LineColumn.BATCH:
-                if line.batch_from_expiry and self.expiry_used() and self.editable:
-                    expiry = _day(line.expiry_text)
-                    if expiry is not None:
-                        return auto_batch(expiry)
-                    return translate("WorkOrderEditor", "(from the expiry date)")
-                return line.batch_number
-            case LineColumn.EXPIRY:
-                return line.expiry_text
-            case LineColumn.SERIALS:
-                return line.serials_text
-            case LineColumn.COMMENTS:
-                return line.comments
-            case LineColumn.VALUE:
-                return "" if line.blank else format_money(line_value(line))
-        return ""
+        if column == LineColumn.VALUE:
+            return "" if line.blank else format_money(line_value(line))
+        if (
+            column == LineColumn.BATCH
+            and line.batch_from_expiry
+            and self.expiry_used()
+            and self.editable
+        ):
+            expiry = _day(line.expiry_text)
+            if expiry is not None:
+                return auto_batch(expiry)
+            return translate("WorkOrderEditor", "(from the expiry date)")
+        return super().cell_display(row, column)
 
     def cell_value(self, row: int, column: int) -> object:
         if column == LineColumn.BATCH:
@@ -694,80 +643,38 @@ class WorkOrderEditorViewModel(
                 return candidate
         return None
 
-    def set_cell(self, row: int, column: int, value: object) -> None:
-        if not 0 <= row < len(self.form.lines):
-            return
-        attribute = {
-            LineColumn.QUANTITY: "quantity_text",
-            LineColumn.PRICE: "price_text",
-            LineColumn.BATCH: "batch_number",
-            LineColumn.EXPIRY: "expiry_text",
-            LineColumn.SERIALS: "serials_text",
-            LineColumn.COMMENTS: "comments",
-        }.get(LineColumn(column))
-        line = self.form.lines[row]
-        text = str(value or "")
-        if attribute is None or getattr(line, attribute) == text:
-            return
-        self._put_line(row, dataclasses.replace(line, **{attribute: text}))  # type: ignore[arg-type]
-
-    def choose_item(self, row: int, key: int | None) -> None:
-        """A picker choice: the item, its price on this document, and what it requires."""
-        if not 0 <= row < len(self.form.lines):
-            return
-        line = self.form.lines[row]
-        if key is None:
-            self._put_line(row, dataclasses.replace(line, item_id=None, item_label=""))
-            return
-        choice = self.item_choice(key)
-        if choice is None:
-            return
+    def with_item(self, line: WorkOrderLineForm, key: int, choice: Choice) -> WorkOrderLineForm:
+        """The item, its price on this document, and what it requires."""
         payload = choice.payload
         price = self.default_price(payload)
-        self._put_line(
-            row,
-            dataclasses.replace(
-                line,
-                item_id=key,
-                item_label=choice.label,
-                quantity_text=line.quantity_text or "1",
-                price_text=_plain(Decimal(str(price))) if price not in (None, "") else "",
-                needs_batch=bool(payload.get("requiresBatchNumber")),
-                needs_expiry=bool(payload.get("requiresExpiryDate")),
-                batch_from_expiry=bool(payload.get("autoBatchFromExpiry")),
-                has_serials=bool(payload.get("hasSerialNumbers")),
-            ),
+        return dataclasses.replace(
+            line,
+            item_id=key,
+            item_label=choice.label,
+            quantity_text=line.quantity_text or "1",
+            price_text=_plain(Decimal(str(price))) if price not in (None, "") else "",
+            needs_batch=bool(payload.get("requiresBatchNumber")),
+            needs_expiry=bool(payload.get("requiresExpiryDate")),
+            batch_from_expiry=bool(payload.get("autoBatchFromExpiry")),
+            has_serials=bool(payload.get("hasSerialNumbers")),
         )
 
     def line_problems(self) -> dict[str, str]:
         return line_problems(self.form)
 
-    def after_line_edit(self) -> None:
-        self._totals_timer.start()
-
-    def refresh_totals(self) -> None:
-        self._totals_timer.stop()
-        total = self._total()
-        if total != self.total:
-            self.total = total
-            self.totalsChanged.emit()
+    def update_totals(self) -> bool:
+        total, self.total = self.total, self._total()
+        return total != self.total
 
     def _total(self) -> Decimal:
         return sum((line_value(line) for line in self.form.lines if not line.blank), Decimal(0))
-
-    def show_record(self, record: WorkOrderResponse) -> None:
-        super().show_record(record)
-        self.linesReset.emit()
-        self.refresh_totals()
 
     # -- the request ---------------------------------------------------------------------
     def build_request(self, form: WorkOrderForm) -> tuple[BaseModel | None, dict[str, str]]:
         errors = line_problems(form)
         details: list[WorkOrderItemUpsertRequest] = []
         rows: list[int] = []
-        for row, line in enumerate(form.lines):
-            if line.blank:
-                continue
+        for row, line in filled(form.lines):
             problems = self._line_rules(line)
             for column, text in problems.items():
                 errors.setdefault(line_key(row, column), text)
@@ -788,10 +695,8 @@ class WorkOrderEditorViewModel(
                 )
                 rows.append(row)
             except ValidationError as exc:
-                for issue in issues_from(exc):
-                    column = _WIRE_TO_COLUMN.get(issue.field, LineColumn.ITEM)
-                    errors.setdefault(line_key(row, column), describe_issue(issue))
-        if not details and not any(key.startswith(f"{LINES_FIELD}[") for key in errors):
+                LINES.place_line_issues(row, issues_from(exc), errors)
+        if not details and not any(LINES.in_grid(key) for key in errors):
             errors[WorkOrderField.LINES] = translate("WorkOrderEditor", "Add at least one line.")
         party_id = self._party_rule(form, errors)
         if form.warehouse_id is None:
@@ -822,13 +727,10 @@ class WorkOrderEditorViewModel(
         self, issues: list[FieldIssue], rows: list[int], errors: dict[str, str]
     ) -> None:
         for issue in issues:
-            field = issue.field
-            match = _LINE_PATH.match(field)
-            if match:  # a line rule: the grid row, not the index among sent lines
-                column = _WIRE_TO_COLUMN.get(match.group(2), LineColumn.ITEM)
-                field = line_key(rows[int(match.group(1))], column)
-            else:
-                field = _HEADER_ALIASES.get(field, field)
+            # A line rule: the grid row's cell, not the index among the lines sent.
+            field = LINES.cell_of(issue.field, rows)
+            if field is None:
+                field = _HEADER_ALIASES.get(issue.field, issue.field)
             errors.setdefault(field, describe_issue(issue))
 
     def _line_rules(self, line: WorkOrderLineForm) -> dict[int, str]:

@@ -14,7 +14,6 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -28,10 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.accounting_document import AccountingDocumentViewModel, EntryField
-from app.viewmodels.accounting_lines import LINES_FIELD, AccountingChoices, LineTableModel
-from app.viewmodels.numbers import format_count
-from app.views.forms import Banner, FieldError, add_field
-from app.views.line_grid import LineGrid
+from app.viewmodels.accounting_lines import AccountingChoices, LineTableModel
+from app.views.forms import Banner, add_field
+from app.views.line_grid import GridCommands, LineGrid, row_of
 from app.views.record_editor import EditorScreen
 
 
@@ -75,48 +73,6 @@ def currency_combo(choices: AccountingChoices, current: int | None, combo: QComb
         row = combo.count() - 1
     combo.setCurrentIndex(max(row, 0))
     combo.blockSignals(False)
-
-
-class GridMessages(QWidget):
-    """Under a line grid: the totals, and the errors about the lines (the balance, the
-    cells the rules or the server refused, text no account or customer matches)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.totals = QLabel()
-        self.totals.setAccessibleName(self.tr("Totals"))
-        self.balance = QLabel()
-        self.balance.setAccessibleName(self.tr("Balance"))
-        self.error = FieldError()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.totals)
-        row.addStretch(1)
-        row.addWidget(self.balance)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addLayout(row)
-        layout.addWidget(self.error)
-
-    def show_errors(self, grid_error: str, cell_errors: dict[str, str], rows: int) -> None:
-        lines = [grid_error] if grid_error else []
-        for key, text in sorted(cell_errors.items(), key=lambda kv: _row_of(kv[0])):
-            row = _row_of(key)
-            if row < rows:
-                lines.append(
-                    self.tr("Line {number}: {error}").format(
-                        number=format_count(row + 1), error=text
-                    )
-                )
-        self.error.show_error("\n".join(lines))
-
-
-def _row_of(key: str) -> int:
-    try:
-        return int(key[len(LINES_FIELD) + 1 : key.index("]")])
-    except ValueError:
-        return 0
 
 
 class AccountingDocumentView(EditorScreen):
@@ -180,27 +136,23 @@ class AccountingDocumentView(EditorScreen):
         self.grid.setAccessibleName(self.tr("Lines"))
         self.grid.setMinimumHeight(200)
         lines_label = QLabel(self.tr("&Lines"))
-        lines_label.setBuddy(self.grid)
-        hint = QLabel(lines_hint)
-        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        hint.setWordWrap(True)
         self.add_line_button = QPushButton(self.tr("Add line"))
         self.remove_line_button = QPushButton(self.tr("Remove line"))
-        grid_bar = QHBoxLayout()
-        grid_bar.addWidget(lines_label)
-        grid_bar.addWidget(hint, 1)
-        grid_bar.addWidget(self.add_line_button)
-        grid_bar.addWidget(self.remove_line_button)
-        self.grid_messages = GridMessages()
+        self.grid_commands = GridCommands(
+            self.grid,
+            vm,
+            label=lines_label,
+            hint=QLabel(lines_hint),
+            buttons=(self.add_line_button, self.remove_line_button),
+        )
+        self.grid_messages = self.grid_commands.messages
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addWidget(self.notice)
         layout.addLayout(header)
         layout.addLayout(notes_form)
-        layout.addLayout(grid_bar)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.grid_messages)
+        self.grid_commands.add_to(layout)
         layout.addLayout(self.buttons)
         self.header_widgets: list[QWidget] = [
             *(widget for _, _, widget in leading),
@@ -233,9 +185,6 @@ class AccountingDocumentView(EditorScreen):
             lambda _row: vm.update("currency_id", self.currency.currentData())
         )
         self.rate.textEdited.connect(lambda text: vm.update("rate_text", text))
-        self.grid.delegate.unmatched.connect(self._unmatched)
-        self.add_line_button.clicked.connect(self._add_line)
-        self.remove_line_button.clicked.connect(self._remove_line)
 
     # -- what a subclass shows -----------------------------------------------------------
     def show_document(self) -> None:
@@ -288,14 +237,12 @@ class AccountingDocumentView(EditorScreen):
         self.delete_button.setEnabled(editable)
 
     def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
-        vm = self.view_model
-        cells = {k: v for k, v in vm.field_errors.items() if k.startswith(LINES_FIELD + "[")}
-        self.grid_messages.show_errors(vm.field_error(LINES_FIELD), cells, vm.line_count())
+        cells = self.grid_commands.show_errors()
         if first_invalid is None and cells:
-            first_key = min(cells, key=_row_of)
+            first_key = min(cells, key=row_of)
             wire = first_key[first_key.index("]") + 2 :]
             columns = [c.wire for c in self.line_model.columns]
-            self.grid.go_to(_row_of(first_key), columns.index(wire) if wire in columns else 0)
+            self.grid.go_to(row_of(first_key), columns.index(wire) if wire in columns else 0)
             first_invalid = self.grid
         return first_invalid
 
@@ -305,23 +252,3 @@ class AccountingDocumentView(EditorScreen):
 
     def saved_text(self) -> str:
         return self.tr("Saved as {code}.").format(code=self.record_name())
-
-    # -- the grid ------------------------------------------------------------------------
-    def _unmatched(self, text: str) -> None:
-        self.grid_messages.error.show_error(
-            self.tr(
-                "Nothing matches “{text}”. Type part of a code or name and pick from the list."
-            ).format(text=text)
-        )
-
-    def _add_line(self) -> None:
-        row = self.view_model.add_line()
-        self.grid.go_to(row)
-        self.grid.setFocus()
-
-    def _remove_line(self) -> None:
-        row = self.grid.current_row()
-        if row >= 0:
-            self.view_model.remove_line(row)
-            self.grid.go_to(min(row, self.view_model.line_count() - 1))
-            self.grid.setFocus()

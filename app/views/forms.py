@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -54,6 +55,21 @@ class Field(QWidget):
         self.error.show_error(text)
         self.widget.setProperty("invalid", bool(text))
         self.widget.setAccessibleDescription(text)
+
+
+K = TypeVar("K", bound=str)
+
+
+def show_field_errors(fields: Mapping[K, Field], error_of: Callable[[K], str]) -> K | None:
+    """Each row shows its field's error (an empty one hides the line); returns the first
+    field in the form's order that has one: where the clerk is taken."""
+    first: K | None = None
+    for name, field in fields.items():
+        error = error_of(name)
+        field.show_error(error)
+        if error and first is None:
+            first = name
+    return first
 
 
 def select_data(combo: QComboBox, value: object) -> None:

@@ -6,11 +6,15 @@ drops the cell's edit; Delete (outside a cell being edited) removes the current 
 Account and customer cells (and the ``pickers`` another grid gives, e.g. stock items) pick
 from the cache as the clerk types (``ReferencePicker``); cells the server or the rules
 refused are tinted, with the reason as their tooltip.
+
+``GridCommands`` wires a grid into an editor tab: the bar above it (its label, a hint, Add
+line, Remove line) and the messages under it (``GridMessages``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -21,28 +25,35 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
+    QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
+    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
+    QVBoxLayout,
     QWidget,
 )
 
 from app.viewmodels.accounting_lines import (
     ERROR_ROLE,
     KIND_ROLE,
+    LINES_FIELD,
     VALUE_ROLE,
     AccountingChoices,
     ColumnKind,
     LineTableModel,
 )
 from app.viewmodels.choices import CachedChoices
+from app.viewmodels.numbers import format_count
+from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
 
 ERROR_BACKGROUND = QColor("#fdecea")
@@ -258,3 +269,130 @@ class LineGrid(QTableView):
                     self.edit(index)
                 return
         super().keyPressEvent(event)
+
+
+class GridMessages(QWidget):
+    """Under a line grid: the totals, and the errors about the lines (the balance, the
+    cells the rules or the server refused, text no account or customer matches)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.totals = QLabel()
+        self.totals.setAccessibleName(self.tr("Totals"))
+        self.balance = QLabel()
+        self.balance.setAccessibleName(self.tr("Balance"))
+        self.error = FieldError()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.totals)
+        row.addStretch(1)
+        row.addWidget(self.balance)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(row)
+        layout.addWidget(self.error)
+
+    def show_errors(self, grid_error: str, cell_errors: dict[str, str], rows: int) -> None:
+        lines = [grid_error] if grid_error else []
+        for key, text in sorted(cell_errors.items(), key=lambda kv: row_of(kv[0])):
+            row = row_of(key)
+            if row < rows:
+                lines.append(
+                    self.tr("Line {number}: {error}").format(
+                        number=format_count(row + 1), error=text
+                    )
+                )
+        self.error.show_error("\n".join(lines))
+
+    def show_unmatched(self, text: str) -> None:
+        """What the clerk typed in a picker cell matches nothing."""
+        self.error.show_error(
+            self.tr(
+                "Nothing matches “{text}”. Type part of a code or name and pick from the list."
+            ).format(text=text)
+        )
+
+
+def row_of(key: str) -> int:
+    """The grid row of a cell's error key (``lines[3].amount``: 3)."""
+    try:
+        return int(key[len(LINES_FIELD) + 1 : key.index("]")])
+    except ValueError:
+        return 0
+
+
+class GridEditor(Protocol):
+    """What ``GridCommands`` needs from the editor of the lines."""
+
+    field_errors: dict[str, str]
+
+    def field_error(self, field: str) -> str: ...
+
+    def line_count(self) -> int: ...
+
+    def add_line(self) -> int: ...
+
+    def remove_line(self, row: int) -> None: ...
+
+
+class GridCommands(QObject):
+    """Wires a ``LineGrid`` into an editor tab: the bar above it (``label``, which focuses
+    the grid, a ``hint``, Add line and Remove line) and the messages under it.
+
+    Add line adds a row and goes to it; Remove line removes the current row and stays on
+    the row that takes its place; text a picker cell matches nothing is said under the
+    grid, and so are the cells' errors (``show_errors``). The tab puts ``bar``, the grid and
+    ``messages`` in its layout (``add_to``).
+    """
+
+    def __init__(
+        self,
+        grid: LineGrid,
+        editor: GridEditor,
+        *,
+        label: QLabel,
+        hint: QLabel,
+        buttons: tuple[QPushButton, QPushButton],
+    ) -> None:
+        super().__init__(grid)
+        self.grid = grid
+        self.editor = editor
+        label.setBuddy(grid)
+        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        hint.setWordWrap(True)
+        add_button, remove_button = buttons
+        self.bar = QHBoxLayout()
+        self.bar.addWidget(label)
+        self.bar.addWidget(hint, 1)
+        self.bar.addWidget(add_button)
+        self.bar.addWidget(remove_button)
+        self.messages = GridMessages()
+        grid.delegate.unmatched.connect(self.messages.show_unmatched)
+        add_button.clicked.connect(self.add_line)
+        remove_button.clicked.connect(self.remove_line)
+
+    def add_to(self, layout: QVBoxLayout) -> None:
+        """The bar, the grid (taking the height there is) and the messages, in order."""
+        layout.addLayout(self.bar)
+        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.messages)
+
+    def add_line(self) -> None:
+        row = self.editor.add_line()
+        self.grid.go_to(row)
+        self.grid.setFocus()
+
+    def remove_line(self) -> None:
+        row = self.grid.current_row()
+        if row >= 0:
+            self.editor.remove_line(row)
+            self.grid.go_to(min(row, self.editor.line_count() - 1))
+            self.grid.setFocus()
+
+    def show_errors(self) -> dict[str, str]:
+        """List the lines' errors under the grid; returns the cells' (error key -> text)."""
+        editor = self.editor
+        cells = {k: v for k, v in editor.field_errors.items() if k.startswith(LINES_FIELD + "[")}
+        self.messages.show_errors(editor.field_error(LINES_FIELD), cells, editor.line_count())
+        return cells

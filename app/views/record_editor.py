@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -32,10 +32,39 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.record_editor import RecordEditorViewModel
 from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, add_field, add_section, add_shortcut
+from app.views.forms import Banner, Field, add_field, add_section, add_shortcut, show_field_errors
 from app.views.screen import Screen
 
+translate = QCoreApplication.translate
+
 FORM_MAX_WIDTH = 760
+
+
+def ask_about_conflict(
+    parent: QWidget, view_model: RecordEditorViewModel[Any, Any], text: str
+) -> None:
+    """Someone else changed the record (``text`` says what): overwrite it with the clerk's
+    form, or take theirs, with the field-by-field comparison behind "Show Details…". The
+    words are ``EditorScreen``'s, for the editors built without it too."""
+    ask(
+        parent,
+        translate("EditorScreen", "Changed by someone else"),
+        text,
+        [
+            Choice(translate("EditorScreen", "Overwrite with mine"), view_model.overwrite),
+            Choice(
+                translate("EditorScreen", "Take theirs"),
+                view_model.take_server_version,
+                QMessageBox.ButtonRole.DestructiveRole,
+            ),
+        ],
+        details=translate(
+            "EditorScreen",
+            "Keep your version and overwrite theirs, or take theirs and lose your changes?",
+        ),
+        icon=QMessageBox.Icon.Warning,
+        comparison=view_model.comparison,
+    )
 
 
 class EditorScreen(Screen):
@@ -170,13 +199,10 @@ class EditorScreen(Screen):
         self.update_commands()
 
     def _show_field_errors(self) -> None:
-        first_invalid: QWidget | None = None
-        for field, row in self.fields.items():
-            error = self.view_model.field_error(field)
-            row.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = row.widget
-        first_invalid = self.show_other_errors(first_invalid)
+        first = show_field_errors(self.fields, self.view_model.field_error)
+        first_invalid = self.show_other_errors(
+            self.fields[first].widget if first is not None else None
+        )
         if first_invalid is None:
             return
         self.reveal(first_invalid)
@@ -202,24 +228,7 @@ class EditorScreen(Screen):
         self._show_form()  # what only a saved record shows (its code, Delete…)
 
     def _ask_about_conflict(self, text: str) -> None:
-        ask(
-            self,
-            self.tr("Changed by someone else"),
-            text,
-            [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
-                Choice(
-                    self.tr("Take theirs"),
-                    self.view_model.take_server_version,
-                    QMessageBox.ButtonRole.DestructiveRole,
-                ),
-            ],
-            details=self.tr(
-                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
-            ),
-            icon=QMessageBox.Icon.Warning,
-            comparison=self.view_model.comparison,
-        )
+        ask_about_conflict(self, self.view_model, text)
 
 
 class RecordEditorView(EditorScreen):

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -38,10 +37,19 @@ from app.viewmodels.sales_order_editor import (
     SalesOrderEditorViewModel,
     status_text,
 )
-from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, add_field, add_shortcut, fill_choice_combo, select_data
+from app.views.dialogs import confirm
+from app.views.forms import (
+    Banner,
+    Field,
+    add_field,
+    add_shortcut,
+    fill_choice_combo,
+    select_data,
+    show_field_errors,
+)
 from app.views.item_lines import ItemLinesGrid
 from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
+from app.views.record_editor import ask_about_conflict
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 
@@ -450,14 +458,9 @@ class SalesOrderEditorView(Screen):
 
     def _show_field_errors(self) -> None:
         vm = self.view_model
-        first: QWidget | None = None
-        for field, widget in self.fields.items():
-            error = vm.field_error(field)
-            widget.show_error(error)
-            if error and first is None:
-                first = widget.widget
+        first = show_field_errors(self.fields, vm.field_error)
         if first is not None and not vm.saving:
-            first.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.fields[first].widget.setFocus(Qt.FocusReason.OtherFocusReason)
         self.grid.show_line_errors(
             vm.field_error(OrderField.LINES), focus=first is None and not vm.saving
         )
@@ -573,21 +576,4 @@ class SalesOrderEditorView(Screen):
         return dialog
 
     def _ask_about_conflict(self, text: str) -> None:
-        ask(
-            self,
-            self.tr("Changed by someone else"),
-            text,
-            [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
-                Choice(
-                    self.tr("Take theirs"),
-                    self.view_model.take_server_version,
-                    QMessageBox.ButtonRole.DestructiveRole,
-                ),
-            ],
-            details=self.tr(
-                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
-            ),
-            icon=QMessageBox.Icon.Warning,
-            comparison=self.view_model.comparison,
-        )
+        ask_about_conflict(self, self.view_model, text)

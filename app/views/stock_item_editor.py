@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.viewmodels.numbers import format_decimal
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_editor import ATTRIBUTES, ItemField, StockItemEditorViewModel
-from app.views.dialogs import Choice, ask, confirm
+from app.views.dialogs import confirm
 from app.views.focus import tab_in_reading_order
 from app.views.forms import (
     Banner,
@@ -39,7 +38,9 @@ from app.views.forms import (
     add_section,
     add_shortcut,
     select_data,
+    show_field_errors,
 )
+from app.views.record_editor import ask_about_conflict
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
@@ -471,12 +472,7 @@ class StockItemEditorView(Screen):
 
     def _show_field_errors(self) -> None:
         vm = self.view_model
-        first: ItemField | None = None
-        for field, widget in self.fields.items():
-            error = vm.field_error(field)
-            widget.show_error(error)
-            if error and first is None:
-                first = field
+        first = show_field_errors(self.fields, vm.field_error)
         properties_error = vm.field_error(ItemField.PROPERTIES)
         self.properties_error.show_error(properties_error)
         if first is None and properties_error:
@@ -536,21 +532,4 @@ class StockItemEditorView(Screen):
         )
 
     def _ask_about_conflict(self, text: str) -> None:
-        ask(
-            self,
-            self.tr("Changed by someone else"),
-            text,
-            [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
-                Choice(
-                    self.tr("Take theirs"),
-                    self.view_model.take_server_version,
-                    QMessageBox.ButtonRole.DestructiveRole,
-                ),
-            ],
-            details=self.tr(
-                "Keep your version and overwrite theirs, or take theirs and lose your changes?"
-            ),
-            icon=QMessageBox.Icon.Warning,
-            comparison=self.view_model.comparison,
-        )
+        ask_about_conflict(self, self.view_model, text)

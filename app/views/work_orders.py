@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.accounting_lines import LINES_FIELD, LineTableModel
+from app.viewmodels.accounting_lines import LineTableModel
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.document_sheet import reference_text
 from app.viewmodels.opening_balance import (
@@ -30,10 +30,10 @@ from app.viewmodels.opening_balance import (
 )
 from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLIES_KIND
 from app.viewmodels.work_orders import WorkOrderListViewModel
-from app.views.accounting_document import GridMessages, date_edit, set_day
+from app.views.accounting_document import date_edit, set_day
 from app.views.document_filters import FilterRow, day_filter, fit_columns, watch_day
-from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut
-from app.views.line_grid import LineGrid
+from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut, show_field_errors
+from app.views.line_grid import GridCommands, LineGrid
 from app.views.record_list import ListWords, RecordListView
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
@@ -242,23 +242,22 @@ class OpeningBalanceEditorView(Screen):
         self.grid.setColumnWidth(0, 420)
         self.grid.setColumnWidth(1, 140)
         lines_label = QLabel(self.tr("&Lines"))
-        lines_label.setBuddy(self.grid)
         hint = QLabel(
             self.tr(
                 "One line per item: type part of its code or name, then the quantity on hand "
                 "and its cost per unit (blank: the item's purchase price)."
             )
         )
-        hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        hint.setWordWrap(True)
         self.add_line_button = QPushButton(self.tr("Add line"))
         self.remove_line_button = QPushButton(self.tr("Remove line"))
-        grid_bar = QHBoxLayout()
-        grid_bar.addWidget(lines_label)
-        grid_bar.addWidget(hint, 1)
-        grid_bar.addWidget(self.add_line_button)
-        grid_bar.addWidget(self.remove_line_button)
-        self.grid_messages = GridMessages()
+        self.grid_commands = GridCommands(
+            self.grid,
+            vm,
+            label=lines_label,
+            hint=hint,
+            buttons=(self.add_line_button, self.remove_line_button),
+        )
+        self.grid_messages = self.grid_commands.messages
 
         self.save_button = QPushButton(self.tr("Save"))
         self.save_button.setDefault(True)
@@ -276,9 +275,7 @@ class OpeningBalanceEditorView(Screen):
         layout.addWidget(self.notice)
         layout.addLayout(header)
         layout.addLayout(notes_form)
-        layout.addLayout(grid_bar)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.grid_messages)
+        self.grid_commands.add_to(layout)
         layout.addLayout(buttons)
         self.setFocusProxy(self.warehouse)
         order = [
@@ -300,9 +297,6 @@ class OpeningBalanceEditorView(Screen):
         )
         self.paper_number.textEdited.connect(lambda text: vm.update("paper_number", text))
         self.notes.textEdited.connect(lambda text: vm.update("notes", text))
-        self.grid.delegate.unmatched.connect(self._unmatched)
-        self.add_line_button.clicked.connect(self._add_line)
-        self.remove_line_button.clicked.connect(self._remove_line)
         self.save_button.clicked.connect(self.save)
         self.close_button.clicked.connect(self.closeRequested)
         self.open_button.clicked.connect(
@@ -383,15 +377,9 @@ class OpeningBalanceEditorView(Screen):
 
     def _show_field_errors(self) -> None:
         vm = self.view_model
-        first_invalid: QWidget | None = None
-        for name, field in self.fields.items():
-            error = vm.field_error(name)
-            field.show_error(error)
-            if error and first_invalid is None:
-                first_invalid = field.widget
-        cells = {k: v for k, v in vm.field_errors.items() if k.startswith(LINES_FIELD + "[")}
-        self.grid_messages.show_errors(vm.field_error(LINES_FIELD), cells, vm.line_count())
-        if first_invalid is None and cells:
+        first = show_field_errors(self.fields, vm.field_error)
+        first_invalid = self.fields[first].widget if first is not None else None
+        if self.grid_commands.show_errors() and first_invalid is None:
             first_invalid = self.grid
         if first_invalid is not None and not vm.saving:
             first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -411,22 +399,3 @@ class OpeningBalanceEditorView(Screen):
         code = self.view_model.record_key(base) if base is not None else ""
         self.status.setText(self.tr("Saved as {code}.").format(code=code))
         self._show_form()
-
-    def _unmatched(self, text: str) -> None:
-        self.grid_messages.error.show_error(
-            self.tr(
-                "Nothing matches “{text}”. Type part of a code or name and pick from the list."
-            ).format(text=text)
-        )
-
-    def _add_line(self) -> None:
-        row = self.view_model.add_line()
-        self.grid.go_to(row)
-        self.grid.setFocus()
-
-    def _remove_line(self) -> None:
-        row = self.grid.current_row()
-        if row >= 0:
-            self.view_model.remove_line(row)
-            self.grid.go_to(min(row, self.view_model.line_count() - 1))
-            self.grid.setFocus()

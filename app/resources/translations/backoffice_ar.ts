@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
     </message>
     <message>
         <source>Organization currency (rate 1)</source>
@@ -3359,6 +3359,10 @@
         <translation>السطر {number}: {error}</translation>
     </message>
     <message>
+        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
+        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+    </message>
+    <message>
         <source>Totals</source>
         <translation>الإجماليات</translation>
     </message>
@@ -5403,7 +5407,7 @@
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation>لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
     </message>
     <message>
         <source>One line per item: type part of its code or name, then the quantity on hand and its cost per unit (blank: the item&apos;s purchase price).</source>
@@ -7113,7 +7117,7 @@
     </message>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Choose a print layout and print the order</source>
@@ -7189,7 +7193,7 @@
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>Line {line}, {column}: {text}</source>
@@ -7237,7 +7241,7 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Pape&amp;r number</source>
@@ -7305,7 +7309,7 @@
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -8843,7 +8847,7 @@
     </message>
     <message>
         <source>Changed by someone else</source>
-        <translation>عدّله شخص آخر</translation>
+        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Check serial numbers…</source>
@@ -8931,7 +8935,7 @@
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
+        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -8975,7 +8979,7 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Price</source>
@@ -9039,7 +9043,7 @@
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>The unit chain is kept as it is on the server; it is sent back unchanged when you save.</source>
