@@ -614,12 +614,10 @@ class SalesOrderEditorViewModel(
         """Read back by code (the outbox keeps the created code) or id."""
         if server_key.isdigit():
             return await self.session.client.sales_orders.get(int(server_key))
-        page = await self.session.client.sales_orders.list(
-            document_code=server_key, only_my_orders=False, warehouse_only=False, limit=1
-        )
-        if not page.items:
+        found = await self.session.client.sales_orders.find_by_code(server_key)
+        if found is None:
             raise api_errors.NotFound(f"Sales order {server_key} was not found.", status=404)
-        return await self.session.client.sales_orders.get(page.items[0].id)
+        return found  # (a list item carries the whole order: spec rule 5)
 
     async def delete_record(self, record: SalesOrderResponse) -> None:
         await self.session.client.sales_orders.delete(record.id)
