@@ -159,7 +159,7 @@ class AccountingDocumentView(EditorScreen):
         for wire, label, widget in leading:
             self.fields[wire] = add_field(self.left, label, widget)
         self.fields |= {
-            EntryField.DATE: add_field(self.left, self.tr("&Date"), self.document_date),
+            EntryField.DATE: add_field(self.left, self.tr("Dat&e"), self.document_date),
             EntryField.PAPER_NUMBER: add_field(
                 self.left, self.tr("Paper &number"), self.paper_number
             ),
@@ -184,8 +184,8 @@ class AccountingDocumentView(EditorScreen):
         hint = QLabel(lines_hint)
         hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         hint.setWordWrap(True)
-        self.add_line_button = QPushButton(self.tr("Add line"))
-        self.remove_line_button = QPushButton(self.tr("Remove line"))
+        self.add_line_button = QPushButton(self.tr("&Add line"))
+        self.remove_line_button = QPushButton(self.tr("Re&move line"))
         grid_bar = QHBoxLayout()
         grid_bar.addWidget(lines_label)
         grid_bar.addWidget(hint, 1)

@@ -65,11 +65,11 @@ class EditorScreen(Screen):
         self.banner = Banner()
         self.fields: dict[str, Field] = {}
 
-        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setDefault(True)
         self.save_button.setToolTip(save_tip or self.tr("Save (Ctrl+S)"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.close_button = QPushButton(self.tr("&Close"))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Save status"))
@@ -159,7 +159,7 @@ class EditorScreen(Screen):
             self,
             self._delete_title,
             self._delete_question.format(name=self.record_name()),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=self.view_model.delete,
             destructive=True,
         )
@@ -207,9 +207,9 @@ class EditorScreen(Screen):
             self.tr("Changed by someone else"),
             text,
             [
-                Choice(self.tr("Overwrite with mine"), self.view_model.overwrite),
+                Choice(self.tr("&Overwrite with mine"), self.view_model.overwrite),
                 Choice(
-                    self.tr("Take theirs"),
+                    self.tr("Ta&ke theirs"),
                     self.view_model.take_server_version,
                     QMessageBox.ButtonRole.DestructiveRole,
                 ),

@@ -130,20 +130,28 @@
 <context>
     <name>AccountingDocumentView</name>
     <message>
+        <source>&amp;Add line</source>
+        <translation>إ&amp;ضافة سطر</translation>
+    </message>
+    <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation type="vanished">ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation>الأس&amp;طر</translation>
     </message>
     <message>
         <source>Add line</source>
-        <translation>إضافة سطر</translation>
+        <translation type="vanished">إضافة سطر</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
-        <translation>ال&amp;عملة</translation>
+        <translation>العمل&amp;ة</translation>
+    </message>
+    <message>
+        <source>Dat&amp;e</source>
+        <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>Exchange &amp;rate</source>
@@ -155,7 +163,7 @@
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>&amp;ملاحظات</translation>
+        <translation>ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
@@ -170,8 +178,12 @@
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
+        <source>Re&amp;move line</source>
+        <translation>حذ&amp;ف السطر</translation>
+    </message>
+    <message>
         <source>Remove line</source>
-        <translation>حذف السطر</translation>
+        <translation type="vanished">حذف السطر</translation>
     </message>
     <message>
         <source>Saved as {code}.</source>
@@ -266,6 +278,10 @@
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
         <source>Account types and nodes</source>
         <translation>أنواع الحسابات ومجموعاتها</translation>
     </message>
@@ -299,7 +315,7 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -326,7 +342,7 @@
     </message>
     <message>
         <source>Brand &amp;manager</source>
-        <translation>&amp;مدير العلامة التجارية</translation>
+        <translation>مدير العلامة ال&amp;تجارية</translation>
     </message>
     <message>
         <source>Optional</source>
@@ -345,7 +361,11 @@
     <name>BrandListView</name>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;New brand</source>
+        <translation>علامة تجارية &amp;جديدة</translation>
     </message>
     <message>
         <source>A brand cannot be renamed or deleted once created (the server allows neither).</source>
@@ -360,12 +380,16 @@
         <translation>إنشاء علامة تجارية (Ctrl+N)</translation>
     </message>
     <message>
+        <source>N&amp;ame</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
         <source>Name contains…</source>
         <translation>الاسم يحتوي على…</translation>
     </message>
     <message>
         <source>New brand</source>
-        <translation>علامة تجارية جديدة</translation>
+        <translation type="vanished">علامة تجارية جديدة</translation>
     </message>
     <message>
         <source>The brands could not be loaded. {reason}</source>
@@ -529,7 +553,7 @@
     </message>
     <message>
         <source>&amp;Paid from (cash account)</source>
-        <translation>&amp;صُرف من (حساب النقدية)</translation>
+        <translation>صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>&amp;Received into (cash account)</source>
@@ -577,6 +601,10 @@
     </message>
     <message>
         <source>Recei&amp;ved into (cash account)</source>
+        <translation type="vanished">&amp;قُبض في (حساب النقدية)</translation>
+    </message>
+    <message>
+        <source>Received &amp;into (cash account)</source>
         <translation>&amp;قُبض في (حساب النقدية)</translation>
     </message>
     <message>
@@ -628,11 +656,19 @@
     <name>CashInDialog</name>
     <message>
         <source>&amp;Amount received</source>
-        <translation>ال&amp;مبلغ المقبوض</translation>
+        <translation type="vanished">ال&amp;مبلغ المقبوض</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
         <translation>م&amp;لاحظات</translation>
+    </message>
+    <message>
+        <source>&amp;Record cash in</source>
+        <translation>&amp;تسجيل سند قبض</translation>
+    </message>
+    <message>
+        <source>A&amp;mount received</source>
+        <translation>ال&amp;مبلغ المقبوض</translation>
     </message>
     <message>
         <source>Cash &amp;account</source>
@@ -652,14 +688,14 @@
     </message>
     <message>
         <source>Record cash in</source>
-        <translation>تسجيل سند قبض</translation>
+        <translation type="vanished">تسجيل سند قبض</translation>
     </message>
 </context>
 <context>
     <name>ClassificationEditorView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Description</source>
@@ -672,6 +708,10 @@
     <message>
         <source>(choose)</source>
         <translation>(اختر)</translation>
+    </message>
+    <message>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>Saved. A classification cannot be changed after saving.</source>
@@ -694,6 +734,14 @@
             <numerusform>%Ln تصنيفًا</numerusform>
             <numerusform>%Ln تصنيف</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;New under selected…</source>
+        <translation>&amp;جديد تحت المحدد…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
     </message>
     <message>
         <source>Classifications</source>
@@ -725,7 +773,7 @@
     </message>
     <message>
         <source>New under selected…</source>
-        <translation>جديد تحت المحدد…</translation>
+        <translation type="vanished">جديد تحت المحدد…</translation>
     </message>
     <message>
         <source>Number of records</source>
@@ -733,7 +781,7 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Stock-item classifications. The server lets you add a classification under another one; it cannot rename, move or delete them.</source>
@@ -910,6 +958,14 @@
 <context>
     <name>ConnectDialog</name>
     <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete profile</source>
+        <translation>ح&amp;ذف ملف الاتصال</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>ال&amp;اسم</translation>
     </message>
@@ -922,8 +978,12 @@
         <translation>&amp;رمز الوصول</translation>
     </message>
     <message>
+        <source>C&amp;onnect</source>
+        <translation>ا&amp;تصال</translation>
+    </message>
+    <message>
         <source>Connect</source>
-        <translation>اتصال</translation>
+        <translation type="vanished">اتصال</translation>
     </message>
     <message>
         <source>Connect to a server</source>
@@ -931,7 +991,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete profile</source>
@@ -982,12 +1042,16 @@
         <translation>محفوظ: اتركه فارغًا للإبقاء عليه</translation>
     </message>
     <message>
+        <source>T&amp;est connection</source>
+        <translation>ا&amp;ختبار الاتصال</translation>
+    </message>
+    <message>
         <source>Tenant &amp;id</source>
-        <translation>معرّف ال&amp;مستأجر</translation>
+        <translation>معرّ&amp;ف المستأجر</translation>
     </message>
     <message>
         <source>Test connection</source>
-        <translation>اختبار الاتصال</translation>
+        <translation type="vanished">اختبار الاتصال</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -1029,23 +1093,23 @@
     </message>
     <message>
         <source>&amp;Building no.</source>
-        <translation>رقم ال&amp;مبنى</translation>
+        <translation type="vanished">رقم ال&amp;مبنى</translation>
     </message>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Details</source>
-        <translation>ال&amp;تفاصيل</translation>
+        <translation type="vanished">ال&amp;تفاصيل</translation>
     </message>
     <message>
         <source>&amp;District</source>
-        <translation>ال&amp;حي</translation>
+        <translation type="vanished">ال&amp;حي</translation>
     </message>
     <message>
         <source>&amp;E-mail</source>
-        <translation>البريد الإ&amp;لكتروني</translation>
+        <translation type="vanished">البريد الإ&amp;لكتروني</translation>
     </message>
     <message>
         <source>&amp;Mobile</source>
@@ -1056,16 +1120,20 @@
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
+        <source>&amp;Phone</source>
+        <translation>ال&amp;هاتف</translation>
+    </message>
+    <message>
         <source>&amp;Sales person</source>
-        <translation>&amp;مندوب المبيعات</translation>
+        <translation type="vanished">&amp;مندوب المبيعات</translation>
     </message>
     <message>
         <source>&amp;Street</source>
-        <translation>ال&amp;شارع</translation>
+        <translation type="vanished">ال&amp;شارع</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation>ال&amp;نوع</translation>
+        <translation type="vanished">ال&amp;نوع</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -1081,11 +1149,11 @@
     </message>
     <message>
         <source>Add&amp;resses</source>
-        <translation>ال&amp;عناوين</translation>
+        <translation>الع&amp;ناوين</translation>
     </message>
     <message>
         <source>Add&amp;resses ({count})</source>
-        <translation>ال&amp;عناوين ({count})</translation>
+        <translation>الع&amp;ناوين ({count})</translation>
     </message>
     <message>
         <source>Addresses</source>
@@ -1094,6 +1162,10 @@
     <message>
         <source>Always apply the lowest discount</source>
         <translation>تطبيق أقل خصم دائمًا</translation>
+    </message>
+    <message>
+        <source>B&amp;uilding no.</source>
+        <translation>رقم الم&amp;بنى</translation>
     </message>
     <message>
         <source>Balance</source>
@@ -1117,7 +1189,7 @@
     </message>
     <message>
         <source>Cit&amp;y</source>
-        <translation>ال&amp;مدينة</translation>
+        <translation>الم&amp;دينة</translation>
     </message>
     <message>
         <source>City</source>
@@ -1126,6 +1198,10 @@
     <message>
         <source>Close</source>
         <translation type="vanished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>Code</source>
@@ -1137,7 +1213,11 @@
     </message>
     <message>
         <source>Contact &amp;person</source>
-        <translation>&amp;الشخص المسؤول</translation>
+        <translation type="vanished">&amp;الشخص المسؤول</translation>
+    </message>
+    <message>
+        <source>Contact person</source>
+        <translation>ال&amp;شخص المسؤول</translation>
     </message>
     <message>
         <source>Country</source>
@@ -1145,7 +1225,7 @@
     </message>
     <message>
         <source>Credit &amp;limit</source>
-        <translation>&amp;حد الائتمان</translation>
+        <translation type="vanished">&amp;حد الائتمان</translation>
     </message>
     <message>
         <source>Credit left</source>
@@ -1160,12 +1240,24 @@
         <translation>العميل</translation>
     </message>
     <message>
+        <source>D&amp;escription</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>التاريخ</translation>
     </message>
     <message>
+        <source>Deact&amp;ivate</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
+        <source>Deact&amp;ivate…</source>
+        <translation>إي&amp;قاف…</translation>
+    </message>
+    <message>
         <source>Deactivate</source>
-        <translation>إيقاف</translation>
+        <translation type="vanished">إيقاف</translation>
     </message>
     <message>
         <source>Deactivate customer</source>
@@ -1181,7 +1273,7 @@
     </message>
     <message>
         <source>Deactivate…</source>
-        <translation>إيقاف…</translation>
+        <translation type="vanished">إيقاف…</translation>
     </message>
     <message>
         <source>Debit minus credit over all dates, posted and unposted entries alike.</source>
@@ -1213,7 +1305,11 @@
     </message>
     <message>
         <source>Des&amp;cription</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>Detai&amp;ls</source>
+        <translation>ال&amp;تفاصيل</translation>
     </message>
     <message>
         <source>Discount</source>
@@ -1245,6 +1341,14 @@
     </message>
     <message>
         <source>E&amp;xternal ID</source>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>E-m&amp;ail</source>
+        <translation>ال&amp;بريد الإلكتروني</translation>
+    </message>
+    <message>
+        <source>External ID</source>
         <translation>المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
@@ -1264,8 +1368,12 @@
         <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
+        <source>N&amp;ext ›</source>
+        <translation>&amp;التالي ›</translation>
+    </message>
+    <message>
         <source>Na&amp;me</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1273,7 +1381,11 @@
     </message>
     <message>
         <source>National &amp;ID</source>
-        <translation>الرقم ال&amp;قومي</translation>
+        <translation type="vanished">الرقم ال&amp;قومي</translation>
+    </message>
+    <message>
+        <source>National ID</source>
+        <translation>الرقم القومي</translation>
     </message>
     <message>
         <source>Net total</source>
@@ -1281,7 +1393,7 @@
     </message>
     <message>
         <source>Next ›</source>
-        <translation>التالي ›</translation>
+        <translation type="vanished">التالي ›</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -1309,15 +1421,19 @@
     </message>
     <message>
         <source>P&amp;hone</source>
-        <translation>ال&amp;هاتف</translation>
+        <translation type="vanished">ال&amp;هاتف</translation>
     </message>
     <message>
         <source>P&amp;ricing</source>
-        <translation>ال&amp;تسعير</translation>
+        <translation type="vanished">ال&amp;تسعير</translation>
     </message>
     <message>
         <source>Pa&amp;yment</source>
-        <translation>ال&amp;دفع</translation>
+        <translation type="vanished">ال&amp;دفع</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>الدفع</translation>
     </message>
     <message>
         <source>Phone &amp;2</source>
@@ -1329,19 +1445,31 @@
     </message>
     <message>
         <source>Price &amp;list</source>
-        <translation>&amp;قائمة الأسعار</translation>
+        <translation type="vanished">&amp;قائمة الأسعار</translation>
+    </message>
+    <message>
+        <source>Price list</source>
+        <translation>قائم&amp;ة الأسعار</translation>
     </message>
     <message>
         <source>Price list number</source>
         <translation>رقم قائمة الأسعار</translation>
     </message>
     <message>
+        <source>Pricing</source>
+        <translation>التسعير</translation>
+    </message>
+    <message>
         <source>Re&amp;move address</source>
-        <translation>&amp;حذف العنوان</translation>
+        <translation>حذ&amp;ف العنوان</translation>
+    </message>
+    <message>
+        <source>Read a&amp;gain</source>
+        <translation>قرا&amp;ءة مرة أخرى</translation>
     </message>
     <message>
         <source>Read again</source>
-        <translation>قراءة مرة أخرى</translation>
+        <translation type="vanished">قراءة مرة أخرى</translation>
     </message>
     <message>
         <source>Reading…</source>
@@ -1349,7 +1477,11 @@
     </message>
     <message>
         <source>Receivable &amp;account</source>
-        <translation>حساب الذمم ال&amp;مدينة</translation>
+        <translation type="vanished">حساب الذمم ال&amp;مدينة</translation>
+    </message>
+    <message>
+        <source>Receivable acco&amp;unt</source>
+        <translation>حساب الذمم المدينة</translation>
     </message>
     <message>
         <source>Receivable account</source>
@@ -1362,6 +1494,10 @@
     <message>
         <source>Required with e-invoicing</source>
         <translation>مطلوب مع الفوترة الإلكترونية</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Sales terms</source>
@@ -1408,8 +1544,12 @@
         <translation>الشارع</translation>
     </message>
     <message>
+        <source>T&amp;o invoice</source>
+        <translation>&amp;للفوترة</translation>
+    </message>
+    <message>
         <source>Ta&amp;gs</source>
-        <translation>ال&amp;وسوم</translation>
+        <translation>الوسوم</translation>
     </message>
     <message>
         <source>Take theirs</source>
@@ -1417,7 +1557,11 @@
     </message>
     <message>
         <source>Tax re&amp;gistration no.</source>
-        <translation>رقم الت&amp;سجيل الضريبي</translation>
+        <translation type="vanished">رقم الت&amp;سجيل الضريبي</translation>
+    </message>
+    <message>
+        <source>Tax registration no.</source>
+        <translation>رقم التسجيل ال&amp;ضريبي</translation>
     </message>
     <message>
         <source>The balance could not be read. {reason}</source>
@@ -1429,7 +1573,7 @@
     </message>
     <message>
         <source>To &amp;invoice</source>
-        <translation>لل&amp;فوترة</translation>
+        <translation type="vanished">لل&amp;فوترة</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1460,8 +1604,12 @@
         <translation>إلى %</translation>
     </message>
     <message>
+        <source>‹ &amp;Previous</source>
+        <translation>‹ السا&amp;بق</translation>
+    </message>
+    <message>
         <source>‹ Previous</source>
-        <translation>‹ السابق</translation>
+        <translation type="vanished">‹ السابق</translation>
     </message>
 </context>
 <context>
@@ -1479,8 +1627,16 @@
         <translation>الج&amp;وال</translation>
     </message>
     <message>
+        <source>&amp;New customer</source>
+        <translation>عميل &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Phone</source>
+        <translation>ال&amp;هاتف</translation>
+    </message>
+    <message>
         <source>&amp;Search</source>
-        <translation>ب&amp;حث</translation>
+        <translation>&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -1503,8 +1659,16 @@
         <translation>العملاء</translation>
     </message>
     <message>
+        <source>Deact&amp;ivate</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
+        <source>Deact&amp;ivate…</source>
+        <translation>إي&amp;قاف…</translation>
+    </message>
+    <message>
         <source>Deactivate</source>
-        <translation>إيقاف</translation>
+        <translation type="vanished">إيقاف</translation>
     </message>
     <message>
         <source>Deactivate customer</source>
@@ -1516,7 +1680,7 @@
     </message>
     <message>
         <source>Deactivate…</source>
-        <translation>إيقاف…</translation>
+        <translation type="vanished">إيقاف…</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1544,11 +1708,15 @@
     </message>
     <message>
         <source>E&amp;xternal ID</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
         <source>Edit the selected customer (Enter)</source>
         <translation>تعديل العميل المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Externa&amp;l ID</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
         <source>Filter by status</source>
@@ -1576,7 +1744,7 @@
     </message>
     <message>
         <source>New customer</source>
-        <translation>عميل جديد</translation>
+        <translation type="vanished">عميل جديد</translation>
     </message>
     <message>
         <source>Number of customers</source>
@@ -1588,7 +1756,7 @@
     </message>
     <message>
         <source>P&amp;hone</source>
-        <translation>ال&amp;هاتف</translation>
+        <translation type="vanished">ال&amp;هاتف</translation>
     </message>
     <message>
         <source>Read the balance of the selected customers (Ctrl+B)</source>
@@ -1600,15 +1768,23 @@
     </message>
     <message>
         <source>S&amp;tatus</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
     </message>
     <message>
         <source>Search customers</source>
         <translation>البحث في العملاء</translation>
     </message>
     <message>
+        <source>Show &amp;balance</source>
+        <translation>عرض ال&amp;رصيد</translation>
+    </message>
+    <message>
         <source>Show balance</source>
-        <translation>عرض الرصيد</translation>
+        <translation type="vanished">عرض الرصيد</translation>
+    </message>
+    <message>
+        <source>Stat&amp;us</source>
+        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>The customers could not be loaded. {reason}</source>
@@ -2020,12 +2196,20 @@
 <context>
     <name>DocumentView</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation>الأس&amp;طر</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -2056,12 +2240,16 @@
         <translation>فتح {code}</translation>
     </message>
     <message>
+        <source>Open {code} ({keys})</source>
+        <translation>فتح {code} ({keys})</translation>
+    </message>
+    <message>
         <source>Read the document again (F5)</source>
         <translation>قراءة المستند مرة أخرى (F5)</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Related:</source>
@@ -2303,6 +2491,22 @@
 <context>
     <name>DynamicPropertiesView</name>
     <message>
+        <source>&amp;Add row</source>
+        <translation>إ&amp;ضافة صف</translation>
+    </message>
+    <message>
+        <source>&amp;Add value</source>
+        <translation>إ&amp;ضافة قيمة</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إل&amp;غاء</translation>
+    </message>
+    <message>
+        <source>&amp;Create properties</source>
+        <translation>إ&amp;نشاء الخصائص</translation>
+    </message>
+    <message>
         <source>&amp;New properties</source>
         <translation>خصائص ج&amp;ديدة</translation>
     </message>
@@ -2311,20 +2515,32 @@
         <translation>ال&amp;خصائص</translation>
     </message>
     <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Save values</source>
+        <translation>&amp;حفظ القيم</translation>
+    </message>
+    <message>
         <source>&amp;Tree</source>
-        <translation>ال&amp;شجرة</translation>
+        <translation type="vanished">ال&amp;شجرة</translation>
     </message>
     <message>
         <source>Add row</source>
-        <translation>إضافة صف</translation>
+        <translation type="vanished">إضافة صف</translation>
     </message>
     <message>
         <source>Add value</source>
-        <translation>إضافة قيمة</translation>
+        <translation type="vanished">إضافة قيمة</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>مس&amp;ح</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>إلغاء</translation>
+        <translation type="vanished">إلغاء</translation>
     </message>
     <message>
         <source>Choose a property to see its values</source>
@@ -2332,7 +2548,7 @@
     </message>
     <message>
         <source>Clear</source>
-        <translation>مسح</translation>
+        <translation type="vanished">مسح</translation>
     </message>
     <message>
         <source>Code</source>
@@ -2340,7 +2556,7 @@
     </message>
     <message>
         <source>Create properties</source>
-        <translation>إنشاء الخصائص</translation>
+        <translation type="vanished">إنشاء الخصائص</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -2391,12 +2607,16 @@
         <translation>الخاصية / القيمة</translation>
     </message>
     <message>
+        <source>Re&amp;move value</source>
+        <translation>حذ&amp;ف القيمة</translation>
+    </message>
+    <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Remove value</source>
-        <translation>حذف القيمة</translation>
+        <translation type="vanished">حذف القيمة</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2412,7 +2632,7 @@
     </message>
     <message>
         <source>Save values</source>
-        <translation>حفظ القيم</translation>
+        <translation type="vanished">حفظ القيم</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -2433,6 +2653,10 @@
     <message>
         <source>The list is saved as a whole: a value removed here is deleted (refused while an item uses it). A property cannot be renamed.</source>
         <translation>تُحفظ القائمة كاملة: القيمة المحذوفة هنا تُحذف (ويُرفض ذلك ما دام صنف يستخدمها). لا يمكن إعادة تسمية الخاصية.</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ee</source>
+        <translation>ال&amp;شجرة</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -2490,20 +2714,40 @@
 <context>
     <name>EditorScreen</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite with mine</source>
+        <translation>است&amp;بدال بنسختي</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
         <source>Changed by someone else</source>
         <translation>عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
@@ -2511,11 +2755,11 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save (Ctrl+S)</source>
@@ -2534,8 +2778,12 @@
         <translation>جارٍ الحفظ…</translation>
     </message>
     <message>
+        <source>Ta&amp;ke theirs</source>
+        <translation>أ&amp;خذ نسختهم</translation>
+    </message>
+    <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3369,10 @@
         <translation>ملف CSV…</translation>
     </message>
     <message>
+        <source>E&amp;xport</source>
+        <translation>ت&amp;صدير</translation>
+    </message>
+    <message>
         <source>Excel workbook (*.xlsx)</source>
         <translation>مصنف Excel (*.xlsx)</translation>
     </message>
@@ -3130,7 +3382,7 @@
     </message>
     <message>
         <source>Export</source>
-        <translation>تصدير</translation>
+        <translation type="vanished">تصدير</translation>
     </message>
     <message>
         <source>Export list</source>
@@ -3217,15 +3469,23 @@
     <name>GeographyView</name>
     <message>
         <source>&amp;City</source>
-        <translation>ال&amp;مدينة</translation>
+        <translation type="vanished">ال&amp;مدينة</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
     </message>
     <message>
         <source>All countries</source>
         <translation>كل الدول</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation>إلغا&amp;ء</translation>
     </message>
     <message>
         <source>C&amp;ountry</source>
@@ -3237,7 +3497,7 @@
     </message>
     <message>
         <source>Cit&amp;y</source>
-        <translation>ال&amp;مدينة</translation>
+        <translation>المدي&amp;نة</translation>
     </message>
     <message>
         <source>Cities</source>
@@ -3248,12 +3508,24 @@
         <translation>المدن والأحياء</translation>
     </message>
     <message>
+        <source>City</source>
+        <translation>المدينة</translation>
+    </message>
+    <message>
         <source>City “{name}”</source>
         <translation>المدينة “{name}”</translation>
     </message>
     <message>
+        <source>Co&amp;untry</source>
+        <translation>الدول&amp;ة</translation>
+    </message>
+    <message>
         <source>Countr&amp;y</source>
-        <translation>ال&amp;دولة</translation>
+        <translation type="vanished">ال&amp;دولة</translation>
+    </message>
+    <message>
+        <source>De&amp;lete district…</source>
+        <translation>حذ&amp;ف الحي…</translation>
     </message>
     <message>
         <source>Delete the city “{name}” for good? A city still used by districts, customers, warehouses or accounts cannot be deleted.</source>
@@ -3284,6 +3556,10 @@
         <translation>أحياء {city}، {country}</translation>
     </message>
     <message>
+        <source>Ex&amp;port districts</source>
+        <translation>تصدي&amp;ر الأحياء</translation>
+    </message>
+    <message>
         <source>Filter cities by country</source>
         <translation>تصفية المدن حسب الدولة</translation>
     </message>
@@ -3297,11 +3573,19 @@
     </message>
     <message>
         <source>Na&amp;me</source>
+        <translation>ا&amp;لاسم</translation>
+    </message>
+    <message>
+        <source>Nam&amp;e</source>
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
         <source>Name contains…</source>
         <translation>الاسم يحتوي على…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w district</source>
+        <translation>ح&amp;ي جديد</translation>
     </message>
     <message>
         <source>New city</source>
@@ -3321,7 +3605,11 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
+    </message>
+    <message>
+        <source>Save d&amp;istrict</source>
+        <translation>حف&amp;ظ الحي</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -3703,6 +3991,25 @@
         <translation>%v من %m صف</translation>
     </message>
     <message>
+        <source>&amp;Choose file…</source>
+        <translation>ا&amp;ختيار ملف…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;استيراد</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Import %Ln rows</source>
+        <translation>
+            <numerusform>&amp;استيراد</numerusform>
+            <numerusform>&amp;استيراد صف واحد</numerusform>
+            <numerusform>&amp;استيراد صفين</numerusform>
+            <numerusform>&amp;استيراد %Ln صفوف</numerusform>
+            <numerusform>&amp;استيراد %Ln صفًا</numerusform>
+            <numerusform>&amp;استيراد %Ln صف</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&amp;Mode</source>
         <translation>ال&amp;نمط</translation>
     </message>
@@ -3720,7 +4027,7 @@
     </message>
     <message>
         <source>Choose file…</source>
-        <translation>اختيار ملف…</translation>
+        <translation type="vanished">اختيار ملف…</translation>
     </message>
     <message>
         <source>Choose the file to import</source>
@@ -3755,12 +4062,16 @@
         <translation>إخفاء</translation>
     </message>
     <message>
+        <source>E&amp;xport failed rows…</source>
+        <translation>تصدير ال&amp;صفوف الفاشلة…</translation>
+    </message>
+    <message>
         <source>Export failed rows</source>
         <translation>تصدير الصفوف الفاشلة</translation>
     </message>
     <message>
         <source>Export failed rows…</source>
-        <translation>تصدير الصفوف الفاشلة…</translation>
+        <translation type="vanished">تصدير الصفوف الفاشلة…</translation>
     </message>
     <message>
         <source>File</source>
@@ -3776,11 +4087,11 @@
     </message>
     <message>
         <source>Import</source>
-        <translation>استيراد</translation>
+        <translation type="vanished">استيراد</translation>
     </message>
     <message numerus="yes">
         <source>Import %Ln rows</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>استيراد</numerusform>
             <numerusform>استيراد صف واحد</numerusform>
             <numerusform>استيراد صفين</numerusform>
@@ -3833,8 +4144,28 @@
 <context>
     <name>InlineFormView</name>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>إل&amp;غاء</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
         <source>Cancel</source>
-        <translation>إلغاء</translation>
+        <translation type="vanished">إلغاء</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -3846,7 +4177,7 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -3854,11 +4185,11 @@
     </message>
     <message>
         <source>New</source>
-        <translation>جديد</translation>
+        <translation type="vanished">جديد</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save (Ctrl+S)</source>
@@ -3990,8 +4321,12 @@
         <translation>&amp;تطبيق</translation>
     </message>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Load lines</source>
@@ -4002,12 +4337,16 @@
         <translation>تعديل الكمية المفوترة</translation>
     </message>
     <message>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>Change (+/−)</source>
         <translation>التغيير (+/−)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Correct how much of a document&apos;s lines counts as invoiced (advanced invoicing mode). All the changes are applied together, or none.</source>
@@ -4604,7 +4943,15 @@
     </message>
     <message>
         <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <translation type="vanished">&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;New cash in</source>
+        <translation>سند قبض &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;New entry</source>
+        <translation>قيد &amp;جديد</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
@@ -4612,7 +4959,7 @@
     </message>
     <message>
         <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
+        <translation type="vanished">إ&amp;لى</translation>
     </message>
     <message>
         <source>Any account</source>
@@ -4636,7 +4983,7 @@
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -4671,6 +5018,10 @@
         <translation>القيود</translation>
     </message>
     <message>
+        <source>Fro&amp;m</source>
+        <translation>م&amp;ن</translation>
+    </message>
+    <message>
         <source>Greyed rows are posted or made by the system: read-only.</source>
         <translation>الصفوف الرمادية مرحّلة أو أنشأها النظام: للقراءة فقط.</translation>
     </message>
@@ -4695,16 +5046,20 @@
         <translation>مبالغ مقبوضة (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Ne&amp;w cash out</source>
+        <translation>سن&amp;د صرف جديد</translation>
+    </message>
+    <message>
         <source>New cash in</source>
-        <translation>سند قبض جديد</translation>
+        <translation type="vanished">سند قبض جديد</translation>
     </message>
     <message>
         <source>New cash out</source>
-        <translation>سند صرف جديد</translation>
+        <translation type="vanished">سند صرف جديد</translation>
     </message>
     <message>
         <source>New entry</source>
-        <translation>قيد جديد</translation>
+        <translation type="vanished">قيد جديد</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
@@ -4737,6 +5092,10 @@
     <message>
         <source>The server lists only posted entries unless asked; every entry you create stays unposted until it is posted.</source>
         <translation>لا يعرض الخادم إلا القيود المرحّلة ما لم يُطلب منه غير ذلك؛ وكل قيد تنشئه يبقى غير مرحّل حتى يُرحَّل.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -4853,6 +5212,10 @@
         <translation>الا&amp;تصال بخادم…</translation>
     </message>
     <message>
+        <source>&amp;Discard changes</source>
+        <translation>ت&amp;جاهل التعديلات</translation>
+    </message>
+    <message>
         <source>&amp;Drafts and outbox</source>
         <translation>ال&amp;مسودات وصندوق الصادر</translation>
     </message>
@@ -4867,6 +5230,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as draft</source>
+        <translation>الا&amp;حتفاظ كمسودة</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4946,7 +5313,7 @@
     </message>
     <message>
         <source>Discard changes</source>
-        <translation>تجاهل التعديلات</translation>
+        <translation type="vanished">تجاهل التعديلات</translation>
     </message>
     <message>
         <source>Import c&amp;ustomers…</source>
@@ -4958,7 +5325,7 @@
     </message>
     <message>
         <source>Keep as draft</source>
-        <translation>الاحتفاظ كمسودة</translation>
+        <translation type="vanished">الاحتفاظ كمسودة</translation>
     </message>
     <message>
         <source>Navigation</source>
@@ -5103,8 +5470,16 @@
 <context>
     <name>ManualLinksDialog</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>ر&amp;بط</translation>
+    </message>
+    <message>
         <source>&amp;Link another</source>
-        <translation>&amp;ربط مستند آخر</translation>
+        <translation type="vanished">&amp;ربط مستند آخر</translation>
     </message>
     <message>
         <source>&amp;Unlink</source>
@@ -5112,7 +5487,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Documents tied to {code} by hand. Links reach through: a document linked to one of these is linked to all of them.</source>
@@ -5120,7 +5495,11 @@
     </message>
     <message>
         <source>Link</source>
-        <translation>ربط</translation>
+        <translation type="vanished">ربط</translation>
+    </message>
+    <message>
+        <source>Link &amp;another</source>
+        <translation>&amp;ربط مستند آخر</translation>
     </message>
     <message>
         <source>Linked documents</source>
@@ -5343,16 +5722,32 @@
 <context>
     <name>OpeningBalanceEditorView</name>
     <message>
+        <source>&amp;Add line</source>
+        <translation>إ&amp;ضافة سطر</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>&amp;Date</source>
         <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation>الأس&amp;طر</translation>
+    </message>
+    <message>
+        <source>&amp;Open work order</source>
+        <translation>فتح أم&amp;ر التشغيل</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>المستو&amp;دع</translation>
     </message>
     <message numerus="yes">
         <source>(%Ln lines at the purchase price)</source>
@@ -5367,7 +5762,7 @@
     </message>
     <message>
         <source>Add line</source>
-        <translation>إضافة سطر</translation>
+        <translation type="vanished">إضافة سطر</translation>
     </message>
     <message>
         <source>Choose a warehouse…</source>
@@ -5375,7 +5770,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Document code</source>
@@ -5387,7 +5782,11 @@
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>ملا&amp;حظات</translation>
+        <translation type="vanished">ملاح&amp;ظات</translation>
+    </message>
+    <message>
+        <source>Not&amp;es</source>
+        <translation>ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
@@ -5399,19 +5798,23 @@
     </message>
     <message>
         <source>Open work order</source>
-        <translation>فتح أمر التشغيل</translation>
+        <translation type="vanished">فتح أمر التشغيل</translation>
     </message>
     <message>
         <source>Paper &amp;number</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
+        <source>Re&amp;move line</source>
+        <translation>حذ&amp;ف السطر</translation>
+    </message>
+    <message>
         <source>Remove line</source>
-        <translation>حذف السطر</translation>
+        <translation type="vanished">حذف السطر</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
@@ -5639,6 +6042,26 @@
 <context>
     <name>OutboxPanelView</name>
     <message>
+        <source>&amp;Discard</source>
+        <translation>ت&amp;جاهل</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>ت&amp;جاهل…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>تع&amp;ديل</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Send again</source>
+        <translation>إعاد&amp;ة الإرسال</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>تجاهل</translation>
     </message>
@@ -5648,7 +6071,7 @@
     </message>
     <message>
         <source>Discard…</source>
-        <translation>تجاهل…</translation>
+        <translation type="vanished">تجاهل…</translation>
     </message>
     <message>
         <source>Drafts and outbox</source>
@@ -5660,11 +6083,15 @@
     </message>
     <message>
         <source>Edit</source>
-        <translation>تعديل</translation>
+        <translation type="vanished">تعديل</translation>
+    </message>
+    <message>
+        <source>It &amp;was saved</source>
+        <translation>تم &amp;حفظه</translation>
     </message>
     <message>
         <source>It was saved</source>
-        <translation>تم حفظه</translation>
+        <translation type="vanished">تم حفظه</translation>
     </message>
     <message>
         <source>Look again (F5)</source>
@@ -5680,11 +6107,11 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Send again</source>
-        <translation>إعادة الإرسال</translation>
+        <translation type="vanished">إعادة الإرسال</translation>
     </message>
     <message>
         <source>What you typed that is not on the server yet. Requests wait here while the server cannot be reached and are sent, once each, when it can.</source>
@@ -5764,8 +6191,12 @@
 <context>
     <name>PrintTemplatesDialog</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>&amp;Copy preview</source>
-        <translation>ن&amp;سخ المعاينة</translation>
+        <translation type="vanished">ن&amp;سخ المعاينة</translation>
     </message>
     <message>
         <source>&amp;Layout as the server gives it</source>
@@ -5773,11 +6204,15 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>طبا&amp;عة…</translation>
+        <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy preview</source>
+        <translation>ن&amp;سخ المعاينة</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Layout as the server gives it</source>
@@ -5793,7 +6228,7 @@
     </message>
     <message>
         <source>Print la&amp;youts</source>
-        <translation>نماذج ال&amp;طباعة</translation>
+        <translation>نما&amp;ذج الطباعة</translation>
     </message>
     <message>
         <source>Print layouts</source>
@@ -5828,15 +6263,19 @@
     </message>
     <message>
         <source>&amp;to</source>
-        <translation>إ&amp;لى</translation>
+        <translation type="vanished">إ&amp;لى</translation>
     </message>
     <message>
         <source>Any supplier</source>
         <translation>أي مورد</translation>
     </message>
     <message>
+        <source>Cr&amp;eated from</source>
+        <translation>أُ&amp;نشئ من</translation>
+    </message>
+    <message>
         <source>Created &amp;from</source>
-        <translation>أُنشئ &amp;من</translation>
+        <translation type="vanished">أُنشئ &amp;من</translation>
     </message>
     <message>
         <source>Dates find the documents by when they were created in the system, not by their document date (that is how the API searches). Read-only: purchase documents are entered in the web application.</source>
@@ -5881,6 +6320,10 @@
     <message>
         <source>purchase-returns</source>
         <translation>مرتجعات المشتريات</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
@@ -6132,6 +6575,22 @@
 <context>
     <name>RecordListView</name>
     <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
         <source>Active and inactive</source>
         <translation>النشط وغير النشط</translation>
     </message>
@@ -6141,7 +6600,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete the selected record (Delete)</source>
@@ -6149,7 +6608,7 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -6173,14 +6632,18 @@
     </message>
     <message>
         <source>Open</source>
-        <translation>فتح</translation>
+        <translation type="vanished">فتح</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>S&amp;tatus</source>
+        <translation type="vanished">ال&amp;حالة</translation>
+    </message>
+    <message>
+        <source>Stat&amp;us</source>
         <translation>ال&amp;حالة</translation>
     </message>
     <message>
@@ -6525,16 +6988,36 @@
 <context>
     <name>ReturnWizardView</name>
     <message>
+        <source>&amp;Back</source>
+        <translation>ر&amp;جوع</translation>
+    </message>
+    <message>
         <source>&amp;Cash refund</source>
-        <translation>استرداد &amp;نقدي</translation>
+        <translation type="vanished">استرداد &amp;نقدي</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Date</source>
         <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
+        <source>&amp;New return</source>
+        <translation>مرتجع &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Open return {code}</source>
+        <translation>&amp;فتح المرتجع {code}</translation>
+    </message>
+    <message>
         <source>&amp;Returnable lines</source>
-        <translation>ال&amp;أسطر القابلة للإرجاع</translation>
+        <translation>الأسطر ال&amp;قابلة للإرجاع</translation>
+    </message>
+    <message>
+        <source>&amp;Untick all</source>
+        <translation>إلغاء تحديد ال&amp;كل</translation>
     </message>
     <message>
         <source>Asking the server what can be returned…</source>
@@ -6542,11 +7025,19 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>رجوع</translation>
+        <translation type="vanished">رجوع</translation>
+    </message>
+    <message>
+        <source>Ca&amp;sh refund</source>
+        <translation>استرداد &amp;نقدي</translation>
+    </message>
+    <message>
+        <source>Cash &amp;paid from</source>
+        <translation>صُ&amp;رفت النقدية من</translation>
     </message>
     <message>
         <source>Cash paid &amp;from</source>
-        <translation>صُرفت النقدية &amp;من</translation>
+        <translation type="vanished">صُرفت النقدية &amp;من</translation>
     </message>
     <message>
         <source>Check this step and go on (Enter)</source>
@@ -6558,11 +7049,15 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
+    </message>
+    <message>
+        <source>Create &amp;return</source>
+        <translation>إ&amp;نشاء المرتجع</translation>
     </message>
     <message>
         <source>Create return</source>
-        <translation>إنشاء المرتجع</translation>
+        <translation type="vanished">إنشاء المرتجع</translation>
     </message>
     <message>
         <source>Create this return?</source>
@@ -6590,7 +7085,7 @@
     </message>
     <message>
         <source>Goods back &amp;into</source>
-        <translation>تعود البضاعة &amp;إلى</translation>
+        <translation>تعود ال&amp;بضاعة إلى</translation>
     </message>
     <message>
         <source>How is the money refunded?</source>
@@ -6609,16 +7104,20 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
+        <source>N&amp;ext</source>
+        <translation>&amp;التالي</translation>
+    </message>
+    <message>
         <source>N&amp;otes</source>
         <translation>م&amp;لاحظات</translation>
     </message>
     <message>
         <source>New return</source>
-        <translation>مرتجع جديد</translation>
+        <translation type="vanished">مرتجع جديد</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>التالي</translation>
+        <translation type="vanished">التالي</translation>
     </message>
     <message>
         <source>None (refund on account, or not paid out now)</source>
@@ -6629,12 +7128,16 @@
         <translation>على ال&amp;حساب</translation>
     </message>
     <message>
+        <source>Open return &amp;receipt {code}</source>
+        <translation>فتح إذ&amp;ن استلام المرتجع {code}</translation>
+    </message>
+    <message>
         <source>Open return receipt {code}</source>
-        <translation>فتح إذن استلام المرتجع {code}</translation>
+        <translation type="vanished">فتح إذن استلام المرتجع {code}</translation>
     </message>
     <message>
         <source>Open return {code}</source>
-        <translation>فتح المرتجع {code}</translation>
+        <translation type="vanished">فتح المرتجع {code}</translation>
     </message>
     <message>
         <source>Press Enter or Create return; Alt+Left goes back to change something.</source>
@@ -6709,8 +7212,12 @@
         <translation>المرتجع</translation>
     </message>
     <message>
+        <source>Tick &amp;all</source>
+        <translation>&amp;تحديد الكل</translation>
+    </message>
+    <message>
         <source>Tick all</source>
-        <translation>تحديد الكل</translation>
+        <translation type="vanished">تحديد الكل</translation>
     </message>
     <message>
         <source>Total to return</source>
@@ -6718,7 +7225,7 @@
     </message>
     <message>
         <source>Untick all</source>
-        <translation>إلغاء تحديد الكل</translation>
+        <translation type="vanished">إلغاء تحديد الكل</translation>
     </message>
     <message>
         <source>What comes back?</source>
@@ -7036,16 +7543,56 @@
         <translation type="vanished">الب&amp;اركود</translation>
     </message>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;Issue</source>
+        <translation>&amp;صرف</translation>
+    </message>
+    <message>
+        <source>&amp;Issue…</source>
+        <translation>&amp;صرف…</translation>
+    </message>
+    <message>
+        <source>&amp;Links…</source>
+        <translation>ال&amp;ربط…</translation>
+    </message>
+    <message>
         <source>&amp;Notes</source>
-        <translation>&amp;ملاحظات</translation>
+        <translation>ملاح&amp;ظات</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite with mine</source>
+        <translation>است&amp;بدال بنسختي</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
+        <source>&amp;Save tags</source>
+        <translation>&amp;حفظ الوسوم</translation>
     </message>
     <message>
         <source>&amp;Tags</source>
-        <translation>ال&amp;وسوم</translation>
+        <translation type="vanished">ال&amp;وسوم</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>المستو&amp;دع</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -7068,8 +7615,20 @@
         <translation type="vanished">الباركود أو رمز التخزين</translation>
     </message>
     <message>
+        <source>C&amp;ash in…</source>
+        <translation>سند قب&amp;ض…</translation>
+    </message>
+    <message>
         <source>C&amp;ustomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;order</source>
+        <translation>إلغا&amp;ء الأمر</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;order…</source>
+        <translation>إلغا&amp;ء الأمر…</translation>
     </message>
     <message>
         <source>Cancel order</source>
@@ -7077,7 +7636,7 @@
     </message>
     <message>
         <source>Cancel order…</source>
-        <translation>إلغاء الأمر…</translation>
+        <translation type="vanished">إلغاء الأمر…</translation>
     </message>
     <message>
         <source>Cancel {code}? Its reserved stock is released. This cannot be undone.</source>
@@ -7085,6 +7644,10 @@
     </message>
     <message>
         <source>Cas&amp;h amount</source>
+        <translation type="vanished">المبلغ ال&amp;نقدي</translation>
+    </message>
+    <message>
+        <source>Cash a&amp;mount</source>
         <translation>المبلغ ال&amp;نقدي</translation>
     </message>
     <message>
@@ -7097,7 +7660,7 @@
     </message>
     <message>
         <source>Cash in…</source>
-        <translation>سند قبض…</translation>
+        <translation type="vanished">سند قبض…</translation>
     </message>
     <message>
         <source>Changed by someone else</source>
@@ -7109,7 +7672,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Comma between tags</source>
@@ -7117,7 +7680,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete order</source>
@@ -7129,7 +7692,7 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Discounts</source>
@@ -7149,7 +7712,7 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation>المعرّ&amp;ف الخارجي</translation>
     </message>
     <message>
         <source>Gross</source>
@@ -7157,11 +7720,15 @@
     </message>
     <message>
         <source>Insta&amp;llments</source>
+        <translation type="vanished">الأ&amp;قساط</translation>
+    </message>
+    <message>
+        <source>Installments</source>
         <translation>الأ&amp;قساط</translation>
     </message>
     <message>
         <source>Issue</source>
-        <translation>صرف</translation>
+        <translation type="vanished">صرف</translation>
     </message>
     <message>
         <source>Issue order</source>
@@ -7173,7 +7740,7 @@
     </message>
     <message>
         <source>Issue…</source>
-        <translation>صرف…</translation>
+        <translation type="vanished">صرف…</translation>
     </message>
     <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
@@ -7185,7 +7752,7 @@
     </message>
     <message>
         <source>Links…</source>
-        <translation>الربط…</translation>
+        <translation type="vanished">الربط…</translation>
     </message>
     <message>
         <source>Net total</source>
@@ -7205,14 +7772,26 @@
     </message>
     <message>
         <source>On acc&amp;ount</source>
-        <translation>على ال&amp;حساب</translation>
+        <translation type="vanished">على ال&amp;حساب</translation>
+    </message>
+    <message>
+        <source>On account</source>
+        <translation>عل&amp;ى الحساب</translation>
     </message>
     <message>
         <source>Order &amp;date</source>
+        <translation type="vanished">&amp;تاريخ الأمر</translation>
+    </message>
+    <message>
+        <source>Order date</source>
         <translation>&amp;تاريخ الأمر</translation>
     </message>
     <message>
         <source>Order disc&amp;ount</source>
+        <translation type="vanished">&amp;خصم الأمر</translation>
+    </message>
+    <message>
+        <source>Order discount</source>
         <translation>&amp;خصم الأمر</translation>
     </message>
     <message>
@@ -7225,31 +7804,43 @@
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Pape&amp;r number</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>ا&amp;لرقم الورقي</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation>طباعة…</translation>
+        <translation type="vanished">طباعة…</translation>
     </message>
     <message>
         <source>Reading the cash accounts</source>
         <translation>قراءة حسابات النقدية</translation>
     </message>
     <message>
+        <source>S&amp;et status</source>
+        <translation>تعيين الحال&amp;ة</translation>
+    </message>
+    <message>
         <source>S&amp;hipping date</source>
-        <translation>تاريخ ال&amp;شحن</translation>
+        <translation type="vanished">تاريخ ال&amp;شحن</translation>
     </message>
     <message>
         <source>Sales &amp;person</source>
-        <translation>&amp;مندوب المبيعات</translation>
+        <translation type="vanished">&amp;مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales pe&amp;rson</source>
+        <translation>مندو&amp;ب المبيعات</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
@@ -7257,7 +7848,7 @@
     </message>
     <message>
         <source>Save tags</source>
-        <translation>حفظ الوسوم</translation>
+        <translation type="vanished">حفظ الوسوم</translation>
     </message>
     <message>
         <source>Save the order (Ctrl+S)</source>
@@ -7277,7 +7868,7 @@
     </message>
     <message>
         <source>Set status</source>
-        <translation>تعيين الحالة</translation>
+        <translation type="vanished">تعيين الحالة</translation>
     </message>
     <message>
         <source>Ship the goods: an issue offering for this order</source>
@@ -7288,12 +7879,24 @@
         <translation>تكلفة الشحن</translation>
     </message>
     <message>
+        <source>Shipping date</source>
+        <translation>تاريخ ال&amp;شحن</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
+        <translation>ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke theirs</source>
+        <translation>أ&amp;خذ نسختهم</translation>
+    </message>
+    <message>
         <source>Take back the issue of {code}? The goods return to the warehouse.</source>
         <translation>هل تريد إلغاء صرف {code}؟ ستعود البضاعة إلى المستودع.</translation>
     </message>
     <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -7308,8 +7911,16 @@
         <translation>الإجمالي بعد خصم النقدي</translation>
     </message>
     <message>
+        <source>Un&amp;issue</source>
+        <translation>إلغاء ال&amp;صرف</translation>
+    </message>
+    <message>
+        <source>Un&amp;issue…</source>
+        <translation>إلغاء ال&amp;صرف…</translation>
+    </message>
+    <message>
         <source>Unissue</source>
-        <translation>إلغاء الصرف</translation>
+        <translation type="vanished">إلغاء الصرف</translation>
     </message>
     <message>
         <source>Unissue order</source>
@@ -7317,7 +7928,7 @@
     </message>
     <message>
         <source>Unissue…</source>
-        <translation>إلغاء الصرف…</translation>
+        <translation type="vanished">إلغاء الصرف…</translation>
     </message>
     <message>
         <source>Your own reference (optional)</source>
@@ -7355,16 +7966,36 @@
 <context>
     <name>SalesOrderListView</name>
     <message>
+        <source>&amp;Customer</source>
+        <translation>العم&amp;يل</translation>
+    </message>
+    <message>
         <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <translation type="vanished">&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;New order</source>
+        <translation>أمر &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
+        <translation type="vanished">إ&amp;لى</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>ا&amp;لمستودع</translation>
     </message>
     <message>
         <source>Any customer</source>
@@ -7388,7 +8019,7 @@
     </message>
     <message>
         <source>C&amp;ustomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation type="vanished">ال&amp;عميل</translation>
     </message>
     <message>
         <source>Co&amp;de</source>
@@ -7403,6 +8034,10 @@
         <translation>إخفاء</translation>
     </message>
     <message>
+        <source>Fro&amp;m</source>
+        <translation>م&amp;ن</translation>
+    </message>
+    <message>
         <source>Load the list again (F5)</source>
         <translation>إعادة تحميل القائمة (F5)</translation>
     </message>
@@ -7411,8 +8046,12 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
+        <source>N&amp;ext ›</source>
+        <translation>&amp;التالي ›</translation>
+    </message>
+    <message>
         <source>New order</source>
-        <translation>أمر جديد</translation>
+        <translation type="vanished">أمر جديد</translation>
     </message>
     <message>
         <source>Next page (Ctrl+PgDown)</source>
@@ -7420,7 +8059,7 @@
     </message>
     <message>
         <source>Next ›</source>
-        <translation>التالي ›</translation>
+        <translation type="vanished">التالي ›</translation>
     </message>
     <message>
         <source>Number of records</source>
@@ -7432,7 +8071,7 @@
     </message>
     <message>
         <source>Open</source>
-        <translation>فتح</translation>
+        <translation type="vanished">فتح</translation>
     </message>
     <message>
         <source>Open the selected order (Enter)</source>
@@ -7444,7 +8083,7 @@
     </message>
     <message>
         <source>Paper n&amp;umber</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <translation>ال&amp;رقم الورقي</translation>
     </message>
     <message>
         <source>Previous page (Ctrl+PgUp)</source>
@@ -7452,15 +8091,19 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>SO-…</source>
         <translation>SO-…</translation>
     </message>
     <message>
+        <source>Sa&amp;les person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
         <source>Sales &amp;person</source>
-        <translation>&amp;مندوب المبيعات</translation>
+        <translation type="vanished">&amp;مندوب المبيعات</translation>
     </message>
     <message>
         <source>Sales orders</source>
@@ -7468,7 +8111,7 @@
     </message>
     <message>
         <source>Stat&amp;us</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
     </message>
     <message>
         <source>T&amp;ags</source>
@@ -7477,6 +8120,10 @@
     <message>
         <source>The orders could not be loaded. {reason}</source>
         <translation>تعذّر تحميل الأوامر. {reason}</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إل&amp;ى</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -7503,8 +8150,12 @@
         <translation>{code} مرتجع مبيعات: يُعرض هنا ولا يُعدَّل هنا.</translation>
     </message>
     <message>
+        <source>‹ &amp;Previous</source>
+        <translation>‹ السا&amp;بق</translation>
+    </message>
+    <message>
         <source>‹ Previous</source>
-        <translation>‹ السابق</translation>
+        <translation type="vanished">‹ السابق</translation>
     </message>
 </context>
 <context>
@@ -7629,7 +8280,7 @@
     <name>SalesPersonEditorView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -7640,8 +8291,12 @@
         <translation>كود ال&amp;تصنيف</translation>
     </message>
     <message>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>C&amp;redit limit</source>
-        <translation>&amp;حد الائتمان</translation>
+        <translation>ح&amp;د الائتمان</translation>
     </message>
     <message>
         <source>Delete sales person</source>
@@ -7687,8 +8342,16 @@
         <translation>ال&amp;كود</translation>
     </message>
     <message>
+        <source>&amp;External id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;New sales person</source>
+        <translation>مندوب مبيعات &amp;جديد</translation>
     </message>
     <message>
         <source>Contains…</source>
@@ -7712,7 +8375,7 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
         <source>Edit the selected sales person (Enter)</source>
@@ -7723,8 +8386,12 @@
         <translation>مطابق تمامًا…</translation>
     </message>
     <message>
+        <source>N&amp;ame</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
         <source>New sales person</source>
-        <translation>مندوب مبيعات جديد</translation>
+        <translation type="vanished">مندوب مبيعات جديد</translation>
     </message>
     <message>
         <source>Sales persons</source>
@@ -7880,7 +8547,11 @@
     </message>
     <message>
         <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <translation type="vanished">&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;New return…</source>
+        <translation>مرتجع &amp;جديد…</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
@@ -7888,7 +8559,7 @@
     </message>
     <message>
         <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
+        <translation type="vanished">إ&amp;لى</translation>
     </message>
     <message>
         <source>Any customer</source>
@@ -7896,11 +8567,15 @@
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m</source>
+        <translation>م&amp;ن</translation>
     </message>
     <message>
         <source>New return…</source>
-        <translation>مرتجع جديد…</translation>
+        <translation type="vanished">مرتجع جديد…</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
@@ -7925,6 +8600,10 @@
     <message>
         <source>The sales returns could not be loaded. {reason}</source>
         <translation>تعذّر تحميل مرتجعات المبيعات. {reason}</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
@@ -8161,7 +8840,7 @@
     <name>SerialCheckDialog</name>
     <message>
         <source>&amp;Check</source>
-        <translation>&amp;فحص</translation>
+        <translation type="vanished">&amp;فحص</translation>
     </message>
     <message>
         <source>&amp;Return order</source>
@@ -8172,6 +8851,10 @@
         <translation>الأرقام الت&amp;سلسلية</translation>
     </message>
     <message>
+        <source>C&amp;heck</source>
+        <translation>فحص</translation>
+    </message>
+    <message>
         <source>C&amp;ustomer</source>
         <translation>ال&amp;عميل</translation>
     </message>
@@ -8180,8 +8863,12 @@
         <translation>هل يمكن لهذا العميل إرجاعه؟</translation>
     </message>
     <message>
+        <source>Chec&amp;k</source>
+        <translation>ف&amp;حص</translation>
+    </message>
+    <message>
         <source>Check</source>
-        <translation>فحص</translation>
+        <translation type="vanished">فحص</translation>
     </message>
     <message>
         <source>Check result</source>
@@ -8248,23 +8935,23 @@
     <name>ServiceItemEditorView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
     </message>
     <message>
         <source>&amp;Price</source>
-        <translation>ال&amp;سعر</translation>
+        <translation>السع&amp;ر</translation>
     </message>
     <message>
         <source>&amp;Tax</source>
-        <translation>ال&amp;ضريبة</translation>
+        <translation type="vanished">ال&amp;ضريبة</translation>
     </message>
     <message>
         <source>&amp;Withholding tax</source>
-        <translation>ضريبة الا&amp;ستقطاع</translation>
+        <translation>ضريبة ال&amp;استقطاع</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -8275,12 +8962,20 @@
         <translation>ال&amp;تكلفة</translation>
     </message>
     <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>Delete service item</source>
         <translation>حذف الصنف الخدمي</translation>
     </message>
     <message>
         <source>Delete the service item “{name}” for good? This cannot be undone.</source>
         <translation>هل تريد حذف الصنف الخدمي “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Desc&amp;ription</source>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>E&amp;xternal id</source>
@@ -8307,6 +9002,10 @@
         <translation>أخرى</translation>
     </message>
     <message>
+        <source>T&amp;ax</source>
+        <translation>ال&amp;ضريبة</translation>
+    </message>
+    <message>
         <source>Taxes</source>
         <translation>الضرائب</translation>
     </message>
@@ -8327,7 +9026,15 @@
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>&amp;External id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>&amp;New service item</source>
+        <translation>صنف خدمي &amp;جديد</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -8354,8 +9061,12 @@
         <translation>هل تريد حذف الصنف الخدمي “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
+        <source>Descr&amp;iption</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
         <source>Edit the selected service item (Enter)</source>
@@ -8367,7 +9078,7 @@
     </message>
     <message>
         <source>New service item</source>
-        <translation>صنف خدمي جديد</translation>
+        <translation type="vanished">صنف خدمي جديد</translation>
     </message>
     <message>
         <source>Service items</source>
@@ -8606,6 +9317,21 @@
     </message>
 </context>
 <context>
+    <name>StandardButtons</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إل&amp;غاء</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;حسنًا</translation>
+    </message>
+</context>
+<context>
     <name>StockItemEditor</name>
     <message numerus="yes">
         <source>%Ln items linked to this grouping item.</source>
@@ -8759,43 +9485,67 @@
     <name>StockItemEditorView</name>
     <message>
         <source>&amp;Brand</source>
-        <translation>ال&amp;علامة التجارية</translation>
+        <translation>العلام&amp;ة التجارية</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
     </message>
     <message>
         <source>&amp;Link an item</source>
-        <translation>&amp;ربط صنف</translation>
+        <translation type="vanished">&amp;ربط صنف</translation>
+    </message>
+    <message>
+        <source>&amp;Link as child</source>
+        <translation>ربط &amp;كصنف فرعي</translation>
     </message>
     <message>
         <source>&amp;Minimum sale price</source>
-        <translation>&amp;أقل سعر بيع</translation>
+        <translation>أقل سعر &amp;بيع</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>&amp;ملاحظة</translation>
+        <translation>ملاح&amp;ظة</translation>
     </message>
     <message>
         <source>&amp;OE number</source>
-        <translation>رقم المصنّع الأ&amp;صلي (OE)</translation>
+        <translation type="vanished">رقم المصنّع الأ&amp;صلي (OE)</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite with mine</source>
+        <translation>است&amp;بدال بنسختي</translation>
     </message>
     <message>
         <source>&amp;Part number</source>
-        <translation>رقم ال&amp;قطعة</translation>
+        <translation>رقم الق&amp;طعة</translation>
     </message>
     <message>
         <source>&amp;Price (end user)</source>
-        <translation>ال&amp;سعر (المستهلك)</translation>
+        <translation>السعر (المس&amp;تهلك)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Tax</source>
-        <translation>ال&amp;ضريبة</translation>
+        <translation type="vanished">ال&amp;ضريبة</translation>
     </message>
     <message>
         <source>&amp;Weight</source>
@@ -8830,12 +9580,20 @@
         <translation>ال&amp;تصنيف</translation>
     </message>
     <message>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>Changed by someone else</source>
         <translation>عدّله شخص آخر</translation>
     </message>
     <message>
+        <source>Chec&amp;k serial numbers…</source>
+        <translation>فحص الأ&amp;رقام التسلسلية…</translation>
+    </message>
+    <message>
         <source>Check serial numbers…</source>
-        <translation>فحص الأرقام التسلسلية…</translation>
+        <translation type="vanished">فحص الأرقام التسلسلية…</translation>
     </message>
     <message>
         <source>Child items</source>
@@ -8847,7 +9605,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Code</source>
@@ -8859,15 +9617,23 @@
     </message>
     <message>
         <source>D&amp;ealer price</source>
-        <translation>سعر ال&amp;موزع</translation>
+        <translation>سعر المو&amp;زع</translation>
     </message>
     <message>
         <source>Data &amp;sheet</source>
+        <translation type="vanished">ورقة البي&amp;انات</translation>
+    </message>
+    <message>
+        <source>Data sh&amp;eet</source>
         <translation>ورقة البي&amp;انات</translation>
     </message>
     <message>
+        <source>Deact&amp;ivate</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
         <source>Deactivate</source>
-        <translation>إيقاف</translation>
+        <translation type="vanished">إيقاف</translation>
     </message>
     <message>
         <source>Default</source>
@@ -8875,7 +9641,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete stock item</source>
@@ -8887,7 +9653,11 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
+    </message>
+    <message>
+        <source>Desc&amp;ription</source>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -8934,8 +9704,12 @@
         <translation>اتركه فارغًا إذا كانت المؤسسة ترقّم الأصناف تلقائيًا</translation>
     </message>
     <message>
+        <source>Link &amp;an item</source>
+        <translation>ربط &amp;صنف</translation>
+    </message>
+    <message>
         <source>Link as child</source>
-        <translation>ربط كصنف فرعي</translation>
+        <translation type="vanished">ربط كصنف فرعي</translation>
     </message>
     <message>
         <source>Make the item inactive at once (it stays in the history)</source>
@@ -8954,16 +9728,20 @@
         <translation>لا يوجد تصنيف يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
+        <source>OE &amp;number</source>
+        <translation>رقم المصنّع الأ&amp;صلي (OE)</translation>
+    </message>
+    <message>
         <source>Only taxes that apply to any item or to stock items.</source>
         <translation>فقط الضرائب التي تنطبق على أي صنف أو على الأصناف المخزنية.</translation>
     </message>
     <message>
         <source>Other-language d&amp;escription</source>
-        <translation>الو&amp;صف باللغة الأخرى</translation>
+        <translation>الوصف &amp;باللغة الأخرى</translation>
     </message>
     <message>
         <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
+        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Price</source>
@@ -8983,11 +9761,15 @@
     </message>
     <message>
         <source>S&amp;KU</source>
-        <translation>رمز ال&amp;تخزين</translation>
+        <translation type="vanished">رمز ال&amp;تخزين</translation>
     </message>
     <message>
         <source>S&amp;uper dealer price</source>
         <translation>سعر &amp;كبار الموزعين</translation>
+    </message>
+    <message>
+        <source>SK&amp;U</source>
+        <translation>رم&amp;ز التخزين</translation>
     </message>
     <message>
         <source>SKU</source>
@@ -8995,7 +9777,7 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
@@ -9026,8 +9808,16 @@
         <translation>المخزون والوحدات</translation>
     </message>
     <message>
+        <source>T&amp;ax</source>
+        <translation>ال&amp;ضريبة</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke theirs</source>
+        <translation>أ&amp;خذ نسختهم</translation>
+    </message>
+    <message>
         <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <translation type="vanished">أخذ نسختهم</translation>
     </message>
     <message>
         <source>The unit chain is kept as it is on the server; it is sent back unchanged when you save.</source>
@@ -9073,8 +9863,36 @@
 <context>
     <name>StockItemListView</name>
     <message>
+        <source>&amp;Back to cached list</source>
+        <translation>العودة إلى ال&amp;قائمة المخزنة</translation>
+    </message>
+    <message>
+        <source>&amp;Classification</source>
+        <translation>التص&amp;نيف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;New item</source>
+        <translation>صنف &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
         <source>&amp;Search</source>
-        <translation>ب&amp;حث</translation>
+        <translation>&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -9094,19 +9912,23 @@
     </message>
     <message>
         <source>Back to cached list</source>
-        <translation>العودة إلى القائمة المخزنة</translation>
+        <translation type="vanished">العودة إلى القائمة المخزنة</translation>
     </message>
     <message>
         <source>C&amp;lassification</source>
-        <translation>ال&amp;تصنيف</translation>
+        <translation type="vanished">ال&amp;تصنيف</translation>
     </message>
     <message>
         <source>Changed since</source>
         <translation>عُدِّل منذ</translation>
     </message>
     <message>
+        <source>Chec&amp;k serial numbers…</source>
+        <translation>فحص الأ&amp;رقام التسلسلية…</translation>
+    </message>
+    <message>
         <source>Check serial numbers…</source>
-        <translation>فحص الأرقام التسلسلية…</translation>
+        <translation type="vanished">فحص الأرقام التسلسلية…</translation>
     </message>
     <message>
         <source>Classification to look up</source>
@@ -9122,7 +9944,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>حذف</translation>
+        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete stock item</source>
@@ -9138,7 +9960,7 @@
     </message>
     <message>
         <source>Delete…</source>
-        <translation>حذف…</translation>
+        <translation type="vanished">حذف…</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -9177,8 +9999,12 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
+        <source>Look &amp;up</source>
+        <translation>بح&amp;ث</translation>
+    </message>
+    <message>
         <source>Look up</source>
-        <translation>بحث</translation>
+        <translation type="vanished">بحث</translation>
     </message>
     <message>
         <source>Look up on the server by</source>
@@ -9186,7 +10012,7 @@
     </message>
     <message>
         <source>New item</source>
-        <translation>صنف جديد</translation>
+        <translation type="vanished">صنف جديد</translation>
     </message>
     <message>
         <source>Number of items</source>
@@ -9194,7 +10020,7 @@
     </message>
     <message>
         <source>Open</source>
-        <translation>فتح</translation>
+        <translation type="vanished">فتح</translation>
     </message>
     <message>
         <source>Part numbers separated by commas</source>
@@ -9210,11 +10036,11 @@
     </message>
     <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>S&amp;tatus</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
     </message>
     <message>
         <source>Search code, SKU, part number or description (Arabic too)…</source>
@@ -9226,7 +10052,11 @@
     </message>
     <message>
         <source>Server &amp;lookup</source>
-        <translation>الب&amp;حث على الخادم</translation>
+        <translation>البحث على ال&amp;خادم</translation>
+    </message>
+    <message>
+        <source>St&amp;atus</source>
+        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>Stock items</source>
@@ -9674,6 +10504,10 @@
 <context>
     <name>TaxEditorView</name>
     <message>
+        <source>&amp;E-invoice tax type</source>
+        <translation>نوع ضريبة الفاتورة الإ&amp;لكترونية</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>ال&amp;اسم</translation>
     </message>
@@ -9683,7 +10517,7 @@
     </message>
     <message>
         <source>&amp;Sales account</source>
-        <translation>حساب ال&amp;مبيعات</translation>
+        <translation type="vanished">حساب ال&amp;مبيعات</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -9695,7 +10529,7 @@
     </message>
     <message>
         <source>A&amp;pplies to</source>
-        <translation>ي&amp;نطبق على</translation>
+        <translation>&amp;ينطبق على</translation>
     </message>
     <message>
         <source>Accounts</source>
@@ -9735,7 +10569,7 @@
     </message>
     <message>
         <source>E-invoice &amp;tax type</source>
-        <translation>نوع ضريبة الفاتورة الإ&amp;لكترونية</translation>
+        <translation type="vanished">نوع ضريبة الفاتورة الإ&amp;لكترونية</translation>
     </message>
     <message>
         <source>E-invoicing</source>
@@ -9755,11 +10589,15 @@
     </message>
     <message>
         <source>P&amp;urchase account</source>
-        <translation>حساب ال&amp;مشتريات</translation>
+        <translation>حساب الم&amp;شتريات</translation>
+    </message>
+    <message>
+        <source>Sales &amp;account</source>
+        <translation>حسا&amp;ب المبيعات</translation>
     </message>
     <message>
         <source>Sales &amp;withholding account</source>
-        <translation>حساب ا&amp;ستقطاع المبيعات</translation>
+        <translation>حساب اس&amp;تقطاع المبيعات</translation>
     </message>
     <message>
         <source>Save</source>
@@ -9794,15 +10632,19 @@
     <name>TaxListView</name>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;New tax</source>
+        <translation>ضريبة &amp;جديدة</translation>
     </message>
     <message>
         <source>&amp;Rate</source>
-        <translation>ال&amp;نسبة</translation>
+        <translation type="vanished">ال&amp;نسبة</translation>
     </message>
     <message>
         <source>A&amp;pplies to</source>
-        <translation>ي&amp;نطبق على</translation>
+        <translation>&amp;ينطبق على</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -9881,12 +10723,16 @@
         <translation type="vanished">جارٍ التحميل…</translation>
     </message>
     <message>
+        <source>Na&amp;me</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
         <source>Name contains…</source>
         <translation>الاسم يحتوي على…</translation>
     </message>
     <message>
         <source>New tax</source>
-        <translation>ضريبة جديدة</translation>
+        <translation type="vanished">ضريبة جديدة</translation>
     </message>
     <message>
         <source>Number of taxes</source>
@@ -9895,6 +10741,10 @@
     <message>
         <source>Open</source>
         <translation type="vanished">فتح</translation>
+    </message>
+    <message>
+        <source>R&amp;ate</source>
+        <translation>ال&amp;نسبة</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -10383,23 +11233,23 @@
     <name>WarehousesView</name>
     <message>
         <source>&amp;Balance</source>
-        <translation>ال&amp;رصيد</translation>
+        <translation type="vanished">ال&amp;رصيد</translation>
     </message>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
     </message>
     <message>
         <source>&amp;Hide zero balances</source>
-        <translation>إ&amp;خفاء الأرصدة الصفرية</translation>
+        <translation type="vanished">إ&amp;خفاء الأرصدة الصفرية</translation>
     </message>
     <message>
         <source>&amp;Item</source>
-        <translation>ال&amp;صنف</translation>
+        <translation>الص&amp;نف</translation>
     </message>
     <message>
         <source>&amp;Mobile</source>
@@ -10407,19 +11257,27 @@
     </message>
     <message>
         <source>&amp;RMA warehouses</source>
-        <translation>مستودعات ال&amp;مرتجعات (RMA)</translation>
+        <translation type="vanished">مستودعات ال&amp;مرتجعات (RMA)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>ع&amp;رض</translation>
     </message>
     <message>
         <source>&amp;Tree</source>
-        <translation>ال&amp;شجرة</translation>
+        <translation type="vanished">ال&amp;شجرة</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation type="vanished">ال&amp;مستودع</translation>
     </message>
     <message>
         <source>&amp;Warehouses</source>
-        <translation>ال&amp;مستودعات</translation>
+        <translation>ا&amp;لمستودعات</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -10427,7 +11285,15 @@
     </message>
     <message>
         <source>API &amp;user id</source>
-        <translation>معرّف م&amp;ستخدم API</translation>
+        <translation type="vanished">معرّف م&amp;ستخدم API</translation>
+    </message>
+    <message>
+        <source>API user &amp;id</source>
+        <translation>معرّ&amp;ف مستخدم API</translation>
+    </message>
+    <message>
+        <source>Ba&amp;lance</source>
+        <translation>الرص&amp;يد</translation>
     </message>
     <message>
         <source>Balance</source>
@@ -10443,11 +11309,11 @@
     </message>
     <message>
         <source>C&amp;lassification</source>
-        <translation>ال&amp;تصنيف</translation>
+        <translation type="vanished">ال&amp;تصنيف</translation>
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Choose a warehouse.</source>
@@ -10466,8 +11332,20 @@
         <translation>التصنيف / المستودع</translation>
     </message>
     <message>
+        <source>Co&amp;de</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>D&amp;escription</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>Descr&amp;iption</source>
+        <translation>&amp;الوصف</translation>
+    </message>
+    <message>
+        <source>Descri&amp;ption</source>
+        <translation>الوص&amp;ف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -10484,6 +11362,10 @@
     <message>
         <source>Exact code</source>
         <translation>الكود بالضبط</translation>
+    </message>
+    <message>
+        <source>Hide &amp;zero balances</source>
+        <translation>إ&amp;خفاء الأرصدة الصفرية</translation>
     </message>
     <message>
         <source>Item code or description contains…</source>
@@ -10503,7 +11385,7 @@
     </message>
     <message>
         <source>Items &amp;across warehouses</source>
-        <translation>الأصناف &amp;عبر المستودعات</translation>
+        <translation>الأصناف ع&amp;بر المستودعات</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -10546,28 +11428,44 @@
         <translation>الكميات الفعلية؛ لا تُطرح منها حجوزات الأوامر المفتوحة.</translation>
     </message>
     <message>
+        <source>RMA wareho&amp;uses</source>
+        <translation>مستو&amp;دعات المرتجعات (RMA)</translation>
+    </message>
+    <message>
         <source>RMA warehouses</source>
         <translation>مستودعات المرتجعات (RMA)</translation>
     </message>
     <message>
+        <source>Re&amp;move item</source>
+        <translation>حذ&amp;ف الصنف</translation>
+    </message>
+    <message>
         <source>Refresh</source>
-        <translation>تحديث</translation>
+        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Remove item</source>
-        <translation>حذف الصنف</translation>
+        <translation type="vanished">حذف الصنف</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation>عرض</translation>
+        <translation type="vanished">عرض</translation>
+    </message>
+    <message>
+        <source>Show &amp;balance</source>
+        <translation>عرض ال&amp;رصيد</translation>
+    </message>
+    <message>
+        <source>Show &amp;balances</source>
+        <translation>ع&amp;رض الأرصدة</translation>
     </message>
     <message>
         <source>Show balance</source>
-        <translation>عرض الرصيد</translation>
+        <translation type="vanished">عرض الرصيد</translation>
     </message>
     <message>
         <source>Show balances</source>
-        <translation>عرض الأرصدة</translation>
+        <translation type="vanished">عرض الأرصدة</translation>
     </message>
     <message>
         <source>The code cannot be changed once the warehouse exists.</source>
@@ -10582,8 +11480,16 @@
         <translation>تعرض الشجرة المستودعات التي يملك مستخدم API هذا صلاحية عليها.</translation>
     </message>
     <message>
+        <source>Tr&amp;ee</source>
+        <translation>ال&amp;شجرة</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation type="vanished">حاول مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Wareh&amp;ouse</source>
+        <translation>المست&amp;ودع</translation>
     </message>
     <message>
         <source>Warehouse</source>
@@ -10878,20 +11784,28 @@
 <context>
     <name>WorkOrderEditorView</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation>التاري&amp;خ</translation>
     </message>
     <message>
         <source>&amp;Linked documents</source>
-        <translation>الم&amp;ستندات المرتبطة</translation>
+        <translation>المستن&amp;دات المرتبطة</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>ملا&amp;حظات</translation>
+        <translation>ملاح&amp;ظات</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>المس&amp;تودع</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -10907,11 +11821,11 @@
     </message>
     <message>
         <source>C&amp;ustomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Curr&amp;ency</source>
@@ -10966,12 +11880,16 @@
         <translation>رقم ال&amp;طرف الآخر</translation>
     </message>
     <message>
+        <source>P&amp;arty type</source>
+        <translation>&amp;نوع الطرف</translation>
+    </message>
+    <message>
         <source>Pape&amp;r number</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
         <source>Party &amp;type</source>
-        <translation>&amp;نوع الطرف</translation>
+        <translation type="vanished">&amp;نوع الطرف</translation>
     </message>
     <message>
         <source>Purchase order codes, comma between (optional)</source>
@@ -10991,7 +11909,7 @@
     </message>
     <message>
         <source>Sales &amp;order</source>
-        <translation>&amp;أمر البيع</translation>
+        <translation>أمر ال&amp;بيع</translation>
     </message>
     <message>
         <source>Sales &amp;person</source>
@@ -11003,7 +11921,7 @@
     </message>
     <message>
         <source>Save</source>
-        <translation>حفظ</translation>
+        <translation type="vanished">حفظ</translation>
     </message>
     <message>
         <source>Save status</source>
@@ -11026,8 +11944,12 @@
         <translation>المورد</translation>
     </message>
     <message>
+        <source>Take its &amp;lines</source>
+        <translation>أخ&amp;ذ أسطره</translation>
+    </message>
+    <message>
         <source>Take its lines</source>
-        <translation>أخذ أسطره</translation>
+        <translation type="vanished">أخذ أسطره</translation>
     </message>
     <message>
         <source>The party&apos;s number in your records</source>
@@ -11058,15 +11980,35 @@
     </message>
     <message>
         <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <translation type="vanished">&amp;من</translation>
+    </message>
+    <message>
+        <source>&amp;Issue offering…</source>
+        <translation>إذن &amp;صرف…</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;New opening balance…</source>
+        <translation>رصيد افتتاحي &amp;جديد…</translation>
+    </message>
+    <message>
+        <source>&amp;Opening balance…</source>
+        <translation>&amp;رصيد افتتاحي…</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
+        <source>&amp;Supplies receipt…</source>
+        <translation>إذن استلام &amp;توريدات…</translation>
+    </message>
+    <message>
         <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
+        <translation type="vanished">إ&amp;لى</translation>
     </message>
     <message>
         <source>Any customer</source>
@@ -11078,7 +12020,7 @@
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Exact</source>
@@ -11089,16 +12031,20 @@
         <translation>مطابق، مثل IO-WH01-3</translation>
     </message>
     <message>
+        <source>Fro&amp;m</source>
+        <translation>من</translation>
+    </message>
+    <message>
         <source>Issue offering…</source>
-        <translation>إذن صرف…</translation>
+        <translation type="vanished">إذن صرف…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation>جديد</translation>
+        <translation type="vanished">جديد</translation>
     </message>
     <message>
         <source>New opening balance…</source>
-        <translation>رصيد افتتاحي جديد…</translation>
+        <translation type="vanished">رصيد افتتاحي جديد…</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
@@ -11106,7 +12052,11 @@
     </message>
     <message>
         <source>Only &amp;mine</source>
-        <translation>&amp;أوامري فقط</translation>
+        <translation type="vanished">&amp;أوامري فقط</translation>
+    </message>
+    <message>
+        <source>Only m&amp;ine</source>
+        <translation>أوامري ف&amp;قط</translation>
     </message>
     <message>
         <source>Only work orders created by this app&apos;s API user (the API&apos;s default).</source>
@@ -11114,7 +12064,7 @@
     </message>
     <message>
         <source>Opening balance…</source>
-        <translation>رصيد افتتاحي…</translation>
+        <translation type="vanished">رصيد افتتاحي…</translation>
     </message>
     <message>
         <source>Record the stock a warehouse starts with (Ctrl+N)</source>
@@ -11130,7 +12080,7 @@
     </message>
     <message>
         <source>Supplies receipt…</source>
-        <translation>إذن استلام توريدات…</translation>
+        <translation type="vanished">إذن استلام توريدات…</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
@@ -11139,6 +12089,10 @@
     <message>
         <source>The work orders could not be loaded. {reason}</source>
         <translation>تعذّر تحميل أوامر التشغيل. {reason}</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Work orders</source>

@@ -157,8 +157,15 @@
 <context>
     <name>ImportView</name>
     <message numerus="yes">
-        <source>Import %Ln rows</source>
+        <source>&amp;Import %Ln rows</source>
         <translation>
+            <numerusform>&amp;Import %Ln row</numerusform>
+            <numerusform>&amp;Import %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %Ln rows</source>
+        <translation type="vanished">
             <numerusform>Import %Ln row</numerusform>
             <numerusform>Import %Ln rows</numerusform>
         </translation>
