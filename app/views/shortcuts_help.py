@@ -117,7 +117,9 @@ def common_keys() -> list[ShortcutRow]:
         ShortcutRow("Shift+Tab", translate("Shortcuts", "Previous field or cell"), everywhere),
         ShortcutRow(
             translate("Shortcuts", "Alt+letter"),
-            translate("Shortcuts", "Go to the field with that underlined letter"),
+            translate(
+                "Shortcuts", "Press the button, or go to the field, with that underlined letter"
+            ),
             everywhere,
         ),
         ShortcutRow("Esc", translate("Shortcuts", "Close a popup or dialog"), everywhere),

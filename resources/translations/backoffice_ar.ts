@@ -9254,7 +9254,7 @@
     </message>
     <message>
         <source>Go to the field with that underlined letter</source>
-        <translation>الانتقال إلى الحقل الذي يحمل ذلك الحرف المسطّر</translation>
+        <translation type="vanished">الانتقال إلى الحقل الذي يحمل ذلك الحرف المسطّر</translation>
     </message>
     <message>
         <source>Load the list again</source>
@@ -9275,6 +9275,10 @@
     <message>
         <source>Open the selected row</source>
         <translation>فتح الصف المحدد</translation>
+    </message>
+    <message>
+        <source>Press the button, or go to the field, with that underlined letter</source>
+        <translation>الضغط على الزر أو الانتقال إلى الحقل الذي يحمل ذلك الحرف المسطّر</translation>
     </message>
     <message>
         <source>Previous field or cell</source>

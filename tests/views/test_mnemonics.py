@@ -7,7 +7,6 @@ tests/i18n/test_arabic_screens.py in Arabic.)"""
 from __future__ import annotations
 
 import ast
-import re
 import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Iterator
@@ -41,7 +40,7 @@ COMMANDS = {
     "Print…": "P",
     "Edit": "E",
 }
-"""The app's letters for its common commands (README "Keyboard"): a clerk's Alt+S saves
+"""The app's letters for its common commands (as the README says): a clerk's Alt+S saves
 on every editor, Alt+N makes a new record on every list."""
 ARABIC = {"&Save": "ح", "&Delete…": "ذ", "&Close": "غ", "&Refresh": "ت", "E&xport": "ص"}
 """The same in Arabic, where the translations are the same words."""
@@ -119,7 +118,6 @@ def test_a_record_named_with_an_ampersand_keeps_it_in_its_tab() -> None:
     """ "R&D" in a tab would be Alt+D (stealing Delete…) and read "RD"."""
     assert tab_text("R&D levy") == "R&&D levy"
     assert mnemonic(tab_text("R&D levy")) == ""
-    assert re.sub("&&", "&", tab_text("Tom && Jerry")) == "Tom && Jerry"
 
 
 @pytest.fixture
