@@ -115,7 +115,7 @@ class AccountingDocumentView(EditorScreen):
         for wire, label, widget in leading:
             self.fields[wire] = add_field(self.left, label, widget)
         self.fields |= {
-            EntryField.DATE: add_field(self.left, self.tr("&Date"), self.document_date),
+            EntryField.DATE: add_field(self.left, self.tr("Dat&e"), self.document_date),
             EntryField.PAPER_NUMBER: add_field(
                 self.left, self.tr("Paper &number"), self.paper_number
             ),
@@ -136,8 +136,8 @@ class AccountingDocumentView(EditorScreen):
         self.grid.setAccessibleName(self.tr("Lines"))
         self.grid.setMinimumHeight(200)
         lines_label = QLabel(self.tr("&Lines"))
-        self.add_line_button = QPushButton(self.tr("Add line"))
-        self.remove_line_button = QPushButton(self.tr("Remove line"))
+        self.add_line_button = QPushButton(self.tr("&Add line"))
+        self.remove_line_button = QPushButton(self.tr("Re&move line"))
         self.grid_commands = GridCommands(
             self.grid,
             vm,

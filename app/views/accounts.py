@@ -66,7 +66,7 @@ class AccountsView(Screen):
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.summary = QLabel()
         self.summary.setAccessibleName(self.tr("Number of records"))
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),

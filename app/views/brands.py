@@ -19,7 +19,7 @@ class BrandListView(RecordListView):
             ListWords(
                 title=self.tr("Brands"),
                 export_name=self.tr("brands"),
-                new=self.tr("New brand"),
+                new=self.tr("&New brand"),
                 new_tip=self.tr("Create a brand (Ctrl+N)"),
                 load_failed=self.tr("The brands could not be loaded. {reason}"),
             ),
@@ -28,7 +28,7 @@ class BrandListView(RecordListView):
         )
         self.setObjectName("BrandListView")
         self.name_filter = self.add_text_filter(
-            self.tr("&Name"), "name", self.tr("Name contains…"), stretch=2
+            self.tr("N&ame"), "name", self.tr("Name contains…"), stretch=2
         )
         self.note = self.add_note(
             self.tr(

@@ -20,7 +20,7 @@ class CashEditorView(AccountingDocumentView):
         self.main_account = QComboBox()
         self.main_account.setMinimumContentsLength(30)
         account_label = (
-            self.tr("Recei&ved into (cash account)")
+            self.tr("Received &into (cash account)")
             if view_model.cash_in
             else self.tr("&Paid from (cash account)")
         )

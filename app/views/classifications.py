@@ -51,11 +51,11 @@ class ClassificationTreeView(Screen):
         self.view_model: ClassificationTreeViewModel = view_model
         self.setObjectName("ClassificationTreeView")
 
-        self.new_button = QPushButton(self.tr("New under selected…"))
+        self.new_button = QPushButton(self.tr("&New under selected…"))
         self.new_button.setToolTip(
             self.tr("Create a classification under the selected one (Ctrl+N)")
         )
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the tree again (F5)"))
         self.banner = LoadBanner()
         self.export_button = ExportButton(
@@ -236,7 +236,7 @@ class ClassificationEditorView(RecordEditorView):
         self.description = QLineEdit()
         self.description.setMaxLength(CLASSIFICATION_DESCRIPTION_MAX_LENGTH)
         self.add_row(ClassificationField.PARENT, self.tr("&Under"), self.parent_node)
-        self.add_row(ClassificationField.CODE, self.tr("&Code"), self.code)
+        self.add_row(ClassificationField.CODE, self.tr("C&ode"), self.code)
         self.add_row(ClassificationField.DESCRIPTION, self.tr("&Description"), self.description)
         self.add_hint(
             self.tr(

@@ -20,7 +20,7 @@ from app.models.auth import TokenKind
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels.connect import ConnectForm, ConnectViewModel
 from app.viewmodels.main_window import profile_title
-from app.views.dialogs import confirm
+from app.views.dialogs import confirm, with_mnemonics
 from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, Field, add_field
 
@@ -72,13 +72,14 @@ class ConnectDialog(QDialog):
             self.keychain_notice.show_message(notice, kind="warning")
         self.result_banner = Banner()
 
-        self.test_button = QPushButton(self.tr("Test connection"))
-        self.delete_button = QPushButton(self.tr("Delete profile"))
+        self.test_button = QPushButton(self.tr("T&est connection"))
+        self.delete_button = QPushButton(self.tr("&Delete profile"))
         self.buttons = QDialogButtonBox()
         self.connect_button = self.buttons.addButton(
-            self.tr("Connect"), QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("C&onnect"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        with_mnemonics(self.buttons)
         self.buttons.addButton(self.test_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ResetRole)
 
@@ -193,7 +194,7 @@ class ConnectDialog(QDialog):
             self,
             self.tr("Delete profile"),
             self.tr("Delete the profile “{name}” and its stored token?").format(name=name),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=delete,
             destructive=True,
         )

@@ -173,44 +173,44 @@ class CustomerEditorView(EditorScreen):
         self.fields: dict[str, Field] = {}
         add_section(form, self.tr("Customer"))
         self.fields |= {
-            F.CODE: add_field(form, self.tr("&Code"), self.code),
+            F.CODE: add_field(form, self.tr("Cod&e"), self.code),
             F.NAME: add_field(form, self.tr("&Name"), self.name),
-            F.CUSTOMER_TYPE: add_field(form, self.tr("&Type"), self.customer_type),
+            F.CUSTOMER_TYPE: add_field(form, self.tr("Type"), self.customer_type),
             F.TAX_REGISTRATION: add_field(
-                form, self.tr("Tax re&gistration no."), self.tax_registration
+                form, self.tr("Tax registration no."), self.tax_registration
             ),
-            F.NATIONAL_ID: add_field(form, self.tr("National &ID"), self.national_id),
+            F.NATIONAL_ID: add_field(form, self.tr("National ID"), self.national_id),
             F.ACTIVE: add_field(form, self.tr("Status"), self.active),
             F.TAGS: add_field(form, self.tr("Ta&gs"), self.tags),
-            F.EXTERNAL_ID: add_field(form, self.tr("E&xternal ID"), self.external_id),
+            F.EXTERNAL_ID: add_field(form, self.tr("External ID"), self.external_id),
         }
         add_section(form, self.tr("Contact"))
         self.fields |= {
-            F.CONTACT_PERSON: add_field(form, self.tr("Contact &person"), self.contact_person),
+            F.CONTACT_PERSON: add_field(form, self.tr("Contact person"), self.contact_person),
             F.MOBILE: add_field(form, self.tr("&Mobile"), self.mobile),
-            F.PHONE: add_field(form, self.tr("P&hone"), self.phone),
+            F.PHONE: add_field(form, self.tr("&Phone"), self.phone),
             F.PHONE2: add_field(form, self.tr("Phone &2"), self.phone2),
             F.FAX: add_field(form, self.tr("Fa&x"), self.fax),
-            F.EMAIL: add_field(form, self.tr("&E-mail"), self.email),
+            F.EMAIL: add_field(form, self.tr("E-m&ail"), self.email),
             F.CONTACT_CITY: add_field(form, self.tr("Cit&y"), self.contact_city),
-            F.CONTACT_DISTRICT: add_field(form, self.tr("&District"), self.contact_district),
+            F.CONTACT_DISTRICT: add_field(form, self.tr("District"), self.contact_district),
         }
         form.addRow(self.tr("Country"), self.contact_country)
         self.fields[F.POSTAL_CODE] = add_field(form, self.tr("Postal code"), self.postal_code)
         add_section(form, self.tr("Sales terms"))
         self.fields |= {
-            F.PRICING_TYPE: add_field(form, self.tr("P&ricing"), self.pricing_type),
-            F.PRICE_LIST: add_field(form, self.tr("Price &list"), self.price_list),
-            F.PAYMENT_TYPE: add_field(form, self.tr("Pa&yment"), self.payment_type),
+            F.PRICING_TYPE: add_field(form, self.tr("Pricing"), self.pricing_type),
+            F.PRICE_LIST: add_field(form, self.tr("Price list"), self.price_list),
+            F.PAYMENT_TYPE: add_field(form, self.tr("Payment"), self.payment_type),
             F.DUE_DAYS: add_field(form, self.tr("Due within (days)"), self.due_days),
-            F.CREDIT_LIMIT: add_field(form, self.tr("Credit &limit"), self.credit_limit),
+            F.CREDIT_LIMIT: add_field(form, self.tr("Credit limit"), self.credit_limit),
             F.GUARANTEE: add_field(form, self.tr("Guarantee"), self.guarantee),
             F.HAS_DISCOUNT: add_field(form, self.tr("Discount"), discount_row),
             F.DISCOUNT_FROM: add_field(form, self.tr("Discount from (%)"), self.discount_from),
             F.DISCOUNT_TO: add_field(form, self.tr("Discount to (%)"), self.discount_to),
             F.SHIPPING_TERM: add_field(form, self.tr("Shipping terms"), self.shipping_term),
             F.INSURANCE: add_field(form, self.tr("Insurance"), self.insurance),
-            F.SALES_PERSON: add_field(form, self.tr("&Sales person"), self.sales_person),
+            F.SALES_PERSON: add_field(form, self.tr("Sales person"), self.sales_person),
         }
         add_section(form, self.tr("Receivable account"))
         hint = QLabel(
@@ -224,7 +224,7 @@ class CustomerEditorView(EditorScreen):
         hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         form.addRow(hint)
         self.fields[F.RELATED_ACCOUNT] = add_field(
-            form, self.tr("Receivable &account"), self.related_account
+            form, self.tr("Receivable acco&unt"), self.related_account
         )
         self.fields[F.RELATED_ACCOUNT_PARENT] = add_field(
             form, self.tr("Or create under"), self.related_account_parent
@@ -255,12 +255,12 @@ class CustomerEditorView(EditorScreen):
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.details_scroll, self.tr("&Details"))
+        self.tabs.addTab(self.details_scroll, self.tr("Detai&ls"))
         self.tabs.addTab(self.addresses_page, self.tr("Add&resses"))
         self.tabs.addTab(self.balance_page, self.tr("&Balance"))
-        self.tabs.addTab(self.documents_page, self.tr("To &invoice"))
+        self.tabs.addTab(self.documents_page, self.tr("T&o invoice"))
 
-        self.deactivate_button = QPushButton(self.tr("Deactivate…"))
+        self.deactivate_button = QPushButton(self.tr("Deact&ivate…"))
         self.buttons.insertWidget(self.buttons.indexOf(self.delete_button), self.deactivate_button)
 
         layout = QVBoxLayout(self)
@@ -382,15 +382,15 @@ class CustomerEditorView(EditorScreen):
         detail = QFormLayout()
         detail.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.address_unmatched = FieldError()
-        detail.addRow(self.tr("Na&me"), self.address_name)
+        detail.addRow(self.tr("&Name"), self.address_name)
         detail.addRow(self.tr("Cit&y"), self.address_city)
-        detail.addRow(self.tr("&District"), self.address_district)
+        detail.addRow(self.tr("District"), self.address_district)
         detail.addRow(self.address_unmatched)
         detail.addRow(self.tr("Country"), self.address_country)
-        detail.addRow(self.tr("&Street"), self.address_street)
-        detail.addRow(self.tr("&Building no."), self.address_building)
-        detail.addRow(self.tr("P&hone"), self.address_phone)
-        detail.addRow(self.tr("Des&cription"), self.address_description)
+        detail.addRow(self.tr("Street"), self.address_street)
+        detail.addRow(self.tr("B&uilding no."), self.address_building)
+        detail.addRow(self.tr("&Phone"), self.address_phone)
+        detail.addRow(self.tr("D&escription"), self.address_description)
         detail.addRow("", self.address_default)
         self.address_detail = QWidget()
         self.address_detail.setLayout(detail)
@@ -543,7 +543,7 @@ class CustomerEditorView(EditorScreen):
         self.credit_limit_value = QLabel()
         self.available_value = QLabel()
         self.balance_error = FieldError()
-        self.balance_refresh = QPushButton(self.tr("Read again"))
+        self.balance_refresh = QPushButton(self.tr("Read a&gain"))
         form = QFormLayout()
         form.addRow(self.tr("Balance"), self.balance_value)
         form.addRow("", self.balance_note)
@@ -583,8 +583,8 @@ class CustomerEditorView(EditorScreen):
         self.documents_table.horizontalHeader().setStretchLastSection(True)
         self.documents_error = FieldError()
         self.documents_page_label = QLabel()
-        self.previous_page = QPushButton(self.tr("‹ Previous"))
-        self.next_page = QPushButton(self.tr("Next ›"))
+        self.previous_page = QPushButton(self.tr("‹ &Previous"))
+        self.next_page = QPushButton(self.tr("N&ext ›"))
         pager = QHBoxLayout()
         pager.addWidget(self.documents_page_label)
         pager.addStretch(1)
@@ -815,6 +815,6 @@ class CustomerEditorView(EditorScreen):
                 "Deactivate “{name}”? It stays on its documents but is no longer offered on new "
                 "ones."
             ).format(name=self.view_model.form.name),
-            accept_text=self.tr("Deactivate"),
+            accept_text=self.tr("Deact&ivate"),
             on_accept=self.view_model.deactivate,
         )

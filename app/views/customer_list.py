@@ -51,7 +51,7 @@ class CustomerListView(RecordListView):
             ListWords(
                 title=self.tr("Customers"),
                 export_name=self.tr("customers"),
-                new=self.tr("New customer"),
+                new=self.tr("&New customer"),
                 new_tip=self.tr("Create a customer (Ctrl+N)"),
                 open_tip=self.tr("Edit the selected customer (Enter)"),
                 delete_title=self.tr("Delete customer"),
@@ -82,9 +82,9 @@ class CustomerListView(RecordListView):
             "code": (self.tr("&Code"), self.tr("contains")),
             "name": (self.tr("N&ame"), self.tr("contains")),
             "mobile": (self.tr("&Mobile"), self.tr("contains")),
-            "phone": (self.tr("P&hone"), self.tr("contains")),
+            "phone": (self.tr("&Phone"), self.tr("contains")),
             "email": (self.tr("&E-mail"), self.tr("contains")),
-            "external_id": (self.tr("E&xternal ID"), self.tr("exact")),
+            "external_id": (self.tr("Externa&l ID"), self.tr("exact")),
         }
         self.active_filter = QComboBox()
         self.active_filter.setAccessibleName(self.tr("Filter by status"))
@@ -97,7 +97,7 @@ class CustomerListView(RecordListView):
         search_label.setBuddy(self.search)
         grid.addWidget(search_label, 0, 0)
         grid.addWidget(self.search, 0, 1, 1, 3)
-        status_label = QLabel(self.tr("S&tatus"))
+        status_label = QLabel(self.tr("Stat&us"))
         status_label.setBuddy(self.active_filter)
         grid.addWidget(status_label, 0, 4)
         grid.addWidget(self.active_filter, 0, 5)
@@ -117,11 +117,11 @@ class CustomerListView(RecordListView):
             grid.setColumnStretch(column, 1)
         self.use_filter_layout(grid)
 
-        self.balance_button = self.add_action(QPushButton(self.tr("Show balance")))
+        self.balance_button = self.add_action(QPushButton(self.tr("Show &balance")))
         self.balance_button.setToolTip(
             self.tr("Read the balance of the selected customers (Ctrl+B)")
         )
-        self.deactivate_button = self.add_action(QPushButton(self.tr("Deactivate…")))
+        self.deactivate_button = self.add_action(QPushButton(self.tr("Deact&ivate…")))
         self.table.setItemDelegate(_CustomerRowsDelegate(INACTIVE_ROLE, self.table))
         self.table.sortByColumn(CustomerColumn.NAME, Qt.SortOrder.AscendingOrder)
         self.setFocusProxy(self.search)
@@ -157,7 +157,7 @@ class CustomerListView(RecordListView):
                 "Deactivate “{name}”? It stays on its documents but is no longer offered on new "
                 "ones."
             ).format(name=customer.name),
-            accept_text=self.tr("Deactivate"),
+            accept_text=self.tr("Deact&ivate"),
             on_accept=lambda: self.view_model.deactivate(customer),
         )
 

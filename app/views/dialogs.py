@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QTextEdit, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QTextEdit, QWidget
 
 from app.viewmodels.errors import Severity, UserMessage
 from app.views.focus import tab_in_reading_order
@@ -62,6 +62,7 @@ def ask(
         box.setDetailedText(comparison)
     buttons = [(box.addButton(choice.text, choice.role), choice) for choice in choices]
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    cancel.setText(standard_texts()[QDialogButtonBox.StandardButton.Cancel])
     box.setEscapeButton(cancel)
     box.setDefaultButton(next((button for button, choice in buttons if choice.default), cancel))
     if comparison:
@@ -95,10 +96,39 @@ def confirm(
 def show_message(parent: QWidget | None, message: UserMessage) -> QMessageBox:
     """A non-modal box for something nothing else on screen shows."""
     box = QMessageBox(_ICONS[message.severity], message.title, message.text, parent=parent)
+    with_ok(box)
     if message.details:
         box.setDetailedText(message.details)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)  # (Qt adds it on show)
         _readable_details(box, QCoreApplication.translate("dialogs", "Details"))
     box.finished.connect(box.deleteLater)
     box.open()
+    return box
+
+
+def standard_texts() -> dict[QDialogButtonBox.StandardButton, str]:
+    """OK, Cancel and Close with the app's Alt+letter (Qt's own texts have none)."""
+    translate = QCoreApplication.translate
+    return {
+        QDialogButtonBox.StandardButton.Ok: translate("StandardButtons", "&OK"),
+        QDialogButtonBox.StandardButton.Cancel: translate("StandardButtons", "&Cancel"),
+        QDialogButtonBox.StandardButton.Close: translate("StandardButtons", "&Close"),
+    }
+
+
+def with_mnemonics(box: QDialogButtonBox) -> QDialogButtonBox:
+    """Gives the box's standard OK / Cancel / Close buttons the app's Alt+letters (&OK,
+    &Cancel, &Close, as on every other window); a text set afterwards still wins."""
+    for which, text in standard_texts().items():
+        button = box.button(which)
+        if button is not None:
+            button.setText(text)
+    return box
+
+
+def with_ok(box: QMessageBox) -> QMessageBox:
+    """The box's one button: &OK (Qt would add a plain "OK" when shown)."""
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    ok = box.button(QMessageBox.StandardButton.Ok)
+    ok.setText(standard_texts()[QDialogButtonBox.StandardButton.Ok])
     return box

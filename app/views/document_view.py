@@ -113,9 +113,9 @@ class DocumentView(Screen):
             self.tr("document-lines"),
             self._show_status,
         )
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Read the document again (F5)"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(self.tr("&Close"))
         buttons = QHBoxLayout()
         lines_label = QLabel(self.tr("&Lines"))
         lines_label.setBuddy(self.table)
@@ -212,7 +212,20 @@ class DocumentView(Screen):
                 button = QPushButton(
                     self.tr("{label} {code}").format(label=link.label, code=link.code)
                 )
-                button.setToolTip(self.tr("Open {code}").format(code=link.code))
+                # The texts are the documents' own: Alt+1, Alt+2... open them instead of a
+                # letter (after setText, which would clear a shortcut).
+                number = len(self.link_buttons) + 1
+                if number <= 9:
+                    keys = QKeySequence(f"Alt+{number}")
+                    button.setShortcut(keys)
+                    button.setToolTip(
+                        self.tr("Open {code} ({keys})").format(
+                            code=link.code,
+                            keys=keys.toString(QKeySequence.SequenceFormat.NativeText),
+                        )
+                    )
+                else:
+                    button.setToolTip(self.tr("Open {code}").format(code=link.code))
                 button.clicked.connect(lambda _=False, c=link.code: self._follow(c))
                 self.link_buttons.append(button)
                 self.links_bar.addWidget(button)

@@ -62,7 +62,8 @@ def open_file_dialog(
 
 class ExportButton(QPushButton):
     """ "Export" with a menu of formats. ``table`` gives what to write when asked (the
-    rows the list shows now, in its order); ``report`` shows the outcome (a status line)."""
+    rows the list shows now, in its order); ``report`` shows the outcome (a status line).
+    ``text`` replaces "E&xport" where a window has two lists (each needs its own Alt+letter)."""
 
     def __init__(
         self,
@@ -71,8 +72,10 @@ class ExportButton(QPushButton):
         base_name: str,
         report: Callable[[str], None],
         parent: QWidget | None = None,
+        *,
+        text: str = "",
     ) -> None:
-        super().__init__(self.tr("Export"), parent)
+        super().__init__(text or self.tr("E&xport"), parent)
         self.setToolTip(self.tr("Save this list as a CSV file or an Excel workbook"))
         self._exporter = exporter
         self._table = table

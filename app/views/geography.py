@@ -22,7 +22,7 @@ from app.viewmodels.geography import COUNTRIES, GeographyViewModel, country_name
 from app.viewmodels.table_export import TableExporter, model_table
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
-from app.views.master_common import InlineFormView, fill_combo
+from app.views.master_common import FormButtons, InlineFormView, fill_combo
 from app.views.screen import Screen
 from app.views.tables import ColumnFitter, make_table, select_row, selected_row
 
@@ -48,7 +48,7 @@ class GeographyView(Screen):
             self.country_filter.addItem(country_name(country_id), country_id)
         filters = QHBoxLayout()
         for text, widget in (
-            (self.tr("&City"), self.name_filter),
+            (self.tr("Cit&y"), self.name_filter),
             (self.tr("C&ountry"), self.country_filter),
         ):
             label = QLabel(text)
@@ -61,7 +61,7 @@ class GeographyView(Screen):
         self.cities_fitter = ColumnFitter(self.cities_table)
         self.city_summary = QLabel()
         self.city_summary.setAccessibleName(self.tr("Number of cities"))
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the cities again (F5)"))
         self.cities_export = ExportButton(
             TableExporter(vm.errors, self),
@@ -80,9 +80,9 @@ class GeographyView(Screen):
             ).format(name=city.name),
         )
         self.city_name = self.city_form.add_line(
-            "name", self.tr("&Name"), max_length=PLACE_NAME_MAX_LENGTH
+            "name", self.tr("Nam&e"), max_length=PLACE_NAME_MAX_LENGTH
         )
-        self.city_country = self.city_form.add_combo("countryId", self.tr("Countr&y"))
+        self.city_country = self.city_form.add_combo("countryId", self.tr("Co&untry"))
         fill_combo(
             self.city_country,
             [(country_name(i), i) for i in COUNTRIES],
@@ -109,6 +109,7 @@ class GeographyView(Screen):
             lambda: model_table(vm.districts),
             self.tr("districts"),
             self.banner.show_status,
+            text=self.tr("Ex&port districts"),
         )
         self.district_form = InlineFormView(
             vm.district_editor,
@@ -118,11 +119,18 @@ class GeographyView(Screen):
                 "Delete the district “{name}” for good? A district still used by customers, "
                 "warehouses or accounts cannot be deleted."
             ).format(name=d.name),
+            # Beside the cities' form in one window: its buttons on letters of their own.
+            button_texts=FormButtons(
+                save=self.tr("Save d&istrict"),
+                new=self.tr("Ne&w district"),
+                cancel=self.tr("C&ancel"),
+                delete=self.tr("De&lete district…"),
+            ),
         )
         self.district_name = self.district_form.add_line(
             "name", self.tr("Na&me"), max_length=PLACE_NAME_MAX_LENGTH
         )
-        self.district_city = self.district_form.add_combo("cityId", self.tr("Cit&y"))
+        self.district_city = self.district_form.add_combo("cityId", self.tr("City"))
         self.district_form.finish()
         districts_box = QGroupBox(self.tr("Districts of the chosen city"))
         districts_layout = QVBoxLayout(districts_box)

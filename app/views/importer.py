@@ -73,7 +73,7 @@ class ImportView(Screen):
         """The Open or Save dialog while it is open (tests choose the file through it)."""
         self._exporter = TableExporter(view_model.errors, self)
 
-        self.choose_button = QPushButton(self.tr("Choose file…"))
+        self.choose_button = QPushButton(self.tr("&Choose file…"))
         self.choose_button.setToolTip(self.tr("Open a CSV file or an Excel workbook (Ctrl+O)"))
         self.file_label = QLabel(self.tr("No file chosen"))
         self.file_label.setAccessibleName(self.tr("File"))
@@ -149,10 +149,10 @@ class ImportView(Screen):
         self.progress.setVisible(False)
         self.progress.setMaximumWidth(260)
         self.progress.setFormat(self.tr("%v of %m rows"))
-        self.import_button = QPushButton(self.tr("Import"))
+        self.import_button = QPushButton(self.tr("&Import"))
         self.import_button.setDefault(True)
         self.import_button.setToolTip(self.tr("Send the ready rows (Ctrl+Enter)"))
-        self.export_failed_button = QPushButton(self.tr("Export failed rows…"))
+        self.export_failed_button = QPushButton(self.tr("E&xport failed rows…"))
         self.export_failed_button.setToolTip(
             self.tr("Save the rows that were not imported, with an Error column, to fix them")
         )
@@ -292,9 +292,9 @@ class ImportView(Screen):
         ready = vm.ready_count
         self.import_button.setEnabled(phase == Phase.PREVIEW and ready > 0)
         self.import_button.setText(
-            QCoreApplication.translate("ImportView", "Import %Ln rows", "", ready)
+            QCoreApplication.translate("ImportView", "&Import %Ln rows", "", ready)
             if ready
-            else self.tr("Import")
+            else self.tr("&Import")
         )
         self.export_failed_button.setEnabled(not importing and vm.failed_count > 0)
         if phase == Phase.DONE:

@@ -39,7 +39,7 @@ class JournalListView(RecordListView):
             ListWords(
                 title=self.tr("Cash in and out") if cash else self.tr("Journal entries"),
                 export_name=self.tr("cash-documents") if cash else self.tr("journal-entries"),
-                new=self.tr("New cash in") if cash else self.tr("New entry"),
+                new=self.tr("&New cash in") if cash else self.tr("&New entry"),
                 new_tip=(
                     self.tr("Money received (Ctrl+N)")
                     if cash
@@ -58,7 +58,7 @@ class JournalListView(RecordListView):
         self._new_kind = "cash_in" if cash else "journal_entry"
         self.new_buttons: list[QPushButton] = [self.new_button]
         if cash:
-            cash_out = QPushButton(self.tr("New cash out"))
+            cash_out = QPushButton(self.tr("Ne&w cash out"))
             cash_out.setToolTip(self.tr("Money paid out"))
             cash_out.clicked.connect(lambda: self.newRequested.emit("cash_out"))
             self.action_bar.insertWidget(self.action_bar.indexOf(self.new_button) + 1, cash_out)
@@ -90,8 +90,8 @@ class JournalListView(RecordListView):
         cells = (
             (self.tr("&Code"), self.code_filter, 0, 0),
             (self.tr("&Paper number"), self.paper_filter, 0, 2),
-            (self.tr("&From"), self.from_filter, 0, 4),
-            (self.tr("&To"), self.to_filter, 0, 6),
+            (self.tr("Fro&m"), self.from_filter, 0, 4),
+            (self.tr("To"), self.to_filter, 0, 6),
             (self.tr("&Account"), self.account_filter, 1, 0),
             (self.tr("Cu&stomer"), self.customer_filter, 1, 2),
         )

@@ -82,7 +82,7 @@ from app.views.classifications import ClassificationEditorView, ClassificationTr
 from app.views.connect_dialog import ConnectDialog
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
-from app.views.dialogs import Choice, ask, show_message
+from app.views.dialogs import Choice, ask, show_message, with_ok
 from app.views.document_screens import DocumentScreens
 from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.focus import tab_in_reading_order
@@ -115,6 +115,12 @@ from app.views.warehouses import WarehousesView
 from app.views.work_order_editor import WorkOrderEditorView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def tab_text(title: str) -> str:
+    """A record's title as a tab shows it: an "&" in a name ("R&D") is the letter itself,
+    not an Alt+letter that would steal the window's mnemonics."""
+    return title.replace("&", "&&")
 
 
 def _loaded(screen: Screen) -> Screen:
@@ -621,7 +627,7 @@ class MainWindow(QMainWindow):
             screen = factory()
             self.view_model.adopt(screen.view_model)
             self._tabs[key] = screen
-            self.tabs.addTab(screen, screen.title())
+            self.tabs.addTab(screen, tab_text(screen.title()))
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
             screen.titleChanged.connect(lambda title, s=screen: self._retitle(s, title))
@@ -634,7 +640,7 @@ class MainWindow(QMainWindow):
     def _retitle(self, widget: QWidget, title: str) -> None:
         index = self.tabs.indexOf(widget)
         if index >= 0:
-            self.tabs.setTabText(index, title)
+            self.tabs.setTabText(index, tab_text(title))
 
     # -- closing screens -----------------------------------------------------------------
     def _close_tab_at(self, index: int) -> None:
@@ -654,12 +660,12 @@ class MainWindow(QMainWindow):
                 ),
                 [
                     Choice(
-                        self.tr("Keep as draft"),
+                        self.tr("&Keep as draft"),
                         lambda: self._release_screen(screen, keep_draft=True),
                         default=True,
                     ),
                     Choice(
-                        self.tr("Discard changes"),
+                        self.tr("&Discard changes"),
                         lambda: self._release_screen(screen, keep_draft=False),
                         QMessageBox.ButtonRole.DestructiveRole,
                     ),
@@ -832,6 +838,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         box.setObjectName("AboutBox")
+        with_ok(box)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # copy a path
         box.finished.connect(box.deleteLater)
         box.open()

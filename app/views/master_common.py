@@ -4,6 +4,7 @@ beside a list bound to an ``InlineEditor``. Their tables come from ``app.views.t
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -45,6 +46,18 @@ def show_combo_value(combo: QComboBox, value: Any) -> None:
     combo.blockSignals(False)
 
 
+@dataclass(frozen=True)
+class FormButtons:
+    """The texts of an ``InlineFormView``'s buttons, each with its Alt+letter. The default
+    is the app's usual &Save / &New / &Cancel / &Delete…; a second form in the same window
+    (the districts beside the cities) names its own, on other letters."""
+
+    save: str = ""
+    new: str = ""
+    cancel: str = ""
+    delete: str = ""
+
+
 class InlineFormView(QWidget):
     """The form of an ``InlineEditor``: a heading, a banner, one row per field with its
     error under it, and Save (Ctrl+S) / New / Cancel (Escape) / Delete… buttons."""
@@ -58,9 +71,11 @@ class InlineFormView(QWidget):
         new_title: str,
         edit_title: Callable[[Any], str],
         delete_question: Callable[[Any], str] | None = None,
+        button_texts: FormButtons | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        words = button_texts or FormButtons()
         self.editor = editor
         self._new_title = new_title
         self._edit_title = edit_title
@@ -75,12 +90,12 @@ class InlineFormView(QWidget):
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.fields: dict[str, Field] = {}
         self._writers: dict[str, Callable[[Any], None]] = {}
-        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button = QPushButton(words.save or self.tr("&Save"))
         self.save_button.setToolTip(self.tr("Save (Ctrl+S)"))
-        self.new_button = QPushButton(self.tr("New"))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.new_button = QPushButton(words.new or self.tr("&New"))
+        self.cancel_button = QPushButton(words.cancel or self.tr("&Cancel"))
         self.cancel_button.setToolTip(self.tr("Undo your changes (Escape)"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.delete_button = QPushButton(words.delete or self.tr("&Delete…"))
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
@@ -161,7 +176,7 @@ class InlineFormView(QWidget):
             self,
             self.tr("Delete"),
             self._delete_question(record),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=self.editor.delete,
             destructive=True,
         )

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.choices import Choice
 from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
+from app.views.dialogs import with_mnemonics
 from app.views.forms import Banner, FieldError
 
 TEMPLATE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -101,8 +102,8 @@ class PrintTemplatesDialog(QDialog):
         splitter.setStretchFactor(1, 1)
 
         self.print_button = QPushButton(self.tr("&Print…"))
-        self.copy_button = QPushButton(self.tr("&Copy preview"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.copy_button = QPushButton(self.tr("C&opy preview"))
+        self.close_button = QPushButton(self.tr("&Close"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.copy_button)
@@ -203,12 +204,12 @@ class ManualLinksDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("e.g. IO-WH01-3, or several with commas"))
         self.code_error = FieldError()
-        code_label = QLabel(self.tr("&Link another"))
+        code_label = QLabel(self.tr("Link &another"))
         code_label.setBuddy(self.code)
-        self.link_button = QPushButton(self.tr("Link"))
+        self.link_button = QPushButton(self.tr("&Link"))
         self.unlink_button = QPushButton(self.tr("&Unlink"))
         self.unlink_button.setToolTip(self.tr("Take the chosen document out of the group (Delete)"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(self.tr("&Close"))
         add_row = QHBoxLayout()
         add_row.addWidget(code_label)
         add_row.addWidget(self.code, 1)
@@ -308,7 +309,7 @@ class CashInDialog(QDialog):
         form.addRow(
             QLabel(self.tr("Left to pay on {code}: {left}").format(code=code, left=left_to_pay))
         )
-        amount_label = QLabel(self.tr("&Amount received"))
+        amount_label = QLabel(self.tr("A&mount received"))
         amount_label.setBuddy(self.amount)
         form.addRow(amount_label, self.amount)
         account_label = QLabel(self.tr("Cash &account"))
@@ -317,11 +318,13 @@ class CashInDialog(QDialog):
         notes_label = QLabel(self.tr("&Notes"))
         notes_label.setBuddy(self.notes)
         form.addRow(notes_label, self.notes)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = with_mnemonics(
+            QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            )
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Record cash in"))
+        ok.setText(self.tr("&Record cash in"))
         if not accounts:
             ok.setEnabled(False)
             self.error.show_error(

@@ -53,19 +53,19 @@ class OutboxPanelView(Screen):
         )
         intro.setWordWrap(True)
         self.banner = Banner()
-        self.edit_button = QPushButton(self.tr("Edit"))
+        self.edit_button = QPushButton(self.tr("&Edit"))
         self.edit_button.setToolTip(self.tr("Open it to correct or finish it (Enter)"))
-        self.send_again_button = QPushButton(self.tr("Send again"))
+        self.send_again_button = QPushButton(self.tr("&Send again"))
         self.send_again_button.setToolTip(
             self.tr("You checked: it is not on the server. Send it again.")
         )
-        self.mark_saved_button = QPushButton(self.tr("It was saved"))
+        self.mark_saved_button = QPushButton(self.tr("It &was saved"))
         self.mark_saved_button.setToolTip(
             self.tr("You found it on the server: nothing more to send.")
         )
-        self.discard_button = QPushButton(self.tr("Discard…"))
+        self.discard_button = QPushButton(self.tr("&Discard…"))
         self.discard_button.setToolTip(self.tr("Drop it: it will not be sent (Delete)"))
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Look again (F5)"))
         buttons = QHBoxLayout()
         for button in (
@@ -166,7 +166,7 @@ class OutboxPanelView(Screen):
                 self.tr(
                     "Discard “{title}”? It will not be sent and what was typed is lost."
                 ).format(title=title_of(work)),
-                accept_text=self.tr("Discard"),
+                accept_text=self.tr("&Discard"),
                 on_accept=lambda: vm.discard(work),
                 destructive=True,
             )

@@ -21,6 +21,7 @@ from app.viewmodels.preferences import (
     load_preferences,
     save_preferences,
 )
+from app.views.dialogs import with_mnemonics
 
 
 class PreferencesDialog(QDialog):
@@ -49,8 +50,10 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.latin_digits)
         self.note = QLabel(self.tr("Changes apply the next time Back Office Desktop starts."))
         self.note.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = with_mnemonics(
+            QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            )
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -49,8 +49,8 @@ class PurchaseListView(RecordListView):
         row = FilterRow()
         row.add(self.tr("&Code"), self.code_filter)
         row.add(self.tr("Supp&lier"), self.supplier_filter, 1)
-        row.add(self.tr("Created &from"), self.from_filter)
-        row.add(self.tr("&to"), self.to_filter)
+        row.add(self.tr("Cr&eated from"), self.from_filter)
+        row.add(self.tr("to"), self.to_filter)
         self.main_layout.insertLayout(0, row)
         self.main_layout.insertWidget(1, self.filter_error)
         self.add_note(

@@ -51,9 +51,9 @@ def ask_about_conflict(
         translate("EditorScreen", "Changed by someone else"),
         text,
         [
-            Choice(translate("EditorScreen", "Overwrite with mine"), view_model.overwrite),
+            Choice(translate("EditorScreen", "&Overwrite with mine"), view_model.overwrite),
             Choice(
-                translate("EditorScreen", "Take theirs"),
+                translate("EditorScreen", "Ta&ke theirs"),
                 view_model.take_server_version,
                 QMessageBox.ButtonRole.DestructiveRole,
             ),
@@ -94,11 +94,11 @@ class EditorScreen(Screen):
         self.banner = Banner()
         self.fields: dict[str, Field] = {}
 
-        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setDefault(True)
         self.save_button.setToolTip(save_tip or self.tr("Save (Ctrl+S)"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.close_button = QPushButton(self.tr("&Close"))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Save status"))
@@ -188,7 +188,7 @@ class EditorScreen(Screen):
             self,
             self._delete_title,
             self._delete_question.format(name=self.record_name()),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=self.view_model.delete,
             destructive=True,
         )

@@ -84,11 +84,11 @@ class RecordListView(Screen):
 
         self.new_button = QPushButton(words.new)
         self.new_button.setToolTip(words.new_tip)
-        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button = QPushButton(self.tr("&Open"))
         self.open_button.setToolTip(words.open_tip)
-        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
         self.delete_button.setToolTip(self.tr("Delete the selected record (Delete)"))
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.notice = Banner()
         self.banner = LoadBanner()
@@ -196,7 +196,7 @@ class RecordListView(Screen):
         """Active and inactive / Active only / Inactive only, filtered here (the APIs have
         no such filter)."""
         return self.add_combo_filter(
-            self.tr("S&tatus"),
+            self.tr("Stat&us"),
             [
                 (self.tr("Active and inactive"), ActiveFilter.ALL),
                 (self.tr("Active only"), ActiveFilter.ACTIVE),
@@ -292,7 +292,7 @@ class RecordListView(Screen):
             self,
             self.words.delete_title,
             self.words.delete_question.format(name=self.view_model.record_name(record)),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=lambda: self.view_model.delete(record),
             destructive=True,
         )

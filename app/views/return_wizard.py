@@ -145,11 +145,11 @@ class ReturnWizardView(Screen):
         self.pages.addWidget(self._review_page())
         self.pages.addWidget(self._done_page())
 
-        self.back_button = QPushButton(self.tr("Back"))
+        self.back_button = QPushButton(self.tr("&Back"))
         self.back_button.setToolTip(self.tr("The previous step (Alt+Left)"))
-        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button = QPushButton(self.tr("N&ext"))
         self.next_button.setToolTip(self.tr("Check this step and go on (Enter)"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(self.tr("&Close"))
         for button in (self.back_button, self.next_button, self.close_button):
             button.setAutoDefault(True)  # Enter on a focused button presses it
         self.status = QLabel()
@@ -250,8 +250,8 @@ class ReturnWizardView(Screen):
         lines_label = QLabel(self.tr("&Returnable lines"))
         self.table = QTableView()
         lines_label.setBuddy(self.table)
-        self.tick_all = QPushButton(self.tr("Tick all"))
-        self.untick_all = QPushButton(self.tr("Untick all"))
+        self.tick_all = QPushButton(self.tr("Tick &all"))
+        self.untick_all = QPushButton(self.tr("&Untick all"))
         bar.addWidget(lines_label)
         bar.addWidget(
             _hint(self.tr("Space ticks a line; type in Quantity or Price to change it.")), 1
@@ -314,14 +314,14 @@ class ReturnWizardView(Screen):
         self.rate.setPlaceholderText(self.tr("the order's rate"))
         self.rate.setMaximumWidth(200)
         self.notes = QLineEdit()
-        self.fields[ReturnField.CASH] = add_field(form, self.tr("&Cash refund"), self.cash)
+        self.fields[ReturnField.CASH] = add_field(form, self.tr("Ca&sh refund"), self.cash)
         self.fields[ReturnField.ON_ACCOUNT] = add_field(
             form, self.tr("On &account"), self.on_account
         )
         self.split_error = FieldError()
         form.addRow(self.split_error)
         self.fields[ReturnField.TREASURY] = add_field(
-            form, self.tr("Cash paid &from"), self.treasury
+            form, self.tr("Cash &paid from"), self.treasury
         )
         form.addRow(
             _hint(
@@ -379,7 +379,7 @@ class ReturnWizardView(Screen):
         links = QHBoxLayout()
         self.open_return_button = QPushButton()
         self.open_receipt_button = QPushButton()
-        self.new_button = QPushButton(self.tr("New return"))
+        self.new_button = QPushButton(self.tr("&New return"))
         for button in (self.open_return_button, self.open_receipt_button, self.new_button):
             button.setAutoDefault(True)
             links.addWidget(button)
@@ -566,7 +566,7 @@ class ReturnWizardView(Screen):
         self.back_button.setEnabled(step > ReturnStep.SOURCE and not busy and not vm.submitted)
         self.next_button.setEnabled(not busy and not vm.submitted)
         self.next_button.setText(
-            self.tr("Create return") if step == ReturnStep.REVIEW else self.tr("Next")
+            self.tr("Create &return") if step == ReturnStep.REVIEW else self.tr("N&ext")
         )
 
     def _fill_review(self) -> None:
@@ -582,9 +582,11 @@ class ReturnWizardView(Screen):
         code = vm.result_code()
         self.result_code.setText(code)
         self.result_text.setText("\n".join(vm.result_lines()))
-        self.open_return_button.setText(self.tr("Open return {code}").format(code=code))
+        self.open_return_button.setText(self.tr("&Open return {code}").format(code=code))
         receipt = vm.receipt_code()
-        self.open_receipt_button.setText(self.tr("Open return receipt {code}").format(code=receipt))
+        self.open_receipt_button.setText(
+            self.tr("Open return &receipt {code}").format(code=receipt)
+        )
         self.open_receipt_button.setVisible(bool(receipt))
         self.status.setText(self.tr("Created {code}.").format(code=code))
 

@@ -111,20 +111,18 @@ class SalesOrderEditorView(Screen):
         self.fields: dict[OrderField, Field] = {
             OrderField.CUSTOMER: add_field(left, self.tr("C&ustomer"), self.customer),
             OrderField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
-            OrderField.SALES_PERSON: add_field(left, self.tr("Sales &person"), self.sales_person),
-            OrderField.DOCUMENT_DATE: add_field(left, self.tr("Order &date"), self.document_date),
-            OrderField.SHIPPING_DATE: add_field(
-                left, self.tr("S&hipping date"), self.shipping_date
-            ),
-            OrderField.PAPER_NUMBER: add_field(left, self.tr("Pape&r number"), self.paper_number),
-            OrderField.CASH: add_field(right, self.tr("Cas&h amount"), self.cash),
-            OrderField.ON_ACCOUNT: add_field(right, self.tr("On acc&ount"), self.on_account),
-            OrderField.INSTALLMENTS: add_field(right, self.tr("Insta&llments"), self.installments),
-            OrderField.DISCOUNT: add_field(right, self.tr("Order disc&ount"), self.discount),
+            OrderField.SALES_PERSON: add_field(left, self.tr("Sales pe&rson"), self.sales_person),
+            OrderField.DOCUMENT_DATE: add_field(left, self.tr("Order date"), self.document_date),
+            OrderField.SHIPPING_DATE: add_field(left, self.tr("Shipping date"), self.shipping_date),
+            OrderField.PAPER_NUMBER: add_field(left, self.tr("Paper number"), self.paper_number),
+            OrderField.CASH: add_field(right, self.tr("Cash a&mount"), self.cash),
+            OrderField.ON_ACCOUNT: add_field(right, self.tr("On account"), self.on_account),
+            OrderField.INSTALLMENTS: add_field(right, self.tr("Installments"), self.installments),
+            OrderField.DISCOUNT: add_field(right, self.tr("Order discount"), self.discount),
             OrderField.SHIPMENT_COST: add_field(
                 right, self.tr("Shipping cost"), self.shipment_cost
             ),
-            OrderField.TAGS: add_field(right, self.tr("&Tags"), self.tags),
+            OrderField.TAGS: add_field(right, self.tr("Ta&gs"), self.tags),
         }
         self.fields[OrderField.EXTERNAL_ID] = add_field(
             left, self.tr("E&xternal id"), self.external_id
@@ -138,9 +136,9 @@ class SalesOrderEditorView(Screen):
         header.setHorizontalSpacing(24)
 
         # -- actions of a saved order -----------------------------------------------------
-        self.issue_button = QPushButton(self.tr("Issue…"))
+        self.issue_button = QPushButton(self.tr("&Issue…"))
         self.issue_button.setToolTip(self.tr("Ship the goods: an issue offering for this order"))
-        self.cancel_button = QPushButton(self.tr("Cancel order…"))
+        self.cancel_button = QPushButton(self.tr("Cancel &order…"))
         self.status_combo = QComboBox()
         self.status_combo.setAccessibleName(self.tr("Order status"))
         for status in (
@@ -149,15 +147,15 @@ class SalesOrderEditorView(Screen):
             SalesOrderStatus.Processing,
         ):
             self.status_combo.addItem(status_text(status), status.value)
-        self.status_button = QPushButton(self.tr("Set status"))
-        self.unissue_button = QPushButton(self.tr("Unissue…"))
-        self.cash_in_button = QPushButton(self.tr("Cash in…"))
-        self.tags_button = QPushButton(self.tr("Save tags"))
-        self.print_button = QPushButton(self.tr("Print…"))
+        self.status_button = QPushButton(self.tr("S&et status"))
+        self.unissue_button = QPushButton(self.tr("Un&issue…"))
+        self.cash_in_button = QPushButton(self.tr("C&ash in…"))
+        self.tags_button = QPushButton(self.tr("&Save tags"))
+        self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setToolTip(self.tr("Choose a print layout and print the order"))
-        self.links_button = QPushButton(self.tr("Links…"))
+        self.links_button = QPushButton(self.tr("&Links…"))
         self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
         actions = QHBoxLayout()
         actions.addWidget(self.state_label)
         actions.addStretch(1)
@@ -209,10 +207,10 @@ class SalesOrderEditorView(Screen):
         net_font.setPointSizeF(net_font.pointSizeF() * 1.2)
         self.totals_labels["net"].setFont(net_font)
 
-        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setDefault(True)
         self.save_button.setToolTip(self.tr("Save the order (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(self.tr("&Close"))
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
@@ -499,7 +497,7 @@ class SalesOrderEditorView(Screen):
             self.tr("Issue {code}? Its goods leave the warehouse now (an issue offering).").format(
                 code=self._code()
             ),
-            accept_text=self.tr("Issue"),
+            accept_text=self.tr("&Issue"),
             on_accept=self.order_actions.issue,
         )
 
@@ -510,7 +508,7 @@ class SalesOrderEditorView(Screen):
             self.tr("Cancel {code}? Its reserved stock is released. This cannot be undone.").format(
                 code=self._code()
             ),
-            accept_text=self.tr("Cancel order"),
+            accept_text=self.tr("Cancel &order"),
             on_accept=self.order_actions.cancel,
             destructive=True,
         )
@@ -522,7 +520,7 @@ class SalesOrderEditorView(Screen):
             self.tr("Take back the issue of {code}? The goods return to the warehouse.").format(
                 code=self._code()
             ),
-            accept_text=self.tr("Unissue"),
+            accept_text=self.tr("Un&issue"),
             on_accept=self.order_actions.unissue,
             destructive=True,
         )
@@ -532,7 +530,7 @@ class SalesOrderEditorView(Screen):
             self,
             self.tr("Delete order"),
             self.tr("Delete {code} for good? This cannot be undone.").format(code=self._code()),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=self.order_actions.delete,
             destructive=True,
         )

@@ -114,13 +114,13 @@ class SalesOrderListView(Screen):
         grid = QGridLayout()
         cells = [
             (self.tr("Co&de"), self.code_filter),
-            (self.tr("&From"), self.date_from),
-            (self.tr("&To"), self.date_to),
-            (self.tr("C&ustomer"), self.customer_filter),
-            (self.tr("Stat&us"), self.status_filter),
+            (self.tr("Fro&m"), self.date_from),
+            (self.tr("To"), self.date_to),
+            (self.tr("&Customer"), self.customer_filter),
+            (self.tr("&Status"), self.status_filter),
             (self.tr("Pa&yment"), self.payment_filter),
             (self.tr("&Warehouse"), self.warehouse_filter),
-            (self.tr("Sales &person"), self.person_filter),
+            (self.tr("Sa&les person"), self.person_filter),
             (self.tr("Paper n&umber"), self.paper_filter),
             (self.tr("T&ags"), self.tags_filter),
         ]
@@ -138,15 +138,15 @@ class SalesOrderListView(Screen):
         checks.addWidget(self.warehouse_only)
         checks.addStretch(1)
 
-        self.new_button = QPushButton(self.tr("New order"))
+        self.new_button = QPushButton(self.tr("&New order"))
         self.new_button.setToolTip(self.tr("Create a sales order (Ctrl+N)"))
-        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button = QPushButton(self.tr("&Open"))
         self.open_button.setToolTip(self.tr("Open the selected order (Enter)"))
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
-        self.previous_button = QPushButton(self.tr("‹ Previous"))
+        self.previous_button = QPushButton(self.tr("‹ &Previous"))
         self.previous_button.setToolTip(self.tr("Previous page (Ctrl+PgUp)"))
-        self.next_button = QPushButton(self.tr("Next ›"))
+        self.next_button = QPushButton(self.tr("N&ext ›"))
         self.next_button.setToolTip(self.tr("Next page (Ctrl+PgDown)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),

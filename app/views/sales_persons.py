@@ -27,7 +27,7 @@ class SalesPersonListView(RecordListView):
             ListWords(
                 title=self.tr("Sales persons"),
                 export_name=self.tr("sales-persons"),
-                new=self.tr("New sales person"),
+                new=self.tr("&New sales person"),
                 new_tip=self.tr("Create a sales person (Ctrl+N)"),
                 open_tip=self.tr("Edit the selected sales person (Enter)"),
                 delete_title=self.tr("Delete sales person"),
@@ -41,11 +41,11 @@ class SalesPersonListView(RecordListView):
         )
         self.setObjectName("SalesPersonListView")
         self.name_filter = self.add_text_filter(
-            self.tr("&Name"), "name", self.tr("Contains…"), stretch=2
+            self.tr("N&ame"), "name", self.tr("Contains…"), stretch=2
         )
         self.code_filter = self.add_text_filter(self.tr("&Code"), "code", self.tr("Contains…"))
         self.external_filter = self.add_text_filter(
-            self.tr("E&xternal id"), "externalId", self.tr("Exactly…")
+            self.tr("&External id"), "externalId", self.tr("Exactly…")
         )
 
     def can_open(self, record: Any) -> bool:
@@ -98,7 +98,7 @@ class SalesPersonEditorView(RecordEditorView):
 
         field_of = SalesPersonField
         self.add_row(field_of.NAME, self.tr("&Name"), self.name)
-        self.add_row(field_of.CODE, self.tr("&Code"), self.code)
+        self.add_row(field_of.CODE, self.tr("C&ode"), self.code)
         self.code_hint = self.add_hint("")
         self.add_row(
             field_of.CLASSIFICATION_CODE, self.tr("C&lassification code"), self.classification_code

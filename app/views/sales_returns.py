@@ -26,7 +26,7 @@ class SalesReturnListView(RecordListView):
             ListWords(
                 title=self.tr("Sales returns"),
                 export_name=self.tr("sales-returns"),
-                new=self.tr("New return…"),
+                new=self.tr("&New return…"),
                 new_tip=self.tr("Return goods of a sales order or an issue offering (Ctrl+N)"),
                 open_tip=self.tr("Show the selected return (Enter)"),
                 load_failed=self.tr("The sales returns could not be loaded. {reason}"),
@@ -57,8 +57,8 @@ class SalesReturnListView(RecordListView):
         row.add(self.tr("&Code"), self.code_filter)
         row.add(self.tr("&Paper number"), self.paper_filter)
         row.add(self.tr("Cu&stomer"), self.customer_filter, 1)
-        row.add(self.tr("&From"), self.from_filter)
-        row.add(self.tr("&To"), self.to_filter)
+        row.add(self.tr("Fro&m"), self.from_filter)
+        row.add(self.tr("To"), self.to_filter)
         self.main_layout.insertLayout(0, row)
         self.main_layout.insertWidget(1, self.filter_error)
         self.add_note(

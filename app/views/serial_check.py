@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.numbers import format_count
 from app.viewmodels.serial_check import SerialCheck, SerialCheckViewModel
+from app.views.dialogs import with_mnemonics
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
 
@@ -52,11 +53,11 @@ class SerialCheckDialog(QDialog):
         self.serials.setTabChangesFocus(True)
         self.serials.setPlaceholderText(self.tr("One serial number per line (paste a column)"))
         self.serials.setMaximumHeight(130)
-        self.check_button = QPushButton(self.tr("Check"))
+        self.check_button = QPushButton(self.tr("Chec&k"))
         self.check_button.setDefault(True)
         self.problem = FieldError()
         form = QFormLayout()
-        form.addRow(self.tr("&Check"), self.mode)
+        form.addRow(self.tr("C&heck"), self.mode)
         self.customer_label = QLabel(self.tr("C&ustomer"))
         self.customer_label.setBuddy(self.customer)
         form.addRow(self.customer_label, self.customer)
@@ -79,7 +80,7 @@ class SerialCheckDialog(QDialog):
         header.setStretchLastSection(True)
         self.summary = QLabel()
         self.summary.setAccessibleName(self.tr("Check result"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = with_mnemonics(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)

@@ -28,7 +28,7 @@ class ServiceItemListView(RecordListView):
             ListWords(
                 title=self.tr("Service items"),
                 export_name=self.tr("service-items"),
-                new=self.tr("New service item"),
+                new=self.tr("&New service item"),
                 new_tip=self.tr("Create a service item (Ctrl+N)"),
                 open_tip=self.tr("Edit the selected service item (Enter)"),
                 delete_title=self.tr("Delete service item"),
@@ -45,10 +45,10 @@ class ServiceItemListView(RecordListView):
         )
         self.code_filter = self.add_text_filter(self.tr("&Code"), "code", self.tr("Contains…"))
         self.name_filter = self.add_text_filter(
-            self.tr("&Description"), "name", self.tr("Contains…")
+            self.tr("Descr&iption"), "name", self.tr("Contains…")
         )
         self.external_filter = self.add_text_filter(
-            self.tr("E&xternal id"), "externalId", self.tr("Exactly…")
+            self.tr("&External id"), "externalId", self.tr("Exactly…")
         )
 
 
@@ -88,8 +88,8 @@ class ServiceItemEditorView(RecordEditorView):
         self.external_id.setPlaceholderText(self.tr("Optional: the id in another system"))
 
         field_of = ServiceItemField
-        self.add_row(field_of.DESCRIPTION, self.tr("&Description"), self.description)
-        self.add_row(field_of.CODE, self.tr("&Code"), self.code)
+        self.add_row(field_of.DESCRIPTION, self.tr("Desc&ription"), self.description)
+        self.add_row(field_of.CODE, self.tr("Cod&e"), self.code)
         self.code_hint = self.add_hint("")
         self.add_row(field_of.PRICE, self.tr("&Price"), self.price)
         self.add_row(field_of.COST, self.tr("C&ost"), self.cost)
@@ -100,7 +100,7 @@ class ServiceItemEditorView(RecordEditorView):
                 "sales or purchase account, a withholding tax with a withholding account."
             )
         )
-        self.add_row(field_of.TAX, self.tr("&Tax"), self.tax)
+        self.add_row(field_of.TAX, self.tr("T&ax"), self.tax)
         self.add_row(field_of.WITHHOLDING_TAX, self.tr("&Withholding tax"), self.withholding_tax)
         self.add_section(self.tr("Other"))
         self.add_row(field_of.EXTERNAL_ID, self.tr("E&xternal id"), self.external_id)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.views.dialogs import with_mnemonics
 from app.views.forms import SHORTCUT_DESCRIPTION
 from app.views.tables import LeftToRightDelegate
 
@@ -116,7 +117,9 @@ def common_keys() -> list[ShortcutRow]:
         ShortcutRow("Shift+Tab", translate("Shortcuts", "Previous field or cell"), everywhere),
         ShortcutRow(
             translate("Shortcuts", "Alt+letter"),
-            translate("Shortcuts", "Go to the field with that underlined letter"),
+            translate(
+                "Shortcuts", "Press the button, or go to the field, with that underlined letter"
+            ),
             everywhere,
         ),
         ShortcutRow("Esc", translate("Shortcuts", "Close a popup or dialog"), everywhere),
@@ -151,7 +154,7 @@ class ShortcutsHelpDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = with_mnemonics(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)

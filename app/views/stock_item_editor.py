@@ -144,12 +144,12 @@ class StockItemEditorView(Screen):
         # General
         general, form = self._page()
         for field, label in (
-            (ItemField.CODE, self.tr("&Code")),
-            (ItemField.DESCRIPTION, self.tr("&Description")),
+            (ItemField.CODE, self.tr("C&ode")),
+            (ItemField.DESCRIPTION, self.tr("Desc&ription")),
             (ItemField.OTHER_LANG_DESCRIPTION, self.tr("Other-language d&escription")),
-            (ItemField.SKU, self.tr("S&KU")),
+            (ItemField.SKU, self.tr("SK&U")),
             (ItemField.PART_NUMBER, self.tr("&Part number")),
-            (ItemField.OE_NUMBER, self.tr("&OE number")),
+            (ItemField.OE_NUMBER, self.tr("OE &number")),
             (ItemField.EXTERNAL_ID, self.tr("E&xternal id")),
         ):
             self._add(form, field, label, self.inputs[field], 0)
@@ -158,7 +158,7 @@ class StockItemEditorView(Screen):
             form, ItemField.CLASSIFICATION, self.tr("C&lassification"), self.classification, 0
         )
         self._add(form, ItemField.BRAND, self.tr("&Brand"), self.brand, 0)
-        self._add(form, ItemField.TAX, self.tr("&Tax"), self.tax, 0)
+        self._add(form, ItemField.TAX, self.tr("T&ax"), self.tax, 0)
         tax_hint = QLabel(self.tr("Only taxes that apply to any item or to stock items."))
         tax_hint.setStyleSheet("color: palette(placeholder-text);")
         form.addRow("", tax_hint)
@@ -195,7 +195,7 @@ class StockItemEditorView(Screen):
             form, ItemField.WARRANTY, self.tr("W&arranty"), self.inputs[ItemField.WARRANTY], 2
         )
         self._add(
-            form, ItemField.DATA_SHEET, self.tr("Data &sheet"), self.inputs[ItemField.DATA_SHEET], 2
+            form, ItemField.DATA_SHEET, self.tr("Data sh&eet"), self.inputs[ItemField.DATA_SHEET], 2
         )
         self._add(form, ItemField.NOTE, self.tr("&Note"), self.note, 2)
         add_section(form, self.tr("Units of measure"))
@@ -242,7 +242,7 @@ class StockItemEditorView(Screen):
         self.link_picker = ReferencePicker(
             vm.items.search, vm.items.get, placeholder=self.tr("Type an item's code or name")
         )
-        self.link_button = QPushButton(self.tr("Link as child"))
+        self.link_button = QPushButton(self.tr("&Link as child"))
         link_row = QHBoxLayout()
         link_row.addWidget(self.link_picker, 1)
         link_row.addWidget(self.link_button)
@@ -250,22 +250,22 @@ class StockItemEditorView(Screen):
             self.tr("Save the item as a grouping item first; then link existing items to it.")
         )
         self.link_hint.setWordWrap(True)
-        link_label = QLabel(self.tr("&Link an item"))
+        link_label = QLabel(self.tr("Link &an item"))
         link_label.setBuddy(self.link_picker)  # Alt+L; a label without a buddy shows the "&"
         form.addRow(link_label, link_row)
         form.addRow("", self.link_hint)
         self.tabs.addTab(grouping, self.tr("Grouping"))
 
-        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setDefault(True)
         self.save_button.setToolTip(self.tr("Save the item (Ctrl+S)"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
-        self.deactivate_button = QPushButton(self.tr("Deactivate"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.deactivate_button = QPushButton(self.tr("Deact&ivate"))
         self.deactivate_button.setToolTip(
             self.tr("Make the item inactive at once (it stays in the history)")
         )
-        self.serials_button = QPushButton(self.tr("Check serial numbers…"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.serials_button = QPushButton(self.tr("Chec&k serial numbers…"))
+        self.close_button = QPushButton(self.tr("&Close"))
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()
@@ -526,7 +526,7 @@ class StockItemEditorView(Screen):
             self.tr("Delete the item “{name}” for good? This cannot be undone.").format(
                 name=self.view_model.form.description
             ),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=self.view_model.delete,
             destructive=True,
         )

@@ -200,8 +200,8 @@ class StockItemListView(Screen):
         search_row = QHBoxLayout()
         for label_text, widget, stretch in (
             (self.tr("&Search"), self.search, 3),
-            (self.tr("S&tatus"), self.status_filter, 0),
-            (self.tr("C&lassification"), self.classification_filter, 1),
+            (self.tr("St&atus"), self.status_filter, 0),
+            (self.tr("&Classification"), self.classification_filter, 1),
         ):
             label = QLabel(label_text)
             label.setBuddy(widget)
@@ -224,9 +224,9 @@ class StockItemListView(Screen):
         self.changed_since = QDateEdit(QDate.currentDate().addDays(-7))
         self.changed_since.setCalendarPopup(True)
         self.changed_since.setAccessibleName(self.tr("Changed since"))
-        self.lookup_button = QPushButton(self.tr("Look up"))
+        self.lookup_button = QPushButton(self.tr("Look &up"))
         self.lookup_button.setToolTip(self.tr("Ask the server (Enter in the value field)"))
-        self.back_button = QPushButton(self.tr("Back to cached list"))
+        self.back_button = QPushButton(self.tr("&Back to cached list"))
         self.lookup_error = FieldError()
         lookup_row = QHBoxLayout()
         lookup_label = QLabel(self.tr("Server &lookup"))
@@ -245,14 +245,14 @@ class StockItemListView(Screen):
         self.mode.setAccessibleName(self.tr("Where the list comes from"))
         self.mode.setStyleSheet("color: palette(placeholder-text);")
 
-        self.new_button = QPushButton(self.tr("New item"))
+        self.new_button = QPushButton(self.tr("&New item"))
         self.new_button.setToolTip(self.tr("Create a stock item (Ctrl+N)"))
-        self.open_button = QPushButton(self.tr("Open"))
+        self.open_button = QPushButton(self.tr("&Open"))
         self.open_button.setToolTip(self.tr("Edit the selected item (Enter)"))
-        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.delete_button = QPushButton(self.tr("&Delete…"))
         self.delete_button.setToolTip(self.tr("Delete the selected item (Delete)"))
-        self.serials_button = QPushButton(self.tr("Check serial numbers…"))
-        self.refresh_button = QPushButton(self.tr("Refresh"))
+        self.serials_button = QPushButton(self.tr("Chec&k serial numbers…"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Read the list again (F5)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self), vm.export_table, self.tr("stock-items"), self._info
@@ -499,7 +499,7 @@ class StockItemListView(Screen):
             self.tr("Delete the item “{name}” for good? This cannot be undone.").format(
                 name=item.description
             ),
-            accept_text=self.tr("Delete"),
+            accept_text=self.tr("&Delete"),
             on_accept=lambda: self.view_model.delete(item),
             destructive=True,
         )

@@ -53,7 +53,7 @@ class TaxEditorView(RecordEditorView):
                 "for both) or the withholding account."
             )
         )
-        self.add_row(TaxField.SALES_ACCOUNT, self.tr("&Sales account"), self.sales_account)
+        self.add_row(TaxField.SALES_ACCOUNT, self.tr("Sales &account"), self.sales_account)
         self.add_row(
             TaxField.WITHHOLDING_ACCOUNT,
             self.tr("Sales &withholding account"),
@@ -61,7 +61,7 @@ class TaxEditorView(RecordEditorView):
         )
         self.add_row(TaxField.PURCHASE_ACCOUNT, self.tr("P&urchase account"), self.purchase_account)
         self.add_section(self.tr("E-invoicing"))
-        self.add_row(TaxField.EINVOICE_TYPE, self.tr("E-invoice &tax type"), self.einvoice_type)
+        self.add_row(TaxField.EINVOICE_TYPE, self.tr("&E-invoice tax type"), self.einvoice_type)
         self.setFocusProxy(self.name)
 
         # view -> view-model

@@ -19,7 +19,7 @@ class TaxListView(RecordListView):
             ListWords(
                 title=self.tr("Taxes"),
                 export_name=self.tr("taxes"),
-                new=self.tr("New tax"),
+                new=self.tr("&New tax"),
                 new_tip=self.tr("Create a tax (Ctrl+N)"),
                 open_tip=self.tr("Edit the selected tax (Enter)"),
                 delete_title=self.tr("Delete tax"),
@@ -30,10 +30,10 @@ class TaxListView(RecordListView):
         )
         self.setObjectName("TaxListView")
         self.name_filter = self.add_text_filter(
-            self.tr("&Name"), "name", self.tr("Name contains…"), stretch=2
+            self.tr("Na&me"), "name", self.tr("Name contains…"), stretch=2
         )
         self.rate_filter = self.add_text_filter(
-            self.tr("&Rate"), "rate", self.tr("Any rate"), stretch=0
+            self.tr("R&ate"), "rate", self.tr("Any rate"), stretch=0
         )
         self.rate_filter.setMinimumWidth(80)
         self.rate_filter.setMaximumWidth(110)

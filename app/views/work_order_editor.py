@@ -103,7 +103,7 @@ class WorkOrderEditorView(Screen):
             form.setHorizontalSpacing(12)  # a long label otherwise touches its field
         self._left = left
         self.fields: dict[WorkOrderField, Field] = {}
-        add_field(left, self.tr("Party &type"), self.party_kind)
+        add_field(left, self.tr("P&arty type"), self.party_kind)
         self.fields[WorkOrderField.PARTY] = add_field(
             left, self.tr("C&ustomer") if issue else self.tr("S&upplier"), self.party
         )
@@ -129,7 +129,7 @@ class WorkOrderEditorView(Screen):
             )
         self.fields[WorkOrderField.CURRENCY] = add_field(right, self.tr("Curr&ency"), self.currency)
         self.fields[WorkOrderField.RATE] = add_field(right, self.tr("E&xchange rate"), self.rate)
-        self.take_lines_button = QPushButton(self.tr("Take its lines"))
+        self.take_lines_button = QPushButton(self.tr("Take its &lines"))
         self.take_lines_button.setToolTip(
             self.tr("Fill the customer, warehouse and the goods left to issue (Enter)")
         )
@@ -166,10 +166,10 @@ class WorkOrderEditorView(Screen):
         self.model = self.grid.model
 
         # -- bottom -----------------------------------------------------------------------
-        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setDefault(True)
         self.save_button.setToolTip(self.tr("Save the document (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(self.tr("&Close"))
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Save status"))
         self.total_caption = QLabel(self.tr("Value of the goods"))

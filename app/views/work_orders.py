@@ -57,7 +57,7 @@ class WorkOrderListView(RecordListView):
             ListWords(
                 title=self.tr("Work orders"),
                 export_name=self.tr("work-orders"),
-                new=self.tr("New opening balance…"),
+                new=self.tr("&New opening balance…"),
                 new_tip=self.tr("Record the stock a warehouse starts with (Ctrl+N)"),
                 open_tip=self.tr("Show the selected work order (Enter)"),
                 load_failed=self.tr("The work orders could not be loaded. {reason}"),
@@ -68,12 +68,12 @@ class WorkOrderListView(RecordListView):
         vm = view_model
         self.setObjectName("WorkOrderListView")
         # New ▸ one of the three documents a clerk types here (Ctrl+N: opening balance).
-        self.new_button.setText(self.tr("New"))
+        self.new_button.setText(self.tr("&New"))
         new_menu = QMenu(self.new_button)
         for text, kind in (
-            (self.tr("Issue offering…"), ISSUE_OFFERING_KIND),
-            (self.tr("Supplies receipt…"), RECEIVE_SUPPLIES_KIND),
-            (self.tr("Opening balance…"), ""),
+            (self.tr("&Issue offering…"), ISSUE_OFFERING_KIND),
+            (self.tr("&Supplies receipt…"), RECEIVE_SUPPLIES_KIND),
+            (self.tr("&Opening balance…"), ""),
         ):
             action = new_menu.addAction(text)
             action.triggered.connect(
@@ -101,7 +101,7 @@ class WorkOrderListView(RecordListView):
         )
         self.supplier_filter = QComboBox()
         self.supplier_filter.setMinimumContentsLength(16)
-        self.only_mine = QCheckBox(self.tr("Only &mine"))
+        self.only_mine = QCheckBox(self.tr("Only m&ine"))
         self.only_mine.setToolTip(
             self.tr("Only work orders created by this app's API user (the API's default).")
         )
@@ -110,8 +110,8 @@ class WorkOrderListView(RecordListView):
         first = FilterRow()
         first.add(self.tr("&Code"), self.code_filter, 1)
         first.add(self.tr("&Paper number"), self.paper_filter, 1)
-        first.add(self.tr("&From"), self.from_filter)
-        first.add(self.tr("&To"), self.to_filter)
+        first.add(self.tr("Fro&m"), self.from_filter)
+        first.add(self.tr("To"), self.to_filter)
         second = FilterRow()
         second.add(self.tr("T&ype"), self.type_filter)
         second.add(self.tr("Cu&stomer"), self.customer_filter, 2)
@@ -205,7 +205,7 @@ class OpeningBalanceEditorView(Screen):
         self.code = QLabel()
         self.code.setAccessibleName(self.tr("Document code"))
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.open_button = QPushButton(self.tr("Open work order"))
+        self.open_button = QPushButton(self.tr("&Open work order"))
         self.open_button.setVisible(False)
 
         left = QFormLayout()
@@ -227,7 +227,7 @@ class OpeningBalanceEditorView(Screen):
         header.addSpacing(24)
         header.addLayout(right, 1)
         notes_form = QFormLayout()
-        self.fields[BalanceField.NOTES] = add_field(notes_form, self.tr("N&otes"), self.notes)
+        self.fields[BalanceField.NOTES] = add_field(notes_form, self.tr("Not&es"), self.notes)
 
         self.line_model = LineTableModel(vm, self)
         self.grid = LineGrid(
@@ -248,8 +248,8 @@ class OpeningBalanceEditorView(Screen):
                 "and its cost per unit (blank: the item's purchase price)."
             )
         )
-        self.add_line_button = QPushButton(self.tr("Add line"))
-        self.remove_line_button = QPushButton(self.tr("Remove line"))
+        self.add_line_button = QPushButton(self.tr("&Add line"))
+        self.remove_line_button = QPushButton(self.tr("Re&move line"))
         self.grid_commands = GridCommands(
             self.grid,
             vm,
@@ -259,10 +259,10 @@ class OpeningBalanceEditorView(Screen):
         )
         self.grid_messages = self.grid_commands.messages
 
-        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setDefault(True)
         self.save_button.setToolTip(self.tr("Save the opening balance (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(self.tr("&Close"))
         self.status = QLabel()
         self.status.setAccessibleName(self.tr("Save status"))
         buttons = QHBoxLayout()

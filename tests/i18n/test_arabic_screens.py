@@ -86,6 +86,8 @@ def assert_all_arabic(arabic: Arabic) -> None:
     untranslated = arabic.lookups.untranslated()
     assert untranslated == [], f"shown in English (no catalogue answered): {untranslated}"
     assert arabic.english == {}, f"English words on screen: {arabic.english}"
+    clashes = "\n".join(map(str, arabic.clashes))
+    assert arabic.clashes == [], f"Alt+letters used twice or missing:\n{clashes}"
 
 
 def test_the_main_window_and_every_screen_read_arabic(
@@ -110,7 +112,7 @@ def test_the_main_window_and_every_screen_read_arabic(
         if key == "taxes":
             # Arabic words, the plural form for six, Arabic-Indic digits.
             assert screen.summary.text().startswith("٦ ضرائب")  # type: ignore[attr-defined]
-            assert screen.new_button.text() == "ضريبة جديدة"  # type: ignore[attr-defined]
+            assert screen.new_button.text() == "ضريبة &جديدة"  # type: ignore[attr-defined]
     tree = window.open_entry("classifications")
     assert isinstance(tree, ClassificationTreeView)
     tree.select_node(next(n.id for n in tree.view_model.nodes if n.code == "01"))

@@ -14,6 +14,10 @@ naming the window and the widget:
 - **status**: a screen's summary or status label (``.summary``, ``.status``...) has no
   accessible name, so a screen reader reads a bare number.
 
+``without_accelerator(name, root)`` lists the visible push buttons with neither an ``&``
+letter nor a key of their own, and ``clashing_mnemonics(name, window)`` the Alt+letters used
+twice in one window (Qt then only moves the focus between them instead of pressing).
+
 Controls inside another control (a combo box's line edit, a spin box's editor, a tab bar's
 scroll buttons, a cell editor of a table) belong to it and are not counted.
 """
@@ -24,6 +28,7 @@ import itertools
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -33,10 +38,12 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
     QTabBar,
+    QTabWidget,
     QTextEdit,
     QToolButton,
     QWidget,
@@ -143,12 +150,91 @@ def tab_positions(root: QWidget) -> dict[int, int]:
 
 
 def without_accelerator(name: str, root: QWidget) -> list[Violation]:
-    """Visible push buttons reached by Tab only: no ``&`` letter, no key of their own (a
-    screen's ``QShortcut`` may still do what they do: counted, not failed)."""
+    """Visible push buttons (and tool buttons showing a text) reached by Tab only: no
+    ``&`` letter, no key of their own. A clerk at the keyboard presses a button with
+    Alt+letter, as in any Windows program."""
     return [
         Violation("accelerator", name, describe(w))
         for w in controls(root)
-        if isinstance(w, QPushButton) and "&" not in w.text() and w.shortcut().isEmpty()
+        if (isinstance(w, QPushButton) or (isinstance(w, QToolButton) and w.text().strip()))
+        and mnemonic(w.text()) == ""
+        and w.shortcut().isEmpty()
+    ]
+
+
+def mnemonic(text: str) -> str:
+    """The letter Alt presses for ``text`` ("" if none), upper case: Qt's own reading
+    (``&&`` is a plain ampersand; the first ``&`` before a character marks it)."""
+    return alt_letter(QKeySequence.mnemonic(text))
+
+
+def alt_letter(keys: QKeySequence) -> str:
+    """The character of an Alt+character key ("" for any other key), upper case."""
+    if keys.count() != 1:
+        return ""
+    key = keys[0].key().value
+    alt = keys[0].keyboardModifiers() == Qt.KeyboardModifier.AltModifier
+    return chr(key).upper() if alt and key < 0x110000 and chr(key).isprintable() else ""
+
+
+def _shown(widget: QWidget, window: QWidget) -> bool:
+    return widget.window() is window and widget.isVisibleTo(window)
+
+
+def mnemonics(window: QWidget) -> list[tuple[str, str]]:
+    """Every Alt+letter a clerk can press in ``window`` as it is shown: (letter, whose).
+
+    Buttons, check and radio boxes (their text), labels with a buddy, group box titles,
+    the tabs of every visible tab bar, the menu bar's titles, and ``QShortcut`` keys on
+    Alt+letter; widgets of another window (a dialog parented to this one) are left out."""
+    found: list[tuple[str, str]] = []
+
+    def add(text: str, whose: str) -> None:
+        letter = mnemonic(text)
+        if letter:
+            found.append((letter, whose))
+
+    for widget in window.findChildren(QWidget):
+        if not _shown(widget, window):
+            continue
+        if isinstance(widget, QAbstractButton):
+            add(widget.text(), describe(widget))
+            own = alt_letter(widget.shortcut())  # a key given instead (Alt+1 on a link)
+            if own and own != mnemonic(widget.text()):
+                found.append((own, describe(widget)))
+        elif isinstance(widget, QLabel) and widget.buddy() is not None:
+            add(widget.text(), f"QLabel {widget.text().replace('&', '')!r}")
+        elif isinstance(widget, QGroupBox):
+            add(widget.title(), f"QGroupBox {widget.title().replace('&', '')!r}")
+        elif isinstance(widget, QTabBar):
+            for index in range(widget.count()):
+                if widget.isTabVisible(index):
+                    text = widget.tabText(index)
+                    add(text, f"tab {text.replace('&', '')!r}")
+    if isinstance(window, QMainWindow) and window.menuBar().isVisible():
+        for action in window.menuBar().actions():
+            if action.isVisible():
+                add(action.text(), f"menu {action.text().replace('&', '')!r}")
+    for shortcut in window.findChildren(QShortcut):
+        owner = shortcut.parent()
+        if not isinstance(owner, QWidget) or not _shown(owner, window):
+            continue
+        for keys in shortcut.keys():  # noqa: SIM118 (a QShortcut, not a dict)
+            if letter := alt_letter(keys):
+                found.append((letter, f"QShortcut {keys.toString()}"))
+    return found
+
+
+def clashing_mnemonics(name: str, window: QWidget) -> list[Violation]:
+    """The Alt+letters that two or more things in ``window`` use (case-insensitive): Qt
+    then only moves the focus among them, and a clerk's Alt+S no longer saves."""
+    by_letter: dict[str, list[str]] = {}
+    for letter, whose in mnemonics(window):
+        by_letter.setdefault(letter, []).append(whose)
+    return [
+        Violation("clash", name, f"Alt+{letter}", " / ".join(sorted(users)))
+        for letter, users in sorted(by_letter.items())
+        if len(users) > 1
     ]
 
 
@@ -270,3 +356,26 @@ def focus_inside(name: str, dialog: QWidget) -> list[Violation]:
     if focused is None or not (focused is dialog or dialog.isAncestorOf(focused)):
         return [Violation("focus", name, type(dialog).__name__, "opens with no focus inside")]
     return []
+
+
+def clashes_on_every_page(name: str, root: QWidget) -> list[Violation]:
+    """``clashing_mnemonics`` of the window ``root`` (a screen, an editor or a dialog) is
+    shown in, as shown and with each other page of ``root``'s tab widgets (each once)."""
+    window = root.window()
+    found = clashing_mnemonics(name, window)
+    seen = {(v.widget, v.detail) for v in found}
+    for tabs in root.findChildren(QTabWidget):
+        if not tabs.isVisibleTo(window):
+            continue
+        shown = tabs.currentIndex()
+        for index in range(tabs.count()):
+            if index == shown or not tabs.isTabVisible(index):
+                continue
+            tabs.setCurrentIndex(index)
+            page = f"{name} › {tabs.tabText(index).replace('&', '')}"
+            for violation in clashing_mnemonics(page, window):
+                if (violation.widget, violation.detail) not in seen:
+                    seen.add((violation.widget, violation.detail))
+                    found.append(violation)
+        tabs.setCurrentIndex(shown)
+    return found

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QMenuBar,
     QTabBar,
     QTableView,
@@ -36,6 +37,7 @@ from pytestqt.qtbot import QtBot
 from app.store.resources import compile_catalogues, translations_dir
 from app.viewmodels.preferences import Language, LanguagePreferences
 from app.views.language import apply_language
+from tests.support.a11y import Violation, clashes_on_every_page, without_accelerator
 from tests.support.app import RunningApp, running_app
 
 
@@ -83,11 +85,20 @@ class Arabic:
     lookups: Lookups
     english: dict[str, set[str]] = field(default_factory=dict)
     """Window name -> English texts ``english_chrome`` found in it."""
+    clashes: list[Violation] = field(default_factory=list)
+    """Alt+letters used twice in one window (``clashing_mnemonics``), every tab page of
+    the window's current screen or dialog included, and buttons whose translation lost
+    the Alt+letter (``without_accelerator``)."""
 
     def look_at(self, name: str, widget: QWidget) -> None:
         found = english_chrome(widget)
         if found:
             self.english[name] = found
+        # In the main window the current screen's own tabs are turned too.
+        tabs = getattr(widget, "tabs", None)
+        screen = tabs.currentWidget() if isinstance(widget, QMainWindow) and tabs else None
+        self.clashes += clashes_on_every_page(name, screen or widget)
+        self.clashes += without_accelerator(name, widget)
 
 
 @contextmanager

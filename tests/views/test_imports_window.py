@@ -105,7 +105,7 @@ def test_import_items_preview_results_failed_rows_and_no_duplicates(
     assert model.data(model.index(1, 4), BAD_CELL_ROLE)  # Price of line 3
     assert model.data(model.index(3, 2), BAD_CELL_ROLE)  # Description of line 5
     assert "Enter a number." in model.data(model.index(1, 1))
-    assert view.import_button.text() == "Import 3 rows"
+    assert view.import_button.text() == "&Import 3 rows"
     assert "3 ready" in view.summary.text() and "2 with errors" in view.summary.text()
     screenshot(app.window, "import_items_preview")
 

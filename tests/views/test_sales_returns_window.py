@@ -111,7 +111,7 @@ def test_a_clerk_returns_two_lines_by_keyboard_and_the_stock_comes_back(
 
     press(qtbot, Qt.Key.Key_Return)
     assert vm.step == ReturnStep.REVIEW
-    assert wizard.next_button.text() == "Create return"
+    assert wizard.next_button.text() == "Create &return"
     screenshot(app.window, "sales_return_step4_review")
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: vm.step == ReturnStep.DONE, timeout=15000)
@@ -140,6 +140,9 @@ def test_a_clerk_returns_two_lines_by_keyboard_and_the_stock_comes_back(
     assert view.code.text() == code
     screenshot(app.window, "sales_return_view")
     button = next(b for b in view.link_buttons if receipt in b.text())
+    # Its text is data (a code): Alt and its number press it instead of a letter.
+    number = view.link_buttons.index(button) + 1
+    assert button.shortcut().toString() == f"Alt+{number}"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     receipt_view = app.window.tabs.currentWidget()
     assert isinstance(receipt_view, DocumentView) and receipt_view is not view

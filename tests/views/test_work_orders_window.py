@@ -16,6 +16,7 @@ from app.viewmodels.opening_balance import BalanceField
 from app.views.document_view import DocumentView
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.work_orders import OpeningBalanceEditorView
+from tests.support.a11y import clashing_mnemonics
 from tests.support.app import RunningApp, running_app
 from tests.support.journals import activate, tab_on, type_here, type_in_cell
 from tests.support.returns import ITEMS, balance, client, open_work_orders, run
@@ -145,6 +146,8 @@ def test_a_clerk_records_an_opening_balance_by_keyboard(
     assert code.startswith("OB-")
     assert editor.status.text() == f"Saved as {code}."
     assert vm.read_only and not editor.save_button.isEnabled()
+    # "Open work order" came: its Alt+O is nobody else's in the window.
+    assert editor.open_button.isVisible() and clashing_mnemonics("saved", app.window) == []
     screenshot(app.window, "opening_balance_saved")
 
     after = {item: balance(qtbot, app, item, WH02) for item in (first, second)}
@@ -221,9 +224,9 @@ def test_new_offers_the_three_documents_typed_here(
     screen = open_work_orders(qtbot, app)
     menu = screen.new_button.menu()
     assert [action.text() for action in menu.actions()] == [
-        "Issue offering…",
-        "Supplies receipt…",
-        "Opening balance…",
+        "&Issue offering…",
+        "&Supplies receipt…",
+        "&Opening balance…",
     ]
     menu.actions()[entry].trigger()
     editor = app.window.tabs.currentWidget()

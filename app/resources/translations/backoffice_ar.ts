@@ -130,20 +130,20 @@
 <context>
     <name>AccountingDocumentView</name>
     <message>
-        <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <source>&amp;Add line</source>
+        <translation>إ&amp;ضافة سطر</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
         <translation>الأ&amp;سطر</translation>
     </message>
     <message>
-        <source>Add line</source>
-        <translation>إضافة سطر</translation>
-    </message>
-    <message>
         <source>C&amp;urrency</source>
         <translation>ال&amp;عملة</translation>
+    </message>
+    <message>
+        <source>Dat&amp;e</source>
+        <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>Exchange &amp;rate</source>
@@ -158,10 +158,6 @@
         <translation>&amp;ملاحظات</translation>
     </message>
     <message>
-        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
-    </message>
-    <message>
         <source>Organization currency (rate 1)</source>
         <translation>عملة المؤسسة (السعر 1)</translation>
     </message>
@@ -170,8 +166,8 @@
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
-        <source>Remove line</source>
-        <translation>حذف السطر</translation>
+        <source>Re&amp;move line</source>
+        <translation>حذ&amp;ف السطر</translation>
     </message>
     <message>
         <source>Saved as {code}.</source>
@@ -266,6 +262,10 @@
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
         <source>Account types and nodes</source>
         <translation>أنواع الحسابات ومجموعاتها</translation>
     </message>
@@ -282,10 +282,6 @@
         <translation>دليل الحسابات</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
-    </message>
-    <message>
         <source>Load the list again (F5)</source>
         <translation>إعادة تحميل القائمة (F5)</translation>
     </message>
@@ -296,14 +292,6 @@
     <message>
         <source>Number of records</source>
         <translation>عدد السجلات</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>Type / node</source>
@@ -344,8 +332,8 @@
 <context>
     <name>BrandListView</name>
     <message>
-        <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <source>&amp;New brand</source>
+        <translation>علامة تجارية &amp;جديدة</translation>
     </message>
     <message>
         <source>A brand cannot be renamed or deleted once created (the server allows neither).</source>
@@ -360,12 +348,12 @@
         <translation>إنشاء علامة تجارية (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Name contains…</source>
-        <translation>الاسم يحتوي على…</translation>
+        <source>N&amp;ame</source>
+        <translation>ال&amp;اسم</translation>
     </message>
     <message>
-        <source>New brand</source>
-        <translation>علامة تجارية جديدة</translation>
+        <source>Name contains…</source>
+        <translation>الاسم يحتوي على…</translation>
     </message>
     <message>
         <source>The brands could not be loaded. {reason}</source>
@@ -461,10 +449,6 @@
         <translation>مركز التكلفة</translation>
     </message>
     <message>
-        <source>Cost centers and currencies could not be loaded ({reason}); each line takes its account&apos;s default cost center.</source>
-        <translation type="vanished">تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
-    </message>
-    <message>
         <source>Customer</source>
         <translation>العميل</translation>
     </message>
@@ -520,92 +504,24 @@
 <context>
     <name>CashEditorView</name>
     <message>
-        <source>&amp;Date</source>
-        <translation type="vanished">ال&amp;تاريخ</translation>
-    </message>
-    <message>
-        <source>&amp;Lines</source>
-        <translation type="vanished">الأ&amp;سطر</translation>
-    </message>
-    <message>
         <source>&amp;Paid from (cash account)</source>
         <translation>&amp;صُرف من (حساب النقدية)</translation>
-    </message>
-    <message>
-        <source>&amp;Received into (cash account)</source>
-        <translation type="vanished">&amp;قُبض في (حساب النقدية)</translation>
-    </message>
-    <message>
-        <source>Add line</source>
-        <translation type="vanished">إضافة سطر</translation>
-    </message>
-    <message>
-        <source>C&amp;urrency</source>
-        <translation type="vanished">ال&amp;عملة</translation>
     </message>
     <message>
         <source>Choose a cash account…</source>
         <translation>اختر حساب نقدية…</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation type="vanished">إغلاق</translation>
-    </message>
-    <message>
         <source>Document code</source>
         <translation>رقم المستند</translation>
     </message>
     <message>
-        <source>Exchange &amp;rate</source>
-        <translation type="vanished">سعر ال&amp;صرف</translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation type="vanished">الأسطر</translation>
-    </message>
-    <message>
-        <source>N&amp;otes</source>
-        <translation type="vanished">&amp;ملاحظات</translation>
-    </message>
-    <message>
-        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
-    </message>
-    <message>
-        <source>Paper &amp;number</source>
-        <translation type="vanished">الرقم ال&amp;ورقي</translation>
-    </message>
-    <message>
-        <source>Recei&amp;ved into (cash account)</source>
+        <source>Received &amp;into (cash account)</source>
         <translation>&amp;قُبض في (حساب النقدية)</translation>
-    </message>
-    <message>
-        <source>Remove line</source>
-        <translation type="vanished">حذف السطر</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="vanished">حفظ</translation>
-    </message>
-    <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the document (Ctrl+S)</source>
         <translation>حفظ المستند (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Saved as {code}.</source>
-        <translation type="vanished">حُفظ برقم {code}.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
-    </message>
-    <message>
-        <source>Today&apos;s rate</source>
-        <translation type="vanished">سعر اليوم</translation>
     </message>
     <message>
         <source>Total {amount}</source>
@@ -627,12 +543,16 @@
 <context>
     <name>CashInDialog</name>
     <message>
-        <source>&amp;Amount received</source>
-        <translation>ال&amp;مبلغ المقبوض</translation>
-    </message>
-    <message>
         <source>&amp;Notes</source>
         <translation>م&amp;لاحظات</translation>
+    </message>
+    <message>
+        <source>&amp;Record cash in</source>
+        <translation>&amp;تسجيل سند قبض</translation>
+    </message>
+    <message>
+        <source>A&amp;mount received</source>
+        <translation>ال&amp;مبلغ المقبوض</translation>
     </message>
     <message>
         <source>Cash &amp;account</source>
@@ -650,17 +570,9 @@
         <source>No active cash account is known yet: wait for the lists to load.</source>
         <translation>لا يُعرف حساب نقدية نشط بعد: انتظر تحميل القوائم.</translation>
     </message>
-    <message>
-        <source>Record cash in</source>
-        <translation>تسجيل سند قبض</translation>
-    </message>
 </context>
 <context>
     <name>ClassificationEditorView</name>
-    <message>
-        <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
-    </message>
     <message>
         <source>&amp;Description</source>
         <translation>ال&amp;وصف</translation>
@@ -672,6 +584,10 @@
     <message>
         <source>(choose)</source>
         <translation>(اختر)</translation>
+    </message>
+    <message>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>Saved. A classification cannot be changed after saving.</source>
@@ -696,6 +612,14 @@
         </translation>
     </message>
     <message>
+        <source>&amp;New under selected…</source>
+        <translation>&amp;جديد تحت المحدد…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
         <source>Classifications</source>
         <translation>التصنيفات</translation>
     </message>
@@ -712,10 +636,6 @@
         <translation>الوصف</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
-    </message>
-    <message>
         <source>Load the tree again (F5)</source>
         <translation>إعادة تحميل الشجرة (F5)</translation>
     </message>
@@ -724,16 +644,8 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
-        <source>New under selected…</source>
-        <translation>جديد تحت المحدد…</translation>
-    </message>
-    <message>
         <source>Number of records</source>
         <translation>عدد السجلات</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
     </message>
     <message>
         <source>Stock-item classifications. The server lets you add a classification under another one; it cannot rename, move or delete them.</source>
@@ -742,10 +654,6 @@
     <message>
         <source>The classifications could not be loaded. {reason}</source>
         <translation>تعذّر تحميل التصنيفات. {reason}</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>Why no new classification here</source>
@@ -910,6 +818,14 @@
 <context>
     <name>ConnectDialog</name>
     <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete profile</source>
+        <translation>ح&amp;ذف ملف الاتصال</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>ال&amp;اسم</translation>
     </message>
@@ -922,16 +838,12 @@
         <translation>&amp;رمز الوصول</translation>
     </message>
     <message>
-        <source>Connect</source>
-        <translation>اتصال</translation>
+        <source>C&amp;onnect</source>
+        <translation>ا&amp;تصال</translation>
     </message>
     <message>
         <source>Connect to a server</source>
         <translation>الاتصال بخادم</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
     </message>
     <message>
         <source>Delete profile</source>
@@ -982,12 +894,12 @@
         <translation>محفوظ: اتركه فارغًا للإبقاء عليه</translation>
     </message>
     <message>
-        <source>Tenant &amp;id</source>
-        <translation>معرّف ال&amp;مستأجر</translation>
+        <source>T&amp;est connection</source>
+        <translation>ا&amp;ختبار الاتصال</translation>
     </message>
     <message>
-        <source>Test connection</source>
-        <translation>اختبار الاتصال</translation>
+        <source>Tenant &amp;id</source>
+        <translation>معرّف ال&amp;مستأجر</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -1028,26 +940,6 @@
         <translation>ال&amp;رصيد</translation>
     </message>
     <message>
-        <source>&amp;Building no.</source>
-        <translation>رقم ال&amp;مبنى</translation>
-    </message>
-    <message>
-        <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
-    </message>
-    <message>
-        <source>&amp;Details</source>
-        <translation>ال&amp;تفاصيل</translation>
-    </message>
-    <message>
-        <source>&amp;District</source>
-        <translation>ال&amp;حي</translation>
-    </message>
-    <message>
-        <source>&amp;E-mail</source>
-        <translation>البريد الإ&amp;لكتروني</translation>
-    </message>
-    <message>
         <source>&amp;Mobile</source>
         <translation>الج&amp;وال</translation>
     </message>
@@ -1056,16 +948,8 @@
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
-        <source>&amp;Sales person</source>
-        <translation>&amp;مندوب المبيعات</translation>
-    </message>
-    <message>
-        <source>&amp;Street</source>
-        <translation>ال&amp;شارع</translation>
-    </message>
-    <message>
-        <source>&amp;Type</source>
-        <translation>ال&amp;نوع</translation>
+        <source>&amp;Phone</source>
+        <translation>ال&amp;هاتف</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -1096,16 +980,16 @@
         <translation>تطبيق أقل خصم دائمًا</translation>
     </message>
     <message>
+        <source>B&amp;uilding no.</source>
+        <translation>رقم الم&amp;بنى</translation>
+    </message>
+    <message>
         <source>Balance</source>
         <translation>الرصيد</translation>
     </message>
     <message>
         <source>Building</source>
         <translation>المبنى</translation>
-    </message>
-    <message>
-        <source>Changed by someone else</source>
-        <translation type="vanished">عدّله شخص آخر</translation>
     </message>
     <message>
         <source>Choose the city first</source>
@@ -1124,8 +1008,8 @@
         <translation>المدينة</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation type="vanished">إغلاق</translation>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>Code</source>
@@ -1136,16 +1020,12 @@
         <translation>الاتصال</translation>
     </message>
     <message>
-        <source>Contact &amp;person</source>
-        <translation>&amp;الشخص المسؤول</translation>
+        <source>Contact person</source>
+        <translation>ال&amp;شخص المسؤول</translation>
     </message>
     <message>
         <source>Country</source>
         <translation>الدولة</translation>
-    </message>
-    <message>
-        <source>Credit &amp;limit</source>
-        <translation>&amp;حد الائتمان</translation>
     </message>
     <message>
         <source>Credit left</source>
@@ -1160,12 +1040,20 @@
         <translation>العميل</translation>
     </message>
     <message>
+        <source>D&amp;escription</source>
+        <translation>ال&amp;وصف</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>التاريخ</translation>
     </message>
     <message>
-        <source>Deactivate</source>
-        <translation>إيقاف</translation>
+        <source>Deact&amp;ivate</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
+        <source>Deact&amp;ivate…</source>
+        <translation>إي&amp;قاف…</translation>
     </message>
     <message>
         <source>Deactivate customer</source>
@@ -1180,10 +1068,6 @@
         <translation>تم الإيقاف.</translation>
     </message>
     <message>
-        <source>Deactivate…</source>
-        <translation>إيقاف…</translation>
-    </message>
-    <message>
         <source>Debit minus credit over all dates, posted and unposted entries alike.</source>
         <translation>المدين ناقص الدائن لكل التواريخ، للقيود المرحّلة وغير المرحّلة على السواء.</translation>
     </message>
@@ -1196,10 +1080,6 @@
         <translation>العنوان الافتراضي للمستندات</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation type="vanished">حذف</translation>
-    </message>
-    <message>
         <source>Delete customer</source>
         <translation>حذف العميل</translation>
     </message>
@@ -1208,12 +1088,8 @@
         <translation>هل تريد حذف العميل “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Delete…</source>
-        <translation type="vanished">حذف…</translation>
-    </message>
-    <message>
-        <source>Des&amp;cription</source>
-        <translation>ال&amp;وصف</translation>
+        <source>Detai&amp;ls</source>
+        <translation>ال&amp;تفاصيل</translation>
     </message>
     <message>
         <source>Discount</source>
@@ -1244,7 +1120,11 @@
         <translation>الاستحقاق خلال (أيام)</translation>
     </message>
     <message>
-        <source>E&amp;xternal ID</source>
+        <source>E-m&amp;ail</source>
+        <translation>ال&amp;بريد الإلكتروني</translation>
+    </message>
+    <message>
+        <source>External ID</source>
         <translation>المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
@@ -1260,28 +1140,20 @@
         <translation>التأمين</translation>
     </message>
     <message>
-        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
-    </message>
-    <message>
-        <source>Na&amp;me</source>
-        <translation>ال&amp;اسم</translation>
+        <source>N&amp;ext ›</source>
+        <translation>&amp;التالي ›</translation>
     </message>
     <message>
         <source>Name</source>
         <translation>الاسم</translation>
     </message>
     <message>
-        <source>National &amp;ID</source>
-        <translation>الرقم ال&amp;قومي</translation>
+        <source>National ID</source>
+        <translation>الرقم القومي</translation>
     </message>
     <message>
         <source>Net total</source>
         <translation>صافي الإجمالي</translation>
-    </message>
-    <message>
-        <source>Next ›</source>
-        <translation>التالي ›</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -1304,20 +1176,8 @@
         <translation>أو أنشئ تحت</translation>
     </message>
     <message>
-        <source>Overwrite with mine</source>
-        <translation type="vanished">استبدال بنسختي</translation>
-    </message>
-    <message>
-        <source>P&amp;hone</source>
-        <translation>ال&amp;هاتف</translation>
-    </message>
-    <message>
-        <source>P&amp;ricing</source>
-        <translation>ال&amp;تسعير</translation>
-    </message>
-    <message>
-        <source>Pa&amp;yment</source>
-        <translation>ال&amp;دفع</translation>
+        <source>Payment</source>
+        <translation>الدفع</translation>
     </message>
     <message>
         <source>Phone &amp;2</source>
@@ -1328,28 +1188,32 @@
         <translation>الرمز البريدي</translation>
     </message>
     <message>
-        <source>Price &amp;list</source>
-        <translation>&amp;قائمة الأسعار</translation>
+        <source>Price list</source>
+        <translation>قائم&amp;ة الأسعار</translation>
     </message>
     <message>
         <source>Price list number</source>
         <translation>رقم قائمة الأسعار</translation>
     </message>
     <message>
+        <source>Pricing</source>
+        <translation>التسعير</translation>
+    </message>
+    <message>
         <source>Re&amp;move address</source>
         <translation>&amp;حذف العنوان</translation>
     </message>
     <message>
-        <source>Read again</source>
-        <translation>قراءة مرة أخرى</translation>
+        <source>Read a&amp;gain</source>
+        <translation>قرا&amp;ءة مرة أخرى</translation>
     </message>
     <message>
         <source>Reading…</source>
         <translation>جارٍ القراءة…</translation>
     </message>
     <message>
-        <source>Receivable &amp;account</source>
-        <translation>حساب الذمم ال&amp;مدينة</translation>
+        <source>Receivable acco&amp;unt</source>
+        <translation>حساب الذمم المدينة</translation>
     </message>
     <message>
         <source>Receivable account</source>
@@ -1364,28 +1228,16 @@
         <translation>مطلوب مع الفوترة الإلكترونية</translation>
     </message>
     <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
         <source>Sales terms</source>
         <translation>شروط البيع</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation type="vanished">حفظ</translation>
-    </message>
-    <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
         <source>Save the customer (Ctrl+S)</source>
         <translation>حفظ العميل (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation type="vanished">تم الحفظ.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Separated by commas, e.g. wholesale, cairo</source>
@@ -1408,16 +1260,16 @@
         <translation>الشارع</translation>
     </message>
     <message>
+        <source>T&amp;o invoice</source>
+        <translation>&amp;للفوترة</translation>
+    </message>
+    <message>
         <source>Ta&amp;gs</source>
         <translation>ال&amp;وسوم</translation>
     </message>
     <message>
-        <source>Take theirs</source>
-        <translation type="vanished">أخذ نسختهم</translation>
-    </message>
-    <message>
-        <source>Tax re&amp;gistration no.</source>
-        <translation>رقم الت&amp;سجيل الضريبي</translation>
+        <source>Tax registration no.</source>
+        <translation>رقم التسجيل ال&amp;ضريبي</translation>
     </message>
     <message>
         <source>The balance could not be read. {reason}</source>
@@ -1426,10 +1278,6 @@
     <message>
         <source>The documents could not be read. {reason}</source>
         <translation>تعذّرت قراءة المستندات. {reason}</translation>
-    </message>
-    <message>
-        <source>To &amp;invoice</source>
-        <translation>لل&amp;فوترة</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1460,8 +1308,8 @@
         <translation>إلى %</translation>
     </message>
     <message>
-        <source>‹ Previous</source>
-        <translation>‹ السابق</translation>
+        <source>‹ &amp;Previous</source>
+        <translation>‹ السا&amp;بق</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1325,14 @@
     <message>
         <source>&amp;Mobile</source>
         <translation>الج&amp;وال</translation>
+    </message>
+    <message>
+        <source>&amp;New customer</source>
+        <translation>عميل &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Phone</source>
+        <translation>ال&amp;هاتف</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -1503,8 +1359,12 @@
         <translation>العملاء</translation>
     </message>
     <message>
-        <source>Deactivate</source>
-        <translation>إيقاف</translation>
+        <source>Deact&amp;ivate</source>
+        <translation>إي&amp;قاف</translation>
+    </message>
+    <message>
+        <source>Deact&amp;ivate…</source>
+        <translation>إي&amp;قاف…</translation>
     </message>
     <message>
         <source>Deactivate customer</source>
@@ -1515,14 +1375,6 @@
         <translation>هل تريد إيقاف “{name}”؟ سيبقى في مستنداته لكنه لن يظهر في المستندات الجديدة.</translation>
     </message>
     <message>
-        <source>Deactivate…</source>
-        <translation>إيقاف…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="vanished">حذف</translation>
-    </message>
-    <message>
         <source>Delete customer</source>
         <translation>حذف العميل</translation>
     </message>
@@ -1531,24 +1383,12 @@
         <translation>هل تريد حذف العميل “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Delete the selected customer (Delete)</source>
-        <translation type="vanished">حذف العميل المحدد (Delete)</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation type="vanished">حذف…</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
-    </message>
-    <message>
-        <source>E&amp;xternal ID</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
-    </message>
-    <message>
         <source>Edit the selected customer (Enter)</source>
         <translation>تعديل العميل المحدد (Enter)</translation>
+    </message>
+    <message>
+        <source>Externa&amp;l ID</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
         <source>Filter by status</source>
@@ -1559,14 +1399,6 @@
         <translation>غير النشط فقط</translation>
     </message>
     <message>
-        <source>Load the list again (F5)</source>
-        <translation type="vanished">إعادة تحميل القائمة (F5)</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation type="vanished">جارٍ التحميل…</translation>
-    </message>
-    <message>
         <source>N&amp;ame</source>
         <translation>ال&amp;اسم</translation>
     </message>
@@ -1575,48 +1407,24 @@
         <translation>الاسم أو الجوال، مع تجاهل المسافات (النشط فقط)</translation>
     </message>
     <message>
-        <source>New customer</source>
-        <translation>عميل جديد</translation>
-    </message>
-    <message>
-        <source>Number of customers</source>
-        <translation type="vanished">عدد العملاء</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation type="vanished">فتح</translation>
-    </message>
-    <message>
-        <source>P&amp;hone</source>
-        <translation>ال&amp;هاتف</translation>
-    </message>
-    <message>
         <source>Read the balance of the selected customers (Ctrl+B)</source>
         <translation>قراءة رصيد العملاء المحددين (Ctrl+B)</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation type="vanished">تحديث</translation>
-    </message>
-    <message>
-        <source>S&amp;tatus</source>
-        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>Search customers</source>
         <translation>البحث في العملاء</translation>
     </message>
     <message>
-        <source>Show balance</source>
-        <translation>عرض الرصيد</translation>
+        <source>Show &amp;balance</source>
+        <translation>عرض ال&amp;رصيد</translation>
+    </message>
+    <message>
+        <source>Stat&amp;us</source>
+        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>The customers could not be loaded. {reason}</source>
         <translation>تعذّر تحميل العملاء. {reason}</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>contains</source>
@@ -2012,20 +1820,20 @@
         <source>“{name}” was not deactivated. {reason}</source>
         <translation>لم يتم إيقاف “{name}”. {reason}</translation>
     </message>
-    <message>
-        <source>“{name}” was not deleted. {reason}</source>
-        <translation type="vanished">لم يتم حذف “{name}”. {reason}</translation>
-    </message>
 </context>
 <context>
     <name>DocumentView</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
     <message>
         <source>&amp;Lines</source>
         <translation>الأ&amp;سطر</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -2056,16 +1864,16 @@
         <translation>فتح {code}</translation>
     </message>
     <message>
+        <source>Open {code} ({keys})</source>
+        <translation>فتح {code} ({keys})</translation>
+    </message>
+    <message>
         <source>Opening {code}…</source>
         <translation>جارٍ فتح {code}…</translation>
     </message>
     <message>
         <source>Read the document again (F5)</source>
         <translation>قراءة المستند مرة أخرى (F5)</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
     </message>
     <message>
         <source>Related:</source>
@@ -2315,6 +2123,22 @@
 <context>
     <name>DynamicPropertiesView</name>
     <message>
+        <source>&amp;Add row</source>
+        <translation>إ&amp;ضافة صف</translation>
+    </message>
+    <message>
+        <source>&amp;Add value</source>
+        <translation>إ&amp;ضافة قيمة</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إل&amp;غاء</translation>
+    </message>
+    <message>
+        <source>&amp;Create properties</source>
+        <translation>إ&amp;نشاء الخصائص</translation>
+    </message>
+    <message>
         <source>&amp;New properties</source>
         <translation>خصائص ج&amp;ديدة</translation>
     </message>
@@ -2323,40 +2147,24 @@
         <translation>ال&amp;خصائص</translation>
     </message>
     <message>
-        <source>&amp;Tree</source>
-        <translation>ال&amp;شجرة</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
     </message>
     <message>
-        <source>Add row</source>
-        <translation>إضافة صف</translation>
+        <source>&amp;Save values</source>
+        <translation>&amp;حفظ القيم</translation>
     </message>
     <message>
-        <source>Add value</source>
-        <translation>إضافة قيمة</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>إلغاء</translation>
+        <source>C&amp;lear</source>
+        <translation>مس&amp;ح</translation>
     </message>
     <message>
         <source>Choose a property to see its values</source>
         <translation>اختر خاصية لعرض قيمها</translation>
     </message>
     <message>
-        <source>Clear</source>
-        <translation>مسح</translation>
-    </message>
-    <message>
         <source>Code</source>
         <translation>الكود</translation>
-    </message>
-    <message>
-        <source>Create properties</source>
-        <translation>إنشاء الخصائص</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Dynamic properties</source>
@@ -2403,12 +2211,8 @@
         <translation>الخاصية / القيمة</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
-    </message>
-    <message>
-        <source>Remove value</source>
-        <translation>حذف القيمة</translation>
+        <source>Re&amp;move value</source>
+        <translation>حذ&amp;ف القيمة</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2421,10 +2225,6 @@
     <message>
         <source>Save the value list (Ctrl+S)</source>
         <translation>حفظ قائمة القيم (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Save values</source>
-        <translation>حفظ القيم</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -2447,8 +2247,8 @@
         <translation>تُحفظ القائمة كاملة: القيمة المحذوفة هنا تُحذف (ويُرفض ذلك ما دام صنف يستخدمها). لا يمكن إعادة تسمية الخاصية.</translation>
     </message>
     <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
+        <source>Tr&amp;ee</source>
+        <translation>ال&amp;شجرة</translation>
     </message>
     <message>
         <source>Type at least one property.</source>
@@ -2502,32 +2302,32 @@
 <context>
     <name>EditorScreen</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite with mine</source>
+        <translation>است&amp;بدال بنسختي</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
         <source>Changed by someone else</source>
         <translation>عدّله شخص آخر</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>حذف…</translation>
-    </message>
-    <message>
         <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
         <translation>هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
-    </message>
-    <message>
-        <source>Overwrite with mine</source>
-        <translation>استبدال بنسختي</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>حفظ</translation>
     </message>
     <message>
         <source>Save (Ctrl+S)</source>
@@ -2546,8 +2346,8 @@
         <translation>جارٍ الحفظ…</translation>
     </message>
     <message>
-        <source>Take theirs</source>
-        <translation>أخذ نسختهم</translation>
+        <source>Ta&amp;ke theirs</source>
+        <translation>أ&amp;خذ نسختهم</translation>
     </message>
 </context>
 <context>
@@ -3133,16 +2933,16 @@
         <translation>ملف CSV…</translation>
     </message>
     <message>
+        <source>E&amp;xport</source>
+        <translation>ت&amp;صدير</translation>
+    </message>
+    <message>
         <source>Excel workbook (*.xlsx)</source>
         <translation>مصنف Excel (*.xlsx)</translation>
     </message>
     <message>
         <source>Excel workbook…</source>
         <translation>مصنف Excel…</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>تصدير</translation>
     </message>
     <message>
         <source>Export list</source>
@@ -3228,16 +3028,16 @@
 <context>
     <name>GeographyView</name>
     <message>
-        <source>&amp;City</source>
-        <translation>ال&amp;مدينة</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
     </message>
     <message>
         <source>All countries</source>
         <translation>كل الدول</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel</source>
+        <translation>إلغا&amp;ء</translation>
     </message>
     <message>
         <source>C&amp;ountry</source>
@@ -3260,12 +3060,20 @@
         <translation>المدن والأحياء</translation>
     </message>
     <message>
+        <source>City</source>
+        <translation>المدينة</translation>
+    </message>
+    <message>
         <source>City “{name}”</source>
         <translation>المدينة “{name}”</translation>
     </message>
     <message>
-        <source>Countr&amp;y</source>
-        <translation>ال&amp;دولة</translation>
+        <source>Co&amp;untry</source>
+        <translation>الدول&amp;ة</translation>
+    </message>
+    <message>
+        <source>De&amp;lete district…</source>
+        <translation>حذ&amp;ف الحي…</translation>
     </message>
     <message>
         <source>Delete the city “{name}” for good? A city still used by districts, customers, warehouses or accounts cannot be deleted.</source>
@@ -3274,10 +3082,6 @@
     <message>
         <source>Delete the district “{name}” for good? A district still used by customers, warehouses or accounts cannot be deleted.</source>
         <translation>هل تريد حذف الحي “{name}” نهائيًا؟ لا يمكن حذف حي لا يزال مستخدمًا في عملاء أو مستودعات أو حسابات.</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>District “{name}”</source>
@@ -3296,6 +3100,10 @@
         <translation>أحياء {city}، {country}</translation>
     </message>
     <message>
+        <source>Ex&amp;port districts</source>
+        <translation>تصدي&amp;ر الأحياء</translation>
+    </message>
+    <message>
         <source>Filter cities by country</source>
         <translation>تصفية المدن حسب الدولة</translation>
     </message>
@@ -3312,8 +3120,16 @@
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
+        <source>Nam&amp;e</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
         <source>Name contains…</source>
         <translation>الاسم يحتوي على…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w district</source>
+        <translation>ح&amp;ي جديد</translation>
     </message>
     <message>
         <source>New city</source>
@@ -3332,12 +3148,8 @@
         <translation>عدد الأحياء</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
+        <source>Save d&amp;istrict</source>
+        <translation>حف&amp;ظ الحي</translation>
     </message>
     <message>
         <source>cities</source>
@@ -3719,6 +3531,25 @@
         <translation>%v من %m صف</translation>
     </message>
     <message>
+        <source>&amp;Choose file…</source>
+        <translation>ا&amp;ختيار ملف…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;استيراد</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Import %Ln rows</source>
+        <translation>
+            <numerusform>&amp;استيراد</numerusform>
+            <numerusform>&amp;استيراد صف واحد</numerusform>
+            <numerusform>&amp;استيراد صفين</numerusform>
+            <numerusform>&amp;استيراد %Ln صفوف</numerusform>
+            <numerusform>&amp;استيراد %Ln صفًا</numerusform>
+            <numerusform>&amp;استيراد %Ln صف</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&amp;Mode</source>
         <translation>ال&amp;نمط</translation>
     </message>
@@ -3733,10 +3564,6 @@
     <message>
         <source>&lt;p&gt;Choose a CSV file or an Excel workbook with one record per row.&lt;/p&gt;&lt;p&gt;The first row names the columns, for example: {example}. You can say what each column holds before anything is sent, and every row is checked first.&lt;/p&gt;</source>
         <translation>&lt;p&gt;اختر ملف CSV أو مصنف Excel يحتوي على سجل واحد في كل صف.&lt;/p&gt;&lt;p&gt;الصف الأول يسمّي الأعمدة، مثلًا: {example}. يمكنك تحديد محتوى كل عمود قبل إرسال أي شيء، وكل صف يُفحص أولًا.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Choose file…</source>
-        <translation>اختيار ملف…</translation>
     </message>
     <message>
         <source>Choose the file to import</source>
@@ -3771,12 +3598,12 @@
         <translation>إخفاء</translation>
     </message>
     <message>
-        <source>Export failed rows</source>
-        <translation>تصدير الصفوف الفاشلة</translation>
+        <source>E&amp;xport failed rows…</source>
+        <translation>تصدير ال&amp;صفوف الفاشلة…</translation>
     </message>
     <message>
-        <source>Export failed rows…</source>
-        <translation>تصدير الصفوف الفاشلة…</translation>
+        <source>Export failed rows</source>
+        <translation>تصدير الصفوف الفاشلة</translation>
     </message>
     <message>
         <source>File</source>
@@ -3789,21 +3616,6 @@
     <message>
         <source>Hide the rows that are ready or imported, to find the ones to fix</source>
         <translation>إخفاء الصفوف الجاهزة أو المستوردة، للعثور على الصفوف التي تحتاج إلى تصحيح</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>استيراد</translation>
-    </message>
-    <message numerus="yes">
-        <source>Import %Ln rows</source>
-        <translation>
-            <numerusform>استيراد</numerusform>
-            <numerusform>استيراد صف واحد</numerusform>
-            <numerusform>استيراد صفين</numerusform>
-            <numerusform>استيراد %Ln صفوف</numerusform>
-            <numerusform>استيراد %Ln صفًا</numerusform>
-            <numerusform>استيراد %Ln صف</numerusform>
-        </translation>
     </message>
     <message>
         <source>Imports into</source>
@@ -3849,8 +3661,24 @@
 <context>
     <name>InlineFormView</name>
     <message>
-        <source>Cancel</source>
-        <translation>إلغاء</translation>
+        <source>&amp;Cancel</source>
+        <translation>إل&amp;غاء</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -3861,20 +3689,8 @@
         <translation>تم الحذف.</translation>
     </message>
     <message>
-        <source>Delete…</source>
-        <translation>حذف…</translation>
-    </message>
-    <message>
         <source>Dismiss</source>
         <translation>إخفاء</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>جديد</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>حفظ</translation>
     </message>
     <message>
         <source>Save (Ctrl+S)</source>
@@ -4006,8 +3822,8 @@
         <translation>&amp;تطبيق</translation>
     </message>
     <message>
-        <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Load lines</source>
@@ -4018,12 +3834,12 @@
         <translation>تعديل الكمية المفوترة</translation>
     </message>
     <message>
-        <source>Change (+/−)</source>
-        <translation>التغيير (+/−)</translation>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
+        <source>Change (+/−)</source>
+        <translation>التغيير (+/−)</translation>
     </message>
     <message>
         <source>Correct how much of a document&apos;s lines counts as invoiced (advanced invoicing mode). All the changes are applied together, or none.</source>
@@ -4209,10 +4025,6 @@
         <translation>مركز التكلفة</translation>
     </message>
     <message>
-        <source>Cost centers and currencies could not be loaded ({reason}); each line takes its account&apos;s default cost center.</source>
-        <translation type="vanished">تعذّر تحميل مراكز التكلفة والعملات ({reason})؛ يأخذ كل سطر مركز التكلفة الافتراضي لحسابه.</translation>
-    </message>
-    <message>
         <source>Cr</source>
         <translation>دائن</translation>
     </message>
@@ -4360,116 +4172,20 @@
 <context>
     <name>JournalEntryEditorView</name>
     <message>
-        <source>&amp;Date</source>
-        <translation type="vanished">ال&amp;تاريخ</translation>
-    </message>
-    <message>
-        <source>&amp;Lines</source>
-        <translation type="vanished">الأ&amp;سطر</translation>
-    </message>
-    <message>
-        <source>&amp;Notes</source>
-        <translation type="vanished">&amp;ملاحظات</translation>
-    </message>
-    <message>
-        <source>&amp;Paper number</source>
-        <translation type="vanished">الرقم ال&amp;ورقي</translation>
-    </message>
-    <message>
-        <source>Add line</source>
-        <translation type="vanished">إضافة سطر</translation>
-    </message>
-    <message>
-        <source>C&amp;urrency</source>
-        <translation type="vanished">ال&amp;عملة</translation>
-    </message>
-    <message>
-        <source>Changed by someone else</source>
-        <translation type="vanished">عدّله شخص آخر</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="vanished">إغلاق</translation>
-    </message>
-    <message>
         <source>Debit {debit}   Credit {credit}   Difference {difference}</source>
         <translation>مدين {debit}   دائن {credit}   الفرق {difference}</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete entry</source>
         <translation>حذف القيد</translation>
     </message>
     <message>
-        <source>Delete the entry {code} for good? This cannot be undone.</source>
-        <translation type="vanished">هل تريد حذف القيد {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
-    </message>
-    <message>
         <source>Delete the entry {name} for good? This cannot be undone.</source>
         <translation>هل تريد حذف القيد {name} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Delete…</source>
-        <translation type="vanished">حذف…</translation>
-    </message>
-    <message>
-        <source>Exchange &amp;rate</source>
-        <translation type="vanished">سعر ال&amp;صرف</translation>
-    </message>
-    <message>
-        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation type="vanished">الأسطر</translation>
-    </message>
-    <message>
-        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
-    </message>
-    <message>
-        <source>Organization currency (rate 1)</source>
-        <translation type="vanished">عملة المؤسسة (السعر 1)</translation>
-    </message>
-    <message>
-        <source>Overwrite with mine</source>
-        <translation type="vanished">استبدال بنسختي</translation>
-    </message>
-    <message>
-        <source>Remove line</source>
-        <translation type="vanished">حذف السطر</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="vanished">حفظ</translation>
-    </message>
-    <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
         <source>Save the entry (Ctrl+S)</source>
         <translation>حفظ القيد (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Saved as {code}.</source>
-        <translation type="vanished">حُفظ برقم {code}.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
-    </message>
-    <message>
-        <source>Take theirs</source>
-        <translation type="vanished">أخذ نسختهم</translation>
-    </message>
-    <message>
-        <source>Today&apos;s rate</source>
-        <translation type="vanished">سعر اليوم</translation>
     </message>
     <message>
         <source>Type in a cell to fill it; Tab or Enter moves on and adds a line at the end; Delete removes the current line.</source>
@@ -4499,10 +4215,6 @@
             <numerusform>%Ln مستندًا، {unposted} غير مرحّل</numerusform>
             <numerusform>%Ln مستند، {unposted} غير مرحّل</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>(the first {count} of {total}: narrow the dates to see the rest)</source>
-        <translation type="vanished">(أول {count} من {total}: ضيّق نطاق التواريخ لرؤية الباقي)</translation>
     </message>
     <message>
         <source>Amount</source>
@@ -4596,10 +4308,6 @@
         <translation>غير مرحّل</translation>
     </message>
     <message>
-        <source>{code} was not deleted. {reason}</source>
-        <translation type="vanished">لم يُحذف {code}. {reason}</translation>
-    </message>
-    <message>
         <source>{name} was not deleted. {reason}</source>
         <translation>لم يُحذف {name}. {reason}</translation>
     </message>
@@ -4619,16 +4327,16 @@
         <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <source>&amp;New cash in</source>
+        <translation>سند قبض &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;New entry</source>
+        <translation>قيد &amp;جديد</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
         <translation>الرقم ال&amp;ورقي</translation>
-    </message>
-    <message>
-        <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Any account</source>
@@ -4655,36 +4363,20 @@
         <translation>ال&amp;عميل</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation type="vanished">حذف</translation>
-    </message>
-    <message>
         <source>Delete document</source>
         <translation>حذف المستند</translation>
-    </message>
-    <message>
-        <source>Delete the selected document (Delete)</source>
-        <translation type="vanished">حذف المستند المحدد (Delete)</translation>
-    </message>
-    <message>
-        <source>Delete {code} for good? This cannot be undone.</source>
-        <translation type="vanished">هل تريد حذف {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
         <source>Delete {name} for good? This cannot be undone.</source>
         <translation>هل تريد حذف {name} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Delete…</source>
-        <translation type="vanished">حذف…</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
-    </message>
-    <message>
         <source>Entries</source>
         <translation>القيود</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m</source>
+        <translation>م&amp;ن</translation>
     </message>
     <message>
         <source>Greyed rows are posted or made by the system: read-only.</source>
@@ -4695,14 +4387,6 @@
         <translation>قيود اليومية</translation>
     </message>
     <message>
-        <source>Load the list again (F5)</source>
-        <translation type="vanished">إعادة تحميل القائمة (F5)</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation type="vanished">جارٍ التحميل…</translation>
-    </message>
-    <message>
         <source>Money paid out</source>
         <translation>مبالغ مصروفة</translation>
     </message>
@@ -4711,16 +4395,8 @@
         <translation>مبالغ مقبوضة (Ctrl+N)</translation>
     </message>
     <message>
-        <source>New cash in</source>
-        <translation>سند قبض جديد</translation>
-    </message>
-    <message>
-        <source>New cash out</source>
-        <translation>سند صرف جديد</translation>
-    </message>
-    <message>
-        <source>New entry</source>
-        <translation>قيد جديد</translation>
+        <source>Ne&amp;w cash out</source>
+        <translation>سن&amp;د صرف جديد</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
@@ -4731,32 +4407,20 @@
         <translation>عدد المستندات</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation type="vanished">فتح</translation>
-    </message>
-    <message>
         <source>Open the selected document (Enter)</source>
         <translation>فتح المستند المحدد (Enter)</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation type="vanished">تحديث</translation>
     </message>
     <message>
         <source>Show &amp;unposted entries (new entries are unposted)</source>
         <translation>عرض القيود &amp;غير المرحّلة (القيود الجديدة غير مرحّلة)</translation>
     </message>
     <message>
-        <source>The list could not be loaded. {reason}</source>
-        <translation type="vanished">تعذّر تحميل القائمة. {reason}</translation>
-    </message>
-    <message>
         <source>The server lists only posted entries unless asked; every entry you create stays unposted until it is posted.</source>
         <translation>لا يعرض الخادم إلا القيود المرحّلة ما لم يُطلب منه غير ذلك؛ وكل قيد تنشئه يبقى غير مرحّل حتى يُرحَّل.</translation>
     </message>
     <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
+        <source>To</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
@@ -4773,10 +4437,6 @@
     <message>
         <source>journal-entries</source>
         <translation>قيود اليومية</translation>
-    </message>
-    <message>
-        <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation type="vanished">“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
     </message>
 </context>
 <context>
@@ -4834,14 +4494,6 @@
         <source>(account default)</source>
         <translation>(افتراضي الحساب)</translation>
     </message>
-    <message>
-        <source>(no tax)</source>
-        <translation type="vanished">(بلا ضريبة)</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="vanished">المبلغ</translation>
-    </message>
 </context>
 <context>
     <name>LoadBanner</name>
@@ -4869,6 +4521,10 @@
         <translation>الا&amp;تصال بخادم…</translation>
     </message>
     <message>
+        <source>&amp;Discard changes</source>
+        <translation>ت&amp;جاهل التعديلات</translation>
+    </message>
+    <message>
         <source>&amp;Drafts and outbox</source>
         <translation>ال&amp;مسودات وصندوق الصادر</translation>
     </message>
@@ -4883,6 +4539,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>م&amp;ساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as draft</source>
+        <translation>الا&amp;حتفاظ كمسودة</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4961,20 +4621,12 @@
         <translation>الشركة التجريبية</translation>
     </message>
     <message>
-        <source>Discard changes</source>
-        <translation>تجاهل التعديلات</translation>
-    </message>
-    <message>
         <source>Import c&amp;ustomers…</source>
         <translation>استيراد ال&amp;عملاء…</translation>
     </message>
     <message>
         <source>Import stock &amp;items…</source>
         <translation>استيراد الأ&amp;صناف المخزنية…</translation>
-    </message>
-    <message>
-        <source>Keep as draft</source>
-        <translation>الاحتفاظ كمسودة</translation>
     </message>
     <message>
         <source>Navigation</source>
@@ -5119,24 +4771,24 @@
 <context>
     <name>ManualLinksDialog</name>
     <message>
-        <source>&amp;Link another</source>
-        <translation>&amp;ربط مستند آخر</translation>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Link</source>
+        <translation>ر&amp;بط</translation>
     </message>
     <message>
         <source>&amp;Unlink</source>
         <translation>&amp;فك الربط</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
-    </message>
-    <message>
         <source>Documents tied to {code} by hand. Links reach through: a document linked to one of these is linked to all of them.</source>
         <translation>مستندات مربوطة بـ {code} يدويًا. الربط يسري على المجموعة كلها: المستند المرتبط بأحدها مرتبط بها جميعًا.</translation>
     </message>
     <message>
-        <source>Link</source>
-        <translation>ربط</translation>
+        <source>Link &amp;another</source>
+        <translation>&amp;ربط مستند آخر</translation>
     </message>
     <message>
         <source>Linked documents</source>
@@ -5359,12 +5011,28 @@
 <context>
     <name>OpeningBalanceEditorView</name>
     <message>
+        <source>&amp;Add line</source>
+        <translation>إ&amp;ضافة سطر</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>&amp;Date</source>
         <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
         <translation>الأ&amp;سطر</translation>
+    </message>
+    <message>
+        <source>&amp;Open work order</source>
+        <translation>فتح أم&amp;ر التشغيل</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -5382,16 +5050,8 @@
         </translation>
     </message>
     <message>
-        <source>Add line</source>
-        <translation>إضافة سطر</translation>
-    </message>
-    <message>
         <source>Choose a warehouse…</source>
         <translation>اختر مستودعًا…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Document code</source>
@@ -5402,32 +5062,20 @@
         <translation>الأسطر</translation>
     </message>
     <message>
-        <source>N&amp;otes</source>
-        <translation>ملا&amp;حظات</translation>
-    </message>
-    <message>
-        <source>Nothing matches “{text}”. Type part of a code or name and pick from the list.</source>
-        <translation type="vanished">لا يوجد ما يطابق “{text}”. اكتب جزءًا من الكود أو الاسم واختر من القائمة.</translation>
+        <source>Not&amp;es</source>
+        <translation>ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>One line per item: type part of its code or name, then the quantity on hand and its cost per unit (blank: the item&apos;s purchase price).</source>
         <translation>سطر واحد لكل صنف: اكتب جزءًا من كوده أو اسمه، ثم الكمية الموجودة وتكلفة الوحدة (فارغة: سعر شراء الصنف).</translation>
     </message>
     <message>
-        <source>Open work order</source>
-        <translation>فتح أمر التشغيل</translation>
-    </message>
-    <message>
         <source>Paper &amp;number</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
-        <source>Remove line</source>
-        <translation>حذف السطر</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>حفظ</translation>
+        <source>Re&amp;move line</source>
+        <translation>حذ&amp;ف السطر</translation>
     </message>
     <message>
         <source>Save status</source>
@@ -5459,45 +5107,6 @@
     <message>
         <source>Any</source>
         <translation>أي تاريخ</translation>
-    </message>
-</context>
-<context>
-    <name>OrderLinesModel</name>
-    <message>
-        <source>Amount</source>
-        <translation type="vanished">المبلغ</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <translation type="vanished">ملاحظات</translation>
-    </message>
-    <message>
-        <source>Discount</source>
-        <translation type="vanished">الخصم</translation>
-    </message>
-    <message>
-        <source>Discount type</source>
-        <translation type="vanished">نوع الخصم</translation>
-    </message>
-    <message>
-        <source>Item or service</source>
-        <translation type="vanished">صنف أو خدمة</translation>
-    </message>
-    <message>
-        <source>Line total</source>
-        <translation type="vanished">إجمالي السطر</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation type="vanished">الكمية</translation>
-    </message>
-    <message>
-        <source>Tax</source>
-        <translation type="vanished">الضريبة</translation>
-    </message>
-    <message>
-        <source>Unit price</source>
-        <translation type="vanished">سعر الوحدة</translation>
     </message>
 </context>
 <context>
@@ -5655,16 +5264,32 @@
 <context>
     <name>OutboxPanelView</name>
     <message>
+        <source>&amp;Discard</source>
+        <translation>ت&amp;جاهل</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>ت&amp;جاهل…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>تع&amp;ديل</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Send again</source>
+        <translation>إعاد&amp;ة الإرسال</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>تجاهل</translation>
     </message>
     <message>
         <source>Discard “{title}”? It will not be sent and what was typed is lost.</source>
         <translation>هل تريد تجاهل “{title}”؟ لن يُرسل وسيضيع ما كُتب.</translation>
-    </message>
-    <message>
-        <source>Discard…</source>
-        <translation>تجاهل…</translation>
     </message>
     <message>
         <source>Drafts and outbox</source>
@@ -5675,12 +5300,8 @@
         <translation>إسقاطه: لن يُرسل (Delete)</translation>
     </message>
     <message>
-        <source>Edit</source>
-        <translation>تعديل</translation>
-    </message>
-    <message>
-        <source>It was saved</source>
-        <translation>تم حفظه</translation>
+        <source>It &amp;was saved</source>
+        <translation>تم &amp;حفظه</translation>
     </message>
     <message>
         <source>Look again (F5)</source>
@@ -5693,14 +5314,6 @@
     <message>
         <source>Open it to correct or finish it (Enter)</source>
         <translation>افتحه لتصحيحه أو إكماله (Enter)</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
-    </message>
-    <message>
-        <source>Send again</source>
-        <translation>إعادة الإرسال</translation>
     </message>
     <message>
         <source>What you typed that is not on the server yet. Requests wait here while the server cannot be reached and are sent, once each, when it can.</source>
@@ -5780,8 +5393,8 @@
 <context>
     <name>PrintTemplatesDialog</name>
     <message>
-        <source>&amp;Copy preview</source>
-        <translation>ن&amp;سخ المعاينة</translation>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Layout as the server gives it</source>
@@ -5792,8 +5405,8 @@
         <translation>طبا&amp;عة…</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
+        <source>C&amp;opy preview</source>
+        <translation>ن&amp;سخ المعاينة</translation>
     </message>
     <message>
         <source>Layout as the server gives it</source>
@@ -5843,16 +5456,12 @@
         <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>&amp;to</source>
-        <translation>إ&amp;لى</translation>
-    </message>
-    <message>
         <source>Any supplier</source>
         <translation>أي مورد</translation>
     </message>
     <message>
-        <source>Created &amp;from</source>
-        <translation>أُنشئ &amp;من</translation>
+        <source>Cr&amp;eated from</source>
+        <translation>أُ&amp;نشئ من</translation>
     </message>
     <message>
         <source>Dates find the documents by when they were created in the system, not by their document date (that is how the API searches). Read-only: purchase documents are entered in the web application.</source>
@@ -5897,6 +5506,10 @@
     <message>
         <source>purchase-returns</source>
         <translation>مرتجعات المشتريات</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
@@ -6080,57 +5693,6 @@
     </message>
 </context>
 <context>
-    <name>RecordEditorView</name>
-    <message>
-        <source>Changed by someone else</source>
-        <translation type="vanished">عدّله شخص آخر</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="vanished">إغلاق</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="vanished">حذف</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation type="vanished">حذف…</translation>
-    </message>
-    <message>
-        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
-    </message>
-    <message>
-        <source>Overwrite with mine</source>
-        <translation type="vanished">استبدال بنسختي</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="vanished">حفظ</translation>
-    </message>
-    <message>
-        <source>Save (Ctrl+S)</source>
-        <translation type="vanished">حفظ (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation type="vanished">تم الحفظ.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
-    </message>
-    <message>
-        <source>Take theirs</source>
-        <translation type="vanished">أخذ نسختهم</translation>
-    </message>
-</context>
-<context>
     <name>RecordList</name>
     <message>
         <source>No</source>
@@ -6148,6 +5710,22 @@
 <context>
     <name>RecordListView</name>
     <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
         <source>Active and inactive</source>
         <translation>النشط وغير النشط</translation>
     </message>
@@ -6156,20 +5734,8 @@
         <translation>النشط فقط</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
-    </message>
-    <message>
         <source>Delete the selected record (Delete)</source>
         <translation>حذف السجل المحدد (Delete)</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>حذف…</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Inactive only</source>
@@ -6188,24 +5754,12 @@
         <translation>عدد السجلات</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>فتح</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
-    </message>
-    <message>
-        <source>S&amp;tatus</source>
+        <source>Stat&amp;us</source>
         <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>The list could not be loaded. {reason}</source>
         <translation>تعذّر تحميل القائمة. {reason}</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
 </context>
 <context>
@@ -6541,28 +6095,44 @@
 <context>
     <name>ReturnWizardView</name>
     <message>
-        <source>&amp;Cash refund</source>
-        <translation>استرداد &amp;نقدي</translation>
+        <source>&amp;Back</source>
+        <translation>ر&amp;جوع</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Date</source>
         <translation>ال&amp;تاريخ</translation>
     </message>
     <message>
+        <source>&amp;New return</source>
+        <translation>مرتجع &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Open return {code}</source>
+        <translation>&amp;فتح المرتجع {code}</translation>
+    </message>
+    <message>
         <source>&amp;Returnable lines</source>
         <translation>ال&amp;أسطر القابلة للإرجاع</translation>
+    </message>
+    <message>
+        <source>&amp;Untick all</source>
+        <translation>إلغاء تحديد ال&amp;كل</translation>
     </message>
     <message>
         <source>Asking the server what can be returned…</source>
         <translation>جارٍ سؤال الخادم عما يمكن إرجاعه…</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>رجوع</translation>
+        <source>Ca&amp;sh refund</source>
+        <translation>استرداد &amp;نقدي</translation>
     </message>
     <message>
-        <source>Cash paid &amp;from</source>
-        <translation>صُرفت النقدية &amp;من</translation>
+        <source>Cash &amp;paid from</source>
+        <translation>صُ&amp;رفت النقدية من</translation>
     </message>
     <message>
         <source>Check this step and go on (Enter)</source>
@@ -6573,12 +6143,8 @@
         <translation>اختر مستودعًا…</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
-    </message>
-    <message>
-        <source>Create return</source>
-        <translation>إنشاء المرتجع</translation>
+        <source>Create &amp;return</source>
+        <translation>إ&amp;نشاء المرتجع</translation>
     </message>
     <message>
         <source>Create this return?</source>
@@ -6625,16 +6191,12 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
+        <source>N&amp;ext</source>
+        <translation>&amp;التالي</translation>
+    </message>
+    <message>
         <source>N&amp;otes</source>
         <translation>م&amp;لاحظات</translation>
-    </message>
-    <message>
-        <source>New return</source>
-        <translation>مرتجع جديد</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>التالي</translation>
     </message>
     <message>
         <source>None (refund on account, or not paid out now)</source>
@@ -6645,12 +6207,8 @@
         <translation>على ال&amp;حساب</translation>
     </message>
     <message>
-        <source>Open return receipt {code}</source>
-        <translation>فتح إذن استلام المرتجع {code}</translation>
-    </message>
-    <message>
-        <source>Open return {code}</source>
-        <translation>فتح المرتجع {code}</translation>
+        <source>Open return &amp;receipt {code}</source>
+        <translation>فتح إذ&amp;ن استلام المرتجع {code}</translation>
     </message>
     <message>
         <source>Press Enter or Create return; Alt+Left goes back to change something.</source>
@@ -6725,16 +6283,12 @@
         <translation>المرتجع</translation>
     </message>
     <message>
-        <source>Tick all</source>
-        <translation>تحديد الكل</translation>
+        <source>Tick &amp;all</source>
+        <translation>&amp;تحديد الكل</translation>
     </message>
     <message>
         <source>Total to return</source>
         <translation>الإجمالي المراد إرجاعه</translation>
-    </message>
-    <message>
-        <source>Untick all</source>
-        <translation>إلغاء تحديد الكل</translation>
     </message>
     <message>
         <source>What comes back?</source>
@@ -6961,14 +6515,6 @@
         <translation>أمر بيع جديد</translation>
     </message>
     <message>
-        <source>No single item matches “{text}”. Pick one from the list.</source>
-        <translation type="vanished">لا يوجد صنف واحد يطابق “{text}”. اختر من القائمة.</translation>
-    </message>
-    <message>
-        <source>No stock item has the code, SKU or barcode “{code}”.</source>
-        <translation type="vanished">لا يوجد صنف مخزني بالكود أو رمز التخزين أو الباركود “{code}”.</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>ملاحظات</translation>
     </message>
@@ -7036,28 +6582,48 @@
         <source>Warehouse</source>
         <translation>المستودع</translation>
     </message>
-    <message>
-        <source>{item} added (line {line}).</source>
-        <translation type="vanished">أُضيف {item} (السطر {line}).</translation>
-    </message>
-    <message>
-        <source>{item}: quantity {quantity} (line {line}).</source>
-        <translation type="vanished">{item}: الكمية {quantity} (السطر {line}).</translation>
-    </message>
 </context>
 <context>
     <name>SalesOrderEditorView</name>
     <message>
-        <source>&amp;Barcode</source>
-        <translation type="vanished">الب&amp;اركود</translation>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;Issue</source>
+        <translation>&amp;صرف</translation>
+    </message>
+    <message>
+        <source>&amp;Issue…</source>
+        <translation>&amp;صرف…</translation>
+    </message>
+    <message>
+        <source>&amp;Links…</source>
+        <translation>ال&amp;ربط…</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
         <translation>&amp;ملاحظات</translation>
     </message>
     <message>
-        <source>&amp;Tags</source>
-        <translation>ال&amp;وسوم</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
+        <source>&amp;Save tags</source>
+        <translation>&amp;حفظ الوسوم</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -7076,31 +6642,31 @@
         <translation>خصم مبلغ من الأمر</translation>
     </message>
     <message>
-        <source>Amount received on {code} ({left} left to pay):</source>
-        <translation type="vanished">المبلغ المقبوض على {code} (المتبقي للدفع {left}):</translation>
-    </message>
-    <message>
-        <source>Barcode or SKU</source>
-        <translation type="vanished">الباركود أو رمز التخزين</translation>
+        <source>C&amp;ash in…</source>
+        <translation>سند قب&amp;ض…</translation>
     </message>
     <message>
         <source>C&amp;ustomer</source>
         <translation>ال&amp;عميل</translation>
     </message>
     <message>
-        <source>Cancel order</source>
-        <translation>إلغاء الأمر</translation>
+        <source>Cancel &amp;order</source>
+        <translation>إلغا&amp;ء الأمر</translation>
     </message>
     <message>
-        <source>Cancel order…</source>
-        <translation>إلغاء الأمر…</translation>
+        <source>Cancel &amp;order…</source>
+        <translation>إلغا&amp;ء الأمر…</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>إلغاء الأمر</translation>
     </message>
     <message>
         <source>Cancel {code}? Its reserved stock is released. This cannot be undone.</source>
         <translation>هل تريد إلغاء {code}؟ سيُحرَّر مخزونه المحجوز. لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Cas&amp;h amount</source>
+        <source>Cash a&amp;mount</source>
         <translation>المبلغ ال&amp;نقدي</translation>
     </message>
     <message>
@@ -7108,32 +6674,12 @@
         <translation>العملاء النقديون: الإجمالي</translation>
     </message>
     <message>
-        <source>Cash in</source>
-        <translation type="vanished">سند قبض</translation>
-    </message>
-    <message>
-        <source>Cash in…</source>
-        <translation>سند قبض…</translation>
-    </message>
-    <message>
-        <source>Changed by someone else</source>
-        <translation type="vanished">عدّله شخص آخر</translation>
-    </message>
-    <message>
         <source>Choose a print layout and print the order</source>
         <translation>اختر نموذج طباعة واطبع الأمر</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
-    </message>
-    <message>
         <source>Comma between tags</source>
         <translation>فاصلة بين الوسوم</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
     </message>
     <message>
         <source>Delete order</source>
@@ -7142,10 +6688,6 @@
     <message>
         <source>Delete {code} for good? This cannot be undone.</source>
         <translation>هل تريد حذف {code} نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>حذف…</translation>
     </message>
     <message>
         <source>Discounts</source>
@@ -7172,12 +6714,8 @@
         <translation>الإجمالي قبل الخصم</translation>
     </message>
     <message>
-        <source>Insta&amp;llments</source>
+        <source>Installments</source>
         <translation>الأ&amp;قساط</translation>
-    </message>
-    <message>
-        <source>Issue</source>
-        <translation>صرف</translation>
     </message>
     <message>
         <source>Issue order</source>
@@ -7188,22 +6726,6 @@
         <translation>هل تريد صرف {code}؟ ستخرج بضاعته من المستودع الآن (إذن صرف).</translation>
     </message>
     <message>
-        <source>Issue…</source>
-        <translation>صرف…</translation>
-    </message>
-    <message>
-        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
-    </message>
-    <message>
-        <source>Line {line}, {column}: {text}</source>
-        <translation type="vanished">السطر {line}، {column}: {text}</translation>
-    </message>
-    <message>
-        <source>Links…</source>
-        <translation>الربط…</translation>
-    </message>
-    <message>
         <source>Net total</source>
         <translation>صافي الإجمالي</translation>
     </message>
@@ -7212,23 +6734,19 @@
         <translation>أمر جديد</translation>
     </message>
     <message>
-        <source>No cash account is known yet: wait for the lists to load.</source>
-        <translation type="vanished">لا يوجد حساب نقدية معروف بعد: انتظر حتى تُحمَّل القوائم.</translation>
-    </message>
-    <message>
         <source>No single customer matches “{text}”. Pick one from the list.</source>
         <translation>لا يوجد عميل واحد يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
-        <source>On acc&amp;ount</source>
-        <translation>على ال&amp;حساب</translation>
+        <source>On account</source>
+        <translation>عل&amp;ى الحساب</translation>
     </message>
     <message>
-        <source>Order &amp;date</source>
+        <source>Order date</source>
         <translation>&amp;تاريخ الأمر</translation>
     </message>
     <message>
-        <source>Order disc&amp;ount</source>
+        <source>Order discount</source>
         <translation>&amp;خصم الأمر</translation>
     </message>
     <message>
@@ -7240,40 +6758,24 @@
         <translation>حالة الأمر</translation>
     </message>
     <message>
-        <source>Overwrite with mine</source>
-        <translation type="vanished">استبدال بنسختي</translation>
-    </message>
-    <message>
-        <source>Pape&amp;r number</source>
-        <translation>الرقم ال&amp;ورقي</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>طباعة…</translation>
+        <source>Paper number</source>
+        <translation>ا&amp;لرقم الورقي</translation>
     </message>
     <message>
         <source>Reading the cash accounts</source>
         <translation>قراءة حسابات النقدية</translation>
     </message>
     <message>
-        <source>S&amp;hipping date</source>
-        <translation>تاريخ ال&amp;شحن</translation>
+        <source>S&amp;et status</source>
+        <translation>تعيين الحال&amp;ة</translation>
     </message>
     <message>
-        <source>Sales &amp;person</source>
-        <translation>&amp;مندوب المبيعات</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>حفظ</translation>
+        <source>Sales pe&amp;rson</source>
+        <translation>مندو&amp;ب المبيعات</translation>
     </message>
     <message>
         <source>Save status</source>
         <translation>حالة الحفظ</translation>
-    </message>
-    <message>
-        <source>Save tags</source>
-        <translation>حفظ الوسوم</translation>
     </message>
     <message>
         <source>Save the order (Ctrl+S)</source>
@@ -7288,14 +6790,6 @@
         <translation>جارٍ الحفظ…</translation>
     </message>
     <message>
-        <source>Scan or type a barcode, SKU or code, then Enter</source>
-        <translation type="vanished">امسح أو اكتب الباركود أو رمز التخزين أو الكود، ثم Enter</translation>
-    </message>
-    <message>
-        <source>Set status</source>
-        <translation>تعيين الحالة</translation>
-    </message>
-    <message>
         <source>Ship the goods: an issue offering for this order</source>
         <translation>شحن البضاعة: إذن صرف لهذا الأمر</translation>
     </message>
@@ -7304,12 +6798,16 @@
         <translation>تكلفة الشحن</translation>
     </message>
     <message>
-        <source>Take back the issue of {code}? The goods return to the warehouse.</source>
-        <translation>هل تريد إلغاء صرف {code}؟ ستعود البضاعة إلى المستودع.</translation>
+        <source>Shipping date</source>
+        <translation>تاريخ ال&amp;شحن</translation>
     </message>
     <message>
-        <source>Take theirs</source>
-        <translation type="vanished">أخذ نسختهم</translation>
+        <source>Ta&amp;gs</source>
+        <translation>ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>Take back the issue of {code}? The goods return to the warehouse.</source>
+        <translation>هل تريد إلغاء صرف {code}؟ ستعود البضاعة إلى المستودع.</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -7324,16 +6822,16 @@
         <translation>الإجمالي بعد خصم النقدي</translation>
     </message>
     <message>
-        <source>Unissue</source>
-        <translation>إلغاء الصرف</translation>
+        <source>Un&amp;issue</source>
+        <translation>إلغاء ال&amp;صرف</translation>
+    </message>
+    <message>
+        <source>Un&amp;issue…</source>
+        <translation>إلغاء ال&amp;صرف…</translation>
     </message>
     <message>
         <source>Unissue order</source>
         <translation>إلغاء صرف الأمر</translation>
-    </message>
-    <message>
-        <source>Unissue…</source>
-        <translation>إلغاء الصرف…</translation>
     </message>
     <message>
         <source>Your own reference (optional)</source>
@@ -7371,12 +6869,24 @@
 <context>
     <name>SalesOrderListView</name>
     <message>
-        <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <source>&amp;Customer</source>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
-        <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
+        <source>&amp;New order</source>
+        <translation>أمر &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -7403,10 +6913,6 @@
         <translation>أي مستودع</translation>
     </message>
     <message>
-        <source>C&amp;ustomer</source>
-        <translation>ال&amp;عميل</translation>
-    </message>
-    <message>
         <source>Co&amp;de</source>
         <translation>ال&amp;كود</translation>
     </message>
@@ -7419,6 +6925,10 @@
         <translation>إخفاء</translation>
     </message>
     <message>
+        <source>Fro&amp;m</source>
+        <translation>م&amp;ن</translation>
+    </message>
+    <message>
         <source>Load the list again (F5)</source>
         <translation>إعادة تحميل القائمة (F5)</translation>
     </message>
@@ -7427,16 +6937,12 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
-        <source>New order</source>
-        <translation>أمر جديد</translation>
+        <source>N&amp;ext ›</source>
+        <translation>&amp;التالي ›</translation>
     </message>
     <message>
         <source>Next page (Ctrl+PgDown)</source>
         <translation>الصفحة التالية (Ctrl+PgDown)</translation>
-    </message>
-    <message>
-        <source>Next ›</source>
-        <translation>التالي ›</translation>
     </message>
     <message>
         <source>Number of records</source>
@@ -7445,10 +6951,6 @@
     <message>
         <source>Only orders I created</source>
         <translation>الأوامر التي أنشأتُها فقط</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>فتح</translation>
     </message>
     <message>
         <source>Open the selected order (Enter)</source>
@@ -7467,24 +6969,16 @@
         <translation>الصفحة السابقة (Ctrl+PgUp)</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
-    </message>
-    <message>
         <source>SO-…</source>
         <translation>SO-…</translation>
     </message>
     <message>
-        <source>Sales &amp;person</source>
-        <translation>&amp;مندوب المبيعات</translation>
+        <source>Sa&amp;les person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Sales orders</source>
         <translation>أوامر البيع</translation>
-    </message>
-    <message>
-        <source>Stat&amp;us</source>
-        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>T&amp;ags</source>
@@ -7493,6 +6987,10 @@
     <message>
         <source>The orders could not be loaded. {reason}</source>
         <translation>تعذّر تحميل الأوامر. {reason}</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إل&amp;ى</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -7519,8 +7017,8 @@
         <translation>{code} مرتجع مبيعات: يُعرض هنا ولا يُعدَّل هنا.</translation>
     </message>
     <message>
-        <source>‹ Previous</source>
-        <translation>‹ السابق</translation>
+        <source>‹ &amp;Previous</source>
+        <translation>‹ السا&amp;بق</translation>
     </message>
 </context>
 <context>
@@ -7644,16 +7142,16 @@
 <context>
     <name>SalesPersonEditorView</name>
     <message>
-        <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
-    </message>
-    <message>
         <source>&amp;Name</source>
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
         <source>C&amp;lassification code</source>
         <translation>كود ال&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>C&amp;redit limit</source>
@@ -7703,8 +7201,12 @@
         <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <source>&amp;External id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>&amp;New sales person</source>
+        <translation>مندوب مبيعات &amp;جديد</translation>
     </message>
     <message>
         <source>Contains…</source>
@@ -7727,10 +7229,6 @@
         <translation>إخفاء</translation>
     </message>
     <message>
-        <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
-    </message>
-    <message>
         <source>Edit the selected sales person (Enter)</source>
         <translation>تعديل مندوب المبيعات المحدد (Enter)</translation>
     </message>
@@ -7739,8 +7237,8 @@
         <translation>مطابق تمامًا…</translation>
     </message>
     <message>
-        <source>New sales person</source>
-        <translation>مندوب مبيعات جديد</translation>
+        <source>N&amp;ame</source>
+        <translation>ال&amp;اسم</translation>
     </message>
     <message>
         <source>Sales persons</source>
@@ -7895,16 +7393,12 @@
         <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <source>&amp;New return…</source>
+        <translation>مرتجع &amp;جديد…</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
         <translation>الرقم ال&amp;ورقي</translation>
-    </message>
-    <message>
-        <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Any customer</source>
@@ -7915,8 +7409,8 @@
         <translation>ال&amp;عميل</translation>
     </message>
     <message>
-        <source>New return…</source>
-        <translation>مرتجع جديد…</translation>
+        <source>Fro&amp;m</source>
+        <translation>م&amp;ن</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
@@ -7941,6 +7435,10 @@
     <message>
         <source>The sales returns could not be loaded. {reason}</source>
         <translation>تعذّر تحميل مرتجعات المبيعات. {reason}</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
@@ -8176,16 +7674,16 @@
 <context>
     <name>SerialCheckDialog</name>
     <message>
-        <source>&amp;Check</source>
-        <translation>&amp;فحص</translation>
-    </message>
-    <message>
         <source>&amp;Return order</source>
         <translation>إذن ال&amp;مرتجع</translation>
     </message>
     <message>
         <source>&amp;Serial numbers</source>
         <translation>الأرقام الت&amp;سلسلية</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>فحص</translation>
     </message>
     <message>
         <source>C&amp;ustomer</source>
@@ -8196,8 +7694,8 @@
         <translation>هل يمكن لهذا العميل إرجاعه؟</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>فحص</translation>
+        <source>Chec&amp;k</source>
+        <translation>ف&amp;حص</translation>
     </message>
     <message>
         <source>Check result</source>
@@ -8263,20 +7761,8 @@
 <context>
     <name>ServiceItemEditorView</name>
     <message>
-        <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
-    </message>
-    <message>
-        <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
-    </message>
-    <message>
         <source>&amp;Price</source>
         <translation>ال&amp;سعر</translation>
-    </message>
-    <message>
-        <source>&amp;Tax</source>
-        <translation>ال&amp;ضريبة</translation>
     </message>
     <message>
         <source>&amp;Withholding tax</source>
@@ -8291,12 +7777,20 @@
         <translation>ال&amp;تكلفة</translation>
     </message>
     <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>Delete service item</source>
         <translation>حذف الصنف الخدمي</translation>
     </message>
     <message>
         <source>Delete the service item “{name}” for good? This cannot be undone.</source>
         <translation>هل تريد حذف الصنف الخدمي “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
+    </message>
+    <message>
+        <source>Desc&amp;ription</source>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>E&amp;xternal id</source>
@@ -8323,6 +7817,10 @@
         <translation>أخرى</translation>
     </message>
     <message>
+        <source>T&amp;ax</source>
+        <translation>ال&amp;ضريبة</translation>
+    </message>
+    <message>
         <source>Taxes</source>
         <translation>الضرائب</translation>
     </message>
@@ -8342,8 +7840,12 @@
         <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <source>&amp;External id</source>
+        <translation>المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>&amp;New service item</source>
+        <translation>صنف خدمي &amp;جديد</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -8370,8 +7872,8 @@
         <translation>هل تريد حذف الصنف الخدمي “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <source>Descr&amp;iption</source>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>Edit the selected service item (Enter)</source>
@@ -8380,10 +7882,6 @@
     <message>
         <source>Exactly…</source>
         <translation>مطابق تمامًا…</translation>
-    </message>
-    <message>
-        <source>New service item</source>
-        <translation>صنف خدمي جديد</translation>
     </message>
     <message>
         <source>Service items</source>
@@ -8558,10 +8056,6 @@
         <translation>النماذج والجداول</translation>
     </message>
     <message>
-        <source>Go to the field with that underlined letter</source>
-        <translation>الانتقال إلى الحقل الذي يحمل ذلك الحرف المسطّر</translation>
-    </message>
-    <message>
         <source>Load the list again</source>
         <translation>إعادة تحميل القائمة</translation>
     </message>
@@ -8580,6 +8074,10 @@
     <message>
         <source>Open the selected row</source>
         <translation>فتح الصف المحدد</translation>
+    </message>
+    <message>
+        <source>Press the button, or go to the field, with that underlined letter</source>
+        <translation>الضغط على الزر أو الانتقال إلى الحقل الذي يحمل ذلك الحرف المسطّر</translation>
     </message>
     <message>
         <source>Previous field or cell</source>
@@ -8619,6 +8117,21 @@
     <message>
         <source>Where</source>
         <translation>المكان</translation>
+    </message>
+</context>
+<context>
+    <name>StandardButtons</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إل&amp;غاء</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;حسنًا</translation>
     </message>
 </context>
 <context>
@@ -8778,16 +8291,20 @@
         <translation>ال&amp;علامة التجارية</translation>
     </message>
     <message>
-        <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
     </message>
     <message>
-        <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
     </message>
     <message>
-        <source>&amp;Link an item</source>
-        <translation>&amp;ربط صنف</translation>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;Link as child</source>
+        <translation>ربط &amp;كصنف فرعي</translation>
     </message>
     <message>
         <source>&amp;Minimum sale price</source>
@@ -8798,10 +8315,6 @@
         <translation>&amp;ملاحظة</translation>
     </message>
     <message>
-        <source>&amp;OE number</source>
-        <translation>رقم المصنّع الأ&amp;صلي (OE)</translation>
-    </message>
-    <message>
         <source>&amp;Part number</source>
         <translation>رقم ال&amp;قطعة</translation>
     </message>
@@ -8810,8 +8323,8 @@
         <translation>ال&amp;سعر (المستهلك)</translation>
     </message>
     <message>
-        <source>&amp;Tax</source>
-        <translation>ال&amp;ضريبة</translation>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Weight</source>
@@ -8846,12 +8359,12 @@
         <translation>ال&amp;تصنيف</translation>
     </message>
     <message>
-        <source>Changed by someone else</source>
-        <translation type="vanished">عدّله شخص آخر</translation>
+        <source>C&amp;ode</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>Check serial numbers…</source>
-        <translation>فحص الأرقام التسلسلية…</translation>
+        <source>Chec&amp;k serial numbers…</source>
+        <translation>فحص الأ&amp;رقام التسلسلية…</translation>
     </message>
     <message>
         <source>Child items</source>
@@ -8860,10 +8373,6 @@
     <message>
         <source>Choose the item to link first.</source>
         <translation>اختر الصنف المراد ربطه أولًا.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Code</source>
@@ -8878,20 +8387,16 @@
         <translation>سعر ال&amp;موزع</translation>
     </message>
     <message>
-        <source>Data &amp;sheet</source>
+        <source>Data sh&amp;eet</source>
         <translation>ورقة البي&amp;انات</translation>
     </message>
     <message>
-        <source>Deactivate</source>
-        <translation>إيقاف</translation>
+        <source>Deact&amp;ivate</source>
+        <translation>إي&amp;قاف</translation>
     </message>
     <message>
         <source>Default</source>
         <translation>افتراضي</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
     </message>
     <message>
         <source>Delete stock item</source>
@@ -8902,8 +8407,8 @@
         <translation>هل تريد حذف الصنف “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Delete…</source>
-        <translation>حذف…</translation>
+        <source>Desc&amp;ription</source>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -8934,10 +8439,6 @@
         <translation>صنف تجميعي (له أصناف فرعية، مثل المقاسات أو الألوان)</translation>
     </message>
     <message>
-        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>النوع</translation>
     </message>
@@ -8950,8 +8451,8 @@
         <translation>اتركه فارغًا إذا كانت المؤسسة ترقّم الأصناف تلقائيًا</translation>
     </message>
     <message>
-        <source>Link as child</source>
-        <translation>ربط كصنف فرعي</translation>
+        <source>Link &amp;an item</source>
+        <translation>ربط &amp;صنف</translation>
     </message>
     <message>
         <source>Make the item inactive at once (it stays in the history)</source>
@@ -8970,16 +8471,16 @@
         <translation>لا يوجد تصنيف يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
+        <source>OE &amp;number</source>
+        <translation>رقم المصنّع الأ&amp;صلي (OE)</translation>
+    </message>
+    <message>
         <source>Only taxes that apply to any item or to stock items.</source>
         <translation>فقط الضرائب التي تنطبق على أي صنف أو على الأصناف المخزنية.</translation>
     </message>
     <message>
         <source>Other-language d&amp;escription</source>
         <translation>الو&amp;صف باللغة الأخرى</translation>
-    </message>
-    <message>
-        <source>Overwrite with mine</source>
-        <translation type="vanished">استبدال بنسختي</translation>
     </message>
     <message>
         <source>Price</source>
@@ -8998,20 +8499,16 @@
         <translation>سعر ال&amp;شراء</translation>
     </message>
     <message>
-        <source>S&amp;KU</source>
-        <translation>رمز ال&amp;تخزين</translation>
-    </message>
-    <message>
         <source>S&amp;uper dealer price</source>
         <translation>سعر &amp;كبار الموزعين</translation>
     </message>
     <message>
-        <source>SKU</source>
-        <translation>رمز التخزين (SKU)</translation>
+        <source>SK&amp;U</source>
+        <translation>رم&amp;ز التخزين</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>حفظ</translation>
+        <source>SKU</source>
+        <translation>رمز التخزين (SKU)</translation>
     </message>
     <message>
         <source>Save status</source>
@@ -9042,8 +8539,8 @@
         <translation>المخزون والوحدات</translation>
     </message>
     <message>
-        <source>Take theirs</source>
-        <translation type="vanished">أخذ نسختهم</translation>
+        <source>T&amp;ax</source>
+        <translation>ال&amp;ضريبة</translation>
     </message>
     <message>
         <source>The unit chain is kept as it is on the server; it is sent back unchanged when you save.</source>
@@ -9089,6 +8586,34 @@
 <context>
     <name>StockItemListView</name>
     <message>
+        <source>&amp;Back to cached list</source>
+        <translation>العودة إلى ال&amp;قائمة المخزنة</translation>
+    </message>
+    <message>
+        <source>&amp;Classification</source>
+        <translation>التص&amp;نيف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ح&amp;ذف</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>ح&amp;ذف…</translation>
+    </message>
+    <message>
+        <source>&amp;New item</source>
+        <translation>صنف &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
         <source>&amp;Search</source>
         <translation>ب&amp;حث</translation>
     </message>
@@ -9109,20 +8634,12 @@
         <translation>الاستعلام من الخادم (Enter في حقل القيمة)</translation>
     </message>
     <message>
-        <source>Back to cached list</source>
-        <translation>العودة إلى القائمة المخزنة</translation>
-    </message>
-    <message>
-        <source>C&amp;lassification</source>
-        <translation>ال&amp;تصنيف</translation>
-    </message>
-    <message>
         <source>Changed since</source>
         <translation>عُدِّل منذ</translation>
     </message>
     <message>
-        <source>Check serial numbers…</source>
-        <translation>فحص الأرقام التسلسلية…</translation>
+        <source>Chec&amp;k serial numbers…</source>
+        <translation>فحص الأ&amp;رقام التسلسلية…</translation>
     </message>
     <message>
         <source>Classification to look up</source>
@@ -9137,10 +8654,6 @@
         <translation>إنشاء صنف مخزني (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation>حذف</translation>
-    </message>
-    <message>
         <source>Delete stock item</source>
         <translation>حذف الصنف المخزني</translation>
     </message>
@@ -9151,10 +8664,6 @@
     <message>
         <source>Delete the selected item (Delete)</source>
         <translation>حذف الصنف المحدد (Delete)</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>حذف…</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -9193,24 +8702,16 @@
         <translation>جارٍ التحميل…</translation>
     </message>
     <message>
-        <source>Look up</source>
-        <translation>بحث</translation>
+        <source>Look &amp;up</source>
+        <translation>بح&amp;ث</translation>
     </message>
     <message>
         <source>Look up on the server by</source>
         <translation>البحث على الخادم حسب</translation>
     </message>
     <message>
-        <source>New item</source>
-        <translation>صنف جديد</translation>
-    </message>
-    <message>
         <source>Number of items</source>
         <translation>عدد الأصناف</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>فتح</translation>
     </message>
     <message>
         <source>Part numbers separated by commas</source>
@@ -9225,14 +8726,6 @@
         <translation>قراءة القائمة مرة أخرى (F5)</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
-    </message>
-    <message>
-        <source>S&amp;tatus</source>
-        <translation>ال&amp;حالة</translation>
-    </message>
-    <message>
         <source>Search code, SKU, part number or description (Arabic too)…</source>
         <translation>ابحث بالكود أو رمز التخزين أو رقم القطعة أو الوصف (بالعربية أيضًا)…</translation>
     </message>
@@ -9243,6 +8736,10 @@
     <message>
         <source>Server &amp;lookup</source>
         <translation>الب&amp;حث على الخادم</translation>
+    </message>
+    <message>
+        <source>St&amp;atus</source>
+        <translation>ال&amp;حالة</translation>
     </message>
     <message>
         <source>Stock items</source>
@@ -9690,16 +9187,16 @@
 <context>
     <name>TaxEditorView</name>
     <message>
+        <source>&amp;E-invoice tax type</source>
+        <translation>نوع ضريبة الفاتورة الإ&amp;لكترونية</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
         <source>&amp;Rate (%)</source>
         <translation>ال&amp;نسبة (%)</translation>
-    </message>
-    <message>
-        <source>&amp;Sales account</source>
-        <translation>حساب ال&amp;مبيعات</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -9722,20 +9219,8 @@
         <translation>نشطة: يمكن وضعها على الأصناف والمستندات</translation>
     </message>
     <message>
-        <source>Changed by someone else</source>
-        <translation type="vanished">عدّله شخص آخر</translation>
-    </message>
-    <message>
         <source>Choose at least one. A tax uses either the sales/purchase account (one account for both) or the withholding account.</source>
         <translation>اختر واحدًا على الأقل. تستخدم الضريبة إما حساب المبيعات/المشتريات (حساب واحد لكليهما) أو حساب الاستقطاع.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="vanished">إغلاق</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="vanished">حذف</translation>
     </message>
     <message>
         <source>Delete tax</source>
@@ -9746,87 +9231,43 @@
         <translation>هل تريد حذف الضريبة “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Delete…</source>
-        <translation type="vanished">حذف…</translation>
-    </message>
-    <message>
-        <source>E-invoice &amp;tax type</source>
-        <translation>نوع ضريبة الفاتورة الإ&amp;لكترونية</translation>
-    </message>
-    <message>
         <source>E-invoicing</source>
         <translation>الفوترة الإلكترونية</translation>
-    </message>
-    <message>
-        <source>Keep your version and overwrite theirs, or take theirs and lose your changes?</source>
-        <translation type="vanished">هل تحتفظ بنسختك وتستبدل نسختهم، أم تأخذ نسختهم وتفقد تعديلاتك؟</translation>
     </message>
     <message>
         <source>No account matches “{text}”. Pick one from the list.</source>
         <translation>لا يوجد حساب يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
-        <source>Overwrite with mine</source>
-        <translation type="vanished">استبدال بنسختي</translation>
-    </message>
-    <message>
         <source>P&amp;urchase account</source>
         <translation>حساب ال&amp;مشتريات</translation>
+    </message>
+    <message>
+        <source>Sales &amp;account</source>
+        <translation>حسا&amp;ب المبيعات</translation>
     </message>
     <message>
         <source>Sales &amp;withholding account</source>
         <translation>حساب ا&amp;ستقطاع المبيعات</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation type="vanished">حفظ</translation>
-    </message>
-    <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
         <source>Save the tax (Ctrl+S)</source>
         <translation>حفظ الضريبة (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation type="vanished">تم الحفظ.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>الحالة</translation>
     </message>
-    <message>
-        <source>Take theirs</source>
-        <translation type="vanished">أخذ نسختهم</translation>
-    </message>
 </context>
 <context>
     <name>TaxListView</name>
     <message>
-        <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
-    </message>
-    <message>
-        <source>&amp;Rate</source>
-        <translation>ال&amp;نسبة</translation>
+        <source>&amp;New tax</source>
+        <translation>ضريبة &amp;جديدة</translation>
     </message>
     <message>
         <source>A&amp;pplies to</source>
         <translation>ي&amp;نطبق على</translation>
-    </message>
-    <message>
-        <source>Active and inactive</source>
-        <translation type="vanished">النشط وغير النشط</translation>
-    </message>
-    <message>
-        <source>Active only</source>
-        <translation type="vanished">النشط فقط</translation>
     </message>
     <message>
         <source>All</source>
@@ -9841,84 +9282,28 @@
         <translation>إنشاء ضريبة (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Delete</source>
-        <translation type="vanished">حذف</translation>
-    </message>
-    <message>
         <source>Delete tax</source>
         <translation>حذف الضريبة</translation>
-    </message>
-    <message>
-        <source>Delete the selected tax (Delete)</source>
-        <translation type="vanished">حذف الضريبة المحددة (Delete)</translation>
     </message>
     <message>
         <source>Delete the tax “{name}” for good? This cannot be undone.</source>
         <translation>هل تريد حذف الضريبة “{name}” نهائيًا؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
     <message>
-        <source>Delete…</source>
-        <translation type="vanished">حذف…</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
-    </message>
-    <message>
         <source>Edit the selected tax (Enter)</source>
         <translation>تعديل الضريبة المحددة (Enter)</translation>
     </message>
     <message>
-        <source>Filter by name</source>
-        <translation type="vanished">التصفية حسب الاسم</translation>
-    </message>
-    <message>
-        <source>Filter by rate</source>
-        <translation type="vanished">التصفية حسب النسبة</translation>
-    </message>
-    <message>
-        <source>Filter by status</source>
-        <translation type="vanished">التصفية حسب الحالة</translation>
-    </message>
-    <message>
-        <source>Filter by what the tax applies to</source>
-        <translation type="vanished">التصفية حسب ما تنطبق عليه الضريبة</translation>
-    </message>
-    <message>
-        <source>Inactive only</source>
-        <translation type="vanished">غير النشط فقط</translation>
-    </message>
-    <message>
-        <source>Load the list again (F5)</source>
-        <translation type="vanished">إعادة تحميل القائمة (F5)</translation>
-    </message>
-    <message>
-        <source>Loading…</source>
-        <translation type="vanished">جارٍ التحميل…</translation>
+        <source>Na&amp;me</source>
+        <translation>ال&amp;اسم</translation>
     </message>
     <message>
         <source>Name contains…</source>
         <translation>الاسم يحتوي على…</translation>
     </message>
     <message>
-        <source>New tax</source>
-        <translation>ضريبة جديدة</translation>
-    </message>
-    <message>
-        <source>Number of taxes</source>
-        <translation type="vanished">عدد الضرائب</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation type="vanished">فتح</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation type="vanished">تحديث</translation>
-    </message>
-    <message>
-        <source>S&amp;tatus</source>
-        <translation type="vanished">ال&amp;حالة</translation>
+        <source>R&amp;ate</source>
+        <translation>ال&amp;نسبة</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -9927,10 +9312,6 @@
     <message>
         <source>The taxes could not be loaded. {reason}</source>
         <translation>تعذّر تحميل الضرائب. {reason}</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
     </message>
     <message>
         <source>taxes</source>
@@ -9994,10 +9375,6 @@
         <translation>الاسم</translation>
     </message>
     <message>
-        <source>No</source>
-        <translation type="vanished">لا</translation>
-    </message>
-    <message>
         <source>Purchase account</source>
         <translation>حساب المشتريات</translation>
     </message>
@@ -10020,14 +9397,6 @@
     <message>
         <source>Withholding account</source>
         <translation>حساب الاستقطاع</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation type="vanished">نعم</translation>
-    </message>
-    <message>
-        <source>“{name}” was not deleted. {reason}</source>
-        <translation type="vanished">لم يتم حذف “{name}”. {reason}</translation>
     </message>
 </context>
 <context>
@@ -10398,22 +9767,6 @@
 <context>
     <name>WarehousesView</name>
     <message>
-        <source>&amp;Balance</source>
-        <translation>ال&amp;رصيد</translation>
-    </message>
-    <message>
-        <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
-    </message>
-    <message>
-        <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
-    </message>
-    <message>
-        <source>&amp;Hide zero balances</source>
-        <translation>إ&amp;خفاء الأرصدة الصفرية</translation>
-    </message>
-    <message>
         <source>&amp;Item</source>
         <translation>ال&amp;صنف</translation>
     </message>
@@ -10422,16 +9775,12 @@
         <translation>الج&amp;وال</translation>
     </message>
     <message>
-        <source>&amp;RMA warehouses</source>
-        <translation>مستودعات ال&amp;مرتجعات (RMA)</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
     </message>
     <message>
-        <source>&amp;Tree</source>
-        <translation>ال&amp;شجرة</translation>
-    </message>
-    <message>
-        <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <source>&amp;Show</source>
+        <translation>ع&amp;رض</translation>
     </message>
     <message>
         <source>&amp;Warehouses</source>
@@ -10442,8 +9791,12 @@
         <translation>(بلا)</translation>
     </message>
     <message>
-        <source>API &amp;user id</source>
-        <translation>معرّف م&amp;ستخدم API</translation>
+        <source>API user &amp;id</source>
+        <translation>معرّ&amp;ف مستخدم API</translation>
+    </message>
+    <message>
+        <source>Ba&amp;lance</source>
+        <translation>الرص&amp;يد</translation>
     </message>
     <message>
         <source>Balance</source>
@@ -10456,10 +9809,6 @@
     <message>
         <source>Balances across warehouses summary</source>
         <translation>ملخص الأرصدة عبر المستودعات</translation>
-    </message>
-    <message>
-        <source>C&amp;lassification</source>
-        <translation>ال&amp;تصنيف</translation>
     </message>
     <message>
         <source>C&amp;ode</source>
@@ -10482,8 +9831,16 @@
         <translation>التصنيف / المستودع</translation>
     </message>
     <message>
-        <source>D&amp;escription</source>
-        <translation>ال&amp;وصف</translation>
+        <source>Co&amp;de</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Descr&amp;iption</source>
+        <translation>&amp;الوصف</translation>
+    </message>
+    <message>
+        <source>Descri&amp;ption</source>
+        <translation>الوص&amp;ف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -10492,10 +9849,6 @@
     <message>
         <source>Description contains…</source>
         <translation>الوصف يحتوي على…</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="vanished">إخفاء</translation>
     </message>
     <message>
         <source>Exact code</source>
@@ -10508,6 +9861,10 @@
     <message>
         <source>Filter warehouses by description</source>
         <translation>تصفية المستودعات حسب الوصف</translation>
+    </message>
+    <message>
+        <source>Hide &amp;zero balances</source>
+        <translation>إ&amp;خفاء الأرصدة الصفرية</translation>
     </message>
     <message>
         <source>Item code or description contains…</source>
@@ -10570,28 +9927,24 @@
         <translation>الكميات الفعلية؛ لا تُطرح منها حجوزات الأوامر المفتوحة.</translation>
     </message>
     <message>
+        <source>RMA wareho&amp;uses</source>
+        <translation>مستو&amp;دعات المرتجعات (RMA)</translation>
+    </message>
+    <message>
         <source>RMA warehouses</source>
         <translation>مستودعات المرتجعات (RMA)</translation>
     </message>
     <message>
-        <source>Refresh</source>
-        <translation>تحديث</translation>
+        <source>Re&amp;move item</source>
+        <translation>حذ&amp;ف الصنف</translation>
     </message>
     <message>
-        <source>Remove item</source>
-        <translation>حذف الصنف</translation>
+        <source>Show &amp;balance</source>
+        <translation>عرض ال&amp;رصيد</translation>
     </message>
     <message>
-        <source>Show</source>
-        <translation>عرض</translation>
-    </message>
-    <message>
-        <source>Show balance</source>
-        <translation>عرض الرصيد</translation>
-    </message>
-    <message>
-        <source>Show balances</source>
-        <translation>عرض الأرصدة</translation>
+        <source>Show &amp;balances</source>
+        <translation>ع&amp;رض الأرصدة</translation>
     </message>
     <message>
         <source>The code cannot be changed once the warehouse exists.</source>
@@ -10606,8 +9959,12 @@
         <translation>تعرض الشجرة المستودعات التي يملك مستخدم API هذا صلاحية عليها.</translation>
     </message>
     <message>
-        <source>Try again</source>
-        <translation type="vanished">حاول مرة أخرى</translation>
+        <source>Tr&amp;ee</source>
+        <translation>ال&amp;شجرة</translation>
+    </message>
+    <message>
+        <source>Wareh&amp;ouse</source>
+        <translation>المست&amp;ودع</translation>
     </message>
     <message>
         <source>Warehouse</source>
@@ -10902,6 +10259,10 @@
 <context>
     <name>WorkOrderEditorView</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>&amp;Date</source>
         <translation>ال&amp;تاريخ</translation>
     </message>
@@ -10912,6 +10273,10 @@
     <message>
         <source>&amp;Notes</source>
         <translation>ملا&amp;حظات</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -10932,10 +10297,6 @@
     <message>
         <source>C&amp;ustomer</source>
         <translation>ال&amp;عميل</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Curr&amp;ency</source>
@@ -10990,12 +10351,12 @@
         <translation>رقم ال&amp;طرف الآخر</translation>
     </message>
     <message>
-        <source>Pape&amp;r number</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <source>P&amp;arty type</source>
+        <translation>&amp;نوع الطرف</translation>
     </message>
     <message>
-        <source>Party &amp;type</source>
-        <translation>&amp;نوع الطرف</translation>
+        <source>Pape&amp;r number</source>
+        <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
         <source>Purchase order codes, comma between (optional)</source>
@@ -11026,10 +10387,6 @@
         <translation>أمر بيع</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>حفظ</translation>
-    </message>
-    <message>
         <source>Save status</source>
         <translation>حالة الحفظ</translation>
     </message>
@@ -11050,8 +10407,8 @@
         <translation>المورد</translation>
     </message>
     <message>
-        <source>Take its lines</source>
-        <translation>أخذ أسطره</translation>
+        <source>Take its &amp;lines</source>
+        <translation>أخ&amp;ذ أسطره</translation>
     </message>
     <message>
         <source>The party&apos;s number in your records</source>
@@ -11081,16 +10438,28 @@
         <translation>ال&amp;كود</translation>
     </message>
     <message>
-        <source>&amp;From</source>
-        <translation>&amp;من</translation>
+        <source>&amp;Issue offering…</source>
+        <translation>إذن &amp;صرف…</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;New opening balance…</source>
+        <translation>رصيد افتتاحي &amp;جديد…</translation>
+    </message>
+    <message>
+        <source>&amp;Opening balance…</source>
+        <translation>&amp;رصيد افتتاحي…</translation>
     </message>
     <message>
         <source>&amp;Paper number</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
-        <source>&amp;To</source>
-        <translation>إ&amp;لى</translation>
+        <source>&amp;Supplies receipt…</source>
+        <translation>إذن استلام &amp;توريدات…</translation>
     </message>
     <message>
         <source>Any customer</source>
@@ -11113,32 +10482,20 @@
         <translation>مطابق، مثل IO-WH01-3</translation>
     </message>
     <message>
-        <source>Issue offering…</source>
-        <translation>إذن صرف…</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>جديد</translation>
-    </message>
-    <message>
-        <source>New opening balance…</source>
-        <translation>رصيد افتتاحي جديد…</translation>
+        <source>Fro&amp;m</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
         <translation>لا يوجد ما يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
-        <source>Only &amp;mine</source>
-        <translation>&amp;أوامري فقط</translation>
+        <source>Only m&amp;ine</source>
+        <translation>أوامري ف&amp;قط</translation>
     </message>
     <message>
         <source>Only work orders created by this app&apos;s API user (the API&apos;s default).</source>
         <translation>أوامر التشغيل التي أنشأها مستخدم API لهذا التطبيق فقط (الافتراضي في API).</translation>
-    </message>
-    <message>
-        <source>Opening balance…</source>
-        <translation>رصيد افتتاحي…</translation>
     </message>
     <message>
         <source>Record the stock a warehouse starts with (Ctrl+N)</source>
@@ -11153,16 +10510,16 @@
         <translation>المو&amp;رد</translation>
     </message>
     <message>
-        <source>Supplies receipt…</source>
-        <translation>إذن استلام توريدات…</translation>
-    </message>
-    <message>
         <source>T&amp;ype</source>
         <translation>ال&amp;نوع</translation>
     </message>
     <message>
         <source>The work orders could not be loaded. {reason}</source>
         <translation>تعذّر تحميل أوامر التشغيل. {reason}</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إ&amp;لى</translation>
     </message>
     <message>
         <source>Work orders</source>

@@ -157,10 +157,10 @@
 <context>
     <name>ImportView</name>
     <message numerus="yes">
-        <source>Import %Ln rows</source>
+        <source>&amp;Import %Ln rows</source>
         <translation>
-            <numerusform>Import %Ln row</numerusform>
-            <numerusform>Import %Ln rows</numerusform>
+            <numerusform>&amp;Import %Ln row</numerusform>
+            <numerusform>&amp;Import %Ln rows</numerusform>
         </translation>
     </message>
 </context>
