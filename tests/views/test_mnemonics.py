@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.store.resources import translations_dir
 from app.views.main_window import tab_text
 from app.views.screen import Screen
 from tests.support.a11y import clashing_mnemonics, mnemonic
@@ -24,7 +25,7 @@ from tests.support.screens import open_taxes
 
 ROOT = Path(__file__).resolve().parents[2]
 VIEWS = ROOT / "app" / "views"
-ARABIC_CATALOGUE = ROOT / "resources" / "translations" / "backoffice_ar.ts"
+ARABIC_CATALOGUE = translations_dir() / "backoffice_ar.ts"
 
 COMMANDS = {
     "New": "N",

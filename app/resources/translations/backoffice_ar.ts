@@ -135,11 +135,11 @@
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation>الأس&amp;طر</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
-        <translation>ال&amp;عملة</translation>
+        <translation>العمل&amp;ة</translation>
     </message>
     <message>
         <source>Dat&amp;e</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>&amp;ملاحظات</translation>
+        <translation>ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>Organization currency (rate 1)</source>
@@ -314,7 +314,7 @@
     </message>
     <message>
         <source>Brand &amp;manager</source>
-        <translation>&amp;مدير العلامة التجارية</translation>
+        <translation>مدير العلامة ال&amp;تجارية</translation>
     </message>
     <message>
         <source>Optional</source>
@@ -505,7 +505,7 @@
     <name>CashEditorView</name>
     <message>
         <source>&amp;Paid from (cash account)</source>
-        <translation>&amp;صُرف من (حساب النقدية)</translation>
+        <translation>صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>Choose a cash account…</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Tenant &amp;id</source>
-        <translation>معرّف ال&amp;مستأجر</translation>
+        <translation>معرّ&amp;ف المستأجر</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -965,11 +965,11 @@
     </message>
     <message>
         <source>Add&amp;resses</source>
-        <translation>ال&amp;عناوين</translation>
+        <translation>الع&amp;ناوين</translation>
     </message>
     <message>
         <source>Add&amp;resses ({count})</source>
-        <translation>ال&amp;عناوين ({count})</translation>
+        <translation>الع&amp;ناوين ({count})</translation>
     </message>
     <message>
         <source>Addresses</source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>Cit&amp;y</source>
-        <translation>ال&amp;مدينة</translation>
+        <translation>الم&amp;دينة</translation>
     </message>
     <message>
         <source>City</source>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <source>Re&amp;move address</source>
-        <translation>&amp;حذف العنوان</translation>
+        <translation>حذ&amp;ف العنوان</translation>
     </message>
     <message>
         <source>Read a&amp;gain</source>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>Ta&amp;gs</source>
-        <translation>ال&amp;وسوم</translation>
+        <translation>الوسوم</translation>
     </message>
     <message>
         <source>Tax registration no.</source>
@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>ب&amp;حث</translation>
+        <translation>&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -1829,7 +1829,7 @@
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation>الأس&amp;طر</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -3049,7 +3049,7 @@
     </message>
     <message>
         <source>Cit&amp;y</source>
-        <translation>ال&amp;مدينة</translation>
+        <translation>المدي&amp;نة</translation>
     </message>
     <message>
         <source>Cities</source>
@@ -3117,7 +3117,7 @@
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation>ال&amp;اسم</translation>
+        <translation>ا&amp;لاسم</translation>
     </message>
     <message>
         <source>Nam&amp;e</source>
@@ -4360,7 +4360,7 @@
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Delete document</source>
@@ -5024,7 +5024,7 @@
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation>الأ&amp;سطر</translation>
+        <translation>الأس&amp;طر</translation>
     </message>
     <message>
         <source>&amp;Open work order</source>
@@ -5036,7 +5036,7 @@
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>المستو&amp;دع</translation>
     </message>
     <message numerus="yes">
         <source>(%Ln lines at the purchase price)</source>
@@ -5402,7 +5402,7 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>طبا&amp;عة…</translation>
+        <translation>&amp;طباعة…</translation>
     </message>
     <message>
         <source>C&amp;opy preview</source>
@@ -5422,7 +5422,7 @@
     </message>
     <message>
         <source>Print la&amp;youts</source>
-        <translation>نماذج ال&amp;طباعة</translation>
+        <translation>نما&amp;ذج الطباعة</translation>
     </message>
     <message>
         <source>Print layouts</source>
@@ -6116,7 +6116,7 @@
     </message>
     <message>
         <source>&amp;Returnable lines</source>
-        <translation>ال&amp;أسطر القابلة للإرجاع</translation>
+        <translation>الأسطر ال&amp;قابلة للإرجاع</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
@@ -6172,7 +6172,7 @@
     </message>
     <message>
         <source>Goods back &amp;into</source>
-        <translation>تعود البضاعة &amp;إلى</translation>
+        <translation>تعود ال&amp;بضاعة إلى</translation>
     </message>
     <message>
         <source>How is the money refunded?</source>
@@ -6611,7 +6611,7 @@
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>&amp;ملاحظات</translation>
+        <translation>ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -6627,7 +6627,7 @@
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>المستو&amp;دع</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -6647,7 +6647,7 @@
     </message>
     <message>
         <source>C&amp;ustomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Cancel &amp;order</source>
@@ -6707,7 +6707,7 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation>المعرّ&amp;ف الخارجي</translation>
     </message>
     <message>
         <source>Gross</source>
@@ -6890,7 +6890,7 @@
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>ا&amp;لمستودع</translation>
     </message>
     <message>
         <source>Any customer</source>
@@ -6962,7 +6962,7 @@
     </message>
     <message>
         <source>Paper n&amp;umber</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <translation>ال&amp;رقم الورقي</translation>
     </message>
     <message>
         <source>Previous page (Ctrl+PgUp)</source>
@@ -7155,7 +7155,7 @@
     </message>
     <message>
         <source>C&amp;redit limit</source>
-        <translation>&amp;حد الائتمان</translation>
+        <translation>ح&amp;د الائتمان</translation>
     </message>
     <message>
         <source>Delete sales person</source>
@@ -7406,7 +7406,7 @@
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Fro&amp;m</source>
@@ -7762,11 +7762,11 @@
     <name>ServiceItemEditorView</name>
     <message>
         <source>&amp;Price</source>
-        <translation>ال&amp;سعر</translation>
+        <translation>السع&amp;ر</translation>
     </message>
     <message>
         <source>&amp;Withholding tax</source>
-        <translation>ضريبة الا&amp;ستقطاع</translation>
+        <translation>ضريبة ال&amp;استقطاع</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -8288,7 +8288,7 @@
     <name>StockItemEditorView</name>
     <message>
         <source>&amp;Brand</source>
-        <translation>ال&amp;علامة التجارية</translation>
+        <translation>العلام&amp;ة التجارية</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -8308,19 +8308,19 @@
     </message>
     <message>
         <source>&amp;Minimum sale price</source>
-        <translation>&amp;أقل سعر بيع</translation>
+        <translation>أقل سعر &amp;بيع</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>&amp;ملاحظة</translation>
+        <translation>ملاح&amp;ظة</translation>
     </message>
     <message>
         <source>&amp;Part number</source>
-        <translation>رقم ال&amp;قطعة</translation>
+        <translation>رقم الق&amp;طعة</translation>
     </message>
     <message>
         <source>&amp;Price (end user)</source>
-        <translation>ال&amp;سعر (المستهلك)</translation>
+        <translation>السعر (المس&amp;تهلك)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -8384,7 +8384,7 @@
     </message>
     <message>
         <source>D&amp;ealer price</source>
-        <translation>سعر ال&amp;موزع</translation>
+        <translation>سعر المو&amp;زع</translation>
     </message>
     <message>
         <source>Data sh&amp;eet</source>
@@ -8480,7 +8480,7 @@
     </message>
     <message>
         <source>Other-language d&amp;escription</source>
-        <translation>الو&amp;صف باللغة الأخرى</translation>
+        <translation>الوصف &amp;باللغة الأخرى</translation>
     </message>
     <message>
         <source>Price</source>
@@ -8615,7 +8615,7 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>ب&amp;حث</translation>
+        <translation>&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -8735,7 +8735,7 @@
     </message>
     <message>
         <source>Server &amp;lookup</source>
-        <translation>الب&amp;حث على الخادم</translation>
+        <translation>البحث على ال&amp;خادم</translation>
     </message>
     <message>
         <source>St&amp;atus</source>
@@ -9208,7 +9208,7 @@
     </message>
     <message>
         <source>A&amp;pplies to</source>
-        <translation>ي&amp;نطبق على</translation>
+        <translation>&amp;ينطبق على</translation>
     </message>
     <message>
         <source>Accounts</source>
@@ -9240,7 +9240,7 @@
     </message>
     <message>
         <source>P&amp;urchase account</source>
-        <translation>حساب ال&amp;مشتريات</translation>
+        <translation>حساب الم&amp;شتريات</translation>
     </message>
     <message>
         <source>Sales &amp;account</source>
@@ -9248,7 +9248,7 @@
     </message>
     <message>
         <source>Sales &amp;withholding account</source>
-        <translation>حساب ا&amp;ستقطاع المبيعات</translation>
+        <translation>حساب اس&amp;تقطاع المبيعات</translation>
     </message>
     <message>
         <source>Save the tax (Ctrl+S)</source>
@@ -9267,7 +9267,7 @@
     </message>
     <message>
         <source>A&amp;pplies to</source>
-        <translation>ي&amp;نطبق على</translation>
+        <translation>&amp;ينطبق على</translation>
     </message>
     <message>
         <source>All</source>
@@ -9768,7 +9768,7 @@
     <name>WarehousesView</name>
     <message>
         <source>&amp;Item</source>
-        <translation>ال&amp;صنف</translation>
+        <translation>الص&amp;نف</translation>
     </message>
     <message>
         <source>&amp;Mobile</source>
@@ -9784,7 +9784,7 @@
     </message>
     <message>
         <source>&amp;Warehouses</source>
-        <translation>ال&amp;مستودعات</translation>
+        <translation>ا&amp;لمستودعات</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -9812,7 +9812,7 @@
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Choose a warehouse.</source>
@@ -9884,7 +9884,7 @@
     </message>
     <message>
         <source>Items &amp;across warehouses</source>
-        <translation>الأصناف &amp;عبر المستودعات</translation>
+        <translation>الأصناف ع&amp;بر المستودعات</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -10264,15 +10264,15 @@
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation>التاري&amp;خ</translation>
     </message>
     <message>
         <source>&amp;Linked documents</source>
-        <translation>الم&amp;ستندات المرتبطة</translation>
+        <translation>المستن&amp;دات المرتبطة</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>ملا&amp;حظات</translation>
+        <translation>ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -10280,7 +10280,7 @@
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>ال&amp;مستودع</translation>
+        <translation>المس&amp;تودع</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -10296,7 +10296,7 @@
     </message>
     <message>
         <source>C&amp;ustomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Curr&amp;ency</source>
@@ -10376,7 +10376,7 @@
     </message>
     <message>
         <source>Sales &amp;order</source>
-        <translation>&amp;أمر البيع</translation>
+        <translation>أمر ال&amp;بيع</translation>
     </message>
     <message>
         <source>Sales &amp;person</source>
@@ -10471,7 +10471,7 @@
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>ال&amp;عميل</translation>
+        <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Exact</source>
