@@ -6587,7 +6587,7 @@
     <name>SalesOrderEditorView</name>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -6595,7 +6595,7 @@
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>ح&amp;ذف…</translation>
+        <translation type="vanished">ح&amp;ذف…</translation>
     </message>
     <message>
         <source>&amp;Issue</source>
@@ -6619,7 +6619,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Save tags</source>
@@ -6775,7 +6775,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the order (Ctrl+S)</source>
@@ -6783,11 +6783,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Ship the goods: an issue offering for this order</source>
