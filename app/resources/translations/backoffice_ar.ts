@@ -10260,7 +10260,7 @@
     <name>WorkOrderEditorView</name>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Date</source>
@@ -10276,7 +10276,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -10388,7 +10388,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the document (Ctrl+S)</source>
@@ -10396,11 +10396,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Supplier</source>
