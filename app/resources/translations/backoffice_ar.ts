@@ -5016,7 +5016,7 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Date</source>
@@ -5032,7 +5032,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -5079,7 +5079,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the opening balance (Ctrl+S)</source>
@@ -5091,7 +5091,7 @@
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Value at the costs typed: {amount}</source>
