@@ -8292,15 +8292,15 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>ح&amp;ذف</translation>
+        <translation type="vanished">ح&amp;ذف</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>ح&amp;ذف…</translation>
+        <translation type="vanished">ح&amp;ذف…</translation>
     </message>
     <message>
         <source>&amp;Link as child</source>
@@ -8324,7 +8324,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Weight</source>
@@ -8512,7 +8512,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the item (Ctrl+S)</source>
@@ -8524,11 +8524,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Status</source>
