@@ -3,21 +3,16 @@ actions of a saved order."""
 
 from __future__ import annotations
 
-from datetime import date
 from decimal import Decimal
 
 from PySide6.QtCore import (
-    QDate,
     QModelIndex,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QFormLayout,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -38,10 +33,10 @@ from app.viewmodels.sales_order_editor import (
     status_text,
 )
 from app.views.dialogs import confirm
-from app.views.forms import add_field, fill_choice_combo, select_data
+from app.views.forms import add_field, select_data
+from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
 from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
-from app.views.record_editor import EditorScreen
 from app.views.reference_picker import ReferencePicker
 
 _ROOT = QModelIndex()
@@ -52,16 +47,19 @@ def _money(value: float) -> str:
     return format_money(value)
 
 
-class SalesOrderEditorView(EditorScreen):
+class SalesOrderEditorView(ItemDocumentScreen):
     """Binds a ``SalesOrderEditorViewModel`` and its ``SalesOrderActions``.
 
     ``EditorScreen`` gives the banner, Save / Delete… / Close, the status and the bound
-    view-model; Delete… stands with the order's actions and deletes through them."""
+    view-model, ``ItemDocumentScreen`` the header's columns, the lists and the grid's
+    errors; Delete… stands with the order's actions and deletes through them."""
+
+    lines_field = OrderField.LINES
 
     def __init__(
         self, view_model: SalesOrderEditorViewModel, parent: QWidget | None = None
     ) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(view_model, view_model.warehouses, view_model.sales_persons, parent)
         self.view_model: SalesOrderEditorViewModel = view_model
         self.order_actions = SalesOrderActions(view_model)
         self.setObjectName("SalesOrderEditorView")
@@ -74,8 +72,7 @@ class SalesOrderEditorView(EditorScreen):
 
         # -- header: two columns of fields ------------------------------------------------
         self.customer = ReferencePicker(vm.customers.search, vm.customers.get)
-        self.warehouse = QComboBox()
-        self.sales_person = QComboBox()
+        self.picker = self.customer
         self.document_date = QDateEdit()
         self.document_date.setCalendarPopup(True)
         self.document_date.setDisplayFormat("yyyy-MM-dd")
@@ -97,10 +94,7 @@ class SalesOrderEditorView(EditorScreen):
         self.external_id = QLineEdit()
         self.external_id.setPlaceholderText(self.tr("Your own reference (optional)"))
 
-        left = QFormLayout()
-        right = QFormLayout()
-        for form in (left, right):
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        left, right = self.left, self.right
         self.fields = {
             OrderField.CUSTOMER: add_field(left, self.tr("C&ustomer"), self.customer),
             OrderField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
@@ -121,12 +115,6 @@ class SalesOrderEditorView(EditorScreen):
             left, self.tr("E&xternal id"), self.external_id
         )
         self.fields[OrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
-        header = QGridLayout()
-        header.addLayout(left, 0, 0)
-        header.addLayout(right, 0, 1)
-        header.setColumnStretch(0, 1)
-        header.setColumnStretch(1, 1)
-        header.setHorizontalSpacing(24)
 
         # -- actions of a saved order -----------------------------------------------------
         self.issue_button = QPushButton(self.tr("&Issue…"))
@@ -201,13 +189,12 @@ class SalesOrderEditorView(EditorScreen):
         self.totals_labels["net"].setFont(net_font)
 
         self.save_button.setToolTip(self.tr("Save the order (Ctrl+S)"))
-        self.status.setWordWrap(False)
         self.buttons.insertLayout(self.buttons.indexOf(self.close_button), totals)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addLayout(actions)
-        layout.addLayout(header)
+        layout.addLayout(self.header)
         layout.addWidget(self.grid, 1)
         layout.addLayout(self.buttons)
         self.setFocusProxy(self.customer)
@@ -259,18 +246,11 @@ class SalesOrderEditorView(EditorScreen):
         self._show_totals()
         self.bind()
         vm.saved.connect(self._show_state)  # after "Saved.": the actions of a saved order
-        if not (self.warehouse.count() > 1 and self.sales_person.count() > 1):
-            self._choices_timer = QTimer(self)
-            self._choices_timer.setInterval(1000)
-            self._choices_timer.timeout.connect(self._retry_choices)
-            self._choices_timer.start()
+        self.retry_lists_until_ready()
 
     # -- EditorScreen --------------------------------------------------------------------
-    def settle_pickers(self) -> None:
-        if self.customer.hasFocus():
-            self.customer.settle()
-        self.grid.commit_open_editor()
-        self.view_model.refresh_totals()
+    def picked_id(self) -> int | None:
+        return self.view_model.form.customer_id
 
     def save(self) -> None:
         self.settle_pickers()
@@ -304,17 +284,7 @@ class SalesOrderEditorView(EditorScreen):
         }
 
     def show_choices(self) -> None:
-        vm = self.view_model
-        fill_choice_combo(self.warehouse, vm.warehouses.all(), self.tr("(choose)"))
-        fill_choice_combo(self.sales_person, vm.sales_persons.all(), self.tr("(none)"))
-        select_data(self.warehouse, vm.form.warehouse_id)
-        select_data(self.sales_person, vm.form.sales_person_id)
-
-    def _retry_choices(self) -> None:
-        self.show_choices()
-        self.customer.set_current_id(self.view_model.form.customer_id)
-        if self.warehouse.count() > 1 and self.sales_person.count() > 1:
-            self._choices_timer.stop()
+        self.fill_lists()
 
     def show_form(self) -> None:
         form = self.view_model.form
@@ -322,11 +292,7 @@ class SalesOrderEditorView(EditorScreen):
             self.customer.set_current_id(form.customer_id)
         select_data(self.warehouse, form.warehouse_id)
         select_data(self.sales_person, form.sales_person_id)
-        wanted = QDate.fromString(form.document_date or date.today().isoformat(), "yyyy-MM-dd")
-        if self.document_date.date() != wanted:
-            self.document_date.blockSignals(True)
-            self.document_date.setDate(wanted)
-            self.document_date.blockSignals(False)
+        show_day(self.document_date, form.document_date)
         values = {
             OrderField.SHIPPING_DATE: form.shipping_date,
             OrderField.PAPER_NUMBER: form.paper_number,
@@ -417,18 +383,6 @@ class SalesOrderEditorView(EditorScreen):
         )
         self.totals_labels["tax"].setText(_money(totals.tax - totals.withholding))
         self.totals_labels["net"].setText(_money(totals.net_total))
-
-    def update_commands(self) -> None:
-        """Only Save follows the saving state here; what shows is the order's state
-        (``_show_state``)."""
-        self.save_button.setEnabled(not self.view_model.saving)
-
-    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
-        vm = self.view_model
-        self.grid.show_line_errors(
-            vm.field_error(OrderField.LINES), focus=first_invalid is None and not vm.saving
-        )
-        return first_invalid
 
     def _installments_edited(self, text: str) -> None:
         parts = [part.strip() for part in text.split(",") if part.strip()]

@@ -4,15 +4,12 @@ barcode field, the value of the goods; a saved document is shown read-only."""
 from __future__ import annotations
 
 import itertools
-from datetime import date
 
-from PySide6.QtCore import QDate, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QFormLayout,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -29,20 +26,23 @@ from app.viewmodels.work_order_editor import (
     WorkOrderEditorViewModel,
     WorkOrderField,
 )
-from app.views.forms import add_field, fill_choice_combo, select_data
+from app.views.forms import add_field, select_data
+from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
-from app.views.record_editor import EditorScreen
 from app.views.reference_picker import ReferencePicker
 
 
-class WorkOrderEditorView(EditorScreen):
+class WorkOrderEditorView(ItemDocumentScreen):
     """Binds a ``WorkOrderEditorViewModel`` (issue offering or supplies receipt).
 
-    ``EditorScreen`` gives the banner, Save / Close, the status and the bound view-model;
-    these documents are never deleted or changed once saved, so there is no Delete…."""
+    ``EditorScreen`` gives the banner, Save / Close, the status and the bound view-model,
+    ``ItemDocumentScreen`` the header's columns, the lists and the grid's errors; these
+    documents are never deleted or changed once saved, so there is no Delete…."""
+
+    lines_field = WorkOrderField.LINES
 
     def __init__(self, view_model: WorkOrderEditorViewModel, parent: QWidget | None = None) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(view_model, view_model.warehouses, view_model.sales_persons, parent)
         self.view_model: WorkOrderEditorViewModel = view_model
         vm = view_model
         issue = isinstance(vm, IssueOfferingEditorViewModel)
@@ -75,13 +75,12 @@ class WorkOrderEditorView(EditorScreen):
             if issue
             else self.tr("Type a supplier's code or name"),
         )
+        self.picker = self.party
         self.other_party = QLineEdit()
         self.other_party.setPlaceholderText(self.tr("The party's number in your records"))
-        self.warehouse = QComboBox()
         self.date = QDateEdit()
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        self.sales_person = QComboBox()
         self.currency = QComboBox()
         self.rate = QLineEdit()
         self.rate.setPlaceholderText(
@@ -98,12 +97,9 @@ class WorkOrderEditorView(EditorScreen):
         self.paper_number = QLineEdit()
         self.notes = QLineEdit()
 
-        left = QFormLayout()
-        right = QFormLayout()
+        left, right = self.left, self.right
         for form in (left, right):
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
             form.setHorizontalSpacing(12)  # a long label otherwise touches its field
-        self._left = left
         add_field(left, self.tr("P&arty type"), self.party_kind)
         self.fields[WorkOrderField.PARTY] = add_field(
             left, self.tr("C&ustomer") if issue else self.tr("S&upplier"), self.party
@@ -152,12 +148,6 @@ class WorkOrderEditorView(EditorScreen):
             right, self.tr("Pape&r number"), self.paper_number
         )
         self.fields[WorkOrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
-        header = QGridLayout()
-        header.addLayout(left, 0, 0)
-        header.addLayout(right, 0, 1)
-        header.setColumnStretch(0, 1)
-        header.setColumnStretch(1, 1)
-        header.setHorizontalSpacing(24)
 
         # -- lines ------------------------------------------------------------------------
         self.grid = ItemLinesGrid(vm)
@@ -168,7 +158,6 @@ class WorkOrderEditorView(EditorScreen):
 
         # -- bottom -----------------------------------------------------------------------
         self.save_button.setToolTip(self.tr("Save the document (Ctrl+S)"))
-        self.status.setWordWrap(False)
         self.total_caption = QLabel(self.tr("Value of the goods"))
         self.total_label = QLabel()
         self.total_label.setAccessibleName(self.tr("Value of the goods"))
@@ -192,7 +181,7 @@ class WorkOrderEditorView(EditorScreen):
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addLayout(top)
-        layout.addLayout(header)
+        layout.addLayout(self.header)
         layout.addWidget(self.grid, 1)
         layout.addLayout(buttons)
         self.setFocusProxy(self.party)
@@ -253,24 +242,20 @@ class WorkOrderEditorView(EditorScreen):
         vm.linesReset.connect(self._show_state)
         vm.currenciesChanged.connect(self._fill_currencies)
 
-        self._fill_choices()
+        self.fill_lists()
         self._fill_currencies()
         self._show_state()
         self._show_total()
-        self._choices_timer = QTimer(self)
-        self._choices_timer.setInterval(1000)
-        self._choices_timer.timeout.connect(self._retry_choices)
-        if self.warehouse.count() <= 1:
-            self._choices_timer.start()
+        self.retry_lists_until_ready()
         self.bind()
         vm.saved.connect(self._show_saved)  # after "Saved."
 
     # -- EditorScreen --------------------------------------------------------------------
-    def settle_pickers(self) -> None:
-        if self.party.hasFocus():
-            self.party.settle()
-        self.grid.commit_open_editor()
-        self.view_model.refresh_totals()
+    def picked_id(self) -> int | None:
+        return self.view_model.form.party_id
+
+    def lists_ready(self) -> bool:
+        return self.warehouse.count() > 1  # a supplies receipt has no sales person
 
     def save(self) -> None:
         self.settle_pickers()
@@ -287,42 +272,24 @@ class WorkOrderEditorView(EditorScreen):
             WorkOrderField.NOTES: self.notes,
         }
 
-    def _fill_choices(self) -> None:
-        vm = self.view_model
-        fill_choice_combo(self.warehouse, vm.warehouses.all(), self.tr("(choose)"))
-        fill_choice_combo(self.sales_person, vm.sales_persons.all(), self.tr("(none)"))
-        select_data(self.warehouse, vm.form.warehouse_id)
-        select_data(self.sales_person, vm.form.sales_person_id)
-
     def _fill_currencies(self) -> None:
         self.currency.clear()
         for text, value in self.view_model.currency_choices():
             self.currency.addItem(text, value)
         select_data(self.currency, self.view_model.form.currency_id)
 
-    def _retry_choices(self) -> None:
-        self._fill_choices()
-        self.party.set_current_id(self.view_model.form.party_id)
-        if self.warehouse.count() > 1:
-            self._choices_timer.stop()
-
     def show_choices(self) -> None:
-        """The lists are filled by ``_fill_choices`` (and retried); what the view-model
+        """The lists are filled by ``fill_lists`` (and retried); what the view-model
         loads shows in the form."""
         self.show_form()
-
-    def update_commands(self) -> None:
-        """Only Save follows the saving state; ``_show_state`` shows it for an editable
-        document only."""
-        self.save_button.setEnabled(not self.view_model.saving)
 
     def show_form(self) -> None:
         vm = self.view_model
         form = vm.form
         select_data(self.party_kind, form.party_kind)
         other = form.party_kind == PartyKind.OTHER
-        self._left.setRowVisible(self.fields[WorkOrderField.PARTY], not other)
-        self._left.setRowVisible(self.other_party_field, other)
+        self.left.setRowVisible(self.fields[WorkOrderField.PARTY], not other)
+        self.left.setRowVisible(self.other_party_field, other)
         if self.party.current_id() != form.party_id:
             self.party.set_current_id(form.party_id)
         if self.other_party.text() != form.other_party_text:
@@ -332,11 +299,7 @@ class WorkOrderEditorView(EditorScreen):
         if self.currency.currentData() != form.currency_id:
             select_data(self.currency, form.currency_id)
         self.rate.setEnabled(vm.editable and form.currency_id is not None)
-        wanted = QDate.fromString(form.date or date.today().isoformat(), "yyyy-MM-dd")
-        if self.date.date() != wanted:
-            self.date.blockSignals(True)
-            self.date.setDate(wanted)
-            self.date.blockSignals(False)
+        show_day(self.date, form.date)
         values = {
             WorkOrderField.RATE: form.exchange_rate_text,
             WorkOrderField.RELATED: form.related_code,
@@ -383,10 +346,7 @@ class WorkOrderEditorView(EditorScreen):
             self.other_party_field.show_error(error)
             if error:
                 first_invalid = self.other_party
-        self.grid.show_line_errors(
-            vm.field_error(WorkOrderField.LINES), focus=first_invalid is None and not vm.saving
-        )
-        return first_invalid
+        return super().show_other_errors(first_invalid)
 
     def _show_saved(self) -> None:
         self._show_state()

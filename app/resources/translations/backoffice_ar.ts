@@ -3946,6 +3946,17 @@
     </message>
 </context>
 <context>
+    <name>ItemDocumentScreen</name>
+    <message>
+        <source>(choose)</source>
+        <translation>(اختر)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+</context>
+<context>
     <name>ItemLines</name>
     <message>
         <source>No single item matches “{text}”. Pick one from the list.</source>
@@ -6631,11 +6642,11 @@
     </message>
     <message>
         <source>(choose)</source>
-        <translation>(اختر)</translation>
+        <translation type="vanished">(اختر)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation>(بلا)</translation>
+        <translation type="vanished">(بلا)</translation>
     </message>
     <message>
         <source>Amount off the order</source>
@@ -10284,11 +10295,11 @@
     </message>
     <message>
         <source>(choose)</source>
-        <translation>(اختر)</translation>
+        <translation type="vanished">(اختر)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation>(بلا)</translation>
+        <translation type="vanished">(بلا)</translation>
     </message>
     <message>
         <source>Another party (by number)</source>
