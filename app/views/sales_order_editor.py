@@ -3,21 +3,16 @@ actions of a saved order."""
 
 from __future__ import annotations
 
-from datetime import date
 from decimal import Decimal
 
 from PySide6.QtCore import (
-    QDate,
     QModelIndex,
     Qt,
-    QTimer,
 )
-from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QFormLayout,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -38,20 +33,11 @@ from app.viewmodels.sales_order_editor import (
     status_text,
 )
 from app.views.dialogs import confirm
-from app.views.forms import (
-    Banner,
-    Field,
-    add_field,
-    add_shortcut,
-    fill_choice_combo,
-    select_data,
-    show_field_errors,
-)
+from app.views.forms import add_field, select_data
+from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
 from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
-from app.views.record_editor import ask_about_conflict
 from app.views.reference_picker import ReferencePicker
-from app.views.screen import Screen
 
 _ROOT = QModelIndex()
 ERROR_BACKGROUND = QColor("#fdecea")
@@ -61,18 +47,23 @@ def _money(value: float) -> str:
     return format_money(value)
 
 
-class SalesOrderEditorView(Screen):
-    """Binds a ``SalesOrderEditorViewModel`` and its ``SalesOrderActions``."""
+class SalesOrderEditorView(ItemDocumentScreen):
+    """Binds a ``SalesOrderEditorViewModel`` and its ``SalesOrderActions``.
+
+    ``EditorScreen`` gives the banner, Save / Delete… / Close, the status and the bound
+    view-model, ``ItemDocumentScreen`` the header's columns, the lists and the grid's
+    errors; Delete… stands with the order's actions and deletes through them."""
+
+    lines_field = OrderField.LINES
 
     def __init__(
         self, view_model: SalesOrderEditorViewModel, parent: QWidget | None = None
     ) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(view_model, view_model.warehouses, view_model.sales_persons, parent)
         self.view_model: SalesOrderEditorViewModel = view_model
         self.order_actions = SalesOrderActions(view_model)
         self.setObjectName("SalesOrderEditorView")
         vm = view_model
-        self.banner = Banner()
         self.state_label = QLabel()
         self.state_label.setAccessibleName(self.tr("Document state"))
         font = self.state_label.font()
@@ -81,8 +72,7 @@ class SalesOrderEditorView(Screen):
 
         # -- header: two columns of fields ------------------------------------------------
         self.customer = ReferencePicker(vm.customers.search, vm.customers.get)
-        self.warehouse = QComboBox()
-        self.sales_person = QComboBox()
+        self.picker = self.customer
         self.document_date = QDateEdit()
         self.document_date.setCalendarPopup(True)
         self.document_date.setDisplayFormat("yyyy-MM-dd")
@@ -104,11 +94,8 @@ class SalesOrderEditorView(Screen):
         self.external_id = QLineEdit()
         self.external_id.setPlaceholderText(self.tr("Your own reference (optional)"))
 
-        left = QFormLayout()
-        right = QFormLayout()
-        for form in (left, right):
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        self.fields: dict[OrderField, Field] = {
+        left, right = self.left, self.right
+        self.fields = {
             OrderField.CUSTOMER: add_field(left, self.tr("C&ustomer"), self.customer),
             OrderField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
             OrderField.SALES_PERSON: add_field(left, self.tr("Sales pe&rson"), self.sales_person),
@@ -128,12 +115,6 @@ class SalesOrderEditorView(Screen):
             left, self.tr("E&xternal id"), self.external_id
         )
         self.fields[OrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
-        header = QGridLayout()
-        header.addLayout(left, 0, 0)
-        header.addLayout(right, 0, 1)
-        header.setColumnStretch(0, 1)
-        header.setColumnStretch(1, 1)
-        header.setHorizontalSpacing(24)
 
         # -- actions of a saved order -----------------------------------------------------
         self.issue_button = QPushButton(self.tr("&Issue…"))
@@ -155,7 +136,7 @@ class SalesOrderEditorView(Screen):
         self.print_button.setToolTip(self.tr("Choose a print layout and print the order"))
         self.links_button = QPushButton(self.tr("&Links…"))
         self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
-        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.buttons.removeWidget(self.delete_button)  # it stands with the order's actions
         actions = QHBoxLayout()
         actions.addWidget(self.state_label)
         actions.addStretch(1)
@@ -207,24 +188,15 @@ class SalesOrderEditorView(Screen):
         net_font.setPointSizeF(net_font.pointSizeF() * 1.2)
         self.totals_labels["net"].setFont(net_font)
 
-        self.save_button = QPushButton(self.tr("&Save"))
-        self.save_button.setDefault(True)
         self.save_button.setToolTip(self.tr("Save the order (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("&Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addLayout(totals)
-        buttons.addWidget(self.close_button)
+        self.buttons.insertLayout(self.buttons.indexOf(self.close_button), totals)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addLayout(actions)
-        layout.addLayout(header)
+        layout.addLayout(self.header)
         layout.addWidget(self.grid, 1)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         self.setFocusProxy(self.customer)
         QWidget.setTabOrder(self.external_id, self.scan)
         QWidget.setTabOrder(self.table, self.save_button)
@@ -250,8 +222,6 @@ class SalesOrderEditorView(Screen):
         for field, edit in self._text_fields().items():
             edit.textEdited.connect(lambda text, f=field: vm.update(f, text))
         self.installments.textEdited.connect(self._installments_edited)
-        self.save_button.clicked.connect(self.save)
-        self.close_button.clicked.connect(self.closeRequested)
         self.banner.actionClicked.connect(self.banner.clear)
         self.issue_button.clicked.connect(self._confirm_issue)
         self.cancel_button.clicked.connect(self._confirm_cancel)
@@ -263,53 +233,27 @@ class SalesOrderEditorView(Screen):
         self.tags_button.clicked.connect(self.order_actions.save_tags)
         self.print_button.clicked.connect(self.open_print)
         self.links_button.clicked.connect(self.open_links)
-        self.delete_button.clicked.connect(self._confirm_delete)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
 
-        # view-model -> view
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
+        # view-model -> view (the rest is EditorScreen's)
         vm.totalsChanged.connect(self._show_totals)
-        vm.saved.connect(self._on_saved)
-        vm.deleted.connect(self.closeRequested)
-        vm.conflictDetected.connect(self._ask_about_conflict)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
         vm.linesReset.connect(self._show_state)
         self.order_actions.done.connect(lambda text: self.banner.show_message(text, kind="info"))
         self.order_actions.failed.connect(
             lambda text: self.banner.show_message(text, kind="warning", action=self.tr("Dismiss"))
         )
 
-        self._fill_choices()
-        self._show_form()
         self._show_state()
         self._show_totals()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
-        if not (self.warehouse.count() > 1 and self.sales_person.count() > 1):
-            self._choices_timer = QTimer(self)
-            self._choices_timer.setInterval(1000)
-            self._choices_timer.timeout.connect(self._retry_choices)
-            self._choices_timer.start()
+        self.bind()
+        vm.saved.connect(self._show_state)  # after "Saved.": the actions of a saved order
+        self.retry_lists_until_ready()
 
-    # -- Screen --------------------------------------------------------------------------
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
+    # -- EditorScreen --------------------------------------------------------------------
+    def picked_id(self) -> int | None:
+        return self.view_model.form.customer_id
 
     def save(self) -> None:
-        if self.customer.hasFocus():
-            self.customer.settle()
-        self.grid.commit_open_editor()
-        self.view_model.refresh_totals()
+        self.settle_pickers()
         if self.view_model.base is not None and not self.view_model.editable:
             self.banner.show_message(
                 self.tr(
@@ -339,30 +283,16 @@ class SalesOrderEditorView(Screen):
             OrderField.EXTERNAL_ID: self.external_id,
         }
 
-    def _fill_choices(self) -> None:
-        vm = self.view_model
-        fill_choice_combo(self.warehouse, vm.warehouses.all(), self.tr("(choose)"))
-        fill_choice_combo(self.sales_person, vm.sales_persons.all(), self.tr("(none)"))
-        select_data(self.warehouse, vm.form.warehouse_id)
-        select_data(self.sales_person, vm.form.sales_person_id)
+    def show_choices(self) -> None:
+        self.fill_lists()
 
-    def _retry_choices(self) -> None:
-        self._fill_choices()
-        self.customer.set_current_id(self.view_model.form.customer_id)
-        if self.warehouse.count() > 1 and self.sales_person.count() > 1:
-            self._choices_timer.stop()
-
-    def _show_form(self) -> None:
+    def show_form(self) -> None:
         form = self.view_model.form
         if self.customer.current_id() != form.customer_id:
             self.customer.set_current_id(form.customer_id)
         select_data(self.warehouse, form.warehouse_id)
         select_data(self.sales_person, form.sales_person_id)
-        wanted = QDate.fromString(form.document_date or date.today().isoformat(), "yyyy-MM-dd")
-        if self.document_date.date() != wanted:
-            self.document_date.blockSignals(True)
-            self.document_date.setDate(wanted)
-            self.document_date.blockSignals(False)
+        show_day(self.document_date, form.document_date)
         values = {
             OrderField.SHIPPING_DATE: form.shipping_date,
             OrderField.PAPER_NUMBER: form.paper_number,
@@ -454,29 +384,6 @@ class SalesOrderEditorView(Screen):
         self.totals_labels["tax"].setText(_money(totals.tax - totals.withholding))
         self.totals_labels["net"].setText(_money(totals.net_total))
 
-    def _show_field_errors(self) -> None:
-        vm = self.view_model
-        first = show_field_errors(self.fields, vm.field_error)
-        if first is not None and not vm.saving:
-            self.fields[first].widget.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.grid.show_line_errors(
-            vm.field_error(OrderField.LINES), focus=first is None and not vm.saving
-        )
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self.save_button.setEnabled(not saving)
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        self.status.setText(self.tr("Saved."))
-        self._show_state()
-
     def _installments_edited(self, text: str) -> None:
         parts = [part.strip() for part in text.split(",") if part.strip()]
         installments = []
@@ -526,6 +433,7 @@ class SalesOrderEditorView(Screen):
         )
 
     def _confirm_delete(self) -> None:
+        """The order's own delete (``SalesOrderActions``), with its code in the question."""
         confirm(
             self,
             self.tr("Delete order"),
@@ -572,6 +480,3 @@ class SalesOrderEditorView(Screen):
         dialog = ManualLinksDialog(vm, self)
         dialog.open()
         return dialog
-
-    def _ask_about_conflict(self, text: str) -> None:
-        ask_about_conflict(self, self.view_model, text)

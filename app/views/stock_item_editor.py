@@ -3,8 +3,7 @@ Properties, Grouping), inline errors, Save (Ctrl+S), Delete, Deactivate, serial 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -28,21 +27,15 @@ from PySide6.QtWidgets import (
 from app.viewmodels.numbers import format_decimal
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_editor import ATTRIBUTES, ItemField, StockItemEditorViewModel
-from app.views.dialogs import confirm
 from app.views.focus import tab_in_reading_order
 from app.views.forms import (
-    Banner,
-    Field,
     FieldError,
     add_field,
     add_section,
-    add_shortcut,
     select_data,
-    show_field_errors,
 )
-from app.views.record_editor import ask_about_conflict
+from app.views.record_editor import EditorScreen
 from app.views.reference_picker import ReferencePicker
-from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
 
 FORM_MAX_WIDTH = 820
@@ -84,16 +77,26 @@ def _read_only_table(headers: list[str]) -> QTableWidget:
     return table
 
 
-class StockItemEditorView(Screen):
-    """Binds a ``StockItemEditorViewModel``."""
+class StockItemEditorView(EditorScreen):
+    """Binds a ``StockItemEditorViewModel``.
+
+    ``EditorScreen`` gives the banner, Save / Delete… / Close, the status and the bound
+    view-model; a wrong field's tab is brought forward (``reveal``)."""
 
     def __init__(self, view_model: StockItemEditorViewModel, parent: QWidget | None = None) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(
+            view_model,
+            parent,
+            delete_title=QCoreApplication.translate("StockItemEditorView", "Delete stock item"),
+            delete_question=QCoreApplication.translate(
+                "StockItemEditorView",
+                "Delete the item “{name}” for good? This cannot be undone.",
+            ),
+            save_tip=QCoreApplication.translate("StockItemEditorView", "Save the item (Ctrl+S)"),
+        )
         self.view_model: StockItemEditorViewModel = view_model
         vm = view_model
         self.setObjectName("StockItemEditorView")
-        self.banner = Banner()
-        self.fields: dict[ItemField, Field] = {}
         self._field_tab: dict[ItemField, int] = {}
         self.inputs: dict[ItemField, QLineEdit] = {}
         self.checks: dict[ItemField, QCheckBox] = {}
@@ -256,28 +259,15 @@ class StockItemEditorView(Screen):
         form.addRow("", self.link_hint)
         self.tabs.addTab(grouping, self.tr("Grouping"))
 
-        self.save_button = QPushButton(self.tr("&Save"))
-        self.save_button.setDefault(True)
-        self.save_button.setToolTip(self.tr("Save the item (Ctrl+S)"))
-        self.delete_button = QPushButton(self.tr("&Delete…"))
         self.deactivate_button = QPushButton(self.tr("Deact&ivate"))
         self.deactivate_button.setToolTip(
             self.tr("Make the item inactive at once (it stays in the history)")
         )
         self.serials_button = QPushButton(self.tr("Chec&k serial numbers…"))
-        self.close_button = QPushButton(self.tr("&Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        for button in (
-            self.save_button,
-            self.delete_button,
-            self.deactivate_button,
-            self.serials_button,
-        ):
-            buttons.addWidget(button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
+        self.status.setWordWrap(False)
+        at = self.buttons.indexOf(self.delete_button) + 1
+        self.buttons.insertWidget(at, self.deactivate_button)
+        self.buttons.insertWidget(at + 1, self.serials_button)
 
         page = QWidget()
         page.setMaximumWidth(FORM_MAX_WIDTH)
@@ -285,7 +275,7 @@ class StockItemEditorView(Screen):
         page_layout.setContentsMargins(0, 0, 0, 0)
         page_layout.addWidget(self.banner)
         page_layout.addWidget(self.tabs, 1)
-        page_layout.addLayout(buttons)
+        page_layout.addLayout(self.buttons)
         self.setFocusProxy(self.inputs[ItemField.DESCRIPTION])
         layout = QHBoxLayout(self)
         layout.addWidget(page, 1)
@@ -304,33 +294,16 @@ class StockItemEditorView(Screen):
         )
         self.tax.activated.connect(lambda _i: vm.update(ItemField.TAX, self.tax.currentData()))
         self.link_button.clicked.connect(self._link)
-        self.save_button.clicked.connect(self.save)
-        self.delete_button.clicked.connect(self._confirm_delete)
         self.deactivate_button.clicked.connect(vm.deactivate)
         self.serials_button.clicked.connect(self._check_serials)
-        self.close_button.clicked.connect(self.closeRequested)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
 
-        # view-model -> view
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
-        vm.choicesLoaded.connect(self._show_choices)
-        vm.saved.connect(lambda _record: self.status.setText(self.tr("Saved.")))
-        vm.deleted.connect(self.closeRequested)
-        vm.conflictDetected.connect(self._ask_about_conflict)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
+        # view-model -> view (the rest is EditorScreen's; its choices show "Loading…" until
+        # the server answers)
         vm.actionDone.connect(self.status.setText)
 
         self.serial_dialog: SerialCheckDialog | None = None
         self._fill_combos()
-        self._show_form()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
-        self._show_choices()  # "Loading…" until the server answers
-        vm.load_choices()
+        self.bind()
 
     def _page(self) -> tuple[QScrollArea, QFormLayout]:
         """A tab page: a form in a scroll area, so nothing is squeezed on a small screen."""
@@ -349,20 +322,39 @@ class StockItemEditorView(Screen):
         self.fields[field] = add_field(form, label, widget)
         self._field_tab[field] = tab
 
-    # -- screen --------------------------------------------------------------------------------
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
+    # -- EditorScreen ----------------------------------------------------------------------
+    def settle_pickers(self) -> None:
         if self.classification.hasFocus():
             self.classification.settle()
-        self.view_model.save()
+
+    def record_name(self) -> str:
+        return self.view_model.form.description
+
+    def update_commands(self) -> None:
+        super().update_commands()
+        base = self.view_model.base
+        self.deactivate_button.setVisible(base is not None and base.is_active)
+        self.deactivate_button.setEnabled(not self.view_model.saving)
+        self.serials_button.setVisible(base is not None)
+
+    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
+        """The properties' error stands under their tab, which comes forward when no field
+        before it is wrong."""
+        vm = self.view_model
+        properties_error = vm.field_error(ItemField.PROPERTIES)
+        self.properties_error.show_error(properties_error)
+        if first_invalid is None and properties_error and not vm.saving:
+            self.tabs.setCurrentIndex(self._field_tab[ItemField.PROPERTIES])
+        return first_invalid
+
+    def reveal(self, widget: QWidget) -> None:
+        """The wrong field's tab comes forward, once saving has ended (as its focus)."""
+        if self.view_model.saving:
+            return
+        for field, row in self.fields.items():
+            if row.widget is widget:
+                self.tabs.setCurrentIndex(self._field_tab.get(ItemField(field), 0))
+                return
 
     # -- showing -------------------------------------------------------------------------------
     def _fill_combos(self) -> None:
@@ -378,7 +370,7 @@ class StockItemEditorView(Screen):
             label = f"{choice.label} ({rate}%)" if rate is not None else choice.label
             self.tax.addItem(label, choice.id)
 
-    def _show_form(self) -> None:
+    def show_form(self) -> None:
         vm = self.view_model
         form = vm.form
         for field, edit in self.inputs.items():
@@ -424,17 +416,13 @@ class StockItemEditorView(Screen):
             ]
             for column, value in enumerate(values):
                 self.child_table.setItem(row, column, QTableWidgetItem(str(value)))
-        saved = base is not None
-        self.delete_button.setVisible(saved)
-        self.deactivate_button.setVisible(saved and base is not None and base.is_active)
-        self.serials_button.setVisible(saved)
-        can_link = saved and base is not None and base.is_grouping_item
+        can_link = base is not None and base.is_grouping_item
         self.link_picker.setEnabled(can_link)
         self.link_button.setEnabled(can_link)
         self.link_hint.setVisible(not can_link)
         self._show_property_values()
 
-    def _show_choices(self) -> None:
+    def show_choices(self) -> None:
         vm = self.view_model
         self.properties_note.setText(
             vm.properties_note
@@ -470,29 +458,6 @@ class StockItemEditorView(Screen):
             value = next((v.id for v in prop.values if v.id in chosen), None)
             combo.setCurrentIndex(max(combo.findData(value), 0))
 
-    def _show_field_errors(self) -> None:
-        vm = self.view_model
-        first = show_field_errors(self.fields, vm.field_error)
-        properties_error = vm.field_error(ItemField.PROPERTIES)
-        self.properties_error.show_error(properties_error)
-        if first is None and properties_error:
-            first = ItemField.PROPERTIES
-        if first is not None and not vm.saving:
-            self.tabs.setCurrentIndex(self._field_tab.get(first, 0))
-            if first in self.fields:
-                self.fields[first].widget.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        for button in (self.save_button, self.delete_button, self.deactivate_button):
-            button.setEnabled(not saving)
-        self.status.setText(self.tr("Saving…") if saving else "")
-
     def _unmatched_classification(self, text: str) -> None:
         self.fields[ItemField.CLASSIFICATION].show_error(
             self.tr("No classification matches “{text}”. Pick one from the list.").format(text=text)
@@ -518,18 +483,3 @@ class StockItemEditorView(Screen):
         self.serial_dialog = SerialCheckDialog(dialog_vm, self)
         self.serial_dialog.finished.connect(lambda _r: setattr(self, "serial_dialog", None))
         self.serial_dialog.open()
-
-    def _confirm_delete(self) -> None:
-        confirm(
-            self,
-            self.tr("Delete stock item"),
-            self.tr("Delete the item “{name}” for good? This cannot be undone.").format(
-                name=self.view_model.form.description
-            ),
-            accept_text=self.tr("&Delete"),
-            on_accept=self.view_model.delete,
-            destructive=True,
-        )
-
-    def _ask_about_conflict(self, text: str) -> None:
-        ask_about_conflict(self, self.view_model, text)

@@ -4,15 +4,12 @@ barcode field, the value of the goods; a saved document is shown read-only."""
 from __future__ import annotations
 
 import itertools
-from datetime import date
 
-from PySide6.QtCore import QDate, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QFormLayout,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -29,22 +26,27 @@ from app.viewmodels.work_order_editor import (
     WorkOrderEditorViewModel,
     WorkOrderField,
 )
-from app.views.forms import Banner, Field, add_field, add_shortcut, fill_choice_combo, select_data
+from app.views.forms import add_field, select_data
+from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
 from app.views.reference_picker import ReferencePicker
-from app.views.screen import Screen
 
 
-class WorkOrderEditorView(Screen):
-    """Binds a ``WorkOrderEditorViewModel`` (issue offering or supplies receipt)."""
+class WorkOrderEditorView(ItemDocumentScreen):
+    """Binds a ``WorkOrderEditorViewModel`` (issue offering or supplies receipt).
+
+    ``EditorScreen`` gives the banner, Save / Close, the status and the bound view-model,
+    ``ItemDocumentScreen`` the header's columns, the lists and the grid's errors; these
+    documents are never deleted or changed once saved, so there is no Delete…."""
+
+    lines_field = WorkOrderField.LINES
 
     def __init__(self, view_model: WorkOrderEditorViewModel, parent: QWidget | None = None) -> None:
-        super().__init__(view_model, parent)
+        super().__init__(view_model, view_model.warehouses, view_model.sales_persons, parent)
         self.view_model: WorkOrderEditorViewModel = view_model
         vm = view_model
         issue = isinstance(vm, IssueOfferingEditorViewModel)
         self.setObjectName("WorkOrderEditorView")
-        self.banner = Banner()
         self.state_label = QLabel()
         self.state_label.setAccessibleName(self.tr("Document state"))
         font = self.state_label.font()
@@ -73,13 +75,12 @@ class WorkOrderEditorView(Screen):
             if issue
             else self.tr("Type a supplier's code or name"),
         )
+        self.picker = self.party
         self.other_party = QLineEdit()
         self.other_party.setPlaceholderText(self.tr("The party's number in your records"))
-        self.warehouse = QComboBox()
         self.date = QDateEdit()
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        self.sales_person = QComboBox()
         self.currency = QComboBox()
         self.rate = QLineEdit()
         self.rate.setPlaceholderText(
@@ -96,13 +97,9 @@ class WorkOrderEditorView(Screen):
         self.paper_number = QLineEdit()
         self.notes = QLineEdit()
 
-        left = QFormLayout()
-        right = QFormLayout()
+        left, right = self.left, self.right
         for form in (left, right):
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
             form.setHorizontalSpacing(12)  # a long label otherwise touches its field
-        self._left = left
-        self.fields: dict[WorkOrderField, Field] = {}
         add_field(left, self.tr("P&arty type"), self.party_kind)
         self.fields[WorkOrderField.PARTY] = add_field(
             left, self.tr("C&ustomer") if issue else self.tr("S&upplier"), self.party
@@ -151,12 +148,6 @@ class WorkOrderEditorView(Screen):
             right, self.tr("Pape&r number"), self.paper_number
         )
         self.fields[WorkOrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
-        header = QGridLayout()
-        header.addLayout(left, 0, 0)
-        header.addLayout(right, 0, 1)
-        header.setColumnStretch(0, 1)
-        header.setColumnStretch(1, 1)
-        header.setHorizontalSpacing(24)
 
         # -- lines ------------------------------------------------------------------------
         self.grid = ItemLinesGrid(vm)
@@ -166,12 +157,7 @@ class WorkOrderEditorView(Screen):
         self.model = self.grid.model
 
         # -- bottom -----------------------------------------------------------------------
-        self.save_button = QPushButton(self.tr("&Save"))
-        self.save_button.setDefault(True)
         self.save_button.setToolTip(self.tr("Save the document (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("&Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
         self.total_caption = QLabel(self.tr("Value of the goods"))
         self.total_label = QLabel()
         self.total_label.setAccessibleName(self.tr("Value of the goods"))
@@ -181,13 +167,12 @@ class WorkOrderEditorView(Screen):
         total_font.setBold(True)
         total_font.setPointSizeF(total_font.pointSizeF() * 1.2)
         self.total_label.setFont(total_font)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.total_caption)
-        buttons.addWidget(self.total_label)
-        buttons.addSpacing(16)
-        buttons.addWidget(self.close_button)
+        buttons = self.buttons
+        buttons.removeWidget(self.delete_button)  # never shown: no delete for these
+        at = buttons.indexOf(self.close_button)
+        buttons.insertWidget(at, self.total_caption)
+        buttons.insertWidget(at + 1, self.total_label)
+        buttons.insertSpacing(at + 2, 16)
 
         top = QHBoxLayout()
         top.addWidget(self.state_label)
@@ -196,7 +181,7 @@ class WorkOrderEditorView(Screen):
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
         layout.addLayout(top)
-        layout.addLayout(header)
+        layout.addLayout(self.header)
         layout.addWidget(self.grid, 1)
         layout.addLayout(buttons)
         self.setFocusProxy(self.party)
@@ -250,53 +235,30 @@ class WorkOrderEditorView(Screen):
             self.take_lines_button.clicked.connect(vm.take_order_lines)
             self.related.returnPressed.connect(vm.take_order_lines)
             vm.orderTaken.connect(lambda text: self.banner.show_message(text, kind="info"))
-        self.save_button.clicked.connect(self.save)
-        self.close_button.clicked.connect(self.closeRequested)
         self.banner.actionClicked.connect(self.banner.clear)
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
 
-        # view-model -> view
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
+        # view-model -> view (the rest is EditorScreen's)
         vm.totalsChanged.connect(self._show_total)
-        vm.saved.connect(self._on_saved)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
         vm.linesReset.connect(self._show_state)
-        vm.choicesLoaded.connect(self._show_form)
         vm.currenciesChanged.connect(self._fill_currencies)
 
-        self._fill_choices()
+        self.fill_lists()
         self._fill_currencies()
-        self._show_form()
         self._show_state()
         self._show_total()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
-        self._choices_timer = QTimer(self)
-        self._choices_timer.setInterval(1000)
-        self._choices_timer.timeout.connect(self._retry_choices)
-        if self.warehouse.count() <= 1:
-            self._choices_timer.start()
-        vm.load_choices()
+        self.retry_lists_until_ready()
+        self.bind()
+        vm.saved.connect(self._show_saved)  # after "Saved."
 
-    # -- Screen --------------------------------------------------------------------------
-    def title(self) -> str:
-        return self.view_model.title
+    # -- EditorScreen --------------------------------------------------------------------
+    def picked_id(self) -> int | None:
+        return self.view_model.form.party_id
 
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
+    def lists_ready(self) -> bool:
+        return self.warehouse.count() > 1  # a supplies receipt has no sales person
 
     def save(self) -> None:
-        if self.party.hasFocus():
-            self.party.settle()
-        self.grid.commit_open_editor()
-        self.view_model.refresh_totals()
+        self.settle_pickers()
         if not self.view_model.editable:
             return
         self.view_model.save()
@@ -310,32 +272,24 @@ class WorkOrderEditorView(Screen):
             WorkOrderField.NOTES: self.notes,
         }
 
-    def _fill_choices(self) -> None:
-        vm = self.view_model
-        fill_choice_combo(self.warehouse, vm.warehouses.all(), self.tr("(choose)"))
-        fill_choice_combo(self.sales_person, vm.sales_persons.all(), self.tr("(none)"))
-        select_data(self.warehouse, vm.form.warehouse_id)
-        select_data(self.sales_person, vm.form.sales_person_id)
-
     def _fill_currencies(self) -> None:
         self.currency.clear()
         for text, value in self.view_model.currency_choices():
             self.currency.addItem(text, value)
         select_data(self.currency, self.view_model.form.currency_id)
 
-    def _retry_choices(self) -> None:
-        self._fill_choices()
-        self.party.set_current_id(self.view_model.form.party_id)
-        if self.warehouse.count() > 1:
-            self._choices_timer.stop()
+    def show_choices(self) -> None:
+        """The lists are filled by ``fill_lists`` (and retried); what the view-model
+        loads shows in the form."""
+        self.show_form()
 
-    def _show_form(self) -> None:
+    def show_form(self) -> None:
         vm = self.view_model
         form = vm.form
         select_data(self.party_kind, form.party_kind)
         other = form.party_kind == PartyKind.OTHER
-        self._left.setRowVisible(self.fields[WorkOrderField.PARTY], not other)
-        self._left.setRowVisible(self.other_party_field, other)
+        self.left.setRowVisible(self.fields[WorkOrderField.PARTY], not other)
+        self.left.setRowVisible(self.other_party_field, other)
         if self.party.current_id() != form.party_id:
             self.party.set_current_id(form.party_id)
         if self.other_party.text() != form.other_party_text:
@@ -345,11 +299,7 @@ class WorkOrderEditorView(Screen):
         if self.currency.currentData() != form.currency_id:
             select_data(self.currency, form.currency_id)
         self.rate.setEnabled(vm.editable and form.currency_id is not None)
-        wanted = QDate.fromString(form.date or date.today().isoformat(), "yyyy-MM-dd")
-        if self.date.date() != wanted:
-            self.date.blockSignals(True)
-            self.date.setDate(wanted)
-            self.date.blockSignals(False)
+        show_day(self.date, form.date)
         values = {
             WorkOrderField.RATE: form.exchange_rate_text,
             WorkOrderField.RELATED: form.related_code,
@@ -386,38 +336,19 @@ class WorkOrderEditorView(Screen):
     def _show_total(self) -> None:
         self.total_label.setText(format_money(self.view_model.total))
 
-    def _show_field_errors(self) -> None:
+    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
+        """Another party's error shows under its number (the party row is hidden); the
+        party is the first field, so its error is where the clerk is taken."""
         vm = self.view_model
-        first: QWidget | None = None
-        for field, widget in self.fields.items():
-            error = vm.field_error(field)
-            if field == WorkOrderField.PARTY and vm.form.party_kind == PartyKind.OTHER:
-                self.other_party_field.show_error(error)
-                widget.show_error("")
-                if error and first is None:
-                    first = self.other_party
-                continue
-            widget.show_error(error)
-            if error and first is None:
-                first = widget.widget
-        if first is not None and not vm.saving:
-            first.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.grid.show_line_errors(
-            vm.field_error(WorkOrderField.LINES), focus=first is None and not vm.saving
-        )
+        if vm.form.party_kind == PartyKind.OTHER:
+            error = vm.field_error(WorkOrderField.PARTY)
+            self.fields[WorkOrderField.PARTY].show_error("")
+            self.other_party_field.show_error(error)
+            if error:
+                first_invalid = self.other_party
+        return super().show_other_errors(first_invalid)
 
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self.save_button.setEnabled(not saving)
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        self.status.setText(self.tr("Saved."))
+    def _show_saved(self) -> None:
         self._show_state()
         self.banner.show_message(
             self.tr("{code} is saved: the stock has moved.").format(

@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,11 +31,11 @@ from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLI
 from app.viewmodels.work_orders import WorkOrderListViewModel
 from app.views.accounting_document import date_edit, set_day
 from app.views.document_filters import FilterRow, day_filter, fit_columns, watch_day
-from app.views.forms import Banner, Field, FieldError, add_field, add_shortcut, show_field_errors
+from app.views.forms import Banner, FieldError, add_field
 from app.views.line_grid import GridCommands, LineGrid
+from app.views.record_editor import EditorScreen
 from app.views.record_list import ListWords, RecordListView
 from app.views.reference_picker import ReferencePicker
-from app.views.screen import Screen
 
 CODE_STYLE = "font-size: 15px; font-weight: bold; color: #1e7d32;"
 
@@ -180,9 +179,12 @@ class WorkOrderListView(RecordListView):
         self.supplier_filter.blockSignals(False)
 
 
-class OpeningBalanceEditorView(Screen):
+class OpeningBalanceEditorView(EditorScreen):
     """Binds an ``OpeningBalanceEditorViewModel``: warehouse, date, paper number, notes,
-    the lines (item, quantity, cost), Save (Ctrl+S); once saved, its code."""
+    the lines (item, quantity, cost), Save (Ctrl+S); once saved, its code.
+
+    ``EditorScreen`` gives the banner, Save / Close, the status and the bound view-model;
+    a saved opening balance is never deleted, so there is no Delete…."""
 
     documentRequested = Signal(str)
 
@@ -193,7 +195,6 @@ class OpeningBalanceEditorView(Screen):
         self.view_model: OpeningBalanceEditorViewModel = view_model
         vm = view_model
         self.setObjectName("OpeningBalanceEditorView")
-        self.banner = Banner()
         self.notice = Banner()
         self.warehouse = QComboBox()
         self.warehouse.setMinimumContentsLength(28)
@@ -210,7 +211,7 @@ class OpeningBalanceEditorView(Screen):
 
         left = QFormLayout()
         right = QFormLayout()
-        self.fields: dict[str, Field] = {
+        self.fields = {
             BalanceField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
             BalanceField.DATE: add_field(left, self.tr("&Date"), self.document_date),
             BalanceField.PAPER_NUMBER: add_field(
@@ -259,16 +260,9 @@ class OpeningBalanceEditorView(Screen):
         )
         self.grid_messages = self.grid_commands.messages
 
-        self.save_button = QPushButton(self.tr("&Save"))
-        self.save_button.setDefault(True)
         self.save_button.setToolTip(self.tr("Save the opening balance (Ctrl+S)"))
-        self.close_button = QPushButton(self.tr("&Close"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
+        self.status.setWordWrap(False)
+        self.buttons.removeWidget(self.delete_button)  # never shown: no delete for these
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.banner)
@@ -276,7 +270,7 @@ class OpeningBalanceEditorView(Screen):
         layout.addLayout(header)
         layout.addLayout(notes_form)
         self.grid_commands.add_to(layout)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
         self.setFocusProxy(self.warehouse)
         order = [
             self.warehouse,
@@ -297,38 +291,32 @@ class OpeningBalanceEditorView(Screen):
         )
         self.paper_number.textEdited.connect(lambda text: vm.update("paper_number", text))
         self.notes.textEdited.connect(lambda text: vm.update("notes", text))
-        self.save_button.clicked.connect(self.save)
-        self.close_button.clicked.connect(self.closeRequested)
         self.open_button.clicked.connect(
             lambda: self.documentRequested.emit(vm.record_key(vm.base)) if vm.base else None
         )
-        add_shortcut(self, QKeySequence.StandardKey.Save, self.save)
-
-        vm.formChanged.connect(self._show_form)
-        vm.fieldErrorsChanged.connect(self._show_field_errors)
-        vm.formErrorChanged.connect(self._show_form_error)
-        vm.savingChanged.connect(self._show_saving)
-        vm.titleChanged.connect(self.titleChanged)
-        vm.saved.connect(self._on_saved)
-        vm.queued.connect(lambda text: self.banner.show_message(text, kind="info"))
 
         self._fill_warehouses()
-        self._show_form()
-        self._show_form_error(vm.form_error)
-        self._show_field_errors()
+        self.bind()
 
-    def title(self) -> str:
-        return self.view_model.title
-
-    def has_unsaved_changes(self) -> bool:
-        return self.view_model.dirty
-
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
-
-    def save(self) -> None:
+    # -- EditorScreen --------------------------------------------------------------------
+    def settle_pickers(self) -> None:
         self.grid.commit_editing()
-        self.view_model.save()
+
+    def update_commands(self) -> None:
+        """Save and the line buttons wait while saving; none apply to a read-only one."""
+        enabled = not self.view_model.read_only and not self.view_model.saving
+        for button in (self.save_button, self.add_line_button, self.remove_line_button):
+            button.setEnabled(enabled)
+
+    def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
+        if self.grid_commands.show_errors() and first_invalid is None:
+            return self.grid
+        return first_invalid
+
+    def saved_text(self) -> str:
+        base = self.view_model.base
+        code = self.view_model.record_key(base) if base is not None else ""
+        return self.tr("Saved as {code}.").format(code=code)
 
     def _fill_warehouses(self) -> None:
         self.warehouse.clear()
@@ -337,7 +325,7 @@ class OpeningBalanceEditorView(Screen):
             if choice.active:
                 self.warehouse.addItem(choice.label, choice.id)
 
-    def _show_form(self) -> None:
+    def show_form(self) -> None:
         vm = self.view_model
         form = vm.form
         row = self.warehouse.findData(form.warehouse_id)
@@ -356,8 +344,6 @@ class OpeningBalanceEditorView(Screen):
         read_only = vm.read_only
         for widget in (self.warehouse, self.document_date, self.paper_number, self.notes):
             widget.setEnabled(not read_only)
-        for button in (self.save_button, self.add_line_button, self.remove_line_button):
-            button.setEnabled(not read_only and not vm.saving)
         total = self.tr("Value at the costs typed: {amount}").format(amount=vm.total_text())
         unpriced = vm.priced_by_server()
         if unpriced:
@@ -374,28 +360,3 @@ class OpeningBalanceEditorView(Screen):
             self.notice.show_message(reason, kind="info")
         else:
             self.notice.clear()
-
-    def _show_field_errors(self) -> None:
-        vm = self.view_model
-        first = show_field_errors(self.fields, vm.field_error)
-        first_invalid = self.fields[first].widget if first is not None else None
-        if self.grid_commands.show_errors() and first_invalid is None:
-            first_invalid = self.grid
-        if first_invalid is not None and not vm.saving:
-            first_invalid.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _show_form_error(self, text: str) -> None:
-        if text:
-            self.banner.show_message(text)
-        else:
-            self.banner.clear()
-
-    def _show_saving(self, saving: bool) -> None:
-        self._show_form()
-        self.status.setText(self.tr("Saving…") if saving else "")
-
-    def _on_saved(self) -> None:
-        base = self.view_model.base
-        code = self.view_model.record_key(base) if base is not None else ""
-        self.status.setText(self.tr("Saved as {code}.").format(code=code))
-        self._show_form()

@@ -3946,6 +3946,17 @@
     </message>
 </context>
 <context>
+    <name>ItemDocumentScreen</name>
+    <message>
+        <source>(choose)</source>
+        <translation>(اختر)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(بلا)</translation>
+    </message>
+</context>
+<context>
     <name>ItemLines</name>
     <message>
         <source>No single item matches “{text}”. Pick one from the list.</source>
@@ -5016,7 +5027,7 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Date</source>
@@ -5032,7 +5043,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -5079,7 +5090,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the opening balance (Ctrl+S)</source>
@@ -5091,7 +5102,7 @@
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Value at the costs typed: {amount}</source>
@@ -6587,7 +6598,7 @@
     <name>SalesOrderEditorView</name>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -6595,7 +6606,7 @@
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>ح&amp;ذف…</translation>
+        <translation type="vanished">ح&amp;ذف…</translation>
     </message>
     <message>
         <source>&amp;Issue</source>
@@ -6619,7 +6630,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Save tags</source>
@@ -6631,11 +6642,11 @@
     </message>
     <message>
         <source>(choose)</source>
-        <translation>(اختر)</translation>
+        <translation type="vanished">(اختر)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation>(بلا)</translation>
+        <translation type="vanished">(بلا)</translation>
     </message>
     <message>
         <source>Amount off the order</source>
@@ -6775,7 +6786,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the order (Ctrl+S)</source>
@@ -6783,11 +6794,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Ship the goods: an issue offering for this order</source>
@@ -8292,15 +8303,15 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>ح&amp;ذف</translation>
+        <translation type="vanished">ح&amp;ذف</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>ح&amp;ذف…</translation>
+        <translation type="vanished">ح&amp;ذف…</translation>
     </message>
     <message>
         <source>&amp;Link as child</source>
@@ -8324,7 +8335,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Weight</source>
@@ -8512,7 +8523,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the item (Ctrl+S)</source>
@@ -8524,11 +8535,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Status</source>
@@ -10260,7 +10271,7 @@
     <name>WorkOrderEditorView</name>
     <message>
         <source>&amp;Close</source>
-        <translation>إ&amp;غلاق</translation>
+        <translation type="vanished">إ&amp;غلاق</translation>
     </message>
     <message>
         <source>&amp;Date</source>
@@ -10276,7 +10287,7 @@
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;حفظ</translation>
+        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -10284,11 +10295,11 @@
     </message>
     <message>
         <source>(choose)</source>
-        <translation>(اختر)</translation>
+        <translation type="vanished">(اختر)</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation>(بلا)</translation>
+        <translation type="vanished">(بلا)</translation>
     </message>
     <message>
         <source>Another party (by number)</source>
@@ -10388,7 +10399,7 @@
     </message>
     <message>
         <source>Save status</source>
-        <translation>حالة الحفظ</translation>
+        <translation type="vanished">حالة الحفظ</translation>
     </message>
     <message>
         <source>Save the document (Ctrl+S)</source>
@@ -10396,11 +10407,11 @@
     </message>
     <message>
         <source>Saved.</source>
-        <translation>تم الحفظ.</translation>
+        <translation type="vanished">تم الحفظ.</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation>جارٍ الحفظ…</translation>
+        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Supplier</source>
