@@ -5026,10 +5026,6 @@
         <translation>إ&amp;ضافة سطر</translation>
     </message>
     <message>
-        <source>&amp;Close</source>
-        <translation type="vanished">إ&amp;غلاق</translation>
-    </message>
-    <message>
         <source>&amp;Date</source>
         <translation>ال&amp;تاريخ</translation>
     </message>
@@ -5040,10 +5036,6 @@
     <message>
         <source>&amp;Open work order</source>
         <translation>فتح أم&amp;ر التشغيل</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -5089,20 +5081,12 @@
         <translation>حذ&amp;ف السطر</translation>
     </message>
     <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
         <source>Save the opening balance (Ctrl+S)</source>
         <translation>حفظ الرصيد الافتتاحي (Ctrl+S)</translation>
     </message>
     <message>
         <source>Saved as {code}.</source>
         <translation>حُفظ برقم {code}.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Value at the costs typed: {amount}</source>
@@ -6597,16 +6581,8 @@
 <context>
     <name>SalesOrderEditorView</name>
     <message>
-        <source>&amp;Close</source>
-        <translation type="vanished">إ&amp;غلاق</translation>
-    </message>
-    <message>
         <source>&amp;Delete</source>
         <translation>ح&amp;ذف</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation type="vanished">ح&amp;ذف…</translation>
     </message>
     <message>
         <source>&amp;Issue</source>
@@ -6629,24 +6605,12 @@
         <translation>&amp;طباعة…</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation type="vanished">&amp;حفظ</translation>
-    </message>
-    <message>
         <source>&amp;Save tags</source>
         <translation>&amp;حفظ الوسوم</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
         <translation>المستو&amp;دع</translation>
-    </message>
-    <message>
-        <source>(choose)</source>
-        <translation type="vanished">(اختر)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="vanished">(بلا)</translation>
     </message>
     <message>
         <source>Amount off the order</source>
@@ -6785,20 +6749,8 @@
         <translation>مندو&amp;ب المبيعات</translation>
     </message>
     <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
         <source>Save the order (Ctrl+S)</source>
         <translation>حفظ الأمر (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation type="vanished">تم الحفظ.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Ship the goods: an issue offering for this order</source>
@@ -8302,18 +8254,6 @@
         <translation>العلام&amp;ة التجارية</translation>
     </message>
     <message>
-        <source>&amp;Close</source>
-        <translation type="vanished">إ&amp;غلاق</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation type="vanished">ح&amp;ذف</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation type="vanished">ح&amp;ذف…</translation>
-    </message>
-    <message>
         <source>&amp;Link as child</source>
         <translation>ربط &amp;كصنف فرعي</translation>
     </message>
@@ -8332,10 +8272,6 @@
     <message>
         <source>&amp;Price (end user)</source>
         <translation>السعر (المس&amp;تهلك)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="vanished">&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;Weight</source>
@@ -8522,24 +8458,12 @@
         <translation>رمز التخزين (SKU)</translation>
     </message>
     <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
         <source>Save the item (Ctrl+S)</source>
         <translation>حفظ الصنف (Ctrl+S)</translation>
     </message>
     <message>
         <source>Save the item as a grouping item first; then link existing items to it.</source>
         <translation>احفظ الصنف كصنف تجميعي أولًا؛ ثم اربط به الأصناف الموجودة.</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation type="vanished">تم الحفظ.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Status</source>
@@ -10270,10 +10194,6 @@
 <context>
     <name>WorkOrderEditorView</name>
     <message>
-        <source>&amp;Close</source>
-        <translation type="vanished">إ&amp;غلاق</translation>
-    </message>
-    <message>
         <source>&amp;Date</source>
         <translation>التاري&amp;خ</translation>
     </message>
@@ -10286,20 +10206,8 @@
         <translation>ملاح&amp;ظات</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation type="vanished">&amp;حفظ</translation>
-    </message>
-    <message>
         <source>&amp;Warehouse</source>
         <translation>المس&amp;تودع</translation>
-    </message>
-    <message>
-        <source>(choose)</source>
-        <translation type="vanished">(اختر)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="vanished">(بلا)</translation>
     </message>
     <message>
         <source>Another party (by number)</source>
@@ -10398,20 +10306,8 @@
         <translation>أمر بيع</translation>
     </message>
     <message>
-        <source>Save status</source>
-        <translation type="vanished">حالة الحفظ</translation>
-    </message>
-    <message>
         <source>Save the document (Ctrl+S)</source>
         <translation>حفظ المستند (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation type="vanished">تم الحفظ.</translation>
-    </message>
-    <message>
-        <source>Saving…</source>
-        <translation type="vanished">جارٍ الحفظ…</translation>
     </message>
     <message>
         <source>Supplier</source>
