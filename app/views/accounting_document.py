@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -136,15 +135,14 @@ class AccountingDocumentView(EditorScreen):
         self.grid.setAccessibleName(self.tr("Lines"))
         self.grid.setMinimumHeight(200)
         lines_label = QLabel(self.tr("&Lines"))
-        self.add_line_button = QPushButton(self.tr("&Add line"))
-        self.remove_line_button = QPushButton(self.tr("Re&move line"))
         self.grid_commands = GridCommands(
             self.grid,
             vm,
             label=lines_label,
             hint=QLabel(lines_hint),
-            buttons=(self.add_line_button, self.remove_line_button),
         )
+        self.add_line_button = self.grid_commands.add_button
+        self.remove_line_button = self.grid_commands.remove_button
         self.grid_messages = self.grid_commands.messages
 
         layout = QVBoxLayout(self)

@@ -338,7 +338,8 @@ class GridEditor(Protocol):
 
 class GridCommands(QObject):
     """Wires a ``LineGrid`` into an editor tab: the bar above it (``label``, which focuses
-    the grid, a ``hint``, Add line and Remove line) and the messages under it.
+    the grid, a ``hint``, the Add line and Remove line buttons it makes: ``add_button``,
+    ``remove_button``) and the messages under it.
 
     Add line adds a row and goes to it; Remove line removes the current row and stays on
     the row that takes its place; text a picker cell matches nothing is said under the
@@ -353,7 +354,6 @@ class GridCommands(QObject):
         *,
         label: QLabel,
         hint: QLabel,
-        buttons: tuple[QPushButton, QPushButton],
     ) -> None:
         super().__init__(grid)
         self.grid = grid
@@ -361,7 +361,8 @@ class GridCommands(QObject):
         label.setBuddy(grid)
         hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         hint.setWordWrap(True)
-        add_button, remove_button = buttons
+        self.add_button = add_button = QPushButton(self.tr("&Add line"))
+        self.remove_button = remove_button = QPushButton(self.tr("Re&move line"))
         self.bar = QHBoxLayout()
         self.bar.addWidget(label)
         self.bar.addWidget(hint, 1)

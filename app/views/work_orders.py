@@ -249,15 +249,14 @@ class OpeningBalanceEditorView(EditorScreen):
                 "and its cost per unit (blank: the item's purchase price)."
             )
         )
-        self.add_line_button = QPushButton(self.tr("&Add line"))
-        self.remove_line_button = QPushButton(self.tr("Re&move line"))
         self.grid_commands = GridCommands(
             self.grid,
             vm,
             label=lines_label,
             hint=hint,
-            buttons=(self.add_line_button, self.remove_line_button),
         )
+        self.add_line_button = self.grid_commands.add_button
+        self.remove_line_button = self.grid_commands.remove_button
         self.grid_messages = self.grid_commands.messages
 
         self.save_button.setToolTip(self.tr("Save the opening balance (Ctrl+S)"))

@@ -32,7 +32,7 @@ from app.views.work_orders import OpeningBalanceEditorView, WorkOrderListView
 from tests.support.app import wait_for_cache
 from tests.support.arabic import Arabic, arabic_app
 from tests.support.returns import ITEMS, current_wizard, demo_setting, issued_order
-from tests.support.screens import open_entry
+from tests.support.screens import open_entry, open_table_row
 from tests.support.widgets import open_message_box
 
 
@@ -52,21 +52,8 @@ def settle(qtbot: QtBot, screen: QWidget) -> None:
 
 
 def open_first_row(qtbot: QtBot, window: MainWindow, table: QTableView, row: int = 0) -> Screen:
-    """Select the first row (or ``row``) and press Enter, as a clerk opens a record."""
-    qtbot.waitUntil(lambda: table.model().rowCount() > row, timeout=15000)
-    table.setFocus()
-    index = table.model().index(row, 0)
-    table.selectionModel().select(
-        index,
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
-    table.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
-    before = window.tabs.currentWidget()
-    qtbot.keyClick(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not before, timeout=10000)
-    editor = window.tabs.currentWidget()
-    assert isinstance(editor, Screen)
-    return editor
+    """The first record of a list (or ``row``), opened with Enter."""
+    return open_table_row(qtbot, window, table, row)
 
 
 def shown_dialog(qtbot: QtBot, kind: type[QDialog]) -> QDialog:

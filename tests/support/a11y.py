@@ -25,6 +25,7 @@ scroll buttons, a cell editor of a table) belong to it and are not counted.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -358,14 +359,16 @@ def focus_inside(name: str, dialog: QWidget) -> list[Violation]:
     return []
 
 
-def clashes_on_every_page(name: str, root: QWidget) -> list[Violation]:
-    """``clashing_mnemonics`` of the window ``root`` (a screen, an editor or a dialog) is
-    shown in, as shown and with each other page of ``root``'s tab widgets (each once)."""
-    window = root.window()
-    found = clashing_mnemonics(name, window)
-    seen = {(v.widget, v.detail) for v in found}
+def on_every_page(
+    name: str, root: QWidget, check: Callable[[str, bool], list[Violation]]
+) -> list[Violation]:
+    """``check(name, True)`` of ``root`` as shown, then ``check(page name, False)`` with each
+    other visible page of its tab widgets shown; each violation once (the controls around
+    the tabs are seen from every page)."""
+    found = check(name, True)
+    seen = {(v.kind, v.widget, v.detail) for v in found}
     for tabs in root.findChildren(QTabWidget):
-        if not tabs.isVisibleTo(window):
+        if not tabs.isVisibleTo(root):
             continue
         shown = tabs.currentIndex()
         for index in range(tabs.count()):
@@ -373,9 +376,16 @@ def clashes_on_every_page(name: str, root: QWidget) -> list[Violation]:
                 continue
             tabs.setCurrentIndex(index)
             page = f"{name} › {tabs.tabText(index).replace('&', '')}"
-            for violation in clashing_mnemonics(page, window):
-                if (violation.widget, violation.detail) not in seen:
-                    seen.add((violation.widget, violation.detail))
+            for violation in check(page, False):
+                key = (violation.kind, violation.widget, violation.detail)
+                if key not in seen:
+                    seen.add(key)
                     found.append(violation)
         tabs.setCurrentIndex(shown)
     return found
+
+
+def clashes_on_every_page(name: str, root: QWidget) -> list[Violation]:
+    """``clashing_mnemonics`` of the window ``root`` (a screen, an editor or a dialog) is
+    shown in, with each page of ``root``'s tab widgets."""
+    return on_every_page(name, root, lambda page, _shown: clashing_mnemonics(page, root.window()))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTreeWidgetItem
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QTableView, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
-from app.views.main_window import ENTRY_KEY_ROLE
+from app.views.main_window import ENTRY_KEY_ROLE, MainWindow
+from app.views.screen import Screen
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from tests.support.app import RunningApp
@@ -60,3 +61,22 @@ def choose_account(qtbot: QtBot, picker, code: str) -> None:
     picker.lineEdit().setFocus()
     qtbot.keyClicks(picker.lineEdit(), code)
     qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Tab)
+
+
+def open_table_row(qtbot: QtBot, window: MainWindow, table: QTableView, row: int = 0) -> Screen:
+    """Select ``row`` (the first by default) of a list and press Enter, as a clerk opens a
+    record; the tab that opens."""
+    qtbot.waitUntil(lambda: table.model().rowCount() > row, timeout=15000)
+    table.setFocus()
+    index = table.model().index(row, 0)
+    table.selectionModel().select(
+        index,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    table.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+    before = window.tabs.currentWidget()
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not before, timeout=10000)
+    opened = window.tabs.currentWidget()
+    assert isinstance(opened, Screen)
+    return opened

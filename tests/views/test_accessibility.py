@@ -10,14 +10,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QLabel,
     QMenu,
     QTableView,
-    QTabWidget,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -29,9 +28,15 @@ from app.views.app_icon import ICON_SIZES, app_icon
 from app.views.main_window import MainWindow
 from app.views.screen import Screen
 from app.views.stock_item_list import StockItemListView
-from tests.support.a11y import Violation, audit, clashing_mnemonics, without_accelerator
+from tests.support.a11y import (
+    Violation,
+    audit,
+    clashing_mnemonics,
+    on_every_page,
+    without_accelerator,
+)
 from tests.support.app import RunningApp, running_app, wait_for_cache
-from tests.support.screens import open_entry
+from tests.support.screens import open_entry, open_table_row
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 VIEWERS = {WORK_ORDER_KIND, PURCHASE_KIND}
@@ -77,23 +82,11 @@ def keyboard(name: str, root: QWidget) -> list[Violation]:
 
 def audit_all_tabs(name: str, screen: QWidget) -> list[Violation]:
     """The screen as shown, then each other page of its tab widgets."""
-    found = audit(name, screen) + keyboard(name, screen)
-    for tabs in screen.findChildren(QTabWidget):
-        if not tabs.isVisibleTo(screen):
-            continue
-        shown = tabs.currentIndex()
-        for index in range(tabs.count()):
-            if index != shown:
-                tabs.setCurrentIndex(index)
-                page = f"{name} › {tabs.tabText(index).replace('&', '')}"
-                found += audit(page, screen, statuses=False)
-                # What the shown page already reported (the header's buttons) once only.
-                seen = {(v.kind, v.widget, v.detail) for v in found}
-                found += [
-                    v for v in keyboard(page, screen) if (v.kind, v.widget, v.detail) not in seen
-                ]
-        tabs.setCurrentIndex(shown)
-    return found
+    return on_every_page(
+        name,
+        screen,
+        lambda page, shown: audit(page, screen, statuses=shown) + keyboard(page, screen),
+    )
 
 
 def report(name: str, found: list[Violation]) -> None:
@@ -103,21 +96,20 @@ def report(name: str, found: list[Violation]) -> None:
     assert found == [], f"{len(found)} accessibility violations:\n" + "\n".join(map(str, found))
 
 
-def open_first_row(qtbot: QtBot, window: MainWindow, table: QTableView) -> Screen | None:
-    """Select the first row and press Enter, as a clerk opens a record."""
-    qtbot.waitUntil(lambda: table.model().rowCount() > 0, timeout=15000)
-    table.setFocus()
-    index = table.model().index(0, 0)
-    table.selectionModel().select(
-        index,
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
-    table.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
-    before = window.tabs.currentWidget()
-    qtbot.keyClick(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not before, timeout=10000)
-    editor = window.tabs.currentWidget()
-    return editor if isinstance(editor, Screen) else None
+def open_first_row(qtbot: QtBot, window: MainWindow, table: QTableView) -> Screen:
+    """The first record of a list, opened with Enter."""
+    return open_table_row(qtbot, window, table)
+
+
+def new_editors(qtbot: QtBot, window: MainWindow) -> Iterator[tuple[str, Screen]]:
+    """A new record's editor of each kind that has one, its loads done."""
+    for kind in window._editor_kinds():
+        if kind in VIEWERS:
+            continue
+        editor = window.open_editor(kind, None)
+        if editor is not None:
+            settle(qtbot, editor)
+            yield kind, editor
 
 
 def shown_dialog(qtbot: QtBot, kind: type[QDialog]) -> QDialog:
@@ -148,13 +140,7 @@ def test_every_screen_is_named_and_tabs_in_reading_order(qtbot: QtBot, app: Runn
 def test_every_new_editor_is_named_and_tabs_in_reading_order(qtbot: QtBot, app: RunningApp) -> None:
     window = app.window
     found: list[Violation] = []
-    for kind in window._editor_kinds():
-        if kind in VIEWERS:
-            continue
-        editor = window.open_editor(kind, None)
-        if editor is None:
-            continue
-        settle(qtbot, editor)
+    for kind, editor in new_editors(qtbot, window):
         found += audit_all_tabs(f"new {kind}", editor)
     report("new_editors", found)
 

@@ -20,13 +20,12 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QMessageBox,
     QTableView,
-    QTabWidget,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -48,21 +47,22 @@ from app.views.outbox_panel import OutboxPanelView
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.sales_order_list import SalesOrderListView
 from app.views.screen import Screen
-from tests.support.a11y import Violation, audit, audit_more, focus_inside
+from tests.support.a11y import Violation, audit, audit_more, focus_inside, on_every_page
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import Arabic, arabic_app, is_english
 from tests.support.returns import ITEMS, current_wizard, demo_setting, issued_order
 from tests.support.screens import (
     current_editor,
     open_entry,
+    open_table_row,
     open_taxes,
     row_names,
     wait_for_choices,
 )
 from tests.support.widgets import click_button, open_message_box
 from tests.views.test_accessibility import (
-    VIEWERS,
     audit_all_tabs,
+    new_editors,
     open_first_row,
     report,
     settle,
@@ -91,17 +91,9 @@ def check(name: str, root: QWidget) -> list[Violation]:
 
 def check_all_tabs(name: str, screen: QWidget) -> list[Violation]:
     """``audit_all_tabs``, and ``audit_more`` of each page of the screen's tab widgets."""
-    found = audit_all_tabs(name, screen) + audit_more(name, screen)
-    for tabs in screen.findChildren(QTabWidget):
-        if not tabs.isVisibleTo(screen):
-            continue
-        shown = tabs.currentIndex()
-        for index in range(tabs.count()):
-            if index != shown:
-                tabs.setCurrentIndex(index)
-                found += audit_more(f"{name} › {tabs.tabText(index).replace('&', '')}", screen)
-        tabs.setCurrentIndex(shown)
-    return found
+    return audit_all_tabs(name, screen) + on_every_page(
+        name, screen, lambda page, _shown: audit_more(page, screen)
+    )
 
 
 def check_dialog(qtbot: QtBot, name: str, dialog: QWidget) -> list[Violation]:
@@ -132,13 +124,7 @@ def test_every_screen_new_editor_and_the_start_dialogs_in_arabic_right_to_left(
         assert isinstance(screen, Screen), key
         settle(qtbot, screen)
         found += check_all_tabs(key, screen) + english_names(key, screen)
-    for kind in window._editor_kinds():
-        if kind in VIEWERS:
-            continue
-        editor = window.open_editor(kind, None)
-        if editor is None:
-            continue
-        settle(qtbot, editor)
+    for kind, editor in new_editors(qtbot, window):
         found += check_all_tabs(f"new {kind}", editor) + english_names(f"new {kind}", editor)
     for name, open_dialog in (
         ("connect dialog", window.open_connect_dialog),
@@ -290,20 +276,8 @@ def press(qtbot: QtBot, key: Qt.Key) -> None:
 
 
 def open_row(qtbot: QtBot, window: MainWindow, table: QTableView, row: int) -> Screen:
-    """Select ``row`` and press Enter, as a clerk opens a record."""
-    qtbot.waitUntil(lambda: table.model().rowCount() > row, timeout=15000)
-    table.setFocus()
-    index = table.model().index(row, 0)
-    table.selectionModel().select(
-        index,
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
-    table.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
-    before = window.tabs.currentWidget()
-    qtbot.keyClick(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not before, timeout=10000)
-    screen = window.tabs.currentWidget()
-    assert isinstance(screen, Screen)
+    """Record ``row`` of a list, opened with Enter, its loads done."""
+    screen = open_table_row(qtbot, window, table, row)
     settle(qtbot, screen)
     return screen
 

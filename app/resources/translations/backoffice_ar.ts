@@ -130,10 +130,6 @@
 <context>
     <name>AccountingDocumentView</name>
     <message>
-        <source>&amp;Add line</source>
-        <translation>إ&amp;ضافة سطر</translation>
-    </message>
-    <message>
         <source>&amp;Lines</source>
         <translation>الأس&amp;طر</translation>
     </message>
@@ -164,10 +160,6 @@
     <message>
         <source>Paper &amp;number</source>
         <translation>الرقم ال&amp;ورقي</translation>
-    </message>
-    <message>
-        <source>Re&amp;move line</source>
-        <translation>حذ&amp;ف السطر</translation>
     </message>
     <message>
         <source>Saved as {code}.</source>
@@ -3161,6 +3153,17 @@
     </message>
 </context>
 <context>
+    <name>GridCommands</name>
+    <message>
+        <source>&amp;Add line</source>
+        <translation>إ&amp;ضافة سطر</translation>
+    </message>
+    <message>
+        <source>Re&amp;move line</source>
+        <translation>حذ&amp;ف السطر</translation>
+    </message>
+</context>
+<context>
     <name>GridMessages</name>
     <message>
         <source>Balance</source>
@@ -5022,10 +5025,6 @@
 <context>
     <name>OpeningBalanceEditorView</name>
     <message>
-        <source>&amp;Add line</source>
-        <translation>إ&amp;ضافة سطر</translation>
-    </message>
-    <message>
         <source>&amp;Date</source>
         <translation>ال&amp;تاريخ</translation>
     </message>
@@ -5075,10 +5074,6 @@
     <message>
         <source>Paper &amp;number</source>
         <translation>الرقم ال&amp;ورقي</translation>
-    </message>
-    <message>
-        <source>Re&amp;move line</source>
-        <translation>حذ&amp;ف السطر</translation>
     </message>
     <message>
         <source>Save the opening balance (Ctrl+S)</source>
