@@ -139,12 +139,6 @@ class OpeningBalanceEditorViewModel(RecordEditorViewModel[BalanceForm, WorkOrder
         self.warehouses = CachedChoices(session, "warehouses")
         super().__init__(session, errors, record, parent, draft=draft)
 
-    def _set_field_errors(self, errors: dict[str, str]) -> None:
-        super()._set_field_errors(errors)
-        # "Correct the marked fields" says nothing once nothing is marked.
-        if not errors and self.form_error == self.texts().correct_fields:
-            self._set_form_error("")
-
     # -- the record ----------------------------------------------------------------------
     def texts(self) -> EditorTexts:
         return EditorTexts(
