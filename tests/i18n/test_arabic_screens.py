@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QTableView, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QTableView, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.brands import DRAFT_KIND as BRAND
@@ -33,7 +33,7 @@ from tests.support.app import wait_for_cache
 from tests.support.arabic import Arabic, arabic_app
 from tests.support.returns import ITEMS, current_wizard, demo_setting, issued_order
 from tests.support.screens import open_entry, open_table_row
-from tests.support.widgets import open_message_box
+from tests.support.widgets import open_message_box, shown_dialog
 
 
 @pytest.fixture
@@ -54,19 +54,6 @@ def settle(qtbot: QtBot, screen: QWidget) -> None:
 def open_first_row(qtbot: QtBot, window: MainWindow, table: QTableView, row: int = 0) -> Screen:
     """The first record of a list (or ``row``), opened with Enter."""
     return open_table_row(qtbot, window, table, row)
-
-
-def shown_dialog(qtbot: QtBot, kind: type[QDialog]) -> QDialog:
-    found: list[QDialog] = []
-
-    def visible() -> bool:
-        found[:] = [
-            w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()
-        ]
-        return bool(found)
-
-    qtbot.waitUntil(visible, timeout=10000)
-    return found[-1]
 
 
 def assert_all_arabic(arabic: Arabic) -> None:

@@ -2,26 +2,33 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+W = TypeVar("W", bound=QWidget)
 
-def open_message_box(qtbot: QtBot) -> QMessageBox:
-    """The message box on screen (waits for it)."""
-    found: list[QMessageBox] = []
+
+def shown_dialog(qtbot: QtBot, kind: type[W], timeout: int = 10000) -> W:
+    """The newest visible top-level window of ``kind`` (waits for one)."""
+    found: list[W] = []
 
     def shown() -> bool:
         found[:] = [
-            w
-            for w in QApplication.topLevelWidgets()
-            if isinstance(w, QMessageBox) and w.isVisible()
+            w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()
         ]
         return bool(found)
 
-    qtbot.waitUntil(shown, timeout=5000)
+    qtbot.waitUntil(shown, timeout=timeout)
     return found[-1]
+
+
+def open_message_box(qtbot: QtBot) -> QMessageBox:
+    """The message box on screen (waits for it)."""
+    return shown_dialog(qtbot, QMessageBox, timeout=5000)
 
 
 def click_button(qtbot: QtBot, box: QWidget, text: str) -> None:

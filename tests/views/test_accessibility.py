@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QLabel,
     QMenu,
     QTableView,
@@ -110,19 +109,6 @@ def new_editors(qtbot: QtBot, window: MainWindow) -> Iterator[tuple[str, Screen]
         if editor is not None:
             settle(qtbot, editor)
             yield kind, editor
-
-
-def shown_dialog(qtbot: QtBot, kind: type[QDialog]) -> QDialog:
-    found: list[QDialog] = []
-
-    def visible() -> bool:
-        found[:] = [
-            w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()
-        ]
-        return bool(found)
-
-    qtbot.waitUntil(visible, timeout=10000)
-    return found[-1]
 
 
 def test_every_screen_is_named_and_tabs_in_reading_order(qtbot: QtBot, app: RunningApp) -> None:

@@ -59,14 +59,13 @@ from tests.support.screens import (
     row_names,
     wait_for_choices,
 )
-from tests.support.widgets import click_button, open_message_box
+from tests.support.widgets import click_button, open_message_box, shown_dialog
 from tests.views.test_accessibility import (
     audit_all_tabs,
     new_editors,
     open_first_row,
     report,
     settle,
-    shown_dialog,
 )
 
 
