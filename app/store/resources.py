@@ -130,5 +130,5 @@ def prepared_translations(fallback: Path) -> tuple[Path, list[Path]]:
         return directory, []
     try:
         return directory, compile_catalogues(directory, directory)
-    except PermissionError:
+    except OSError:  # no write permission, or a read-only file system (EROFS is not one)
         return fallback, compile_catalogues(directory, fallback)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
@@ -107,11 +108,19 @@ def test_catalogues_compile_beside_their_sources(
     assert prepared_translations(tmp_path / "fallback") == (tmp_path, [])
 
 
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        PermissionError(errno.EACCES, "Permission denied"),
+        OSError(errno.EROFS, "Read-only file system"),
+    ],
+    ids=["no permission", "read-only file system"],
+)
 def test_a_package_that_cannot_be_written_compiles_into_the_users_folder(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, refusal: OSError
 ) -> None:
-    """A system-wide install (the test runs as any user, root included: writing is refused
-    by a stand-in for the file system's answer)."""
+    """A system-wide install, or one on a read-only volume (the test runs as any user, root
+    included: writing is refused by a stand-in for the file system's answer)."""
     installed = tmp_path / "site" / "translations"
     installed.mkdir(parents=True)
     write_ts(installed, "ar")
@@ -119,7 +128,7 @@ def test_a_package_that_cannot_be_written_compiles_into_the_users_folder(
 
     def refuse_the_package(*args: object, dir: Path, **kwargs: object) -> tuple[int, str]:
         if Path(dir) == installed:
-            raise PermissionError(13, "Permission denied", str(dir))
+            raise refusal
         return make_temporary(*args, dir=dir, **kwargs)  # type: ignore[call-overload,no-any-return]
 
     monkeypatch.setattr(resources, "translations_dir", lambda: installed)
