@@ -1,4 +1,4 @@
-"""Draws the application icon and writes ``app/resources/icons/backoffice.{png,ico,icns}``.
+"""Draws the application icon and writes ``resources/icons/backoffice.{png,ico,icns}``.
 
 Run it after changing the drawing (``python packaging/make_icons.py``) and commit the three
 files: the bundle spec and the installers use them as they are. The ``.ico`` and ``.icns``
@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QImage, QLinearGradient, QPainter, QPen
 
-ICONS = Path(__file__).resolve().parents[1] / "app" / "resources" / "icons"
+ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns PNG entry types by pixel size (Apple's "ic07".."ic10" and "icp4".."icp6").
 ICNS_TYPES = {

@@ -1,4 +1,4 @@
-"""Refresh, check and fill the translation catalogues (``app/resources/translations/*.ts``).
+"""Refresh, check and fill the translation catalogues (``resources/translations/*.ts``).
 
 One command after any change to the UI's words::
 
@@ -27,7 +27,7 @@ translation is missing or unfinished, and every translation that breaks its sour
 (``{placeholders}``, ``%n``/``%Ln``, HTML tags, more than one ``&`` accelerator, plural forms
 left empty). ``tests/i18n/test_catalogue.py`` runs the same check.
 
-Translate with Qt Linguist (``pyside6-linguist app/resources/translations/backoffice_ar.ts``), or
+Translate with Qt Linguist (``pyside6-linguist resources/translations/backoffice_ar.ts``), or
 without it: ``--export-todo todo.json`` writes what needs translating as JSON; fill each
 ``translation`` (for a message with a count, a list of forms: Arabic has six, for 0, 1, 2,
 3-10, 11-99 and 100-102...; English two, for 1 and the others) and load it with
@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CODE_DIR = ROOT / "app"
 EXCLUDED = ("sandbox",)
 """Packages of ``app/`` that show nothing to a clerk (the sandbox is the server)."""
-TRANSLATIONS_DIR = ROOT / "app" / "resources" / "translations"
+TRANSLATIONS_DIR = ROOT / "resources" / "translations"
 CATALOGUE_PREFIX = "backoffice_"
 SOURCE_LANGUAGE = "en"
 

@@ -18,7 +18,7 @@ def test_python_m_app_self_test_passes_and_says_what_it_did() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "taxes list loaded through the API: 6 taxes" in result.stdout
     # A checkout compiles its .ts sources on start (the bundle ships them compiled).
-    translations = ROOT / "app" / "resources" / "translations"
+    translations = ROOT / "resources" / "translations"
     assert f"translations found in {translations}: ar" in result.stdout
     assert result.stdout.strip().splitlines()[-1].startswith("self-test: ok")
     assert result.stderr == ""  # Qt's own chatter goes to the log, not to the terminal

@@ -1,5 +1,7 @@
-"""The app's own files (translations, icons): ``app/resources/``, package data, so a source
-checkout and an installed wheel both have it; ``resources/`` inside a frozen bundle.
+"""The app's own files (translations, icons, fonts, print layouts): the top-level
+``resources/`` folder of a checkout, which a wheel installs as the package data folder
+``app/resources/`` (``setup.py`` maps one onto the other), and ``resources/`` inside a
+frozen bundle.
 
 Qt reads translations from compiled ``.qm`` catalogues; the repository holds only the
 ``.ts`` sources. ``compile_catalogues`` turns them into ``.qm`` with ``pyside6-lrelease``
@@ -32,12 +34,17 @@ def is_frozen() -> bool:
 
 
 def resources_dir() -> Path:
-    """``app/resources`` of the package (checkout or installed wheel); the bundle's copy when
-    frozen."""
+    """Where the resources are: the bundle's copy when frozen; ``resources/`` beside ``app/``
+    in a checkout (recognised by its ``pyproject.toml``); else the installed package's
+    ``app/resources`` (a wheel)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[1] / "resources"
+    package = Path(__file__).resolve().parents[1]
+    checkout = package.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "resources").is_dir():
+        return checkout / "resources"
+    return package / "resources"
 
 
 def translations_dir() -> Path:

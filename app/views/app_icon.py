@@ -1,5 +1,5 @@
 """The application icon at every size a screen asks for (title bar, task bar, Alt+Tab, a
-high-DPI dock), from ``app/resources/icons`` (``packaging/make_icons.py`` draws them).
+high-DPI dock), from ``resources/icons`` (``packaging/make_icons.py`` draws them).
 
 The ``.ico`` holds PNG images of 16 to 256 pixels, and Qt reads them all into one ``QIcon``;
 so the title bar gets a 16 or 32 pixel drawing made for that size instead of the 256 one

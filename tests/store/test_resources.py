@@ -36,8 +36,8 @@ def write_ts(folder: Path, language: str, text: str = "المكتب الخلفي
     return path
 
 
-def test_a_checkout_finds_resources_beside_app() -> None:
-    assert resources_dir() == ROOT / "app" / "resources"
+def test_a_checkout_finds_the_top_level_resources_folder() -> None:
+    assert resources_dir() == ROOT / "resources"
     assert (translations_dir() / "backoffice_ar.ts").is_file()
 
 
