@@ -24,7 +24,17 @@ pytestmark = pytest.mark.slow
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     source = tmp_path_factory.mktemp("source")
     tracked = subprocess.run(
-        ["git", "ls-files", "-z", "--", "pyproject.toml", "setup.py", "README.md", "app", "resources"],
+        [
+            "git",
+            "ls-files",
+            "-z",
+            "--",
+            "pyproject.toml",
+            "setup.py",
+            "README.md",
+            "app",
+            "resources",
+        ],
         cwd=ROOT,
         capture_output=True,
         check=True,
