@@ -156,4 +156,14 @@ STORE_MIGRATIONS: tuple[str, ...] = (
         is_active, coalesce(json_extract(payload, '$.isGroupingItem'), 0), updated_at
     FROM reference_rows WHERE list = 'stock_items';
     """,
+    # 4: settings of the profile that are not a server's record: the company details printed
+    #    on documents (the API has no company endpoint), the printer and paper per document
+    #    kind, the last warehouse used... One JSON value per key (issues 16 and 20).
+    """
+    CREATE TABLE profile_settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,              -- JSON
+        updated_at TEXT NOT NULL
+    );
+    """,
 )

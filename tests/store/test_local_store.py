@@ -188,3 +188,22 @@ def test_folding_arabic_forms_and_digits() -> None:
     assert fold("مصطفى") == "مصطفي"
     assert fold("٠١٢٣") == "0123"
     assert match_query("  ") is None
+
+
+def test_profile_settings_keep_json_values_per_key_across_a_reopen(tmp_path: Path) -> None:
+    from app.store.settings import ProfileSettings
+
+    path = tmp_path / "profile.sqlite3"
+    first = LocalStore(path)
+    settings = ProfileSettings(first)
+    assert settings.get("company") is None
+    settings.put("company", {"name": "Nile Trading Co.", "nameArabic": "شركة النيل للتجارة"})
+    settings.put("lastWarehouseId", 3)
+    settings.put("lastWarehouseId", 4)
+    first.close()
+
+    again = ProfileSettings(LocalStore(path))
+    assert again.get("company") == {"name": "Nile Trading Co.", "nameArabic": "شركة النيل للتجارة"}
+    assert again.get("lastWarehouseId") == 4
+    again.remove("lastWarehouseId")
+    assert again.get("lastWarehouseId") is None
