@@ -847,11 +847,12 @@ class WorkOrderEditorViewModel(
     def warehouse_missing(self) -> str:
         raise NotImplementedError
 
-    def state_text(self) -> str:
-        """The saved document in a line: code, type, where, who made it."""
+    def state_parts(self) -> list[str]:
+        """The saved document's facts, each a phrase of its own: code, where, who made it,
+        the currency (the view shows them side by side, never glued into one sentence)."""
         record = self.base
         if record is None:
-            return ""
+            return []
         warehouse = record.warehouse
         parts = [
             record.code or f"#{record.id}",
@@ -861,7 +862,7 @@ class WorkOrderEditorViewModel(
             else "",
             record.currency.code if record.currency is not None and record.currency.code else "",
         ]
-        return " · ".join(part for part in parts if part)
+        return [part for part in parts if part]
 
 
 def _label(code: str | None, name: str | None, row_id: int) -> str:

@@ -41,6 +41,7 @@ from app.viewmodels.customer_editor import (
     pricing_type_text,
 )
 from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
+from app.views.accessibility import ValueLabel
 from app.views.account_picker import AccountPicker
 from app.views.dialogs import confirm
 from app.views.forms import Field, FieldError, add_field, add_section
@@ -254,6 +255,7 @@ class CustomerEditorView(EditorScreen):
         self.documents_page = self._build_documents_page()
 
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Customer pages"))
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.details_scroll, self.tr("Detai&ls"))
         self.tabs.addTab(self.addresses_page, self.tr("Add&resses"))
@@ -529,12 +531,11 @@ class CustomerEditorView(EditorScreen):
 
     # -- the balance and documents tabs --------------------------------------------------
     def _build_balance_page(self) -> QWidget:
-        self.balance_value = QLabel()
+        self.balance_value = ValueLabel(self.tr("Balance"))
         font = self.balance_value.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.balance_value.setFont(font)
-        self.balance_value.setAccessibleName(self.tr("Balance"))
         self.balance_note = QLabel(
             self.tr("Debit minus credit over all dates, posted and unposted entries alike.")
         )

@@ -75,6 +75,7 @@ from app.viewmodels.work_order_editor import (
     IssueOfferingEditorViewModel,
     ReceiveSuppliesEditorViewModel,
 )
+from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.accounts import AccountsView
 from app.views.brands import BrandEditorView, BrandListView
 from app.views.cash_editor import CashEditorView
@@ -186,6 +187,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
+        self.tabs.setAccessibleName(self.tr("Open tabs"))
         self.welcome = QLabel()
         self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.welcome.setWordWrap(True)
@@ -199,19 +201,19 @@ class MainWindow(QMainWindow):
         splitter.setSizes([220, 1060])
         self.setCentralWidget(splitter)
 
-        self.profile_label = QLabel()
-        self.connection_label = QLabel()
-        self.sync_label = QLabel()
-        self.outbox_label = QLabel()
-        self.quota_label = QLabel()
-        for label, name in (
-            (self.profile_label, self.tr("Profile")),
-            (self.connection_label, self.tr("Connection")),
-            (self.sync_label, self.tr("Reference lists")),
-            (self.outbox_label, self.tr("Outbox")),
-            (self.quota_label, self.tr("API quota")),
+        # Each says its caption and its value to a screen reader (ValueLabel).
+        self.profile_label = ValueLabel(self.tr("Profile"))
+        self.connection_label = ValueLabel(self.tr("Connection"))
+        self.sync_label = ValueLabel(self.tr("Reference lists"))
+        self.outbox_label = ValueLabel(self.tr("Outbox"))
+        self.quota_label = ValueLabel(self.tr("API quota"))
+        for label in (
+            self.profile_label,
+            self.connection_label,
+            self.sync_label,
+            self.outbox_label,
+            self.quota_label,
         ):
-            label.setAccessibleName(name)
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
         self._build_menus()
@@ -630,6 +632,7 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(screen, tab_text(screen.title()))
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
+            name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
             screen.titleChanged.connect(lambda title, s=screen: self._retitle(s, title))
             screen.closeRequested.connect(lambda s=screen: self._close_screen(s))
         self.tabs.setCurrentWidget(screen)
@@ -641,6 +644,23 @@ class MainWindow(QMainWindow):
         index = self.tabs.indexOf(widget)
         if index >= 0:
             self.tabs.setTabText(index, tab_text(title))
+        if widget is self.tabs.currentWidget():
+            self._show_title()
+
+    def _show_title(self) -> None:
+        """The window title names the current tab and the company (a screen reader says it
+        when the window is reached, Alt+Tab and the task bar show it)."""
+        name = self.view_model.profile_name
+        screen = self.tabs.currentWidget() if self._tabs else None
+        if isinstance(screen, Screen) and name:
+            title = self.tr("{tab} — {name} — Back Office Desktop").format(
+                tab=screen.title(), name=name
+            )
+        elif name:
+            title = self.tr("{name} — Back Office Desktop").format(name=name)
+        else:
+            title = self.tr("Back Office Desktop")
+        self.setWindowTitle(title)
 
     # -- closing screens -----------------------------------------------------------------
     def _close_tab_at(self, index: int) -> None:
@@ -706,6 +726,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         if index < 0:
             self._show_welcome()
+        self._show_title()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session
@@ -725,18 +746,16 @@ class MainWindow(QMainWindow):
 
     def _show_profile(self, name: str) -> None:
         self.profile_label.setText(self.tr("Profile: {name}").format(name=name))
-        self.setWindowTitle(self.tr("{name} — Back Office Desktop").format(name=name))
+        self._show_title()
         self._show_welcome()
 
     def _show_connection(self, state: str, text: str) -> None:
         color = text_color(_CONNECTION_TONES.get(ConnectionState(state), Tone.MUTED))
         self.connection_label.setText(f"<span style='color:{color}'>●</span> {text}")
-        self.connection_label.setAccessibleDescription(text)
 
     def _show_outbox(self, text: str, needs_attention: bool) -> None:
         color = text_color(Tone.ERROR) if needs_attention else "palette(window-text)"
         self.outbox_label.setText(f"<span style='color:{color}'>{text}</span>")
-        self.outbox_label.setAccessibleDescription(text)
 
     def _sync_now(self) -> None:
         if self.view_model.background is not None:

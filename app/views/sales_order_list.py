@@ -34,6 +34,7 @@ from app.viewmodels.sales_order_list import (
     payment_text,
 )
 from app.viewmodels.table_export import TableExporter, model_table
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
 from app.views.reference_picker import ReferencePicker
@@ -178,8 +179,7 @@ class SalesOrderListView(Screen):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of records"))
+        self.summary = ValueLabel(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
         footer = QHBoxLayout()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.numbers import format_count
 from app.viewmodels.serial_check import SerialCheck, SerialCheckViewModel
+from app.views.accessibility import ValueLabel
 from app.views.dialogs import with_mnemonics
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
@@ -78,8 +79,7 @@ class SerialCheckDialog(QDialog):
         header = self.results.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Check result"))
+        self.summary = ValueLabel(self.tr("Check result"))
         buttons = with_mnemonics(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -142,6 +142,7 @@ class StockItemEditorView(EditorScreen):
         self.last_cost = QLabel()
 
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Stock item pages"))
         self.tabs.setDocumentMode(True)
 
         # General
