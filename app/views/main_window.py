@@ -173,6 +173,7 @@ class MainWindow(QMainWindow):
         self._tabs: dict[str, Screen] = {}
         self._new_editor_count = 0
         self._connect_dialog: ConnectDialog | None = None
+        self._profile_title = ""  # the window title's company
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
         self.resize(1280, 800)
@@ -650,7 +651,7 @@ class MainWindow(QMainWindow):
     def _show_title(self) -> None:
         """The window title names the current tab and the company (a screen reader says it
         when the window is reached, Alt+Tab and the task bar show it)."""
-        name = self.view_model.profile_name
+        name = self._profile_title
         screen = self.tabs.currentWidget() if self._tabs else None
         if isinstance(screen, Screen) and name:
             title = self.tr("{tab} — {name} — Back Office Desktop").format(
@@ -746,6 +747,7 @@ class MainWindow(QMainWindow):
 
     def _show_profile(self, name: str) -> None:
         self.profile_label.setText(self.tr("Profile: {name}").format(name=name))
+        self._profile_title = name
         self._show_title()
         self._show_welcome()
 

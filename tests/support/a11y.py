@@ -486,15 +486,17 @@ def _accessible_tree(interface: QAccessibleInterface) -> Iterator[QAccessibleInt
 
 def unnamed(name: str, root: QWidget) -> list[Violation]:
     """What Tab or a screen reader lands on without a name, and scroll areas that take a
-    Tab stop (a clerk lands on nothing): every focusable object of ``root``'s accessible
-    tree (cells and items are named by their contents) needs a name."""
+    Tab stop (a clerk lands on nothing): every focusable object and every button of
+    ``root``'s accessible tree (a line edit's clear button included; cells and items are
+    named by their contents) needs a name."""
     found: list[Violation] = []
     top = QAccessible.queryAccessibleInterface(root)
     if top is None:
         return found
     for interface in _accessible_tree(top):
         state = interface.state()
-        if not state.focusable or interface.role() in SILENT_ROLES:
+        pressable = interface.role() == QAccessible.Role.PushButton  # a clear button too
+        if not (state.focusable or pressable) or interface.role() in SILENT_ROLES:
             continue
         widget = interface.object()
         if isinstance(widget, QWidget) and not widget.isVisibleTo(root):
@@ -508,6 +510,12 @@ def unnamed(name: str, root: QWidget) -> list[Violation]:
             and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
         ):
             found.append(Violation("tab stop", name, where, "a scroll area takes a Tab stop"))
+    # A clear button shows only once its field holds text: checked while it is hidden too.
+    for edit in root.findChildren(QLineEdit):
+        if edit.isVisibleTo(root) and edit.isClearButtonEnabled():
+            for button in edit.findChildren(QToolButton):
+                if not button.accessibleName().strip():
+                    found.append(Violation("unnamed", name, describe(edit), "its clear button"))
     return found
 
 

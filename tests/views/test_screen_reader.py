@@ -12,12 +12,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.navigation import AVAILABLE, navigation
+from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
+from app.views import accessibility
+from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.screen import Screen
-from tests.support.a11y import Violation, on_every_page, screen_reader
+from tests.support.a11y import Violation, heard, on_every_page, plain, screen_reader
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.screens import open_entry, open_table_row
 from tests.views.test_accessibility import RECORD_LISTS, new_editors, report, settle
@@ -72,3 +77,57 @@ def test_every_editor_and_dialog_says_what_it_shows(qtbot: QtBot, app: RunningAp
         found += screen_reader(name, dialog)
         dialog.reject()
     report("screen_reader_editors", found)
+
+
+def test_a_refused_save_is_announced_and_its_reasons_are_heard(
+    qtbot: QtBot, app: RunningApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+S on an empty sales order: the banner's refusal is announced at once
+    (assertive), and the reasons under the fields are heard with the word "Error"."""
+    sent: list[QAccessibleAnnouncementEvent] = []
+    monkeypatch.setattr(accessibility, "send", sent.append)
+    editor = app.window.open_editor(SALES_ORDER_DRAFT_KIND, None)
+    assert isinstance(editor, SalesOrderEditorView)
+    settle(qtbot, editor)
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(editor.banner.isVisible)
+    said = [(event.message(), event.politeness()) for event in sent]
+    assert (editor.banner.text, QAccessible.AnnouncementPoliteness.Assertive) in said
+    assert editor.banner.text == "Correct the marked fields, then save."
+    assert editor.lines_error.isVisible()
+    assert heard(editor.lines_error) == plain(f"Error: {editor.lines_error.text()}")
+    # Dismissed and shown again: said again; the same text still shown is not repeated.
+    count = len(sent)
+    editor.banner.show_message(editor.banner.text)
+    assert len(sent) == count
+    editor.banner.clear()
+    editor.banner.show_message("Nothing to save.", kind="info")
+    assert (sent[-1].message(), sent[-1].politeness()) == (
+        "Nothing to save.",
+        QAccessible.AnnouncementPoliteness.Polite,
+    )
+
+
+def test_the_window_title_names_the_current_tab_and_the_company(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    window = app.window
+    assert window.windowTitle() == "Demo company — Back Office Desktop"
+    taxes = open_entry(qtbot, app, "taxes")
+    assert window.windowTitle() == "Taxes — Demo company — Back Office Desktop"
+    settle(qtbot, taxes)
+    editor = open_table_row(qtbot, window, taxes.table)  # type: ignore[attr-defined]
+    assert window.windowTitle() == f"{editor.title()} — Demo company — Back Office Desktop"
+    window.tabs.setCurrentWidget(taxes)
+    assert window.windowTitle().startswith("Taxes — ")
+    for screen in (editor, taxes):
+        window._close_screen(screen)
+    assert window.windowTitle() == "Demo company — Back Office Desktop"
+
+
+def test_the_status_bar_says_each_value_with_its_caption(app: RunningApp) -> None:
+    window = app.window
+    assert heard(window.profile_label) == plain("Profile: Demo company")
+    assert heard(window.connection_label) == plain("Connection: ● Online")
+    assert plain("Lists") in heard(window.sync_label)
+    assert heard(window.outbox_label) == plain("Outbox empty")  # says its caption already
