@@ -59,7 +59,7 @@ from app.viewmodels.item_lines import (
     grid_problems,
     negative_numbers,
 )
-from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_date, parse_decimal
 from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.session import Session
 from app.viewmodels.suppliers import KnownSuppliers
@@ -203,7 +203,7 @@ def _plain(value: Decimal | float | None) -> str:
 
 def _day(text: str) -> date | None:
     try:
-        return date.fromisoformat(text.strip())
+        return parse_date(text)
     except ValueError:
         return None
 

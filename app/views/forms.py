@@ -203,8 +203,7 @@ class Banner(QWidget):
         """Show ``text`` (empty: hide the banner). An error or a warning (a refused save, a
         failed load) is announced to a screen reader at once; information is said when the
         reader is idle."""
-        shown_before = self.isVisibleTo(self.parentWidget()) if self.parentWidget() else False
-        repeated = shown_before and text == self._label.text()
+        repeated = not self.isHidden() and text == self._label.text()
         self._label.setText(text)
         self.setStyleSheet(f"Banner {{ {banner_style(Tone(kind))} border-radius: 4px; }}")
         self._button.setText(action)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QTableWidget,
@@ -42,12 +41,13 @@ from app.views.accessibility import ValueLabel
 from app.views.export import FORMATS, name_filter, open_file_dialog, save_file_dialog
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
+from app.views.tables import TextDirectionDelegate
 
 _BAD_CELL = QColor("#f9d6d3")
 _DARK_TEXT = QColor("#202124")
 
 
-class ImportCellDelegate(QStyledItemDelegate):
+class ImportCellDelegate(TextDirectionDelegate):
     """Bad cells on pale red (dark text, in any theme); the status in its state's colour."""
 
     def initStyleOption(

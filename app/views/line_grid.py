@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -56,13 +55,14 @@ from app.viewmodels.numbers import format_count
 from app.views.accessibility import ValueLabel
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
+from app.views.tables import TextDirectionDelegate
 
 ERROR_BACKGROUND = QColor("#fdecea")
 
 _EDIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-class LineDelegate(QStyledItemDelegate):
+class LineDelegate(TextDirectionDelegate):
     """Builds the editor of each column kind and commits it into the model."""
 
     unmatched = Signal(str)

@@ -77,6 +77,7 @@ from app.viewmodels.work_order_editor import (
 )
 from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.accounts import AccountsView
+from app.views.bidi import shortcuts_left_to_right
 from app.views.brands import BrandEditorView, BrandListView
 from app.views.cash_editor import CashEditorView
 from app.views.classifications import ClassificationEditorView, ClassificationTreeView
@@ -109,6 +110,7 @@ from app.views.shortcuts_help import (
 from app.views.stock_item_editor import StockItemEditorView
 from app.views.stock_item_list import StockItemListView
 from app.views.tab_bar import DocumentTabBar
+from app.views.tables import RowHeightDelegate, text_line_height
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
@@ -218,6 +220,7 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
         self._build_menus()
+        shortcuts_left_to_right(self.menuBar())  # "Ctrl+," not ",+Ctrl" in Arabic
         self._show_welcome()
 
         self.navigation.itemActivated.connect(self._entry_activated)
@@ -322,6 +325,14 @@ class MainWindow(QMainWindow):
                     item.setToolTip(0, self.tr("Not available yet"))
                 area_item.addChild(item)
             area_item.setExpanded(True)
+        # Rows as high as the titles' glyphs need (Arabic ones reach above Latin metrics).
+        titles = [area.title for area in self.view_model.areas] + [
+            entry.title for area in self.view_model.areas for entry in area.entries
+        ]
+        self.navigation.setUniformRowHeights(True)
+        self.navigation.setItemDelegate(
+            RowHeightDelegate(text_line_height(bold, titles), self.navigation)
+        )
 
     # -- opening screens -----------------------------------------------------------------
     def _screen_factories(self) -> dict[str, Callable[[Session], Screen]]:

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -53,6 +52,7 @@ from app.views.document_view import value_label
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.line_grid import ERROR_BACKGROUND
 from app.views.screen import Screen
+from app.views.tables import TextDirectionDelegate
 
 CODE_STYLE = "font-size: 20px; font-weight: bold; color: #1e7d32;"
 STEP_STYLE = "padding: 3px 8px; border-radius: 4px;"
@@ -61,7 +61,7 @@ PAGE_MAX_WIDTH = 760
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-class _LinesDelegate(QStyledItemDelegate):
+class _LinesDelegate(TextDirectionDelegate):
     """Tints refused cells; numbers are typed right-aligned."""
 
     def createEditor(

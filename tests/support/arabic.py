@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.store.resources import compile_catalogues, translations_dir
+from app.viewmodels.numbers import localize_digits
 from app.viewmodels.preferences import Language, LanguagePreferences
 from app.views.language import apply_language
 from tests.support.a11y import Violation, clashes_on_every_page, without_accelerator
@@ -90,10 +91,16 @@ class Arabic:
     the window's current screen or dialog included, and buttons whose translation lost
     the Alt+letter (``without_accelerator``)."""
 
+    latin: dict[str, set[str]] = field(default_factory=dict)
+    """Window name -> numbers ``latin_numbers`` found in Latin digits."""
+
     def look_at(self, name: str, widget: QWidget) -> None:
         found = english_chrome(widget)
         if found:
             self.english[name] = found
+        numbers = latin_numbers(widget)
+        if numbers:
+            self.latin[name] = numbers
         # In the main window the current screen's own tabs are turned too.
         tabs = getattr(widget, "tabs", None)
         screen = tabs.currentWidget() if isinstance(widget, QMainWindow) and tabs else None
@@ -127,7 +134,7 @@ ALLOWED = re.compile(
     r"""
     Ctrl|Shift|Alt|Enter|Esc(ape)?|Tab|Delete|Backspace|PgUp|PgDown|Home|End|Up|Down|F\d+
     |\+|API|CSV|Excel|JWT|SKU|OE|RMA|HTTP|UTF|KSA|Bearer|Back\ Office\ Desktop
-    |\b(SO|SR|IO|RR|RS|IR|JE)\b|YYYY|MM|DD|yyyy|mm|dd|English|https?://\S+|\S+@\S+|\.csv|\.xlsx
+    |\b(SO|SR|IO|RR|RS|IR|JE)\b|English|https?://\S+|\S+@\S+|\.csv|\.xlsx
     """,
     re.VERBOSE,
 )
@@ -205,4 +212,46 @@ def english_chrome(root: QWidget) -> set[str]:
                 number = model.headerData(0, Qt.Orientation.Vertical)
                 if isinstance(number, str) and LATIN_DIGIT.search(number):
                     found.add(f"row number {number!r} in Latin digits")
+    return found
+
+
+def latin_numbers(root: QWidget) -> set[str]:
+    """The window's own words that carry a number in Latin digits where the locale writes
+    Arabic-Indic ones ("الهاتف 2", "(السعر 1)", an example "30:500"): placeholders, button
+    and box titles, tabs, column headers, field captions (labels with a buddy). Codes and
+    keys stay Latin (SO-12, Ctrl+1: see
+    ``localize_digits``); values are data."""
+    found: set[str] = set()
+    if QLocale().zeroDigit() == "0":
+        return found
+
+    def add(text: str | None) -> None:
+        # The Latin digits themselves, shown as what the preference picks, stay Latin.
+        plain = _plain(text or "").replace("0123456789", "")
+        if plain and localize_digits(plain) != plain:
+            found.add(text or "")
+
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget is not root and not widget.isVisibleTo(root):
+            continue
+        if isinstance(widget, QAbstractButton):
+            add(widget.text())
+        elif isinstance(widget, QGroupBox):
+            add(widget.title())
+        elif isinstance(widget, QTabBar) and not widget.tabsClosable():
+            for index in range(widget.count()):
+                add(widget.tabText(index))
+        elif isinstance(widget, QLabel) and widget.buddy() is not None:
+            add(widget.text())
+        elif isinstance(widget, QLineEdit):
+            add(widget.placeholderText())
+        if isinstance(widget, QTableView | QTreeView) and widget.model() is not None:
+            model = widget.model()
+            header = (
+                widget.horizontalHeader() if isinstance(widget, QTableView) else widget.header()
+            )
+            if not header.isVisibleTo(root):
+                continue
+            for section in range(header.count()):
+                add(str(model.headerData(section, Qt.Orientation.Horizontal) or ""))
     return found
