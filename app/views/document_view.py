@@ -32,6 +32,7 @@ from app.views.export import ExportButton
 from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
+from app.views.tables import fit_header_height
 
 CODE_STYLE = "font-size: 18px; font-weight: bold;"
 HEADER_COLUMNS = 3
@@ -94,6 +95,7 @@ class DocumentView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Lines"))
         self.table.setModel(vm.lines)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)

@@ -41,7 +41,7 @@ from app.views.accessibility import ValueLabel
 from app.views.export import FORMATS, name_filter, open_file_dialog, save_file_dialog
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
-from app.views.tables import TextDirectionDelegate
+from app.views.tables import TextDirectionDelegate, fit_header_height
 
 _BAD_CELL = QColor("#f9d6d3")
 _DARK_TEXT = QColor("#202124")
@@ -118,6 +118,7 @@ class ImportView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Rows of the file"))
         self.table.setModel(view_model.model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setItemDelegate(ImportCellDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

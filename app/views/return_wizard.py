@@ -52,7 +52,7 @@ from app.views.document_view import value_label
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.line_grid import ERROR_BACKGROUND
 from app.views.screen import Screen
-from app.views.tables import TextDirectionDelegate
+from app.views.tables import TextDirectionDelegate, fit_header_height
 
 CODE_STYLE = "font-size: 20px; font-weight: bold; color: #1e7d32;"
 STEP_STYLE = "padding: 3px 8px; border-radius: 4px;"
@@ -260,6 +260,7 @@ class ReturnWizardView(Screen):
         bar.addWidget(self.untick_all)
         layout.addLayout(bar)
         self.table.setModel(self.view_model.lines_model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setAccessibleName(self.tr("Returnable lines"))
         self.table.setItemDelegate(_LinesDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)

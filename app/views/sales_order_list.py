@@ -39,7 +39,7 @@ from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
-from app.views.tables import MutedRowsDelegate
+from app.views.tables import MutedRowsDelegate, fit_header_height
 
 
 class OptionalDate(QDateEdit):
@@ -166,6 +166,7 @@ class SalesOrderListView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Sales orders"))
         self.table.setModel(vm.model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

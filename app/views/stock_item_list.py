@@ -53,6 +53,7 @@ from app.views.export import ExportButton
 from app.views.forms import Banner, FieldError, add_shortcut
 from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
+from app.views.tables import fit_header_height
 
 DETAILS_WIDTH = 300
 LOADING_DELAY_MS = 250
@@ -267,6 +268,7 @@ class StockItemListView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Stock items"))
         self.table.setModel(vm.model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -24,6 +24,7 @@ from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.screen import Screen
 from tests.support.a11y import Violation, heard, on_every_page, plain, screen_reader
 from tests.support.app import RunningApp, running_app, wait_for_cache
+from tests.support.arabic import arabic_app
 from tests.support.screens import open_entry, open_table_row
 from tests.views.test_accessibility import RECORD_LISTS, new_editors, report, settle
 
@@ -50,6 +51,26 @@ def test_every_screen_says_what_it_shows(qtbot: QtBot, app: RunningApp) -> None:
         found += every_page(key, screen)
     found += screen_reader("main window with tabs", window)
     report("screen_reader_screens", found)
+
+
+def test_every_screen_and_new_editor_says_what_it_shows_in_arabic(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path
+) -> None:
+    """The same in Arabic, right to left: names come from the translation."""
+    with arabic_app(qtbot, home, tmp_path / "translations") as arabic:
+        running = arabic.running
+        wait_for_cache(qtbot, running, "taxes", "accounts", "stock_items", "customers")
+        window = running.window
+        found = screen_reader("main window", window)
+        keys = [e.key for area in navigation() for e in area.entries if e.key in AVAILABLE]
+        for key in keys:
+            screen = open_entry(qtbot, running, key)
+            settle(qtbot, screen)
+            found += every_page(key, screen)
+        for kind, editor in new_editors(qtbot, window):
+            found += every_page(f"new {kind}", editor)
+        assert heard(window.profile_label) == plain("ملف الاتصال: الشركة التجريبية")
+    report("screen_reader_arabic", found)
 
 
 def test_every_editor_and_dialog_says_what_it_shows(qtbot: QtBot, app: RunningApp) -> None:
