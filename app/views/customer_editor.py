@@ -41,7 +41,6 @@ from app.viewmodels.customer_editor import (
     pricing_type_text,
 )
 from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
-from app.views.accessibility import ValueLabel
 from app.views.account_picker import AccountPicker
 from app.views.dialogs import confirm
 from app.views.forms import Field, FieldError, add_field, add_section
@@ -531,7 +530,7 @@ class CustomerEditorView(EditorScreen):
 
     # -- the balance and documents tabs --------------------------------------------------
     def _build_balance_page(self) -> QWidget:
-        self.balance_value = ValueLabel(self.tr("Balance"))
+        self.balance_value = QLabel()  # its row's label ("Balance") is its buddy: both heard
         font = self.balance_value.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
