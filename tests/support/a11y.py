@@ -34,7 +34,6 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QKeySequence,
     QShortcut,
-    QTextDocumentFragment,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -58,6 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.views.accessibility import plain_text
 from app.views.focus import reading_order
 
 INPUTS = (
@@ -416,12 +416,8 @@ SILENT_ROLES = {
 
 
 def plain(text: str) -> str:
-    """A widget's text as a person reads it: rich text as plain, no ``&`` of an Alt+letter,
-    spaces collapsed, case folded."""
-    if "<" in text and ">" in text:
-        text = QTextDocumentFragment.fromHtml(text).toPlainText()
-    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-    return " ".join(text.split()).casefold()
+    """A widget's text as a person reads it (``plain_text``), case folded."""
+    return plain_text(text).casefold()
 
 
 def heard(widget: QObject) -> str:
