@@ -24,14 +24,23 @@ class LocaleDigitsTranslator(QTranslator):
     def __init__(self, locale: QLocale, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._locale = QLocale(locale)
+        self._answers: dict[tuple[str, str, str | None, int], str | None] = {}
+        """Each question answered once: a window asks the same texts again and again."""
 
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
+        key = (context, source, disambiguation, n)
+        try:
+            return self._answers[key]
+        except KeyError:
+            pass
         text = super().translate(context, source, disambiguation, n)
         # None, not "": Qt takes an empty text for an answer and stops asking (PySide6's
         # tr() then never tries the base class's context).
-        return localize_digits(text, self._locale) if text else None
+        answer = localize_digits(text, self._locale) if text else None
+        self._answers[key] = answer
+        return answer
 
 
 class CatalogueProblem(Exception):
