@@ -270,6 +270,7 @@ def audit(name: str, root: QWidget, *, statuses: bool = True) -> list[Violation]
         if (
             isinstance(value, QLabel)
             and any(word in attribute for word in ("summary", "status", "state"))
+            and value.buddy() is None  # a caption names its buddy, not itself
             and not value.accessibleName()
         ):
             found.append(Violation("status", name, f"QLabel .{attribute}", "no accessible name"))
