@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import datetime, time
 from decimal import Decimal
 from typing import Any, Protocol
 
@@ -32,7 +32,7 @@ from app.models.common import CurrencyReference
 from app.models.documents import CostCenterReference
 from app.sync.markers import PREFIX
 from app.viewmodels.choices import CachedChoices, Choice
-from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_date, parse_decimal
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -112,7 +112,7 @@ def document_moment(day_text: str, kept: datetime | None) -> datetime | None:
     """The date to send: the day chosen, at the stored time when the day did not change (an
     update keeps the entry's time), else at midnight (a date never lies in the future)."""
     try:
-        day = date.fromisoformat(day_text)
+        day = parse_date(day_text)
     except ValueError:
         return None
     if kept is not None and kept.date() == day:

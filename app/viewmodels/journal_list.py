@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from app.models.journal_entries import JournalEntryResponse
 from app.viewmodels.accounting_lines import money_text, without_marker
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.numbers import format_count, format_date
+from app.viewmodels.numbers import format_count, format_date, parse_date
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel
 from app.viewmodels.rows_table import number_column
 from app.viewmodels.session import Session
@@ -67,7 +67,7 @@ def parse_day(text: str | None) -> date | None:
     """A date typed as YYYY-MM-DD, or None (blank or not a date: ``check_filters`` says
     which)."""
     try:
-        return date.fromisoformat(text.strip()) if text else None
+        return parse_date(text) if text else None
     except ValueError:
         return None
 

@@ -5,6 +5,7 @@ Amounts and rates stay ``Decimal`` end to end; ``QLocale`` only decides how they
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
@@ -67,3 +68,43 @@ def format_datetime(value: datetime, locale: QLocale | None = None) -> str:
     """A moment as ``format_date`` shows a date, with hours and minutes."""
     moment = QDateTime(QDate(value.year, value.month, value.day), QTime(value.hour, value.minute))
     return (locale or QLocale()).toString(moment, "yyyy-MM-dd HH:mm")
+
+
+def parse_date(text: str) -> date:
+    """A date typed as year-month-day, in Latin or Arabic-Indic digits ("٢٠٢٧-٠٦-٣٠", as
+    ``format_date`` shows it in Egyptian Arabic); raises ``ValueError`` like
+    ``date.fromisoformat``, which reads Latin digits only."""
+    return date.fromisoformat(text.strip().translate(_DIGITS))
+
+
+_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+_EDGES = "()[]{}«»“”\"'،,;؛:.!?؟…"
+
+
+def localize_digits(text: str, locale: QLocale | None = None) -> str:
+    """The numbers of a translated sentence in the locale's digits ("(السعر 1)" becomes
+    "(السعر ١)" in Egyptian Arabic, "30:500" "٣٠:٥٠٠"), so that a translator writes Latin
+    digits once and a clerk reads the digits they chose. A word with a Latin letter is a
+    code, a key or a format and stays as it is (SO-12, IO-WH01-3, Ctrl+1, UTF-8, v3), and so
+    do ``{placeholders}`` (filled later, through the locale), ``%Ln`` and markup."""
+    locale = locale or QLocale()
+    zero = locale.zeroDigit()
+    if zero == "0" or not any(c.isascii() and c.isdigit() for c in text):
+        return text
+    digits = {ord(str(i)): chr(ord(zero) + i) for i in range(10)}
+    point = locale.decimalPoint()
+
+    def local_number(match: re.Match[str]) -> str:
+        return match.group().replace(".", point).translate(digits)
+
+    words = []
+    for word in text.split(" "):
+        core = word.strip(_EDGES)
+        if (
+            core
+            and any(c.isascii() and c.isdigit() for c in core)
+            and not re.search(r"[A-Za-z{}%<>&=#_/\\]", core)
+        ):
+            word = word.replace(core, _NUMBER.sub(local_number, core))
+        words.append(word)
+    return " ".join(words)

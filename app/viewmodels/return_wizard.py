@@ -59,7 +59,13 @@ from app.viewmodels.accounting_lines import ERROR_ROLE, money_text, without_mark
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.document_sheet import reference_text
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
+from app.viewmodels.numbers import (
+    format_count,
+    format_date,
+    format_decimal,
+    parse_date,
+    parse_decimal,
+)
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.sales_returns import RESOURCE
 from app.viewmodels.session import Session
@@ -313,7 +319,7 @@ def refund_kind(proposal: ReturnableSalesReturnResponse) -> str:
 
 def _moment(day_text: str) -> datetime | None:
     try:
-        return datetime.combine(date.fromisoformat(day_text), time())
+        return datetime.combine(parse_date(day_text), time())
     except ValueError:
         return None
 
@@ -321,7 +327,7 @@ def _moment(day_text: str) -> datetime | None:
 def _review_day(text: str) -> str:
     """The typed ISO day in the locale's digits, as the lists show dates (as typed if odd)."""
     try:
-        return format_date(date.fromisoformat(text))
+        return format_date(parse_date(text))
     except ValueError:
         return text
 

@@ -58,7 +58,7 @@ from app.viewmodels.item_lines import (
     grid_problems,
     negative_numbers,
 )
-from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_date, parse_decimal
 from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.session import Session
 from app.viewmodels.validation_text import describe_issue
@@ -296,7 +296,7 @@ def line_problems(form: SalesOrderForm) -> dict[str, str]:
 
 def _date(text: str) -> datetime | None:
     try:
-        return datetime.combine(date.fromisoformat(text.strip()), datetime.min.time())
+        return datetime.combine(parse_date(text), datetime.min.time())
     except ValueError:
         return None
 

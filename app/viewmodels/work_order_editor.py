@@ -59,7 +59,7 @@ from app.viewmodels.item_lines import (
     grid_problems,
     negative_numbers,
 )
-from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
+from app.viewmodels.numbers import format_count, format_decimal, parse_date, parse_decimal
 from app.viewmodels.record_editor import EditorTexts
 from app.viewmodels.session import Session
 from app.viewmodels.suppliers import KnownSuppliers
@@ -203,7 +203,7 @@ def _plain(value: Decimal | float | None) -> str:
 
 def _day(text: str) -> date | None:
     try:
-        return date.fromisoformat(text.strip())
+        return parse_date(text)
     except ValueError:
         return None
 
@@ -847,11 +847,12 @@ class WorkOrderEditorViewModel(
     def warehouse_missing(self) -> str:
         raise NotImplementedError
 
-    def state_text(self) -> str:
-        """The saved document in a line: code, type, where, who made it."""
+    def state_parts(self) -> list[str]:
+        """The saved document's facts, each a phrase of its own: code, where, who made it,
+        the currency (the view shows them side by side, never glued into one sentence)."""
         record = self.base
         if record is None:
-            return ""
+            return []
         warehouse = record.warehouse
         parts = [
             record.code or f"#{record.id}",
@@ -861,7 +862,7 @@ class WorkOrderEditorViewModel(
             else "",
             record.currency.code if record.currency is not None and record.currency.code else "",
         ]
-        return " · ".join(part for part in parts if part)
+        return [part for part in parts if part]
 
 
 def _label(code: str | None, name: str | None, row_id: int) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.accounting_document import AccountingDocumentViewModel, EntryField
 from app.viewmodels.accounting_lines import AccountingChoices, LineTableModel
+from app.viewmodels.numbers import parse_date
 from app.views.forms import Banner, add_field
 from app.views.line_grid import GridCommands, LineGrid, row_of
 from app.views.record_editor import EditorScreen
@@ -45,7 +45,7 @@ def date_edit() -> QDateEdit:
 
 def set_day(edit: QDateEdit, day_text: str) -> None:
     try:
-        day = date.fromisoformat(day_text)
+        day = parse_date(day_text)
     except ValueError:
         return
     wanted = QDate(day.year, day.month, day.day)

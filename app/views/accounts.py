@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.models.accounts import AccountNodeResponse, AccountType
 from app.viewmodels.accounts import AccountsViewModel, node_text, type_text
 from app.viewmodels.table_export import TableExporter, model_table
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.screen import Screen
@@ -64,8 +65,7 @@ class AccountsView(Screen):
         self.banner = LoadBanner()
         self.table = make_table(vm.model, self.tr("Accounts"))
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of records"))
+        self.summary = ValueLabel(self.tr("Number of records"))
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.export_button = ExportButton(

@@ -4,9 +4,10 @@ Save (Ctrl+S); once saved, the generated document code."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from app.viewmodels.cash_editor import MAIN_ACCOUNT, CashEditorViewModel
+from app.views.accessibility import ValueLabel
 from app.views.accounting_document import AccountingDocumentView
 
 CODE_STYLE = "font-size: 15px; font-weight: bold; color: #1e7d32;"
@@ -42,8 +43,7 @@ class CashEditorView(AccountingDocumentView):
         self.view_model: CashEditorViewModel = view_model
         vm = view_model
         self.setObjectName("CashEditorView")
-        self.code = QLabel()
-        self.code.setAccessibleName(self.tr("Document code"))
+        self.code = ValueLabel(self.tr("Document code"))
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.right.addRow(self.tr("Document code"), self.code)
         self.main_account.activated.connect(

@@ -29,6 +29,7 @@ from app.viewmodels.classifications import (
     node_label,
 )
 from app.viewmodels.table_export import TableExporter
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut
 from app.views.record_editor import RecordEditorView
@@ -90,9 +91,8 @@ class ClassificationTreeView(Screen):
         self.details_title.setWordWrap(True)
         self.details = QLabel()
         self.details.setWordWrap(True)
-        self.explanation = QLabel()
+        self.explanation = ValueLabel(self.tr("Why no new classification here"))
         self.explanation.setWordWrap(True)
-        self.explanation.setAccessibleName(self.tr("Why no new classification here"))
         side = QWidget()
         side.setMinimumWidth(280)  # the explanation must read as sentences, not a column
         side_layout = QVBoxLayout(side)
@@ -106,8 +106,7 @@ class ClassificationTreeView(Screen):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 360])
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of records"))
+        self.summary = ValueLabel(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
         footer = QHBoxLayout()

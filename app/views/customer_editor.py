@@ -254,6 +254,7 @@ class CustomerEditorView(EditorScreen):
         self.documents_page = self._build_documents_page()
 
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Customer pages"))
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.details_scroll, self.tr("Detai&ls"))
         self.tabs.addTab(self.addresses_page, self.tr("Add&resses"))
@@ -529,12 +530,11 @@ class CustomerEditorView(EditorScreen):
 
     # -- the balance and documents tabs --------------------------------------------------
     def _build_balance_page(self) -> QWidget:
-        self.balance_value = QLabel()
+        self.balance_value = QLabel()  # its row's label ("Balance") is its buddy: both heard
         font = self.balance_value.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.balance_value.setFont(font)
-        self.balance_value.setAccessibleName(self.tr("Balance"))
         self.balance_note = QLabel(
             self.tr("Debit minus credit over all dates, posted and unposted entries alike.")
         )

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.viewmodels.numbers import parse_date
 from app.views.forms import FieldError
 
 
@@ -24,7 +25,7 @@ def parse_day(text: str) -> date | str | None:
     if not text:
         return None
     try:
-        return date.fromisoformat(text)
+        return parse_date(text)
     except ValueError:
         return text
 

@@ -27,10 +27,12 @@ from app.viewmodels.document_sheet import (
     document_kind,
 )
 from app.viewmodels.table_export import TableExporter, model_table
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
+from app.views.tables import fit_header_height
 
 CODE_STYLE = "font-size: 18px; font-weight: bold;"
 HEADER_COLUMNS = 3
@@ -68,9 +70,8 @@ class DocumentView(Screen):
         vm = view_model
         self.setObjectName("DocumentView")
         self.banner = Banner()
-        self.code = QLabel()
+        self.code = ValueLabel(self.tr("Document code"))
         self.code.setStyleSheet(CODE_STYLE)
-        self.code.setAccessibleName(self.tr("Document code"))
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.kind = QLabel()
         self.kind.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -94,6 +95,7 @@ class DocumentView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Lines"))
         self.table.setModel(vm.lines)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
@@ -101,11 +103,9 @@ class DocumentView(Screen):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        self.totals = QLabel()
-        self.totals.setAccessibleName(self.tr("Totals"))
+        self.totals = ValueLabel(self.tr("Totals"))
         self.totals.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = value_label()
-        self.notes.setAccessibleName(self.tr("Notes"))
 
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
@@ -191,7 +191,7 @@ class DocumentView(Screen):
             label = QLabel(label_text)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             shown = value_label(value)
-            shown.setAccessibleName(label_text)
+            label.setBuddy(shown)  # the caption names the value; its name stays its text
             self.header.addWidget(label, row, pair * 2)
             self.header.addWidget(shown, row, pair * 2 + 1)
         for pair in range(HEADER_COLUMNS):

@@ -28,6 +28,7 @@ from app.store.tabular import Table
 from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewModel, ValueRow
 from app.viewmodels.numbers import format_count
 from app.viewmodels.table_export import TableExporter, model_table
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.screen import Screen
@@ -78,6 +79,7 @@ class DynamicPropertiesView(Screen):
         self._values_dirty = False
         self.banner = LoadBanner()
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Dynamic property pages"))
         self.tabs.addTab(self._list_page(), self.tr("&Properties"))
         self.tabs.addTab(self._tree_page(), self.tr("Tr&ee"))
         self.tabs.addTab(self._batch_page(), self.tr("&New properties"))
@@ -113,8 +115,7 @@ class DynamicPropertiesView(Screen):
         self.table = make_table(vm.model, self.tr("Dynamic properties"))
         self.fitter = ColumnFitter(self.table)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of records"))
+        self.summary = ValueLabel(self.tr("Number of records"))
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.export_button = self._exporter(
@@ -147,8 +148,7 @@ class DynamicPropertiesView(Screen):
         self.save_values_button = QPushButton(self.tr("&Save values"))
         self.save_values_button.setToolTip(self.tr("Save the value list (Ctrl+S)"))
         self.cancel_values_button = QPushButton(self.tr("&Cancel"))
-        self.values_status = QLabel()
-        self.values_status.setAccessibleName(self.tr("Values status"))
+        self.values_status = ValueLabel(self.tr("Values status"))
         buttons = QHBoxLayout()
         for button in (
             self.add_value_button,
@@ -224,8 +224,7 @@ class DynamicPropertiesView(Screen):
         self.batch_clear = QPushButton(self.tr("C&lear"))
         self.batch_create = QPushButton(self.tr("&Create properties"))
         self.batch_create.setToolTip(self.tr("Send every row (Ctrl+Enter)"))
-        self.batch_summary = QLabel()
-        self.batch_summary.setAccessibleName(self.tr("New properties summary"))
+        self.batch_summary = ValueLabel(self.tr("New properties summary"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.batch_create)
         buttons.addWidget(self.batch_add)

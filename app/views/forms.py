@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -19,18 +20,19 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.choices import Choice
+from app.views.accessibility import ValueLabel, announce
 from app.views.screen import connect_while
 from app.views.theme import Tone, banner_style, text_color
 
 
-class FieldError(QLabel):
-    """The red line under a field; takes no room while empty."""
+class FieldError(ValueLabel):
+    """The red line under a field; takes no room while empty. A screen reader says
+    "Error: <the text>" (``ValueLabel``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(QCoreApplication.translate("FieldError", "Error"), parent=parent)
         self.setStyleSheet(f"color: {text_color(Tone.ERROR)};")
         self.setWordWrap(True)
-        self.setAccessibleName(self.tr("Error"))
         self.setVisible(False)
 
     def show_error(self, text: str) -> None:
@@ -94,11 +96,14 @@ def fill_choice_combo(combo: QComboBox, choices: Iterable[Choice], none_text: st
 
 
 def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
-    """A labelled row; the label is the widget's buddy (Alt+letter) and accessible name."""
+    """A labelled row; the label is the widget's buddy (Alt+letter) and accessible name.
+    A check box keeps its own words as its name ("Active: offered on new documents"): a
+    screen reader says the row's label too, from the buddy link."""
     field = Field(widget)
     label = QLabel(label_text)
     label.setBuddy(widget)
-    if label_text:  # a row without a label keeps the name its widget was given
+    speaks_itself = isinstance(widget, QAbstractButton) and widget.text().strip()
+    if label_text and not speaks_itself:  # a row without a label keeps its widget's name
         widget.setAccessibleName(label_text.replace("&", ""))
     form.addRow(label, field)
     return field
@@ -195,12 +200,18 @@ class Banner(QWidget):
         return self._button
 
     def show_message(self, text: str, *, kind: str = "error", action: str = "") -> None:
+        """Show ``text`` (empty: hide the banner). An error or a warning (a refused save, a
+        failed load) is announced to a screen reader at once; information is said when the
+        reader is idle."""
+        repeated = not self.isHidden() and text == self._label.text()
         self._label.setText(text)
         self.setStyleSheet(f"Banner {{ {banner_style(Tone(kind))} border-radius: 4px; }}")
         self._button.setText(action)
         self._button.setVisible(bool(action))
         self.setAccessibleDescription(text)
         self.setVisible(bool(text))
+        if text and not repeated:
+            announce(self._label, text, assertive=kind in ("error", "warning"))
 
     def clear(self) -> None:
         self.show_message("")
@@ -244,3 +255,39 @@ class LoadBanner(Banner):
         self.clear()
         if retry is not None:
             retry()
+
+
+class StateLine(QWidget):
+    """A saved document's facts in a row ("SO-29", "Shipped", "Issued", "Currency EGP at
+    rate 1"), each fact its own label: in right to left each reads whole and the first (the
+    code, in bold) stands at the start, where one sentence glued from fragments ("SO-29 ·
+    Shipped · issued · EGP at 1") let the bidi algorithm order the pieces by the direction
+    of their first letters. A screen reader says the group's caption, then each fact."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(caption)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(14)
+        self._layout.addStretch(1)
+        self.labels: list[QLabel] = []
+
+    def set_parts(self, parts: Sequence[str]) -> None:
+        """Show ``parts`` (empty ones left out), the first in bold."""
+        shown = [part for part in parts if part]
+        while len(self.labels) < len(shown):
+            label = QLabel(self)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            self._layout.insertWidget(len(self.labels), label)
+            self.labels.append(label)
+        for index, label in enumerate(self.labels):
+            label.setText(shown[index] if index < len(shown) else "")
+            label.setVisible(index < len(shown))
+            font = label.font()
+            font.setBold(index == 0)
+            label.setFont(font)
+
+    def text(self) -> str:
+        """The facts as one line (for logs and tests)."""
+        return " · ".join(label.text() for label in self.labels if not label.isHidden())

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.models.geography import PLACE_NAME_MAX_LENGTH, CityResponse, DistrictResponse
 from app.viewmodels.geography import COUNTRIES, GeographyViewModel, country_name
 from app.viewmodels.table_export import TableExporter, model_table
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.master_common import FormButtons, InlineFormView, fill_combo
@@ -59,8 +60,7 @@ class GeographyView(Screen):
         self.cities_table = make_table(vm.cities, self.tr("Cities"))
         self.cities_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.cities_fitter = ColumnFitter(self.cities_table)
-        self.city_summary = QLabel()
-        self.city_summary.setAccessibleName(self.tr("Number of cities"))
+        self.city_summary = ValueLabel(self.tr("Number of cities"))
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the cities again (F5)"))
         self.cities_export = ExportButton(
@@ -102,8 +102,7 @@ class GeographyView(Screen):
         self.districts_heading = QLabel()
         self.districts_table = make_table(vm.districts, self.tr("Districts"))
         self.districts_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.district_summary = QLabel()
-        self.district_summary.setAccessibleName(self.tr("Number of districts"))
+        self.district_summary = ValueLabel(self.tr("Number of districts"))
         self.districts_export = ExportButton(
             TableExporter(vm.errors, self),
             lambda: model_table(vm.districts),

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QTableWidget,
@@ -38,15 +37,17 @@ from app.viewmodels.importer import (
     mode_text,
 )
 from app.viewmodels.table_export import TableExporter
+from app.views.accessibility import ValueLabel
 from app.views.export import FORMATS, name_filter, open_file_dialog, save_file_dialog
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
+from app.views.tables import TextDirectionDelegate, fit_header_height
 
 _BAD_CELL = QColor("#f9d6d3")
 _DARK_TEXT = QColor("#202124")
 
 
-class ImportCellDelegate(QStyledItemDelegate):
+class ImportCellDelegate(TextDirectionDelegate):
     """Bad cells on pale red (dark text, in any theme); the status in its state's colour."""
 
     def initStyleOption(
@@ -75,8 +76,7 @@ class ImportView(Screen):
 
         self.choose_button = QPushButton(self.tr("&Choose file…"))
         self.choose_button.setToolTip(self.tr("Open a CSV file or an Excel workbook (Ctrl+O)"))
-        self.file_label = QLabel(self.tr("No file chosen"))
-        self.file_label.setAccessibleName(self.tr("File"))
+        self.file_label = ValueLabel(self.tr("File"), self.tr("No file chosen"))
         self.mode = QComboBox()
         self.mode.setAccessibleName(self.tr("What the import does"))
         for mode in view_model.kind.modes:
@@ -118,6 +118,7 @@ class ImportView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Rows of the file"))
         self.table.setModel(view_model.model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setItemDelegate(ImportCellDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -143,8 +144,7 @@ class ImportView(Screen):
         self.problems_only.setToolTip(
             self.tr("Hide the rows that are ready or imported, to find the ones to fix")
         )
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Counts"))
+        self.summary = ValueLabel(self.tr("Counts"))
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.progress.setMaximumWidth(260)

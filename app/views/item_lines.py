@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -52,6 +51,7 @@ from app.viewmodels.item_lines import CellKind, GridColumn, ItemLinesEditorViewM
 from app.viewmodels.numbers import format_count
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
+from app.views.tables import TextDirectionDelegate
 
 _ROOT = QModelIndex()
 ERROR_BACKGROUND = QColor("#fdecea")
@@ -166,7 +166,7 @@ class ItemLinesModel(QAbstractTableModel):
             )
 
 
-class ItemLinesDelegate(QStyledItemDelegate):
+class ItemLinesDelegate(TextDirectionDelegate):
     """The editors of the grid's cells by kind: the item picker, a choice list, text.
     Enter commits and moves on (``ItemLinesGrid.enter_moved_from``); Escape reverts."""
 

@@ -111,7 +111,7 @@ class JournalListView(RecordListView):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(JournalColumn.NOTES, QHeaderView.ResizeMode.Stretch)
-        self.summary.setAccessibleName(self.tr("Number of documents"))
+        self.summary.set_caption(self.tr("Number of documents"))
         self.add_legend(self.tr("Greyed rows are posted or made by the system: read-only."))
 
         self.account_filter.chosen.connect(

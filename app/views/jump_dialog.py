@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidget
 
 from app.viewmodels.jump import JumpResult, JumpViewModel
+from app.views.accessibility import name_inner_controls
 
 
 class JumpDialog(QDialog):
@@ -38,6 +39,7 @@ class JumpDialog(QDialog):
         layout.addWidget(self.field)
         layout.addWidget(self.results, 1)
         layout.addWidget(self.hint)
+        name_inner_controls(self)  # the field's clear button
         self.field.textChanged.connect(view_model.search)
         self.field.installEventFilter(self)
         self.field.returnPressed.connect(self._open_current)

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -53,15 +52,17 @@ from app.viewmodels.accounting_lines import (
 )
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.numbers import format_count
+from app.views.accessibility import ValueLabel
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
+from app.views.tables import TextDirectionDelegate
 
 ERROR_BACKGROUND = QColor("#fdecea")
 
 _EDIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-class LineDelegate(QStyledItemDelegate):
+class LineDelegate(TextDirectionDelegate):
     """Builds the editor of each column kind and commits it into the model."""
 
     unmatched = Signal(str)
@@ -277,10 +278,8 @@ class GridMessages(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.totals = QLabel()
-        self.totals.setAccessibleName(self.tr("Totals"))
-        self.balance = QLabel()
-        self.balance.setAccessibleName(self.tr("Balance"))
+        self.totals = ValueLabel(self.tr("Totals"))
+        self.balance = ValueLabel(self.tr("Balance"))
         self.error = FieldError()
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)

@@ -75,7 +75,9 @@ from app.viewmodels.work_order_editor import (
     IssueOfferingEditorViewModel,
     ReceiveSuppliesEditorViewModel,
 )
+from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.accounts import AccountsView
+from app.views.bidi import shortcuts_left_to_right
 from app.views.brands import BrandEditorView, BrandListView
 from app.views.cash_editor import CashEditorView
 from app.views.classifications import ClassificationEditorView, ClassificationTreeView
@@ -108,6 +110,7 @@ from app.views.shortcuts_help import (
 from app.views.stock_item_editor import StockItemEditorView
 from app.views.stock_item_list import StockItemListView
 from app.views.tab_bar import DocumentTabBar
+from app.views.tables import RowHeightDelegate, text_line_height
 from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
@@ -172,6 +175,7 @@ class MainWindow(QMainWindow):
         self._tabs: dict[str, Screen] = {}
         self._new_editor_count = 0
         self._connect_dialog: ConnectDialog | None = None
+        self._profile_title = ""  # the window title's company
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
         self.resize(1280, 800)
@@ -186,6 +190,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
+        self.tabs.setAccessibleName(self.tr("Open tabs"))
         self.welcome = QLabel()
         self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.welcome.setWordWrap(True)
@@ -199,22 +204,23 @@ class MainWindow(QMainWindow):
         splitter.setSizes([220, 1060])
         self.setCentralWidget(splitter)
 
-        self.profile_label = QLabel()
-        self.connection_label = QLabel()
-        self.sync_label = QLabel()
-        self.outbox_label = QLabel()
-        self.quota_label = QLabel()
-        for label, name in (
-            (self.profile_label, self.tr("Profile")),
-            (self.connection_label, self.tr("Connection")),
-            (self.sync_label, self.tr("Reference lists")),
-            (self.outbox_label, self.tr("Outbox")),
-            (self.quota_label, self.tr("API quota")),
+        # Each says its caption and its value to a screen reader (ValueLabel).
+        self.profile_label = ValueLabel(self.tr("Profile"))
+        self.connection_label = ValueLabel(self.tr("Connection"))
+        self.sync_label = ValueLabel(self.tr("Reference lists"))
+        self.outbox_label = ValueLabel(self.tr("Outbox"))
+        self.quota_label = ValueLabel(self.tr("API quota"))
+        for label in (
+            self.profile_label,
+            self.connection_label,
+            self.sync_label,
+            self.outbox_label,
+            self.quota_label,
         ):
-            label.setAccessibleName(name)
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
         self._build_menus()
+        shortcuts_left_to_right(self.menuBar())  # "Ctrl+," not ",+Ctrl" in Arabic
         self._show_welcome()
 
         self.navigation.itemActivated.connect(self._entry_activated)
@@ -319,6 +325,14 @@ class MainWindow(QMainWindow):
                     item.setToolTip(0, self.tr("Not available yet"))
                 area_item.addChild(item)
             area_item.setExpanded(True)
+        # Rows as high as the titles' glyphs need (Arabic ones reach above Latin metrics).
+        titles = [area.title for area in self.view_model.areas] + [
+            entry.title for area in self.view_model.areas for entry in area.entries
+        ]
+        self.navigation.setUniformRowHeights(True)
+        self.navigation.setItemDelegate(
+            RowHeightDelegate(text_line_height(bold, titles), self.navigation)
+        )
 
     # -- opening screens -----------------------------------------------------------------
     def _screen_factories(self) -> dict[str, Callable[[Session], Screen]]:
@@ -630,6 +644,7 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(screen, tab_text(screen.title()))
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
+            name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
             screen.titleChanged.connect(lambda title, s=screen: self._retitle(s, title))
             screen.closeRequested.connect(lambda s=screen: self._close_screen(s))
         self.tabs.setCurrentWidget(screen)
@@ -641,6 +656,23 @@ class MainWindow(QMainWindow):
         index = self.tabs.indexOf(widget)
         if index >= 0:
             self.tabs.setTabText(index, tab_text(title))
+        if widget is self.tabs.currentWidget():
+            self._show_title()
+
+    def _show_title(self) -> None:
+        """The window title names the current tab and the company (a screen reader says it
+        when the window is reached, Alt+Tab and the task bar show it)."""
+        name = self._profile_title
+        screen = self.tabs.currentWidget() if self._tabs else None
+        if isinstance(screen, Screen) and name:
+            title = self.tr("{tab} — {name} — Back Office Desktop").format(
+                tab=screen.title(), name=name
+            )
+        elif name:
+            title = self.tr("{name} — Back Office Desktop").format(name=name)
+        else:
+            title = self.tr("Back Office Desktop")
+        self.setWindowTitle(title)
 
     # -- closing screens -----------------------------------------------------------------
     def _close_tab_at(self, index: int) -> None:
@@ -706,6 +738,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         if index < 0:
             self._show_welcome()
+        self._show_title()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session
@@ -725,18 +758,17 @@ class MainWindow(QMainWindow):
 
     def _show_profile(self, name: str) -> None:
         self.profile_label.setText(self.tr("Profile: {name}").format(name=name))
-        self.setWindowTitle(self.tr("{name} — Back Office Desktop").format(name=name))
+        self._profile_title = name
+        self._show_title()
         self._show_welcome()
 
     def _show_connection(self, state: str, text: str) -> None:
         color = text_color(_CONNECTION_TONES.get(ConnectionState(state), Tone.MUTED))
         self.connection_label.setText(f"<span style='color:{color}'>●</span> {text}")
-        self.connection_label.setAccessibleDescription(text)
 
     def _show_outbox(self, text: str, needs_attention: bool) -> None:
         color = text_color(Tone.ERROR) if needs_attention else "palette(window-text)"
         self.outbox_label.setText(f"<span style='color:{color}'>{text}</span>")
-        self.outbox_label.setAccessibleDescription(text)
 
     def _sync_now(self) -> None:
         if self.view_model.background is not None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.master_common import InlineEditor
+from app.views.accessibility import ValueLabel
 from app.views.dialogs import confirm
 from app.views.forms import Banner, Field, add_field, add_shortcut
 from app.views.screen import connect_while
@@ -96,8 +97,7 @@ class InlineFormView(QWidget):
         self.cancel_button = QPushButton(words.cancel or self.tr("&Cancel"))
         self.cancel_button.setToolTip(self.tr("Undo your changes (Escape)"))
         self.delete_button = QPushButton(words.delete or self.tr("&Delete…"))
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Save status"))
+        self.status = ValueLabel(self.tr("Save status"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.cancel_button)

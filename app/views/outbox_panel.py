@@ -25,6 +25,7 @@ from app.viewmodels.outbox_panel import (
 from app.views.dialogs import confirm
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
+from app.views.tables import fit_header_height
 
 
 def _key(work: PendingWork) -> tuple[object, object]:
@@ -81,6 +82,7 @@ class OutboxPanelView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Drafts and outbox"))
         self.table.setModel(view_model.model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -38,7 +38,9 @@ class PreferencesDialog(QDialog):
         self.language = QComboBox()
         for language, name in language_names():
             self.language.addItem(name, language.value)
-        self.latin_digits = QCheckBox(self.tr("Show numbers with Latin digits (0123456789)"))
+        self.latin_digits = QCheckBox(
+            self.tr("Show numbers with Latin digits ({digits})").format(digits="0123456789")
+        )
         self.latin_digits.setToolTip(
             self.tr("Egyptian and Saudi Arabic show Arabic-Indic digits (٠١٢٣) unless this is on.")
         )

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.record_editor import RecordEditorViewModel
+from app.views.accessibility import ValueLabel
 from app.views.dialogs import Choice, ask, confirm
 from app.views.forms import Banner, Field, add_field, add_section, add_shortcut, show_field_errors
 from app.views.screen import Screen
@@ -99,9 +100,8 @@ class EditorScreen(Screen):
         self.save_button.setToolTip(save_tip or self.tr("Save (Ctrl+S)"))
         self.delete_button = QPushButton(self.tr("&Delete…"))
         self.close_button = QPushButton(self.tr("&Close"))
-        self.status = QLabel()
+        self.status = ValueLabel(self.tr("Save status"))
         self.status.setWordWrap(True)
-        self.status.setAccessibleName(self.tr("Save status"))
         self.buttons = QHBoxLayout()
         self.buttons.addWidget(self.save_button)
         self.buttons.addWidget(self.delete_button)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.record_list import ActiveFilter, RecordListViewModel
 from app.viewmodels.table_export import TableExporter, model_table
+from app.views.accessibility import ValueLabel
 from app.views.dialogs import confirm
 from app.views.export import ExportButton
 from app.views.forms import Banner, FieldError, LoadBanner, add_shortcut, command_bar
@@ -108,8 +109,7 @@ class RecordListView(Screen):
         self.table = make_table(view_model.model, words.title, multi_select=multi_select)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.fitter = ColumnFitter(self.table, 160, minimums=column_minimums)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of records"))
+        self.summary = ValueLabel(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
         self.footer = QHBoxLayout()

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -48,10 +47,12 @@ from app.viewmodels.return_wizard import (
     ReturnStep,
     ReturnWizardViewModel,
 )
+from app.views.accessibility import ValueLabel
 from app.views.document_view import value_label
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.line_grid import ERROR_BACKGROUND
 from app.views.screen import Screen
+from app.views.tables import TextDirectionDelegate, fit_header_height
 
 CODE_STYLE = "font-size: 20px; font-weight: bold; color: #1e7d32;"
 STEP_STYLE = "padding: 3px 8px; border-radius: 4px;"
@@ -60,7 +61,7 @@ PAGE_MAX_WIDTH = 760
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-class _LinesDelegate(QStyledItemDelegate):
+class _LinesDelegate(TextDirectionDelegate):
     """Tints refused cells; numbers are typed right-aligned."""
 
     def createEditor(
@@ -152,8 +153,7 @@ class ReturnWizardView(Screen):
         self.close_button = QPushButton(self.tr("&Close"))
         for button in (self.back_button, self.next_button, self.close_button):
             button.setAutoDefault(True)  # Enter on a focused button presses it
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Status"))
+        self.status = ValueLabel(self.tr("Status"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.status, 1)
@@ -260,6 +260,7 @@ class ReturnWizardView(Screen):
         bar.addWidget(self.untick_all)
         layout.addLayout(bar)
         self.table.setModel(self.view_model.lines_model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setAccessibleName(self.tr("Returnable lines"))
         self.table.setItemDelegate(_LinesDelegate(self.table))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
@@ -279,8 +280,7 @@ class ReturnWizardView(Screen):
         layout.addWidget(self.table, 1)
         self.lines_error = FieldError()
         layout.addWidget(self.lines_error)
-        self.lines_total = QLabel()
-        self.lines_total.setAccessibleName(self.tr("Total to return"))
+        self.lines_total = ValueLabel(self.tr("Total to return"))
         self.lines_total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.lines_total)
         return page
@@ -288,8 +288,7 @@ class ReturnWizardView(Screen):
     def _refund_page(self) -> QWidget:
         page, layout = _page()
         layout.addWidget(_heading(self.tr("How is the money refunded?")))
-        self.refund_total = QLabel()
-        self.refund_total.setAccessibleName(self.tr("Return total"))
+        self.refund_total = ValueLabel(self.tr("Return total"))
         layout.addWidget(self.refund_total)
         self.refund_note = _hint("")
         layout.addWidget(self.refund_note)
@@ -367,9 +366,8 @@ class ReturnWizardView(Screen):
 
     def _done_page(self) -> QWidget:
         page, layout = _page()
-        self.result_code = QLabel()
+        self.result_code = ValueLabel(self.tr("Return code"))
         self.result_code.setStyleSheet(CODE_STYLE)
-        self.result_code.setAccessibleName(self.tr("Return code"))
         self.result_code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.result_code)
         self.result_text = QLabel()
@@ -574,8 +572,9 @@ class ReturnWizardView(Screen):
             self.review.removeRow(0)
         for label, value in self.view_model.summary():
             shown = value_label(value)
-            shown.setAccessibleName(label)
-            self.review.addRow(QLabel(label), shown)
+            caption = QLabel(label)
+            caption.setBuddy(shown)  # the caption names the value; its name stays its text
+            self.review.addRow(caption, shown)
 
     def _show_result(self) -> None:
         vm = self.view_model

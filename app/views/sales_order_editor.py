@@ -33,7 +33,7 @@ from app.viewmodels.sales_order_editor import (
     status_text,
 )
 from app.views.dialogs import confirm
-from app.views.forms import add_field, select_data
+from app.views.forms import StateLine, add_field, select_data
 from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
 from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
@@ -64,11 +64,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.order_actions = SalesOrderActions(view_model)
         self.setObjectName("SalesOrderEditorView")
         vm = view_model
-        self.state_label = QLabel()
-        self.state_label.setAccessibleName(self.tr("Document state"))
-        font = self.state_label.font()
-        font.setBold(True)
-        self.state_label.setFont(font)
+        self.state_line = StateLine(self.tr("Document state"))
 
         # -- header: two columns of fields ------------------------------------------------
         self.customer = ReferencePicker(vm.customers.search, vm.customers.get)
@@ -122,6 +118,10 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.cancel_button = QPushButton(self.tr("Cancel &order…"))
         self.status_combo = QComboBox()
         self.status_combo.setAccessibleName(self.tr("Order status"))
+        # On Linux a screen reader names a combo box by its value: the caption comes from
+        # a label whose buddy it is.
+        self.status_caption = QLabel(self.tr("Order status"))
+        self.status_caption.setBuddy(self.status_combo)
         for status in (
             SalesOrderStatus.Open,
             SalesOrderStatus.Pending,
@@ -138,11 +138,11 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
         self.buttons.removeWidget(self.delete_button)  # it stands with the order's actions
         actions = QHBoxLayout()
-        actions.addWidget(self.state_label)
-        actions.addStretch(1)
+        actions.addWidget(self.state_line, 1)
         for widget in (
             self.issue_button,
             self.cancel_button,
+            self.status_caption,
             self.status_combo,
             self.status_button,
             self.unissue_button,
@@ -176,7 +176,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         ):
             caption = QLabel(text)
             value = QLabel()
-            value.setAccessibleName(text)
+            caption.setBuddy(value)  # heard as "Gross" then the amount, not "Gross Gross"
             value.setMinimumWidth(90)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             totals.addWidget(caption)
@@ -329,6 +329,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         ):
             button.setVisible(available.get(key, False))
         self.status_combo.setVisible(available.get("status", False))
+        self.status_caption.setVisible(self.status_combo.isVisibleTo(self))
         self.tags_button.setVisible(order is not None and not vm.editable)
         editable = vm.editable
         for widget in (
@@ -345,35 +346,36 @@ class SalesOrderEditorView(ItemDocumentScreen):
             widget.setEnabled(editable)
         self.save_button.setVisible(editable)
         if order is None:
-            self.state_label.setText(self.tr("New order"))
+            self.state_line.set_parts([self.tr("New order")])
             return
         select_data(self.status_combo, None)
         index = self.status_combo.findData(str(order.order_status or ""))
         if index >= 0:
             self.status_combo.setCurrentIndex(index)
         paid = sum(order.paid_amounts.values())
+        # Each fact a whole phrase of its own (StateLine), never fragments glued together.
         parts = [
             order.code or "",
             status_text(order.order_status),
-            self.tr("issued") if order.is_issued else self.tr("not issued"),
-            self.tr("paid {amount}").format(amount=_money(float(paid))) if paid else "",
+            self.tr("Issued") if order.is_issued else self.tr("Not issued"),
+            self.tr("Paid {amount}").format(amount=_money(float(paid))) if paid else "",
         ]
         if order.sales_store is not None:
             parts.append(
-                self.tr("store {name}").format(
+                self.tr("Store: {name}").format(
                     name=order.sales_store.description or order.sales_store.code or ""
                 )
             )
         if order.currency is not None and order.currency.code:
             parts.append(
-                self.tr("{currency} at {rate}").format(
+                self.tr("Currency {currency} at rate {rate}").format(
                     currency=order.currency.code,
                     rate=format_decimal(Decimal(str(order.exchange_rate)))
                     if order.exchange_rate
                     else "",
                 )
             )
-        self.state_label.setText(" · ".join(part for part in parts if part))
+        self.state_line.set_parts(parts)
 
     def _show_totals(self) -> None:
         totals = self.view_model.totals

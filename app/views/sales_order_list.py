@@ -34,11 +34,12 @@ from app.viewmodels.sales_order_list import (
     payment_text,
 )
 from app.viewmodels.table_export import TableExporter, model_table
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
-from app.views.tables import MutedRowsDelegate
+from app.views.tables import MutedRowsDelegate, fit_header_height
 
 
 class OptionalDate(QDateEdit):
@@ -165,6 +166,7 @@ class SalesOrderListView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Sales orders"))
         self.table.setModel(vm.model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -178,8 +180,7 @@ class SalesOrderListView(Screen):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of records"))
+        self.summary = ValueLabel(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
         footer = QHBoxLayout()

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from app.models.sales_persons import CODE_MAX_LENGTH, EXTERNAL_ID_MAX_LENGTH, NAME_MAX_LENGTH
+from app.viewmodels.numbers import format_count
 from app.viewmodels.sales_persons import (
     SalesPersonEditorViewModel,
     SalesPersonField,
@@ -92,7 +93,7 @@ class SalesPersonEditorView(RecordEditorView):
         self.classification_code.setPlaceholderText(self.tr("Optional, a number"))
         self.credit_limit = QLineEdit()
         self.credit_limit.setMaximumWidth(160)
-        self.credit_limit.setPlaceholderText("0")
+        self.credit_limit.setPlaceholderText(format_count(0))
         self.external_id = QLineEdit()
         self.external_id.setMaxLength(EXTERNAL_ID_MAX_LENGTH)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.numbers import format_count
 from app.viewmodels.serial_check import SerialCheck, SerialCheckViewModel
+from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.dialogs import with_mnemonics
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
@@ -78,8 +79,7 @@ class SerialCheckDialog(QDialog):
         header = self.results.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Check result"))
+        self.summary = ValueLabel(self.tr("Check result"))
         buttons = with_mnemonics(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -89,6 +89,7 @@ class SerialCheckDialog(QDialog):
         layout.addWidget(self.results, 1)
         layout.addWidget(self.summary)
         layout.addWidget(buttons)
+        name_inner_controls(self)  # the customer field's clear button
 
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.check_button.clicked.connect(self.check)

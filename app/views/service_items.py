@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QSizePolicy, QWidget
 from app.models.service_items import CODE_MAX_LENGTH, DESCRIPTION_MAX_LENGTH
 from app.models.service_items import EXTERNAL_ID_MAX_LENGTH as EXTERNAL_ID_MAX
 from app.models.taxes import TaxResponse
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_count, format_decimal
 from app.viewmodels.service_items import (
     ServiceItemEditorViewModel,
     ServiceItemField,
@@ -74,10 +74,10 @@ class ServiceItemEditorView(RecordEditorView):
         self.code.setMaxLength(CODE_MAX_LENGTH)
         self.code.setMaximumWidth(260)
         self.price = QLineEdit()
-        self.price.setPlaceholderText("0")
+        self.price.setPlaceholderText(format_count(0))
         self.price.setMaximumWidth(160)
         self.cost = QLineEdit()
-        self.cost.setPlaceholderText("0")
+        self.cost.setPlaceholderText(format_count(0))
         self.cost.setMaximumWidth(160)
         self.tax = QComboBox()
         self.withholding_tax = QComboBox()

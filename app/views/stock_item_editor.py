@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_count, format_decimal
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_editor import ATTRIBUTES, ItemField, StockItemEditorViewModel
 from app.views.focus import tab_in_reading_order
@@ -114,7 +114,7 @@ class StockItemEditorView(EditorScreen):
             ItemField.WEIGHT,
         ):
             self.inputs[field].setMaximumWidth(180)
-            self.inputs[field].setPlaceholderText("0")
+            self.inputs[field].setPlaceholderText(format_count(0))
         self.note = QPlainTextEdit()
         self.note.setTabChangesFocus(True)
         # Fixed height: an expanding box capped by a maximum floats in the middle of the
@@ -142,6 +142,7 @@ class StockItemEditorView(EditorScreen):
         self.last_cost = QLabel()
 
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Stock item pages"))
         self.tabs.setDocumentMode(True)
 
         # General

@@ -47,11 +47,13 @@ from app.viewmodels.stock_item_list import (
     price_text,
 )
 from app.viewmodels.table_export import TableExporter
+from app.views.accessibility import ValueLabel
 from app.views.dialogs import confirm
 from app.views.export import ExportButton
 from app.views.forms import Banner, FieldError, add_shortcut
 from app.views.screen import Screen
 from app.views.serial_check import SerialCheckDialog
+from app.views.tables import fit_header_height
 
 DETAILS_WIDTH = 300
 LOADING_DELAY_MS = 250
@@ -110,8 +112,7 @@ class ItemDetailsPane(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.status = QLabel()
-        self.status.setAccessibleName(self.tr("Status"))
+        self.status = ValueLabel(self.tr("Status"))
         self.status.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 0, 0)
@@ -240,9 +241,8 @@ class StockItemListView(Screen):
         lookup_row.addWidget(self.lookup_button)
         lookup_row.addWidget(self.back_button)
 
-        self.mode = QLabel()
+        self.mode = ValueLabel(self.tr("Where the list comes from"))
         self.mode.setWordWrap(True)
-        self.mode.setAccessibleName(self.tr("Where the list comes from"))
         self.mode.setStyleSheet("color: palette(placeholder-text);")
 
         self.new_button = QPushButton(self.tr("&New item"))
@@ -268,6 +268,7 @@ class StockItemListView(Screen):
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Stock items"))
         self.table.setModel(vm.model)
+        fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -312,8 +313,7 @@ class StockItemListView(Screen):
         splitter.setSizes([1000, DETAILS_WIDTH])
         splitter.setChildrenCollapsible(False)
 
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of items"))
+        self.summary = ValueLabel(self.tr("Number of items"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
         # Shown only when a query takes long enough to be noticed (most take a few ms,

@@ -29,6 +29,7 @@ from app.store.tabular import Table
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.table_export import TableExporter, model_table
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
+from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
 from app.views.master_common import InlineFormView, fill_combo
@@ -63,6 +64,7 @@ class WarehousesView(Screen):
         self.setObjectName("WarehousesView")
         self.banner = LoadBanner()
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Warehouse pages"))
         self.tabs.addTab(self._list_page(), self.tr("&Warehouses"))
         self.tabs.addTab(self._balance_page(), self.tr("Ba&lance"))
         self.tabs.addTab(self._matrix_page(), self.tr("Items &across warehouses"))
@@ -120,8 +122,7 @@ class WarehousesView(Screen):
         self.table = make_table(vm.model, self.tr("Warehouses"))
         self.fitter = ColumnFitter(self.table)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.summary = QLabel()
-        self.summary.setAccessibleName(self.tr("Number of records"))
+        self.summary = ValueLabel(self.tr("Number of records"))
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.balance_button = QPushButton(self.tr("Show &balance"))
@@ -195,8 +196,9 @@ class WarehousesView(Screen):
         balance_header = self.balance_table.horizontalHeader()
         balance_header.setStretchLastSection(False)
         balance_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.balance_summary = QLabel(self.tr("Choose a warehouse."))
-        self.balance_summary.setAccessibleName(self.tr("Warehouse balance summary"))
+        self.balance_summary = ValueLabel(
+            self.tr("Warehouse balance summary"), self.tr("Choose a warehouse.")
+        )
         self.balance_export = self._exporter(
             lambda: model_table(balance.model), self.tr("warehouse balance")
         )
@@ -253,8 +255,10 @@ class WarehousesView(Screen):
         side.setMaximumWidth(340)
 
         self.matrix_table = make_table(matrix.model, self.tr("Balances across warehouses"))
-        self.matrix_summary = QLabel(self.tr("Pick items, tick warehouses, then Show balances."))
-        self.matrix_summary.setAccessibleName(self.tr("Balances across warehouses summary"))
+        self.matrix_summary = ValueLabel(
+            self.tr("Balances across warehouses summary"),
+            self.tr("Pick items, tick warehouses, then Show balances."),
+        )
         self.matrix_export = self._exporter(matrix.table, self.tr("balances across warehouses"))
         grid = QWidget()
         grid_layout = QVBoxLayout(grid)
@@ -280,8 +284,7 @@ class WarehousesView(Screen):
     def _rma_page(self) -> QWidget:
         vm = self.view_model
         self.rma_table = make_table(vm.rma, self.tr("RMA warehouses"))
-        self.rma_summary = QLabel()
-        self.rma_summary.setAccessibleName(self.tr("Number of RMA warehouses"))
+        self.rma_summary = ValueLabel(self.tr("Number of RMA warehouses"))
         self.rma_export = self._exporter(lambda: model_table(vm.rma), self.tr("rma warehouses"))
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -308,8 +311,7 @@ class WarehousesView(Screen):
         self.tree.setAccessibleName(self.tr("Warehouse tree"))
         self.tree.setHeaderLabels([self.tr("Classification / warehouse"), self.tr("Kind")])
         self.tree.setColumnWidth(0, 420)
-        self.tree_summary = QLabel()
-        self.tree_summary.setAccessibleName(self.tr("Warehouse tree summary"))
+        self.tree_summary = ValueLabel(self.tr("Warehouse tree summary"))
         self.tree_summary.setWordWrap(True)
         page = QWidget()
         layout = QVBoxLayout(page)

@@ -26,7 +26,8 @@ from app.viewmodels.work_order_editor import (
     WorkOrderEditorViewModel,
     WorkOrderField,
 )
-from app.views.forms import add_field, select_data
+from app.views.accessibility import ValueLabel
+from app.views.forms import StateLine, add_field, select_data
 from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
 from app.views.reference_picker import ReferencePicker
@@ -47,11 +48,7 @@ class WorkOrderEditorView(ItemDocumentScreen):
         vm = view_model
         issue = isinstance(vm, IssueOfferingEditorViewModel)
         self.setObjectName("WorkOrderEditorView")
-        self.state_label = QLabel()
-        self.state_label.setAccessibleName(self.tr("Document state"))
-        font = self.state_label.font()
-        font.setBold(True)
-        self.state_label.setFont(font)
+        self.state_line = StateLine(self.tr("Document state"))
         self.hint = QLabel(
             self.tr("Goods leave the warehouse to a customer or another party.")
             if issue
@@ -159,8 +156,7 @@ class WorkOrderEditorView(ItemDocumentScreen):
         # -- bottom -----------------------------------------------------------------------
         self.save_button.setToolTip(self.tr("Save the document (Ctrl+S)"))
         self.total_caption = QLabel(self.tr("Value of the goods"))
-        self.total_label = QLabel()
-        self.total_label.setAccessibleName(self.tr("Value of the goods"))
+        self.total_label = ValueLabel(self.tr("Value of the goods"))
         self.total_label.setMinimumWidth(90)
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         total_font = self.total_label.font()
@@ -175,7 +171,7 @@ class WorkOrderEditorView(ItemDocumentScreen):
         buttons.insertSpacing(at + 2, 16)
 
         top = QHBoxLayout()
-        top.addWidget(self.state_label)
+        top.addWidget(self.state_line)
         top.addSpacing(12)
         top.addWidget(self.hint, 1)
         layout = QVBoxLayout(self)
@@ -331,7 +327,9 @@ class WorkOrderEditorView(ItemDocumentScreen):
         self.rate.setEnabled(editable and vm.form.currency_id is not None)
         self.save_button.setVisible(editable)
         self.hint.setVisible(editable)
-        self.state_label.setText(vm.state_text() if vm.base is not None else vm.texts().new_title)
+        self.state_line.set_parts(
+            vm.state_parts() if vm.base is not None else [vm.texts().new_title]
+        )
 
     def _show_total(self) -> None:
         self.total_label.setText(format_money(self.view_model.total))

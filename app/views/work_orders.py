@@ -29,6 +29,7 @@ from app.viewmodels.opening_balance import (
 )
 from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLIES_KIND
 from app.viewmodels.work_orders import WorkOrderListViewModel
+from app.views.accessibility import ValueLabel
 from app.views.accounting_document import date_edit, set_day
 from app.views.document_filters import FilterRow, day_filter, fit_columns, watch_day
 from app.views.forms import Banner, FieldError, add_field
@@ -203,8 +204,7 @@ class OpeningBalanceEditorView(EditorScreen):
         self.paper_number.setMaxLength(50)
         self.paper_number.setMaximumWidth(220)
         self.notes = QLineEdit()
-        self.code = QLabel()
-        self.code.setAccessibleName(self.tr("Document code"))
+        self.code = ValueLabel(self.tr("Document code"))
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.open_button = QPushButton(self.tr("&Open work order"))
         self.open_button.setVisible(False)

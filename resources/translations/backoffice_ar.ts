@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Clear</source>
+        <translation>امسح</translation>
+    </message>
+    <message>
+        <source>Clear {field}</source>
+        <translation>امسح {field}</translation>
+    </message>
+    <message>
+        <source>{caption}: {value}</source>
+        <translation>{caption}: {value}</translation>
+    </message>
+</context>
+<context>
     <name>AccountPicker</name>
     <message>
         <source>(none)</source>
@@ -1032,6 +1047,10 @@
         <translation>العميل</translation>
     </message>
     <message>
+        <source>Customer pages</source>
+        <translation>صفحات العميل</translation>
+    </message>
+    <message>
         <source>D&amp;escription</source>
         <translation>ال&amp;وصف</translation>
     </message>
@@ -1173,7 +1192,7 @@
     </message>
     <message>
         <source>Phone &amp;2</source>
-        <translation>الهاتف &amp;2</translation>
+        <translation>الهاتف ال&amp;ثاني</translation>
     </message>
     <message>
         <source>Postal code</source>
@@ -1671,7 +1690,7 @@
     </message>
     <message>
         <source>Phone 2</source>
-        <translation>الهاتف 2</translation>
+        <translation>الهاتف الثاني</translation>
     </message>
     <message>
         <source>Postal code</source>
@@ -1845,7 +1864,7 @@
     </message>
     <message>
         <source>Notes</source>
-        <translation>ملاحظات</translation>
+        <translation type="vanished">ملاحظات</translation>
     </message>
     <message>
         <source>Notes: {notes}</source>
@@ -2161,6 +2180,10 @@
     <message>
         <source>Dynamic properties</source>
         <translation>الخصائص الديناميكية</translation>
+    </message>
+    <message>
+        <source>Dynamic property pages</source>
+        <translation>صفحات الخصائص الديناميكية</translation>
     </message>
     <message>
         <source>Dynamic property tree</source>
@@ -3392,7 +3415,7 @@
     </message>
     <message>
         <source>Phone 2</source>
-        <translation>الهاتف 2</translation>
+        <translation>الهاتف الثاني</translation>
     </message>
     <message>
         <source>Postal code</source>
@@ -3982,7 +4005,7 @@
     <name>ItemLinesDelegate</name>
     <message>
         <source>yyyy-mm-dd</source>
-        <translation>yyyy-mm-dd</translation>
+        <translation>سنة-شهر-يوم</translation>
     </message>
 </context>
 <context>
@@ -4327,7 +4350,7 @@
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة سنة-شهر-يوم.</translation>
     </message>
 </context>
 <context>
@@ -4438,7 +4461,7 @@
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
+        <translation>سنة-شهر-يوم</translation>
     </message>
     <message>
         <source>cash-documents</source>
@@ -4663,6 +4686,10 @@
         <translation>متصل</translation>
     </message>
     <message>
+        <source>Open tabs</source>
+        <translation>علامات التبويب المفتوحة</translation>
+    </message>
+    <message>
         <source>Open the &amp;demo company</source>
         <translation>فتح الشركة ال&amp;تجريبية</translation>
     </message>
@@ -4717,6 +4744,10 @@
     <message>
         <source>{name} — Back Office Desktop</source>
         <translation>{name} — المكتب الخلفي</translation>
+    </message>
+    <message>
+        <source>{tab} — {name} — Back Office Desktop</source>
+        <translation>{tab} — {name} — المكتب الخلفي</translation>
     </message>
     <message>
         <source>“{title}” has changes that are not saved.</source>
@@ -4975,7 +5006,7 @@
     </message>
     <message>
         <source>Enter the date as YYYY-MM-DD.</source>
-        <translation>أدخل التاريخ بالصيغة YYYY-MM-DD.</translation>
+        <translation>أدخل التاريخ بالصيغة سنة-شهر-يوم.</translation>
     </message>
     <message>
         <source>It changed on the server ({fields}).</source>
@@ -5342,7 +5373,11 @@
     </message>
     <message>
         <source>Show numbers with Latin digits (0123456789)</source>
-        <translation>عرض الأرقام بالأرقام اللاتينية (0123456789)</translation>
+        <translation type="vanished">عرض الأرقام بالأرقام اللاتينية (0123456789)</translation>
+    </message>
+    <message>
+        <source>Show numbers with Latin digits ({digits})</source>
+        <translation>عرض الأرقام بالأرقام اللاتينية ({digits})</translation>
     </message>
 </context>
 <context>
@@ -5487,7 +5522,7 @@
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
+        <translation>سنة-شهر-يوم</translation>
     </message>
     <message>
         <source>purchase-orders</source>
@@ -5503,7 +5538,7 @@
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة سنة-شهر-يوم.</translation>
     </message>
 </context>
 <context>
@@ -5657,6 +5692,29 @@
     <message>
         <source>{amount} due {day}</source>
         <translation>{amount} مستحق في {day}</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>قرص</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>مجلد</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>ا&amp;بحث في:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>الملفات من ال&amp;نوع:</translation>
     </message>
 </context>
 <context>
@@ -5827,7 +5885,7 @@
     </message>
     <message>
         <source>Enter the date as YYYY-MM-DD.</source>
-        <translation>أدخل التاريخ بالصيغة YYYY-MM-DD.</translation>
+        <translation>أدخل التاريخ بالصيغة سنة-شهر-يوم.</translation>
     </message>
     <message>
         <source>Enter the quantity that comes back.</source>
@@ -6652,6 +6710,10 @@
         <translation>فاصلة بين الوسوم</translation>
     </message>
     <message>
+        <source>Currency {currency} at rate {rate}</source>
+        <translation>العملة {currency} بسعر صرف {rate}</translation>
+    </message>
+    <message>
         <source>Delete order</source>
         <translation>حذف الأمر</translation>
     </message>
@@ -6696,6 +6758,10 @@
         <translation>هل تريد صرف {code}؟ ستخرج بضاعته من المستودع الآن (إذن صرف).</translation>
     </message>
     <message>
+        <source>Issued</source>
+        <translation>مصروف</translation>
+    </message>
+    <message>
         <source>Net total</source>
         <translation>صافي الإجمالي</translation>
     </message>
@@ -6706,6 +6772,10 @@
     <message>
         <source>No single customer matches “{text}”. Pick one from the list.</source>
         <translation>لا يوجد عميل واحد يطابق “{text}”. اختر من القائمة.</translation>
+    </message>
+    <message>
+        <source>Not issued</source>
+        <translation>غير مصروف</translation>
     </message>
     <message>
         <source>On account</source>
@@ -6726,6 +6796,10 @@
     <message>
         <source>Order status</source>
         <translation>حالة الأمر</translation>
+    </message>
+    <message>
+        <source>Paid {amount}</source>
+        <translation>مدفوع {amount}</translation>
     </message>
     <message>
         <source>Paper number</source>
@@ -6758,6 +6832,10 @@
     <message>
         <source>Shipping date</source>
         <translation>تاريخ ال&amp;شحن</translation>
+    </message>
+    <message>
+        <source>Store: {name}</source>
+        <translation>الفرع: {name}</translation>
     </message>
     <message>
         <source>Ta&amp;gs</source>
@@ -6801,27 +6879,27 @@
     </message>
     <message>
         <source>issued</source>
-        <translation>مصروف</translation>
+        <translation type="vanished">مصروف</translation>
     </message>
     <message>
         <source>not issued</source>
-        <translation>غير مصروف</translation>
+        <translation type="vanished">غير مصروف</translation>
     </message>
     <message>
         <source>paid {amount}</source>
-        <translation>مدفوع {amount}</translation>
+        <translation type="vanished">مدفوع {amount}</translation>
     </message>
     <message>
         <source>store {name}</source>
-        <translation>الفرع {name}</translation>
+        <translation type="vanished">الفرع {name}</translation>
     </message>
     <message>
         <source>yyyy-mm-dd (optional)</source>
-        <translation>yyyy-mm-dd (اختياري)</translation>
+        <translation>سنة-شهر-يوم (اختياري)</translation>
     </message>
     <message>
         <source>{currency} at {rate}</source>
-        <translation>العملة {currency} بسعر صرف {rate}</translation>
+        <translation type="vanished">العملة {currency} بسعر صرف {rate}</translation>
     </message>
 </context>
 <context>
@@ -7400,7 +7478,7 @@
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
+        <translation>سنة-شهر-يوم</translation>
     </message>
     <message>
         <source>e.g. SR-7</source>
@@ -7412,7 +7490,7 @@
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة سنة-شهر-يوم.</translation>
     </message>
 </context>
 <context>
@@ -8467,6 +8545,10 @@
     <message>
         <source>Stock and units</source>
         <translation>المخزون والوحدات</translation>
+    </message>
+    <message>
+        <source>Stock item pages</source>
+        <translation>صفحات الصنف</translation>
     </message>
     <message>
         <source>T&amp;ax</source>
@@ -9909,6 +9991,10 @@
         <translation>ملخص رصيد المستودع</translation>
     </message>
     <message>
+        <source>Warehouse pages</source>
+        <translation>صفحات المستودعات</translation>
+    </message>
+    <message>
         <source>Warehouse tree</source>
         <translation>شجرة المستودعات</translation>
     </message>
@@ -10024,7 +10110,7 @@
     </message>
     <message>
         <source>Enter the expiry date as yyyy-mm-dd, e.g. 2027-06-30.</source>
-        <translation>أدخل تاريخ الصلاحية بالصيغة yyyy-mm-dd، مثل 2027-06-30.</translation>
+        <translation>أدخل تاريخ الصلاحية بالصيغة سنة-شهر-يوم، مثل 2027-06-30.</translation>
     </message>
     <message>
         <source>Enter the other party&apos;s number (a whole number, as your company&apos;s records give it), or choose {party} instead.</source>
@@ -10429,7 +10515,7 @@
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation>YYYY-MM-DD</translation>
+        <translation>سنة-شهر-يوم</translation>
     </message>
     <message>
         <source>work-orders</source>
@@ -10437,7 +10523,7 @@
     </message>
     <message>
         <source>“{text}” is not a date: type it as YYYY-MM-DD.</source>
-        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD.</translation>
+        <translation>“{text}” ليس تاريخًا: اكتبه بالصيغة سنة-شهر-يوم.</translation>
     </message>
 </context>
 <context>

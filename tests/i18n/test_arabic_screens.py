@@ -60,6 +60,7 @@ def assert_all_arabic(arabic: Arabic) -> None:
     untranslated = arabic.lookups.untranslated()
     assert untranslated == [], f"shown in English (no catalogue answered): {untranslated}"
     assert arabic.english == {}, f"English words on screen: {arabic.english}"
+    assert arabic.latin == {}, f"numbers in Latin digits: {arabic.latin}"
     clashes = "\n".join(map(str, arabic.clashes))
     assert arabic.clashes == [], f"Alt+letters used twice or missing:\n{clashes}"
 

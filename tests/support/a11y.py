@@ -25,14 +25,20 @@ scroll buttons, a cell editor of a table) belong to it and are not counted.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleInterface,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QAbstractScrollArea,
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
@@ -44,12 +50,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QTabBar,
+    QTableView,
     QTabWidget,
     QTextEdit,
     QToolButton,
     QWidget,
 )
 
+from app.views.accessibility import plain_text
 from app.views.focus import reading_order
 
 INPUTS = (
@@ -262,6 +270,7 @@ def audit(name: str, root: QWidget, *, statuses: bool = True) -> list[Violation]
         if (
             isinstance(value, QLabel)
             and any(word in attribute for word in ("summary", "status", "state"))
+            and value.buddy() is None  # a caption names its buddy, not itself
             and not value.accessibleName()
         ):
             found.append(Violation("status", name, f"QLabel .{attribute}", "no accessible name"))
@@ -389,3 +398,178 @@ def clashes_on_every_page(name: str, root: QWidget) -> list[Violation]:
     """``clashing_mnemonics`` of the window ``root`` (a screen, an editor or a dialog) is
     shown in, with each page of ``root``'s tab widgets."""
     return on_every_page(name, root, lambda page, _shown: clashing_mnemonics(page, root.window()))
+
+
+# -- what a screen reader hears (issue 20): the accessible tree, as Orca reads it -----------
+# Qt gives assistive technology one ``QAccessibleInterface`` per object; on Linux the AT-SPI
+# bridge hands Orca exactly its name, description, value, role, states and relations. These
+# checks read the same interfaces in-process (no D-Bus), and were compared with a walk over
+# AT-SPI with pyatspi under Xvfb (see ``heard_in_the_accessible_tree``).
+SILENT_ROLES = {
+    QAccessible.Role.Cell,
+    QAccessible.Role.ListItem,
+    QAccessible.Role.TreeItem,
+    QAccessible.Role.Row,
+    QAccessible.Role.PageTab,  # named by its own text
+    QAccessible.Role.MenuItem,
+}
+"""Items whose name is their content (an empty cell is read as empty, rightly)."""
+
+
+def plain(text: str) -> str:
+    """A widget's text as a person reads it (``plain_text``), case folded."""
+    return plain_text(text).casefold()
+
+
+def heard(widget: QObject) -> str:
+    """What a screen reader says for ``widget``: its name, description and value, and the
+    names of the labels it is labelled by (Orca says them before a combo box, whose name on
+    Linux is its current value)."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    if interface is None:
+        return ""
+    said = [
+        interface.text(QAccessible.Text.Name),
+        interface.text(QAccessible.Text.Description),
+        interface.text(QAccessible.Text.Value),
+    ]
+    said += [
+        label.text(QAccessible.Text.Name)
+        for label, _relation in interface.relations(QAccessible.RelationFlag.Label)
+    ]
+    return plain(" ".join(s for s in said if s))
+
+
+def shown_text(widget: QWidget) -> str:
+    """The words ``widget`` shows (a label's text, a button's, a box's title); "" for
+    widgets whose text is heard through their text interface (fields) or their items."""
+    if isinstance(widget, QLabel):
+        return widget.text()
+    if isinstance(widget, QAbstractButton) and not isinstance(widget, QToolButton):
+        return widget.text()
+    if isinstance(widget, QToolButton) and widget.toolButtonStyle() != (
+        Qt.ToolButtonStyle.ToolButtonIconOnly
+    ):
+        return widget.text()
+    if isinstance(widget, QGroupBox):
+        return widget.title()
+    return ""
+
+
+def unheard(name: str, root: QWidget) -> list[Violation]:
+    """Shown words no screen reader says: a label named for its caption ("Balance") hides
+    the value it shows (-1,250.00), a check box named by its row's label hides its own
+    words. Each visible label, button and box title of ``root`` must be in what the screen
+    reader says for it (``heard``). Punctuation and symbols alone ("·", "●") are left out."""
+    found: list[Violation] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root) or inner(widget, root):
+            continue
+        text = plain(shown_text(widget))
+        if not any(c.isalnum() for c in text):
+            continue
+        if text not in heard(widget):
+            found.append(Violation("unheard", name, describe(widget), f"{text!r} is never said"))
+    return found
+
+
+def _accessible_tree(interface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
+    yield interface
+    for index in range(interface.childCount()):
+        child = interface.child(index)
+        if child is not None and child.isValid() and not child.state().invisible:
+            yield from _accessible_tree(child)
+
+
+def unnamed(name: str, root: QWidget) -> list[Violation]:
+    """What Tab or a screen reader lands on without a name, and scroll areas that take a
+    Tab stop (a clerk lands on nothing): every focusable object and every button of
+    ``root``'s accessible tree (a line edit's clear button included; cells and items are
+    named by their contents) needs a name."""
+    found: list[Violation] = []
+    top = QAccessible.queryAccessibleInterface(root)
+    if top is None:
+        return found
+    for interface in _accessible_tree(top):
+        state = interface.state()
+        pressable = interface.role() == QAccessible.Role.PushButton  # a clear button too
+        if not (state.focusable or pressable) or interface.role() in SILENT_ROLES:
+            continue
+        widget = interface.object()
+        if isinstance(widget, QWidget) and not widget.isVisibleTo(root):
+            continue
+        where = describe(widget) if isinstance(widget, QWidget) else interface.role().name
+        if not interface.text(QAccessible.Text.Name).strip():
+            found.append(Violation("unnamed", name, where, interface.role().name))
+        if (
+            isinstance(widget, QAbstractScrollArea)
+            and not isinstance(widget, READABLE)
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ):
+            found.append(Violation("tab stop", name, where, "a scroll area takes a Tab stop"))
+    # A clear button shows only once its field holds text: checked while it is hidden too.
+    for edit in root.findChildren(QLineEdit):
+        if edit.isVisibleTo(root) and edit.isClearButtonEnabled():
+            for button in edit.findChildren(QToolButton):
+                if not button.accessibleName().strip():
+                    found.append(Violation("unnamed", name, describe(edit), "its clear button"))
+    return found
+
+
+def uncaptioned_combos(name: str, root: QWidget) -> list[Violation]:
+    """Combo boxes no label names: on Linux Qt names a combo box by its current value, not
+    by its accessible name, and Orca says the caption only from a label linked to it (a
+    ``QLabel`` buddy)."""
+    return [
+        Violation("combo caption", name, describe(w), "no label is its buddy")
+        for w in root.findChildren(QComboBox)
+        if w.isVisibleTo(root)
+        and not inner(w, root)
+        and not QAccessible.queryAccessibleInterface(w).relations(QAccessible.RelationFlag.Label)
+    ]
+
+
+def table_headers(name: str, root: QWidget) -> list[Violation]:
+    """Tables as a screen reader walks them: every shown row header named (by its number),
+    and the column headers exposed also while the table has no rows."""
+    found: list[Violation] = []
+    for table in root.findChildren(QTableView):
+        if not table.isVisibleTo(root) or table.model() is None:
+            continue
+        interface = QAccessible.queryAccessibleInterface(table)
+        children = [interface.child(i) for i in range(interface.childCount())]
+        roles = [child.role() for child in children if child is not None]
+        shown_columns = [
+            c
+            for c in range(table.model().columnCount())
+            if not table.horizontalHeader().isSectionHidden(c)
+        ]
+        if (
+            table.horizontalHeader().isVisibleTo(root)
+            and shown_columns
+            and QAccessible.Role.ColumnHeader not in roles
+        ):
+            found.append(Violation("headers", name, describe(table), "no column header"))
+        if table.verticalHeader().isVisibleTo(root):
+            empty = [
+                child
+                for child in children
+                if child is not None
+                and child.role() == QAccessible.Role.RowHeader
+                and not child.text(QAccessible.Text.Name).strip()
+            ]
+            if empty:
+                found.append(
+                    Violation("headers", name, describe(table), f"{len(empty)} unnamed row headers")
+                )
+    return found
+
+
+def screen_reader(name: str, root: QWidget) -> list[Violation]:
+    """Every check of what a screen reader hears in ``root`` as shown."""
+    return (
+        unheard(name, root)
+        + unnamed(name, root)
+        + uncaptioned_combos(name, root)
+        + table_headers(name, root)
+    )

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.store.resources import compile_catalogues, translations_dir
+from app.viewmodels.numbers import localize_digits
 from app.viewmodels.preferences import Language, LanguagePreferences
 from app.views.language import apply_language
 from tests.support.a11y import Violation, clashes_on_every_page, without_accelerator
@@ -90,10 +91,16 @@ class Arabic:
     the window's current screen or dialog included, and buttons whose translation lost
     the Alt+letter (``without_accelerator``)."""
 
+    latin: dict[str, set[str]] = field(default_factory=dict)
+    """Window name -> numbers ``latin_numbers`` found in Latin digits."""
+
     def look_at(self, name: str, widget: QWidget) -> None:
         found = english_chrome(widget)
         if found:
             self.english[name] = found
+        numbers = latin_numbers(widget)
+        if numbers:
+            self.latin[name] = numbers
         # In the main window the current screen's own tabs are turned too.
         tabs = getattr(widget, "tabs", None)
         screen = tabs.currentWidget() if isinstance(widget, QMainWindow) and tabs else None
@@ -127,7 +134,7 @@ ALLOWED = re.compile(
     r"""
     Ctrl|Shift|Alt|Enter|Esc(ape)?|Tab|Delete|Backspace|PgUp|PgDown|Home|End|Up|Down|F\d+
     |\+|API|CSV|Excel|JWT|SKU|OE|RMA|HTTP|UTF|KSA|Bearer|Back\ Office\ Desktop
-    |\b(SO|SR|IO|RR|RS|IR|JE)\b|YYYY|MM|DD|yyyy|mm|dd|English|https?://\S+|\S+@\S+|\.csv|\.xlsx
+    |\b(SO|SR|IO|RR|RS|IR|JE)\b|English|https?://\S+|\S+@\S+|\.csv|\.xlsx
     """,
     re.VERBOSE,
 )
@@ -150,47 +157,34 @@ def is_english(text: str) -> bool:
     return not ARABIC_LETTER.search(plain) and bool(WORD.search(ALLOWED.sub(" ", plain)))
 
 
-def english_chrome(root: QWidget) -> set[str]:
-    """The window's own words still in English: button and tab texts, column headers, group
-    and window titles, labels and hints. Cells, combo entries and field values are data
-    (item names come in whatever language the company typed them) and are not read; a
-    label counts when it has no digit (the ones with digits say counts or amounts of data) and
-    is not a document's value (``value_label``)."""
-    found: set[str] = set()
-
-    def add(text: str | None) -> None:
-        if text and is_english(text):
-            found.add(text)
-
-    widgets = [root, *root.findChildren(QWidget)]
-    for widget in widgets:
+def window_words(root: QWidget) -> Iterator[tuple[QWidget, str]]:
+    """The words of ``root``'s own making, each with the widget that shows it: window
+    titles, button texts, group titles, tab texts (closable tabs are documents, titled by
+    their records: data), labels, hints of fields, menu titles and column headers. Cells,
+    combo entries and field values are data and are not read."""
+    for widget in [root, *root.findChildren(QWidget)]:
         if widget is not root and not widget.isVisibleTo(root):
             continue
         if widget.isWindow():
-            add(widget.windowTitle())
+            yield widget, widget.windowTitle()
         if isinstance(widget, QAbstractButton):
-            add(widget.text())
+            yield widget, widget.text()
         elif isinstance(widget, QGroupBox):
-            add(widget.title())
+            yield widget, widget.title()
         elif isinstance(widget, QTabBar) and not widget.tabsClosable():
-            # (closable tabs are documents, titled by their records: data)
             for index in range(widget.count()):
-                add(widget.tabText(index))
-        elif (
-            isinstance(widget, QLabel)
-            and not re.search(r"\d", widget.text())
-            and widget.property("value") is not True  # a document's value: data
-        ):
-            add(widget.text())
+                yield widget, widget.tabText(index)
+        elif isinstance(widget, QLabel):
+            yield widget, widget.text()
         elif isinstance(widget, QLineEdit) and not isinstance(widget.parent(), QComboBox):
-            add(widget.placeholderText())
+            yield widget, widget.placeholderText()
         elif isinstance(widget, QMenuBar):
             for action in widget.actions():
-                add(action.text())
+                yield widget, action.text()
         if isinstance(widget, QTreeWidget):
             header = widget.headerItem()
             for column in range(widget.columnCount()):
-                add(header.text(column))
+                yield widget, header.text(column)
         elif isinstance(widget, QTableView | QTreeView) and widget.model() is not None:
             model = widget.model()
             for section in range(
@@ -198,11 +192,58 @@ def english_chrome(root: QWidget) -> set[str]:
                 if isinstance(widget, QTableView)
                 else widget.header().count()
             ):
-                add(str(model.headerData(section, Qt.Orientation.Horizontal) or ""))
-            if isinstance(widget, QTableView) and widget.verticalHeader().isVisibleTo(root):
-                # Row numbers in the locale's digits: a model that answers with a text must
-                # format it (a bare int is formatted by the header itself).
-                number = model.headerData(0, Qt.Orientation.Vertical)
-                if isinstance(number, str) and LATIN_DIGIT.search(number):
-                    found.add(f"row number {number!r} in Latin digits")
+                yield widget, str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+
+
+def english_chrome(root: QWidget) -> set[str]:
+    """The window's own words (``window_words``) still in English. A label counts when it
+    has no digit (the ones with digits say counts or amounts of data) and is not a
+    document's value (``value_label``)."""
+    found = {
+        text
+        for widget, text in window_words(root)
+        if text
+        and is_english(text)
+        and not (
+            isinstance(widget, QLabel)
+            and (re.search(r"\d", text) or widget.property("value") is True)
+        )
+    }
+    for table in [root, *root.findChildren(QTableView)]:
+        if (
+            isinstance(table, QTableView)
+            and table.model() is not None
+            and table.verticalHeader().isVisibleTo(root)
+        ):
+            # Row numbers in the locale's digits: a model that answers with a text must
+            # format it (a bare int is formatted by the header itself).
+            number = table.model().headerData(0, Qt.Orientation.Vertical)
+            if isinstance(number, str) and LATIN_DIGIT.search(number):
+                found.add(f"row number {number!r} in Latin digits")
+    return found
+
+
+def latin_numbers(root: QWidget) -> set[str]:
+    """The window's own words (``window_words``) that carry a number in Latin digits where
+    the locale writes Arabic-Indic ones ("الهاتف 2", "(السعر 1)", an example "30:500").
+    Codes and keys stay Latin (SO-12, Ctrl+1: see ``localize_digits``); window titles and
+    labels other than a field's caption (one with a buddy) show data."""
+    if QLocale().zeroDigit() == "0":
+        return set()
+    found = set()
+    for widget, text in window_words(root):
+        if widget.isWindow() and text == widget.windowTitle():
+            continue
+        if isinstance(widget, QLabel) and widget.buddy() is None:
+            continue
+        if isinstance(widget, QTableView | QTreeView):
+            header = (
+                widget.horizontalHeader() if isinstance(widget, QTableView) else widget.header()
+            )
+            if not header.isVisibleTo(root):
+                continue
+        # The Latin digits themselves, shown as what the preference picks, stay Latin.
+        plain = _plain(text).replace("0123456789", "")
+        if plain and localize_digits(plain) != plain:
+            found.add(text)
     return found

@@ -19,6 +19,7 @@ from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
 from app.viewmodels.main_window import ConnectionState
+from app.views.accessibility import plain_text
 from app.views.tax_list import TaxListView
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.fake_server import Answer, fake_server, unused_port_url
@@ -67,7 +68,8 @@ def wait_for_banner(qtbot: QtBot, screen: TaxListView) -> str:
 
 
 def connection_text(running: RunningApp) -> str:
-    return running.window.connection_label.accessibleDescription()
+    """The connection state the status bar shows (after its coloured dot)."""
+    return plain_text(running.window.connection_label.text()).removeprefix("● ")
 
 
 def test_a_server_that_is_down_says_offline(qtbot: QtBot, server_app, screenshot) -> None:

@@ -1,0 +1,137 @@
+"""What a screen reader says, beyond what Qt says by itself.
+
+Qt gives assistive technology (Orca over AT-SPI on Linux, Narrator and NVDA over UI
+Automation, VoiceOver) a name, a description and a role for each widget. Three habits of Qt
+hide what a clerk sees, and this module is where the views work around them:
+
+- A label given an accessible name is read by that name only: a count named "Number of
+  records" never says "1–36 of 36 documents". ``ValueLabel`` keeps the name as the caption
+  *and* the value.
+- A message that appears (a refused save) is not read unless the screen reader is told:
+  ``announce`` sends Qt's announcement event (AT-SPI's ``object:announcement``, which Orca
+  speaks at once when assertive).
+- What Qt builds inside a control has no name: the clear button of a line edit, the line
+  edit of an editable combo box; a scroll area takes a Tab stop where there is nothing to
+  do. ``name_inner_controls`` names them and takes the scroll areas out of the Tab chain.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QToolButton,
+    QWidget,
+)
+
+translate = QCoreApplication.translate
+
+
+def plain_text(text: str) -> str:
+    """A label's text as a screen reader says it: rich text as plain, no ``&`` of an
+    Alt+letter, spaces collapsed."""
+    if "<" in text and ">" in text:
+        text = QTextDocumentFragment.fromHtml(text).toPlainText()
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return " ".join(text.split())
+
+
+def captioned(caption: str, value: str) -> str:
+    """``caption`` and ``value`` as one name ("Balance: -1,250.00"); the value alone when it
+    already says its caption ("Profile: Demo company"), the caption alone when empty."""
+    value = plain_text(value)
+    if not value:
+        return caption
+    if caption.casefold() in value.casefold():
+        return value
+    return translate("Accessibility", "{caption}: {value}").format(caption=caption, value=value)
+
+
+class ValueLabel(QLabel):
+    """A label that shows a value (a count, a total, a state, a save status, an error) with
+    no visible caption of its own: its accessible name is the caption and the value
+    (``captioned``), kept up to date with every ``setText``, so that a screen reader says
+    "Number of records: 6 taxes (1 inactive)" and not "Number of records"."""
+
+    def __init__(self, caption: str, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._caption = caption
+        self.setText(text)
+
+    @property
+    def caption(self) -> str:
+        return self._caption
+
+    def set_caption(self, caption: str) -> None:
+        self._caption = caption
+        self.setAccessibleName(captioned(caption, self.text()))
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleName(captioned(self._caption, text))
+
+    def clear(self) -> None:
+        self.setText("")
+
+
+def announce(widget: QWidget, text: str, *, assertive: bool = True) -> None:
+    """Have a screen reader say ``text`` now (a refusal, an error shown in a banner), from
+    ``widget``: Qt's announcement event, assertive (said at once, interrupting) unless
+    ``assertive`` is False (said when the reader is idle)."""
+    if not text:
+        return
+    event = QAccessibleAnnouncementEvent(widget, plain_text(text))
+    event.setPoliteness(
+        QAccessible.AnnouncementPoliteness.Assertive
+        if assertive
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    send(event)
+
+
+def send(event: QAccessibleAnnouncementEvent) -> None:
+    """Hand ``event`` to Qt's accessibility bridge (one place, for tests to listen at)."""
+    QAccessible.updateAccessibility(event)
+
+
+SCROLLING_CONTENT = (QAbstractItemView, QTextEdit, QPlainTextEdit)
+"""Scroll areas that are themselves what the clerk works in (and keep their Tab stop)."""
+
+
+def field_name(widget: QWidget) -> str:
+    """The name a field is read by: its own, or its combo box's."""
+    name = widget.accessibleName()
+    parent = widget.parentWidget()
+    if not name and isinstance(parent, QComboBox):
+        name = parent.accessibleName()
+    return name
+
+
+def name_inner_controls(root: QWidget) -> None:
+    """Name what Qt builds inside the controls of ``root`` (call it once they are named and
+    in their layout): the line edit of an editable combo box takes the combo's name, a
+    line edit's clear button is "Clear <field>"; scroll areas around a form leave the Tab
+    chain (the fields inside keep theirs)."""
+    for combo in root.findChildren(QComboBox):
+        line = combo.lineEdit()
+        if line is not None and not line.accessibleName() and combo.accessibleName():
+            line.setAccessibleName(combo.accessibleName())
+    for edit in root.findChildren(QLineEdit):
+        name = field_name(edit)
+        for button in edit.findChildren(QToolButton):
+            if not button.accessibleName():
+                button.setAccessibleName(
+                    translate("Accessibility", "Clear {field}").format(field=name)
+                    if name
+                    else translate("Accessibility", "Clear")
+                )
+    for area in root.findChildren(QAbstractScrollArea):
+        if not isinstance(area, SCROLLING_CONTENT):
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)

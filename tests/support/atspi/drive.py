@@ -1,0 +1,88 @@
+"""The real app (``app.main``) for ``walk.sh``: once online it brings up a scenario's
+windows, writes ``$READY_FILE`` and runs until it is stopped.
+
+    drive.py SCENARIO [en|ar] [tab]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtTest import QTest
+
+import app.main
+from app.store.paths import AppPaths
+from app.store.profiles import ProfileStore
+from app.viewmodels.main_window import ConnectionState
+from app.viewmodels.preferences import Language, LanguagePreferences, save_preferences
+from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER
+from app.views.main_window import MainWindow
+from app.views.screen import Screen
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    """Until ``condition`` holds (a minute at most)."""
+    async with asyncio.timeout(60):
+        while not condition():  # noqa: ASYNC110 (Qt's state, polled as the app's self-test does)
+            await asyncio.sleep(0.05)
+
+
+async def first_record(window: MainWindow, key: str) -> Screen:
+    """A list's first row, opened with Enter."""
+    screen = window.open_entry(key)
+    table = screen.table  # type: ignore[union-attr]
+    await until(lambda: table.model().rowCount() > 0)
+    await asyncio.sleep(0.5)
+    table.setFocus()
+    rows = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    table.selectionModel().setCurrentIndex(table.model().index(0, 0), rows)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    await until(lambda: window.tabs.currentWidget() is not screen)
+    await asyncio.sleep(1.5)
+    return window.tabs.currentWidget()
+
+
+async def scenario(window: MainWindow, name: str, tab: int | None, ready: Path) -> None:
+    await until(lambda: window.view_model.connection_state is ConnectionState.ONLINE)
+    await asyncio.sleep(2)
+    if name == "customers":
+        window.open_entry("customers")
+    elif name == "customer":
+        editor = await first_record(window, "customers")
+        if tab is not None:
+            editor.tabs.setCurrentIndex(tab)  # type: ignore[attr-defined]
+    elif name == "order":
+        await first_record(window, "sales-orders")
+    elif name == "new-order":
+        editor = window.open_editor(SALES_ORDER, None)
+        await asyncio.sleep(2)  # a listener (LISTEN) is registered by now
+        editor.save_button.click()  # type: ignore[union-attr]
+    await asyncio.sleep(2)
+    await asyncio.to_thread(ready.write_text, window.windowTitle())
+
+
+def main() -> int:
+    name = sys.argv[1]
+    language = Language(sys.argv[2] if len(sys.argv) > 2 else "en")
+    tab = int(sys.argv[3]) if len(sys.argv) > 3 else None
+    store = ProfileStore(AppPaths.resolve().app_database)
+    save_preferences(store, LanguagePreferences(language, False))
+    store.close()
+    ready = Path(os.environ["READY_FILE"])
+    show = MainWindow.show
+
+    def show_then_play(window: MainWindow) -> None:
+        show(window)
+        asyncio.get_event_loop().create_task(scenario(window, name, tab, ready))
+
+    MainWindow.show = show_then_play  # type: ignore[method-assign]
+    return app.main.main([])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
