@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QApplication
 from app import __version__
 from app.api.client import ApiClient
 from app.api.connection import Connection
+from app.qt_platform import is_platform_failure, platform_failure_text
 from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.resources import (
@@ -214,14 +215,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _run_gui(paths, self_test=False)
 
 
+_platform_messages: list[str] = []  # what Qt said about its platform plugin, kept for a fatal
+
+
 def _log_qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    """Qt's own warnings go to the log file, not to the clerk's terminal."""
+    """Qt's own warnings go to the log file, not to the clerk's terminal. A fatal one (Qt
+    aborts after it) is said on the terminal too, and the app exits 1 instead of aborting:
+    when the platform plugin cannot load, with what is missing and how to install it."""
     level = {
         QtMsgType.QtDebugMsg: logging.DEBUG,
         QtMsgType.QtInfoMsg: logging.INFO,
         QtMsgType.QtWarningMsg: logging.WARNING,
     }.get(kind, logging.ERROR)
     logging.getLogger("qt").log(level, "%s (%s)", message, context.category)
+    if (context.category or "").startswith("qt.qpa"):
+        _platform_messages.append(message)
+    if kind == QtMsgType.QtFatalMsg:
+        _exit_on_fatal(message)
+
+
+def _exit_on_fatal(message: str) -> None:
+    if is_platform_failure(message):
+        text = platform_failure_text([*_platform_messages, message.split("\n\n")[0]])
+    else:
+        text = f"Back Office Desktop stopped: Qt reported a fatal error: {message}"
+    log.critical("%s", text)
+    logging.shutdown()  # the log file has it too
+    print(text, file=sys.stderr, flush=True)
+    os._exit(1)  # Qt would abort (SIGABRT) once this handler returns
 
 
 def _prepared_translations(paths: AppPaths) -> Path:
