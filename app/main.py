@@ -29,8 +29,6 @@ from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHan
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
-from app.api.client import ApiClient
-from app.api.connection import Connection
 from app.qt_platform import is_platform_failure, platform_failure_text
 from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
@@ -46,14 +44,13 @@ from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
-from app.viewmodels.session import MissingToken
-from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
 from app.views.app_icon import app_icon
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
 
 if TYPE_CHECKING:
+    from app.api.client import ApiClient
     from app.sandbox.db import Database
     from app.sandbox.server import SandboxServer
 
@@ -136,6 +133,11 @@ class SessionOpener:
         self._vault = vault
 
     async def open_client(self, profile: Profile) -> ApiClient:
+        # Called once the session's modules are loaded (MainWindowViewModel._open).
+        from app.api.client import ApiClient
+        from app.api.connection import Connection
+        from app.viewmodels.session import MissingToken
+
         if profile.is_demo:
             url, demo_token = await asyncio.to_thread(self._demo.ensure_running)
             return ApiClient(Connection(base_url=url, token=demo_token))
@@ -392,6 +394,8 @@ async def _self_test_steps(
         screen = window.open_entry("taxes")
         if screen is None:
             return fail("Master data > Taxes did not open")
+        from app.viewmodels.tax_list import TaxListViewModel
+
         taxes = screen.view_model
         assert isinstance(taxes, TaxListViewModel)
         await until(lambda: not taxes.busy, "the taxes list")

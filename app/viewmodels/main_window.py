@@ -3,21 +3,40 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
 
-from app.api import errors as api_errors
-from app.api.client import RequestEvent
-from app.api.ratelimit import Priority, RateLimitStatus
-from app.store.local import LocalStore, profile_file_name
 from app.store.profiles import Profile, ProfileKind, ProfileStore
-from app.viewmodels.background import BackgroundWork
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.navigation import NavigationArea, navigation
-from app.viewmodels.session import MissingToken, Session, SessionOpener
 from app.viewmodels.tasks import TaskOwner
+
+if TYPE_CHECKING:
+    from app.api.client import RequestEvent
+    from app.api.ratelimit import RateLimitStatus
+    from app.viewmodels.background import BackgroundWork
+    from app.viewmodels.session import Session, SessionOpener
+
+SESSION_MODULES = (
+    "app.api.client",
+    "app.store.local",
+    "app.viewmodels.session",
+    "app.viewmodels.background",
+)
+"""What a session needs (httpx, pydantic, every resource and its models: half a second and
+more). Not imported with this module: the window shows first, and they are imported on a
+worker thread while it answers (``load_session_modules``)."""
+
+
+def load_session_modules() -> None:
+    """Import ``SESSION_MODULES`` (call it on a worker thread)."""
+    for name in SESSION_MODULES:
+        importlib.import_module(name)
+
 
 translate = QCoreApplication.translate
 
@@ -52,6 +71,8 @@ def _connection_text(state: ConnectionState) -> str:
 
 def connection_state_after(event: RequestEvent) -> ConnectionState:
     """What one request says about the connection (any answer at all means reachable)."""
+    from app.api import errors as api_errors
+
     match event.error:
         case None:
             return ConnectionState.ONLINE
@@ -146,6 +167,12 @@ class MainWindowViewModel(TaskOwner):
         await self._close_session()
         self._set_connection(ConnectionState.CONNECTING)
         self.profileChanged.emit(profile_title(profile))
+        await asyncio.to_thread(load_session_modules)  # the window answers meanwhile
+        from app.api import errors as api_errors
+        from app.store.local import LocalStore, profile_file_name
+        from app.viewmodels.background import BackgroundWork
+        from app.viewmodels.session import MissingToken, Session
+
         try:
             client = await self._opener.open_client(profile)
         except MissingToken:
@@ -172,6 +199,9 @@ class MainWindowViewModel(TaskOwner):
 
     async def _probe(self, session: Session) -> None:
         """One cheap request, so the status bar tells the truth before the first screen."""
+        from app.api import errors as api_errors
+        from app.api.ratelimit import Priority
+
         try:
             await session.client.taxes.list(limit=1, priority=Priority.BACKGROUND)
         except api_errors.Forbidden:
