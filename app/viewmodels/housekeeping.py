@@ -43,11 +43,17 @@ def collect_if_due(thresholds: tuple[int, int, int], long_lived: list[int] | Non
     return gc.collect(2)
 
 
-def freeze_what_is_loaded() -> None:
+def freeze_what_is_loaded(*, collect: bool = False) -> None:
     """Move every object alive now (modules, classes, the window, the schemas: hundreds of
     thousands) out of the collector's reach for good: they live as long as the app, and
-    walking them in each full collection is most of its cost."""
-    gc.collect()
+    walking them in each full collection is most of its cost.
+
+    Without ``collect`` the garbage of the moment is frozen with them (a few import-time
+    cycles) rather than spend a full collection on it: that took 40-100 ms on the GUI
+    thread just as the window showed. It runs no finalizer, so any thread may call it; the
+    app calls it when the window shows and again once the session's modules are loaded."""
+    if collect:
+        gc.collect()
     gc.freeze()
 
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
 
 from app.store.profiles import Profile, ProfileKind, ProfileStore
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.housekeeping import freeze_what_is_loaded
 from app.viewmodels.navigation import NavigationArea, navigation
 from app.viewmodels.tasks import TaskOwner
 
@@ -33,9 +34,11 @@ worker thread while it answers (``load_session_modules``)."""
 
 
 def load_session_modules() -> None:
-    """Import ``SESSION_MODULES`` (call it on a worker thread)."""
+    """Import ``SESSION_MODULES`` (call it on a worker thread), then freeze what they built
+    (their classes and schemas live as long as the app: see ``freeze_what_is_loaded``)."""
     for name in SESSION_MODULES:
         importlib.import_module(name)
+    freeze_what_is_loaded()
 
 
 translate = QCoreApplication.translate
