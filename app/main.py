@@ -51,29 +51,41 @@ from app.views.main_window import MainWindow
 
 if TYPE_CHECKING:
     from app.api.client import ApiClient
+    from app.demo_process import DemoProcess
     from app.sandbox.db import Database
     from app.sandbox.server import SandboxServer
 
 log = logging.getLogger("app")
 
-DEMO_API_USER = "Back Office Desktop"
 SELF_TEST_TIMEOUT_SECONDS = 60.0
 
 
 # ------------------------------------------------------------------------- the demo company
 class DemoCompany:
-    """The sandbox with the demo company, in a background thread, started on first use.
+    """The demo company's sandbox, started on first use: in a child process of the app
+    (``own_process``, what the app does: see ``app.demo_process``) or in a background
+    thread of this one (tests, which mount hundreds of them).
 
     A new demo database is filled with the demo data; the app's API user gets a fresh token
     each start (only its hash is stored, so it is never written anywhere in clear).
     """
 
-    def __init__(self, database_path: Path, *, rate_limits: bool = True) -> None:
+    def __init__(
+        self,
+        database_path: Path,
+        *,
+        rate_limits: bool = True,
+        own_process: bool = False,
+        log_file: Path | None = None,
+    ) -> None:
         self._path = database_path
         self._rate_limits = rate_limits
+        self._own_process = own_process
+        self._log_file = log_file
         self._lock = threading.Lock()
         self._server: SandboxServer | None = None
         self._db: Database | None = None
+        self._process: DemoProcess | None = None
         self._url = ""
         self._token = ""
 
@@ -81,48 +93,37 @@ class DemoCompany:
         """(base URL, Authorization value); blocking, so call it from a worker thread."""
         # Imported here, on the worker thread: FastAPI and uvicorn take a third of a second
         # to import, which the window need not wait for.
-        from app.sandbox.app import create_app
-        from app.sandbox.demo import create_demo_company
-        from app.sandbox.server import SandboxServer
+        from app.demo_process import DemoProcess, start_serving
 
         with self._lock:
-            if self._server is None:
-                from app.sandbox.db import Database
-
-                db = Database(self._path)
-                with db.transaction() as conn:
-                    tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()
-                tenant_id = int(tenant["id"]) if tenant else create_demo_company(db)
-                self._token = self._app_token(db, tenant_id)
-                server = SandboxServer(create_app(db, rate_limits=self._rate_limits))
-                self._url = server.start()
-                self._server, self._db = server, db
-                log.info("demo company served at %s from %s", self._url, self._path)
+            if self._url:
+                return self._url, self._token
+            if self._own_process:
+                process = DemoProcess(
+                    self._path, rate_limits=self._rate_limits, log_file=self._log_file
+                )
+                self._url, self._token = process.start()
+                self._process = process
+                where = "a process of its own"
+            else:
+                self._server, self._db, self._token = start_serving(
+                    self._path, rate_limits=self._rate_limits
+                )
+                self._url = self._server.url
+                where = "a thread of the app"
+            log.info("demo company served at %s from %s, in %s", self._url, self._path, where)
             return self._url, self._token
-
-    @staticmethod
-    def _app_token(db: Database, tenant_id: int) -> str:
-        from app.sandbox.auth import ALL_SCOPES, create_api_user, rotate_token
-
-        with db.transaction() as conn:
-            row = conn.execute(
-                "SELECT id FROM api_users WHERE tenant_id = ? AND name = ?",
-                (tenant_id, DEMO_API_USER),
-            ).fetchone()
-            if row is not None:
-                return rotate_token(conn, int(row["id"]))
-            issued = create_api_user(
-                conn, tenant_id=tenant_id, name=DEMO_API_USER, scopes=[ALL_SCOPES]
-            )
-            return issued.authorization
 
     def stop(self) -> None:
         with self._lock:
+            if self._process is not None:
+                self._process.stop()
             if self._server is not None:
                 self._server.stop()
             if self._db is not None:
                 self._db.close()
-            self._server = self._db = None
+            self._server = self._db = self._process = None
+            self._url = ""
 
 
 class SessionOpener:
@@ -194,6 +195,9 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
             " translations, exit 0 or 1"
         ),
     )
+    # The app starts itself with these to serve the demo company (app.demo_process).
+    parser.add_argument("--serve-demo", type=Path, metavar="DATABASE", help=argparse.SUPPRESS)
+    parser.add_argument("--no-rate-limits", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -209,6 +213,10 @@ def _give_windowed_programs_standard_streams() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     _give_windowed_programs_standard_streams()
     args = _parse(argv)
+    if args.serve_demo is not None:
+        from app.demo_process import serve_demo
+
+        return serve_demo(args.serve_demo, rate_limits=not args.no_rate_limits)
     if args.self_test:
         return _self_test()
     paths = AppPaths.resolve()
@@ -291,7 +299,9 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     # Before any widget exists: widgets take their direction and texts when built.
     translations = _prepared_translations(paths)
     translators = apply_language(app, load_preferences(profiles), translations)
-    demo = DemoCompany(paths.demo_database)
+    demo = DemoCompany(
+        paths.demo_database, own_process=True, log_file=paths.log_dir / "demo-company.log"
+    )
     main_vm = MainWindowViewModel(
         profiles=profiles,
         opener=SessionOpener(demo, vault),

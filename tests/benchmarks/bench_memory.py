@@ -159,11 +159,11 @@ def main() -> None:
         demo.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, demo)
         bare, _ = measure(None, args.items)
-        print(f"bare PySide6 window          RSS {bare:6.1f} MB")
+        print(f"bare PySide6 window            RSS {bare:6.1f} MB")
         for name in ("first start (sync, then list)", "second start (cached, list)"):
             rss, peak = measure(home, args.items)
             print(
-                f"{name:<29}RSS {rss:6.1f} MB, peak {peak:6.1f} MB"
+                f"{name:<31}RSS {rss:6.1f} MB, peak {peak:6.1f} MB"
                 f"  ({args.items:,} items cached; target < 300 MB)"
             )
 
