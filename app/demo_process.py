@@ -17,9 +17,11 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -86,12 +88,25 @@ def serve_demo(database_path: Path, *, rate_limits: bool = True) -> int:
         print(f"the demo company could not start: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     try:
-        print(json.dumps({"url": server.url, "authorization": token}), flush=True)
-        sys.stdin.read()  # until the app closes its end (or dies)
+        # To the pipe itself: a windowed bundle may have set sys.stdout aside (app.main).
+        os.write(1, (json.dumps({"url": server.url, "authorization": token}) + "\n").encode())
+        _wait_for_the_app()
     finally:
         server.stop()
         db.close()
     return 0
+
+
+def _wait_for_the_app() -> None:
+    """Until the app closes our stdin (it stops us, or it ended, whatever the way)."""
+    try:
+        with open(0, "rb", closefd=False) as stdin:
+            while stdin.read(4096):
+                pass
+    except OSError:  # no usable stdin: watch for the parent's end instead (POSIX)
+        parent = os.getppid()
+        while os.getppid() == parent:
+            time.sleep(1.0)
 
 
 def child_command(database_path: Path, *, rate_limits: bool) -> list[str]:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 import httpx
@@ -57,3 +60,42 @@ def test_the_child_is_this_executable() -> None:
         "demo.sqlite3",
         "--no-rate-limits",
     ]
+
+
+PARENT = """
+import sys, time
+from pathlib import Path
+from app.demo_process import DemoProcess
+process = DemoProcess(Path(sys.argv[1]), rate_limits=False, log_file=None)
+process.start()
+print(process._process.pid, flush=True)
+time.sleep(600)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_child_ends_when_the_app_is_killed(tmp_path: Path) -> None:
+    parent = subprocess.Popen(
+        [sys.executable, "-c", PARENT, str(tmp_path / "sandbox.sqlite3")],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert parent.stdout is not None
+    child_pid = int(parent.stdout.readline())
+    parent.kill()  # as kill -9 or a crash would: no cleanup runs
+    parent.wait()
+    parent.stdout.close()
+    deadline = time.monotonic() + 30
+    while _alive(child_pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(child_pid), "the demo company's process outlived the app"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # Ended but not yet reaped by init: a zombie is not serving either.
+    status = Path(f"/proc/{pid}/status")
+    return not (status.exists() and "zombie" in status.read_text())
