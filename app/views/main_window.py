@@ -552,10 +552,11 @@ class MainWindow(QMainWindow):
         """Tabs that were open with unsaved typing when the app last closed come back."""
         session = self.view_model.session
         drafts = session.drafts if session is not None else None
-        if drafts is None:
-            return
+        waiting = drafts.open_drafts() if drafts is not None else []
+        if not waiting:
+            return  # (the editors' modules are imported only when one reopens)
         kinds = self._editor_kinds()
-        for draft in reversed(drafts.open_drafts()):
+        for draft in reversed(waiting):
             if draft.kind in kinds:
                 self.open_draft(draft)
 
