@@ -20,6 +20,7 @@ from app.store.outbox import OutboxItem, OutboxState
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
 from app.viewmodels.errors import ErrorPresenter, describe_error
+from app.viewmodels.housekeeping import give_back_free_memory
 from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -143,6 +144,7 @@ class BackgroundWork(TaskOwner):
                 self._sync_failed(exc)
                 return
         self.last_sync_error = None
+        give_back_free_memory()  # what the run parsed and wrote is freed by now
         now = QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
         self.syncChanged.emit(translate("Sync", "Lists up to date ({time})").format(time=now))
 

@@ -11,7 +11,9 @@ counts pass the interpreter's own thresholds.
 
 from __future__ import annotations
 
+import ctypes
 import gc
+import sys
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -58,6 +60,22 @@ def freeze_what_is_loaded(*, collect: bool = False) -> None:
     if collect:
         gc.collect()
     gc.freeze()
+
+
+def give_back_free_memory() -> None:
+    """Hand the C heap's free pages back to the system (Linux, glibc's ``malloc_trim``).
+
+    A full sync of 100,000 items passes some 100 MB of pages, parsed models and rows
+    through the heap; freed, glibc keeps them, and the app's resident memory stayed at the
+    sync's peak for as long as it ran. Elsewhere (another C library, Windows, macOS) this
+    does nothing."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return
+    trim(0)
 
 
 class MainThreadGarbageCollector(QObject):
