@@ -10,7 +10,6 @@ from what Qt said and which system libraries this computer lacks.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable, Iterable
 
@@ -45,6 +44,8 @@ XCB_LIBRARIES: dict[str, str] = {
 
 def loads(library: str) -> bool:
     """True when the dynamic linker finds and loads ``library`` (a soname)."""
+    import ctypes  # (only when Qt failed: nothing is imported for this at start-up)
+
     try:
         ctypes.CDLL(library)
     except OSError:
