@@ -5811,6 +5811,65 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Could not be recovered: {what}. Check them on the server.</source>
+        <translation>تعذّر استرجاع: {what}. راجِعها على الخادم.</translation>
+    </message>
+    <message>
+        <source>Drafts recovered: {names}.</source>
+        <translation>المسودات المسترجعة: {names}.</translation>
+    </message>
+    <message>
+        <source>Local data repaired</source>
+        <translation>تم إصلاح البيانات المحلية</translation>
+    </message>
+    <message>
+        <source>Nothing you typed or saved was lost.</source>
+        <translation>لم يُفقد شيء مما كتبته أو حفظته.</translation>
+    </message>
+    <message>
+        <source>Requests of the outbox recovered: {count}.</source>
+        <translation>طلبات صندوق الإرسال المسترجعة: {count}.</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept at: {path}</source>
+        <translation>الملف التالف محفوظ في: {path}</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s local data on this computer was damaged (a disk error, or a write cut short). The damaged file was set aside and a new one made from what could be read. The lists are being fetched again from the server.</source>
+        <translation>تلفت البيانات المحلية لهذا الملف الشخصي على هذا الحاسوب (خطأ في القرص، أو كتابة انقطعت). نُحّي الملف التالف جانبًا وأُنشئ ملف جديد مما أمكن قراءته. يجري جلب القوائم من الخادم مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>و{count} غيرها</translation>
+    </message>
+    <message>
+        <source>drafts {names}</source>
+        <translation>المسودات {names}</translation>
+    </message>
+    <message>
+        <source>{count} drafts whose names could not be read</source>
+        <translation>{count} من المسودات تعذّرت قراءة أسمائها</translation>
+    </message>
+    <message>
+        <source>{count} of them may have reached the server already: each is looked up there before anything is sent again.</source>
+        <translation>ربما وصل {count} منها إلى الخادم بالفعل: يُبحث عن كل منها هناك قبل إرسال أي شيء مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{count} requests of the outbox</source>
+        <translation>{count} من طلبات صندوق الإرسال</translation>
+    </message>
+</context>
+<context>
     <name>ReferencePicker</name>
     <message>
         <source>Type a code or name</source>
