@@ -9027,6 +9027,25 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Not saved: the disk of this computer is full, so the request could not be kept for sending. Free some space and save again; nothing was sent.</source>
+        <translation>لم يُحفظ: قرص هذا الحاسوب ممتلئ، فتعذّر الاحتفاظ بالطلب لإرساله. أفرِغ بعض المساحة واحفظ مرة أخرى؛ لم يُرسل شيء.</translation>
+    </message>
+    <message>
+        <source>Not saved: the local data file of this computer refused the request. Save again in a moment; nothing was sent.</source>
+        <translation>لم يُحفظ: رفض ملف البيانات المحلي على هذا الحاسوب الطلب. احفظ مرة أخرى بعد لحظة؛ لم يُرسل شيء.</translation>
+    </message>
+    <message>
+        <source>The disk of this computer is full: your latest changes are not saved as a draft yet. Keep this window open and free some space; what you type stays here and is saved as soon as there is room.</source>
+        <translation>قرص هذا الحاسوب ممتلئ: آخر تغييراتك لم تُحفظ بعد كمسودة. أبقِ هذه النافذة مفتوحة وأفرِغ بعض المساحة؛ ما تكتبه يبقى هنا ويُحفظ حين تتوفر مساحة.</translation>
+    </message>
+    <message>
+        <source>Your latest changes could not be written on this computer (the local data file refused them). Keep this window open; they are saved again at your next change.</source>
+        <translation>تعذّرت كتابة آخر تغييراتك على هذا الحاسوب (رفضها ملف البيانات المحلي). أبقِ هذه النافذة مفتوحة؛ ستُحفظ مرة أخرى عند تغييرك التالي.</translation>
+    </message>
+</context>
+<context>
     <name>Sync</name>
     <message>
         <source>Lists from cache (sync failed)</source>
