@@ -198,7 +198,8 @@ def recover(path: Path, problem: str) -> RecoveryReport:
             )
     recovered_names = {_draft_name(row) for row in drafts.values()}
     report.drafts_lost = [name for name in live.lost_drafts if name not in recovered_names]
-    report.drafts_unreadable = live.unreadable_drafts
+    # A row id that failed in the damaged file is, most likely, one a copy supplied.
+    report.drafts_unreadable = max(0, live.unreadable_drafts - len(from_copy))
     report.outbox_recovered = len(outbox)
     report.outbox_in_doubt = len(in_doubt)
     report.outbox_lost = max(0, live.lost_outbox - len(outbox.keys() - live.outbox.keys()))
