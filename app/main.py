@@ -46,6 +46,7 @@ from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
 from app.views.app_icon import app_icon
+from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
 
@@ -220,9 +221,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         return _self_test()
     paths = AppPaths.resolve()
+    paths.make_private()
     configure_logging(paths)
-    log.info("Back Office Desktop %s starting; data in %s", __version__, paths.data_dir)
-    return _run_gui(paths, self_test=False)
+    # One app per data folder: a second launch hands over to the first and exits 0.
+    try:
+        lock = claim_data_folder(paths.data_dir, list(argv if argv is not None else sys.argv[1:]))
+    except FolderBusy as exc:
+        log.error("not started: %s", exc)
+        print(f"backoffice: {exc}", file=sys.stderr)
+        return 1
+    if lock is None:
+        log.info("another Back Office Desktop runs on %s: handed over to it", paths.data_dir)
+        return 0
+    try:
+        log.info("Back Office Desktop %s starting; data in %s", __version__, paths.data_dir)
+        return _run_gui(paths, self_test=False)
+    finally:
+        lock.release()
 
 
 _platform_messages: list[str] = []  # what Qt said about its platform plugin, kept for a fatal
@@ -316,6 +331,11 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
             quit_requested.set_result(None)
 
     window.quitRequested.connect(request_quit)
+    instance = None
+    if not self_test:
+        instance = InstanceServer(paths.data_dir)
+        instance.activated.connect(lambda _arguments: _bring_to_front(window))
+        instance.listen()
     window.show()
     main_vm.start()
     freeze_what_is_loaded()  # full collections walk only what the session creates
@@ -325,6 +345,8 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         await quit_requested
         return 0
     finally:
+        if instance is not None:
+            instance.close()
         window.hide()
         await main_vm.shutdown()
         await asyncio.to_thread(demo.stop)
@@ -334,6 +356,15 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         for translator in translators:
             app.removeTranslator(translator)
         log.info("stopped")
+
+
+def _bring_to_front(window: MainWindow) -> None:
+    """Another launch on this data folder: show this window instead of a second app."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def _route_uncaught_errors(errors: ErrorPresenter) -> None:
@@ -362,6 +393,7 @@ def _self_test() -> int:
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="backoffice-self-test-") as home:
         paths = AppPaths.resolve(Path(home))
+        paths.make_private()
         handler = configure_logging(paths)
         print(f"self-test: Back Office Desktop {__version__}, data folder {paths.data_dir}")
         try:

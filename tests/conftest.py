@@ -27,7 +27,13 @@ from app.store.paths import HOME_VARIABLE
 from app.viewmodels.housekeeping import collect_if_due
 from app.views.screenshot import save_screenshot
 from tests.support.keyrings import MemoryKeyring
-from tests.support.sandbox import Tenant, api_client, live_server, new_tenant
+from tests.support.sandbox import (
+    Tenant,
+    api_client,
+    close_demo_template,
+    live_server,
+    new_tenant,
+)
 
 SCREENSHOTS = Path(__file__).parent / "artifacts" / "screenshots"
 
@@ -66,6 +72,14 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
 
 
 # -- sandbox ---------------------------------------------------------------------------------
+@pytest.fixture(scope="session", autouse=True)
+def _demo_template() -> Iterator[None]:
+    """``new_tenant`` builds the demo company once per process and copies it into each
+    test's database; closed at the end."""
+    yield
+    close_demo_template()
+
+
 @pytest.fixture(scope="session")
 def migrated_database() -> Iterator[Database]:
     """An empty database at the latest schema, copied by every test's ``db``."""

@@ -47,6 +47,33 @@ class ApiError(Exception):
             return None
         return self.problem.detail or self.problem.title
 
+    def log_text(self) -> str:
+        """What the log may keep: the kind, the request line, the status, the error code and
+        the server's trace id. Never the server's detail text nor field messages: they quote
+        what was sent ("A customer named 'Hoda ...' exists"), and the log must not hold
+        personal data (issue 18)."""
+        if isinstance(self, TransportError):
+            return f"{type(self).__name__}: {self.message}"  # our words: request line, cause
+        parts = [type(self).__name__]
+        if self.method or self.url:
+            parts.append(f"{self.method or ''} {_path_only(self.url or '')}".strip())
+        if self.status is not None:
+            parts.append(f"HTTP {self.status}")
+        if self.error_code:
+            parts.append(self.error_code)
+        trace = getattr(self.problem, "trace_id", None) if self.problem else None
+        if trace:
+            parts.append(f"trace {trace}")
+        return ": ".join(parts)
+
+
+def _path_only(url: str) -> str:
+    """A URL without its query (a search by name or mobile is personal data) nor host."""
+    path = url.split("?", 1)[0]
+    if "://" in path:
+        path = "/" + path.split("://", 1)[1].partition("/")[2]
+    return path
+
 
 # -- no answer at all ----------------------------------------------------------------------
 class TransportError(ApiError):

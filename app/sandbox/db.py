@@ -62,6 +62,13 @@ class Database:
         copy._conn.execute("PRAGMA foreign_keys=ON")
         return copy
 
+    def copy_into(self, target: Database) -> None:
+        """Replace everything in ``target`` with this database's content (tests build the
+        demo company once per process and copy it into each test's database)."""
+        with self._lock, target._lock:
+            self._conn.backup(target._conn)
+            target._conn.execute("PRAGMA foreign_keys=ON")
+
     @property
     def schema_version(self) -> int:
         with self._lock:

@@ -10,15 +10,34 @@ its own with ``connect()`` inside ``asyncio.to_thread`` so the window never wait
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import logging
+import os
 import shutil
 import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.store.schema import STORE_MIGRATIONS
+
+if TYPE_CHECKING:
+    from app.store.recovery import RecoveryReport
+
+
+log = logging.getLogger(__name__)
+
+SHADOW_TABLES = ("drafts", "outbox", "profile_settings")
+"""What the clerk typed, what waits to be sent, the profile's own settings: the tables a
+damaged store must not take with it (the cache is the server's and is fetched again)."""
+
+
+def shadow_path(path: Path) -> Path:
+    """The shadow copy of a store: ``<name>.shadow``."""
+    return path.with_name(path.name + ".shadow")
 
 
 class StoreTooNew(RuntimeError):
@@ -36,17 +55,21 @@ def profile_file_name(profile_id: str) -> str:
 class LocalStore:
     """The store of one profile. Open it once per session; close it when switching away."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, shadow: bool = True) -> None:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
         self.backup_path: Path | None = None
+        self.recovery: RecoveryReport | None = None
+        """Set by ``app.store.recovery.open_store`` when this store replaced a damaged one."""
         self.connection = self.connect()
         try:
             self._migrate()
         except BaseException:
             self.connection.close()
             raise
+        self.shadowed = shadow and self._start_shadow()
+        """Whether drafts, outbox and settings are mirrored to ``<name>.shadow``."""
 
     def connect(self) -> sqlite3.Connection:
         """A new connection to the file (one per thread), WAL and synchronous=FULL."""
@@ -95,6 +118,68 @@ class LocalStore:
             self.connection.executescript(
                 f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;"
             )
+
+    def _start_shadow(self) -> bool:
+        """Copy drafts, outbox and settings to ``<name>.shadow`` and keep the copy current:
+        temporary triggers of this connection (the one every draft and outbox write goes
+        through) repeat each change there in the same transaction. A damaged store then
+        loses nothing the clerk typed (``app.store.recovery``). Any failure leaves the store
+        working without a shadow (logged), never unusable."""
+        target = shadow_path(self.path)
+        partial = target.with_name(target.name + ".partial")
+        conn = self.connection
+        try:
+            partial.unlink(missing_ok=True)
+            conn.execute("ATTACH DATABASE ? AS shadow", (str(partial),))
+            conn.execute("PRAGMA shadow.journal_mode=DELETE")
+            conn.execute("PRAGMA shadow.synchronous=FULL")
+            conn.execute("BEGIN")
+            columns = {}
+            for table in SHADOW_TABLES:
+                names = [row[1] for row in conn.execute(f"PRAGMA main.table_info({table})")]
+                columns[table] = names
+                conn.execute(
+                    f"CREATE TABLE shadow.shadow_{table} (rid INTEGER PRIMARY KEY, "
+                    f"{', '.join(names)})"
+                )
+                conn.execute(f"INSERT INTO shadow.shadow_{table} SELECT rowid, * FROM main.{table}")
+            conn.execute("COMMIT")
+            conn.execute("DETACH DATABASE shadow")
+            os.replace(partial, target)
+            conn.execute("ATTACH DATABASE ? AS shadow", (str(target),))
+            conn.execute("PRAGMA shadow.synchronous=FULL")
+            for table, names in columns.items():
+                # A TEMP trigger may write to another attached file, by an unqualified name.
+                values = ", ".join(f"NEW.{name}" for name in names)
+                # (No OR REPLACE: an outer statement's conflict clause would override it.)
+                copy = (
+                    f"DELETE FROM shadow_{table} WHERE rid = NEW.rowid; "
+                    f"INSERT INTO shadow_{table} (rid, {', '.join(names)}) "
+                    f"VALUES (NEW.rowid, {values});"
+                )
+                for event in ("INSERT", "UPDATE"):
+                    conn.execute(
+                        f"CREATE TEMP TRIGGER shadow_{table}_{event.lower()} AFTER {event} "
+                        f"ON main.{table} BEGIN {copy} END"
+                    )
+                conn.execute(
+                    f"CREATE TEMP TRIGGER shadow_{table}_delete AFTER DELETE ON main.{table} "
+                    f"BEGIN DELETE FROM shadow_{table} WHERE rid = OLD.rowid; END"
+                )
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("no shadow copy of %s: %s", self.path.name, exc)
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            for table in SHADOW_TABLES:
+                for event in ("insert", "update", "delete"):
+                    with contextlib.suppress(sqlite3.Error):
+                        conn.execute(f"DROP TRIGGER IF EXISTS temp.shadow_{table}_{event}")
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("DETACH DATABASE shadow")
+            with contextlib.suppress(OSError):
+                partial.unlink(missing_ok=True)
+            return False
+        return True
 
     def _backup(self, version: int) -> Path:
         """A consistent copy of the file as it is before migrating (``<name>.v<N>.bak``)."""

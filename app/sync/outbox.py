@@ -190,7 +190,11 @@ class OutboxSubmitter:
             self._move(item.id, OutboxState.UNKNOWN)
             raise
         except Exception as exc:  # lost answer, 5xx, or a bug: only a lookup can tell
-            log.warning("outbox row %s: outcome unknown (%s)", item.id, exc)
+            log.warning(
+                "outbox row %s: outcome unknown (%s)",
+                item.id,
+                exc.log_text() if isinstance(exc, errors.ApiError) else type(exc).__name__,
+            )
             unknown = self._move(item.id, OutboxState.UNKNOWN, error=_error(exc))
             resolved = await self._resolve(unknown)
             return resolved, resolved is OutboxState.QUEUED  # proved absent: send again
@@ -204,7 +208,7 @@ class OutboxSubmitter:
             found = await self._kinds[item.kind].find(self._client, item)
         except errors.ApiError as exc:
             # Cannot look it up now (offline...): it stays UNKNOWN for the next start.
-            log.info("outbox row %s: lookup failed (%s), still unknown", item.id, exc)
+            log.info("outbox row %s: lookup failed (%s), still unknown", item.id, exc.log_text())
             return OutboxState.UNKNOWN
         if found is Found.ABSENT:
             self._move(item.id, OutboxState.QUEUED)

@@ -181,6 +181,14 @@ def _server_problem(error: api_errors.ApiError) -> str:
     ).format(status=error.status)
 
 
+def loggable(error: BaseException) -> str:
+    """An error as the log may keep it: an API error without the server's words (they quote
+    the values sent, personal data included)."""
+    if isinstance(error, api_errors.ApiError):
+        return error.log_text()
+    return f"{type(error).__name__}: {error}"
+
+
 class ErrorPresenter(QObject):
     """The one channel from failures to the screen (and the log)."""
 
@@ -195,7 +203,7 @@ class ErrorPresenter(QObject):
         message = UserMessage(
             context or message.title, message.text, message.severity, message.details
         )
-        log.warning("%s: %s", context, message.details)
+        log.warning("%s: %s", context, loggable(error))
         self.reported.emit(message)
         return message
 
@@ -208,7 +216,7 @@ class ErrorPresenter(QObject):
         from app.api import errors as api_errors
 
         if isinstance(error, api_errors.ApiError | InvalidConnection):
-            log.warning("%s: %s", context, message.details)
+            log.warning("%s: %s", context, loggable(error))
         else:
             log.error("%s: unexpected error", context, exc_info=error)
         self.presented.emit(message)

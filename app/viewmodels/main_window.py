@@ -19,6 +19,7 @@ from app.viewmodels.tasks import TaskOwner
 if TYPE_CHECKING:
     from app.api.client import RequestEvent
     from app.api.ratelimit import RateLimitStatus
+    from app.store.local import LocalStore
     from app.viewmodels.background import BackgroundWork
     from app.viewmodels.session import Session, SessionOpener
 
@@ -119,6 +120,8 @@ class MainWindowViewModel(TaskOwner):
     """Status-bar text about the cached reference lists."""
     outboxChanged = Signal(str, bool)
     """Status-bar text about the outbox, and whether rows need the clerk."""
+    storeRepaired = Signal(object)
+    """The profile's local store was damaged and rebuilt: a ``UserMessage`` to show."""
 
     def __init__(
         self,
@@ -172,7 +175,7 @@ class MainWindowViewModel(TaskOwner):
         self.profileChanged.emit(profile_title(profile))
         await asyncio.to_thread(load_session_modules)  # the window answers meanwhile
         from app.api import errors as api_errors
-        from app.store.local import LocalStore, profile_file_name
+        from app.store.local import profile_file_name
         from app.viewmodels.background import BackgroundWork
         from app.viewmodels.session import MissingToken, Session
 
@@ -189,7 +192,7 @@ class MainWindowViewModel(TaskOwner):
         client.add_listener(self._on_request)
         store = None
         if self._store_dir is not None:
-            store = LocalStore(self._store_dir / profile_file_name(profile.id))
+            store = await self._open_store(self._store_dir / profile_file_name(profile.id))
         self.session = Session(profile, client, store)
         self.profiles.set_current(profile.id)
         self.sessionChanged.emit()
@@ -198,7 +201,30 @@ class MainWindowViewModel(TaskOwner):
             self.background.syncChanged.connect(self.syncChanged)
             self.background.outboxChanged.connect(self.outboxChanged)
             self.background.start()
+        if store is not None and store.recovery is not None:
+            from app.viewmodels.recovery import recovery_message
+
+            self.storeRepaired.emit(recovery_message(store.recovery))
         await self._probe(self.session)
+
+    @staticmethod
+    async def _open_store(path: Path) -> LocalStore:
+        """The store, checked (and repaired if damaged) in a worker thread: a check reads
+        the whole file. A switch cancelled meanwhile still closes what the thread opened."""
+        from app.store.recovery import open_store
+
+        opening = asyncio.ensure_future(asyncio.to_thread(open_store, path))
+        try:
+            return await asyncio.shield(opening)
+        except asyncio.CancelledError:
+            opening.add_done_callback(
+                lambda done: (
+                    done.result().close()
+                    if not done.cancelled() and done.exception() is None
+                    else None
+                )
+            )
+            raise
 
     async def _probe(self, session: Session) -> None:
         """One cheap request, so the status bar tells the truth before the first screen."""

@@ -22,6 +22,7 @@ read a saved record back and delete one, and its texts.
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 from abc import abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -38,6 +39,11 @@ from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
 from app.viewmodels.autosave import DraftAutosave
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.session import Session
+from app.viewmodels.storage import (
+    draft_not_written_text,
+    log_storage_problem,
+    not_submitted_text,
+)
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
@@ -145,6 +151,8 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         self.comparison = ""
         """After a conflict: field by field, this form against the server's copy."""
         self._autosave = DraftAutosave(self.save_draft, self)
+        self._storage_problem = ""
+        """The text shown while drafts cannot be written (disk full), cleared once they are."""
         if draft is not None:
             self._show_verdict_of_draft()
 
@@ -281,14 +289,27 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         drafts = self.session.drafts
         if drafts is None or self._closed or self.submitted or not self.dirty:
             return
-        drafts.save(
-            self.draft_id,
-            kind=self.draft_kind,
-            payload=dataclasses.asdict(self.form),  # type: ignore[call-overload]
-            title=self.draft_title(self.form),
-            record_key=self.record_key(self.base) if self.base is not None else None,
-            base=self._wire(self.base) if self.base is not None else None,
-        )
+        try:
+            drafts.save(
+                self.draft_id,
+                kind=self.draft_kind,
+                payload=dataclasses.asdict(self.form),  # type: ignore[call-overload]
+                title=self.draft_title(self.form),
+                record_key=self.record_key(self.base) if self.base is not None else None,
+                base=self._wire(self.base) if self.base is not None else None,
+            )
+        except sqlite3.Error as exc:
+            # The disk is full (or failing): the form stays in memory, typing goes on, the
+            # next change writes again; the draft already on disk is as it was.
+            text = draft_not_written_text(exc)
+            if text != self.form_error:
+                log_storage_problem(f"draft {self.draft_id} not written", exc)
+            self._set_form_error(text)
+            self._storage_problem = text
+            return
+        if self._storage_problem and self.form_error == self._storage_problem:
+            self._set_form_error("")  # written again: the warning goes
+        self._storage_problem = ""
 
     def discard_draft(self) -> None:
         """The clerk closed the editor and chose to lose the changes."""
@@ -424,6 +445,11 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         except api_errors.ApiError as exc:  # reading the saved record back failed
             self._set_form_error(describe_error(exc).text)
             self.errors.report(exc, self.texts().saving)
+        except sqlite3.Error as exc:  # the outbox could not keep it (disk full): not sent
+            log_storage_problem("not put in the outbox", exc)
+            self.submitted = False
+            self._storage_problem = not_submitted_text(exc)
+            self._set_form_error(self._storage_problem)
         finally:
             self._set_saving(False)
 

@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         view_model.outboxChanged.connect(self._show_outbox)
         errors.reported.connect(self._show_status_message)
         errors.presented.connect(self._show_message_box)
+        view_model.storeRepaired.connect(self._show_message_box)
 
     # -- menus ---------------------------------------------------------------------------
     def _build_menus(self) -> None:

@@ -5811,6 +5811,65 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Could not be recovered: {what}. Check them on the server.</source>
+        <translation>تعذّر استرجاع: {what}. راجِعها على الخادم.</translation>
+    </message>
+    <message>
+        <source>Drafts recovered: {names}.</source>
+        <translation>المسودات المسترجعة: {names}.</translation>
+    </message>
+    <message>
+        <source>Local data repaired</source>
+        <translation>تم إصلاح البيانات المحلية</translation>
+    </message>
+    <message>
+        <source>Nothing you typed or saved was lost.</source>
+        <translation>لم يُفقد شيء مما كتبته أو حفظته.</translation>
+    </message>
+    <message>
+        <source>Requests of the outbox recovered: {count}.</source>
+        <translation>طلبات صندوق الإرسال المسترجعة: {count}.</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept at: {path}</source>
+        <translation>الملف التالف محفوظ في: {path}</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s local data on this computer was damaged (a disk error, or a write cut short). The damaged file was set aside and a new one made from what could be read. The lists are being fetched again from the server.</source>
+        <translation>تلفت البيانات المحلية لهذا الملف الشخصي على هذا الحاسوب (خطأ في القرص، أو كتابة انقطعت). نُحّي الملف التالف جانبًا وأُنشئ ملف جديد مما أمكن قراءته. يجري جلب القوائم من الخادم مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>و{count} غيرها</translation>
+    </message>
+    <message>
+        <source>drafts {names}</source>
+        <translation>المسودات {names}</translation>
+    </message>
+    <message>
+        <source>{count} drafts whose names could not be read</source>
+        <translation>{count} من المسودات تعذّرت قراءة أسمائها</translation>
+    </message>
+    <message>
+        <source>{count} of them may have reached the server already: each is looked up there before anything is sent again.</source>
+        <translation>ربما وصل {count} منها إلى الخادم بالفعل: يُبحث عن كل منها هناك قبل إرسال أي شيء مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{count} requests of the outbox</source>
+        <translation>{count} من طلبات صندوق الإرسال</translation>
+    </message>
+</context>
+<context>
     <name>ReferencePicker</name>
     <message>
         <source>Type a code or name</source>
@@ -8965,6 +9024,25 @@
     <message>
         <source>“{name}” was not deleted. {reason}</source>
         <translation>لم يتم حذف “{name}”. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Not saved: the disk of this computer is full, so the request could not be kept for sending. Free some space and save again; nothing was sent.</source>
+        <translation>لم يُحفظ: قرص هذا الحاسوب ممتلئ، فتعذّر الاحتفاظ بالطلب لإرساله. أفرِغ بعض المساحة واحفظ مرة أخرى؛ لم يُرسل شيء.</translation>
+    </message>
+    <message>
+        <source>Not saved: the local data file of this computer refused the request. Save again in a moment; nothing was sent.</source>
+        <translation>لم يُحفظ: رفض ملف البيانات المحلي على هذا الحاسوب الطلب. احفظ مرة أخرى بعد لحظة؛ لم يُرسل شيء.</translation>
+    </message>
+    <message>
+        <source>The disk of this computer is full: your latest changes are not saved as a draft yet. Keep this window open and free some space; what you type stays here and is saved as soon as there is room.</source>
+        <translation>قرص هذا الحاسوب ممتلئ: آخر تغييراتك لم تُحفظ بعد كمسودة. أبقِ هذه النافذة مفتوحة وأفرِغ بعض المساحة؛ ما تكتبه يبقى هنا ويُحفظ حين تتوفر مساحة.</translation>
+    </message>
+    <message>
+        <source>Your latest changes could not be written on this computer (the local data file refused them). Keep this window open; they are saved again at your next change.</source>
+        <translation>تعذّرت كتابة آخر تغييراتك على هذا الحاسوب (رفضها ملف البيانات المحلي). أبقِ هذه النافذة مفتوحة؛ ستُحفظ مرة أخرى عند تغييرك التالي.</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from app.sandbox.demo import (
     classifications,
     customers,
     geography,
+    history,
     people,
     purchases,
     reference,
@@ -43,6 +44,7 @@ PARTS = (
     sales,
     accounting,
     returns,
+    history,
 )
 """Order matters: each part may use what the parts before it created."""
 

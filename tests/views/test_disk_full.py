@@ -1,0 +1,105 @@
+"""The disk is full (issue 18, point 3): SQLITE_FULL injected into the profile's store
+(``PRAGMA max_page_count`` at its current size, as a full disk refuses the next page).
+The clerk reads a clear message in the editor, typing goes on, the draft already saved is
+kept, a save is refused without anything sent, and all is written once there is room."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.store.drafts import Drafts
+from app.store.local import LocalStore
+from tests.support.app import FixedOpener, running_app
+from tests.support.sandbox import Tenant, live_server
+from tests.support.screens import choose_account, current_editor, open_taxes, wait_for_choices
+
+
+def fill_the_disk(store: LocalStore) -> None:
+    """No page may be added, and the pages there are filled with (discarded) rows, from big
+    to tiny, until not even a byte more fits: the next draft that grows gets SQLITE_FULL."""
+    conn = store.connection
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {pages}")
+    fillers = (
+        "INSERT INTO drafts (id, kind, payload, state, created_at, updated_at) "
+        "VALUES (?, 'filler', ?, 'discarded', 'now', 'now')",
+        "INSERT INTO outbox (client_reference, kind, operation, payload, state, created_at, "
+        "updated_at) VALUES (?, 'filler', 'create', ?, 'discarded', 'now', 'now')",
+    )
+    number = 0
+    for sql in fillers:
+        for size in (2000, 500, 100, 20, 1):
+            refused: sqlite3.OperationalError | None = None
+            while refused is None:
+                number += 1
+                try:
+                    conn.execute(sql, (f"filler-{number}", "x" * size))
+                except sqlite3.OperationalError as exc:
+                    refused = exc
+            assert refused.sqlite_errorcode == sqlite3.SQLITE_FULL
+
+
+def make_room(store: LocalStore) -> None:
+    store.connection.execute("PRAGMA max_page_count = 1073741823")
+
+
+def taxes_named(tenant: Tenant, name: str) -> int:
+    with tenant.db.transaction() as conn:
+        row = conn.execute(
+            "SELECT count(*) FROM taxes WHERE tenant_id = ? AND name = ?", (tenant.id, name)
+        ).fetchone()
+    return int(row[0])
+
+
+def test_a_full_disk_is_said_plainly_typing_goes_on_and_nothing_saved_is_lost(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
+) -> None:
+    with (
+        live_server(live_tenant.db) as url,
+        running_app(qtbot, home, opener=FixedOpener(live_tenant.connection(url))) as running,
+    ):
+        session = running.view_model.session
+        assert session is not None and session.store is not None
+        store = session.store
+        taxes = open_taxes(qtbot, running)
+        qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+        editor = current_editor(running)
+        wait_for_choices(qtbot, editor)
+        editor.name.setFocus()
+        qtbot.keyClicks(editor.name, "Stamp")
+        vm = editor.view_model
+        drafts = Drafts(store)
+        qtbot.waitUntil(lambda: drafts.get(vm.draft_id) is not None, timeout=5000)
+
+        fill_the_disk(store)
+        qtbot.keyClicks(editor.name, " duty on every paper form and every receipt")
+        qtbot.waitUntil(lambda: "disk of this computer is full" in vm.form_error, timeout=5000)
+        assert editor.banner.isVisible()
+        screenshot(running.window, "disk-full-draft")
+        draft = drafts.get(vm.draft_id)
+        assert draft is not None and draft.payload["name"].startswith("Stamp")
+        assert "duty" not in draft.payload["name"]  # the saved draft is as it was
+
+        qtbot.keyClicks(editor.name, " more")  # typing goes on
+        assert editor.name.text().endswith(" more")
+
+        qtbot.keyClick(editor.name, Qt.Key.Key_Tab)
+        qtbot.keyClicks(editor.rate, "1.5")
+        choose_account(qtbot, editor.sales_account, "210301")
+        qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: vm.form_error.startswith("Not saved: the disk"), timeout=5000)
+        assert taxes_named(live_tenant, "Stamp duty more") == 0  # nothing was sent
+        screenshot(running.window, "disk-full-save")
+
+        make_room(store)
+        qtbot.keyClick(editor.name, Qt.Key.Key_End)
+        qtbot.keyClicks(editor.name, "!")
+        qtbot.waitUntil(lambda: "full" not in vm.form_error, timeout=5000)
+        draft = drafts.get(vm.draft_id)
+        assert draft is not None and draft.payload["name"] == editor.name.text()
+        qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: taxes_named(live_tenant, editor.name.text()) == 1, timeout=10000)
