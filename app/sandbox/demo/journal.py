@@ -98,6 +98,7 @@ def generate_journal_entries(
         amount = round(50 + (seed % 500_000) / 100, 2)
         kind = index % 4
         customer, receivable = customers[seed % len(customers)]
+        postings: tuple[tuple[int, int | None, float, float], ...]
         if kind in (0, 1):  # a credit sale, tax 14 %
             tax = round(amount * 0.14, 2)
             postings = (
