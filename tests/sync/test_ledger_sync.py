@@ -237,7 +237,7 @@ async def test_an_unreachable_server_is_recorded_and_the_cache_kept(
     async def offline(*args: object, **kwargs: object) -> object:
         raise Offline("no network")
 
-    monkeypatch.setattr(client.journal_entries, "list", offline)
+    monkeypatch.setattr(client, "request", offline)
     with pytest.raises(Offline):
         await sync.sync(full=True)
     status = ledger.status()
