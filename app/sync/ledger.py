@@ -574,10 +574,15 @@ class _Run:
                 row.warehouse.code,
                 row.warehouse.name,
             )
-        async for listed in self._iterate(
-            lambda o, n: self.client.warehouses.list(offset=o, limit=n, priority=self.priority)
-        ):
-            warehouses[listed.id] = (listed.id, listed.code, listed.description)
+        known = await self.on_writer(_known_warehouses, self.conn)
+        if self.full or not set(warehouses) <= set(known):
+            async for listed in self._iterate(
+                lambda o, n: self.client.warehouses.list(offset=o, limit=n, priority=self.priority)
+            ):
+                warehouses[listed.id] = (listed.id, listed.code, listed.description)
+        else:
+            # Names as the last full run read them (the balance rows carry only codes).
+            warehouses = {**warehouses, **known}
         costs = []
         ids = sorted(items)
         for start in range(0, len(ids), COST_IDS_PER_REQUEST):
@@ -693,6 +698,15 @@ def _names_unknown_records(conn: sqlite3.Connection) -> bool:
         "IS NOT NULL AND sales_person_id NOT IN (SELECT id FROM sales_persons))"
     ).fetchone()
     return bool(row[0])
+
+
+def _known_warehouses(
+    conn: sqlite3.Connection,
+) -> dict[int, tuple[int, str | None, str | None]]:
+    return {
+        int(r[0]): (int(r[0]), r[1], r[2])
+        for r in conn.execute("SELECT id, code, name FROM warehouses")
+    }
 
 
 def _known_return_codes(conn: sqlite3.Connection) -> set[str]:

@@ -98,20 +98,35 @@ def timed(function: Callable[[], Any], runs: int = 5) -> tuple[float, Any]:
     return best, result
 
 
-async def measure(url: str, authorization: str, cache: Path) -> None:
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def measure(url: str, authorization: str, cache: Path, server_pid: int) -> None:
     client = ApiClient(Connection(base_url=url, token=authorization))
     store = LedgerStore(cache)
     try:
         sync = LedgerSync(client, store)
         start = time.perf_counter()
+        cpu_start, server_start = time.process_time(), cpu_seconds(server_pid)
         first = await sync.sync()
         first_seconds = time.perf_counter() - start
+        client_cpu = time.process_time() - cpu_start
+        server_cpu = cpu_seconds(server_pid) - server_start
         floor = floor_seconds(first.requests)
         lines = store.connection.execute("SELECT count(*) FROM lines").fetchone()[0]
         print(
             f"first sync: {first.entries_read} entries, {lines} lines, {first.requests} "
             f"requests in {first_seconds:.1f} s; floor {floor:.1f} s; "
             f"ratio {first_seconds / floor:.2f}x (target <= 1.15x)"
+        )
+        print(
+            f"  CPU per request: client {client_cpu / first.requests * 1000:.0f} ms, server "
+            f"{server_cpu / first.requests * 1000:.0f} ms (the limit leaves "
+            f"{1000 / RATE_PER_SECOND:.0f} ms); load average {os.getloadavg()[0]:.1f} "
+            f"on {os.cpu_count()} cores"
         )
         start = time.perf_counter()
         again = await sync.sync()
@@ -168,7 +183,7 @@ def main() -> None:
         assert server.stdout is not None
         line = server.stdout.readline().strip()
         url = line.removeprefix("listening on ")
-        asyncio.run(measure(url, authorization, folder / "bench.ledger.sqlite3"))
+        asyncio.run(measure(url, authorization, folder / "bench.ledger.sqlite3", server.pid))
     finally:
         server.terminate()
         server.wait(timeout=20)
