@@ -83,6 +83,10 @@ most one page of documents) rather than halved further."""
 
 EARLIEST = date(1900, 1, 1)
 
+STOCK_FRESH_FOR = timedelta(minutes=30)
+"""Stock and costs are read again on a run that saw documents change, and at least this
+often otherwise (a stock move without accounting leaves no journal entry)."""
+
 
 @dataclass(frozen=True)
 class LedgerProgress:
@@ -103,6 +107,8 @@ class LedgerSyncResult:
     ranges_repaired: int
     drifted_customers: tuple[int, ...]
     requests: int
+    changed: int = 0
+    """Documents (entries, sales) that were new or differed from the cached copy."""
 
 
 ProgressListener = Callable[[LedgerProgress], None]
@@ -322,6 +328,8 @@ class _Run:
         self.read = 0
         self.deleted = 0
         self.repaired = 0
+        self.changed = 0
+        """Documents new or different from the cached copy in this run."""
         self._total = 0
 
     # -- requests ---------------------------------------------------------------------------
@@ -381,15 +389,15 @@ class _Run:
             batch.append(entry)
             if len(batch) >= MAX_PAGE_SIZE:
                 if pending is not None:
-                    await pending
+                    self.changed += await pending
                 pending = self._write(_write_entries, batch, self.stamp)
                 count += len(batch)
                 batch = []
                 self.sync._report(LedgerProgress(phase, count, self._total, self.full))
         if pending is not None:
-            await pending
+            self.changed += await pending
         if batch:
-            await self._write(_write_entries, batch, self.stamp)
+            self.changed += await self._write(_write_entries, batch, self.stamp)
             count += len(batch)
         self.read += count
         self.sync._report(LedgerProgress(phase, count, self._total, self.full))
@@ -412,7 +420,14 @@ class _Run:
             await self._check_counts(None, window_start - timedelta(days=1))
         balances = await self._reference()
         await self._sales(None if self.full else window_start)
-        await self._stock()
+        stock_at = await self.on_writer(get_meta, self.conn, "stock_at")
+        stale = (
+            stock_at is None
+            or datetime.now(UTC) - datetime.fromisoformat(stock_at) > STOCK_FRESH_FOR
+        )
+        # Stock moves with documents: read it when something changed, else now and then.
+        if self.full or self.changed or self.deleted or stale:
+            await self._stock()
         drifted = await self._drift_guard(balances)
         now = _stamp(datetime.now(UTC))
         await self._write(_finish, now, self.full)
@@ -423,6 +438,7 @@ class _Run:
             self.repaired,
             tuple(drifted),
             self.requests,
+            self.changed,
         )
 
     async def _check_counts(self, date_from: date | None, date_to: date) -> None:
@@ -535,7 +551,7 @@ class _Run:
         ):
             orders.append(order_row(order))
             return_codes.update(order.related_sales_return_codes)
-        await self._write(_write_sales, orders, self.stamp)
+        self.changed += await self._write(_write_sales, orders, self.stamp)
         self.deleted += await self._write(
             delete_sales_unseen, self.stamp, "SO", date_from.isoformat() if date_from else None
         )
@@ -548,7 +564,7 @@ class _Run:
             except NotFound:
                 continue
         if returns:
-            await self._write(_write_sales, returns, self.stamp)
+            self.changed += await self._write(_write_sales, returns, self.stamp)
 
     async def _stock(self) -> None:
         """Stock per item and warehouse (non-zero), the warehouses, the items' costs."""
@@ -595,6 +611,7 @@ class _Run:
         await self._write(_replace, "stock_items", list(items.values()))
         await self._write(_replace, "warehouses", list(warehouses.values()))
         await self._write(_replace, "unit_costs", costs)
+        await self._write(put_meta, "stock_at", _stamp(datetime.now(UTC)))
 
     async def _drift_guard(self, server: dict[int, int]) -> list[int]:
         """Customers whose cached balance is not the service's get their documents read
@@ -627,12 +644,38 @@ class _Run:
 
 
 # -- writer-thread functions (the run's connection) ---------------------------------------------
-def _write_entries(conn: sqlite3.Connection, entries: Sequence[dict[str, Any]], stamp: str) -> None:
-    write_entries(conn, [entry_row(entry) for entry in entries], stamp)
+def _write_entries(conn: sqlite3.Connection, entries: Sequence[dict[str, Any]], stamp: str) -> int:
+    """Write documents read from the wire; returns how many are new or changed."""
+    return write_entries(conn, [entry_row(entry) for entry in entries], stamp)
 
 
-def _write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) -> None:
+def _write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) -> int:
+    """Write sales documents; returns how many are new or differ from the cached copy."""
+    if not sales:
+        return 0
+    marks = ", ".join("?" * len(sales))
+    cached = {
+        int(r[0]): tuple(r[1:])
+        for r in conn.execute(
+            f"SELECT id, day, status, customer_id, sales_person_id, net, tax FROM sales "
+            f"WHERE id IN ({marks})",
+            [sale.id for sale in sales],
+        )
+    }
+    changed = sum(
+        cached.get(sale.id)
+        != (
+            sale.day,
+            sale.status,
+            sale.customer_id,
+            sale.sales_person_id,
+            to_micro(sale.net),
+            to_micro(sale.tax),
+        )
+        for sale in sales
+    )
     write_sales(conn, sales, stamp)
+    return changed
 
 
 def _replace(conn: sqlite3.Connection, table: str, rows: Iterable[tuple[object, ...]]) -> None:

@@ -224,6 +224,8 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     # Nothing changed: nothing repaired, nobody drifted.
     fourth = await sync.sync()
     assert (fourth.ranges_repaired, fourth.drifted_customers, fourth.entries_deleted) == (0, (), 0)
+    assert fourth.changed == 0 and second.changed > 0
+    assert fourth.requests < second.requests  # stock and costs are not read again
     await assert_books_agree(client, tenant, ledger)
 
 
