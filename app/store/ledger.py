@@ -35,7 +35,7 @@ MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt."""
 
 SCHEMA = """
@@ -77,8 +77,11 @@ CREATE TABLE lines (
     comments TEXT
 );
 CREATE INDEX lines_by_entry ON lines(entry_id);
-CREATE INDEX lines_by_account ON lines(account_id, day);
-CREATE INDEX lines_by_customer ON lines(customer_id, day) WHERE customer_id IS NOT NULL;
+-- Covering indexes: the trial balance and the ageing read every line of the books, from
+-- the index alone (a third of the time of visiting the table's rows).
+CREATE INDEX lines_by_account ON lines(account_id, day, posted, debit, credit);
+CREATE INDEX lines_by_customer ON lines(customer_id, day, posted, debit, credit)
+    WHERE customer_id IS NOT NULL;
 CREATE TABLE accounts (
     id INTEGER PRIMARY KEY, code TEXT, name TEXT, other_name TEXT, type TEXT,
     is_active INTEGER NOT NULL DEFAULT 1

@@ -87,15 +87,17 @@ def token(path: Path) -> str:
     return out.strip().splitlines()[-1]
 
 
-def timed(function: Callable[[], Any], runs: int = 5) -> tuple[float, Any]:
-    """Best of ``runs`` in milliseconds, and the last result."""
-    best = float("inf")
+def timed(function: Callable[[], Any], runs: int = 5) -> tuple[float, float, Any]:
+    """Best of ``runs``: wall milliseconds, CPU milliseconds (what a busy machine does not
+    inflate), and the last result."""
+    best = best_cpu = float("inf")
     result = None
     for _ in range(runs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         result = function()
         best = min(best, (time.perf_counter() - start) * 1000)
-    return best, result
+        best_cpu = min(best_cpu, (time.process_time() - cpu) * 1000)
+    return best, best_cpu, result
 
 
 def cpu_seconds(pid: int) -> float:
@@ -140,15 +142,18 @@ async def measure(url: str, authorization: str, cache: Path, server_pid: int) ->
         await client.aclose()
     books = store.books()
     today = date.today()
-    tb_ms, tb = timed(lambda: trial_balance(books, today.replace(month=1, day=1), today))
+    tb_ms, tb_cpu, tb = timed(lambda: trial_balance(books, today.replace(month=1, day=1), today))
     print(
-        f"trial balance: {tb_ms:.0f} ms over {lines} lines, {len(tb.rows)} accounts, "
-        f"balanced {tb.is_balanced} (target <= 500 ms)"
+        f"trial balance: {tb_ms:.0f} ms (CPU {tb_cpu:.0f} ms) over {lines} lines, "
+        f"{len(tb.rows)} accounts, balanced {tb.is_balanced} (target <= 500 ms)"
     )
-    ageing_ms, ageing = timed(lambda: receivables_ageing(books, today))
-    print(f"ageing: {ageing_ms:.0f} ms, {len(ageing.rows)} customers (target <= 500 ms)")
-    board_ms, _board = timed(lambda: dashboard(books, today))
-    print(f"dashboard: {board_ms:.0f} ms (target <= 300 ms)")
+    ageing_ms, ageing_cpu, ageing = timed(lambda: receivables_ageing(books, today))
+    print(
+        f"ageing: {ageing_ms:.0f} ms (CPU {ageing_cpu:.0f} ms), {len(ageing.rows)} customers "
+        "(target <= 500 ms)"
+    )
+    board_ms, board_cpu, _board = timed(lambda: dashboard(books, today))
+    print(f"dashboard: {board_ms:.0f} ms (CPU {board_cpu:.0f} ms) (target <= 300 ms)")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication  # Qt loaded, as in the app
 
