@@ -106,6 +106,34 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+class Heartbeat:
+    """A 10 ms tick on the event loop (the window's loop in the app): how late it runs
+    is how long the window would have stood still."""
+
+    def __init__(self) -> None:
+        self.gaps: list[float] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def _beat(self) -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(0.01)
+            self.gaps.append((time.perf_counter() - start - 0.01) * 1000)
+
+    def __enter__(self) -> Heartbeat:
+        self._task = asyncio.ensure_future(self._beat())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        assert self._task is not None
+        self._task.cancel()
+
+    def summary(self) -> str:
+        gaps = sorted(self.gaps)
+        p99 = gaps[int(len(gaps) * 0.99)] if gaps else 0.0
+        return f"longest loop stall {gaps[-1] if gaps else 0:.0f} ms, p99 {p99:.0f} ms"
+
+
 async def measure(url: str, authorization: str, cache: Path, server_pid: int) -> None:
     client = ApiClient(Connection(base_url=url, token=authorization))
     store = LedgerStore(cache)
@@ -113,7 +141,8 @@ async def measure(url: str, authorization: str, cache: Path, server_pid: int) ->
         sync = LedgerSync(client, store)
         start = time.perf_counter()
         cpu_start, server_start = time.process_time(), cpu_seconds(server_pid)
-        first = await sync.sync()
+        with Heartbeat() as heartbeat:
+            first = await sync.sync()
         first_seconds = time.perf_counter() - start
         client_cpu = time.process_time() - cpu_start
         server_cpu = cpu_seconds(server_pid) - server_start
@@ -128,7 +157,7 @@ async def measure(url: str, authorization: str, cache: Path, server_pid: int) ->
             f"  CPU per request: client {client_cpu / first.requests * 1000:.0f} ms, server "
             f"{server_cpu / first.requests * 1000:.0f} ms (the limit leaves "
             f"{1000 / RATE_PER_SECOND:.0f} ms); load average {os.getloadavg()[0]:.1f} "
-            f"on {os.cpu_count()} cores"
+            f"on {os.cpu_count()} cores; {heartbeat.summary()}"
         )
         start = time.perf_counter()
         again = await sync.sync()
