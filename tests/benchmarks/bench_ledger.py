@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import resource
 import subprocess
@@ -41,6 +42,7 @@ from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
+from app.viewmodels.housekeeping import CHECK_INTERVAL_MS, collect_if_due, freeze_what_is_loaded
 
 RATE_PER_SECOND = 5
 BURST = 5
@@ -134,7 +136,20 @@ class Heartbeat:
         return f"longest loop stall {gaps[-1] if gaps else 0:.0f} ms, p99 {p99:.0f} ms"
 
 
+async def collect_as_the_app_does() -> None:
+    """The app's garbage-collection policy (``app.viewmodels.housekeeping``): automatic
+    collection off, the loop's thread collecting when due, what was loaded frozen."""
+    thresholds = gc.get_threshold()
+    long_lived: list[int] = []
+    freeze_what_is_loaded()
+    gc.disable()
+    while True:
+        await asyncio.sleep(CHECK_INTERVAL_MS / 1000)
+        collect_if_due(thresholds, long_lived)
+
+
 async def measure(url: str, authorization: str, cache: Path, server_pid: int) -> None:
+    collector = asyncio.ensure_future(collect_as_the_app_does())
     client = ApiClient(Connection(base_url=url, token=authorization))
     store = LedgerStore(cache)
     try:
@@ -191,6 +206,7 @@ async def measure(url: str, authorization: str, cache: Path, server_pid: int) ->
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS: {peak_mb:.0f} MB (target <= 350 MB)")
     store.close()
+    collector.cancel()
 
 
 def main() -> None:
