@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from app.api.ratelimit import RateLimitStatus
     from app.store.local import LocalStore
     from app.viewmodels.background import BackgroundWork
+    from app.viewmodels.ledger import LedgerWork
     from app.viewmodels.session import Session, SessionOpener
 
 SESSION_MODULES = (
@@ -117,6 +118,8 @@ class MainWindowViewModel(TaskOwner):
     tokenNeeded = Signal(str)
     """The profile (id) has no stored token: ask the clerk for it."""
     syncChanged = Signal(str)
+    ledgerChanged = Signal(str)
+    """Status-bar text about the ledger cache (reports' data)."""
     """Status-bar text about the cached reference lists."""
     outboxChanged = Signal(str, bool)
     """Status-bar text about the outbox, and whether rows need the clerk."""
@@ -139,6 +142,8 @@ class MainWindowViewModel(TaskOwner):
         """Where each profile's local store lives (None: no store, for narrow tests)."""
         self.session: Session | None = None
         self.background: BackgroundWork | None = None
+        self.ledger: LedgerWork | None = None
+        """The session's ledger cache for reports (None without a store)."""
         self.connection_state = ConnectionState.NOT_CONNECTED
         self._screens: list[TaskOwner] = []
         self._opening: asyncio.Task[None] | None = None
@@ -201,6 +206,7 @@ class MainWindowViewModel(TaskOwner):
             self.background.syncChanged.connect(self.syncChanged)
             self.background.outboxChanged.connect(self.outboxChanged)
             self.background.start()
+            self._start_ledger(self.session, self.background)
         if store is not None and store.recovery is not None:
             from app.viewmodels.recovery import recovery_message
 
@@ -225,6 +231,15 @@ class MainWindowViewModel(TaskOwner):
                 )
             )
             raise
+
+    def _start_ledger(self, session: Session, background: BackgroundWork) -> None:
+        # Imported here: start-up does not load the ledger sync until a session opens.
+        from app.viewmodels.ledger import LedgerWork
+
+        self.ledger = LedgerWork(session, self.errors)
+        self.ledger.statusChanged.connect(self.ledgerChanged)
+        background.listsSynced.connect(self.ledger.references_synced)
+        self.ledger.start()
 
     async def _probe(self, session: Session) -> None:
         """One cheap request, so the status bar tells the truth before the first screen."""
@@ -253,6 +268,9 @@ class MainWindowViewModel(TaskOwner):
         if self.background is not None:
             screens.append(self.background)
             self.background = None
+        if self.ledger is not None:
+            screens.append(self.ledger)
+            self.ledger = None
         await asyncio.gather(*(screen.shutdown() for screen in screens))
         session, self.session = self.session, None
         if session is None:
