@@ -33,8 +33,7 @@ from app.cli.target import (
 from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.documents import PrintableDocument, Words, layout_document
 from app.printing.page import Paper, PrintLanguage, load_style
-from app.printing.sources import UnknownDocument, kind_of, load_document
-from app.printing.words import amount_in_words
+from app.printing.sources import UnknownDocument, kind_of, load_document, words_for
 from app.store.paths import AppPaths
 
 EXIT_NOT_FOUND = 5
@@ -118,7 +117,7 @@ async def _fetch(
     code: str,
     company: CompanyDetails | None,
     language: PrintLanguage,
-) -> tuple[PrintableDocument, Words, CompanyDetails]:
+) -> tuple[PrintableDocument, Words | None, CompanyDetails]:
     async with open_target(choice, paths, demo_rate_limits=False) as target:
         try:
             document = await load_document(target.client, code)
@@ -126,12 +125,7 @@ async def _fetch(
             raise TargetError(str(exc), EXIT_NOT_FOUND) from None
         if company is None:
             company = _profile_company(target.store_path, is_demo=target.profile.is_demo)
-        words = Words(None, offline=True)
-        if document.amount is not None:
-            text = await amount_in_words(
-                target.client, document.amount, language, document.currency or company.currency
-            )
-            words = Words(text, offline=text is None)
+        words = await words_for(target.client, document, language, company.currency)
         return document, words, company
 
 
@@ -169,7 +163,7 @@ def _write(
     style: object,
     language: PrintLanguage,
     arabic_digits: bool,
-    words: Words,
+    words: Words | None,
     out: Path,
 ) -> None:
     # Qt draws the PDF: a GUI application object without a window, offscreen unless the

@@ -28,6 +28,7 @@ from app.printing.page import (
     Page,
     PageStyle,
     PrintedDocument,
+    left_to_right,
     line_count,
     mm_for_lines,
 )
@@ -140,6 +141,8 @@ PREPARED_BY = QT_TRANSLATE_NOOP("Printing", "Prepared by")
 APPROVED_BY = QT_TRANSLATE_NOOP("Printing", "Approved by")
 DELIVERED_BY = QT_TRANSLATE_NOOP("Printing", "Delivered by")
 CASHIER = QT_TRANSLATE_NOOP("Printing", "Cashier")
+TRANSLATED_VALUES = frozenset({CASH, ON_ACCOUNT, CASH_AND_ON_ACCOUNT})
+"""Fact values that are words of ours, not data: translated when printed."""
 
 
 @dataclass(frozen=True)
@@ -253,8 +256,12 @@ class _Layout:
     def t(self, text: str, **values: str) -> str:
         out = self.labels(text)
         for key, value in values.items():
-            out = out.replace("{" + key + "}", value)
+            out = out.replace("{" + key + "}", self.data(value))
         return out
+
+    def data(self, value: str) -> str:
+        """A value inside an Arabic sentence keeps its own order (see ``left_to_right``)."""
+        return left_to_right(value) if self.labels.rtl else value
 
     def _columns(self) -> list[tuple[str, str, ColumnKind, float, int]]:
         keys = self.style.column_keys(self.doc.kind.columns)
@@ -416,11 +423,11 @@ class _Layout:
         party_lines: list[tuple[str, bool]] = []
         if doc.party is not None:
             p = doc.party
-            party_lines.append((p.name, True))
+            party_lines.append((self.data(p.name), True))
             if p.code:
                 party_lines.append((self.t(CUSTOMER_CODE, code=p.code), False))
             if p.address:
-                party_lines.append((p.address, False))
+                party_lines.append((self.data(p.address), False))
             if p.tax_number:
                 label = (
                     TAX_REGISTRATION if self.company.e_invoicing is EInvoicing.EGYPT else VAT_NUMBER
@@ -428,7 +435,14 @@ class _Layout:
                 party_lines.append((self.t(label, number=p.tax_number), False))
             if p.phone:
                 party_lines.append((self.t(PHONE, phone=p.phone), False))
-        facts = [(self.labels(label), value) for label, value in doc.facts if value]
+        facts = [
+            (
+                self.labels(label),
+                self.labels(value) if value in TRANSLATED_VALUES else self.data(value),
+            )
+            for label, value in doc.facts
+            if value
+        ]
         if self.roll:
             y = self.y
             if party_lines:
@@ -503,7 +517,10 @@ class _Layout:
                 for key, _title, kind, width, col_line in self.columns:
                     if col_line != line:
                         continue
-                    text = self._cell(cells.get(key), kind, key)
+                    value = cells.get(key)
+                    if strong and isinstance(value, str):
+                        value = self.labels(value)  # "Total", "Opening balance"...
+                    text = self._cell(value, kind, key)
                     align: LogicalAlign = "end" if kind.numeric or key == "taxRate" else "start"
                     self.frame.text(
                         x + 0.8,

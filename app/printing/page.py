@@ -155,6 +155,19 @@ class Labels:
         return self.language is PrintLanguage.ARABIC
 
 
+_ARABIC_LETTERS = ("\u0600", "\u06ff")
+LRE, PDF = "\u202a", "\u202c"
+
+
+def left_to_right(text: str) -> str:
+    """``text`` embedded left to right, for a right-to-left paragraph: a phone number
+    (+20 2 2579 0000), a VAT number (312-456-789) or a Latin name keeps its order instead of
+    having its digit groups laid right to left. Text with Arabic letters is left alone."""
+    if not text or any(_ARABIC_LETTERS[0] <= ch <= _ARABIC_LETTERS[1] for ch in text):
+        return text
+    return f"{LRE}{text}{PDF}"
+
+
 # ------------------------------------------------------------------------- styles
 @dataclass(frozen=True)
 class PageStyle:

@@ -28,8 +28,10 @@ from app.models.sales_orders import SalesOrderResponse
 from app.models.sales_returns import SalesReturnResponse
 from app.models.work_orders import WorkOrderResponse
 from app.printing import documents as d
-from app.printing.documents import DocumentKind, Party, PrintableDocument, TotalLine
+from app.printing.documents import DocumentKind, Party, PrintableDocument, TotalLine, Words
 from app.printing.numbers import round_money, to_decimal
+from app.printing.page import PrintLanguage
+from app.printing.words import amount_in_words
 
 ZERO = Decimal(0)
 
@@ -627,3 +629,14 @@ async def load_statement(
         raise UnknownDocument(f"no customer has the code {customer_code}")
     entries = [entry async for entry in _customer_entries(client, customer.id, date_to)]
     return customer_statement(customer, statement_lines(entries, customer.id), date_from, date_to)
+
+
+async def words_for(
+    client: ApiClient, document: PrintableDocument, language: PrintLanguage, currency: str
+) -> Words | None:
+    """The document's amount in words (None for a document without one); ``Words(None)``
+    when the service cannot be reached."""
+    if document.amount is None:
+        return None
+    text = await amount_in_words(client, document.amount, language, document.currency or currency)
+    return Words(text, offline=text is None)
