@@ -7,7 +7,8 @@ discount), the subtotal is the sum of the printed line totals, then the header d
 one tax line per rate (rate % of the lines at that rate, less their share of the header
 discount when the order applies tax after it), withholding, shipping, and the net total,
 which is the server's own. The cents that rounding each line leaves over go to the largest
-tax line, so the printed column and tax lines always add up to the printed net total.
+tax line (or to a rounding line when there is no tax), so the printed column and tax
+lines always add up to the printed net total.
 """
 
 from __future__ import annotations
@@ -157,8 +158,7 @@ def _sales_totals(
         # over go to the largest tax line so that the paper adds up to the server's total.
         largest = max(taxes, key=lambda rate: taxes[rate][1])
         taxes[largest][1] += net - computed
-    elif net != computed:
-        net = computed  # nothing to carry the difference: print what the lines add up to
+    rounding = net - computed if not taxes else ZERO  # no tax line to carry the cents
     totals = [TotalLine(d.SUBTOTAL, subtotal)]
     if discount:
         totals.append(TotalLine(d.DISCOUNT, -discount))
@@ -168,6 +168,8 @@ def _sales_totals(
         totals.append(TotalLine(d.WITHHOLDING, -withholding))
     if shipping:
         totals.append(TotalLine(d.SHIPPING, shipping))
+    if rounding:
+        totals.append(TotalLine(d.ROUNDING, rounding))
     totals.append(TotalLine(net_label, net, strong=True))
     tax_total = sum((tax for _, tax in taxes.values()), ZERO)
     return totals, net, tax_total

@@ -5681,6 +5681,10 @@
         <translation>إجمالي المرتجع</translation>
     </message>
     <message>
+        <source>Rounding</source>
+        <translation>تقريب</translation>
+    </message>
+    <message>
         <source>Sales order</source>
         <translation>أمر البيع</translation>
     </message>
