@@ -5350,6 +5350,13 @@
     </message>
 </context>
 <context>
+    <name>PagesView</name>
+    <message>
+        <source>Page {page}</source>
+        <translation>الصفحة {page}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Language</source>
@@ -5378,6 +5385,93 @@
     <message>
         <source>Show numbers with Latin digits ({digits})</source>
         <translation>عرض الأرقام بالأرقام اللاتينية ({digits})</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Fit width</source>
+        <translation>&amp;ملاءمة العرض</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;حفظ بصيغة PDF…</translation>
+    </message>
+    <message>
+        <source>80 mm receipt roll</source>
+        <translation>لفافة إيصالات ٨٠ مم</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>العربية</translation>
+    </message>
+    <message>
+        <source>Document &amp;language</source>
+        <translation>&amp;لغة المستند</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>الإنجليزية</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>مستندات PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per</source>
+        <translation>ال&amp;ورق</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>المعاينة</translation>
+    </message>
+    <message>
+        <source>Print {what}</source>
+        <translation>طباعة {what}</translation>
+    </message>
+    <message>
+        <source>Printing status</source>
+        <translation>حالة الطباعة</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>حفظ بصيغة PDF</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>تم الحفظ في {path}</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>أُرسل إلى الطابعة.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be saved: {reason}</source>
+        <translation>تعذّر حفظ ملف PDF: {reason}</translation>
+    </message>
+    <message>
+        <source>The printer could not be opened.</source>
+        <translation>تعذّر فتح الطابعة.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;تكبير</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>ت&amp;صغير</translation>
     </message>
 </context>
 <context>
@@ -5472,6 +5566,25 @@
     <message>
         <source>{name} (default)</source>
         <translation>{name} (افتراضي)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintWindow</name>
+    <message>
+        <source>No document has the code {code}.</source>
+        <translation>لا يوجد مستند بالكود {code}.</translation>
+    </message>
+    <message>
+        <source>Preparing the document…</source>
+        <translation>جارٍ تجهيز المستند…</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>الطباعة</translation>
+    </message>
+    <message>
+        <source>The amount in words is left out: the server could not be reached.</source>
+        <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
     </message>
 </context>
 <context>
@@ -6986,7 +7099,7 @@
     </message>
     <message>
         <source>Choose a print layout and print the order</source>
-        <translation>اختر نموذج طباعة واطبع الأمر</translation>
+        <translation type="vanished">اختر نموذج طباعة واطبع الأمر</translation>
     </message>
     <message>
         <source>Comma between tags</source>
@@ -7045,6 +7158,10 @@
         <translation>مصروف</translation>
     </message>
     <message>
+        <source>La&amp;youts…</source>
+        <translation>نماذ&amp;ج الطباعة…</translation>
+    </message>
+    <message>
         <source>Net total</source>
         <translation>صافي الإجمالي</translation>
     </message>
@@ -7089,6 +7206,10 @@
         <translation>ا&amp;لرقم الورقي</translation>
     </message>
     <message>
+        <source>Print the tax invoice or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة الفاتورة الضريبية أو حفظها بصيغة PDF، بالعربية أو الإنجليزية</translation>
+    </message>
+    <message>
         <source>Reading the cash accounts</source>
         <translation>قراءة حسابات النقدية</translation>
     </message>
@@ -7131,6 +7252,10 @@
     <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The organization&apos;s print layouts on the server</source>
+        <translation>نماذج الطباعة الخاصة بالمؤسسة على الخادم</translation>
     </message>
     <message>
         <source>This order is issued or cancelled: its lines cannot change. Use the actions above (tags, cash in, unissue).</source>

@@ -22,7 +22,7 @@ from app.printing.numbers import Digits
 from app.printing.page import Paper, PrintLanguage, load_style
 from app.printing.sources import load_document, words_for
 from app.printing.zatca import decode_tlv
-from app.views.printing.labels import print_labels
+from app.viewmodels.printing.labels import print_labels
 from app.views.printing.render import write_pdf
 from tests.support.pdf import pdf_text, read_qr_codes, save_pngs, squeezed
 
