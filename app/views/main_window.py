@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -252,6 +253,8 @@ class MainWindow(QMainWindow):
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.open_preferences)
+        self.company_action = QAction(self.tr("Co&mpany details…"), self)
+        self.company_action.triggered.connect(lambda: self.open_company_details())
         self.import_items_action = QAction(self.tr("Import stock &items…"), self)
         self.import_items_action.triggered.connect(lambda: self.open_import("stock_items"))
         self.import_customers_action = QAction(self.tr("Import c&ustomers…"), self)
@@ -273,6 +276,7 @@ class MainWindow(QMainWindow):
             close_tab,
             None,
             self.preferences_action,
+            self.company_action,
             None,
             quit_action,
         ):
@@ -836,6 +840,26 @@ class MainWindow(QMainWindow):
             lambda: self.statusBar().showMessage(
                 self.tr("Preferences saved: they apply the next time the app starts."),
                 STATUS_MESSAGE_MS,
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def open_company_details(self) -> QDialog | None:
+        """File › Company details: what printed documents say about the company."""
+        from app.views.printing.company_dialog import CompanyDetailsDialog
+
+        session = self.view_model.session
+        if session is None or session.store is None:
+            self.statusBar().showMessage(
+                self.tr("Connect to a company first: its details are kept with its profile."),
+                STATUS_MESSAGE_MS,
+            )
+            return None
+        dialog = CompanyDetailsDialog(session.store, is_demo=session.profile.is_demo, parent=self)
+        dialog.accepted.connect(
+            lambda: self.statusBar().showMessage(
+                self.tr("Company details saved: documents print with them."), STATUS_MESSAGE_MS
             )
         )
         dialog.open()

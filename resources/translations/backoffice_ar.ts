@@ -772,6 +772,96 @@
     </message>
 </context>
 <context>
+    <name>CompanyDetails</name>
+    <message>
+        <source>A Saudi VAT number has 15 digits and starts and ends with 3 (ZATCA prints it in the QR).</source>
+        <translation>الرقم الضريبي السعودي ١٥ رقمًا يبدأ بـ ٣ وينتهي بـ ٣ (تطبعه هيئة الزكاة في رمز QR).</translation>
+    </message>
+    <message>
+        <source>Enter a three-letter currency code (EGP, SAR).</source>
+        <translation>أدخل كود العملة من ثلاثة أحرف (EGP، SAR).</translation>
+    </message>
+    <message>
+        <source>Enter the legal name in English or Arabic.</source>
+        <translation>أدخل الاسم القانوني بالإنجليزية أو بالعربية.</translation>
+    </message>
+    <message>
+        <source>No image file is at this path.</source>
+        <translation>لا يوجد ملف صورة في هذا المسار.</translation>
+    </message>
+</context>
+<context>
+    <name>CompanyDetailsDialog</name>
+    <message>
+        <source>&amp;Logo image</source>
+        <translation>&amp;شعار الشركة</translation>
+    </message>
+    <message>
+        <source>&amp;VAT number</source>
+        <translation>ال&amp;رقم الضريبي</translation>
+    </message>
+    <message>
+        <source>Addr&amp;ess (English)</source>
+        <translation>عنوان ال&amp;مقر (بالإنجليزية)</translation>
+    </message>
+    <message>
+        <source>Address (Ara&amp;bic)</source>
+        <translation>العنوان (&amp;بالعربية)</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>ا&amp;ستعراض…</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency code</source>
+        <translation>&amp;كود العملة</translation>
+    </message>
+    <message>
+        <source>Commercial &amp;registration</source>
+        <translation>السجل ال&amp;تجاري</translation>
+    </message>
+    <message>
+        <source>Company details</source>
+        <translation>بيانات الشركة</translation>
+    </message>
+    <message>
+        <source>E-&amp;invoicing</source>
+        <translation>الفوترة الإ&amp;لكترونية</translation>
+    </message>
+    <message>
+        <source>Egypt</source>
+        <translation>مصر</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>صور (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Legal &amp;name (English)</source>
+        <translation>الاسم ال&amp;قانوني (بالإنجليزية)</translation>
+    </message>
+    <message>
+        <source>Legal name (&amp;Arabic)</source>
+        <translation>الاسم القانوني (بال&amp;عربية)</translation>
+    </message>
+    <message>
+        <source>Logo image</source>
+        <translation>شعار الشركة</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>ال&amp;هاتف</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia (ZATCA QR code)</source>
+        <translation>السعودية (رمز QR لهيئة الزكاة)</translation>
+    </message>
+</context>
+<context>
     <name>Connect</name>
     <message>
         <source>Connected. This API user may not read taxes, so some screens will be refused; ask for more roles in the service&apos;s portal.</source>
@@ -4640,6 +4730,18 @@
     <message>
         <source>Closing</source>
         <translation>جارٍ الإغلاق</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpany details…</source>
+        <translation>بيانات ال&amp;شركة…</translation>
+    </message>
+    <message>
+        <source>Company details saved: documents print with them.</source>
+        <translation>حُفظت بيانات الشركة: تُطبع بها المستندات.</translation>
+    </message>
+    <message>
+        <source>Connect to a company first: its details are kept with its profile.</source>
+        <translation>اتصل بشركة أولًا: تُحفظ بياناتها مع ملفها.</translation>
     </message>
     <message>
         <source>Connecting</source>
