@@ -253,7 +253,10 @@ class MainWindow(QMainWindow):
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.open_preferences)
-        self.company_action = QAction(self.tr("Co&mpany details…"), self)
+        self.print_code_action = QAction(self.tr("Print a docu&ment…"), self)
+        self.print_code_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.print_code_action.triggered.connect(lambda: self.open_print_code())
+        self.company_action = QAction(self.tr("Company detai&ls…"), self)
         self.company_action.triggered.connect(lambda: self.open_company_details())
         self.import_items_action = QAction(self.tr("Import stock &items…"), self)
         self.import_items_action.triggered.connect(lambda: self.open_import("stock_items"))
@@ -272,6 +275,7 @@ class MainWindow(QMainWindow):
             demo,
             None,
             *imports,
+            self.print_code_action,
             None,
             close_tab,
             None,
@@ -842,6 +846,21 @@ class MainWindow(QMainWindow):
                 STATUS_MESSAGE_MS,
             )
         )
+        dialog.open()
+        return dialog
+
+    def open_print_code(self) -> QDialog | None:
+        """File › Print a document: any document by its code, or a customer's statement."""
+        from app.views.printing.print_code import PrintCodeDialog
+
+        session = self.view_model.session
+        if session is None:
+            self.statusBar().showMessage(
+                self.tr("Connect to a company first: documents are printed from its server."),
+                STATUS_MESSAGE_MS,
+            )
+            return None
+        dialog = PrintCodeDialog(session, self.view_model.errors, self)
         dialog.open()
         return dialog
 

@@ -4733,11 +4733,19 @@
     </message>
     <message>
         <source>Co&amp;mpany details…</source>
+        <translation type="vanished">بيانات ال&amp;شركة…</translation>
+    </message>
+    <message>
+        <source>Company detai&amp;ls…</source>
         <translation>بيانات ال&amp;شركة…</translation>
     </message>
     <message>
         <source>Company details saved: documents print with them.</source>
         <translation>حُفظت بيانات الشركة: تُطبع بها المستندات.</translation>
+    </message>
+    <message>
+        <source>Connect to a company first: documents are printed from its server.</source>
+        <translation>اتصل بشركة أولًا: تُطبع المستندات من خادمها.</translation>
     </message>
     <message>
         <source>Connect to a company first: its details are kept with its profile.</source>
@@ -4802,6 +4810,10 @@
     <message>
         <source>Preferences saved: they apply the next time the app starts.</source>
         <translation>حُفظت التفضيلات: تُطبَّق في المرة القادمة التي يبدأ فيها التطبيق.</translation>
+    </message>
+    <message>
+        <source>Print a docu&amp;ment…</source>
+        <translation>&amp;طباعة مستند…</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -5487,6 +5499,29 @@
     <message>
         <source>Show numbers with Latin digits ({digits})</source>
         <translation>عرض الأرقام بالأرقام اللاتينية ({digits})</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCodeDialog</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>A sales order prints as a tax invoice, an issue offering as a delivery note; a customer&apos;s code prints the customer&apos;s statement of this year.</source>
+        <translation>يُطبع أمر البيع فاتورةً ضريبية، وأمر الصرف إذنَ تسليم؛ ويطبع كود العميل كشف حسابه لهذا العام.</translation>
+    </message>
+    <message>
+        <source>Enter a document&apos;s or a customer&apos;s code.</source>
+        <translation>أدخل كود مستند أو كود عميل.</translation>
+    </message>
+    <message>
+        <source>Print a document</source>
+        <translation>طباعة مستند</translation>
+    </message>
+    <message>
+        <source>SO-31, CI-CAI-3, IO-WH01-7, or a customer&apos;s code</source>
+        <translation>SO-31 أو CI-CAI-3 أو IO-WH01-7 أو كود عميل</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@ the paper and the PDF are the same."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.printing.company import DEMO_COMPANY, CompanyDetails
+from app.printing.documents import PrintableDocument
 from app.printing.page import Paper, PrintedDocument, PrintLanguage
 from app.printing.settings import load_company
 from app.viewmodels.errors import ErrorPresenter
@@ -246,9 +248,15 @@ def window_language() -> tuple[PrintLanguage, bool]:
 
 
 def print_document(
-    parent: QWidget, session: Session, errors: ErrorPresenter, code: str
+    parent: QWidget,
+    session: Session,
+    errors: ErrorPresenter,
+    code: str,
+    *,
+    loader: Callable[[], Awaitable[PrintableDocument]] | None = None,
 ) -> PrintDialog:
-    """The print window of the document with ``code`` (an SO-, SR-, CI-, CO-, JE- or IO-)."""
+    """The print window of the document with ``code`` (an SO-, SR-, CI-, CO-, JE- or IO-),
+    or of what ``loader`` fetches (a customer's statement)."""
     store = session.store
     company = (
         load_company(store, is_demo=session.profile.is_demo)
@@ -258,7 +266,7 @@ def print_document(
     language, arabic_digits = window_language()
     view_model = PrintViewModel(
         session,
-        DocumentSource(session, code, company),
+        DocumentSource(session, code, company, loader),
         errors,
         language=language,
         arabic_digits=arabic_digits,
