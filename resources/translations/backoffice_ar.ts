@@ -3054,6 +3054,10 @@
         <translation>تصدير القائمة</translation>
     </message>
     <message>
+        <source>Print or save as PDF…</source>
+        <translation>طباعة أو حفظ بصيغة PDF…</translation>
+    </message>
+    <message>
         <source>Save this list as a CSV file or an Excel workbook</source>
         <translation>حفظ هذه القائمة كملف CSV أو مصنف Excel</translation>
     </message>
@@ -5707,6 +5711,17 @@
 </context>
 <context>
     <name>PrintWindow</name>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation type="vanished">
+            <numerusform>لا صفوف</numerusform>
+            <numerusform>صف واحد</numerusform>
+            <numerusform>صفان</numerusform>
+            <numerusform>%n صفوف</numerusform>
+            <numerusform>%n صفًا</numerusform>
+            <numerusform>%n صف</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No document has the code {code}.</source>
         <translation>لا يوجد مستند بالكود {code}.</translation>
@@ -5718,6 +5733,10 @@
     <message>
         <source>Printing</source>
         <translation>الطباعة</translation>
+    </message>
+    <message>
+        <source>Rows: {count}</source>
+        <translation>عدد الصفوف: {count}</translation>
     </message>
     <message>
         <source>The amount in words is left out: the server could not be reached.</source>

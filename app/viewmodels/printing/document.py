@@ -23,6 +23,7 @@ from app.printing.page import PageStyle, Paper, PrintedDocument, PrintLanguage, 
 from app.printing.settings import printer_choice, remember_printer
 from app.printing.sources import UnknownDocument, load_document, words_for
 from app.printing.table import TableReport, layout_table
+from app.store.local import LocalStore
 from app.store.settings import ProfileSettings
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.printing.labels import print_labels
@@ -113,7 +114,7 @@ class PrintViewModel(TaskOwner):
 
     def __init__(
         self,
-        session: Session,
+        session: Session | None,
         source: PrintSource,
         errors: ErrorPresenter,
         *,
@@ -133,12 +134,16 @@ class PrintViewModel(TaskOwner):
         self.failed = False
 
     # -- choices ------------------------------------------------------------------------
+    @property
+    def _store(self) -> LocalStore | None:
+        return self.session.store if self.session is not None else None
+
     def _settings(self) -> ProfileSettings | None:
-        store = self.session.store
+        store = self._store
         return ProfileSettings(store) if store is not None else None
 
     def _remembered(self) -> None:
-        store = self.session.store
+        store = self._store
         if store is None or not self.source.kind:
             return
         choice = printer_choice(store, self.source.kind)
@@ -208,7 +213,7 @@ class PrintViewModel(TaskOwner):
     # -- after printing -----------------------------------------------------------------
     def remember(self, printer: str = "") -> None:
         """Keep this kind's printer, paper and language for the next time."""
-        store = self.session.store
+        store = self._store
         if store is None or not self.source.kind:
             return
         if printer:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -26,8 +26,10 @@ from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.documents import PrintableDocument
 from app.printing.page import Paper, PrintedDocument, PrintLanguage
 from app.printing.settings import load_company
+from app.printing.table import TableReport, table_from_rows
+from app.store.tabular import Table
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.printing.document import DocumentSource, PrintViewModel
+from app.viewmodels.printing.document import DocumentSource, PrintViewModel, TableSource
 from app.viewmodels.session import Session
 from app.views.export import save_file_dialog
 from app.views.printing.render import page_image, paint, write_pdf
@@ -273,3 +275,47 @@ def print_document(
         parent=parent,
     )
     return open_print_dialog(parent, view_model, code)
+
+
+def print_table(parent: QWidget, table: Table, fallback_title: str) -> PrintDialog:
+    """A list as a table in the print window: the screen's title, the company's name, the
+    rows as the window shows them and how many there are."""
+    from app.views.screen import Screen
+
+    title = fallback_title
+    widget: QWidget | None = parent
+    while widget is not None:
+        if isinstance(widget, Screen):
+            title = widget.title().removesuffix(" *")
+            break
+        widget = widget.parentWidget()
+    main = parent.window()
+    session: Session | None = getattr(getattr(main, "view_model", None), "session", None)
+    errors = getattr(getattr(main, "view_model", None), "errors", None) or ErrorPresenter()
+    store = session.store if session is not None else None
+    company = (
+        load_company(store, is_demo=session.profile.is_demo)
+        if session is not None and store is not None
+        else CompanyDetails()
+    )
+    language, arabic_digits = window_language()
+    count = QCoreApplication.translate("PrintWindow", "Rows: {count}").format(count=len(table.rows))
+
+    def report(print_language: PrintLanguage) -> TableReport:
+        return table_from_rows(
+            title,
+            company.name_in(print_language),
+            table.headers,
+            table.rows,
+            notes=(count,),
+        )
+
+    view_model = PrintViewModel(
+        session,
+        TableSource(report),
+        errors,
+        language=language,
+        arabic_digits=arabic_digits,
+        parent=parent,
+    )
+    return open_print_dialog(parent, view_model, title)
