@@ -5727,6 +5727,10 @@
         <translation>لا يوجد مستند بالكود {code}.</translation>
     </message>
     <message>
+        <source>Not saved: {which}</source>
+        <translation>لم يُحفظ: {which}</translation>
+    </message>
+    <message>
         <source>Preparing the document…</source>
         <translation>جارٍ تجهيز المستند…</translation>
     </message>
@@ -5737,6 +5741,18 @@
     <message>
         <source>Rows: {count}</source>
         <translation>عدد الصفوف: {count}</translation>
+    </message>
+    <message>
+        <source>Save the PDFs in</source>
+        <translation>حفظ ملفات PDF في</translation>
+    </message>
+    <message>
+        <source>Saved {count} PDF files in {folder}.</source>
+        <translation>حُفظ {count} ملف PDF في {folder}.</translation>
+    </message>
+    <message>
+        <source>Saving {index} of {count}…</source>
+        <translation>جارٍ حفظ {index} من {count}…</translation>
     </message>
     <message>
         <source>The amount in words is left out: the server could not be reached.</source>
@@ -7473,6 +7489,10 @@
         <translation>العم&amp;يل</translation>
     </message>
     <message>
+        <source>&amp;Invoices to PDF…</source>
+        <translation>&amp;ملفات PDF للفواتير…</translation>
+    </message>
+    <message>
         <source>&amp;New order</source>
         <translation>أمر &amp;جديد</translation>
     </message>
@@ -7579,6 +7599,14 @@
     <message>
         <source>Sales orders</source>
         <translation>أوامر البيع</translation>
+    </message>
+    <message>
+        <source>Save the tax invoice of each selected order as a PDF in a folder</source>
+        <translation>حفظ الفاتورة الضريبية لكل أمر محدد كملف PDF في مجلد</translation>
+    </message>
+    <message>
+        <source>Select the orders to save (Shift or Ctrl to add rows).</source>
+        <translation>حدد الأوامر المراد حفظها (Shift أو Ctrl لإضافة صفوف).</translation>
     </message>
     <message>
         <source>T&amp;ags</source>

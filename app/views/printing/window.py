@@ -29,6 +29,7 @@ from app.printing.settings import load_company
 from app.printing.table import TableReport, table_from_rows
 from app.store.tabular import Table
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.printing.batch import BatchPrintViewModel
 from app.viewmodels.printing.document import DocumentSource, PrintViewModel, TableSource
 from app.viewmodels.session import Session
 from app.views.export import save_file_dialog
@@ -319,3 +320,47 @@ def print_table(parent: QWidget, table: Table, fallback_title: str) -> PrintDial
         parent=parent,
     )
     return open_print_dialog(parent, view_model, title)
+
+
+def _write_pdf(printed: PrintedDocument, path: Path) -> None:
+    write_pdf(printed, path)
+
+
+def save_pdfs_of(
+    parent: QWidget,
+    session: Session,
+    errors: ErrorPresenter,
+    codes: list[str],
+    report: Callable[[str], None],
+) -> BatchPrintViewModel:
+    """Ask for a folder (Documents first), then save each document there as a PDF."""
+    from app.viewmodels.printing.batch import BatchPrintViewModel
+
+    language, arabic_digits = window_language()
+    batch = BatchPrintViewModel(
+        session,
+        errors,
+        _write_pdf,
+        language=language,
+        arabic_digits=arabic_digits,
+        parent=parent,
+    )
+    batch.done.connect(report)
+    batch.progress.connect(
+        lambda index, count: report(
+            QCoreApplication.translate("PrintWindow", "Saving {index} of {count}…").format(
+                index=index, count=count
+            )
+        )
+    )
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    dialog = QFileDialog(parent, QCoreApplication.translate("PrintWindow", "Save the PDFs in"))
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setDirectory(folder if Path(folder).is_dir() else str(Path.home()))
+    dialog.fileSelected.connect(lambda chosen: batch.save_pdfs(codes, Path(chosen)))
+    dialog.finished.connect(dialog.deleteLater)
+    batch.folder_dialog = dialog  # type: ignore[attr-defined]
+    dialog.open()
+    return batch
