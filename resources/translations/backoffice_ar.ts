@@ -797,6 +797,10 @@
         <translation>&amp;شعار الشركة</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
         <source>&amp;VAT number</source>
         <translation>ال&amp;رقم الضريبي</translation>
     </message>
