@@ -7494,7 +7494,7 @@
     </message>
     <message>
         <source>&amp;Invoices to PDF…</source>
-        <translation>&amp;ملفات PDF للفواتير…</translation>
+        <translation>تجهي&amp;ز ملفات PDF للفواتير…</translation>
     </message>
     <message>
         <source>&amp;New order</source>
