@@ -1937,6 +1937,10 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>طبا&amp;عة…</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>&amp;تحديث</translation>
     </message>
@@ -1975,6 +1979,10 @@
     <message>
         <source>Opening {code}…</source>
         <translation>جارٍ فتح {code}…</translation>
+    </message>
+    <message>
+        <source>Print the document or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة المستند أو حفظه بصيغة PDF، بالعربية أو الإنجليزية</translation>
     </message>
     <message>
         <source>Read the document again (F5)</source>
