@@ -177,6 +177,14 @@
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
+        <source>Prin&amp;t…</source>
+        <translation>طبا&amp;عة…</translation>
+    </message>
+    <message>
+        <source>Print the saved document or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة المستند المحفوظ أو حفظه بصيغة PDF، بالعربية أو الإنجليزية</translation>
+    </message>
+    <message>
         <source>Saved as {code}.</source>
         <translation>حُفظ برقم {code}.</translation>
     </message>

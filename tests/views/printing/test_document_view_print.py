@@ -43,3 +43,32 @@ def test_a_document_tab_prints(
     screenshot(dialog, f"print_window_{kind.value}")
     dialog.close_button.click()
     QApplication.processEvents()
+
+
+@pytest.mark.parametrize("entry", ["journal-entries", "cash"])
+def test_a_saved_entry_receipt_or_voucher_prints(
+    qtbot: QtBot, app: RunningApp, entry: str, screenshot
+) -> None:
+    from app.views.accounting_document import AccountingDocumentView
+    from tests.support.screens import open_table_row
+
+    screen = app.window.open_entry(entry)
+    assert screen is not None
+    editor = open_table_row(qtbot, app.window, screen.table)  # type: ignore[attr-defined]
+    assert isinstance(editor, AccountingDocumentView)
+    qtbot.waitUntil(lambda: editor.print_button.isVisible(), timeout=15000)
+    code = editor.record_name()
+    qtbot.mouseClick(editor.print_button, Qt.MouseButton.LeftButton)
+    dialog = editor.findChild(PrintDialog)
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.view_model.printed is not None, timeout=15000)
+    assert f"No. {code}" in dialog.view_model.printed.texts()
+    expected = {
+        "JE": DocumentKind.JOURNAL_VOUCHER,
+        "CI": DocumentKind.CASH_RECEIPT,
+        "CO": DocumentKind.PAYMENT_VOUCHER,
+    }[code.partition("-")[0]]
+    assert dialog.view_model.source.document.kind is expected  # type: ignore[attr-defined]
+    screenshot(editor, f"{entry}_editor_with_print")
+    dialog.close_button.click()
+    QApplication.processEvents()
