@@ -152,7 +152,7 @@ class AccountingDocumentView(EditorScreen):
         layout.addLayout(header)
         layout.addLayout(notes_form)
         self.grid_commands.add_to(layout)
-        self.print_button = QPushButton(self.tr("Prin&t…"))
+        self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setToolTip(
             self.tr("Print the saved document or save it as a PDF, in English or Arabic")
         )

@@ -149,6 +149,10 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>طبا&amp;عة…</translation>
+    </message>
+    <message>
         <source>C&amp;urrency</source>
         <translation>العمل&amp;ة</translation>
     </message>
@@ -178,7 +182,7 @@
     </message>
     <message>
         <source>Prin&amp;t…</source>
-        <translation>طبا&amp;عة…</translation>
+        <translation type="vanished">طبا&amp;عة…</translation>
     </message>
     <message>
         <source>Print the saved document or save it as a PDF, in English or Arabic</source>
@@ -520,7 +524,7 @@
     <name>CashEditorView</name>
     <message>
         <source>&amp;Paid from (cash account)</source>
-        <translation>صُ&amp;رف من (حساب النقدية)</translation>
+        <translation type="vanished">صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>Choose a cash account…</source>
@@ -529,6 +533,10 @@
     <message>
         <source>Document code</source>
         <translation>رقم المستند</translation>
+    </message>
+    <message>
+        <source>Paid &amp;from (cash account)</source>
+        <translation>صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>Received &amp;into (cash account)</source>
