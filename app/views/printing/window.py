@@ -26,8 +26,7 @@ from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.documents import PrintableDocument
 from app.printing.page import Paper, PrintedDocument, PrintLanguage
 from app.printing.settings import load_company
-from app.printing.table import TableReport, table_from_rows
-from app.store.tabular import Table
+from app.printing.table import TableReport, table_from_list
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.printing.batch import BatchPrintViewModel
 from app.viewmodels.printing.document import DocumentSource, PrintViewModel, TableSource
@@ -278,7 +277,7 @@ def print_document(
     return open_print_dialog(parent, view_model, code)
 
 
-def print_table(parent: QWidget, table: Table, fallback_title: str) -> PrintDialog:
+def print_table(parent: QWidget, table: object, fallback_title: str) -> PrintDialog:
     """A list as a table in the print window: the screen's title, the company's name, the
     rows as the window shows them and how many there are."""
     from app.views.screen import Screen
@@ -300,16 +299,12 @@ def print_table(parent: QWidget, table: Table, fallback_title: str) -> PrintDial
         else CompanyDetails()
     )
     language, arabic_digits = window_language()
-    count = QCoreApplication.translate("PrintWindow", "Rows: {count}").format(count=len(table.rows))
+    rows = len(getattr(table, "rows", []))
+    count = QCoreApplication.translate("PrintWindow", "Rows: {count}").format(count=rows)
 
     def report(print_language: PrintLanguage) -> TableReport:
-        return table_from_rows(
-            title,
-            company.name_in(print_language),
-            table.headers,
-            table.rows,
-            notes=(count,),
-        )
+        # A text Table (headers, rows) or a typed Sheet (columns, rows): see table_from_list.
+        return table_from_list(table, title, company.name_in(print_language), notes=(count,))
 
     view_model = PrintViewModel(
         session,
