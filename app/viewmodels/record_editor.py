@@ -111,6 +111,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     deleted = Signal()
     conflictDetected = Signal(str)
     """Someone else changed the record since it was opened; the text says what."""
+    unchanged = Signal(str)
+    """Save was asked for a saved record with no change: nothing was sent; the text says
+    so ("Nothing to save.")."""
 
     def __init__(
         self,
@@ -275,11 +278,15 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         self._autosave.changed()
 
     # -- the draft -----------------------------------------------------------------------
-    def save_draft(self) -> None:
-        """Write the form to its draft now (the autosave calls this; so does closing)."""
+    def save_draft(self, *, force: bool = False) -> None:
+        """Write the form to its draft now (the autosave calls this; so does closing).
+        ``force``: even when nothing differs from the base (a save names its draft in the
+        outbox row, so the row must exist)."""
         self._autosave.stop()
         drafts = self.session.drafts
-        if drafts is None or self._closed or self.submitted or not self.dirty:
+        if drafts is None or self._closed or self.submitted:
+            return
+        if not (force or self.dirty):
             return
         drafts.save(
             self.draft_id,
@@ -326,6 +333,13 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         if self.saving:
             return False
         if self._create_still_waiting():
+            return False
+        if self.base is not None and not self.dirty:
+            # Nothing differs from the server's copy: sending it would only replace the
+            # record with itself (and there is no draft row for the outbox to name).
+            self._set_field_errors({})
+            self._set_form_error("")
+            self.unchanged.emit(translate("RecordEditor", "Nothing to save."))
             return False
         request, problems = self.build_request(self.form)
         self._set_field_errors(problems)
@@ -406,7 +420,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     async def _save(self, request: BaseModel, base: dict[str, Any] | None) -> None:
         self._set_saving(True)
         try:
-            self.save_draft()  # the draft is what was submitted, should anything go wrong
+            # The draft is what was submitted, should anything go wrong; written even for a
+            # form equal to its base (an overwrite), since the outbox row refers to it.
+            self.save_draft(force=True)
             item = await self.session.send(
                 kind=self.draft_kind,
                 operation=self.operation(),

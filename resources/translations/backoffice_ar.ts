@@ -5728,6 +5728,10 @@
         <translation>لا</translation>
     </message>
     <message>
+        <source>Nothing to save.</source>
+        <translation>لا شيء للحفظ.</translation>
+    </message>
+    <message>
         <source>The first save of this record still waits in the outbox. Save your changes again once it has been sent (Tools › Drafts and outbox), so that it is not created twice.</source>
         <translation>الحفظ الأول لهذا السجل لا يزال ينتظر في صندوق الصادر. احفظ تعديلاتك مرة أخرى بعد إرساله (أدوات › المسودات وصندوق الصادر)، حتى لا يُنشأ مرتين.</translation>
     </message>
