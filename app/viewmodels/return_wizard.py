@@ -497,7 +497,8 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         if kind == "cash":
             return translate(
                 "ReturnWizard",
-                "The order was paid in cash, so the refund is proposed in cash.",
+                "The order names a cash amount (paid or to be paid in cash), so the refund is "
+                "proposed in cash. What was received on it shows on the order (Payment).",
             )
         if kind == "notes":
             return translate(

@@ -195,6 +195,10 @@ class SalesOrderForm:
     shipping_date: str = ""
     paper_number: str = ""
     cash_text: str = ""
+    cash_follows_total: bool = False
+    """The cash amount is the order's total, whatever the lines add up to (a saved order
+    whose cash paid it all): the clerk has not typed an amount of their own. Typing one
+    ends it; ``cash_text`` is then what counts."""
     on_account_text: str = ""
     discount_text: str = ""
     shipment_cost_text: str = ""
@@ -380,10 +384,19 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
         installments.append(
             SalesOrderInstallmentRequest(days_limit=int(days), amount=Decimal(str(amount)))
         )
-    if details and not errors and order_totals(form).net_total <= 0:
+    net_total = order_totals(form).net_total
+    if details and not errors and net_total <= 0:
         errors[OrderField.LINES] = translate(
             "SalesOrderEditor", "The order's total is zero: enter prices (a total above 0)."
         )
+    if form.cash_follows_total:
+        amounts[OrderField.CASH] = net_total
+    cash = amounts[OrderField.CASH]
+    if cash is not None and OrderField.CASH not in errors and cash > net_total + CENT / 2:
+        # The server would store it as typed: an order "paid" more than it costs.
+        errors[OrderField.CASH] = translate(
+            "SalesOrderEditor", "The cash amount cannot be more than the order's total ({total})."
+        ).format(total=format_money(net_total))
     tags = [tag.strip() for tag in form.tags_text.split(",") if tag.strip()]
     if errors:
         return None, errors
@@ -418,6 +431,11 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
             errors.setdefault(field, _header_issue_text(field, describe_issue(issue)))
         return None, errors
     return request, {}
+
+
+CENT = 0.01
+"""The smallest amount a clerk sees: a cash amount within half of it of the total is the
+total."""
 
 
 def _header_issue_text(field: str, text: str) -> str:
@@ -462,6 +480,10 @@ def form_of(order: SalesOrderResponse) -> SalesOrderForm:
                 warehouse_id=detail.warehouse.id if detail.warehouse else None,
             )
         )
+    net_total = float(order.net_total or 0)
+    cash = float(order.cash_amount or 0)
+    on_account = float(order.on_account_amount or 0)
+    cash_follows = net_total > 0 and abs(cash - net_total) < CENT / 2
     return SalesOrderForm(
         customer_id=order.customer.id if order.customer else None,
         warehouse_id=order.warehouse.id if order.warehouse else None,
@@ -470,8 +492,13 @@ def form_of(order: SalesOrderResponse) -> SalesOrderForm:
         document_date=order.document_date.date().isoformat() if order.document_date else "",
         shipping_date=order.shipping_date.date().isoformat() if order.shipping_date else "",
         paper_number=order.paper_number or "",
-        cash_text=_plain(order.cash_amount),
-        on_account_text=_plain(order.on_account_amount),
+        cash_text="" if cash_follows else _plain(order.cash_amount),
+        cash_follows_total=cash_follows,
+        # What the server works out by itself (total less cash) is left to it, so that a
+        # change of the lines cannot leave a stale amount behind.
+        on_account_text=(
+            "" if abs(on_account - max(net_total - cash, 0.0)) < CENT / 2 else _plain(on_account)
+        ),
         discount_text=_plain(order.discount) if order.discount else "",
         shipment_cost_text=_plain(order.shippment_cost) if order.shippment_cost else "",
         tags_text=", ".join(order.tags),
@@ -791,11 +818,21 @@ class SalesOrderEditorViewModel(
             OrderField.NOTES: "notes",
             OrderField.EXTERNAL_ID: "external_id",
         }[field]
+        if field == OrderField.CASH:
+            # The clerk's own amount: from now on the cash amount no longer follows the total.
+            self.set_value("cash_follows_total", False, field=field.value)
         self.set_value(attribute, value, field=field.value)
         if field == OrderField.CUSTOMER and value is not None:
             self.default_sales_person(int(str(value)))
         if field in (OrderField.DISCOUNT, OrderField.SHIPMENT_COST):
             self.schedule_totals()
+
+    def cash_shown(self) -> str:
+        """What the cash field shows: the clerk's amount, or the live total while the cash
+        amount follows it."""
+        if self.form.cash_follows_total:
+            return format_money(self.totals.net_total)
+        return self.form.cash_text
 
     def set_installments(self, installments: tuple[InstallmentForm, ...]) -> None:
         self.set_value("installments", installments, field=OrderField.INSTALLMENTS)

@@ -6036,12 +6036,16 @@
         <translation>استُلمت البضاعة في المخزون بالإذن {receipt}.</translation>
     </message>
     <message>
+        <source>The order names a cash amount (paid or to be paid in cash), so the refund is proposed in cash. What was received on it shows on the order (Payment).</source>
+        <translation>يذكر الأمر مبلغًا نقديًا (مدفوعًا أو سيُدفع نقدًا)، لذلك يُقترح رد المبلغ نقدًا. ما استُلم عليه يظهر في الأمر (الدفع).</translation>
+    </message>
+    <message>
         <source>The order was paid by notes receivable. A return cannot record notes receivable through the API, so the refund is proposed on account.</source>
         <translation>دُفع الأمر بأوراق قبض. لا يمكن للمرتجع تسجيل أوراق القبض عبر API، لذا يُقترح الاسترداد على الحساب.</translation>
     </message>
     <message>
         <source>The order was paid in cash, so the refund is proposed in cash.</source>
-        <translation>دُفع الأمر نقدًا، لذا يُقترح الاسترداد نقدًا.</translation>
+        <translation type="vanished">دُفع الأمر نقدًا، لذا يُقترح الاسترداد نقدًا.</translation>
     </message>
     <message>
         <source>The order was sold on account, so the refund is proposed on account (it lowers what the customer owes).</source>
@@ -6607,6 +6611,10 @@
         <translation>الضريبة</translation>
     </message>
     <message>
+        <source>The cash amount cannot be more than the order&apos;s total ({total}).</source>
+        <translation>لا يمكن أن يزيد المبلغ النقدي على إجمالي الأمر ({total}).</translation>
+    </message>
+    <message>
         <source>The order&apos;s total is zero: enter prices (a total above 0).</source>
         <translation>إجمالي الأمر صفر: أدخل الأسعار (إجمالي أكبر من 0).</translation>
     </message>
@@ -6803,7 +6811,7 @@
     </message>
     <message>
         <source>Paid {amount}</source>
-        <translation>مدفوع {amount}</translation>
+        <translation type="vanished">مدفوع {amount}</translation>
     </message>
     <message>
         <source>Paper number</source>
@@ -6812,6 +6820,10 @@
     <message>
         <source>Reading the cash accounts</source>
         <translation>قراءة حسابات النقدية</translation>
+    </message>
+    <message>
+        <source>Received {amount}</source>
+        <translation>المستلم {amount}</translation>
     </message>
     <message>
         <source>S&amp;et status</source>

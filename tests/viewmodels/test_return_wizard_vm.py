@@ -109,7 +109,7 @@ def test_the_total_is_computed_as_the_server_computes_it(wizard: ReturnWizardVie
 @pytest.mark.parametrize(
     ("paid", "cash", "account", "words"),
     [
-        ({"cash": 500}, "256.80", "0.00", "paid in cash"),
+        ({"cash": 500}, "256.80", "0.00", "names a cash amount"),
         ({"notes": 500}, "0.00", "256.80", "cannot record notes receivable"),
         ({}, "0.00", "256.80", "sold on account"),
     ],
