@@ -148,6 +148,12 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         self.comparison = ""
         """After a conflict: field by field, this form against the server's copy."""
         self._autosave = DraftAutosave(self.save_draft, self)
+        submitter = session.submitter
+        # The outbox may send this editor's save later (the server came back): the editor
+        # then becomes the saved record, or shows the refusal, without being reopened.
+        self._stop_listening = (
+            submitter.add_listener(self._outbox_moved) if submitter is not None else None
+        )
         if draft is not None:
             self._show_verdict_of_draft()
 
@@ -312,6 +318,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         else:
             self.discard_draft()
         self._closed = True
+        if self._stop_listening is not None:
+            self._stop_listening()
+            self._stop_listening = None
 
     async def shutdown(self) -> None:
         """The session is closing (another profile, or quitting): the typing is kept."""
@@ -324,6 +333,21 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         outbox = self.session.outbox
         item = outbox.latest_for_draft(self.draft_id) if outbox is not None else None
         if item is not None and item.state is OutboxState.REJECTED:
+            self._show_rejection(item)
+
+    def _outbox_moved(self, item: OutboxItem) -> None:
+        """A row of the outbox moved. When it is this editor's save waiting to be sent
+        (``submitted``), the editor follows its verdict: CONFIRMED makes it the saved record
+        (title, code, state, actions), REJECTED shows the refusal at the fields. The
+        editor's own save (``saving``) handles its answer itself."""
+        if self._closed or self.saving or not self.submitted or item.draft_id != self.draft_id:
+            return
+        if item.state is OutboxState.CONFIRMED:
+            self._waiting_create = None
+            self._set_form_error("")
+            self.run(self._adopt_confirmed(str(item.server_key or "")), context=self.texts().saving)
+        elif item.state is OutboxState.REJECTED:
+            self._waiting_create = None
             self._show_rejection(item)
 
     # -- commands ------------------------------------------------------------------------
@@ -376,6 +400,14 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
             )
         )
         return True
+
+    async def _adopt_confirmed(self, server_key: str) -> None:
+        """The outbox sent this editor's save: show the saved record (read back)."""
+        try:
+            await self._show_saved(server_key)
+        except api_errors.ApiError as exc:  # sent; reading it back failed (offline again)
+            self._set_form_error(describe_error(exc).text)
+            self.errors.report(exc, self.texts().saving)
 
     async def _adopt_sent_create(self, server_key: str) -> None:
         """The waiting create went out meanwhile: read the record, keep the clerk's form
