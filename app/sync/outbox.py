@@ -128,8 +128,11 @@ class OutboxSubmitter:
         await self.resolve_unknown()
 
     async def resolve_unknown(self) -> None:
-        for item in self._outbox.items(OutboxState.UNKNOWN):
-            await self._resolve(item)
+        # Under the lock: a drain running meanwhile (a clerk's save) resolves the same rows,
+        # and one row moved by both would be an illegal move that stops the sender.
+        async with self._lock:
+            for item in self._outbox.items(OutboxState.UNKNOWN):
+                await self._resolve(item)
 
     async def drain(self) -> int:
         """Send queued rows until none is left or one cannot go now; returns how many
@@ -200,6 +203,10 @@ class OutboxSubmitter:
     async def _resolve(self, item: OutboxItem) -> OutboxState:
         if self.settle_seconds > 0:
             await asyncio.sleep(self.settle_seconds)
+            current = self._outbox.get(item.id)
+            if current is None or current.state is not OutboxState.UNKNOWN:
+                # Settled meanwhile (the clerk marked it, or it was looked up elsewhere).
+                return current.state if current is not None else OutboxState.DISCARDED
         try:
             found = await self._kinds[item.kind].find(self._client, item)
         except errors.ApiError as exc:

@@ -5270,6 +5270,10 @@
         <translation>الآن</translation>
     </message>
     <message>
+        <source>“{title}” is being sent now.</source>
+        <translation>يُرسَل «{title}» الآن.</translation>
+    </message>
+    <message>
         <source>“{title}” is marked as saved.</source>
         <translation>عُلِّم “{title}” على أنه محفوظ.</translation>
     </message>
@@ -5305,6 +5309,10 @@
         <translation>إعاد&amp;ة الإرسال</translation>
     </message>
     <message>
+        <source>&amp;Send now</source>
+        <translation>إرسال الآ&amp;ن</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>تجاهل</translation>
     </message>
@@ -5335,6 +5343,10 @@
     <message>
         <source>Open it to correct or finish it (Enter)</source>
         <translation>افتحه لتصحيحه أو إكماله (Enter)</translation>
+    </message>
+    <message>
+        <source>Send it now, rather than at the next try.</source>
+        <translation>أرسله الآن بدلًا من انتظار المحاولة التالية.</translation>
     </message>
     <message>
         <source>What you typed that is not on the server yet. Requests wait here while the server cannot be reached and are sent, once each, when it can.</source>

@@ -170,3 +170,22 @@ async def test_a_row_left_sending_by_a_crash_is_resolved_at_start(
     item = outbox.get(item_id)
     assert item is not None and item.state is OutboxState.CONFIRMED
     assert taxes_named(tenant, "Stamp duty") == 1
+
+
+async def test_the_start_s_lookup_and_a_drain_never_move_one_row_twice(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, submitter
+) -> None:
+    """A row left UNKNOWN is looked up by ``start`` while a clerk's save drains: both used to
+    resolve it, the second moved it QUEUED -> QUEUED (an illegal move) and the background
+    sender stopped for good; the lookups now take turns."""
+    import asyncio
+
+    item_id = submit_tax(outbox, tenant, "Stamp duty")
+    outbox.move(item_id, OutboxState.SENDING)
+    outbox.move(item_id, OutboxState.UNKNOWN)
+    sender = submitter(tenant, server.url, outbox)
+    sender.settle_seconds = 0.05
+    await asyncio.gather(sender.start(), sender.drain())
+    item = outbox.get(item_id)
+    assert item is not None and item.state is OutboxState.CONFIRMED
+    assert taxes_named(tenant, "Stamp duty") == 1

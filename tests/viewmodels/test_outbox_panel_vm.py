@@ -80,12 +80,12 @@ def test_each_row_offers_only_what_its_state_allows(session: Session) -> None:
     found = rows(panel)
     assert {name: work.actions for name, work in found.items()} == {
         "never submitted": {A.EDIT, A.DISCARD},
-        "waiting": {A.EDIT, A.DISCARD},
+        "waiting": {A.SEND_AGAIN, A.EDIT, A.DISCARD},  # "Send now" on a waiting row
         "in flight": set(),
         "lost answer": set(),
         "cannot tell": {A.SEND_AGAIN, A.MARK_SAVED, A.DISCARD},
         "refused": {A.EDIT, A.DISCARD},
-        "no draft": {A.DISCARD},
+        "no draft": {A.SEND_AGAIN, A.DISCARD},
     }  # the confirmed one is done: not listed
     assert panel.model.index(0, 0).data() == "Tax"
 
