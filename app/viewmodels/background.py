@@ -20,6 +20,7 @@ from app.api.ratelimit import wait_for_event
 from app.store.outbox import OutboxItem, OutboxState
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
+from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
@@ -185,6 +186,7 @@ class BackgroundWork(TaskOwner):
                     self.offline = False
                     self._wake_drain.set()
                     self._wake_sync.set()
+                    self.session.changes.notify(SERVER_BACK)
                     break
                 delay = min(delay * 2, PROBE_MAX_SECONDS)
 

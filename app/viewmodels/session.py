@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from app.api.client import ApiClient
 from app.store.drafts import Drafts
+from app.store.list_snapshots import ListSnapshots
 from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxItem
 from app.store.profiles import Profile
@@ -89,6 +90,11 @@ class Session:
         """The profile's drafts; None without a store or once the session is closed (a
         late autosave then writes nothing rather than failing on a closed database)."""
         return Drafts(self.store) if self.store is not None and not self.closed else None
+
+    @property
+    def snapshots(self) -> ListSnapshots | None:
+        """The rows each list last showed (shown again offline)."""
+        return ListSnapshots(self.store) if self.store is not None and not self.closed else None
 
     @property
     def outbox(self) -> Outbox | None:

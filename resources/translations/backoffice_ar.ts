@@ -5763,6 +5763,10 @@
         <translation>لا</translation>
     </message>
     <message>
+        <source>Offline, as of {time}: the server cannot be reached, so this is the list as it was then. It loads again when the server answers.</source>
+        <translation>غير متصل، حتى {time}: لا يمكن الوصول إلى الخادم، لذا هذه القائمة كما كانت حينها. ستُحمَّل من جديد عندما يرد الخادم.</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>نعم</translation>
     </message>

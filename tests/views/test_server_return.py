@@ -5,8 +5,6 @@ outbox sends a waiting row at once."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -14,12 +12,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.api.retry import RetryPolicy
-from app.sandbox.app import create_app
-from app.sandbox.server import SandboxServer
 from app.viewmodels.main_window import ConnectionState
 from app.views.outbox_panel import OutboxPanelView
-from tests.support.app import FixedOpener, RunningApp, running_app
-from tests.support.fake_server import unused_port_url
+from tests.support.app import RunningApp
+from tests.support.outage import Server, app_on
 from tests.support.sandbox import Tenant
 from tests.support.screens import (
     choose_account,
@@ -45,38 +41,6 @@ def no_periodic_drain(monkeypatch: pytest.MonkeyPatch) -> None:
     make the row go."""
     monkeypatch.setattr("app.viewmodels.background.DRAIN_EVERY_SECONDS", NEVER)
     monkeypatch.setattr("app.viewmodels.background.SYNC_EVERY_SECONDS", NEVER)
-
-
-class Server:
-    """A sandbox on a fixed loopback port that the test stops and starts again."""
-
-    def __init__(self, tenant: Tenant) -> None:
-        self.tenant = tenant
-        self.address = unused_port_url()
-        self.port = int(self.address.rsplit(":", 1)[1])
-        self.server: SandboxServer | None = None
-
-    def start(self) -> None:
-        self.server = SandboxServer(create_app(self.tenant.db, rate_limits=False), port=self.port)
-        self.server.start()
-
-    def stop(self) -> None:
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
-
-
-@contextmanager
-def app_on(qtbot: QtBot, home: Path, tenant: Tenant) -> Iterator[tuple[RunningApp, Server]]:
-    server = Server(tenant)
-    server.start()
-    try:
-        with running_app(
-            qtbot, home, opener=FixedOpener(tenant.connection(server.address))
-        ) as running:
-            yield running, server
-    finally:
-        server.stop()
 
 
 def save_tax_offline(qtbot: QtBot, running: RunningApp, server: Server, name: str) -> None:
