@@ -225,6 +225,11 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         """The outbox operation of a save: create or update (subclasses may add kinds)."""
         return "update" if self.base is not None else "create"
 
+    def waits_for(self) -> int | None:
+        """The outbox row this save must be sent after (a record it names that is itself
+        still in the outbox), or None."""
+        return None
+
     # -- state ---------------------------------------------------------------------------
     @property
     def is_new(self) -> bool:
@@ -462,6 +467,7 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
                 target=self.record_key(self.base) if self.base is not None else None,
                 draft_id=self.draft_id,
                 base=base,
+                waits_for=self.waits_for(),
             )
             if item.state is OutboxState.CONFIRMED:
                 await self._show_saved(str(item.server_key or ""))
@@ -567,10 +573,18 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     def show_server_error(self, exc: api_errors.ApiError, *, context: str = "") -> None:
         """Put the server's verdict next to the field it concerns, or above the form."""
         texts = self.texts()
-        if isinstance(exc, api_errors.ValidationFailed) and exc.field_errors:
+        if isinstance(exc, api_errors.ValidationFailed | api_errors.RequestRefused) and (
+            exc.field_errors
+        ):
             placed: dict[str, str] = {}
             others: list[str] = []
-            for path, messages in exc.field_errors.items():
+            for path, texts_of_path in exc.field_errors.items():
+                # A refusal decided here (not by the server) carries texts to translate.
+                messages = (
+                    [translate("Validation", text) for text in texts_of_path]
+                    if isinstance(exc, api_errors.RequestRefused)
+                    else texts_of_path
+                )
                 field = self.field_of_path(path)
                 if field is None:
                     others.append(" ".join(messages))

@@ -46,7 +46,8 @@ from app.models.sales_orders import (
 )
 from app.models.validation import issues_from
 from app.store.drafts import Draft
-from app.viewmodels.choices import CachedChoices, Choice, choice_label
+from app.store.outbox import OUTBOX_REFERENCE, OutboxState
+from app.viewmodels.choices import CachedChoices, Choice, choice_label, pending_row
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.item_lines import (
     CellKind,
@@ -66,6 +67,10 @@ from app.viewmodels.validation_text import describe_issue
 translate = QCoreApplication.translate
 
 DRAFT_KIND = "sales_order"
+
+STAND_IN_ID = 2**31 - 1
+"""Checks a form whose customer is still in the outbox (never sent: the payload names the
+outbox row)."""
 
 
 class OrderField(StrEnum):
@@ -624,7 +629,39 @@ class SalesOrderEditorViewModel(
         return dataclasses.replace(super().form_from_draft(payload), installments=installments)
 
     def build_request(self, form: SalesOrderForm) -> tuple[BaseModel | None, dict[str, str]]:
-        return build_request(form)
+        waiting = pending_row(form.customer_id)
+        if waiting is None:
+            return build_request(form)
+        # A customer still in the outbox: every other rule is checked with a stand-in id;
+        # the payload names the outbox row instead (``request_payload``).
+        sent = self._sent_customer(waiting)
+        return build_request(
+            dataclasses.replace(form, customer_id=sent if sent is not None else STAND_IN_ID)
+        )
+
+    def _sent_customer(self, outbox_id: int) -> int | None:
+        """The server's id of a customer created through the outbox, once it was sent."""
+        outbox = self.session.outbox
+        item = outbox.get(outbox_id) if outbox is not None else None
+        if item is not None and item.state is OutboxState.CONFIRMED:
+            key = item.server_key or ""
+            return int(key) if key.isdigit() else None
+        return None
+
+    def waits_for(self) -> int | None:
+        """A customer created while offline and still in the outbox: the order is sent
+        after it, with the id the server gives it."""
+        waiting = pending_row(self.form.customer_id)
+        if waiting is None or self._sent_customer(waiting) is not None:
+            return None
+        return waiting
+
+    def request_payload(self, request: BaseModel) -> dict[str, Any]:
+        payload = super().request_payload(request)
+        waiting = self.waits_for()
+        if waiting is not None:
+            payload[OrderField.CUSTOMER] = {OUTBOX_REFERENCE: waiting}
+        return payload
 
     def record_key(self, record: SalesOrderResponse) -> str:
         return str(record.id)

@@ -64,6 +64,7 @@ class Session:
         target: str | None = None,
         draft_id: str | None = None,
         base: dict[str, Any] | None = None,
+        waits_for: int | None = None,
     ) -> OutboxItem:
         """Submit a request through the outbox and send it at once if the server can be
         reached; returns the row as it then stands: CONFIRMED, REJECTED, or still waiting
@@ -78,6 +79,7 @@ class Session:
             target=target,
             draft_id=draft_id,
             base=base,
+            waits_for=waits_for,
         )
         submitter.notify(item)
         await submitter.drain()

@@ -579,6 +579,13 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>{name} (waiting to be sent)</source>
+        <translation>{name} (بانتظار الإرسال)</translation>
+    </message>
+</context>
+<context>
     <name>ClassificationEditorView</name>
     <message>
         <source>&amp;Description</source>
@@ -9588,6 +9595,10 @@
     <message>
         <source>Give either the item&apos;s id or its code.</source>
         <translation>أعطِ إما معرّف الصنف أو كوده.</translation>
+    </message>
+    <message>
+        <source>It was not saved (the server refused it, or it was discarded): choose again.</source>
+        <translation>لم يُحفظ (رفضه الخادم أو تم تجاهله): اختر من جديد.</translation>
     </message>
     <message>
         <source>Leave this empty or enter a value.</source>

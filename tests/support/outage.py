@@ -10,6 +10,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.sandbox.app import create_app
+from app.sandbox.faults import FaultInjector
 from app.sandbox.server import SandboxServer
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.fake_server import unused_port_url
@@ -19,14 +20,16 @@ from tests.support.sandbox import Tenant
 class Server:
     """The tenant's sandbox on one port, stopped and started at will."""
 
-    def __init__(self, tenant: Tenant) -> None:
+    def __init__(self, tenant: Tenant, faults: FaultInjector | None = None) -> None:
         self.tenant = tenant
+        self.faults = faults
         self.address = unused_port_url()
         self.port = int(self.address.rsplit(":", 1)[1])
         self.server: SandboxServer | None = None
 
     def start(self) -> None:
-        self.server = SandboxServer(create_app(self.tenant.db, rate_limits=False), port=self.port)
+        app = create_app(self.tenant.db, rate_limits=False, faults=self.faults)
+        self.server = SandboxServer(app, port=self.port)
         self.server.start()
 
     def stop(self) -> None:
@@ -36,9 +39,11 @@ class Server:
 
 
 @contextmanager
-def app_on(qtbot: QtBot, home: Path, tenant: Tenant) -> Iterator[tuple[RunningApp, Server]]:
+def app_on(
+    qtbot: QtBot, home: Path, tenant: Tenant, faults: FaultInjector | None = None
+) -> Iterator[tuple[RunningApp, Server]]:
     """The app connected to the tenant's sandbox on a port the test may stop."""
-    server = Server(tenant)
+    server = Server(tenant, faults)
     server.start()
     try:
         with running_app(
