@@ -406,12 +406,23 @@ class SalesOrderEditorView(ItemDocumentScreen):
         return (order.code or "") if order else ""
 
     def _confirm_issue(self) -> None:
+        question = self.tr(
+            "Issue {code}? Its goods leave the warehouse now (an issue offering)."
+        ).format(code=self._code())
+        short = self.view_model.short_of_stock()
+        if short:
+            # Known before sending: the server would refuse it (unless stock came in since).
+            question = "\n\n".join(
+                [
+                    question,
+                    self.tr("The stock last known is short:"),
+                    "\n".join(short),
+                ]
+            )
         confirm(
             self,
             self.tr("Issue order"),
-            self.tr("Issue {code}? Its goods leave the warehouse now (an issue offering).").format(
-                code=self._code()
-            ),
+            question,
             accept_text=self.tr("&Issue"),
             on_accept=self.order_actions.issue,
         )

@@ -6594,6 +6594,10 @@
         <translation>أمر بيع جديد</translation>
     </message>
     <message>
+        <source>Not enough stock: {on_hand} on hand, {requested} asked for.</source>
+        <translation>المخزون غير كافٍ: المتاح {on_hand}، والمطلوب {requested}.</translation>
+    </message>
+    <message>
         <source>Notes</source>
         <translation>ملاحظات</translation>
     </message>
@@ -6664,6 +6668,14 @@
     <message>
         <source>Warehouse</source>
         <translation>المستودع</translation>
+    </message>
+    <message>
+        <source>{item} · {quantity} on hand</source>
+        <translation>{item} · المتاح {quantity}</translation>
+    </message>
+    <message>
+        <source>{item}: {on_hand} on hand, {left} to issue</source>
+        <translation>{item}: المتاح {on_hand}، والمطلوب صرفه {left}</translation>
     </message>
 </context>
 <context>
@@ -6887,6 +6899,10 @@
     <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The stock last known is short:</source>
+        <translation>آخر مخزون معروف غير كافٍ:</translation>
     </message>
     <message>
         <source>This order is issued or cancelled: its lines cannot change. Use the actions above (tags, cash in, unissue).</source>
