@@ -5868,7 +5868,7 @@
     </message>
     <message>
         <source>Cash refund recorded: {cash} (no treasury account was named, so no cash payment was made by this return).</source>
-        <translation>سُجّل استرداد نقدي: {cash} (لم يُذكر حساب خزينة، لذا لم يُصرف أي مبلغ نقدي بهذا المرتجع).</translation>
+        <translation type="vanished">سُجّل استرداد نقدي: {cash} (لم يُذكر حساب خزينة، لذا لم يُصرف أي مبلغ نقدي بهذا المرتجع).</translation>
     </message>
     <message>
         <source>Cash {cash} + on account {account} = {sum}, but the return&apos;s total is {total}: the refund must add up to the total ({difference} {direction}).</source>
@@ -5939,6 +5939,14 @@
         <translation>الصنف</translation>
     </message>
     <message>
+        <source>Left to do: the cash refund of {cash} is not paid yet. Choose the cash account below and pay it now (a cash out to the customer); until then the customer is owed it.</source>
+        <translation>المتبقي: لم يُدفع المبلغ النقدي المسترد {cash} بعد. اختر حساب النقدية أدناه وادفعه الآن (صرف نقدي للعميل)؛ وإلى أن يُدفع يبقى مستحقًا للعميل.</translation>
+    </message>
+    <message>
+        <source>Left to do: the goods are not back in stock. The API cannot receive a return into stock, so make its return receipt in the web application (Sales returns › {code} › Receive), or ask an administrator to have returns received automatically.</source>
+        <translation>المتبقي: لم تعد البضاعة إلى المخزون. لا تستطيع الواجهة البرمجية استلام مرتجع في المخزون، لذا أنشئ إذن استلامه في تطبيق الويب (مرتجعات المبيعات › {code} › استلام)، أو اطلب من المسؤول تفعيل الاستلام التلقائي للمرتجعات.</translation>
+    </message>
+    <message>
         <source>Left to return</source>
         <translation>المتبقي للإرجاع</translation>
     </message>
@@ -5987,6 +5995,10 @@
         <translation>صُرف من</translation>
     </message>
     <message>
+        <source>Paying the refund</source>
+        <translation>دفع المبلغ المسترد</translation>
+    </message>
+    <message>
         <source>Price</source>
         <translation>السعر</translation>
     </message>
@@ -5995,12 +6007,20 @@
         <translation>الكمية</translation>
     </message>
     <message>
+        <source>Refund of sales return {code}</source>
+        <translation>رد مبلغ مرتجع المبيعات {code}</translation>
+    </message>
+    <message>
         <source>Refunded in cash</source>
         <translation>مُسترد نقدًا</translation>
     </message>
     <message>
         <source>Refunded in cash: {cash} (from {account}).</source>
         <translation>مُسترد نقدًا: {cash} (من {account}).</translation>
+    </message>
+    <message>
+        <source>Refunded in cash: {cash}, paid by {payment}.</source>
+        <translation>رُدّ نقدًا: {cash}، دُفع بالمستند {payment}.</translation>
     </message>
     <message>
         <source>Return</source>
@@ -6043,6 +6063,10 @@
         <translation>الاسترداد النقدي أكبر من إجمالي المرتجع.</translation>
     </message>
     <message>
+        <source>The customer has no account of their own and no receivables account is known: pay the refund as a cash out (Accounting › Cash in and out).</source>
+        <translation>ليس للعميل حساب خاص ولا يُعرف حساب للمدينين: ادفع المبلغ المسترد بصرف نقدي (المحاسبة › القبض والصرف النقدي).</translation>
+    </message>
+    <message>
         <source>The customer of {source} is inactive or outside the customers you may see, so no return can be made for it.</source>
         <translation>عميل {source} غير نشط أو خارج العملاء المسموح لك برؤيتهم، لذا لا يمكن عمل مرتجع له.</translation>
     </message>
@@ -6052,7 +6076,7 @@
     </message>
     <message>
         <source>The goods are not back in stock yet: this organization receives returns later, by a return receipt made in the web application.</source>
-        <translation>لم تعد البضاعة إلى المخزون بعد: تستلم هذه المؤسسة المرتجعات لاحقًا، بإذن استلام مرتجع يُنشأ في تطبيق الويب.</translation>
+        <translation type="vanished">لم تعد البضاعة إلى المخزون بعد: تستلم هذه المؤسسة المرتجعات لاحقًا، بإذن استلام مرتجع يُنشأ في تطبيق الويب.</translation>
     </message>
     <message>
         <source>The goods were received back into stock by {receipt}.</source>
@@ -6085,6 +6109,10 @@
     <message>
         <source>The return&apos;s total would be below zero: check the prices.</source>
         <translation>إجمالي المرتجع سيصبح أقل من صفر: تحقّق من الأسعار.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the refund&apos;s cash out waits in the outbox and goes once when it can (Tools › Drafts and outbox).</source>
+        <translation>لا يمكن الوصول إلى الخادم: ينتظر صرف المبلغ المسترد في صندوق الصادر ويُرسل مرة واحدة عندما يمكن (أدوات › المسودات وصندوق الصادر).</translation>
     </message>
     <message>
         <source>The server cannot be reached: the return is kept in the outbox and will be created when it can (Tools › Drafts and outbox). You can close this tab.</source>
@@ -6194,6 +6222,10 @@
         <translation>&amp;فتح المرتجع {code}</translation>
     </message>
     <message>
+        <source>&amp;Pay refund {amount}</source>
+        <translation>ا&amp;دفع المسترد {amount}</translation>
+    </message>
+    <message>
         <source>&amp;Returnable lines</source>
         <translation>الأسطر ال&amp;قابلة للإرجاع</translation>
     </message>
@@ -6220,6 +6252,10 @@
     <message>
         <source>Choose a warehouse…</source>
         <translation>اختر مستودعًا…</translation>
+    </message>
+    <message>
+        <source>Choose the cash account to pay from.</source>
+        <translation>اختر حساب النقدية الذي يُدفع منه.</translation>
     </message>
     <message>
         <source>Create &amp;return</source>
@@ -6288,6 +6324,14 @@
     <message>
         <source>Open return &amp;receipt {code}</source>
         <translation>فتح إذ&amp;ن استلام المرتجع {code}</translation>
+    </message>
+    <message>
+        <source>Pay the refund &amp;from</source>
+        <translation>ادفع المسترد م&amp;ن</translation>
+    </message>
+    <message>
+        <source>Pay the refund from</source>
+        <translation>ادفع المسترد من</translation>
     </message>
     <message>
         <source>Press Enter or Create return; Alt+Left goes back to change something.</source>

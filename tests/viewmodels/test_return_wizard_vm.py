@@ -303,7 +303,7 @@ def test_a_return_is_created_from_a_proposal_of_the_server(
         assert wizard.step == ReturnStep.DONE
         assert wizard.title == f"{created.code} created"
         assert wizard.receipt_code() == ""  # the demo receives returns later
-        assert "not back in stock yet" in " ".join(wizard.result_lines())
+        assert "Left to do: the goods are not back in stock" in " ".join(wizard.result_lines())
         qtbot.waitUntil(lambda: not wizard.busy, timeout=10000)
 
         # New return: a clean wizard and a new draft, the created return left alone.
