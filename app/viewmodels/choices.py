@@ -54,11 +54,21 @@ class CachedChoices:
     """The picker source of one cached list (a ``REFERENCE_LISTS`` name, e.g.
     ``"stock_items"``, ``"customers"``, ``"warehouses"``)."""
 
-    def __init__(self, session: Session, list_name: str, *, active_only: bool = True) -> None:
+    def __init__(
+        self,
+        session: Session,
+        list_name: str,
+        *,
+        active_only: bool = True,
+        with_pending: bool = False,
+    ) -> None:
+        """``with_pending``: offer the list's new records still waiting in the outbox too
+        (``PENDING_KINDS``), for a form that can wait for them (a sales order)."""
         self._cache = ReferenceCache(session.store) if session.store is not None else None
         self._session = session
         self.list_name = list_name
         self.active_only = active_only
+        self.with_pending = with_pending
 
     @property
     def available(self) -> bool:
@@ -92,14 +102,14 @@ class CachedChoices:
             return None
         outbox_id = pending_row(row_id)
         if outbox_id is not None:
-            return self._pending_choice(outbox_id)
+            return self._pending_choice(outbox_id) if self.with_pending else None
         row = self._cache.get(self.list_name, row_id)
         return _choice(row) if row is not None else None
 
     def _pending(self) -> list[Choice]:
         kind = PENDING_KINDS.get(self.list_name)
         outbox = self._session.outbox
-        if kind is None or outbox is None:
+        if kind is None or outbox is None or not self.with_pending:
             return []
         return [
             _pending_choice(item)

@@ -576,7 +576,8 @@ class SalesOrderEditorViewModel(
     ) -> None:
         self.stock_items = CachedChoices(session, "stock_items")
         self.service_items = CachedChoices(session, "service_items")
-        self.customers = CachedChoices(session, "customers")
+        # A customer created offline may be chosen: the order waits for it in the outbox.
+        self.customers = CachedChoices(session, "customers", with_pending=True)
         self.warehouses = CachedChoices(session, "warehouses")
         self.sales_persons = CachedChoices(session, "sales_persons")
         self.taxes = CachedChoices(session, "taxes")
