@@ -183,6 +183,12 @@ def detail_of(work: PendingWork) -> str:
             "The server's answer was lost and it cannot tell whether this was saved. Look "
             "for it on the server, then choose Send again or It was saved.",
         )
+    if item.state is OutboxState.QUEUED and item.waits_for is not None:
+        return translate(
+            "Outbox",
+            "Waits for the record it names (a new customer, also in the outbox) to be sent "
+            "first; then it goes with the id the server gave it.",
+        )
     if item.state is OutboxState.QUEUED and item.attempts:
         return translate(
             "Outbox", "Tried %Ln times; sent when the server answers.", "", item.attempts

@@ -5269,6 +5269,10 @@
         <translation>في انتظار الإرسال</translation>
     </message>
     <message>
+        <source>Waits for the record it names (a new customer, also in the outbox) to be sent first; then it goes with the id the server gave it.</source>
+        <translation>ينتظر إرسال السجل الذي يذكره أولًا (عميل جديد في صندوق الصادر أيضًا)؛ ثم يُرسل بالمعرّف الذي أعطاه الخادم له.</translation>
+    </message>
+    <message>
         <source>What</source>
         <translation>العنصر</translation>
     </message>

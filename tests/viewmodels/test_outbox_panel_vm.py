@@ -180,3 +180,19 @@ def test_a_refused_row_says_why_in_the_clerk_s_words(session: Session) -> None:
     )
     panel = OutboxPanelViewModel(session, ErrorPresenter())
     assert detail_of(rows(panel)["refused"]) == "This code is already used by another record."
+
+
+def test_a_row_waiting_for_another_says_so(session: Session) -> None:
+    customer = submit(session, "new customer")
+    outbox = session.outbox
+    assert outbox is not None
+    order = outbox.submit(
+        kind="tax",
+        operation="create",
+        payload={"customerId": {"$outbox": customer.id}},
+        waits_for=customer.id,
+    )
+    panel = OutboxPanelViewModel(session, ErrorPresenter())
+    panel.refresh()
+    waiting = next(work for work in panel.model.rows if work.item and work.item.id == order.id)
+    assert detail_of(waiting).startswith("Waits for the record it names")
