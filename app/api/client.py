@@ -44,7 +44,7 @@ from app.api.resources.stock_items import StockItemsResource
 from app.api.resources.taxes import TaxesResource
 from app.api.resources.warehouses import WarehousesResource
 from app.api.resources.work_orders import WorkOrdersResource
-from app.api.retry import SAFE_TO_REPEAT, RetryPolicy
+from app.api.retry import NO_RETRIES, SAFE_TO_REPEAT, RetryPolicy
 from app.models.base import RequestModel
 
 __all__ = ["ApiClient", "Priority", "RequestEvent"]
@@ -101,6 +101,10 @@ def _encode_scalar(value: object) -> str:
     if isinstance(value, datetime | date):
         return value.isoformat()
     return str(value)
+
+
+PROBE_TIMEOUT_SECONDS = 5.0
+"""How long ``ApiClient.probe`` waits for an answer."""
 
 
 class ApiClient:
@@ -181,15 +185,18 @@ class ApiClient:
         priority: Priority = Priority.INTERACTIVE,
         safe_to_repeat: bool | None = None,
         expect_redirect: bool = False,
+        retry: RetryPolicy | None = None,
     ) -> httpx.Response:
         """Send one API request under the full transport policy; return a 2xx response.
 
         ``safe_to_repeat`` overrides the method's default (True for GET/PUT/DELETE): pass
         True for a POST that only reads (``/stock-items/list``, ``/find``). With
         ``expect_redirect`` success is a 3xx carrying a ``Location`` (the client never follows
-        redirects: the caller wants the address) and a 2xx is a ``BadResponse``. Raises a
-        subclass of ``ApiError`` for every failure.
+        redirects: the caller wants the address) and a 2xx is a ``BadResponse``. ``retry``
+        replaces the client's policy for this request. Raises a subclass of ``ApiError`` for
+        every failure.
         """
+        policy = retry or self.retry
         method = method.upper()
         repeatable = method in SAFE_TO_REPEAT if safe_to_repeat is None else safe_to_repeat
         if isinstance(json, RequestModel) and (issues := json.preflight()):
@@ -266,19 +273,42 @@ class ApiClient:
                     # leaves a wider margin from now on.
                     self.limiter.refused()
                     self.limiter.pause(error.retry_after)
-                    retry_allowed = error.retry_after <= self.retry.max_retry_after
+                    retry_allowed = error.retry_after <= policy.max_retry_after
                 else:
                     server_failed = isinstance(error, errors.ServerError)
                     retry_allowed = repeatable and server_failed
                     may_have_been_applied = may_have_been_applied or server_failed
 
             self._emit(request, status_code, error, rate_limit, started)
-            if not retry_allowed or attempt >= self.retry.max_retries:
+            if not retry_allowed or attempt >= policy.max_retries:
                 raise error
-            delay = 0.0 if isinstance(error, errors.RateLimited) else self.retry.backoff(attempt)
+            delay = 0.0 if isinstance(error, errors.RateLimited) else policy.backoff(attempt)
             attempt += 1
             if delay > 0:
                 await asyncio.sleep(delay)
+
+    async def probe(self) -> bool:
+        """Whether the server answers now: one cheap read, sent once (no retries), at
+        background priority. Any HTTP answer counts (a refusal is an answer too); the
+        listeners hear it like any request, so the connection state follows."""
+        try:
+            # A network that swallows packets would hold the probe for the whole request
+            # timeout: a probe that takes this long says "not now" just as well.
+            await asyncio.wait_for(
+                self.request(
+                    "GET",
+                    "/taxes",
+                    params={"limit": 1},
+                    priority=Priority.BACKGROUND,
+                    retry=NO_RETRIES,
+                ),
+                PROBE_TIMEOUT_SECONDS,
+            )
+        except (errors.TransportError, TimeoutError):
+            return False
+        except errors.ApiError:
+            return True
+        return True
 
     def _note_server_time(self, response: httpx.Response) -> None:
         value = response.headers.get("date")

@@ -11,6 +11,11 @@ submitter (``app.sync``) moves each row through::
                                  └──► NEEDS_ATTENTION (the lookup cannot decide)
 
 A row found in SENDING at start is UNKNOWN: its answer may have been lost in the crash.
+A row may wait for another (``waits_for``): an order naming a customer that is itself still
+in the outbox. Its payload holds ``{"$outbox": <row id>}`` where the customer's id goes; it
+is sent only once that row is CONFIRMED, with the id the server gave (``resolved_payload``),
+and refused (REJECTED, at that field) if that row was refused or discarded.
+
 A REJECTED row gives its draft back to the clerk (open again, with the server's verdict);
 submitting that draft again retires the rejected row (DISCARDED) in the same transaction.
 Nothing leaves UNKNOWN or NEEDS_ATTENTION by being sent again blindly: that is how a
@@ -76,6 +81,36 @@ class OutboxItem:
     updated_at: str
     base: dict[str, Any] | None = None
     """For an update: the server copy the clerk edited (the sender re-reads and compares)."""
+    waits_for: int | None = None
+    """The row this one is sent after (whose server key fills its ``{"$outbox": id}``)."""
+
+
+OUTBOX_REFERENCE = "$outbox"
+"""The key of a payload value standing for the server key of another outbox row."""
+
+
+def outbox_reference(value: Any) -> int | None:
+    """The row id a payload value stands for (``{"$outbox": 12}``), else None."""
+    if isinstance(value, dict) and set(value) == {OUTBOX_REFERENCE}:
+        return int(value[OUTBOX_REFERENCE])
+    return None
+
+
+def waiting_fields(payload: dict[str, Any]) -> list[str]:
+    """The top-level wire names whose value is another row's server key to come."""
+    return [name for name, value in payload.items() if outbox_reference(value) is not None]
+
+
+def resolved_payload(payload: dict[str, Any], keys: dict[int, str]) -> dict[str, Any]:
+    """``payload`` with each ``{"$outbox": id}`` replaced by that row's server key (an id:
+    an int when it is one)."""
+    resolved = dict(payload)
+    for name, value in payload.items():
+        row_id = outbox_reference(value)
+        if row_id is not None:
+            key = keys[row_id]
+            resolved[name] = int(key) if key.isdigit() else key
+    return resolved
 
 
 class Outbox:
@@ -94,6 +129,7 @@ class Outbox:
         draft_id: str | None = None,
         client_reference: str | None = None,
         base: dict[str, Any] | None = None,
+        waits_for: int | None = None,
     ) -> OutboxItem:
         """Freeze a request (QUEUED); its draft, if any, is marked submitted in the same
         transaction, so a crash leaves either both or neither, and the draft's earlier
@@ -103,8 +139,8 @@ class Outbox:
         with self._store.transaction() as conn:
             cursor = conn.execute(
                 "INSERT INTO outbox (client_reference, kind, operation, target, payload, "
-                "state, draft_id, created_at, updated_at, base) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "state, draft_id, created_at, updated_at, base, waits_for) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     reference,
                     kind,
@@ -116,6 +152,7 @@ class Outbox:
                     stamp,
                     stamp,
                     None if base is None else json.dumps(base, ensure_ascii=False),
+                    waits_for,
                 ),
             )
             if draft_id is not None:
@@ -149,10 +186,39 @@ class Outbox:
         return [_item(row) for row in rows]
 
     def next_queued(self) -> OutboxItem | None:
+        """The oldest QUEUED row that may go now: one waiting for another row goes once
+        that row is CONFIRMED."""
         row = self._store.connection.execute(
-            "SELECT * FROM outbox WHERE state = ? ORDER BY id LIMIT 1", (S.QUEUED.value,)
+            "SELECT o.* FROM outbox AS o LEFT JOIN outbox AS w ON w.id = o.waits_for "
+            "WHERE o.state = ? AND (o.waits_for IS NULL OR w.state = ?) ORDER BY o.id LIMIT 1",
+            (S.QUEUED.value, S.CONFIRMED.value),
         ).fetchone()
         return _item(row) if row else None
+
+    def orphaned(self) -> list[OutboxItem]:
+        """QUEUED rows waiting for a row that will never be sent (refused or discarded)."""
+        rows = self._store.connection.execute(
+            "SELECT o.* FROM outbox AS o JOIN outbox AS w ON w.id = o.waits_for "
+            "WHERE o.state = ? AND w.state IN (?, ?) ORDER BY o.id",
+            (S.QUEUED.value, S.REJECTED.value, S.DISCARDED.value),
+        ).fetchall()
+        return [_item(row) for row in rows]
+
+    def server_keys(self, item: OutboxItem) -> dict[int, str]:
+        """The server keys of the CONFIRMED rows ``item``'s payload stands for."""
+        wanted = [
+            row_id
+            for value in item.payload.values()
+            if (row_id := outbox_reference(value)) is not None
+        ]
+        if not wanted:
+            return {}
+        rows = self._store.connection.execute(
+            f"SELECT id, server_key FROM outbox WHERE state = ? AND server_key IS NOT NULL "
+            f"AND id IN ({', '.join('?' * len(wanted))})",
+            (S.CONFIRMED.value, *wanted),
+        ).fetchall()
+        return {int(row["id"]): str(row["server_key"]) for row in rows}
 
     def move(
         self,
@@ -239,6 +305,7 @@ def _item(row: Any) -> OutboxItem:
         error=json.loads(row["error"]) if row["error"] else None,
         server_key=row["server_key"],
         base=json.loads(row["base"]) if row["base"] else None,
+        waits_for=row["waits_for"],
         draft_id=row["draft_id"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],

@@ -166,4 +166,20 @@ STORE_MIGRATIONS: tuple[str, ...] = (
         updated_at TEXT NOT NULL
     );
     """,
+    # 5: what a clerk sees offline (issue 19, point 7). The last rows each list showed for
+    #    each filter, so that a list opened with no server shows them ("offline, as of ...");
+    #    and an outbox row that must wait for another (an order naming a customer that is
+    #    itself still in the outbox) names it, and is sent only after it, with its id.
+    """
+    CREATE TABLE list_snapshots (
+        list TEXT NOT NULL,               -- the list's name (its view-model)
+        query TEXT NOT NULL,              -- its filters and page (JSON, keys sorted)
+        row_type TEXT NOT NULL,           -- module:qualname of the rows' response model
+        rows TEXT NOT NULL,               -- the rows as the server sent them (JSON list)
+        total INTEGER NOT NULL,
+        seen_at TEXT NOT NULL,            -- when the server answered
+        PRIMARY KEY (list, query)
+    );
+    ALTER TABLE outbox ADD COLUMN waits_for INTEGER REFERENCES outbox(id);
+    """,
 )

@@ -18,6 +18,7 @@ marker in the notes) so that the lookup can recognize it.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -27,8 +28,15 @@ from typing import Any
 from app.api import errors
 from app.api.client import ApiClient
 from app.models.common import ProblemDetails
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import FieldIssue
-from app.store.outbox import Outbox, OutboxItem, OutboxState
+from app.store.outbox import (
+    Outbox,
+    OutboxItem,
+    OutboxState,
+    resolved_payload,
+    waiting_fields,
+)
 
 log = logging.getLogger(__name__)
 
@@ -128,8 +136,11 @@ class OutboxSubmitter:
         await self.resolve_unknown()
 
     async def resolve_unknown(self) -> None:
-        for item in self._outbox.items(OutboxState.UNKNOWN):
-            await self._resolve(item)
+        # Under the lock: a drain running meanwhile (a clerk's save) resolves the same rows,
+        # and one row moved by both would be an illegal move that stops the sender.
+        async with self._lock:
+            for item in self._outbox.items(OutboxState.UNKNOWN):
+                await self._resolve(item)
 
     async def drain(self) -> int:
         """Send queued rows until none is left or one cannot go now; returns how many
@@ -146,6 +157,8 @@ class OutboxSubmitter:
             # anything is sent: a row still UNKNOWN is never sent blindly.
             for unknown in self._outbox.items(OutboxState.UNKNOWN):
                 await self._resolve(unknown)
+            for orphan in self._outbox.orphaned():
+                self._refuse_orphan(orphan)
             while (item := self._outbox.next_queued()) is not None:
                 if attempts.get(item.id, 0) >= MAX_ATTEMPTS_PER_DRAIN:
                     break
@@ -158,7 +171,7 @@ class OutboxSubmitter:
     async def _send(self, item: OutboxItem) -> tuple[OutboxState, bool]:
         """Send one row; returns its new state and whether it may be sent again now."""
         kind = self._kinds[item.kind]
-        sending = self._move(item.id, OutboxState.SENDING)
+        sending = self._resolved(self._move(item.id, OutboxState.SENDING))
         try:
             key = await kind.send(self._client, sending)
         except (
@@ -204,8 +217,12 @@ class OutboxSubmitter:
     async def _resolve(self, item: OutboxItem) -> OutboxState:
         if self.settle_seconds > 0:
             await asyncio.sleep(self.settle_seconds)
+            current = self._outbox.get(item.id)
+            if current is None or current.state is not OutboxState.UNKNOWN:
+                # Settled meanwhile (the clerk marked it, or it was looked up elsewhere).
+                return current.state if current is not None else OutboxState.DISCARDED
         try:
-            found = await self._kinds[item.kind].find(self._client, item)
+            found = await self._kinds[item.kind].find(self._client, self._resolved(item))
         except errors.ApiError as exc:
             # Cannot look it up now (offline...): it stays UNKNOWN for the next start.
             log.info("outbox row %s: lookup failed (%s), still unknown", item.id, exc.log_text())
@@ -218,6 +235,36 @@ class OutboxSubmitter:
             return OutboxState.NEEDS_ATTENTION
         self._move(item.id, OutboxState.CONFIRMED, server_key=str(found))
         return OutboxState.CONFIRMED
+
+    def _resolved(self, item: OutboxItem) -> OutboxItem:
+        """The row as it is sent: another row's server key where it stands for it (an
+        order naming a customer created in the outbox before it gets that customer's id)."""
+        if item.waits_for is None:
+            return item
+        keys = self._outbox.server_keys(item)
+        return dataclasses.replace(item, payload=resolved_payload(item.payload, keys))
+
+    def _refuse_orphan(self, item: OutboxItem) -> None:
+        """The row it waits for was refused or discarded: this one cannot be sent as it
+        is. Refused at the field that named it, so the clerk chooses again."""
+        message = QT_TRANSLATE_NOOP(
+            "Validation",
+            "It was not saved (the server refused it, or it was discarded): choose again.",
+        )
+        self._move(
+            item.id,
+            OutboxState.SENDING,
+        )
+        self._move(
+            item.id,
+            OutboxState.REJECTED,
+            error={
+                "kind": errors.RequestRefused.__name__,
+                "message": message,
+                "fieldErrors": {field: [message] for field in waiting_fields(item.payload)},
+                "waitedFor": item.waits_for,
+            },
+        )
 
     def _move(
         self,

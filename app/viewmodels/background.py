@@ -15,10 +15,12 @@ import logging
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTime, Signal
 
 from app.api import errors as api_errors
+from app.api.client import RequestEvent
 from app.api.ratelimit import wait_for_event
 from app.store.outbox import OutboxItem, OutboxState
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
+from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.housekeeping import give_back_free_memory
 from app.viewmodels.numbers import format_count
@@ -30,6 +32,11 @@ log = logging.getLogger(__name__)
 
 SYNC_EVERY_SECONDS = 300.0
 DRAIN_EVERY_SECONDS = 30.0
+PROBE_FIRST_SECONDS = 0.5
+PROBE_MAX_SECONDS = 2.0
+"""While the server cannot be reached, it is asked again after 0.5 s, 1 s, then every 2 s
+(one cheap read each, nothing sent twice): its return is noticed within 2 s, and the outbox
+and the lists go at once, rather than at the next half-minute drain (issue 19, point 7)."""
 
 
 def list_title(name: str) -> str:
@@ -112,15 +119,21 @@ class BackgroundWork(TaskOwner):
         self._drain_every = drain_every
         self._wake_sync = asyncio.Event()
         self._wake_drain = asyncio.Event()
+        self._went_offline = asyncio.Event()
+        self.offline = False
+        """The last request could not reach the server (the probe runs until one can)."""
+        self._stop_hearing = session.client.add_listener(self._on_request)
         self.last_sync_error: str | None = None
 
     def start(self) -> None:
         self.run(self._sync_loop(), context=translate("Sync", "Syncing"))
         self.run(self._drain_loop(), context=translate("Sync", "Sending the outbox"))
+        self.run(self._probe_loop(), context=translate("Sync", "Sending the outbox"))
         self.publish_outbox()
 
     async def shutdown(self) -> None:
         self._stop_listening()
+        self._stop_hearing()
         await super().shutdown()
 
     def sync_now(self) -> None:
@@ -164,6 +177,30 @@ class BackgroundWork(TaskOwner):
             await self._submitter.drain()
             self.publish_outbox()
             await _sleep_or_wake(self._wake_drain, self._drain_every)
+
+    async def _probe_loop(self) -> None:
+        """While the server cannot be reached: ask it again soon (0.5 s, 1 s, then every
+        ``PROBE_MAX_SECONDS``); once it answers, send the outbox and sync the lists now."""
+        while True:
+            await self._went_offline.wait()
+            self._went_offline.clear()
+            delay = PROBE_FIRST_SECONDS
+            while self.offline:
+                await asyncio.sleep(delay)
+                if await self.session.client.probe():
+                    self.offline = False
+                    self._wake_drain.set()
+                    self._wake_sync.set()
+                    self.session.changes.notify(SERVER_BACK)
+                    break
+                delay = min(delay * 2, PROBE_MAX_SECONDS)
+
+    def _on_request(self, event: RequestEvent) -> None:
+        """Every answer (or its absence) says whether the server can be reached."""
+        offline = isinstance(event.error, api_errors.TransportError)
+        if offline and not self.offline:
+            self._went_offline.set()
+        self.offline = offline
 
     def _on_progress(self, progress: SyncProgress) -> None:
         title = list_title(progress.list_name)

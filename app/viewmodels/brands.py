@@ -120,8 +120,8 @@ class BrandEditorViewModel(RecordEditorViewModel[BrandForm, BrandResponse]):
         return self.base is not None
 
     def save(self) -> bool:
-        if self.read_only:
-            return False
+        if self.read_only and self.dirty:
+            return False  # the API cannot change a saved brand
         return super().save()
 
     def empty_form(self) -> BrandForm:

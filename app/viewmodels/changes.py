@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+SERVER_BACK = "server-back"
+"""Not a resource: the server answers again after it could not be reached. Lists shown from
+what they last saw load again."""
+
 
 class ChangeNotices(QObject):
     """Per session. ``changed(resource)`` with the collection name, e.g. ``"taxes"``."""

@@ -311,8 +311,8 @@ class ClassificationEditorViewModel(RecordEditorViewModel[ClassificationForm, No
         return self.base is not None
 
     def save(self) -> bool:
-        if self.read_only:
-            return False
+        if self.read_only and self.dirty:
+            return False  # the API cannot change a saved classification
         return super().save()
 
     def empty_form(self) -> ClassificationForm:

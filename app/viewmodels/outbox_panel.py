@@ -4,7 +4,8 @@ One row per unfinished piece of work: a draft nobody submitted, a request waitin
 sent, one whose answer was lost, one the server refused. Each row offers only the actions
 its state allows (``ALLOWED`` in ``app.store.outbox``):
 
-- waiting (QUEUED): Edit (take it back: the row stops, the draft opens) or Discard;
+- waiting (QUEUED): Send now (try at once, not at the next round), Edit (take it back:
+  the row stops, the draft opens) or Discard;
 - refused (REJECTED): Edit (the draft opens with the server's reason) or Discard;
 - cannot tell (NEEDS_ATTENTION, the server could not say whether it was saved): Send again
   (the clerk checked it is not there), It was saved (the clerk found it), or Discard;
@@ -57,7 +58,9 @@ class PendingAction(StrEnum):
 
 _ACTIONS: dict[OutboxState | None, frozenset[PendingAction]] = {
     None: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
-    OutboxState.QUEUED: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
+    OutboxState.QUEUED: frozenset(
+        {PendingAction.SEND_AGAIN, PendingAction.EDIT, PendingAction.DISCARD}
+    ),
     OutboxState.REJECTED: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
     OutboxState.NEEDS_ATTENTION: frozenset(
         {PendingAction.SEND_AGAIN, PendingAction.MARK_SAVED, PendingAction.DISCARD}
@@ -179,6 +182,12 @@ def detail_of(work: PendingWork) -> str:
             "Outbox",
             "The server's answer was lost and it cannot tell whether this was saved. Look "
             "for it on the server, then choose Send again or It was saved.",
+        )
+    if item.state is OutboxState.QUEUED and item.waits_for is not None:
+        return translate(
+            "Outbox",
+            "Waits for the record it names (a new customer, also in the outbox) to be sent "
+            "first; then it goes with the id the server gave it.",
         )
     if item.state is OutboxState.QUEUED and item.attempts:
         return translate(
@@ -353,11 +362,18 @@ class OutboxPanelViewModel(TaskOwner):
         self.refresh()
 
     def send_again(self, work: PendingWork) -> None:
-        """The clerk looked and it is not on the server: queue it to be sent again."""
+        """A waiting row: send it now. One the server could not account for: the clerk
+        looked and it is not on the server, so queue it to be sent again."""
         outbox = self.session.outbox
         if outbox is None or work.item is None:
             return
         item_id = work.item.id
+        if work.state is OutboxState.QUEUED:
+            self._say(
+                translate("Outbox", "“{title}” is being sent now.").format(title=title_of(work))
+            )
+            self.drainRequested.emit()
+            return
         if self._move(lambda: outbox.move(item_id, OutboxState.QUEUED)):
             self._say(
                 translate("Outbox", "“{title}” will be sent again.").format(title=title_of(work))

@@ -117,6 +117,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     deleted = Signal()
     conflictDetected = Signal(str)
     """Someone else changed the record since it was opened; the text says what."""
+    unchanged = Signal(str)
+    """Save was asked for a saved record with no change: nothing was sent; the text says
+    so ("Nothing to save.")."""
 
     def __init__(
         self,
@@ -153,6 +156,12 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         self._autosave = DraftAutosave(self.save_draft, self)
         self._storage_problem = ""
         """The text shown while drafts cannot be written (disk full), cleared once they are."""
+        submitter = session.submitter
+        # The outbox may send this editor's save later (the server came back): the editor
+        # then becomes the saved record, or shows the refusal, without being reopened.
+        self._stop_listening = (
+            submitter.add_listener(self._outbox_moved) if submitter is not None else None
+        )
         if draft is not None:
             self._show_verdict_of_draft()
 
@@ -224,6 +233,11 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         """The outbox operation of a save: create or update (subclasses may add kinds)."""
         return "update" if self.base is not None else "create"
 
+    def waits_for(self) -> int | None:
+        """The outbox row this save must be sent after (a record it names that is itself
+        still in the outbox), or None."""
+        return None
+
     # -- state ---------------------------------------------------------------------------
     @property
     def is_new(self) -> bool:
@@ -283,11 +297,15 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         self._autosave.changed()
 
     # -- the draft -----------------------------------------------------------------------
-    def save_draft(self) -> None:
-        """Write the form to its draft now (the autosave calls this; so does closing)."""
+    def save_draft(self, *, force: bool = False) -> None:
+        """Write the form to its draft now (the autosave calls this; so does closing).
+        ``force``: even when nothing differs from the base (a save names its draft in the
+        outbox row, so the row must exist)."""
         self._autosave.stop()
         drafts = self.session.drafts
-        if drafts is None or self._closed or self.submitted or not self.dirty:
+        if drafts is None or self._closed or self.submitted:
+            return
+        if not (force or self.dirty):
             return
         try:
             drafts.save(
@@ -326,6 +344,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         else:
             self.discard_draft()
         self._closed = True
+        if self._stop_listening is not None:
+            self._stop_listening()
+            self._stop_listening = None
 
     async def shutdown(self) -> None:
         """The session is closing (another profile, or quitting): the typing is kept."""
@@ -340,6 +361,21 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         if item is not None and item.state is OutboxState.REJECTED:
             self._show_rejection(item)
 
+    def _outbox_moved(self, item: OutboxItem) -> None:
+        """A row of the outbox moved. When it is this editor's save waiting to be sent
+        (``submitted``), the editor follows its verdict: CONFIRMED makes it the saved record
+        (title, code, state, actions), REJECTED shows the refusal at the fields. The
+        editor's own save (``saving``) handles its answer itself."""
+        if self._closed or self.saving or not self.submitted or item.draft_id != self.draft_id:
+            return
+        if item.state is OutboxState.CONFIRMED:
+            self._waiting_create = None
+            self._set_form_error("")
+            self.run(self._adopt_confirmed(str(item.server_key or "")), context=self.texts().saving)
+        elif item.state is OutboxState.REJECTED:
+            self._waiting_create = None
+            self._show_rejection(item)
+
     # -- commands ------------------------------------------------------------------------
     def save(self) -> bool:
         """Check every rule; when all pass, submit. Returns False when the form has errors
@@ -347,6 +383,13 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         if self.saving:
             return False
         if self._create_still_waiting():
+            return False
+        if self.base is not None and not self.dirty:
+            # Nothing differs from the server's copy: sending it would only replace the
+            # record with itself (and there is no draft row for the outbox to name).
+            self._set_field_errors({})
+            self._set_form_error("")
+            self.unchanged.emit(translate("RecordEditor", "Nothing to save."))
             return False
         request, problems = self.build_request(self.form)
         self._set_field_errors(problems)
@@ -383,6 +426,14 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
             )
         )
         return True
+
+    async def _adopt_confirmed(self, server_key: str) -> None:
+        """The outbox sent this editor's save: show the saved record (read back)."""
+        try:
+            await self._show_saved(server_key)
+        except api_errors.ApiError as exc:  # sent; reading it back failed (offline again)
+            self._set_form_error(describe_error(exc).text)
+            self.errors.report(exc, self.texts().saving)
 
     async def _adopt_sent_create(self, server_key: str) -> None:
         """The waiting create went out meanwhile: read the record, keep the clerk's form
@@ -427,7 +478,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     async def _save(self, request: BaseModel, base: dict[str, Any] | None) -> None:
         self._set_saving(True)
         try:
-            self.save_draft()  # the draft is what was submitted, should anything go wrong
+            # The draft is what was submitted, should anything go wrong; written even for a
+            # form equal to its base (an overwrite), since the outbox row refers to it.
+            self.save_draft(force=True)
             item = await self.session.send(
                 kind=self.draft_kind,
                 operation=self.operation(),
@@ -435,6 +488,7 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
                 target=self.record_key(self.base) if self.base is not None else None,
                 draft_id=self.draft_id,
                 base=base,
+                waits_for=self.waits_for(),
             )
             if item.state is OutboxState.CONFIRMED:
                 await self._show_saved(str(item.server_key or ""))
@@ -545,10 +599,18 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     def show_server_error(self, exc: api_errors.ApiError, *, context: str = "") -> None:
         """Put the server's verdict next to the field it concerns, or above the form."""
         texts = self.texts()
-        if isinstance(exc, api_errors.ValidationFailed) and exc.field_errors:
+        if isinstance(exc, api_errors.ValidationFailed | api_errors.RequestRefused) and (
+            exc.field_errors
+        ):
             placed: dict[str, str] = {}
             others: list[str] = []
-            for path, messages in exc.field_errors.items():
+            for path, texts_of_path in exc.field_errors.items():
+                # A refusal decided here (not by the server) carries texts to translate.
+                messages = (
+                    [translate("Validation", text) for text in texts_of_path]
+                    if isinstance(exc, api_errors.RequestRefused)
+                    else texts_of_path
+                )
                 field = self.field_of_path(path)
                 if field is None:
                     others.append(" ".join(messages))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -23,7 +24,9 @@ from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
+from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
+from app.viewmodels.numbers import format_datetime
 from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -103,6 +106,8 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self.summary = ""
         self.notice = ""
         self.filter_error = ""
+        self.offline = False
+        """The rows shown are the last the server gave (it cannot be reached now)."""
         self.total = 0
         """How many records the server holds for the filters (may exceed those loaded)."""
         self.filters: dict[str, Any] = {}
@@ -219,13 +224,19 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self._generation += 1
         self.run(self._load(self._generation), context=self.texts().loading)
 
+    def snapshot_query(self) -> dict[str, Any]:
+        """What identifies this list's answer (its server-side filters): the rows last
+        seen under it are shown when the server cannot be reached."""
+        return dict(self.filters)
+
     async def _load(self, generation: int) -> None:
         self._set_loading(True)
         try:
             rows, total = await self.fetch_counted()
         except api_errors.ApiError as exc:
             if generation == self._generation:
-                self._set_error(describe_error(exc).text)
+                if not (isinstance(exc, api_errors.TransportError) and self._show_last_seen()):
+                    self._set_error(describe_error(exc).text)
                 self.errors.report(exc, self.texts().loading)
             return
         finally:
@@ -236,8 +247,33 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self._all = rows
         self.total = total
         self._set_error("")
+        self.set_notice("")
+        self.offline = False
         self.loaded(rows, total)
         self._show()
+        snapshots = self.session.snapshots
+        if snapshots is not None:
+            snapshots.save(type(self).__name__, self.snapshot_query(), rows, total)
+
+    def _show_last_seen(self) -> bool:
+        """The server cannot be reached: show the rows it last gave for these filters,
+        saying when. False when there are none."""
+        snapshots = self.session.snapshots
+        found = (
+            snapshots.load(type(self).__name__, self.snapshot_query())
+            if snapshots is not None
+            else None
+        )
+        if found is None:
+            return False
+        self._all = found.rows  # type: ignore[assignment]
+        self.total = found.total
+        self._set_error("")
+        self.loaded(self._all, found.total)
+        self.set_notice(offline_notice(found.seen_at))
+        self.offline = True
+        self._show()
+        return True
 
     def _shows(self, record: R) -> bool:
         if self.active is not ActiveFilter.ALL and self.is_inactive(record) != (
@@ -272,7 +308,7 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self.session.changes.notify(self.resource)
 
     def _on_change(self, resource: str) -> None:
-        if resource == self.resource:
+        if resource == self.resource or (resource == SERVER_BACK and self.offline):
             self.reload()
 
     def _set_loading(self, loading: bool) -> None:
@@ -292,6 +328,15 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         if text != self.filter_error:
             self.filter_error = text
             self.filterErrorChanged.emit(text)
+
+
+def offline_notice(seen_at: datetime) -> str:
+    """Above a list shown from what the server gave last time."""
+    return translate(
+        "RecordList",
+        "Offline, as of {time}: the server cannot be reached, so this is the list as it "
+        "was then. It loads again when the server answers.",
+    ).format(time=format_datetime(seen_at.astimezone()))
 
 
 def yes_no(value: bool | None) -> str:

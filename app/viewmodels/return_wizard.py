@@ -55,6 +55,7 @@ from app.models.sales_returns import (
     SalesReturnResponse,
 )
 from app.store.drafts import Draft
+from app.store.outbox import OutboxState
 from app.viewmodels.accounting_lines import ERROR_ROLE, money_text, without_marker
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.document_sheet import reference_text
@@ -343,6 +344,8 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
 
     proposalLoadingChanged = Signal(bool)
     stepChanged = Signal(int)
+    refundChanged = Signal()
+    """The cash refund was paid, waits in the outbox, or was refused (``refund_*``)."""
 
     def __init__(
         self,
@@ -355,6 +358,10 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
     ) -> None:
         self.warehouses = CachedChoices(session, "warehouses")
         self.accounts = CachedChoices(session, "accounts")
+        self.refund_code = ""
+        """The cash out (CO) that paid a cash refund the return itself did not pay."""
+        self.refund_problem = ""
+        """Why that payment is not made yet (waiting in the outbox, or refused)."""
         self.proposal_loading = False
         self._proposal_cache: tuple[object, ReturnableSalesReturnResponse | None] = (None, None)
         self._total_cache: tuple[object, Decimal | None] = (None, None)
@@ -497,7 +504,8 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         if kind == "cash":
             return translate(
                 "ReturnWizard",
-                "The order was paid in cash, so the refund is proposed in cash.",
+                "The order names a cash amount (paid or to be paid in cash), so the refund is "
+                "proposed in cash. What was received on it shows on the order (Payment).",
             )
         if kind == "notes":
             return translate(
@@ -1056,6 +1064,96 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         await super()._show_saved(server_key)
         self.stepChanged.emit(int(ReturnStep.DONE))
 
+    # -- finishing what the return left --------------------------------------------------
+    def refund_due(self) -> Decimal:
+        """A cash refund the return recorded but did not pay out (the organization does not
+        pay refunds at once), not paid since: the wizard offers to pay it (a cash out)."""
+        record = self.base
+        if record is None or record.cash_account is not None or self.refund_code:
+            return Decimal(0)
+        return record.cash_amount or Decimal(0)
+
+    def refund_account_choices(self) -> list[Choice]:
+        """Cash accounts: the API's cash out pays from one of them (a bank account is
+        refused)."""
+        return [
+            choice
+            for choice in self.accounts.all()
+            if choice.active and choice.payload.get("type") == AccountType.Cash
+        ]
+
+    def pay_refund(self, account_id: int) -> None:
+        """Pay the refund due from ``account_id`` to the customer: a cash out through the
+        outbox (sent once), its line on the customer's account."""
+        self.run(
+            self._pay_refund(account_id), context=translate("ReturnWizard", "Paying the refund")
+        )
+
+    async def _pay_refund(self, account_id: int) -> None:
+        from app.models.journal_entries import CashTransactionDetailRequest, CashTransactionRequest
+        from app.sync.outbox import rejection_of
+
+        record, amount = self.base, self.refund_due()
+        if record is None or amount <= 0 or record.customer is None:
+            return
+        code = self.result_code()
+        try:
+            customer = await self.session.client.customers.get(record.customer.id)
+        except api_errors.ApiError as exc:
+            self._refund_said(describe_error(exc).text)
+            return
+        receivable = customer.related_account.id if customer.related_account else None
+        receivable = receivable or self._receivable_account()
+        if receivable is None:
+            self._refund_said(
+                translate(
+                    "ReturnWizard",
+                    "The customer has no account of their own and no receivables account is "
+                    "known: pay the refund as a cash out (Accounting › Cash in and out).",
+                )
+            )
+            return
+        request = CashTransactionRequest(
+            main_account_id=account_id,
+            document_date=datetime.combine(date.today(), time.min),
+            notes=translate("ReturnWizard", "Refund of sales return {code}").format(code=code),
+            accounting_document_details=[
+                CashTransactionDetailRequest(
+                    account_id=receivable,
+                    customer_id=record.customer.id,
+                    amount=amount,
+                    comments=code,
+                )
+            ],
+        )
+        item = await self.session.send(
+            kind="cash_out", operation="create", payload=request.to_wire()
+        )
+        if item.state is OutboxState.CONFIRMED:
+            self.refund_code = item.server_key or ""
+            self._refund_said("")
+            self.session.changes.notify("cash")
+        elif item.state is OutboxState.REJECTED:
+            self._refund_said(describe_error(rejection_of(item)).text)
+        else:
+            self._refund_said(
+                translate(
+                    "ReturnWizard",
+                    "The server cannot be reached: the refund's cash out waits in the outbox "
+                    "and goes once when it can (Tools › Drafts and outbox).",
+                )
+            )
+
+    def _receivable_account(self) -> int | None:
+        for choice in self.accounts.all():
+            if choice.active and choice.payload.get("type") == AccountType.AccountsReceivable:
+                return choice.id
+        return None
+
+    def _refund_said(self, text: str) -> None:
+        self.refund_problem = text
+        self.refundChanged.emit()
+
     # -- the result ----------------------------------------------------------------------
     def result_code(self) -> str:
         return self.record_key(self.base) if self.base is not None else ""
@@ -1089,12 +1187,16 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
                 )
             )
         else:
+            # The API has no way to receive a customer's return into stock (receive-supplies
+            # takes a supplier or another party, never a customer): say what is left, where.
             lines.append(
                 translate(
                     "ReturnWizard",
-                    "The goods are not back in stock yet: this organization receives returns "
-                    "later, by a return receipt made in the web application.",
-                )
+                    "Left to do: the goods are not back in stock. The API cannot receive a "
+                    "return into stock, so make its return receipt in the web application "
+                    "(Sales returns › {code} › Receive), or ask an administrator to have "
+                    "returns received automatically.",
+                ).format(code=code)
             )
         cash = record.cash_amount or Decimal(0)
         if cash > 0 and record.cash_account is not None:
@@ -1103,12 +1205,19 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
                     cash=money_text(cash), account=reference_text(record.cash_account)
                 )
             )
+        elif cash > 0 and self.refund_code:
+            lines.append(
+                translate("ReturnWizard", "Refunded in cash: {cash}, paid by {payment}.").format(
+                    cash=money_text(cash), payment=self.refund_code
+                )
+            )
         elif cash > 0:
             lines.append(
                 translate(
                     "ReturnWizard",
-                    "Cash refund recorded: {cash} (no treasury account was named, so no cash "
-                    "payment was made by this return).",
+                    "Left to do: the cash refund of {cash} is not paid yet. Choose the cash "
+                    "account below and pay it now (a cash out to the customer); until then "
+                    "the customer is owed it.",
                 ).format(cash=money_text(cash))
             )
         lines.append(

@@ -24,7 +24,7 @@ from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.api import errors as api_errors
 from app.models.accounts import AccountType
@@ -44,10 +44,12 @@ from app.models.sales_orders import (
     SalesOrderRequest,
     SalesOrderResponse,
 )
+from app.models.shortages import shortage_of
 from app.models.validation import issues_from
 from app.store.drafts import Draft
-from app.viewmodels.choices import CachedChoices, Choice, choice_label
-from app.viewmodels.errors import ErrorPresenter
+from app.store.outbox import OUTBOX_REFERENCE, OutboxState
+from app.viewmodels.choices import CachedChoices, Choice, choice_label, pending_row
+from app.viewmodels.errors import ErrorPresenter, business_message
 from app.viewmodels.item_lines import (
     CellKind,
     GridColumn,
@@ -66,6 +68,15 @@ from app.viewmodels.validation_text import describe_issue
 translate = QCoreApplication.translate
 
 DRAFT_KIND = "sales_order"
+
+ON_HAND_DELAY_MS = 150
+"""The item picker asks what is on hand this long after the last keystroke."""
+ON_HAND_BATCH = 100
+"""Items asked about in one request."""
+
+STAND_IN_ID = 2**31 - 1
+"""Checks a form whose customer is still in the outbox (never sent: the payload names the
+outbox row)."""
 
 
 class OrderField(StrEnum):
@@ -195,6 +206,10 @@ class SalesOrderForm:
     shipping_date: str = ""
     paper_number: str = ""
     cash_text: str = ""
+    cash_follows_total: bool = False
+    """The cash amount is the order's total, whatever the lines add up to (a saved order
+    whose cash paid it all): the clerk has not typed an amount of their own. Typing one
+    ends it; ``cash_text`` is then what counts."""
     on_account_text: str = ""
     discount_text: str = ""
     shipment_cost_text: str = ""
@@ -380,10 +395,19 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
         installments.append(
             SalesOrderInstallmentRequest(days_limit=int(days), amount=Decimal(str(amount)))
         )
-    if details and not errors and order_totals(form).net_total <= 0:
+    net_total = order_totals(form).net_total
+    if details and not errors and net_total <= 0:
         errors[OrderField.LINES] = translate(
             "SalesOrderEditor", "The order's total is zero: enter prices (a total above 0)."
         )
+    if form.cash_follows_total:
+        amounts[OrderField.CASH] = net_total
+    cash = amounts[OrderField.CASH]
+    if cash is not None and OrderField.CASH not in errors and cash > net_total + CENT / 2:
+        # The server would store it as typed: an order "paid" more than it costs.
+        errors[OrderField.CASH] = translate(
+            "SalesOrderEditor", "The cash amount cannot be more than the order's total ({total})."
+        ).format(total=format_money(net_total))
     tags = [tag.strip() for tag in form.tags_text.split(",") if tag.strip()]
     if errors:
         return None, errors
@@ -418,6 +442,11 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
             errors.setdefault(field, _header_issue_text(field, describe_issue(issue)))
         return None, errors
     return request, {}
+
+
+CENT = 0.01
+"""The smallest amount a clerk sees: a cash amount within half of it of the total is the
+total."""
 
 
 def _header_issue_text(field: str, text: str) -> str:
@@ -462,6 +491,10 @@ def form_of(order: SalesOrderResponse) -> SalesOrderForm:
                 warehouse_id=detail.warehouse.id if detail.warehouse else None,
             )
         )
+    net_total = float(order.net_total or 0)
+    cash = float(order.cash_amount or 0)
+    on_account = float(order.on_account_amount or 0)
+    cash_follows = net_total > 0 and abs(cash - net_total) < CENT / 2
     return SalesOrderForm(
         customer_id=order.customer.id if order.customer else None,
         warehouse_id=order.warehouse.id if order.warehouse else None,
@@ -470,8 +503,13 @@ def form_of(order: SalesOrderResponse) -> SalesOrderForm:
         document_date=order.document_date.date().isoformat() if order.document_date else "",
         shipping_date=order.shipping_date.date().isoformat() if order.shipping_date else "",
         paper_number=order.paper_number or "",
-        cash_text=_plain(order.cash_amount),
-        on_account_text=_plain(order.on_account_amount),
+        cash_text="" if cash_follows else _plain(order.cash_amount),
+        cash_follows_total=cash_follows,
+        # What the server works out by itself (total less cash) is left to it, so that a
+        # change of the lines cannot leave a stale amount behind.
+        on_account_text=(
+            "" if abs(on_account - max(net_total - cash, 0.0)) < CENT / 2 else _plain(on_account)
+        ),
         discount_text=_plain(order.discount) if order.discount else "",
         shipment_cost_text=_plain(order.shippment_cost) if order.shippment_cost else "",
         tags_text=", ".join(order.tags),
@@ -524,6 +562,9 @@ class SalesOrderEditorViewModel(
     cross_row_fields = frozenset({"stockItemId"})
     """A stock item on two lines is refused on the second: an edit renews every row's."""
 
+    stockKnown = Signal()
+    """Stock on hand of more items arrived (``on_hand``): the item picker shows it."""
+
     def __init__(
         self,
         session: Session,
@@ -535,11 +576,20 @@ class SalesOrderEditorViewModel(
     ) -> None:
         self.stock_items = CachedChoices(session, "stock_items")
         self.service_items = CachedChoices(session, "service_items")
-        self.customers = CachedChoices(session, "customers")
+        # A customer created offline may be chosen: the order waits for it in the outbox.
+        self.customers = CachedChoices(session, "customers", with_pending=True)
         self.warehouses = CachedChoices(session, "warehouses")
         self.sales_persons = CachedChoices(session, "sales_persons")
         self.taxes = CachedChoices(session, "taxes")
+        self.on_hand: dict[tuple[int, int], Decimal] = {}
+        """(warehouse id, stock item id) -> quantity on hand, as the server last said."""
+        self._on_hand_wanted: set[int] = set()
+        self._on_hand_timer = QTimer()
+        self._on_hand_timer.setSingleShot(True)
+        self._on_hand_timer.setInterval(ON_HAND_DELAY_MS)
+        self._on_hand_timer.timeout.connect(self._ask_on_hand)
         super().__init__(session, errors, order, parent, draft=draft)
+        self._on_hand_timer.setParent(self)
         if self.base is None and not self.form.document_date:
             self.form = dataclasses.replace(self.form, document_date=date.today().isoformat())
         self.totals = order_totals(self.form)
@@ -597,7 +647,39 @@ class SalesOrderEditorViewModel(
         return dataclasses.replace(super().form_from_draft(payload), installments=installments)
 
     def build_request(self, form: SalesOrderForm) -> tuple[BaseModel | None, dict[str, str]]:
-        return build_request(form)
+        waiting = pending_row(form.customer_id)
+        if waiting is None:
+            return build_request(form)
+        # A customer still in the outbox: every other rule is checked with a stand-in id;
+        # the payload names the outbox row instead (``request_payload``).
+        sent = self._sent_customer(waiting)
+        return build_request(
+            dataclasses.replace(form, customer_id=sent if sent is not None else STAND_IN_ID)
+        )
+
+    def _sent_customer(self, outbox_id: int) -> int | None:
+        """The server's id of a customer created through the outbox, once it was sent."""
+        outbox = self.session.outbox
+        item = outbox.get(outbox_id) if outbox is not None else None
+        if item is not None and item.state is OutboxState.CONFIRMED:
+            key = item.server_key or ""
+            return int(key) if key.isdigit() else None
+        return None
+
+    def waits_for(self) -> int | None:
+        """A customer created while offline and still in the outbox: the order is sent
+        after it, with the id the server gives it."""
+        waiting = pending_row(self.form.customer_id)
+        if waiting is None or self._sent_customer(waiting) is not None:
+            return None
+        return waiting
+
+    def request_payload(self, request: BaseModel) -> dict[str, Any]:
+        payload = super().request_payload(request)
+        waiting = self.waits_for()
+        if waiting is not None:
+            payload[OrderField.CUSTOMER] = {OUTBOX_REFERENCE: waiting}
+        return payload
 
     def record_key(self, record: SalesOrderResponse) -> str:
         return str(record.id)
@@ -791,11 +873,21 @@ class SalesOrderEditorViewModel(
             OrderField.NOTES: "notes",
             OrderField.EXTERNAL_ID: "external_id",
         }[field]
+        if field == OrderField.CASH:
+            # The clerk's own amount: from now on the cash amount no longer follows the total.
+            self.set_value("cash_follows_total", False, field=field.value)
         self.set_value(attribute, value, field=field.value)
         if field == OrderField.CUSTOMER and value is not None:
             self.default_sales_person(int(str(value)))
         if field in (OrderField.DISCOUNT, OrderField.SHIPMENT_COST):
             self.schedule_totals()
+
+    def cash_shown(self) -> str:
+        """What the cash field shows: the clerk's amount, or the live total while the cash
+        amount follows it."""
+        if self.form.cash_follows_total:
+            return format_money(self.totals.net_total)
+        return self.form.cash_text
 
     def set_installments(self, installments: tuple[InstallmentForm, ...]) -> None:
         self.set_value("installments", installments, field=OrderField.INSTALLMENTS)
@@ -803,13 +895,116 @@ class SalesOrderEditorViewModel(
     # -- lines ---------------------------------------------------------------------------
     def item_choices(self, typed: str, limit: int = 30) -> list[Choice]:
         """Stock items, then services, matching ``typed``. Services get negative ids (the
-        two lists number their records independently)."""
-        stock = self.stock_items.search(typed, limit)
+        two lists number their records independently). A stock item shows what is on hand
+        in the order's warehouse once the server has said (asked for a moment later)."""
+        stock = [self._with_on_hand(choice) for choice in self.stock_items.search(typed, limit)]
         services = self.service_items.search(typed, max(limit - len(stock), 8))
         service_word = translate("SalesOrderEditor", "Service")
         return stock + [
             Choice(-s.id, f"{s.label} ({service_word})", s.payload, s.active) for s in services
         ]
+
+    # -- stock on hand ---------------------------------------------------------------------
+    def _with_on_hand(self, choice: Choice) -> Choice:
+        warehouse = self.form.warehouse_id
+        if warehouse is None:
+            return choice
+        known = self.on_hand.get((warehouse, choice.id))
+        if known is None:
+            self.want_on_hand([choice.id])
+            return choice
+        label = translate("SalesOrderEditor", "{item} · {quantity} on hand").format(
+            item=choice.label, quantity=format_decimal(known)
+        )
+        return dataclasses.replace(choice, label=label)
+
+    def want_on_hand(self, item_ids: list[int]) -> None:
+        """Ask the server a moment later what is on hand of these items (once per burst
+        of typing; nothing when offline: the picker then shows names only)."""
+        self._on_hand_wanted.update(item_ids)
+        if not self._on_hand_timer.isActive():
+            self._on_hand_timer.start()
+
+    def _ask_on_hand(self) -> None:
+        warehouse = self.form.warehouse_id
+        wanted = sorted(self._on_hand_wanted)
+        self._on_hand_wanted.clear()
+        if warehouse is not None and wanted:
+            self.run(self._fetch_on_hand(warehouse, wanted), context=self.texts().loading)
+
+    async def _fetch_on_hand(self, warehouse: int, item_ids: list[int]) -> None:
+        try:
+            rows = await self.session.client.warehouses.stock_items_balances(
+                stock_item_ids=item_ids[:ON_HAND_BATCH], warehouse_ids=[warehouse]
+            )
+        except api_errors.ApiError:
+            return  # offline, or a warehouse this user may not read: names only
+        for row in rows:
+            self.on_hand[(warehouse, row.stock_item.id)] = Decimal(str(row.total_balance))
+        self.stockKnown.emit()
+
+    def show_record(self, record: SalesOrderResponse) -> None:
+        super().show_record(record)
+        # What is on hand of its goods, so that Issue can warn before sending.
+        items = [d.stock_item.id for d in record.sales_order_details if d.stock_item is not None]
+        if items and record.warehouse is not None and is_editable(record):
+            self.want_on_hand(items)
+
+    def short_of_stock(self) -> list[str]:
+        """Lines whose quantity left to issue is more than the server last said is on hand
+        in their warehouse (one sentence each; empty when none is known to be short)."""
+        order = self.base
+        if order is None:
+            return []
+        short = []
+        for detail in order.sales_order_details:
+            if detail.stock_item is None:
+                continue
+            warehouse = detail.warehouse or order.warehouse
+            left = (detail.quantity or Decimal(0)) - (detail.issued_quantity or Decimal(0))
+            known = self.on_hand.get((warehouse.id, detail.stock_item.id)) if warehouse else None
+            if known is not None and left > 0 and known < left:
+                short.append(
+                    translate(
+                        "SalesOrderEditor", "{item}: {on_hand} on hand, {left} to issue"
+                    ).format(
+                        item=" ".join(
+                            part
+                            for part in (detail.stock_item.code, detail.stock_item.description)
+                            if part
+                        ),
+                        on_hand=format_decimal(known),
+                        left=format_decimal(left),
+                    )
+                )
+        return short
+
+    def show_shortages(self, detail: str) -> bool:
+        """The server refused an issue for want of stock: each line it names shows its
+        figures at its quantity cell. False when the detail names none of the lines."""
+        order = self.base
+        if order is None:
+            return False
+        placed: dict[str, str] = {}
+        for row, line in enumerate(order.sales_order_details):
+            code = line.stock_item.code if line.stock_item is not None else None
+            shortage = shortage_of(detail, code or "")
+            if shortage is None:
+                continue
+            placed[line_key(row, LineColumn.QUANTITY)] = translate(
+                "SalesOrderEditor",
+                "Not enough stock: {on_hand} on hand, {requested} asked for.",
+            ).format(
+                on_hand=format_decimal(shortage.on_hand),
+                requested=format_decimal(shortage.requested),
+            )
+            if order.warehouse is not None and line.stock_item is not None:
+                self.on_hand[(order.warehouse.id, line.stock_item.id)] = shortage.on_hand
+        if not placed:
+            return False
+        self._set_field_errors(placed)
+        self.linesReset.emit()  # the cells show their errors
+        return True
 
     def item_choice(self, key: int) -> Choice | None:
         if key < 0:
@@ -1028,7 +1223,20 @@ class SalesOrderActions(QObject):
             )
         elif item.state is OutboxState.REJECTED:
             error = rejection_of(item)
-            if isinstance(error, api_errors.ApiError):
+            if (
+                isinstance(error, api_errors.BusinessRuleViolation)
+                and error.error_code == ErrorCode.AddingItemQuantityCauseNegativeBalance
+                and self.editor.show_shortages(error.detail or "")
+            ):
+                # The server names the items and their figures: its words, and each
+                # figure at its line.
+                self.failed.emit(
+                    translate("SalesOrderActions", "{what} was refused. {reason}").format(
+                        what=what, reason=error.detail or business_message(error)
+                    )
+                )
+                self.editor.errors.report(error, what)
+            elif isinstance(error, api_errors.ApiError):
                 self._refused(error, what)
             else:
                 self.failed.emit(str(error))

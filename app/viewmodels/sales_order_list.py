@@ -22,8 +22,10 @@ from PySide6.QtCore import (
 from app.api import errors as api_errors
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
+from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_count, format_date, format_decimal
+from app.viewmodels.record_list import offline_notice
 from app.viewmodels.sales_order_editor import status_text
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -208,6 +210,9 @@ class SalesOrderListViewModel(TaskOwner):
     errorChanged = Signal(str)
     summaryChanged = Signal(str)
     pageChanged = Signal()
+    offlineChanged = Signal(str)
+    """The rows shown are those the server gave last time (it cannot be reached): the text
+    says since when; empty once the server answers again."""
 
     def __init__(
         self, session: Session, errors: ErrorPresenter, parent: QObject | None = None
@@ -220,6 +225,8 @@ class SalesOrderListViewModel(TaskOwner):
         self.total = 0
         self.loading = False
         self.error = ""
+        self.offline = ""
+        """Not empty while the rows shown are the last the server gave (``offlineChanged``)."""
         self._generation = 0
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -285,7 +292,8 @@ class SalesOrderListViewModel(TaskOwner):
             )
         except api_errors.ApiError as exc:
             if generation == self._generation:
-                self._set_error(describe_error(exc).text)
+                if not (isinstance(exc, api_errors.TransportError) and self._show_last_seen()):
+                    self._set_error(describe_error(exc).text)
                 self.errors.report(exc, translate("SalesOrders", "Loading orders"))
             return
         finally:
@@ -295,15 +303,37 @@ class SalesOrderListViewModel(TaskOwner):
             return
         # An empty page past the end says total 0: keep the count we knew.
         self.total = page.total_count if page.items or self.offset == 0 else self.total
+        self._show_rows(list(page.items))
+        self._set_offline("")
+        snapshots = self.session.snapshots
+        if snapshots is not None:
+            snapshots.save(type(self).__name__, self._query(), page.items, self.total)
+
+    def _query(self) -> dict[str, Any]:
+        return {**dataclasses.asdict(self.filters), "offset": self.offset}
+
+    def _show_last_seen(self) -> bool:
+        """The server cannot be reached: the rows it gave last time for these filters and
+        this page, saying when; False when there are none."""
+        snapshots = self.session.snapshots
+        found = snapshots.load(type(self).__name__, self._query()) if snapshots else None
+        if found is None:
+            return False
+        self.total = found.total
+        self._show_rows(found.rows)  # type: ignore[arg-type]
+        self._set_offline(offline_notice(found.seen_at))
+        return True
+
+    def _show_rows(self, rows: list[SalesOrderHeaderListResponse]) -> None:
         self._set_error("")
-        self.model.set_rows(list(page.items))
-        returns = sum(1 for order in page.items if is_return(order))
-        if not page.items:
+        self.model.set_rows(rows)
+        returns = sum(1 for order in rows if is_return(order))
+        if not rows:
             summary = translate("SalesOrders", "No orders match.")
         else:
             summary = translate("SalesOrders", "{first}–{last} of {total} documents").format(
                 first=format_count(self.offset + 1),
-                last=format_count(self.offset + len(page.items)),
+                last=format_count(self.offset + len(rows)),
                 total=format_count(self.total),
             )
             if returns:
@@ -312,8 +342,13 @@ class SalesOrderListViewModel(TaskOwner):
         self.pageChanged.emit()
 
     def _on_change(self, resource: str) -> None:
-        if resource == "sales_orders":
+        if resource == "sales_orders" or (resource == SERVER_BACK and self.offline):
             self.reload()
+
+    def _set_offline(self, text: str) -> None:
+        if text != self.offline:
+            self.offline = text
+            self.offlineChanged.emit(text)
 
     def _set_loading(self, loading: bool) -> None:
         self.loading = loading

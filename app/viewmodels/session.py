@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from app.api.client import ApiClient
 from app.store.drafts import Drafts
+from app.store.list_snapshots import ListSnapshots
 from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxItem
 from app.store.profiles import Profile
@@ -60,6 +61,7 @@ class Session:
         target: str | None = None,
         draft_id: str | None = None,
         base: dict[str, Any] | None = None,
+        waits_for: int | None = None,
     ) -> OutboxItem:
         """Submit a request through the outbox and send it at once if the server can be
         reached; returns the row as it then stands: CONFIRMED, REJECTED, or still waiting
@@ -74,6 +76,7 @@ class Session:
             target=target,
             draft_id=draft_id,
             base=base,
+            waits_for=waits_for,
         )
         submitter.notify(item)
         await submitter.drain()
@@ -86,6 +89,11 @@ class Session:
         """The profile's drafts; None without a store or once the session is closed (a
         late autosave then writes nothing rather than failing on a closed database)."""
         return Drafts(self.store) if self.store is not None and not self.closed else None
+
+    @property
+    def snapshots(self) -> ListSnapshots | None:
+        """The rows each list last showed (shown again offline)."""
+        return ListSnapshots(self.store) if self.store is not None and not self.closed else None
 
     @property
     def outbox(self) -> Outbox | None:

@@ -189,6 +189,9 @@ class ItemLinesDelegate(TextDirectionDelegate):
             picker.setClearButtonEnabled(False)
             row = index.row()
             picker.unmatched.connect(lambda text, r=row: self.vm.mark_unmatched(r, text))
+            known = getattr(self.vm, "stockKnown", None)
+            if known is not None:  # stock on hand arrived: the open list shows it
+                known.connect(picker.refresh_matches)
             editor = picker
         elif kind == CellKind.CHOICE:
             combo = QComboBox(parent)

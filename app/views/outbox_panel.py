@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.store.outbox import OutboxState
 from app.viewmodels.outbox_panel import (
     OutboxPanelViewModel,
     PendingAction,
@@ -193,6 +194,16 @@ class OutboxPanelView(Screen):
         actions = work.actions if work is not None else frozenset()
         self.edit_button.setEnabled(PendingAction.EDIT in actions)
         self.send_again_button.setEnabled(PendingAction.SEND_AGAIN in actions)
+        # One button, two verbs: a waiting row goes now; a row the server could not
+        # account for goes again (the clerk checked it is not there).
+        if work is not None and work.state is OutboxState.QUEUED:
+            self.send_again_button.setText(self.tr("&Send now"))
+            self.send_again_button.setToolTip(self.tr("Send it now, rather than at the next try."))
+        else:
+            self.send_again_button.setText(self.tr("&Send again"))
+            self.send_again_button.setToolTip(
+                self.tr("You checked: it is not on the server. Send it again.")
+            )
         self.mark_saved_button.setEnabled(PendingAction.MARK_SAVED in actions)
         self.discard_button.setEnabled(PendingAction.DISCARD in actions)
 

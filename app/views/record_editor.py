@@ -126,6 +126,7 @@ class EditorScreen(Screen):
         vm.saved.connect(self._on_saved)
         vm.deleted.connect(self.closeRequested)
         vm.conflictDetected.connect(self._ask_about_conflict)
+        vm.unchanged.connect(self.status.setText)
         # Waiting in the outbox is not a failure: the same words, as information.
         self.listen(vm.queued, lambda text: self.banner.show_message(text, kind="info"))
         self.show_choices()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QCompleter, QLineEdit, QWidget
 from app.viewmodels.choices import Choice
 
 CHOICE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+POPUP_MAX_WIDTH = 640
 
 
 class PopupActivationGuard(QObject):
@@ -145,6 +146,16 @@ class ReferencePicker(QLineEdit):
         """What the popup offers now (for tests and accessibility)."""
         return [self._matches.item(row).text() for row in range(self._matches.rowCount())]
 
+    def refresh_matches(self) -> None:
+        """The source has more to say about the matches shown (stock on hand arrived):
+        show them again, if they are shown."""
+        popup = self._completer.popup()
+        if popup is not None and popup.isVisible():
+            row = popup.currentIndex().row()
+            self._refresh_matches(self.text())
+            if 0 <= row < self._matches.rowCount():
+                popup.setCurrentIndex(self._matches.index(row, 0))
+
     def _refresh_matches(self, text: str) -> None:
         self._matches.clear()
         for choice in self._search(text):
@@ -155,6 +166,23 @@ class ReferencePicker(QLineEdit):
             self._matches.appendRow(item)
         if text.strip() and self._matches.rowCount():
             self._completer.complete()
+            self._fit_popup()
+
+    def _fit_popup(self) -> None:
+        """Wide enough to read each match whole (a grid cell is narrower than "code · name
+        · 60 on hand"), within reason."""
+        popup = self._completer.popup()
+        if popup is None:
+            return
+        widest = max(
+            (
+                popup.fontMetrics().horizontalAdvance(self._matches.item(row).text())
+                for row in range(self._matches.rowCount())
+            ),
+            default=0,
+        )
+        margins = 24 + popup.verticalScrollBar().sizeHint().width()
+        popup.setMinimumWidth(min(max(self.width(), widest + margins), POPUP_MAX_WIDTH))
 
     def _on_completed(self, label: str) -> None:
         for row in range(self._matches.rowCount()):

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.accounting_lines import ERROR_ROLE
+from app.viewmodels.accounting_lines import ERROR_ROLE, money_text
 from app.viewmodels.document_sheet import reference_text
 from app.viewmodels.numbers import format_count
 from app.viewmodels.return_wizard import (
@@ -193,6 +193,8 @@ class ReturnWizardView(Screen):
             lambda: self.documentRequested.emit(vm.receipt_code())
         )
         self.new_button.clicked.connect(vm.start_over)
+        self.pay_refund_button.clicked.connect(self._pay_refund)
+        vm.refundChanged.connect(self._show_result)
         add_shortcut(self, QKeySequence("Alt+Left"), vm.back, self.tr("Previous step"))
 
         # view-model -> view
@@ -374,6 +376,22 @@ class ReturnWizardView(Screen):
         self.result_text.setWordWrap(True)
         self.result_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.result_text)
+        # What the return left that the API can finish: paying a cash refund it recorded.
+        self.refund_row = QWidget()
+        refund = QHBoxLayout(self.refund_row)
+        refund.setContentsMargins(0, 0, 0, 0)
+        self.refund_account = QComboBox()
+        self.refund_account.setAccessibleName(self.tr("Pay the refund from"))
+        refund_caption = QLabel(self.tr("Pay the refund &from"))
+        refund_caption.setBuddy(self.refund_account)
+        self.pay_refund_button = QPushButton()
+        self.pay_refund_button.setAutoDefault(True)
+        refund.addWidget(refund_caption)
+        refund.addWidget(self.refund_account, 1)
+        refund.addWidget(self.pay_refund_button)
+        layout.addWidget(self.refund_row)
+        self.refund_problem = FieldError()
+        layout.addWidget(self.refund_problem)
         links = QHBoxLayout()
         self.open_return_button = QPushButton()
         self.open_receipt_button = QPushButton()
@@ -588,6 +606,25 @@ class ReturnWizardView(Screen):
         )
         self.open_receipt_button.setVisible(bool(receipt))
         self.status.setText(self.tr("Created {code}.").format(code=code))
+        due = vm.refund_due()
+        self.refund_row.setVisible(due > 0)
+        if due > 0:
+            chosen = self.refund_account.currentData()
+            self.refund_account.clear()
+            for choice in vm.refund_account_choices():
+                self.refund_account.addItem(choice.label, choice.id)
+            self._select(self.refund_account, chosen, "")
+            self.pay_refund_button.setText(
+                self.tr("&Pay refund {amount}").format(amount=money_text(due))
+            )
+        self.refund_problem.show_error(vm.refund_problem)
+
+    def _pay_refund(self) -> None:
+        account = self.refund_account.currentData()
+        if account is None:
+            self.refund_problem.show_error(self.tr("Choose the cash account to pay from."))
+            return
+        self.view_model.pay_refund(int(account))
 
     def _show_field_errors(self) -> None:
         vm = self.view_model

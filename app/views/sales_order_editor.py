@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.documents import SalesOrderStatus
+from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.viewmodels.item_lines import format_money
 from app.viewmodels.numbers import format_decimal
 from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
@@ -33,6 +33,7 @@ from app.viewmodels.sales_order_editor import (
     SalesOrderEditorViewModel,
     status_text,
 )
+from app.viewmodels.sales_order_list import payment_text
 from app.views.dialogs import confirm
 from app.views.forms import StateLine, add_field, select_data
 from app.views.item_document import ItemDocumentScreen, show_day
@@ -306,7 +307,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         values = {
             OrderField.SHIPPING_DATE: form.shipping_date,
             OrderField.PAPER_NUMBER: form.paper_number,
-            OrderField.CASH: form.cash_text,
+            OrderField.CASH: self.view_model.cash_shown(),
             OrderField.ON_ACCOUNT: form.on_account_text,
             OrderField.DISCOUNT: form.discount_text,
             OrderField.SHIPMENT_COST: form.shipment_cost_text,
@@ -369,7 +370,9 @@ class SalesOrderEditorView(ItemDocumentScreen):
             order.code or "",
             status_text(order.order_status),
             self.tr("Issued") if order.is_issued else self.tr("Not issued"),
-            self.tr("Paid {amount}").format(amount=_money(float(paid))) if paid else "",
+            # The list's words for the payment state (the server's), then what came in.
+            payment_text(order.payment_status or SalesOrderPaymentStatus.Unpaid),
+            self.tr("Received {amount}").format(amount=_money(float(paid))) if paid else "",
         ]
         if order.sales_store is not None:
             parts.append(
@@ -396,6 +399,9 @@ class SalesOrderEditorView(ItemDocumentScreen):
         )
         self.totals_labels["tax"].setText(_money(totals.tax - totals.withholding))
         self.totals_labels["net"].setText(_money(totals.net_total))
+        cash = self.view_model.cash_shown()
+        if self.cash.text() != cash and not self.cash.hasFocus():
+            self.cash.setText(cash)  # the cash amount follows the total
 
     def _installments_edited(self, text: str) -> None:
         parts = [part.strip() for part in text.split(",") if part.strip()]
@@ -411,12 +417,23 @@ class SalesOrderEditorView(ItemDocumentScreen):
         return (order.code or "") if order else ""
 
     def _confirm_issue(self) -> None:
+        question = self.tr(
+            "Issue {code}? Its goods leave the warehouse now (an issue offering)."
+        ).format(code=self._code())
+        short = self.view_model.short_of_stock()
+        if short:
+            # Known before sending: the server would refuse it (unless stock came in since).
+            question = "\n\n".join(
+                [
+                    question,
+                    self.tr("The stock last known is short:"),
+                    "\n".join(short),
+                ]
+            )
         confirm(
             self,
             self.tr("Issue order"),
-            self.tr("Issue {code}? Its goods leave the warehouse now (an issue offering).").format(
-                code=self._code()
-            ),
+            question,
             accept_text=self.tr("&Issue"),
             on_accept=self.order_actions.issue,
         )

@@ -251,6 +251,7 @@ class SalesOrderListView(Screen):
         # view-model -> view
         vm.loadingChanged.connect(self._show_loading)
         vm.errorChanged.connect(self._show_load_error)
+        vm.offlineChanged.connect(self._show_offline)
         vm.summaryChanged.connect(self.summary.setText)
         vm.pageChanged.connect(self._show_page)
         vm.model.modelReset.connect(self._fit_columns)
@@ -332,8 +333,15 @@ class SalesOrderListView(Screen):
         else:
             self.banner.clear()
 
+    def _show_offline(self, text: str) -> None:
+        """Rows the server gave last time: say so, as information (and offer to try)."""
+        if text:
+            self.banner.show_message(text, kind="info", action=self.tr("Try again"))
+        elif not self.view_model.error:
+            self.banner.clear()
+
     def _banner_action(self) -> None:
-        if self.view_model.error:
+        if self.view_model.error or self.view_model.offline:
             self.view_model.reload()
         else:
             self.banner.clear()

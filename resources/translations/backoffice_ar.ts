@@ -595,6 +595,13 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>{name} (waiting to be sent)</source>
+        <translation>{name} (بانتظار الإرسال)</translation>
+    </message>
+</context>
+<context>
     <name>ClassificationEditorView</name>
     <message>
         <source>&amp;Description</source>
@@ -5459,12 +5466,20 @@
         <translation>في انتظار الإرسال</translation>
     </message>
     <message>
+        <source>Waits for the record it names (a new customer, also in the outbox) to be sent first; then it goes with the id the server gave it.</source>
+        <translation>ينتظر إرسال السجل الذي يذكره أولًا (عميل جديد في صندوق الصادر أيضًا)؛ ثم يُرسل بالمعرّف الذي أعطاه الخادم له.</translation>
+    </message>
+    <message>
         <source>What</source>
         <translation>العنصر</translation>
     </message>
     <message>
         <source>just now</source>
         <translation>الآن</translation>
+    </message>
+    <message>
+        <source>“{title}” is being sent now.</source>
+        <translation>يُرسَل «{title}» الآن.</translation>
     </message>
     <message>
         <source>“{title}” is marked as saved.</source>
@@ -5502,6 +5517,10 @@
         <translation>إعاد&amp;ة الإرسال</translation>
     </message>
     <message>
+        <source>&amp;Send now</source>
+        <translation>إرسال الآ&amp;ن</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>تجاهل</translation>
     </message>
@@ -5532,6 +5551,10 @@
     <message>
         <source>Open it to correct or finish it (Enter)</source>
         <translation>افتحه لتصحيحه أو إكماله (Enter)</translation>
+    </message>
+    <message>
+        <source>Send it now, rather than at the next try.</source>
+        <translation>أرسله الآن بدلًا من انتظار المحاولة التالية.</translation>
     </message>
     <message>
         <source>What you typed that is not on the server yet. Requests wait here while the server cannot be reached and are sent, once each, when it can.</source>
@@ -6375,6 +6398,10 @@
         <translation>لا</translation>
     </message>
     <message>
+        <source>Nothing to save.</source>
+        <translation>لا شيء للحفظ.</translation>
+    </message>
+    <message>
         <source>The first save of this record still waits in the outbox. Save your changes again once it has been sent (Tools › Drafts and outbox), so that it is not created twice.</source>
         <translation>الحفظ الأول لهذا السجل لا يزال ينتظر في صندوق الصادر. احفظ تعديلاتك مرة أخرى بعد إرساله (أدوات › المسودات وصندوق الصادر)، حتى لا يُنشأ مرتين.</translation>
     </message>
@@ -6392,6 +6419,10 @@
     <message>
         <source>No</source>
         <translation>لا</translation>
+    </message>
+    <message>
+        <source>Offline, as of {time}: the server cannot be reached, so this is the list as it was then. It loads again when the server answers.</source>
+        <translation>غير متصل، حتى {time}: لا يمكن الوصول إلى الخادم، لذا هذه القائمة كما كانت حينها. ستُحمَّل من جديد عندما يرد الخادم.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -6547,7 +6578,7 @@
     </message>
     <message>
         <source>Cash refund recorded: {cash} (no treasury account was named, so no cash payment was made by this return).</source>
-        <translation>سُجّل استرداد نقدي: {cash} (لم يُذكر حساب خزينة، لذا لم يُصرف أي مبلغ نقدي بهذا المرتجع).</translation>
+        <translation type="vanished">سُجّل استرداد نقدي: {cash} (لم يُذكر حساب خزينة، لذا لم يُصرف أي مبلغ نقدي بهذا المرتجع).</translation>
     </message>
     <message>
         <source>Cash {cash} + on account {account} = {sum}, but the return&apos;s total is {total}: the refund must add up to the total ({difference} {direction}).</source>
@@ -6618,6 +6649,14 @@
         <translation>الصنف</translation>
     </message>
     <message>
+        <source>Left to do: the cash refund of {cash} is not paid yet. Choose the cash account below and pay it now (a cash out to the customer); until then the customer is owed it.</source>
+        <translation>المتبقي: لم يُدفع المبلغ النقدي المسترد {cash} بعد. اختر حساب النقدية أدناه وادفعه الآن (صرف نقدي للعميل)؛ وإلى أن يُدفع يبقى مستحقًا للعميل.</translation>
+    </message>
+    <message>
+        <source>Left to do: the goods are not back in stock. The API cannot receive a return into stock, so make its return receipt in the web application (Sales returns › {code} › Receive), or ask an administrator to have returns received automatically.</source>
+        <translation>المتبقي: لم تعد البضاعة إلى المخزون. لا تستطيع الواجهة البرمجية استلام مرتجع في المخزون، لذا أنشئ إذن استلامه في تطبيق الويب (مرتجعات المبيعات › {code} › استلام)، أو اطلب من المسؤول تفعيل الاستلام التلقائي للمرتجعات.</translation>
+    </message>
+    <message>
         <source>Left to return</source>
         <translation>المتبقي للإرجاع</translation>
     </message>
@@ -6666,6 +6705,10 @@
         <translation>صُرف من</translation>
     </message>
     <message>
+        <source>Paying the refund</source>
+        <translation>دفع المبلغ المسترد</translation>
+    </message>
+    <message>
         <source>Price</source>
         <translation>السعر</translation>
     </message>
@@ -6674,12 +6717,20 @@
         <translation>الكمية</translation>
     </message>
     <message>
+        <source>Refund of sales return {code}</source>
+        <translation>رد مبلغ مرتجع المبيعات {code}</translation>
+    </message>
+    <message>
         <source>Refunded in cash</source>
         <translation>مُسترد نقدًا</translation>
     </message>
     <message>
         <source>Refunded in cash: {cash} (from {account}).</source>
         <translation>مُسترد نقدًا: {cash} (من {account}).</translation>
+    </message>
+    <message>
+        <source>Refunded in cash: {cash}, paid by {payment}.</source>
+        <translation>رُدّ نقدًا: {cash}، دُفع بالمستند {payment}.</translation>
     </message>
     <message>
         <source>Return</source>
@@ -6722,6 +6773,10 @@
         <translation>الاسترداد النقدي أكبر من إجمالي المرتجع.</translation>
     </message>
     <message>
+        <source>The customer has no account of their own and no receivables account is known: pay the refund as a cash out (Accounting › Cash in and out).</source>
+        <translation>ليس للعميل حساب خاص ولا يُعرف حساب للمدينين: ادفع المبلغ المسترد بصرف نقدي (المحاسبة › القبض والصرف النقدي).</translation>
+    </message>
+    <message>
         <source>The customer of {source} is inactive or outside the customers you may see, so no return can be made for it.</source>
         <translation>عميل {source} غير نشط أو خارج العملاء المسموح لك برؤيتهم، لذا لا يمكن عمل مرتجع له.</translation>
     </message>
@@ -6731,11 +6786,15 @@
     </message>
     <message>
         <source>The goods are not back in stock yet: this organization receives returns later, by a return receipt made in the web application.</source>
-        <translation>لم تعد البضاعة إلى المخزون بعد: تستلم هذه المؤسسة المرتجعات لاحقًا، بإذن استلام مرتجع يُنشأ في تطبيق الويب.</translation>
+        <translation type="vanished">لم تعد البضاعة إلى المخزون بعد: تستلم هذه المؤسسة المرتجعات لاحقًا، بإذن استلام مرتجع يُنشأ في تطبيق الويب.</translation>
     </message>
     <message>
         <source>The goods were received back into stock by {receipt}.</source>
         <translation>استُلمت البضاعة في المخزون بالإذن {receipt}.</translation>
+    </message>
+    <message>
+        <source>The order names a cash amount (paid or to be paid in cash), so the refund is proposed in cash. What was received on it shows on the order (Payment).</source>
+        <translation>يذكر الأمر مبلغًا نقديًا (مدفوعًا أو سيُدفع نقدًا)، لذلك يُقترح رد المبلغ نقدًا. ما استُلم عليه يظهر في الأمر (الدفع).</translation>
     </message>
     <message>
         <source>The order was paid by notes receivable. A return cannot record notes receivable through the API, so the refund is proposed on account.</source>
@@ -6743,7 +6802,7 @@
     </message>
     <message>
         <source>The order was paid in cash, so the refund is proposed in cash.</source>
-        <translation>دُفع الأمر نقدًا، لذا يُقترح الاسترداد نقدًا.</translation>
+        <translation type="vanished">دُفع الأمر نقدًا، لذا يُقترح الاسترداد نقدًا.</translation>
     </message>
     <message>
         <source>The order was sold on account, so the refund is proposed on account (it lowers what the customer owes).</source>
@@ -6760,6 +6819,10 @@
     <message>
         <source>The return&apos;s total would be below zero: check the prices.</source>
         <translation>إجمالي المرتجع سيصبح أقل من صفر: تحقّق من الأسعار.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: the refund&apos;s cash out waits in the outbox and goes once when it can (Tools › Drafts and outbox).</source>
+        <translation>لا يمكن الوصول إلى الخادم: ينتظر صرف المبلغ المسترد في صندوق الصادر ويُرسل مرة واحدة عندما يمكن (أدوات › المسودات وصندوق الصادر).</translation>
     </message>
     <message>
         <source>The server cannot be reached: the return is kept in the outbox and will be created when it can (Tools › Drafts and outbox). You can close this tab.</source>
@@ -6869,6 +6932,10 @@
         <translation>&amp;فتح المرتجع {code}</translation>
     </message>
     <message>
+        <source>&amp;Pay refund {amount}</source>
+        <translation>ا&amp;دفع المسترد {amount}</translation>
+    </message>
+    <message>
         <source>&amp;Returnable lines</source>
         <translation>الأسطر ال&amp;قابلة للإرجاع</translation>
     </message>
@@ -6895,6 +6962,10 @@
     <message>
         <source>Choose a warehouse…</source>
         <translation>اختر مستودعًا…</translation>
+    </message>
+    <message>
+        <source>Choose the cash account to pay from.</source>
+        <translation>اختر حساب النقدية الذي يُدفع منه.</translation>
     </message>
     <message>
         <source>Create &amp;return</source>
@@ -6963,6 +7034,14 @@
     <message>
         <source>Open return &amp;receipt {code}</source>
         <translation>فتح إذ&amp;ن استلام المرتجع {code}</translation>
+    </message>
+    <message>
+        <source>Pay the refund &amp;from</source>
+        <translation>ادفع المسترد م&amp;ن</translation>
+    </message>
+    <message>
+        <source>Pay the refund from</source>
+        <translation>ادفع المسترد من</translation>
     </message>
     <message>
         <source>Press Enter or Create return; Alt+Left goes back to change something.</source>
@@ -7269,6 +7348,10 @@
         <translation>أمر بيع جديد</translation>
     </message>
     <message>
+        <source>Not enough stock: {on_hand} on hand, {requested} asked for.</source>
+        <translation>المخزون غير كافٍ: المتاح {on_hand}، والمطلوب {requested}.</translation>
+    </message>
+    <message>
         <source>Notes</source>
         <translation>ملاحظات</translation>
     </message>
@@ -7309,6 +7392,10 @@
         <translation>الضريبة</translation>
     </message>
     <message>
+        <source>The cash amount cannot be more than the order&apos;s total ({total}).</source>
+        <translation>لا يمكن أن يزيد المبلغ النقدي على إجمالي الأمر ({total}).</translation>
+    </message>
+    <message>
         <source>The order&apos;s total is zero: enter prices (a total above 0).</source>
         <translation>إجمالي الأمر صفر: أدخل الأسعار (إجمالي أكبر من 0).</translation>
     </message>
@@ -7335,6 +7422,14 @@
     <message>
         <source>Warehouse</source>
         <translation>المستودع</translation>
+    </message>
+    <message>
+        <source>{item} · {quantity} on hand</source>
+        <translation>{item} · المتاح {quantity}</translation>
+    </message>
+    <message>
+        <source>{item}: {on_hand} on hand, {left} to issue</source>
+        <translation>{item}: المتاح {on_hand}، والمطلوب صرفه {left}</translation>
     </message>
 </context>
 <context>
@@ -7509,7 +7604,7 @@
     </message>
     <message>
         <source>Paid {amount}</source>
-        <translation>مدفوع {amount}</translation>
+        <translation type="vanished">مدفوع {amount}</translation>
     </message>
     <message>
         <source>Paper number</source>
@@ -7522,6 +7617,10 @@
     <message>
         <source>Reading the cash accounts</source>
         <translation>قراءة حسابات النقدية</translation>
+    </message>
+    <message>
+        <source>Received {amount}</source>
+        <translation>المستلم {amount}</translation>
     </message>
     <message>
         <source>S&amp;et status</source>
@@ -7566,6 +7665,10 @@
     <message>
         <source>The organization&apos;s print layouts on the server</source>
         <translation>نماذج الطباعة الخاصة بالمؤسسة على الخادم</translation>
+    </message>
+    <message>
+        <source>The stock last known is short:</source>
+        <translation>آخر مخزون معروف غير كافٍ:</translation>
     </message>
     <message>
         <source>This order is issued or cancelled: its lines cannot change. Use the actions above (tags, cash in, unissue).</source>
@@ -10305,6 +10408,10 @@
     <message>
         <source>Give either the item&apos;s id or its code.</source>
         <translation>أعطِ إما معرّف الصنف أو كوده.</translation>
+    </message>
+    <message>
+        <source>It was not saved (the server refused it, or it was discarded): choose again.</source>
+        <translation>لم يُحفظ (رفضه الخادم أو تم تجاهله): اختر من جديد.</translation>
     </message>
     <message>
         <source>Leave this empty or enter a value.</source>

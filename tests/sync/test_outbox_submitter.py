@@ -170,3 +170,68 @@ async def test_a_row_left_sending_by_a_crash_is_resolved_at_start(
     item = outbox.get(item_id)
     assert item is not None and item.state is OutboxState.CONFIRMED
     assert taxes_named(tenant, "Stamp duty") == 1
+
+
+async def test_the_start_s_lookup_and_a_drain_never_move_one_row_twice(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, submitter
+) -> None:
+    """A row left UNKNOWN is looked up by ``start`` while a clerk's save drains: both used to
+    resolve it, the second moved it QUEUED -> QUEUED (an illegal move) and the background
+    sender stopped for good; the lookups now take turns."""
+    import asyncio
+
+    item_id = submit_tax(outbox, tenant, "Stamp duty")
+    outbox.move(item_id, OutboxState.SENDING)
+    outbox.move(item_id, OutboxState.UNKNOWN)
+    sender = submitter(tenant, server.url, outbox)
+    sender.settle_seconds = 0.05
+    await asyncio.gather(sender.start(), sender.drain())
+    item = outbox.get(item_id)
+    assert item is not None and item.state is OutboxState.CONFIRMED
+    assert taxes_named(tenant, "Stamp duty") == 1
+
+
+async def test_a_row_waiting_for_a_refused_row_is_refused_at_the_field_naming_it(
+    tenant: Tenant, server: SandboxServer, outbox: Outbox, submitter
+) -> None:
+    """An order names a customer still in the outbox; the customer is refused: the order
+    is never sent (with no customer, or another), and says which field to choose again."""
+    from app.sync.outbox import rejection_of
+
+    customer = outbox.submit(
+        kind="customer", operation="create", payload={"code": "CUS-1", "name": "VAT 14%"}
+    )
+    outbox.move(customer.id, OutboxState.SENDING)
+    outbox.move(customer.id, OutboxState.REJECTED)
+    order = outbox.submit(
+        kind="sales_order",
+        operation="create",
+        payload={"customerId": {"$outbox": customer.id}, "warehouseId": 1},
+        waits_for=customer.id,
+    )
+    assert outbox.next_queued() is None  # it waits, and its customer never goes
+    await submitter(tenant, server.url, outbox).drain()
+    refused = outbox.get(order.id)
+    assert refused is not None and refused.state is OutboxState.REJECTED
+    error = rejection_of(refused)
+    assert list(error.field_errors) == ["customerId"]  # type: ignore[attr-defined]
+
+
+def test_a_waiting_row_goes_with_the_key_its_row_was_given(outbox: Outbox) -> None:
+    from app.store.outbox import resolved_payload
+
+    customer = outbox.submit(kind="customer", operation="create", payload={"name": "A"})
+    order = outbox.submit(
+        kind="sales_order",
+        operation="create",
+        payload={"customerId": {"$outbox": customer.id}, "notes": "x"},
+        waits_for=customer.id,
+    )
+    assert outbox.next_queued() == customer  # the customer first; the order waits
+    outbox.move(customer.id, OutboxState.SENDING)
+    assert outbox.next_queued() is None
+    outbox.move(customer.id, OutboxState.CONFIRMED, server_key="812")
+    waiting = outbox.next_queued()
+    assert waiting is not None and waiting.id == order.id
+    keys = outbox.server_keys(waiting)
+    assert resolved_payload(waiting.payload, keys) == {"customerId": 812, "notes": "x"}

@@ -80,12 +80,12 @@ def test_each_row_offers_only_what_its_state_allows(session: Session) -> None:
     found = rows(panel)
     assert {name: work.actions for name, work in found.items()} == {
         "never submitted": {A.EDIT, A.DISCARD},
-        "waiting": {A.EDIT, A.DISCARD},
+        "waiting": {A.SEND_AGAIN, A.EDIT, A.DISCARD},  # "Send now" on a waiting row
         "in flight": set(),
         "lost answer": set(),
         "cannot tell": {A.SEND_AGAIN, A.MARK_SAVED, A.DISCARD},
         "refused": {A.EDIT, A.DISCARD},
-        "no draft": {A.DISCARD},
+        "no draft": {A.SEND_AGAIN, A.DISCARD},
     }  # the confirmed one is done: not listed
     assert panel.model.index(0, 0).data() == "Tax"
 
@@ -180,3 +180,19 @@ def test_a_refused_row_says_why_in_the_clerk_s_words(session: Session) -> None:
     )
     panel = OutboxPanelViewModel(session, ErrorPresenter())
     assert detail_of(rows(panel)["refused"]) == "This code is already used by another record."
+
+
+def test_a_row_waiting_for_another_says_so(session: Session) -> None:
+    customer = submit(session, "new customer")
+    outbox = session.outbox
+    assert outbox is not None
+    order = outbox.submit(
+        kind="tax",
+        operation="create",
+        payload={"customerId": {"$outbox": customer.id}},
+        waits_for=customer.id,
+    )
+    panel = OutboxPanelViewModel(session, ErrorPresenter())
+    panel.refresh()
+    waiting = next(work for work in panel.model.rows if work.item and work.item.id == order.id)
+    assert detail_of(waiting).startswith("Waits for the record it names")

@@ -109,7 +109,7 @@ def test_the_total_is_computed_as_the_server_computes_it(wizard: ReturnWizardVie
 @pytest.mark.parametrize(
     ("paid", "cash", "account", "words"),
     [
-        ({"cash": 500}, "256.80", "0.00", "paid in cash"),
+        ({"cash": 500}, "256.80", "0.00", "names a cash amount"),
         ({"notes": 500}, "0.00", "256.80", "cannot record notes receivable"),
         ({}, "0.00", "256.80", "sold on account"),
     ],
@@ -303,7 +303,7 @@ def test_a_return_is_created_from_a_proposal_of_the_server(
         assert wizard.step == ReturnStep.DONE
         assert wizard.title == f"{created.code} created"
         assert wizard.receipt_code() == ""  # the demo receives returns later
-        assert "not back in stock yet" in " ".join(wizard.result_lines())
+        assert "Left to do: the goods are not back in stock" in " ".join(wizard.result_lines())
         qtbot.waitUntil(lambda: not wizard.busy, timeout=10000)
 
         # New return: a clean wizard and a new draft, the created return left alone.
