@@ -18,7 +18,6 @@ from typing import Any, Protocol
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -32,7 +31,12 @@ from app.models.common import CurrencyReference
 from app.models.documents import CostCenterReference
 from app.sync.markers import PREFIX
 from app.viewmodels.choices import CachedChoices, Choice
-from app.viewmodels.numbers import format_count, format_decimal, parse_date, parse_decimal
+from app.viewmodels.numbers import (
+    format_count,
+    format_money,
+    parse_date,
+    parse_decimal,
+)
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -96,12 +100,9 @@ def amount_problem(text: str) -> str:
 
 
 def money_text(value: Decimal) -> str:
-    """An amount as accountants read it: two decimals (more only when the amount has
-    them), localized."""
-    text = format_decimal(value)
-    if value == value.quantize(Decimal("0.01")):
-        text = QLocale().toString(float(value), "f", 2)
-    return text
+    """An amount as accountants read it: the currency's decimals and grouping, localized
+    (``numbers.format_money``, the one format of amounts)."""
+    return format_money(value)
 
 
 def day_of(moment: datetime | None) -> str:

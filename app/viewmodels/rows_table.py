@@ -9,7 +9,7 @@ answers the view, sorts, and marks inactive rows for ``MutedRowsDelegate``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Generic, TypeVar
@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 from app.store.tabular import Cell, ColumnKind, SheetColumn
 from app.viewmodels.numbers import MONEY_DECIMALS, format_decimal, format_money
 from app.viewmodels.table_export import SHEET_COLUMN_ROLE, SHEET_VALUE_ROLE
+from app.viewmodels.totals import ITEM_ROLE
 
 RowT = TypeVar("RowT")
 
@@ -104,9 +105,13 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
         *,
         inactive: Callable[[RowT], bool] | None = None,
         inactive_tip: str = "",
+        item: Callable[[RowT], Hashable] | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """``item``: the item a row is of, where rows are items' (quantities are summed
+        only within one item, see ``app.store.totals``)."""
         super().__init__(parent)
+        self._item = item
         self._columns = list(columns)
         self._inactive = inactive
         self._inactive_tip = inactive_tip
@@ -198,6 +203,8 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
             return row
         if role == SHEET_VALUE_ROLE:
             return column.value(row) if column.value is not None else column.text(row) or None
+        if role == ITEM_ROLE:
+            return self._item(row) if self._item is not None else None
         if role == INACTIVE_ROLE:
             return self.is_inactive(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:

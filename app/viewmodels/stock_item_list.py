@@ -58,7 +58,7 @@ from app.store.reference_cache import ReferenceCache
 from app.store.tabular import Table
 from app.sync.sources import STOCK_ITEMS
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_datetime, format_decimal
+from app.viewmodels.numbers import format_datetime, format_money
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.validation_text import describe_issue
@@ -163,7 +163,7 @@ def price_text(price: str | None, locale: QLocale | None = None) -> str:
     if price is None:
         return ""
     try:
-        return format_decimal(Decimal(price), locale, max_decimals=2)
+        return format_money(Decimal(price), locale)
     except InvalidOperation:
         return price
 

@@ -28,7 +28,6 @@ from app.models.warehouses import (
 from app.store.tabular import Sheet
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import InlineEditor, build_request, failure_text
-from app.viewmodels.numbers import format_decimal
 from app.viewmodels.rows_table import Column, RowsTableModel, number_column
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -349,6 +348,7 @@ class WarehouseBalanceViewModel(TaskOwner):
                 Column(translate("Warehouses", "Item"), lambda r: r.stock_item.description or ""),
                 number_column(translate("Warehouses", "Balance"), lambda r: r.balance),
             ],
+            item=lambda r: r.stock_item.id,
             parent=self,
         )
         self.warehouse: WarehouseResponse | None = None
@@ -416,15 +416,12 @@ class WarehouseBalanceViewModel(TaskOwner):
             )
         ]
         self.model.set_rows(rows)
-        total = sum((row.balance for row in rows), Decimal(0))
         if self.warehouse is None:
             self.summaryChanged.emit(translate("Warehouses", "Choose a warehouse."))
         else:
-            self.summaryChanged.emit(
-                translate("Warehouses", "%Ln rows, total quantity {total}", "", len(rows)).format(
-                    total=format_decimal(total)
-                )
-            )
+            # No "total quantity" here: the rows are of different items (pieces and kilograms
+            # add up to nothing); the totals line sums one item's rows.
+            self.summaryChanged.emit(translate("Warehouses", "%Ln rows", "", len(rows)))
 
 
 # -- balances of chosen items across chosen warehouses --------------------------------------

@@ -40,6 +40,7 @@ from app.views.forms import Banner, add_shortcut
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 from app.views.tables import MutedRowsDelegate, fit_header_height
+from app.views.totals import TotalsLine
 
 
 class OptionalDate(QDateEdit):
@@ -168,7 +169,8 @@ class SalesOrderListView(Screen):
         self.table.setModel(vm.model)
         fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Several rows may be selected: the totals line then sums them (Open takes the first).
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setSortingEnabled(True)
@@ -183,9 +185,11 @@ class SalesOrderListView(Screen):
         self.summary = ValueLabel(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
+        self.totals = TotalsLine(self.table, one_page=lambda: vm.has_next or vm.has_previous)
         footer = QHBoxLayout()
         footer.addWidget(self.summary)
-        footer.addStretch(1)
+        footer.addSpacing(16)
+        footer.addWidget(self.totals, 1)
         footer.addWidget(self.loading)
         footer.addWidget(self.previous_button)
         footer.addWidget(self.next_button)
@@ -198,6 +202,7 @@ class SalesOrderListView(Screen):
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
         layout.addLayout(footer)
+        self.totals.refresh()  # parented now: hidden when there is nothing to sum
 
         # view -> view-model
         self.code_filter.textChanged.connect(

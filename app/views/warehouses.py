@@ -36,6 +36,7 @@ from app.views.master_common import InlineFormView, fill_combo
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 from app.views.tables import ColumnFitter, make_table, select_row, selected_row
+from app.views.totals import TotalsLine
 
 WAREHOUSE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -211,7 +212,9 @@ class WarehousesView(Screen):
         layout.addLayout(filters)
         layout.addLayout(command_bar(right=[self.balance_export, self.balance_refresh]))
         layout.addWidget(self.balance_table, 1)
-        layout.addLayout(status_line(self.balance_summary, note))
+        self.balance_totals = TotalsLine(self.balance_table)
+        layout.addLayout(status_line(self.balance_summary, self.balance_totals, note))
+        self.balance_totals.refresh()
         self.balance_warehouse.activated.connect(self._balance_warehouse_chosen)
         self.balance_filter.textChanged.connect(balance.set_text_filter)
         self.balance_non_zero.toggled.connect(balance.set_non_zero_only)

@@ -9412,6 +9412,65 @@
     </message>
 </context>
 <context>
+    <name>Totals</name>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %Ln rows:</source>
+        <translation>
+            <numerusform>لم يُحدَّد أي صف:</numerusform>
+            <numerusform>المحدد صف واحد:</numerusform>
+            <numerusform>المحدد صفان:</numerusform>
+            <numerusform>المحدد %Ln صفوف:</numerusform>
+            <numerusform>المحدد %Ln صفًا:</numerusform>
+            <numerusform>المحدد %Ln صف:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of %Ln rows:</source>
+        <translation>
+            <numerusform>إجمالي لا صفوف:</numerusform>
+            <numerusform>إجمالي صف واحد:</numerusform>
+            <numerusform>إجمالي صفين:</numerusform>
+            <numerusform>إجمالي %Ln صفوف:</numerusform>
+            <numerusform>إجمالي %Ln صفًا:</numerusform>
+            <numerusform>إجمالي %Ln صف:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of the %Ln rows on this page:</source>
+        <translation>
+            <numerusform>إجمالي لا صفوف في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الصف الوحيد في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الصفين في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الصفوف الـ %Ln في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الـ %Ln صفًا في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الـ %Ln صف في هذه الصفحة:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>several items, not added</source>
+        <translation type="vanished">أصناف مختلفة، لا تُجمع</translation>
+    </message>
+    <message>
+        <source>{column} not added (several items)</source>
+        <translation>{column} لا يُجمع (أصناف مختلفة)</translation>
+    </message>
+    <message>
+        <source>{column} {figure}</source>
+        <translation>{column} {figure}</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsLine</name>
+    <message>
+        <source>Totals</source>
+        <translation>الإجماليات</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>A brand name cannot contain \ &apos; | , &quot; &lt; &gt; or tabs and line breaks.</source>
@@ -9642,8 +9701,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln rows, total quantity {total}</source>
+        <source>%Ln rows</source>
         <translation>
+            <numerusform>لا توجد صفوف</numerusform>
+            <numerusform>صف واحد</numerusform>
+            <numerusform>صفان</numerusform>
+            <numerusform>%Ln صفوف</numerusform>
+            <numerusform>%Ln صفًا</numerusform>
+            <numerusform>%Ln صف</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rows, total quantity {total}</source>
+        <translation type="vanished">
             <numerusform>لا توجد صفوف، إجمالي الكمية {total}</numerusform>
             <numerusform>صف واحد، إجمالي الكمية {total}</numerusform>
             <numerusform>صفان، إجمالي الكمية {total}</numerusform>

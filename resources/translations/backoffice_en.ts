@@ -402,6 +402,30 @@
     </message>
 </context>
 <context>
+    <name>Totals</name>
+    <message numerus="yes">
+        <source>Selected %Ln rows:</source>
+        <translation>
+            <numerusform>Selected %Ln row:</numerusform>
+            <numerusform>Selected %Ln rows:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of %Ln rows:</source>
+        <translation>
+            <numerusform>Total of %Ln row:</numerusform>
+            <numerusform>Total of %Ln rows:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of the %Ln rows on this page:</source>
+        <translation>
+            <numerusform>Total of the %Ln row on this page:</numerusform>
+            <numerusform>Total of the %Ln rows on this page:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Warehouses</name>
     <message numerus="yes">
         <source>%Ln active warehouses</source>
@@ -425,8 +449,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln rows, total quantity {total}</source>
+        <source>%Ln rows</source>
         <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rows, total quantity {total}</source>
+        <translation type="vanished">
             <numerusform>%Ln row, total quantity {total}</numerusform>
             <numerusform>%Ln rows, total quantity {total}</numerusform>
         </translation>
