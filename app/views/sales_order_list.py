@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,7 +44,13 @@ from app.views.totals import TotalsLine
 
 
 class OptionalDate(QDateEdit):
-    """A date filter that may be empty: its lowest value reads "Any" (Delete clears it)."""
+    """A date filter that may be empty: its lowest value reads "Any" (Delete clears it).
+
+    Typing works from the first key: a digit typed on "Any" starts the year (Qt would
+    append it to "Any"), and a separator typed where Qt already moved to the next part is
+    skipped, so "2026-11-01" and "20261101" both give the 1st of November. The calendar
+    opens at today's month while the filter is "Any" (not at January 2000).
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -53,17 +59,38 @@ class OptionalDate(QDateEdit):
         self.setMinimumDate(QDate(2000, 1, 1))
         self.setSpecialValueText(self.tr("Any"))
         self.setDate(self.minimumDate())
+        self.calendarWidget().installEventFilter(self)
 
     def value(self) -> date | None:
         if self.date() == self.minimumDate():
             return None
         return date(self.date().year(), self.date().month(), self.date().day())
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        calendar = self.calendarWidget()
+        if watched is calendar and event.type() == QEvent.Type.Show and self.value() is None:
+            today = QDate.currentDate()
+            calendar.setCurrentPage(today.year(), today.month())
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.key() == Qt.Key.Key_Delete:
             self.setDate(self.minimumDate())
             return
+        typed = event.text()
+        if self.value() is None and typed.isdigit():
+            # Start from today's date with its year selected: the digit replaces it.
+            self.setDate(QDate.currentDate())
+            self.setSelectedSection(QDateEdit.Section.YearSection)
+        elif typed in ("-", "/", ".") and self._at_section_start():
+            return  # Qt already moved on when the part was complete
         super().keyPressEvent(event)
+
+    def _at_section_start(self) -> bool:
+        line = self.lineEdit()
+        return line.hasSelectedText() and line.selectedText() == self.sectionText(
+            self.currentSection()
+        )
 
 
 class SalesOrderListView(Screen):
