@@ -642,6 +642,7 @@ class MainWindow(QMainWindow):
             self.view_model.adopt(screen.view_model)
             self._tabs[key] = screen
             self.tabs.addTab(screen, tab_text(screen.title()))
+            self.tabs.setTabToolTip(self.tabs.indexOf(screen), screen.title())  # if elided
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
             name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
@@ -656,6 +657,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.indexOf(widget)
         if index >= 0:
             self.tabs.setTabText(index, tab_text(title))
+            self.tabs.setTabToolTip(index, title)  # the whole title when the tab elides it
         if widget is self.tabs.currentWidget():
             self._show_title()
 

@@ -4526,6 +4526,13 @@
     </message>
 </context>
 <context>
+    <name>LengthLimit</name>
+    <message>
+        <source>At most {limit} characters fit here; this would make {length}.</source>
+        <translation>لا يتسع هذا الحقل لأكثر من {limit} حرفًا؛ وهذا سيجعلها {length}.</translation>
+    </message>
+</context>
+<context>
     <name>LineDelegate</name>
     <message>
         <source>(account default)</source>
