@@ -4134,6 +4134,10 @@
         <translation>ملاحظات</translation>
     </message>
     <message>
+        <source>Nothing entered yet: no debit, no credit.</source>
+        <translation>لم يُدخل شيء بعد: لا مدين ولا دائن.</translation>
+    </message>
+    <message>
         <source>Paper number</source>
         <translation>الرقم الورقي</translation>
     </message>
