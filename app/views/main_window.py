@@ -633,6 +633,7 @@ class MainWindow(QMainWindow):
         if background is not None:
             background.outboxRowChanged.connect(view_model.refresh)
             view_model.drainRequested.connect(background.drain_now)
+            view_model.workChanged.connect(background.publish_outbox)  # one count, one list
         return view
 
     def _show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:

@@ -8980,6 +8980,39 @@
 </context>
 <context>
     <name>Sync</name>
+    <message numerus="yes">
+        <source>%Ln being checked</source>
+        <translation>
+            <numerusform>لا شيء قيد التحقق</numerusform>
+            <numerusform>واحد قيد التحقق</numerusform>
+            <numerusform>اثنان قيد التحقق</numerusform>
+            <numerusform>%Ln قيد التحقق</numerusform>
+            <numerusform>%Ln قيد التحقق</numerusform>
+            <numerusform>%Ln قيد التحقق</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need attention</source>
+        <translation>
+            <numerusform>لا شيء يحتاج إلى انتباه</numerusform>
+            <numerusform>واحد يحتاج إلى انتباه</numerusform>
+            <numerusform>اثنان يحتاجان إلى انتباه</numerusform>
+            <numerusform>%Ln تحتاج إلى انتباه</numerusform>
+            <numerusform>%Ln تحتاج إلى انتباه</numerusform>
+            <numerusform>%Ln تحتاج إلى انتباه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to send</source>
+        <translation>
+            <numerusform>لا شيء للإرسال</numerusform>
+            <numerusform>واحد للإرسال</numerusform>
+            <numerusform>اثنان للإرسال</numerusform>
+            <numerusform>%Ln للإرسال</numerusform>
+            <numerusform>%Ln للإرسال</numerusform>
+            <numerusform>%Ln للإرسال</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Lists from cache (sync failed)</source>
         <translation>القوائم من الذاكرة المخزنة (فشلت المزامنة)</translation>
@@ -9058,15 +9091,15 @@
     </message>
     <message>
         <source>{count} being checked</source>
-        <translation>قيد التحقق: {count}</translation>
+        <translation type="vanished">قيد التحقق: {count}</translation>
     </message>
     <message>
         <source>{count} need attention</source>
-        <translation>تحتاج إلى مراجعة: {count}</translation>
+        <translation type="vanished">تحتاج إلى مراجعة: {count}</translation>
     </message>
     <message>
         <source>{count} to send</source>
-        <translation>للإرسال: {count}</translation>
+        <translation type="vanished">للإرسال: {count}</translation>
     </message>
 </context>
 <context>

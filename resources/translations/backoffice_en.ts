@@ -385,6 +385,30 @@
     </message>
 </context>
 <context>
+    <name>Sync</name>
+    <message numerus="yes">
+        <source>%Ln being checked</source>
+        <translation>
+            <numerusform>%Ln being checked</numerusform>
+            <numerusform>%Ln being checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need attention</source>
+        <translation>
+            <numerusform>%Ln needs attention</numerusform>
+            <numerusform>%Ln need attention</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to send</source>
+        <translation>
+            <numerusform>%Ln to send</numerusform>
+            <numerusform>%Ln to send</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Taxes</name>
     <message numerus="yes">
         <source>%Ln taxes</source>
