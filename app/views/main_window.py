@@ -437,7 +437,10 @@ class MainWindow(QMainWindow):
 
     def _jump_targets(self) -> list[JumpTarget]:
         """What Ctrl+K finds: a cached list and the editor its records open in."""
+        from app.models.customers import CustomerResponse
+
         return [
+            JumpTarget("customers", CUSTOMER_DRAFT_KIND, self.tr("Customer"), CustomerResponse),
             JumpTarget("taxes", TAX_DRAFT_KIND, self.tr("Tax"), TaxResponse),
             JumpTarget(
                 "stock_items",
@@ -453,13 +456,31 @@ class MainWindow(QMainWindow):
         session = self.view_model.session
         if session is None:
             return None
-        view_model = JumpViewModel(session, self._jump_targets(), self._errors)
-        self.view_model.adopt(view_model)  # a read still running stops with the session
-        dialog = JumpDialog(
-            view_model,
-            lambda result, record: self.open_editor(result.target.editor_kind, record),
-            self,
+        from app.viewmodels.jump import ScreenResult, document_targets
+        from app.viewmodels.navigation import AVAILABLE, navigation
+
+        screens = [
+            (entry.key, entry.title)
+            for area in navigation()
+            for entry in area.entries
+            if entry.key in AVAILABLE
+        ]
+        view_model = JumpViewModel(
+            session,
+            self._jump_targets(),
+            self._errors,
+            screens=screens,
+            documents=document_targets(),
         )
+        self.view_model.adopt(view_model)  # a read still running stops with the session
+
+        def open_result(result: Any, record: Any) -> None:
+            if isinstance(result, ScreenResult):
+                self.open_entry(result.key)
+            else:
+                self.open_editor(result.editor_kind, record)
+
+        dialog = JumpDialog(view_model, open_result, self)
         dialog.finished.connect(lambda _result: self.view_model.release(view_model))
         dialog.open()
         return dialog

@@ -4483,12 +4483,56 @@
 <context>
     <name>Jump</name>
     <message>
+        <source>Cash in</source>
+        <translation>سند قبض</translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation>سند صرف</translation>
+    </message>
+    <message>
+        <source>Finding a document</source>
+        <translation>البحث عن مستند</translation>
+    </message>
+    <message>
+        <source>Issue offering</source>
+        <translation>إذن صرف</translation>
+    </message>
+    <message>
+        <source>Journal entry</source>
+        <translation>قيد يومية</translation>
+    </message>
+    <message>
+        <source>Looking for {code} on the server…</source>
+        <translation>جارٍ البحث عن {code} على الخادم…</translation>
+    </message>
+    <message>
         <source>Opening a record</source>
         <translation>فتح سجل</translation>
     </message>
     <message>
         <source>Opening “{name}”…</source>
         <translation>جارٍ فتح “{name}”…</translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation>أمر بيع</translation>
+    </message>
+    <message>
+        <source>Sales return</source>
+        <translation>مرتجع مبيعات</translation>
+    </message>
+    <message>
+        <source>{code} could not be looked up. {reason}</source>
+        <translation>تعذّر البحث عن {code}. {reason}</translation>
+    </message>
+    <message>
+        <source>{code} is not on the server.</source>
+        <translation>{code} غير موجود على الخادم.</translation>
+    </message>
+    <message>
+        <source>{screen} — screen</source>
+        <translation>{screen} — شاشة</translation>
     </message>
     <message>
         <source>“{name}” could not be opened. {reason}</source>
@@ -4509,8 +4553,12 @@
         </translation>
     </message>
     <message>
+        <source>A screen, an item, customer or tax, or a document code (SO-12, JE-3)</source>
+        <translation>شاشة أو صنف أو عميل أو ضريبة، أو كود مستند (SO-12، JE-3)</translation>
+    </message>
+    <message>
         <source>Code or name of an item, customer or tax</source>
-        <translation>كود أو اسم صنف أو عميل أو ضريبة</translation>
+        <translation type="vanished">كود أو اسم صنف أو عميل أو ضريبة</translation>
     </message>
     <message>
         <source>Enter opens the highlighted match; Esc closes.</source>
@@ -4663,6 +4711,10 @@
     <message>
         <source>Connection</source>
         <translation>الاتصال</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>عميل</translation>
     </message>
     <message>
         <source>Demo company</source>
