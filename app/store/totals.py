@@ -25,6 +25,8 @@ class ColumnTotal:
     column: SheetColumn
     total: Decimal | None
     several_items: bool = False
+    counted: int = 0
+    """Rows with a value in the column (a balance not read yet is no value)."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +80,7 @@ def compute_totals(
         # A row of no known item may be of any: two such rows are not added either.
         several = len(distinct) > 1 or (None in distinct and valued[index] > 1)
         if column.kind == "quantity" and several:
-            totals.append(ColumnTotal(index, column, None, several_items=True))
+            totals.append(ColumnTotal(index, column, None, True, valued[index]))
         else:
-            totals.append(ColumnTotal(index, column, sums[index]))
+            totals.append(ColumnTotal(index, column, sums[index], counted=valued[index]))
     return Totals(count, selected, tuple(totals))

@@ -66,12 +66,13 @@ def number_column(
     value: Callable[[RowT], Decimal | None],
     text: Callable[[Decimal], str] = format_decimal,
     *,
-    kind: ColumnKind = "quantity",
+    kind: ColumnKind = "price",
     decimals: int | None = None,
 ) -> Column[RowT]:
     """A right-aligned number (an amount, a rate, a quantity) that sorts as a number; a
     row without one shows nothing and sorts after the others. ``kind`` says what it is
-    for exports and totals (see ``money_column`` for amounts)."""
+    for exports and totals: by default a number never summed (a rate, a price);
+    ``"quantity"`` is summed within one item, ``money_column`` always."""
 
     def cell(row: RowT) -> str:
         number = value(row)

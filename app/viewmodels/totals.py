@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, Qt
 
 from app.store.tabular import Cell, SheetColumn
 from app.store.totals import Totals, compute_totals, summed_columns
-from app.viewmodels.numbers import format_money, format_quantity
+from app.viewmodels.numbers import format_count, format_money, format_quantity
 from app.viewmodels.table_export import SHEET_COLUMN_ROLE, SHEET_VALUE_ROLE
 
 translate = QCoreApplication.translate
@@ -65,6 +65,8 @@ def totals_text(totals: Totals, *, one_page: bool = False) -> str:
     parts = []
     for total in totals.columns:
         column = total.column
+        if not total.counted:
+            continue  # nothing in the column yet (balances not read): no "0.00" to mislead
         if total.total is None:
             # Pieces and kilograms add up to nothing: say so rather than show a sum.
             parts.append(
@@ -77,9 +79,16 @@ def totals_text(totals: Totals, *, one_page: bool = False) -> str:
             figure = format_money(total.total, decimals=column.decimals)
         else:
             figure = format_quantity(total.total, column.decimals)
+        if total.counted < totals.rows:
+            # Some rows have no value (a balance not read yet): say how many were added.
+            figure = translate("Totals", "{figure} ({counted} of %Ln)", "", totals.rows).format(
+                figure=figure, counted=format_count(total.counted)
+            )
         parts.append(
             translate("Totals", "{column} {figure}").format(column=column.title, figure=figure)
         )
+    if not parts:
+        return ""
     if totals.selected:
         head = translate("Totals", "Selected %Ln rows:", "", totals.rows)
     elif one_page:

@@ -346,7 +346,9 @@ class WarehouseBalanceViewModel(TaskOwner):
             [
                 Column(translate("Warehouses", "Item code"), lambda r: r.stock_item.code or ""),
                 Column(translate("Warehouses", "Item"), lambda r: r.stock_item.description or ""),
-                number_column(translate("Warehouses", "Balance"), lambda r: r.balance),
+                number_column(
+                    translate("Warehouses", "Balance"), lambda r: r.balance, kind="quantity"
+                ),
             ],
             item=lambda r: r.stock_item.id,
             parent=self,
@@ -460,7 +462,7 @@ class BalanceMatrixViewModel(TaskOwner):
         self.session = session
         self.items: list[MatrixItem] = []
         self.warehouses: list[tuple[int, str]] = []
-        self.model = RowsTableModel[MatrixRow]([], parent=self)
+        self.model = RowsTableModel[MatrixRow]([], item=lambda r: r.item.id, parent=self)
         self.message = ""
 
     def add_item(self, item_id: int, label: str) -> None:
@@ -547,11 +549,17 @@ class BalanceMatrixViewModel(TaskOwner):
             return lambda r: r.per_warehouse[index]
 
         for index, (_id, name) in enumerate(warehouses):
-            columns.append(number_column(name, in_warehouse(index)))
+            columns.append(number_column(name, in_warehouse(index), kind="quantity"))
         columns += [
-            number_column(translate("Warehouses", "Total"), lambda r: r.total),
-            number_column(translate("Warehouses", "Reserved"), lambda r: r.reserved),
-            number_column(translate("Warehouses", "All warehouses"), lambda r: r.global_balance),
+            number_column(translate("Warehouses", "Total"), lambda r: r.total, kind="quantity"),
+            number_column(
+                translate("Warehouses", "Reserved"), lambda r: r.reserved, kind="quantity"
+            ),
+            number_column(
+                translate("Warehouses", "All warehouses"),
+                lambda r: r.global_balance,
+                kind="quantity",
+            ),
         ]
         return columns
 

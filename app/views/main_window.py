@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
         self._profile_title = ""  # the window title's company
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
-        self.resize(1280, 800)
+        self.place_window()  # where it was on this screen setup, else fitted to the screen
 
         self.navigation = QTreeWidget()
         self.navigation.setHeaderHidden(True)
@@ -767,8 +767,54 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session
         shuts down, and the tabs come back with it next time."""
+        self.save_place()
         event.accept()
         self.quitRequested.emit()
+
+    # -- where the window opens ----------------------------------------------------------
+    def _window_places(self) -> Any:
+        from app.store.window_state import WindowPlaces
+
+        return WindowPlaces(self._paths.data_dir / "window.json") if self._paths else None
+
+    @staticmethod
+    def _screen_areas() -> tuple[str, list[Any]]:
+        """The screen setup's key and each screen's free area, the primary's first."""
+        from app.store.window_state import Rect, setup_key
+
+        primary = QGuiApplication.primaryScreen()
+        screens = [primary, *(s for s in QGuiApplication.screens() if s is not primary)]
+        whole = [s.geometry() for s in screens]
+        free = [s.availableGeometry() for s in screens]
+        rects = [Rect(g.x(), g.y(), g.width(), g.height()) for g in whole]
+        return setup_key(rects), [Rect(g.x(), g.y(), g.width(), g.height()) for g in free]
+
+    def place_window(self) -> None:
+        """Open where the window was last time on this screen setup, else as large as the
+        screen allows (``app.store.window_state``)."""
+        from app.store.window_state import placement_for
+
+        key, areas = self._screen_areas()
+        places = self._window_places()
+        placement = placement_for(places.load(key) if places else None, areas)
+        rect = placement.rect
+        self.setGeometry(QRect(rect.x, rect.y, rect.width, rect.height))
+        if placement.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def save_place(self) -> None:
+        """Remember where the window is, for this screen setup."""
+        from app.store.window_state import Placement, Rect
+
+        places = self._window_places()
+        if places is None:
+            return
+        maximized = self.isMaximized()
+        shown = self.normalGeometry() if maximized else self.geometry()
+        key, _areas = self._screen_areas()
+        places.save(
+            key, Placement(Rect(shown.x(), shown.y(), shown.width(), shown.height()), maximized)
+        )
 
     # -- status --------------------------------------------------------------------------
     def _show_welcome(self) -> None:

@@ -9558,6 +9558,17 @@
         <source>{column} {figure}</source>
         <translation>{column} {figure}</translation>
     </message>
+    <message numerus="yes">
+        <source>{figure} ({counted} of %Ln)</source>
+        <translation>
+            <numerusform>{figure} ({counted} من لا شيء)</numerusform>
+            <numerusform>{figure} ({counted} من واحد)</numerusform>
+            <numerusform>{figure} ({counted} من اثنين)</numerusform>
+            <numerusform>{figure} ({counted} من %Ln)</numerusform>
+            <numerusform>{figure} ({counted} من %Ln)</numerusform>
+            <numerusform>{figure} ({counted} من %Ln)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TotalsLine</name>

@@ -448,6 +448,13 @@
             <numerusform>Total of the %Ln rows on this page:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{figure} ({counted} of %Ln)</source>
+        <translation>
+            <numerusform>{figure} ({counted} of %Ln)</numerusform>
+            <numerusform>{figure} ({counted} of %Ln)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Warehouses</name>

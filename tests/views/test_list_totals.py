@@ -121,3 +121,26 @@ def test_an_arabic_clerk_reads_the_totals_in_arabic_digits(
         assert text.startswith("إجمالي") and text.endswith(format_money(expected))
         assert not any(c.isascii() and c.isdigit() for c in text)
         screenshot(arabic.running.window, "cash_list_totals_ar")
+
+
+def test_customer_balances_are_summed_once_read_and_rates_never(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    from tests.support.master_screens import open_list
+    from tests.views.test_customers_window import open_customers
+
+    taxes = open_list(qtbot, app, "taxes")
+    assert not taxes.totals.isVisible()  # a rate is not something to add up
+    customers = open_customers(qtbot, app)
+    assert "Balance" not in customers.totals.text()  # none read: no misleading 0.00
+    customers.table.setFocus()
+    customers.table.selectAll()
+    qtbot.keyClick(customers.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    vm = customers.view_model
+    rows = vm.model.rows()
+    qtbot.waitUntil(
+        lambda: all(vm.balance_value(customer) is not None for customer in rows), timeout=20000
+    )
+    expected = sum((vm.balance_value(customer) or Decimal(0) for customer in rows), Decimal(0))
+    qtbot.waitUntil(lambda: f"Balance {format_money(expected)}" in customers.totals.text())
+    assert customers.totals.text().startswith(f"Selected {len(rows)} rows:")
