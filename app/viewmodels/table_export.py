@@ -36,7 +36,7 @@ from app.store.tabular import (
     write_sheet,
 )
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.numbers import parse_date, parse_decimal
+from app.viewmodels.numbers import MONEY_DECIMALS, parse_date, parse_decimal
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
@@ -98,6 +98,8 @@ def typed_column(
             continue
         decimals = max(decimals, _decimals(number))
         numbers.append(number)
+    if kind == "money":
+        decimals = max(decimals, MONEY_DECIMALS)  # an amount shows the currency's decimals
     return SheetColumn(title, kind, decimals), numbers
 
 

@@ -255,7 +255,7 @@ class StockItemListView(Screen):
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Read the list again (F5)"))
         self.export_button = ExportButton(
-            TableExporter(vm.errors, self), vm.export_table, self.tr("stock-items"), self._info
+            TableExporter(vm.errors, self), vm.export_sheet, self.tr("stock-items"), self._info
         )
         actions = QHBoxLayout()
         for button in (self.new_button, self.open_button, self.delete_button, self.serials_button):

@@ -96,3 +96,26 @@ def test_an_arabic_clerks_workbook_reads_right_to_left_with_real_numbers(
     value = sheet.cell(2, OrderColumn.NET + 1).value
     assert isinstance(value, (int, float)) and Decimal(str(value)) == (totals[0] or 0)
     assert isinstance(sheet.cell(2, OrderColumn.DATE + 1).value, datetime)
+
+
+def test_stock_items_export_their_prices_as_amounts(
+    qtbot: QtBot, app: RunningApp, tmp_path: Path
+) -> None:
+    from openpyxl import load_workbook
+
+    from tests.support.stock_items import open_stock_items
+
+    items = open_stock_items(qtbot, app)
+    target = tmp_path / "items.xlsx"
+    dialog = items.export_button.choose(".xlsx")
+    dialog.selectFile(str(target))
+    with qtbot.waitSignal(items.export_button.exporter.finished, timeout=20000):
+        dialog.accept()
+    sheet = load_workbook(target, read_only=True).active
+    assert sheet is not None
+    header = [cell.value for cell in next(sheet.iter_rows(max_row=1))]
+    price = header.index("Price")
+    cells = [row[price] for row in sheet.iter_rows(min_row=2, max_row=50)]
+    priced = [cell for cell in cells if cell.value is not None]
+    assert priced and all(isinstance(cell.value, (int, float)) for cell in priced)
+    assert all(cell.number_format == "#,##0.00" for cell in priced)
