@@ -136,10 +136,11 @@ class JumpViewModel(TaskOwner):
         errors: ErrorPresenter,
         parent: QObject | None = None,
         *,
-        screens: Sequence[tuple[str, str]] = (),
+        screens: Sequence[tuple[str, str, str]] = (),
         documents: Sequence[DocumentTarget] = (),
     ) -> None:
-        """``screens``: (key, title) of the navigation's screens."""
+        """``screens``: (key, title, area title) of the navigation's screens: a screen
+        is found by its name or its area's ("inventory" lists the inventory's screens)."""
         super().__init__(errors, parent)
         self.session = session
         self._sources = [
@@ -161,8 +162,9 @@ class JumpViewModel(TaskOwner):
             words = self._typed.casefold()
             results += [
                 ScreenResult(key, title)
-                for key, title in self._screens
+                for key, title, area in self._screens
                 if words in title.replace("&", "").casefold()
+                or words in area.replace("&", "").casefold()
             ]
             for target, source in self._sources:
                 results += [

@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
         from app.viewmodels.navigation import AVAILABLE, navigation
 
         screens = [
-            (entry.key, entry.title)
+            (entry.key, entry.title, area.title)
             for area in navigation()
             for entry in area.entries
             if entry.key in AVAILABLE

@@ -42,14 +42,17 @@ from app.views.screen import Screen
 from app.views.tables import MutedRowsDelegate, fit_header_height
 from app.views.totals import TotalsLine
 
+_DIGITS = str.maketrans({c: str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")})
+
 
 class OptionalDate(QDateEdit):
     """A date filter that may be empty: its lowest value reads "Any" (Delete clears it).
 
-    Typing works from the first key: a digit typed on "Any" starts the year (Qt would
-    append it to "Any"), and a separator typed where Qt already moved to the next part is
-    skipped, so "2026-11-01" and "20261101" both give the 1st of November. The calendar
-    opens at today's month while the filter is "Any" (not at January 2000).
+    Typing works from the first key, in any language: digits typed on "Any" (Latin or
+    Arabic-Indic) are read here as year, month and day, shown as they come ("2026-1…"),
+    separators optional, and the date is set once the eight digits make one; Qt's own
+    typing would append to "Any" and, in Arabic, never leave the year. The calendar opens
+    at today's month while the filter is "Any" (not at January 2000).
     """
 
     def __init__(self) -> None:
@@ -57,8 +60,11 @@ class OptionalDate(QDateEdit):
         self.setCalendarPopup(True)
         self.setDisplayFormat("yyyy-MM-dd")
         self.setMinimumDate(QDate(2000, 1, 1))
-        self.setSpecialValueText(self.tr("Any"))
+        self._any = self.tr("Any")
+        self.setSpecialValueText(self._any)
         self.setDate(self.minimumDate())
+        self._typed = ""
+        """Digits typed on "Any" so far (up to 8: yyyymmdd)."""
         self.calendarWidget().installEventFilter(self)
 
     def value(self) -> date | None:
@@ -75,22 +81,56 @@ class OptionalDate(QDateEdit):
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.key() == Qt.Key.Key_Delete:
+            self._typed = ""
+            self.setSpecialValueText(self._any)
             self.setDate(self.minimumDate())
             return
-        typed = event.text()
-        if self.value() is None and typed.isdigit():
-            # Start from today's date with its year selected: the digit replaces it.
-            self.setDate(QDate.currentDate())
-            self.setSelectedSection(QDateEdit.Section.YearSection)
-        elif typed in ("-", "/", ".") and self._at_section_start():
-            return  # Qt already moved on when the part was complete
+        typed = event.text().translate(_DIGITS)
+        if typed.isdigit() and len(typed) == 1 and (self._typed or self.value() is None):
+            self._type_digit(typed)
+            return
+        if self._typed and event.key() == Qt.Key.Key_Backspace:
+            self._typed = self._typed[:-1]
+            self._show_typed()
+            return
+        if self._typed and typed in ("-", "/", "."):
+            return  # the parts are read by their length: a separator is optional
+        self._end_typing()
         super().keyPressEvent(event)
 
-    def _at_section_start(self) -> bool:
-        line = self.lineEdit()
-        return line.hasSelectedText() and line.selectedText() == self.sectionText(
-            self.currentSection()
-        )
+    def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self._end_typing()  # an unfinished date is not a filter: back to "Any"
+        super().focusOutEvent(event)
+
+    def _type_digit(self, digit: str) -> None:
+        self._typed = (self._typed + digit)[:8]
+        if len(self._typed) == 8:
+            day = QDate(int(self._typed[:4]), int(self._typed[4:6]), int(self._typed[6:]))
+            if day.isValid() and day > self.minimumDate():
+                self._typed = ""
+                self.setSpecialValueText(self._any)
+                self.setDate(day)
+                return
+        self._show_typed()
+
+    def _show_typed(self) -> None:
+        """The digits so far as the start of a date, in the clerk's digits ("2026-1")."""
+        text = self._typed
+        parts = [text[:4], text[4:6], text[6:8]]
+        shown = "-".join(part for part in parts if part)
+        zero = self.locale().zeroDigit()
+        if zero != "0":
+            shown = shown.translate({ord(str(i)): chr(ord(zero) + i) for i in range(10)})
+        self.setSpecialValueText(shown or self._any)
+        if self.date() != self.minimumDate():
+            self.setDate(self.minimumDate())
+        self.lineEdit().setText(shown or self._any)
+
+    def _end_typing(self) -> None:
+        if self._typed:
+            self._typed = ""
+            self.setSpecialValueText(self._any)
+            self.lineEdit().setText(self._any)
 
 
 class SalesOrderListView(Screen):
