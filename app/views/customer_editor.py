@@ -160,6 +160,9 @@ class CustomerEditorView(EditorScreen):
         self.email = QLineEdit()
         for edit in (self.mobile, self.phone, self.phone2, self.fax):
             edit.setMaxLength(50)
+        # The model's limits (app/models/customers.py): refused with a word, not cut.
+        self.contact_person.setMaxLength(250)
+        self.email.setMaxLength(250)
         self.contact_city = ReferencePicker(
             vm.cities.search, vm.cities.get, placeholder=self.tr("Type a city")
         )
@@ -367,6 +370,7 @@ class CustomerEditorView(EditorScreen):
         self.addresses_error = FieldError()
 
         self.address_name = QLineEdit()
+        self.address_name.setMaxLength(250)
         self.address_name.setPlaceholderText(self.tr("e.g. Head office, Warehouse"))
         self.address_city = ReferencePicker(
             vm.cities.search, vm.cities.get, placeholder=self.tr("Type a city")
@@ -378,6 +382,7 @@ class CustomerEditorView(EditorScreen):
         )
         self.address_country = QLabel()
         self.address_street = QLineEdit()
+        self.address_street.setMaxLength(250)
         self.address_building = QLineEdit()
         self.address_building.setMaxLength(50)
         self.address_building.setPlaceholderText(self.tr("Required with KSA e-invoicing"))
