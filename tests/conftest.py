@@ -10,8 +10,15 @@ from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-# Before anything imports Qt: tests run without a display.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Before anything imports Qt: tests run without a display, on one screen of a fixed size
+# (1280x800 at 96 dpi, tests/support/offscreen_screen.json) whatever the machine, so that
+# where the window opens and how a screen lays out is the same everywhere (Qt's offscreen
+# screen is otherwise 800x800).
+os.environ["QT_QPA_PLATFORM"] = (
+    f"offscreen:configfile={Path(__file__).parent / 'support' / 'offscreen_screen.json'}"
+    if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen"
+    else os.environ["QT_QPA_PLATFORM"]
+)
 
 import keyring
 import pytest

@@ -18,7 +18,6 @@ from typing import Any, Protocol
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -31,8 +30,13 @@ from app.models.accounts import AccountResponse, AccountType
 from app.models.common import CurrencyReference
 from app.models.documents import CostCenterReference
 from app.sync.markers import PREFIX
-from app.viewmodels.choices import CachedChoices, Choice
-from app.viewmodels.numbers import format_count, format_decimal, parse_date, parse_decimal
+from app.viewmodels.choices import PICKER_LIMIT, CachedChoices, Choice
+from app.viewmodels.numbers import (
+    format_count,
+    format_money,
+    parse_date,
+    parse_decimal,
+)
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -96,12 +100,9 @@ def amount_problem(text: str) -> str:
 
 
 def money_text(value: Decimal) -> str:
-    """An amount as accountants read it: two decimals (more only when the amount has
-    them), localized."""
-    text = format_decimal(value)
-    if value == value.quantize(Decimal("0.01")):
-        text = QLocale().toString(float(value), "f", 2)
-    return text
+    """An amount as accountants read it: the currency's decimals and grouping, localized
+    (``numbers.format_money``, the one format of amounts)."""
+    return format_money(value)
 
 
 def day_of(moment: datetime | None) -> str:
@@ -241,6 +242,33 @@ class LineTableModel(QAbstractTableModel):
             )
 
 
+class AccountChoices(CachedChoices):
+    """The chart of accounts for a picker: a typed word finds accounts by code, by name
+    and by type ("cash" finds the cash accounts whatever they are called, in the clerk's
+    language or the API's word), the code and name matches first."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session, "accounts")
+
+    def search(self, typed: str, limit: int = PICKER_LIMIT) -> list[Choice]:
+        found = super().search(typed, limit)
+        words = typed.strip().casefold()
+        if not words or len(found) >= limit:
+            return found
+        from app.viewmodels.accounts import type_text
+
+        seen = {choice.id for choice in found}
+        for choice in self.all():
+            if choice.id in seen or (self.active_only and not choice.active):
+                continue
+            kind = str(choice.payload.get("type") or "")
+            if kind and (words in kind.casefold() or words in type_text(kind).casefold()):
+                found.append(choice)
+                if len(found) >= limit:
+                    break
+        return found
+
+
 class AccountingChoices(QObject):
     """What a line grid offers: accounts and customers from the cache, cost centers and
     currencies learned from the entries the server lists.
@@ -254,7 +282,7 @@ class AccountingChoices(QObject):
 
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.accounts = CachedChoices(session, "accounts")
+        self.accounts: CachedChoices = AccountChoices(session)
         self.customers = CachedChoices(session, "customers")
         self.cost_centers: list[CostCenterReference] = []
         self.currencies: list[CurrencyReference] = []

@@ -18,12 +18,12 @@ from app.api import errors as api_errors
 from app.api.client import RequestEvent
 from app.api.ratelimit import wait_for_event
 from app.store.outbox import OutboxItem, OutboxState
+from app.sync.pending import pending_counts, pending_work
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
 from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.housekeeping import give_back_free_memory
-from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
@@ -64,14 +64,13 @@ def outbox_text(counts: dict[OutboxState, int]) -> tuple[str, bool]:
     unsure = counts.get(OutboxState.UNKNOWN, 0)
     attention = counts.get(OutboxState.NEEDS_ATTENTION, 0) + counts.get(OutboxState.REJECTED, 0)
     parts = []
+    # Plural forms per language ("1 needs attention", "2 need attention"; Arabic has six).
     if waiting:
-        parts.append(translate("Sync", "{count} to send").format(count=format_count(waiting)))
+        parts.append(translate("Sync", "%Ln to send", "", waiting))
     if unsure:
-        parts.append(translate("Sync", "{count} being checked").format(count=format_count(unsure)))
+        parts.append(translate("Sync", "%Ln being checked", "", unsure))
     if attention:
-        parts.append(
-            translate("Sync", "{count} need attention").format(count=format_count(attention))
-        )
+        parts.append(translate("Sync", "%Ln need attention", "", attention))
     if not parts:
         return translate("Sync", "Outbox empty"), False
     return translate("Sync", "Outbox: {parts}").format(parts=", ".join(parts)), bool(attention)
@@ -143,7 +142,12 @@ class BackgroundWork(TaskOwner):
         self._wake_drain.set()
 
     def publish_outbox(self) -> None:
-        self.outboxChanged.emit(*outbox_text(self._outbox.counts()))
+        """The status bar's outbox words, from the rows Tools › Drafts and outbox lists
+        (``pending_work``): what is counted there is what the panel shows."""
+        drafts = self.session.drafts
+        assert drafts is not None
+        counts = pending_counts(pending_work(drafts, self._outbox))
+        self.outboxChanged.emit(*outbox_text(counts))
 
     async def _sync_loop(self) -> None:
         while True:

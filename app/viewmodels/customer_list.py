@@ -25,9 +25,9 @@ from app.api.paging import MAX_PAGE_SIZE
 from app.models.customers import CustomerResponse
 from app.viewmodels.customer_editor import customer_type_text, in_use_message
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_count, format_decimal
+from app.viewmodels.numbers import MONEY_DECIMALS, format_count, format_money
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
-from app.viewmodels.rows_table import number_column
+from app.viewmodels.rows_table import money_column
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -102,11 +102,7 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
             Column(translate("Customers", "Phone"), lambda c: c.phone or ""),
             Column(translate("Customers", "E-mail"), lambda c: c.email or ""),
             Column(translate("Customers", "Sales person"), sales_person),
-            number_column(
-                translate("Customers", "Credit limit"),
-                lambda c: c.credit_limit,
-                lambda limit: format_decimal(limit, max_decimals=2),
-            ),
+            money_column(translate("Customers", "Credit limit"), lambda c: c.credit_limit),
             Column(
                 translate("Customers", "Balance"),
                 self.balance_text,
@@ -115,6 +111,9 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
                 header_tip=translate(
                     "Customers", "Select customers and press Show balance (Ctrl+B)."
                 ),
+                kind="money",
+                value=self.balance_value,
+                decimals=MONEY_DECIMALS,
             ),
             Column(translate("Customers", "Active"), lambda c: yes_no(c.active)),
         ]
@@ -184,7 +183,12 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
         if balance == Balance.FAILED:
             return translate("Customers", "not read")
         assert isinstance(balance, Decimal)
-        return format_decimal(balance, max_decimals=2)
+        return format_money(balance)
+
+    def balance_value(self, customer: CustomerResponse) -> Decimal | None:
+        """The balance read for ``customer``, or None (not asked, loading, failed)."""
+        balance = self.balances.get(customer.id)
+        return balance if isinstance(balance, Decimal) else None
 
     def _balance_key(self, customer: CustomerResponse) -> tuple[bool, Decimal]:
         balance = self.balances.get(customer.id)

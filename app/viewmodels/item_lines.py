@@ -26,10 +26,11 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 
 from app.api import errors as api_errors
 from app.models.validation import FieldIssue
+from app.viewmodels import numbers
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.numbers import format_count, format_decimal, parse_decimal
 from app.viewmodels.record_editor import FormT, RecordEditorViewModel, RecordT
@@ -205,8 +206,9 @@ def item_by_code(stock_items: CachedChoices, code: str) -> Choice | None:
 
 
 def format_money(value: float | Decimal) -> str:
-    """Money in the clerk's locale with two decimals (grouping too: 7,175.16)."""
-    return QLocale().toString(round(float(value), 2), "f", 2)
+    """Money in the clerk's locale with two decimals (grouping too: 7,175.16): the one
+    format of ``numbers.format_money``, for the float totals of the line grid too."""
+    return numbers.format_money(value if isinstance(value, Decimal) else Decimal(str(value)))
 
 
 class ItemLinesEditorViewModel(

@@ -178,8 +178,13 @@ class Totals:
         return self.debit - self.credit
 
     @property
+    def empty(self) -> bool:
+        """No amount typed yet: nothing to balance (and not "Balanced.")."""
+        return self.debit == 0 and self.credit == 0
+
+    @property
     def balanced(self) -> bool:
-        return self.difference == 0
+        return self.difference == 0 and not self.empty
 
 
 def totals_of(form: JournalEntryForm) -> Totals:
@@ -190,6 +195,8 @@ def totals_of(form: JournalEntryForm) -> Totals:
 
 def balance_text(totals: Totals) -> str:
     """The sentence under the grid: what is left to balance, on which side."""
+    if totals.empty:
+        return translate("JournalEntryEditor", "Nothing entered yet: no debit, no credit.")
     if totals.balanced:
         return translate("JournalEntryEditor", "Balanced.")
     if totals.difference > 0:

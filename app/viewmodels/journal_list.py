@@ -13,11 +13,11 @@ from decimal import Decimal
 from PySide6.QtCore import QCoreApplication, QObject
 
 from app.models.journal_entries import JournalEntryResponse
-from app.viewmodels.accounting_lines import money_text, without_marker
+from app.viewmodels.accounting_lines import without_marker
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.numbers import format_count, format_date, parse_date
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel
-from app.viewmodels.rows_table import number_column
+from app.viewmodels.rows_table import money_column
 from app.viewmodels.session import Session
 
 translate = QCoreApplication.translate
@@ -109,11 +109,7 @@ class JournalListViewModel(RecordListViewModel[JournalEntryResponse]):
             Column(translate("JournalList", "Type"), lambda e: type_text(e.document_type)),
             Column(translate("JournalList", "Paper number"), lambda e: e.paper_number or ""),
             Column(translate("JournalList", "Notes"), lambda e: without_marker(e.notes)),
-            number_column(
-                translate("JournalList", "Amount"),
-                lambda e: e.total_debit or Decimal(0),
-                money_text,
-            ),
+            money_column(translate("JournalList", "Amount"), lambda e: e.total_debit or Decimal(0)),
             Column(
                 translate("JournalList", "Currency"),
                 lambda e: (e.currency.code or "") if e.currency else "",

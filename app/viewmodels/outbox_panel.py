@@ -17,7 +17,6 @@ Rows being sent or checked (SENDING, UNKNOWN) offer nothing: the submitter owns 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
@@ -33,9 +32,11 @@ from PySide6.QtCore import (
 )
 
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.store.drafts import Draft
-from app.store.outbox import IllegalTransition, OutboxItem, OutboxState
+from app.store.outbox import IllegalTransition, OutboxState
 from app.sync.outbox import rejection_of
+from app.sync.pending import PendingAction as PendingAction  # re-exported for the views
+from app.sync.pending import PendingWork as PendingWork
+from app.sync.pending import pending_work
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_datetime
 from app.viewmodels.session import Session
@@ -47,58 +48,6 @@ _ROOT = QModelIndex()
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 """Model role carrying the row's ``PendingWork``."""
-
-
-class PendingAction(StrEnum):
-    EDIT = "edit"
-    DISCARD = "discard"
-    SEND_AGAIN = "send_again"
-    MARK_SAVED = "mark_saved"
-
-
-_ACTIONS: dict[OutboxState | None, frozenset[PendingAction]] = {
-    None: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
-    OutboxState.QUEUED: frozenset(
-        {PendingAction.SEND_AGAIN, PendingAction.EDIT, PendingAction.DISCARD}
-    ),
-    OutboxState.REJECTED: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
-    OutboxState.NEEDS_ATTENTION: frozenset(
-        {PendingAction.SEND_AGAIN, PendingAction.MARK_SAVED, PendingAction.DISCARD}
-    ),
-    OutboxState.SENDING: frozenset(),
-    OutboxState.UNKNOWN: frozenset(),
-}
-
-
-@dataclass(frozen=True)
-class PendingWork:
-    """One row of the panel: a draft, its latest outbox row, or both."""
-
-    draft: Draft | None
-    item: OutboxItem | None
-
-    @property
-    def state(self) -> OutboxState | None:
-        return self.item.state if self.item is not None else None
-
-    @property
-    def actions(self) -> frozenset[PendingAction]:
-        actions = _ACTIONS.get(self.state, frozenset())
-        if self.draft is None:  # nothing to open: a row submitted without a draft
-            actions = actions - {PendingAction.EDIT}
-        return actions
-
-    @property
-    def updated_at(self) -> str:
-        stamps = [x.updated_at for x in (self.draft, self.item) if x is not None]
-        return max(stamps)
-
-    @property
-    def kind(self) -> str:
-        if self.item is not None:
-            return self.item.kind
-        assert self.draft is not None
-        return self.draft.kind
 
 
 KIND_RESOURCES = {
@@ -290,6 +239,8 @@ class OutboxPanelViewModel(TaskOwner):
     """A line above the table: what just happened, or why an action could not be done."""
     drainRequested = Signal()
     """Something was queued again: the background sender should run now."""
+    workChanged = Signal()
+    """The rows were read again (after the clerk's action too): the status bar recounts."""
 
     def __init__(self, session: Session, errors: ErrorPresenter, parent: QObject | None = None):
         super().__init__(errors, parent)
@@ -303,33 +254,8 @@ class OutboxPanelViewModel(TaskOwner):
         if drafts is None or outbox is None:
             self.model.set_rows([])
             return
-        open_drafts = {draft.id: draft for draft in drafts.open_drafts()}
-        rows: list[PendingWork] = []
-        seen_drafts: set[str] = set()
-        waiting = (
-            OutboxState.QUEUED,
-            OutboxState.SENDING,
-            OutboxState.UNKNOWN,
-            OutboxState.NEEDS_ATTENTION,
-            OutboxState.REJECTED,
-        )
-        for item in outbox.items(*waiting):
-            draft = drafts.get(item.draft_id) if item.draft_id else None
-            if item.state is OutboxState.REJECTED:
-                # Only the newest verdict of a draft still being worked on matters.
-                latest = outbox.latest_for_draft(item.draft_id) if item.draft_id else item
-                if draft is None or draft.id not in open_drafts or latest != item:
-                    continue
-            if draft is not None:
-                seen_drafts.add(draft.id)
-            rows.append(PendingWork(draft, item))
-        rows.extend(
-            PendingWork(draft, None)
-            for draft_id, draft in open_drafts.items()
-            if draft_id not in seen_drafts
-        )
-        rows.sort(key=lambda work: work.updated_at, reverse=True)
-        self.model.set_rows(rows)
+        self.model.set_rows(pending_work(drafts, outbox))
+        self.workChanged.emit()
 
     def row(self, index: int) -> PendingWork | None:
         return self.model.rows[index] if 0 <= index < len(self.model.rows) else None

@@ -36,7 +36,7 @@ from app.viewmodels.document_sheet import (
     reference_text,
 )
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.numbers import format_count
+from app.viewmodels.numbers import MONEY_DECIMALS, format_count
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
 from app.viewmodels.sales_order_editor import status_text
 from app.viewmodels.session import Session
@@ -108,6 +108,11 @@ class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
                 lambda p: amount_text(p.net_total),
                 lambda p: _money(p.net_total),
                 numeric=True,
+                # Exported as a number; not summed under the list: purchases come in
+                # several currencies, and their sum would add pounds to dollars.
+                kind="price",
+                value=lambda p: p.net_total,
+                decimals=MONEY_DECIMALS,
             ),
             Column(
                 translate("Purchases", "Currency"),

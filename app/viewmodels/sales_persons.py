@@ -27,7 +27,7 @@ from app.models.validation import issues_from
 from app.viewmodels.numbers import format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel
-from app.viewmodels.rows_table import number_column
+from app.viewmodels.rows_table import money_column
 from app.viewmodels.validation_text import describe_issue
 
 translate = QCoreApplication.translate
@@ -69,7 +69,7 @@ class SalesPersonListViewModel(RecordListViewModel[SalesPersonResponse]):
                 lambda person: person.classification_code or 0,
                 numeric=True,
             ),
-            number_column(
+            money_column(
                 translate("SalesPersons", "Credit limit"), lambda person: person.credit_limit
             ),
             Column(translate("SalesPersons", "Kind"), kind_text),

@@ -32,6 +32,7 @@ from app.viewmodels.document_sheet import (
     reference_text,
 )
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import MONEY_DECIMALS
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
 from app.viewmodels.session import Session
 
@@ -97,18 +98,27 @@ class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]
                 lambda r: amount_text(r.net_total),
                 lambda r: _money(r.net_total),
                 numeric=True,
+                kind="money",
+                value=lambda r: r.net_total,
+                decimals=MONEY_DECIMALS,
             ),
             Column(
                 translate("SalesReturns", "Cash"),
                 lambda r: amount_text(r.cash_amount),
                 lambda r: _money(r.cash_amount),
                 numeric=True,
+                kind="money",
+                value=lambda r: r.cash_amount,
+                decimals=MONEY_DECIMALS,
             ),
             Column(
                 translate("SalesReturns", "On account"),
                 lambda r: amount_text(r.on_account_amount),
                 lambda r: _money(r.on_account_amount),
                 numeric=True,
+                kind="money",
+                value=lambda r: r.on_account_amount,
+                decimals=MONEY_DECIMALS,
             ),
             Column(translate("SalesReturns", "Received"), lambda r: yes_no(r.is_issued)),
             Column(translate("SalesReturns", "Notes"), lambda r: without_marker(r.notes)),

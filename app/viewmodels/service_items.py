@@ -27,7 +27,7 @@ from app.viewmodels.errors import describe_error
 from app.viewmodels.numbers import format_decimal, parse_decimal
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel
-from app.viewmodels.rows_table import number_column
+from app.viewmodels.rows_table import money_column
 from app.viewmodels.validation_text import describe_issue
 
 translate = QCoreApplication.translate
@@ -55,13 +55,13 @@ class ServiceItemListViewModel(RecordListViewModel[ServiceItemResponse]):
         return [
             Column(translate("ServiceItems", "Code"), lambda item: item.code or ""),
             Column(translate("ServiceItems", "Description"), lambda item: item.description),
-            number_column(translate("ServiceItems", "Price"), lambda item: item.price),
+            money_column(translate("ServiceItems", "Price"), lambda item: item.price),
             Column(translate("ServiceItems", "Tax"), lambda item: tax_text(item.tax)),
             Column(
                 translate("ServiceItems", "Withholding tax"),
                 lambda item: tax_text(item.withholding_tax),
             ),
-            number_column(translate("ServiceItems", "Cost"), lambda item: item.cost),
+            money_column(translate("ServiceItems", "Cost"), lambda item: item.cost),
             Column(translate("ServiceItems", "External id"), lambda item: item.external_id or ""),
         ]
 

@@ -55,10 +55,10 @@ from app.store.item_list import (
     narrowed,
 )
 from app.store.reference_cache import ReferenceCache
-from app.store.tabular import Table
+from app.store.tabular import Sheet, Table
 from app.sync.sources import STOCK_ITEMS
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
-from app.viewmodels.numbers import format_datetime, format_decimal
+from app.viewmodels.numbers import format_datetime, format_money
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 from app.viewmodels.validation_text import describe_issue
@@ -163,7 +163,7 @@ def price_text(price: str | None, locale: QLocale | None = None) -> str:
     if price is None:
         return ""
     try:
-        return format_decimal(Decimal(price), locale, max_decimals=2)
+        return format_money(Decimal(price), locale)
     except InvalidOperation:
         return price
 
@@ -843,6 +843,15 @@ class StockItemListViewModel(TaskOwner):
             return
         forget_cached_item(self.session, item.id)
         self.session.changes.notify("stock_items")
+
+    def export_sheet(self) -> Sheet:
+        """``export_table`` typed for a spreadsheet: prices as amounts (numbers with the
+        currency's decimals), the rest as the list shows it."""
+        from app.viewmodels.table_export import sheet_from_table
+
+        table = self.export_table()
+        price = table.headers.index(translate("StockItems", "Price"))
+        return sheet_from_table(table, "", {price: "money"})
 
     def export_table(self) -> Table:
         """The rows the list shows now, in its order, as text (the whole list in a second or

@@ -25,10 +25,9 @@ from app.models.warehouses import (
     WarehouseTreeResponse,
     WarehouseUpsertRequest,
 )
-from app.store.tabular import Table
+from app.store.tabular import Sheet
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import InlineEditor, build_request, failure_text
-from app.viewmodels.numbers import format_decimal
 from app.viewmodels.rows_table import Column, RowsTableModel, number_column
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -347,8 +346,11 @@ class WarehouseBalanceViewModel(TaskOwner):
             [
                 Column(translate("Warehouses", "Item code"), lambda r: r.stock_item.code or ""),
                 Column(translate("Warehouses", "Item"), lambda r: r.stock_item.description or ""),
-                number_column(translate("Warehouses", "Balance"), lambda r: r.balance),
+                number_column(
+                    translate("Warehouses", "Balance"), lambda r: r.balance, kind="quantity"
+                ),
             ],
+            item=lambda r: r.stock_item.id,
             parent=self,
         )
         self.warehouse: WarehouseResponse | None = None
@@ -416,15 +418,12 @@ class WarehouseBalanceViewModel(TaskOwner):
             )
         ]
         self.model.set_rows(rows)
-        total = sum((row.balance for row in rows), Decimal(0))
         if self.warehouse is None:
             self.summaryChanged.emit(translate("Warehouses", "Choose a warehouse."))
         else:
-            self.summaryChanged.emit(
-                translate("Warehouses", "%Ln rows, total quantity {total}", "", len(rows)).format(
-                    total=format_decimal(total)
-                )
-            )
+            # No "total quantity" here: the rows are of different items (pieces and kilograms
+            # add up to nothing); the totals line sums one item's rows.
+            self.summaryChanged.emit(translate("Warehouses", "%Ln rows", "", len(rows)))
 
 
 # -- balances of chosen items across chosen warehouses --------------------------------------
@@ -463,7 +462,7 @@ class BalanceMatrixViewModel(TaskOwner):
         self.session = session
         self.items: list[MatrixItem] = []
         self.warehouses: list[tuple[int, str]] = []
-        self.model = RowsTableModel[MatrixRow]([], parent=self)
+        self.model = RowsTableModel[MatrixRow]([], item=lambda r: r.item.id, parent=self)
         self.message = ""
 
     def add_item(self, item_id: int, label: str) -> None:
@@ -550,19 +549,25 @@ class BalanceMatrixViewModel(TaskOwner):
             return lambda r: r.per_warehouse[index]
 
         for index, (_id, name) in enumerate(warehouses):
-            columns.append(number_column(name, in_warehouse(index)))
+            columns.append(number_column(name, in_warehouse(index), kind="quantity"))
         columns += [
-            number_column(translate("Warehouses", "Total"), lambda r: r.total),
-            number_column(translate("Warehouses", "Reserved"), lambda r: r.reserved),
-            number_column(translate("Warehouses", "All warehouses"), lambda r: r.global_balance),
+            number_column(translate("Warehouses", "Total"), lambda r: r.total, kind="quantity"),
+            number_column(
+                translate("Warehouses", "Reserved"), lambda r: r.reserved, kind="quantity"
+            ),
+            number_column(
+                translate("Warehouses", "All warehouses"),
+                lambda r: r.global_balance,
+                kind="quantity",
+            ),
         ]
         return columns
 
-    def table(self) -> Table:
+    def table(self) -> Sheet:
         """The grid as shown, for export."""
-        from app.viewmodels.table_export import model_table
+        from app.viewmodels.table_export import model_sheet
 
-        return model_table(self.model)
+        return model_sheet(self.model)
 
     def _say(self, text: str) -> None:
         self.message = text

@@ -32,7 +32,7 @@ from app.viewmodels.document_sheet import (
     reference_text,
 )
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.numbers import format_count
+from app.viewmodels.numbers import MONEY_DECIMALS, format_count
 from app.viewmodels.record_list import Column, ListTexts, RecordListViewModel, yes_no
 from app.viewmodels.session import Session
 
@@ -118,6 +118,9 @@ class WorkOrderListViewModel(RecordListViewModel[WorkOrderResponse]):
                 lambda w: amount_text(value_of(w)),
                 value_of,
                 numeric=True,
+                kind="money",
+                value=value_of,
+                decimals=MONEY_DECIMALS,
             ),
         ]
 

@@ -31,6 +31,7 @@ from app.viewmodels.numbers import parse_date
 from app.views.forms import Banner, add_field
 from app.views.line_grid import GridCommands, LineGrid, row_of
 from app.views.record_editor import EditorScreen
+from app.views.theme import Tone, text_color
 
 
 def date_edit() -> QDateEdit:
@@ -256,6 +257,16 @@ class AccountingDocumentView(EditorScreen):
 
     def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
         cells = self.grid_commands.show_errors()
+        # A refusal about the lines as a whole ("at least one debit and one credit") marks
+        # the grid itself, as a cell's marks its cell: the clerk sees what it names.
+        about_lines = bool(self.view_model.field_error(EntryField.LINES))
+        self.grid.setProperty("invalid", about_lines)
+        self.grid.setStyleSheet(
+            f"LineGrid {{ border: 2px solid {text_color(Tone.ERROR)}; }}" if about_lines else ""
+        )
+        if first_invalid is None and about_lines and not cells:
+            self.grid.go_to(0, 0)
+            first_invalid = self.grid
         if first_invalid is None and cells:
             first_key = min(cells, key=row_of)
             wire = first_key[first_key.index("]") + 2 :]

@@ -40,7 +40,12 @@ from app.viewmodels.customer_editor import (
     payment_type_text,
     pricing_type_text,
 )
-from app.viewmodels.numbers import format_count, format_date, format_decimal, parse_decimal
+from app.viewmodels.numbers import (
+    format_count,
+    format_date,
+    format_money,
+    parse_decimal,
+)
 from app.views.account_picker import AccountPicker
 from app.views.dialogs import confirm
 from app.views.forms import Field, FieldError, add_field, add_section
@@ -155,6 +160,9 @@ class CustomerEditorView(EditorScreen):
         self.email = QLineEdit()
         for edit in (self.mobile, self.phone, self.phone2, self.fax):
             edit.setMaxLength(50)
+        # The model's limits (app/models/customers.py): refused with a word, not cut.
+        self.contact_person.setMaxLength(250)
+        self.email.setMaxLength(250)
         self.contact_city = ReferencePicker(
             vm.cities.search, vm.cities.get, placeholder=self.tr("Type a city")
         )
@@ -362,6 +370,7 @@ class CustomerEditorView(EditorScreen):
         self.addresses_error = FieldError()
 
         self.address_name = QLineEdit()
+        self.address_name.setMaxLength(250)
         self.address_name.setPlaceholderText(self.tr("e.g. Head office, Warehouse"))
         self.address_city = ReferencePicker(
             vm.cities.search, vm.cities.get, placeholder=self.tr("Type a city")
@@ -373,6 +382,7 @@ class CustomerEditorView(EditorScreen):
         )
         self.address_country = QLabel()
         self.address_street = QLineEdit()
+        self.address_street.setMaxLength(250)
         self.address_building = QLineEdit()
         self.address_building.setMaxLength(50)
         self.address_building.setPlaceholderText(self.tr("Required with KSA e-invoicing"))
@@ -644,15 +654,13 @@ class CustomerEditorView(EditorScreen):
             else ""
         )
         balance = activity.balance
-        self.balance_value.setText(
-            format_decimal(balance, max_decimals=2) if balance is not None else "—"
-        )
+        self.balance_value.setText(format_money(balance) if balance is not None else "—")
         limit = parse_decimal(self.view_model.form.credit_limit_text)
         self.credit_limit_value.setText(
-            format_decimal(limit, max_decimals=2) if limit is not None else self.tr("No limit")
+            format_money(limit) if limit is not None else self.tr("No limit")
         )
         if limit is not None and balance is not None:
-            self.available_value.setText(format_decimal(limit - balance, max_decimals=2))
+            self.available_value.setText(format_money(limit - balance))
         else:
             self.available_value.setText("—")
 
@@ -675,7 +683,7 @@ class CustomerEditorView(EditorScreen):
                 date,
                 document_type_text(document.document_type),
                 document.code or "",
-                format_decimal(document.net_total, max_decimals=2),
+                format_money(document.net_total),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

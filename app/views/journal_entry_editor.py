@@ -46,5 +46,5 @@ class JournalEntryEditorView(AccountingDocumentView):
         )
         self.grid_messages.balance.setText(self.view_model.balance_text())
         self.grid_messages.balance.setStyleSheet(
-            BALANCED_STYLE if totals.balanced else UNBALANCED_STYLE
+            "" if totals.empty else BALANCED_STYLE if totals.balanced else UNBALANCED_STYLE
         )

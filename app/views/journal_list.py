@@ -50,6 +50,7 @@ class JournalListView(RecordListView):
                 delete_question=self.tr("Delete {name} for good? This cannot be undone."),
             ),
             parent,
+            multi_select=True,  # the totals line sums the documents selected
         )
         self.view_model: JournalListViewModel = view_model
         self.cash = cash

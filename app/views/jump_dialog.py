@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QListWidget, QVBoxLayout, QWidget
 
-from app.viewmodels.jump import JumpResult, JumpViewModel
+from app.viewmodels.jump import AnyResult, JumpViewModel
 from app.views.accessibility import name_inner_controls
 
 
@@ -19,7 +19,7 @@ class JumpDialog(QDialog):
     def __init__(
         self,
         view_model: JumpViewModel,
-        open_result: Callable[[JumpResult, BaseModel], object],
+        open_result: Callable[[AnyResult, BaseModel | None], object],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -29,7 +29,9 @@ class JumpDialog(QDialog):
         self.view_model = view_model
         self._open_result = open_result
         self.field = QLineEdit()
-        self.field.setPlaceholderText(self.tr("Code or name of an item, customer or tax"))
+        self.field.setPlaceholderText(
+            self.tr("A screen, an item, customer or tax, or a document code (SO-12, JE-3)")
+        )
         self.field.setAccessibleName(self.tr("Go to"))
         self.field.setClearButtonEnabled(True)
         self.results = QListWidget()
@@ -47,6 +49,7 @@ class JumpDialog(QDialog):
         view_model.resultsChanged.connect(self._show_results)
         view_model.openingChanged.connect(self._show_opening)
         view_model.openFailed.connect(self.hint.setText)
+        view_model.lookupChanged.connect(lambda _text: self._show_hint())
         view_model.opened.connect(self._opened)
         self.finished.connect(self.deleteLater)
         self._show_results()
@@ -67,8 +70,14 @@ class JumpDialog(QDialog):
             self.results.addItem(result.text)
         if self.results.count():
             self.results.setCurrentRow(0)
+        self._show_hint()
+
+    def _show_hint(self) -> None:
         typed = self.field.text().strip()
-        if not typed:
+        lookup = self.view_model.lookup
+        if lookup and not self.results.count():
+            self.hint.setText(lookup)
+        elif not typed:
             self.hint.setText(self.tr("Enter opens the highlighted match; Esc closes."))
         elif not self.results.count():
             self.hint.setText(self.tr("Nothing matches “{text}”.").format(text=typed))
@@ -89,7 +98,7 @@ class JumpDialog(QDialog):
         if text:
             self.hint.setText(text)
 
-    def _opened(self, result: JumpResult, record: BaseModel) -> None:
+    def _opened(self, result: AnyResult, record: BaseModel | None) -> None:
         if not self.isVisible():
             return  # closed with Esc while the record was read
         self.accept()

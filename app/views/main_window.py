@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         self._profile_title = ""  # the window title's company
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
-        self.resize(1280, 800)
+        self.place_window()  # where it was on this screen setup, else fitted to the screen
 
         self.navigation = QTreeWidget()
         self.navigation.setHeaderHidden(True)
@@ -429,12 +429,14 @@ class MainWindow(QMainWindow):
 
     def _jump_targets(self) -> list[JumpTarget]:
         """What Ctrl+K finds: a cached list and the editor its records open in."""
+        from app.models.customers import CustomerResponse
         from app.models.stock_items import StockItemResponse
         from app.models.taxes import TaxResponse
         from app.viewmodels.jump import JumpTarget
         from app.viewmodels.stock_item_list import item_to_edit
 
         return [
+            JumpTarget("customers", draft_kinds.CUSTOMER, self.tr("Customer"), CustomerResponse),
             JumpTarget("taxes", draft_kinds.TAX, self.tr("Tax"), TaxResponse),
             JumpTarget(
                 "stock_items",
@@ -450,16 +452,32 @@ class MainWindow(QMainWindow):
         session = self.view_model.session
         if session is None:
             return None
-        from app.viewmodels.jump import JumpViewModel
+        from app.viewmodels.jump import JumpViewModel, ScreenResult, document_targets
+        from app.viewmodels.navigation import AVAILABLE, navigation
         from app.views.jump_dialog import JumpDialog
 
-        view_model = JumpViewModel(session, self._jump_targets(), self._errors)
-        self.view_model.adopt(view_model)  # a read still running stops with the session
-        dialog = JumpDialog(
-            view_model,
-            lambda result, record: self.open_editor(result.target.editor_kind, record),
-            self,
+        screens = [
+            (entry.key, entry.title, area.title)
+            for area in navigation()
+            for entry in area.entries
+            if entry.key in AVAILABLE
+        ]
+        view_model = JumpViewModel(
+            session,
+            self._jump_targets(),
+            self._errors,
+            screens=screens,
+            documents=document_targets(),
         )
+        self.view_model.adopt(view_model)  # a read still running stops with the session
+
+        def open_result(result: Any, record: Any) -> None:
+            if isinstance(result, ScreenResult):
+                self.open_entry(result.key)
+            else:
+                self.open_editor(result.editor_kind, record)
+
+        dialog = JumpDialog(view_model, open_result, self)
         dialog.finished.connect(lambda _result: self.view_model.release(view_model))
         dialog.open()
         return dialog
@@ -673,6 +691,7 @@ class MainWindow(QMainWindow):
         if background is not None:
             background.outboxRowChanged.connect(view_model.refresh)
             view_model.drainRequested.connect(background.drain_now)
+            view_model.workChanged.connect(background.publish_outbox)  # one count, one list
         return view
 
     def _show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:
@@ -682,6 +701,7 @@ class MainWindow(QMainWindow):
             self.view_model.adopt(screen.view_model)
             self._tabs[key] = screen
             self.tabs.addTab(screen, tab_text(screen.title()))
+            self.tabs.setTabToolTip(self.tabs.indexOf(screen), screen.title())  # if elided
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
             name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
@@ -696,6 +716,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.indexOf(widget)
         if index >= 0:
             self.tabs.setTabText(index, tab_text(title))
+            self.tabs.setTabToolTip(index, title)  # the whole title when the tab elides it
         if widget is self.tabs.currentWidget():
             self._show_title()
 
@@ -783,8 +804,54 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session
         shuts down, and the tabs come back with it next time."""
+        self.save_place()
         event.accept()
         self.quitRequested.emit()
+
+    # -- where the window opens ----------------------------------------------------------
+    def _window_places(self) -> Any:
+        from app.store.window_state import WindowPlaces
+
+        return WindowPlaces(self._paths.data_dir / "window.json") if self._paths else None
+
+    @staticmethod
+    def _screen_areas() -> tuple[str, list[Any]]:
+        """The screen setup's key and each screen's free area, the primary's first."""
+        from app.store.window_state import Rect, setup_key
+
+        primary = QGuiApplication.primaryScreen()
+        screens = [primary, *(s for s in QGuiApplication.screens() if s is not primary)]
+        whole = [s.geometry() for s in screens]
+        free = [s.availableGeometry() for s in screens]
+        rects = [Rect(g.x(), g.y(), g.width(), g.height()) for g in whole]
+        return setup_key(rects), [Rect(g.x(), g.y(), g.width(), g.height()) for g in free]
+
+    def place_window(self) -> None:
+        """Open where the window was last time on this screen setup, else as large as the
+        screen allows (``app.store.window_state``)."""
+        from app.store.window_state import placement_for
+
+        key, areas = self._screen_areas()
+        places = self._window_places()
+        placement = placement_for(places.load(key) if places else None, areas)
+        rect = placement.rect
+        self.setGeometry(QRect(rect.x, rect.y, rect.width, rect.height))
+        if placement.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def save_place(self) -> None:
+        """Remember where the window is, for this screen setup."""
+        from app.store.window_state import Placement, Rect
+
+        places = self._window_places()
+        if places is None:
+            return
+        maximized = self.isMaximized()
+        shown = self.normalGeometry() if maximized else self.geometry()
+        key, _areas = self._screen_areas()
+        places.save(
+            key, Placement(Rect(shown.x(), shown.y(), shown.width(), shown.height()), maximized)
+        )
 
     # -- status --------------------------------------------------------------------------
     def _show_welcome(self) -> None:

@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.record_list import ActiveFilter, RecordListViewModel
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.dialogs import confirm
 from app.views.export import ExportButton
 from app.views.forms import Banner, FieldError, LoadBanner, add_shortcut, command_bar
 from app.views.screen import Screen
 from app.views.tables import ColumnFitter, make_table, select_row
+from app.views.totals import TotalsLine
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ class RecordListView(Screen):
         self.banner = LoadBanner()
         self.export_button = ExportButton(
             TableExporter(view_model.errors, self),
-            lambda: model_table(view_model.model),
+            lambda: model_sheet(view_model.model),
             words.export_name,
             self.banner.show_status,
         )
@@ -112,9 +113,11 @@ class RecordListView(Screen):
         self.summary = ValueLabel(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
+        self.totals = TotalsLine(self.table)
         self.footer = QHBoxLayout()
         self.footer.addWidget(self.summary)
-        self.footer.addStretch(1)
+        self.footer.addSpacing(16)
+        self.footer.addWidget(self.totals, 1)
         self.footer.addWidget(self.loading)
 
         self.setFocusProxy(self.table)
@@ -126,6 +129,7 @@ class RecordListView(Screen):
         self.main_layout.addWidget(self.banner)
         self.main_layout.addWidget(self.table, 1)
         self.main_layout.addLayout(self.footer)
+        self.totals.refresh()  # parented now: hidden when there is nothing to sum
         # Hidden only once parented: a parentless widget made visible becomes a window.
         self.new_button.setHidden(not words.new)
         self.open_button.setHidden(not can_open)

@@ -184,6 +184,15 @@ class ReferencePicker(QLineEdit):
         margins = 24 + popup.verticalScrollBar().sizeHint().width()
         popup.setMinimumWidth(min(max(self.width(), widest + margins), POPUP_MAX_WIDTH))
 
+    def _offered(self, label: str) -> int | None:
+        """The id of the popup's match labelled ``label`` exactly, or None."""
+        for row in range(self._matches.rowCount()):
+            item = self._matches.item(row)
+            if item.text() == label:
+                row_id = item.data(CHOICE_ID_ROLE)
+                return row_id if isinstance(row_id, int) else None
+        return None
+
     def _on_completed(self, label: str) -> None:
         for row in range(self._matches.rowCount()):
             if self._matches.item(row).text() == label:
@@ -218,6 +227,12 @@ class ReferencePicker(QLineEdit):
                 return
             current = self._get(self._current) if self._current is not None else None
             if current is not None and text == current.label:
+                return
+            # A label picked from the popup settles before the completer says which one
+            # (Enter in a grid cell): it is a choice, not text that "matches nothing".
+            offered = self._offered(text)
+            if offered is not None:
+                self._choose(offered)
                 return
             matches = self._search(text)
             exact = [

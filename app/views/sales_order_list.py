@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, QModelIndex, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,36 +33,104 @@ from app.viewmodels.sales_order_list import (
     is_return,
     payment_text,
 )
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 from app.views.tables import MutedRowsDelegate, fit_header_height
+from app.views.totals import TotalsLine
+
+_DIGITS = str.maketrans({c: str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")})
 
 
 class OptionalDate(QDateEdit):
-    """A date filter that may be empty: its lowest value reads "Any" (Delete clears it)."""
+    """A date filter that may be empty: its lowest value reads "Any" (Delete clears it).
+
+    Typing works from the first key, in any language: digits typed on "Any" (Latin or
+    Arabic-Indic) are read here as year, month and day, shown as they come ("2026-1…"),
+    separators optional, and the date is set once the eight digits make one; Qt's own
+    typing would append to "Any" and, in Arabic, never leave the year. The calendar opens
+    at today's month while the filter is "Any" (not at January 2000).
+    """
 
     def __init__(self) -> None:
         super().__init__()
         self.setCalendarPopup(True)
         self.setDisplayFormat("yyyy-MM-dd")
         self.setMinimumDate(QDate(2000, 1, 1))
-        self.setSpecialValueText(self.tr("Any"))
+        self._any = self.tr("Any")
+        self.setSpecialValueText(self._any)
         self.setDate(self.minimumDate())
+        self._typed = ""
+        """Digits typed on "Any" so far (up to 8: yyyymmdd)."""
+        self.calendarWidget().installEventFilter(self)
 
     def value(self) -> date | None:
         if self.date() == self.minimumDate():
             return None
         return date(self.date().year(), self.date().month(), self.date().day())
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        calendar = self.calendarWidget()
+        if watched is calendar and event.type() == QEvent.Type.Show and self.value() is None:
+            today = QDate.currentDate()
+            calendar.setCurrentPage(today.year(), today.month())
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.key() == Qt.Key.Key_Delete:
+            self._typed = ""
+            self.setSpecialValueText(self._any)
             self.setDate(self.minimumDate())
             return
+        typed = event.text().translate(_DIGITS)
+        if typed.isdigit() and len(typed) == 1 and (self._typed or self.value() is None):
+            self._type_digit(typed)
+            return
+        if self._typed and event.key() == Qt.Key.Key_Backspace:
+            self._typed = self._typed[:-1]
+            self._show_typed()
+            return
+        if self._typed and typed in ("-", "/", "."):
+            return  # the parts are read by their length: a separator is optional
+        self._end_typing()
         super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self._end_typing()  # an unfinished date is not a filter: back to "Any"
+        super().focusOutEvent(event)
+
+    def _type_digit(self, digit: str) -> None:
+        self._typed = (self._typed + digit)[:8]
+        if len(self._typed) == 8:
+            day = QDate(int(self._typed[:4]), int(self._typed[4:6]), int(self._typed[6:]))
+            if day.isValid() and day > self.minimumDate():
+                self._typed = ""
+                self.setSpecialValueText(self._any)
+                self.setDate(day)
+                return
+        self._show_typed()
+
+    def _show_typed(self) -> None:
+        """The digits so far as the start of a date, in the clerk's digits ("2026-1")."""
+        text = self._typed
+        parts = [text[:4], text[4:6], text[6:8]]
+        shown = "-".join(part for part in parts if part)
+        zero = self.locale().zeroDigit()
+        if zero != "0":
+            shown = shown.translate({ord(str(i)): chr(ord(zero) + i) for i in range(10)})
+        self.setSpecialValueText(shown or self._any)
+        if self.date() != self.minimumDate():
+            self.setDate(self.minimumDate())
+        self.lineEdit().setText(shown or self._any)
+
+    def _end_typing(self) -> None:
+        if self._typed:
+            self._typed = ""
+            self.setSpecialValueText(self._any)
+            self.lineEdit().setText(self._any)
 
 
 class SalesOrderListView(Screen):
@@ -151,7 +219,7 @@ class SalesOrderListView(Screen):
         self.next_button.setToolTip(self.tr("Next page (Ctrl+PgDown)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
-            lambda: model_table(vm.model),
+            lambda: model_sheet(vm.model),
             self.tr("sales-orders"),
             self._show_status,
         )
@@ -174,7 +242,8 @@ class SalesOrderListView(Screen):
         self.table.setModel(vm.model)
         fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        # Several rows may be selected (Shift, Ctrl): their invoices save as PDFs at once.
+        # Several rows may be selected (Shift, Ctrl): the totals line then sums them, and
+        # their invoices save as PDFs at once (Open takes the first).
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
@@ -190,9 +259,11 @@ class SalesOrderListView(Screen):
         self.summary = ValueLabel(self.tr("Number of records"))
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setVisible(False)
+        self.totals = TotalsLine(self.table, one_page=lambda: vm.has_next or vm.has_previous)
         footer = QHBoxLayout()
         footer.addWidget(self.summary)
-        footer.addStretch(1)
+        footer.addSpacing(16)
+        footer.addWidget(self.totals, 1)
         footer.addWidget(self.loading)
         footer.addWidget(self.previous_button)
         footer.addWidget(self.next_button)
@@ -205,6 +276,7 @@ class SalesOrderListView(Screen):
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
         layout.addLayout(footer)
+        self.totals.refresh()  # parented now: hidden when there is nothing to sum
 
         # view -> view-model
         self.code_filter.textChanged.connect(

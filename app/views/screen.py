@@ -7,6 +7,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from app.viewmodels.tasks import TaskOwner
@@ -46,6 +47,13 @@ class Screen(QWidget):
         # "not loading" in its finally); views connect lambdas to its signals, which Qt
         # cannot disconnect when the widgets die: silence it when this screen dies.
         self.destroyed.connect(partial(silence, view_model))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Every limited field refuses what would not fit, with a word why (not a silent cut).
+        from app.views.length_limit import guard_lengths
+
+        guard_lengths(self)
+        super().showEvent(event)
 
     def listen(self, signal: SignalInstance, slot: Callable[..., object]) -> None:
         """``connect_while`` this screen lives (for lambdas on a view-model's signals)."""

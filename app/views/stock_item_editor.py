@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.numbers import format_count, format_decimal
+from app.viewmodels.numbers import format_count, format_money
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_editor import ATTRIBUTES, ItemField, StockItemEditorViewModel
 from app.views.focus import tab_in_reading_order
@@ -391,10 +391,10 @@ class StockItemEditorView(EditorScreen):
         select_data(self.tax, form.tax_id)
         base = vm.base
         self.average_cost.setText(
-            format_decimal(base.average_cost) if base and base.average_cost is not None else "—"
+            format_money(base.average_cost) if base and base.average_cost is not None else "—"
         )
         self.last_cost.setText(
-            format_decimal(base.last_cost) if base and base.last_cost is not None else "—"
+            format_money(base.last_cost) if base and base.last_cost is not None else "—"
         )
         self.units.setRowCount(len(form.units))
         for row, unit in enumerate(form.units):

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.store.item_list import ItemRow
 from app.viewmodels.choices import CachedChoices
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import format_decimal, format_money
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_list import (
     ItemColumn,
@@ -147,8 +147,13 @@ class ItemDetailsPane(QWidget):
         def number(value: object) -> str:
             return "" if value is None else format_decimal(value)  # type: ignore[arg-type]
 
-        self.facts["average_cost"].setText(number(details.average_cost))
-        self.facts["last_cost"].setText(number(details.last_cost))
+        def money(value: object) -> str:
+            return "" if value is None else format_money(value)  # type: ignore[arg-type]
+
+        # Costs are amounts (the currency's decimals); balances quantities (as many as
+        # they have: the API gives no item's decimals).
+        self.facts["average_cost"].setText(money(details.average_cost))
+        self.facts["last_cost"].setText(money(details.last_cost))
         self.facts["balance"].setText(number(details.balance))
         self.facts["global_balance"].setText(number(details.global_balance))
         self.facts["global_reserved"].setText(number(details.global_reserved))
@@ -255,7 +260,7 @@ class StockItemListView(Screen):
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Read the list again (F5)"))
         self.export_button = ExportButton(
-            TableExporter(vm.errors, self), vm.export_table, self.tr("stock-items"), self._info
+            TableExporter(vm.errors, self), vm.export_sheet, self.tr("stock-items"), self._info
         )
         actions = QHBoxLayout()
         for button in (self.new_button, self.open_button, self.delete_button, self.serials_button):

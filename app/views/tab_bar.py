@@ -3,8 +3,12 @@ direction changes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QTabBar, QWidget
+
+MAX_TAB_WIDTH = 260
+"""Pixels: a tab named after a long record ("a 250-character customer name") is elided
+here rather than taking the whole bar; the full title is its tooltip."""
 
 
 class DocumentTabBar(QTabBar):
@@ -19,6 +23,13 @@ class DocumentTabBar(QTabBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setElideMode(Qt.TextElideMode.ElideRight)
+
+    def tabSizeHint(self, index: int) -> QSize:
+        hint = super().tabSizeHint(index)
+        if hint.width() > MAX_TAB_WIDTH:
+            hint.setWidth(MAX_TAB_WIDTH)  # Qt elides the text to the narrower tab
+        return hint
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.store.tabular import Table
 from app.viewmodels.choices import CachedChoices
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
@@ -36,6 +36,7 @@ from app.views.master_common import InlineFormView, fill_combo
 from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 from app.views.tables import ColumnFitter, make_table, select_row, selected_row
+from app.views.totals import TotalsLine
 
 WAREHOUSE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -127,7 +128,7 @@ class WarehousesView(Screen):
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.balance_button = QPushButton(self.tr("Show &balance"))
         self.balance_button.setToolTip(self.tr("The stock of the selected warehouse"))
-        self.export_button = self._exporter(lambda: model_table(vm.model), self.tr("warehouses"))
+        self.export_button = self._exporter(lambda: model_sheet(vm.model), self.tr("warehouses"))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -200,7 +201,7 @@ class WarehousesView(Screen):
             self.tr("Warehouse balance summary"), self.tr("Choose a warehouse.")
         )
         self.balance_export = self._exporter(
-            lambda: model_table(balance.model), self.tr("warehouse balance")
+            lambda: model_sheet(balance.model), self.tr("warehouse balance")
         )
         note = QLabel(
             self.tr("Quantities on hand; reservations of open orders are not subtracted.")
@@ -211,7 +212,9 @@ class WarehousesView(Screen):
         layout.addLayout(filters)
         layout.addLayout(command_bar(right=[self.balance_export, self.balance_refresh]))
         layout.addWidget(self.balance_table, 1)
-        layout.addLayout(status_line(self.balance_summary, note))
+        self.balance_totals = TotalsLine(self.balance_table)
+        layout.addLayout(status_line(self.balance_summary, self.balance_totals, note))
+        self.balance_totals.refresh()
         self.balance_warehouse.activated.connect(self._balance_warehouse_chosen)
         self.balance_filter.textChanged.connect(balance.set_text_filter)
         self.balance_non_zero.toggled.connect(balance.set_non_zero_only)
@@ -285,7 +288,7 @@ class WarehousesView(Screen):
         vm = self.view_model
         self.rma_table = make_table(vm.rma, self.tr("RMA warehouses"))
         self.rma_summary = ValueLabel(self.tr("Number of RMA warehouses"))
-        self.rma_export = self._exporter(lambda: model_table(vm.rma), self.tr("rma warehouses"))
+        self.rma_export = self._exporter(lambda: model_sheet(vm.rma), self.tr("rma warehouses"))
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(command_bar(right=[self.rma_export]))

@@ -4263,6 +4263,10 @@
         <translation>ملاحظات</translation>
     </message>
     <message>
+        <source>Nothing entered yet: no debit, no credit.</source>
+        <translation>لم يُدخل شيء بعد: لا مدين ولا دائن.</translation>
+    </message>
+    <message>
         <source>Paper number</source>
         <translation>الرقم الورقي</translation>
     </message>
@@ -4608,12 +4612,56 @@
 <context>
     <name>Jump</name>
     <message>
+        <source>Cash in</source>
+        <translation>سند قبض</translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation>سند صرف</translation>
+    </message>
+    <message>
+        <source>Finding a document</source>
+        <translation>البحث عن مستند</translation>
+    </message>
+    <message>
+        <source>Issue offering</source>
+        <translation>إذن صرف</translation>
+    </message>
+    <message>
+        <source>Journal entry</source>
+        <translation>قيد يومية</translation>
+    </message>
+    <message>
+        <source>Looking for {code} on the server…</source>
+        <translation>جارٍ البحث عن {code} على الخادم…</translation>
+    </message>
+    <message>
         <source>Opening a record</source>
         <translation>فتح سجل</translation>
     </message>
     <message>
         <source>Opening “{name}”…</source>
         <translation>جارٍ فتح “{name}”…</translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation>أمر بيع</translation>
+    </message>
+    <message>
+        <source>Sales return</source>
+        <translation>مرتجع مبيعات</translation>
+    </message>
+    <message>
+        <source>{code} could not be looked up. {reason}</source>
+        <translation>تعذّر البحث عن {code}. {reason}</translation>
+    </message>
+    <message>
+        <source>{code} is not on the server.</source>
+        <translation>{code} غير موجود على الخادم.</translation>
+    </message>
+    <message>
+        <source>{screen} — screen</source>
+        <translation>{screen} — شاشة</translation>
     </message>
     <message>
         <source>“{name}” could not be opened. {reason}</source>
@@ -4634,8 +4682,12 @@
         </translation>
     </message>
     <message>
+        <source>A screen, an item, customer or tax, or a document code (SO-12, JE-3)</source>
+        <translation>شاشة أو صنف أو عميل أو ضريبة، أو كود مستند (SO-12، JE-3)</translation>
+    </message>
+    <message>
         <source>Code or name of an item, customer or tax</source>
-        <translation>كود أو اسم صنف أو عميل أو ضريبة</translation>
+        <translation type="vanished">كود أو اسم صنف أو عميل أو ضريبة</translation>
     </message>
     <message>
         <source>Enter opens the highlighted match; Esc closes.</source>
@@ -4695,6 +4747,13 @@
     <message>
         <source>Syncing the ledger</source>
         <translation>مزامنة دفتر الأستاذ</translation>
+    </message>
+</context>
+<context>
+    <name>LengthLimit</name>
+    <message>
+        <source>At most {limit} characters fit here; this would make {length}.</source>
+        <translation>لا يتسع هذا الحقل لأكثر من {limit} حرفًا؛ وهذا سيجعلها {length}.</translation>
     </message>
 </context>
 <context>
@@ -4844,6 +4903,10 @@
     <message>
         <source>Connection</source>
         <translation>الاتصال</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>عميل</translation>
     </message>
     <message>
         <source>Demo company</source>
@@ -9821,6 +9884,39 @@
 </context>
 <context>
     <name>Sync</name>
+    <message numerus="yes">
+        <source>%Ln being checked</source>
+        <translation>
+            <numerusform>لا شيء قيد التحقق</numerusform>
+            <numerusform>واحد قيد التحقق</numerusform>
+            <numerusform>اثنان قيد التحقق</numerusform>
+            <numerusform>%Ln قيد التحقق</numerusform>
+            <numerusform>%Ln قيد التحقق</numerusform>
+            <numerusform>%Ln قيد التحقق</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need attention</source>
+        <translation>
+            <numerusform>لا شيء يحتاج إلى انتباه</numerusform>
+            <numerusform>واحد يحتاج إلى انتباه</numerusform>
+            <numerusform>اثنان يحتاجان إلى انتباه</numerusform>
+            <numerusform>%Ln تحتاج إلى انتباه</numerusform>
+            <numerusform>%Ln تحتاج إلى انتباه</numerusform>
+            <numerusform>%Ln تحتاج إلى انتباه</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to send</source>
+        <translation>
+            <numerusform>لا شيء للإرسال</numerusform>
+            <numerusform>واحد للإرسال</numerusform>
+            <numerusform>اثنان للإرسال</numerusform>
+            <numerusform>%Ln للإرسال</numerusform>
+            <numerusform>%Ln للإرسال</numerusform>
+            <numerusform>%Ln للإرسال</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Lists from cache (sync failed)</source>
         <translation>القوائم من الذاكرة المخزنة (فشلت المزامنة)</translation>
@@ -9899,15 +9995,15 @@
     </message>
     <message>
         <source>{count} being checked</source>
-        <translation>قيد التحقق: {count}</translation>
+        <translation type="vanished">قيد التحقق: {count}</translation>
     </message>
     <message>
         <source>{count} need attention</source>
-        <translation>تحتاج إلى مراجعة: {count}</translation>
+        <translation type="vanished">تحتاج إلى مراجعة: {count}</translation>
     </message>
     <message>
         <source>{count} to send</source>
-        <translation>للإرسال: {count}</translation>
+        <translation type="vanished">للإرسال: {count}</translation>
     </message>
 </context>
 <context>
@@ -10264,6 +10360,76 @@
     </message>
 </context>
 <context>
+    <name>Totals</name>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %Ln rows:</source>
+        <translation>
+            <numerusform>لم يُحدَّد أي صف:</numerusform>
+            <numerusform>المحدد صف واحد:</numerusform>
+            <numerusform>المحدد صفان:</numerusform>
+            <numerusform>المحدد %Ln صفوف:</numerusform>
+            <numerusform>المحدد %Ln صفًا:</numerusform>
+            <numerusform>المحدد %Ln صف:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of %Ln rows:</source>
+        <translation>
+            <numerusform>إجمالي لا صفوف:</numerusform>
+            <numerusform>إجمالي صف واحد:</numerusform>
+            <numerusform>إجمالي صفين:</numerusform>
+            <numerusform>إجمالي %Ln صفوف:</numerusform>
+            <numerusform>إجمالي %Ln صفًا:</numerusform>
+            <numerusform>إجمالي %Ln صف:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of the %Ln rows on this page:</source>
+        <translation>
+            <numerusform>إجمالي لا صفوف في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الصف الوحيد في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الصفين في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الصفوف الـ %Ln في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الـ %Ln صفًا في هذه الصفحة:</numerusform>
+            <numerusform>إجمالي الـ %Ln صف في هذه الصفحة:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>several items, not added</source>
+        <translation type="vanished">أصناف مختلفة، لا تُجمع</translation>
+    </message>
+    <message>
+        <source>{column} not added (several items)</source>
+        <translation>{column} لا يُجمع (أصناف مختلفة)</translation>
+    </message>
+    <message>
+        <source>{column} {figure}</source>
+        <translation>{column} {figure}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{figure} ({counted} of %Ln)</source>
+        <translation>
+            <numerusform>{figure} ({counted} من لا شيء)</numerusform>
+            <numerusform>{figure} ({counted} من واحد)</numerusform>
+            <numerusform>{figure} ({counted} من اثنين)</numerusform>
+            <numerusform>{figure} ({counted} من %Ln)</numerusform>
+            <numerusform>{figure} ({counted} من %Ln)</numerusform>
+            <numerusform>{figure} ({counted} من %Ln)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TotalsLine</name>
+    <message>
+        <source>Totals</source>
+        <translation>الإجماليات</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>A brand name cannot contain \ &apos; | , &quot; &lt; &gt; or tabs and line breaks.</source>
@@ -10498,8 +10664,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln rows, total quantity {total}</source>
+        <source>%Ln rows</source>
         <translation>
+            <numerusform>لا توجد صفوف</numerusform>
+            <numerusform>صف واحد</numerusform>
+            <numerusform>صفان</numerusform>
+            <numerusform>%Ln صفوف</numerusform>
+            <numerusform>%Ln صفًا</numerusform>
+            <numerusform>%Ln صف</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rows, total quantity {total}</source>
+        <translation type="vanished">
             <numerusform>لا توجد صفوف، إجمالي الكمية {total}</numerusform>
             <numerusform>صف واحد، إجمالي الكمية {total}</numerusform>
             <numerusform>صفان، إجمالي الكمية {total}</numerusform>

@@ -395,6 +395,30 @@
     </message>
 </context>
 <context>
+    <name>Sync</name>
+    <message numerus="yes">
+        <source>%Ln being checked</source>
+        <translation>
+            <numerusform>%Ln being checked</numerusform>
+            <numerusform>%Ln being checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need attention</source>
+        <translation>
+            <numerusform>%Ln needs attention</numerusform>
+            <numerusform>%Ln need attention</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln to send</source>
+        <translation>
+            <numerusform>%Ln to send</numerusform>
+            <numerusform>%Ln to send</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Taxes</name>
     <message numerus="yes">
         <source>%Ln taxes</source>
@@ -408,6 +432,37 @@
         <translation>
             <numerusform>(%Ln inactive)</numerusform>
             <numerusform>(%Ln inactive)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Totals</name>
+    <message numerus="yes">
+        <source>Selected %Ln rows:</source>
+        <translation>
+            <numerusform>Selected %Ln row:</numerusform>
+            <numerusform>Selected %Ln rows:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of %Ln rows:</source>
+        <translation>
+            <numerusform>Total of %Ln row:</numerusform>
+            <numerusform>Total of %Ln rows:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total of the %Ln rows on this page:</source>
+        <translation>
+            <numerusform>Total of the %Ln row on this page:</numerusform>
+            <numerusform>Total of the %Ln rows on this page:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{figure} ({counted} of %Ln)</source>
+        <translation>
+            <numerusform>{figure} ({counted} of %Ln)</numerusform>
+            <numerusform>{figure} ({counted} of %Ln)</numerusform>
         </translation>
     </message>
 </context>
@@ -435,8 +490,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln rows, total quantity {total}</source>
+        <source>%Ln rows</source>
         <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rows, total quantity {total}</source>
+        <translation type="vanished">
             <numerusform>%Ln row, total quantity {total}</numerusform>
             <numerusform>%Ln rows, total quantity {total}</numerusform>
         </translation>

@@ -49,10 +49,10 @@ def test_a_layout_is_filled_in_from_the_order() -> None:
         "Sales order SO-7",
         "Customer: CUS-0003 · Delta Home",
         "Date: 2025-03-01",
-        "2 × 000061 Power bank @ 1150.00 = 2300.00",
+        "2 × 000061 Power bank @ 1,150.00 = 2,300.00",  # amounts grouped, as everywhere
         "2 × 000061 Power bank",
-        "000061 Power bank  2  2300.00",
-        "Net total: 2622.00 EGP",
+        "000061 Power bank  2  2,300.00",
+        "Net total: 2,622.00 EGP",
         # Another field of the order by its wire name; an unknown one as written.
         "Paper P-55; {signature}",
     ]

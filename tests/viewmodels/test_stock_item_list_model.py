@@ -95,7 +95,7 @@ def test_the_texts_of_a_row(qapp: QApplication) -> None:
         "S-7",
         "",
         "",
-        "250.5",
+        "250.50",  # a price: the currency's two decimals, like every amount
         "No",
     )
     assert texts.price(None) == "" and texts.price("abc") == "abc"  # as sent, if not a number

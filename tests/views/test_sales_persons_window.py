@@ -51,7 +51,7 @@ def test_a_clerk_creates_a_sales_person_and_sees_it_in_the_list(
         "Samir Wahba",
         "SP-010",
         "2",
-        "80000",
+        "80,000.00",  # an amount: grouping and two decimals, as everywhere
         "Internal",
         "HR-2001",
     ]
@@ -96,7 +96,7 @@ def test_editing_a_person_and_external_ones_cannot_be_opened(qtbot: QtBot, app: 
     qtbot.keyClicks(editor.credit_limit, "120000")
     qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     row = column_texts(persons).index("Karim Fathy")
-    qtbot.waitUntil(lambda: column_texts(persons, 3)[row] == "120000", timeout=10000)
+    qtbot.waitUntil(lambda: column_texts(persons, 3)[row] == "120,000.00", timeout=10000)
 
 
 def test_deleting_asks_first(qtbot: QtBot, app: RunningApp) -> None:

@@ -206,7 +206,7 @@ def test_the_lines_and_the_refund_split_are_checked_at_their_steps(
     assert vm.step == ReturnStep.REFUND
     assert QApplication.focusWidget() is wizard.cash
     qtbot.keyClicks(wizard.cash, "500")  # on account follows: 1,500.00
-    assert wizard.on_account.text() == "1500.00"
+    assert wizard.on_account.text() == "1,500.00"  # an amount, as every screen shows one
     wizard.on_account.setFocus()
     wizard.on_account.selectAll()
     qtbot.keyClicks(wizard.on_account, "1000")
@@ -214,7 +214,7 @@ def test_the_lines_and_the_refund_split_are_checked_at_their_steps(
     assert vm.step == ReturnStep.REFUND
     assert wizard.split_error.isVisible()
     assert (
-        "Cash 500.00 + on account 1000.00 = 1500.00, but the return's total is 2000.00"
+        "Cash 500.00 + on account 1,000.00 = 1,500.00, but the return's total is 2,000.00"
         in wizard.split_error.text()
     )
     assert "500.00 missing" in wizard.split_error.text()

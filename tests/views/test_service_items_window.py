@@ -85,7 +85,7 @@ def test_editing_an_item_and_a_bad_amount(qtbot: QtBot, app: RunningApp) -> None
     qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: editor.status.text() == "Saved.", timeout=10000)
     row = column_texts(items, DESCRIPTION).index("Staff training (per day)")
-    qtbot.waitUntil(lambda: column_texts(items, 2)[row] == "2750", timeout=5000)
+    qtbot.waitUntil(lambda: column_texts(items, 2)[row] == "2,750.00", timeout=5000)
 
 
 def test_a_duplicate_description_is_shown_at_the_field(qtbot: QtBot, app: RunningApp) -> None:
