@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>طبا&amp;عة…</translation>
+        <translation>طب&amp;اعة…</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
@@ -1954,7 +1954,7 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>طبا&amp;عة…</translation>
+        <translation>طب&amp;اعة…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
