@@ -5786,6 +5786,10 @@
         <source>The amount in words is left out: the server could not be reached.</source>
         <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
     </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
