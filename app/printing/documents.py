@@ -249,7 +249,14 @@ class _Layout:
         self.frames: list[Frame] = []
         self.frame = Frame(style, rtl=labels.rtl)
         self.y = style.margin
-        self.title = labels(document.title or document.kind.heading)
+        heading = document.title or document.kind.heading
+        if (
+            not document.title
+            and document.kind is DocumentKind.SALES_INVOICE
+            and company.e_invoicing is EInvoicing.KSA
+        ):
+            heading = SIMPLIFIED  # ZATCA phase 1: the simplified tax invoice with its QR
+        self.title = labels(heading)
         self.columns = self._columns()
         self.footer = 0.0 if self.roll else 9.0
 

@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>طبا&amp;عة…</translation>
+        <translation>طب&amp;اعة…</translation>
     </message>
     <message>
         <source>C&amp;urrency</source>
@@ -1961,7 +1961,7 @@
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation>طبا&amp;عة…</translation>
+        <translation>طب&amp;اعة…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -5922,6 +5922,10 @@
     <message>
         <source>The amount in words is left out: the server could not be reached.</source>
         <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
     </message>
 </context>
 <context>

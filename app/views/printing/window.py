@@ -4,6 +4,7 @@ the paper and the PDF are the same."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -11,11 +12,14 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QDateEdit,
     QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -277,16 +281,46 @@ def print_document(
     return open_print_dialog(parent, view_model, code)
 
 
+def shown_filters(screen: QWidget) -> tuple[tuple[str, str], ...]:
+    """The filters a list screen shows, as (caption, value) to print above its table: each
+    captioned field (a label whose buddy it is) with a value, and each ticked check box."""
+    found: list[tuple[str, str]] = []
+    for label in screen.findChildren(QLabel):
+        field = label.buddy()
+        if field is None or isinstance(field, QLabel) or not field.isVisibleTo(screen):
+            continue
+        if isinstance(field, QDateEdit):
+            empty = field.date() == field.minimumDate() and bool(field.specialValueText())
+            value = "" if empty else field.text()
+        elif isinstance(field, QComboBox):
+            value = field.currentText()
+        elif isinstance(field, QLineEdit):
+            value = field.text()
+        else:
+            text = getattr(field, "text", None)
+            value = text() if callable(text) else ""
+        caption = label.text().replace("&", "").strip().rstrip(":")
+        if caption and isinstance(value, str) and value.strip():
+            found.append((caption, value.strip()))
+    yes = QCoreApplication.translate("PrintWindow", "Yes")
+    for box in screen.findChildren(QCheckBox):
+        if box.isChecked() and box.isVisibleTo(screen):
+            found.append((box.text().replace("&", ""), yes))
+    return tuple(found)
+
+
 def print_table(parent: QWidget, table: object, fallback_title: str) -> PrintDialog:
     """A list as a table in the print window: the screen's title, the company's name, the
     rows as the window shows them and how many there are."""
     from app.views.screen import Screen
 
     title = fallback_title
+    filters: tuple[tuple[str, str], ...] = ()
     widget: QWidget | None = parent
     while widget is not None:
         if isinstance(widget, Screen):
             title = widget.title().removesuffix(" *")
+            filters = shown_filters(widget)
             break
         widget = widget.parentWidget()
     main = parent.window()
@@ -304,7 +338,8 @@ def print_table(parent: QWidget, table: object, fallback_title: str) -> PrintDia
 
     def report(print_language: PrintLanguage) -> TableReport:
         # A text Table (headers, rows) or a typed Sheet (columns, rows): see table_from_list.
-        return table_from_list(table, title, company.name_in(print_language), notes=(count,))
+        report = table_from_list(table, title, company.name_in(print_language), notes=(count,))
+        return dataclasses.replace(report, parameters=filters)
 
     view_model = PrintViewModel(
         session,

@@ -113,6 +113,7 @@ async def test_ksa_invoices_carry_the_zatca_qr_with_an_arabic_seller(
     document = await load_document(client, "SO-12")
     labels = print_labels(PrintLanguage.ARABIC, arabic_digits=False)
     printed = layout_document(document, company, load_style(paper), labels, None)
+    assert "فاتورة ضريبية مبسطة" in printed.texts()
     path = write_pdf(printed, tmp_path / "SO-12.pdf")
     (payload,) = read_qr_codes(path)
     fields = decode_tlv(payload)
