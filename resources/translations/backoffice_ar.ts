@@ -9037,6 +9037,14 @@
         <translation>لم يُحفظ: رفض ملف البيانات المحلي على هذا الحاسوب الطلب. احفظ مرة أخرى بعد لحظة؛ لم يُرسل شيء.</translation>
     </message>
     <message>
+        <source>Outbox waiting: the disk of this computer is full</source>
+        <translation>صندوق الإرسال ينتظر: قرص هذا الحاسوب ممتلئ</translation>
+    </message>
+    <message>
+        <source>Outbox waiting: the local data file cannot be written</source>
+        <translation>صندوق الإرسال ينتظر: تتعذّر الكتابة في ملف البيانات المحلي</translation>
+    </message>
+    <message>
         <source>The disk of this computer is full: your latest changes are not saved as a draft yet. Keep this window open and free some space; what you type stays here and is saved as soon as there is room.</source>
         <translation>قرص هذا الحاسوب ممتلئ: آخر تغييراتك لم تُحفظ بعد كمسودة. أبقِ هذه النافذة مفتوحة وأفرِغ بعض المساحة؛ ما تكتبه يبقى هنا ويُحفظ حين تتوفر مساحة.</translation>
     </message>
