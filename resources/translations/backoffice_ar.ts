@@ -5845,6 +5845,10 @@
         <translation>الملف التالف محفوظ في: {path}</translation>
     </message>
     <message>
+        <source>The list of server profiles and the preferences on this computer were damaged (a disk error, or a write cut short) and have been rebuilt from what could be read. Check your profiles under File › Connect to a server; tokens are kept in the system keychain and were not touched.</source>
+        <translation>تلفت قائمة ملفات الخوادم والتفضيلات على هذا الحاسوب (خطأ في القرص، أو كتابة انقطعت) وأُعيد بناؤها مما أمكن قراءته. راجِع ملفاتك الشخصية من ملف › الاتصال بخادم؛ الرموز محفوظة في سلسلة مفاتيح النظام ولم تُمس.</translation>
+    </message>
+    <message>
         <source>This profile&apos;s local data on this computer was damaged (a disk error, or a write cut short). The damaged file was set aside and a new one made from what could be read. The lists are being fetched again from the server.</source>
         <translation>تلفت البيانات المحلية لهذا الملف الشخصي على هذا الحاسوب (خطأ في القرص، أو كتابة انقطعت). نُحّي الملف التالف جانبًا وأُنشئ ملف جديد مما أمكن قراءته. يجري جلب القوائم من الخادم مرة أخرى.</translation>
     </message>
