@@ -16,23 +16,20 @@ import os
 import re
 import sys
 import tempfile
-import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 import qasync
 from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
-from app.api.client import ApiClient
-from app.api.connection import Connection
+from app.cli.demo import DemoCompany, SessionOpener
+from app.qt_platform import is_platform_failure, platform_failure_text
 from app.store.paths import AppPaths
-from app.store.profiles import Profile
 from app.store.recovery import open_profiles
 from app.store.resources import (
     TranslationBuildError,
@@ -47,111 +44,15 @@ from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
 from app.viewmodels.recovery import profiles_repaired_message
-from app.viewmodels.session import MissingToken
-from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
 from app.views.app_icon import app_icon
 from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
 
-if TYPE_CHECKING:
-    from app.sandbox.db import Database
-    from app.sandbox.server import SandboxServer
-
 log = logging.getLogger("app")
 
-DEMO_API_USER = "Back Office Desktop"
 SELF_TEST_TIMEOUT_SECONDS = 60.0
-
-
-# ------------------------------------------------------------------------- the demo company
-class DemoCompany:
-    """The sandbox with the demo company, in a background thread, started on first use.
-
-    A new demo database is filled with the demo data; the app's API user gets a fresh token
-    each start (only its hash is stored, so it is never written anywhere in clear).
-    """
-
-    def __init__(self, database_path: Path, *, rate_limits: bool = True) -> None:
-        self._path = database_path
-        self._rate_limits = rate_limits
-        self._lock = threading.Lock()
-        self._server: SandboxServer | None = None
-        self._db: Database | None = None
-        self._url = ""
-        self._token = ""
-
-    def ensure_running(self) -> tuple[str, str]:
-        """(base URL, Authorization value); blocking, so call it from a worker thread."""
-        # Imported here, on the worker thread: FastAPI and uvicorn take a third of a second
-        # to import, which the window need not wait for.
-        from app.sandbox.app import create_app
-        from app.sandbox.demo import create_demo_company
-        from app.sandbox.server import SandboxServer
-
-        with self._lock:
-            if self._server is None:
-                from app.sandbox.db import Database
-
-                db = Database(self._path)
-                with db.transaction() as conn:
-                    tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()
-                tenant_id = int(tenant["id"]) if tenant else create_demo_company(db)
-                self._token = self._app_token(db, tenant_id)
-                server = SandboxServer(create_app(db, rate_limits=self._rate_limits))
-                self._url = server.start()
-                self._server, self._db = server, db
-                log.info("demo company served at %s from %s", self._url, self._path)
-            return self._url, self._token
-
-    @staticmethod
-    def _app_token(db: Database, tenant_id: int) -> str:
-        from app.sandbox.auth import ALL_SCOPES, create_api_user, rotate_token
-
-        with db.transaction() as conn:
-            row = conn.execute(
-                "SELECT id FROM api_users WHERE tenant_id = ? AND name = ?",
-                (tenant_id, DEMO_API_USER),
-            ).fetchone()
-            if row is not None:
-                return rotate_token(conn, int(row["id"]))
-            issued = create_api_user(
-                conn, tenant_id=tenant_id, name=DEMO_API_USER, scopes=[ALL_SCOPES]
-            )
-            return issued.authorization
-
-    def stop(self) -> None:
-        with self._lock:
-            if self._server is not None:
-                self._server.stop()
-            if self._db is not None:
-                self._db.close()
-            self._server = self._db = None
-
-
-class SessionOpener:
-    """Builds the API client for a profile: the local demo company or a real server."""
-
-    def __init__(self, demo: DemoCompany, vault: TokenVault) -> None:
-        self._demo = demo
-        self._vault = vault
-
-    async def open_client(self, profile: Profile) -> ApiClient:
-        if profile.is_demo:
-            url, demo_token = await asyncio.to_thread(self._demo.ensure_running)
-            return ApiClient(Connection(base_url=url, token=demo_token))
-        token = self._vault.load(profile.id)
-        if token is None:
-            raise MissingToken(profile.id)
-        return ApiClient(
-            Connection(
-                base_url=profile.base_url,
-                token=token,
-                token_kind=profile.token_kind,
-                tenant_id=profile.tenant_id,
-            )
-        )
 
 
 # ------------------------------------------------------------------------- logging
@@ -194,6 +95,9 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
             " translations, exit 0 or 1"
         ),
     )
+    # The app starts itself with these to serve the demo company (app.demo_process).
+    parser.add_argument("--serve-demo", type=Path, metavar="DATABASE", help=argparse.SUPPRESS)
+    parser.add_argument("--no-rate-limits", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -208,7 +112,16 @@ def _give_windowed_programs_standard_streams() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _give_windowed_programs_standard_streams()
-    args = _parse(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["print"]:  # backoffice print CODE ...: no window
+        from app.cli.print_command import main as print_main
+
+        return print_main(arguments[1:])
+    args = _parse(arguments)
+    if args.serve_demo is not None:
+        from app.demo_process import serve_demo
+
+        return serve_demo(args.serve_demo, rate_limits=not args.no_rate_limits)
     if args.self_test:
         return _self_test()
     paths = AppPaths.resolve()
@@ -231,14 +144,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         lock.release()
 
 
+_platform_messages: list[str] = []  # what Qt said about its platform plugin, kept for a fatal
+
+
 def _log_qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    """Qt's own warnings go to the log file, not to the clerk's terminal."""
+    """Qt's own warnings go to the log file, not to the clerk's terminal. A fatal one (Qt
+    aborts after it) is said on the terminal too, and the app exits 1 instead of aborting:
+    when the platform plugin cannot load, with what is missing and how to install it."""
     level = {
         QtMsgType.QtDebugMsg: logging.DEBUG,
         QtMsgType.QtInfoMsg: logging.INFO,
         QtMsgType.QtWarningMsg: logging.WARNING,
     }.get(kind, logging.ERROR)
     logging.getLogger("qt").log(level, "%s (%s)", message, context.category)
+    if (context.category or "").startswith("qt.qpa"):
+        _platform_messages.append(message)
+    if kind == QtMsgType.QtFatalMsg:
+        _exit_on_fatal(message)
+
+
+def _exit_on_fatal(message: str) -> None:
+    if is_platform_failure(message):
+        text = platform_failure_text([*_platform_messages, message.split("\n\n")[0]])
+    else:
+        text = f"Back Office Desktop stopped: Qt reported a fatal error: {message}"
+    log.critical("%s", text)
+    logging.shutdown()  # the log file has it too
+    print(text, file=sys.stderr, flush=True)
+    os._exit(1)  # Qt would abort (SIGABRT) once this handler returns
 
 
 def _prepared_translations(paths: AppPaths) -> Path:
@@ -285,7 +218,9 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     # Before any widget exists: widgets take their direction and texts when built.
     translations = _prepared_translations(paths)
     translators = apply_language(app, load_preferences(profiles), translations)
-    demo = DemoCompany(paths.demo_database)
+    demo = DemoCompany(
+        paths.demo_database, own_process=True, log_file=paths.log_dir / "demo-company.log"
+    )
     main_vm = MainWindowViewModel(
         profiles=profiles,
         opener=SessionOpener(demo, vault),
@@ -407,6 +342,8 @@ async def _self_test_steps(
         screen = window.open_entry("taxes")
         if screen is None:
             return fail("Master data > Taxes did not open")
+        from app.viewmodels.tax_list import TaxListViewModel
+
         taxes = screen.view_model
         assert isinstance(taxes, TaxListViewModel)
         await until(lambda: not taxes.busy, "the taxes list")

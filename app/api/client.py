@@ -262,7 +262,9 @@ class ApiClient:
                 error = errors.error_from_response(response)
                 if isinstance(error, errors.RateLimited):
                     # Refused before any work was done, so any method may go again; the
-                    # limiter makes every request of this user wait out the pause.
+                    # limiter makes every request of this user wait out the pause, and
+                    # leaves a wider margin from now on.
+                    self.limiter.refused()
                     self.limiter.pause(error.retry_after)
                     retry_allowed = error.retry_after <= self.retry.max_retry_after
                 else:

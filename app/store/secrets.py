@@ -10,20 +10,31 @@ from __future__ import annotations
 import contextlib
 import logging
 from enum import StrEnum
-
-import keyring
-import keyring.backends.fail
-from keyring.errors import KeyringError
+from types import ModuleType
 
 log = logging.getLogger(__name__)
 
 SERVICE_NAME = "BackOfficeDesktop"
 
 
+class MissingToken(Exception):
+    """The profile's token is not in the keychain (new machine, or a session-only token)."""
+
+
 class TokenLocation(StrEnum):
     KEYCHAIN = "keychain"
     SESSION = "session"
     """In memory only: lost when the app closes."""
+
+
+def _keyring() -> ModuleType:
+    """The ``keyring`` package, imported at the first token asked for: its backends take
+    tens of milliseconds to load, which the window's start need not wait for."""
+    import keyring
+    import keyring.backends.fail
+    import keyring.errors
+
+    return keyring
 
 
 class TokenVault:
@@ -35,6 +46,7 @@ class TokenVault:
     @property
     def persistent(self) -> bool:
         """Whether a real keychain backend exists on this machine."""
+        keyring = _keyring()
         backend = keyring.get_keyring()
         if isinstance(backend, keyring.backends.fail.Keyring):
             return False
@@ -45,9 +57,10 @@ class TokenVault:
         self._session[profile_id] = token
         if not self.persistent:
             return TokenLocation.SESSION
+        keyring = _keyring()
         try:
             keyring.set_password(SERVICE_NAME, profile_id, token)
-        except KeyringError as exc:
+        except keyring.errors.KeyringError as exc:
             log.warning("keychain refused the token (%s); keeping it for this session", exc)
             return TokenLocation.SESSION
         return TokenLocation.KEYCHAIN
@@ -57,9 +70,10 @@ class TokenVault:
             return self._session[profile_id]
         if not self.persistent:
             return None
+        keyring = _keyring()
         try:
-            token = keyring.get_password(SERVICE_NAME, profile_id)
-        except KeyringError as exc:
+            token: str | None = keyring.get_password(SERVICE_NAME, profile_id)
+        except keyring.errors.KeyringError as exc:
             log.warning("keychain could not be read (%s)", exc)
             return None
         if token is not None:
@@ -71,5 +85,6 @@ class TokenVault:
         if not self.persistent:
             return
         # Nothing stored, or the keychain refused: either way the token is gone from here.
-        with contextlib.suppress(KeyringError):
+        keyring = _keyring()
+        with contextlib.suppress(keyring.errors.KeyringError):
             keyring.delete_password(SERVICE_NAME, profile_id)

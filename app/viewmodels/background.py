@@ -21,6 +21,7 @@ from app.store.outbox import OutboxItem, OutboxState
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
 from app.viewmodels.errors import ErrorPresenter, describe_error
+from app.viewmodels.housekeeping import give_back_free_memory
 from app.viewmodels.numbers import format_count
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -79,6 +80,8 @@ class BackgroundWork(TaskOwner):
     """Status-bar text about the outbox, and whether rows need the clerk."""
     outboxRowChanged = Signal(object)
     """An ``OutboxItem`` moved (the Drafts and Outbox screen listens)."""
+    listsSynced = Signal()
+    """A run over the reference lists ended, well or not (the ledger sync follows it)."""
 
     def __init__(
         self,
@@ -133,6 +136,7 @@ class BackgroundWork(TaskOwner):
     async def _sync_loop(self) -> None:
         while True:
             await self._sync_all()
+            self.listsSynced.emit()
             self._wake_drain.set()  # fresh lists: a good moment to send
             await _sleep_or_wake(self._wake_sync, self._sync_every)
 
@@ -144,6 +148,7 @@ class BackgroundWork(TaskOwner):
                 self._sync_failed(exc)
                 return
         self.last_sync_error = None
+        give_back_free_memory()  # what the run parsed and wrote is freed by now
         now = QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
         self.syncChanged.emit(translate("Sync", "Lists up to date ({time})").format(time=now))
 

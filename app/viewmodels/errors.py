@@ -11,14 +11,17 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.api import errors as api_errors
 from app.api.connection import InvalidConnection
 from app.models.error_codes import message_for
 from app.viewmodels.numbers import format_count
+
+if TYPE_CHECKING:
+    from app.api import errors as api_errors
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +60,10 @@ def _host(error: api_errors.ApiError) -> str:
 
 def describe_error(error: BaseException) -> UserMessage:
     """Words for any failure; the details keep the technical text for the log."""
+    # Imported here: the presenter exists before the window shows, the client (httpx,
+    # pydantic) is loaded later, off the window's path (app.viewmodels.main_window).
+    from app.api import errors as api_errors
+
     details = str(error)
     match error:
         case InvalidConnection():
@@ -153,6 +160,8 @@ def describe_error(error: BaseException) -> UserMessage:
 
 
 def _server_problem(error: api_errors.ApiError) -> str:
+    from app.api import errors as api_errors
+
     if "web page" in error.message:
         return translate(
             "Errors",
@@ -175,6 +184,8 @@ def _server_problem(error: api_errors.ApiError) -> str:
 def loggable(error: BaseException) -> str:
     """An error as the log may keep it: an API error without the server's words (they quote
     the values sent, personal data included)."""
+    from app.api import errors as api_errors  # lazily, as above: start-up imports no client
+
     if isinstance(error, api_errors.ApiError):
         return error.log_text()
     return f"{type(error).__name__}: {error}"
@@ -204,6 +215,8 @@ class ErrorPresenter(QObject):
         message = UserMessage(
             context or message.title, message.text, message.severity, message.details
         )
+        from app.api import errors as api_errors
+
         if isinstance(error, api_errors.ApiError | InvalidConnection):
             log.warning("%s: %s", context, loggable(error))
         else:

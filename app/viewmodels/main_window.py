@@ -3,22 +3,45 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
 
-from app.api import errors as api_errors
-from app.api.client import RequestEvent
-from app.api.ratelimit import Priority, RateLimitStatus
-from app.store.local import LocalStore, profile_file_name
 from app.store.profiles import Profile, ProfileKind, ProfileStore
-from app.store.recovery import open_store
-from app.viewmodels.background import BackgroundWork
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.housekeeping import freeze_what_is_loaded
 from app.viewmodels.navigation import NavigationArea, navigation
-from app.viewmodels.session import MissingToken, Session, SessionOpener
 from app.viewmodels.tasks import TaskOwner
+
+if TYPE_CHECKING:
+    from app.api.client import RequestEvent
+    from app.api.ratelimit import RateLimitStatus
+    from app.store.local import LocalStore
+    from app.viewmodels.background import BackgroundWork
+    from app.viewmodels.ledger import LedgerWork
+    from app.viewmodels.session import Session, SessionOpener
+
+SESSION_MODULES = (
+    "app.api.client",
+    "app.store.local",
+    "app.viewmodels.session",
+    "app.viewmodels.background",
+)
+"""What a session needs (httpx, pydantic, every resource and its models: half a second and
+more). Not imported with this module: the window shows first, and they are imported on a
+worker thread while it answers (``load_session_modules``)."""
+
+
+def load_session_modules() -> None:
+    """Import ``SESSION_MODULES`` (call it on a worker thread), then freeze what they built
+    (their classes and schemas live as long as the app: see ``freeze_what_is_loaded``)."""
+    for name in SESSION_MODULES:
+        importlib.import_module(name)
+    freeze_what_is_loaded()
+
 
 translate = QCoreApplication.translate
 
@@ -53,6 +76,8 @@ def _connection_text(state: ConnectionState) -> str:
 
 def connection_state_after(event: RequestEvent) -> ConnectionState:
     """What one request says about the connection (any answer at all means reachable)."""
+    from app.api import errors as api_errors
+
     match event.error:
         case None:
             return ConnectionState.ONLINE
@@ -93,6 +118,8 @@ class MainWindowViewModel(TaskOwner):
     tokenNeeded = Signal(str)
     """The profile (id) has no stored token: ask the clerk for it."""
     syncChanged = Signal(str)
+    ledgerChanged = Signal(str)
+    """Status-bar text about the ledger cache (reports' data)."""
     """Status-bar text about the cached reference lists."""
     outboxChanged = Signal(str, bool)
     """Status-bar text about the outbox, and whether rows need the clerk."""
@@ -115,6 +142,8 @@ class MainWindowViewModel(TaskOwner):
         """Where each profile's local store lives (None: no store, for narrow tests)."""
         self.session: Session | None = None
         self.background: BackgroundWork | None = None
+        self.ledger: LedgerWork | None = None
+        """The session's ledger cache for reports (None without a store)."""
         self.connection_state = ConnectionState.NOT_CONNECTED
         self._screens: list[TaskOwner] = []
         self._opening: asyncio.Task[None] | None = None
@@ -149,6 +178,12 @@ class MainWindowViewModel(TaskOwner):
         await self._close_session()
         self._set_connection(ConnectionState.CONNECTING)
         self.profileChanged.emit(profile_title(profile))
+        await asyncio.to_thread(load_session_modules)  # the window answers meanwhile
+        from app.api import errors as api_errors
+        from app.store.local import profile_file_name
+        from app.viewmodels.background import BackgroundWork
+        from app.viewmodels.session import MissingToken, Session
+
         try:
             client = await self._opener.open_client(profile)
         except MissingToken:
@@ -171,6 +206,7 @@ class MainWindowViewModel(TaskOwner):
             self.background.syncChanged.connect(self.syncChanged)
             self.background.outboxChanged.connect(self.outboxChanged)
             self.background.start()
+            self._start_ledger(self.session, self.background)
         if store is not None and store.recovery is not None:
             from app.viewmodels.recovery import recovery_message
 
@@ -181,6 +217,8 @@ class MainWindowViewModel(TaskOwner):
     async def _open_store(path: Path) -> LocalStore:
         """The store, checked (and repaired if damaged) in a worker thread: a check reads
         the whole file. A switch cancelled meanwhile still closes what the thread opened."""
+        from app.store.recovery import open_store
+
         opening = asyncio.ensure_future(asyncio.to_thread(open_store, path))
         try:
             return await asyncio.shield(opening)
@@ -194,8 +232,20 @@ class MainWindowViewModel(TaskOwner):
             )
             raise
 
+    def _start_ledger(self, session: Session, background: BackgroundWork) -> None:
+        # Imported here: start-up does not load the ledger sync until a session opens.
+        from app.viewmodels.ledger import LedgerWork
+
+        self.ledger = LedgerWork(session, self.errors)
+        self.ledger.statusChanged.connect(self.ledgerChanged)
+        background.listsSynced.connect(self.ledger.references_synced)
+        self.ledger.start()
+
     async def _probe(self, session: Session) -> None:
         """One cheap request, so the status bar tells the truth before the first screen."""
+        from app.api import errors as api_errors
+        from app.api.ratelimit import Priority
+
         try:
             await session.client.taxes.list(limit=1, priority=Priority.BACKGROUND)
         except api_errors.Forbidden:
@@ -218,6 +268,9 @@ class MainWindowViewModel(TaskOwner):
         if self.background is not None:
             screens.append(self.background)
             self.background = None
+        if self.ledger is not None:
+            screens.append(self.ledger)
+            self.ledger = None
         await asyncio.gather(*(screen.shutdown() for screen in screens))
         session, self.session = self.session, None
         if session is None:

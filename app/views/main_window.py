@@ -4,13 +4,15 @@ profile, the connection and the rate-limit quota."""
 from __future__ import annotations
 
 import html
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -23,99 +25,33 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
-from app.models.stock_items import StockItemResponse
-from app.models.taxes import TaxResponse
-from app.store.drafts import Draft
-from app.store.paths import AppPaths
 from app.store.profiles import DEMO_PROFILE
-from app.store.secrets import TokenVault
-from app.viewmodels.accounts import AccountsViewModel
-from app.viewmodels.brands import DRAFT_KIND as BRAND_DRAFT_KIND
-from app.viewmodels.brands import BrandEditorViewModel, BrandListViewModel
-from app.viewmodels.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
-from app.viewmodels.choices import CachedChoices
-from app.viewmodels.classifications import DRAFT_KIND as CLASSIFICATION_DRAFT_KIND
-from app.viewmodels.classifications import (
-    ClassificationEditorViewModel,
-    ClassificationTreeViewModel,
-)
-from app.viewmodels.connect import ConnectViewModel
-from app.viewmodels.customer_editor import DRAFT_KIND as CUSTOMER_DRAFT_KIND
-from app.viewmodels.customer_editor import CustomerEditorViewModel
-from app.viewmodels.customer_list import CustomerListViewModel
-from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
-from app.viewmodels.errors import ErrorPresenter, UserMessage
-from app.viewmodels.geography import GeographyViewModel
-from app.viewmodels.importer import ImportViewModel
-from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel
-from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
-from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
-from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
-from app.viewmodels.jump import JumpTarget, JumpViewModel
+from app.viewmodels import draft_kinds
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
-from app.viewmodels.outbox_panel import OutboxPanelViewModel
-from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
-from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
-from app.viewmodels.sales_order_list import SalesOrderListViewModel
-from app.viewmodels.sales_persons import DRAFT_KIND as SALES_PERSON_DRAFT_KIND
-from app.viewmodels.sales_persons import SalesPersonEditorViewModel, SalesPersonListViewModel
-from app.viewmodels.service_items import DRAFT_KIND as SERVICE_ITEM_DRAFT_KIND
-from app.viewmodels.service_items import ServiceItemEditorViewModel, ServiceItemListViewModel
-from app.viewmodels.session import Session
-from app.viewmodels.stock_item_editor import DRAFT_KIND as STOCK_ITEM_DRAFT_KIND
-from app.viewmodels.stock_item_editor import StockItemEditorViewModel
-from app.viewmodels.stock_item_list import StockItemListViewModel, item_to_edit
-from app.viewmodels.tax_editor import DRAFT_KIND as TAX_DRAFT_KIND
-from app.viewmodels.tax_editor import TaxEditorViewModel
-from app.viewmodels.tax_list import TaxListViewModel
-from app.viewmodels.warehouses import WarehousesViewModel
-from app.viewmodels.work_order_editor import (
-    ISSUE_OFFERING_KIND,
-    RECEIVE_SUPPLIES_KIND,
-    IssueOfferingEditorViewModel,
-    ReceiveSuppliesEditorViewModel,
-)
 from app.views.accessibility import ValueLabel, name_inner_controls
-from app.views.accounts import AccountsView
 from app.views.bidi import shortcuts_left_to_right
-from app.views.brands import BrandEditorView, BrandListView
-from app.views.cash_editor import CashEditorView
-from app.views.classifications import ClassificationEditorView, ClassificationTreeView
-from app.views.connect_dialog import ConnectDialog
-from app.views.customer_editor import CustomerEditorView
-from app.views.customer_list import CustomerListView
 from app.views.dialogs import Choice, ask, show_message, with_ok
-from app.views.document_screens import DocumentScreens
-from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.focus import tab_in_reading_order
-from app.views.geography import GeographyView
-from app.views.importer import ImportView
-from app.views.invoiced_quantity import InvoicedQuantityDialog
-from app.views.journal_entry_editor import JournalEntryEditorView
-from app.views.journal_list import JournalListView
-from app.views.jump_dialog import JumpDialog
-from app.views.outbox_panel import OutboxPanelView
-from app.views.preferences_dialog import PreferencesDialog
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.sales_order_list import SalesOrderListView
-from app.views.sales_persons import SalesPersonEditorView, SalesPersonListView
 from app.views.screen import Screen, silence
-from app.views.service_items import ServiceItemEditorView, ServiceItemListView
-from app.views.shortcuts_help import (
-    ShortcutsHelpDialog,
-    common_keys,
-    menu_shortcuts,
-    screen_shortcuts,
-)
-from app.views.stock_item_editor import StockItemEditorView
-from app.views.stock_item_list import StockItemListView
 from app.views.tab_bar import DocumentTabBar
 from app.views.tables import RowHeightDelegate, text_line_height
-from app.views.tax_editor import TaxEditorView
-from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
-from app.views.warehouses import WarehousesView
-from app.views.work_order_editor import WorkOrderEditorView
+
+# Screens, dialogs and what they need are imported when first opened, never here: start-up
+# must not import them (tests/views/test_lazy_screens.py says how to add a screen).
+if TYPE_CHECKING:
+    from app.models.taxes import TaxResponse
+    from app.store.drafts import Draft
+    from app.store.paths import AppPaths
+    from app.store.secrets import TokenVault
+    from app.viewmodels.errors import ErrorPresenter, UserMessage
+    from app.viewmodels.jump import JumpTarget
+    from app.viewmodels.session import Session
+    from app.views.connect_dialog import ConnectDialog
+    from app.views.invoiced_quantity import InvoicedQuantityDialog
+    from app.views.jump_dialog import JumpDialog
+    from app.views.preferences_dialog import PreferencesDialog
+    from app.views.shortcuts_help import ShortcutsHelpDialog
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -124,6 +60,14 @@ def tab_text(title: str) -> str:
     """A record's title as a tab shows it: an "&" in a name ("R&D") is the letter itself,
     not an Alt+letter that would steal the window's mnemonics."""
     return title.replace("&", "&&")
+
+
+def named(path: str) -> Any:
+    """The class (or function) named ``"module:Name"``, its module imported now: the main
+    window names each screen's view and view-model this way, so that a screen is imported
+    when it is first opened and start-up imports none."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def _loaded(screen: Screen) -> Screen:
@@ -140,6 +84,15 @@ class EditorKind:
     """A new editor tab for a record (None: a new one), or for a draft."""
     record_key: Callable[[Any], str]
     """The record's key, as its drafts remember it (usually the id)."""
+
+
+def _record_id(record: Any) -> str:
+    return str(record.id)
+
+
+def _document_key(record: Any) -> str:
+    """An accounting document's key: its code, or its id before it has one."""
+    return str(record.document_code or record.id)
 
 
 STATUS_MESSAGE_MS = 10_000
@@ -208,12 +161,14 @@ class MainWindow(QMainWindow):
         self.profile_label = ValueLabel(self.tr("Profile"))
         self.connection_label = ValueLabel(self.tr("Connection"))
         self.sync_label = ValueLabel(self.tr("Reference lists"))
+        self.ledger_label = ValueLabel(self.tr("Ledger"))
         self.outbox_label = ValueLabel(self.tr("Outbox"))
         self.quota_label = ValueLabel(self.tr("API quota"))
         for label in (
             self.profile_label,
             self.connection_label,
             self.sync_label,
+            self.ledger_label,
             self.outbox_label,
             self.quota_label,
         ):
@@ -233,6 +188,7 @@ class MainWindow(QMainWindow):
         view_model.sessionChanged.connect(self._session_changed)
         view_model.tokenNeeded.connect(self._ask_for_token)
         view_model.syncChanged.connect(self.sync_label.setText)
+        view_model.ledgerChanged.connect(self.ledger_label.setText)
         view_model.outboxChanged.connect(self._show_outbox)
         errors.reported.connect(self._show_status_message)
         errors.presented.connect(self._show_message_box)
@@ -253,6 +209,11 @@ class MainWindow(QMainWindow):
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.open_preferences)
+        self.print_code_action = QAction(self.tr("Print a docu&ment…"), self)
+        self.print_code_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.print_code_action.triggered.connect(lambda: self.open_print_code())
+        self.company_action = QAction(self.tr("Company detai&ls…"), self)
+        self.company_action.triggered.connect(lambda: self.open_company_details())
         self.import_items_action = QAction(self.tr("Import stock &items…"), self)
         self.import_items_action.triggered.connect(lambda: self.open_import("stock_items"))
         self.import_customers_action = QAction(self.tr("Import c&ustomers…"), self)
@@ -270,10 +231,12 @@ class MainWindow(QMainWindow):
             demo,
             None,
             *imports,
+            self.print_code_action,
             None,
             close_tab,
             None,
             self.preferences_action,
+            self.company_action,
             None,
             quit_action,
         ):
@@ -284,6 +247,9 @@ class MainWindow(QMainWindow):
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.sync_action = QAction(self.tr("&Sync lists now"), self)
         self.sync_action.setShortcut(QKeySequence("F9"))
+        self.sync_action.setStatusTip(
+            self.tr("Sync the lists, send the outbox and reconcile the whole ledger")
+        )
         self.sync_action.triggered.connect(self._sync_now)
         view_menu.addAction(self.sync_action)
         self.outbox_action = QAction(self.tr("&Drafts and outbox"), self)
@@ -337,31 +303,50 @@ class MainWindow(QMainWindow):
 
     # -- opening screens -----------------------------------------------------------------
     def _screen_factories(self) -> dict[str, Callable[[Session], Screen]]:
-        """Navigation key -> the screen it opens (one line per screen)."""
+        """Navigation key -> the screen it opens (one line per screen). Name a view and its
+        view-model by ``"module:Class"`` (``self._build``) or import them inside the
+        function that builds the screen: never at the top of this module."""
+        from app.views.document_screens import DocumentScreens
+
         return {
             "taxes": self._taxes_view,
             "stock-items": self._stock_items_view,
             "customers": self._customers_view,
             "outbox": self._outbox_view,
             "warehouses": self._warehouses_view,
-            "accounts": lambda s: _loaded(AccountsView(AccountsViewModel(s, self._errors))),
-            "dynamic-properties": lambda session: _loaded(
-                DynamicPropertiesView(DynamicPropertiesViewModel(session, self._errors))
+            "accounts": lambda s: _loaded(
+                self._build("app.views.accounts:AccountsView", "accounts:AccountsViewModel", s)
             ),
-            "geography": lambda session: _loaded(
-                GeographyView(GeographyViewModel(session, self._errors))
+            "dynamic-properties": lambda s: _loaded(
+                self._build(
+                    "app.views.dynamic_properties:DynamicPropertiesView",
+                    "dynamic_properties:DynamicPropertiesViewModel",
+                    s,
+                )
+            ),
+            "geography": lambda s: _loaded(
+                self._build("app.views.geography:GeographyView", "geography:GeographyViewModel", s)
             ),
             "service-items": lambda s: self._list_screen(
-                ServiceItemListView(ServiceItemListViewModel(s, self._errors)),
-                SERVICE_ITEM_DRAFT_KIND,
+                self._build(
+                    "app.views.service_items:ServiceItemListView",
+                    "service_items:ServiceItemListViewModel",
+                    s,
+                ),
+                draft_kinds.SERVICE_ITEM,
             ),
             "sales-persons": lambda s: self._list_screen(
-                SalesPersonListView(SalesPersonListViewModel(s, self._errors)),
-                SALES_PERSON_DRAFT_KIND,
+                self._build(
+                    "app.views.sales_persons:SalesPersonListView",
+                    "sales_persons:SalesPersonListViewModel",
+                    s,
+                ),
+                draft_kinds.SALES_PERSON,
             ),
             "classifications": self._classifications_view,
             "brands": lambda s: self._list_screen(
-                BrandListView(BrandListViewModel(s, self._errors)), BRAND_DRAFT_KIND
+                self._build("app.views.brands:BrandListView", "brands:BrandListViewModel", s),
+                draft_kinds.BRAND,
             ),
             "journal-entries": lambda session: self._journal_list(session, cash=False),
             "cash": lambda session: self._journal_list(session, cash=True),
@@ -369,80 +354,91 @@ class MainWindow(QMainWindow):
             **DocumentScreens(self._errors, self.open_editor).screens(),
         }
 
+    def _build(self, view: str, view_model: str, session: Session, *args: Any, **kw: Any) -> Any:
+        """``view(view_model(session, errors, *args, **kw))``: the view named
+        ``"module:Class"``, the view-model likewise under ``app.viewmodels``; both imported
+        now."""
+        return named(view)(
+            named(f"app.viewmodels.{view_model}")(session, self._errors, *args, **kw)
+        )
+
     def _editor_kinds(self) -> dict[str, EditorKind]:
-        """Draft kind -> how its editor is built (one line per editor)."""
+        """Draft kind -> how its editor is built (one line per editor; see
+        ``_screen_factories`` for how to name the classes)."""
+        from app.views.document_screens import DocumentScreens
+
         return {
-            TAX_DRAFT_KIND: EditorKind(
-                lambda session, record, draft: TaxEditorView(
-                    TaxEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: str(record.id),
+            draft_kinds.TAX: self._editor_kind(
+                "app.views.tax_editor:TaxEditorView", "tax_editor:TaxEditorViewModel"
             ),
-            BRAND_DRAFT_KIND: self._editor_kind(BrandEditorView, BrandEditorViewModel),
-            CLASSIFICATION_DRAFT_KIND: self._editor_kind(
-                ClassificationEditorView, ClassificationEditorViewModel
+            draft_kinds.BRAND: self._editor_kind(
+                "app.views.brands:BrandEditorView", "brands:BrandEditorViewModel"
             ),
-            SERVICE_ITEM_DRAFT_KIND: self._editor_kind(
-                ServiceItemEditorView, ServiceItemEditorViewModel
+            draft_kinds.CLASSIFICATION: self._editor_kind(
+                "app.views.classifications:ClassificationEditorView",
+                "classifications:ClassificationEditorViewModel",
             ),
-            SALES_PERSON_DRAFT_KIND: self._editor_kind(
-                SalesPersonEditorView, SalesPersonEditorViewModel
+            draft_kinds.SERVICE_ITEM: self._editor_kind(
+                "app.views.service_items:ServiceItemEditorView",
+                "service_items:ServiceItemEditorViewModel",
             ),
-            STOCK_ITEM_DRAFT_KIND: EditorKind(
-                lambda session, record, draft: StockItemEditorView(
-                    StockItemEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: str(record.id),
+            draft_kinds.SALES_PERSON: self._editor_kind(
+                "app.views.sales_persons:SalesPersonEditorView",
+                "sales_persons:SalesPersonEditorViewModel",
             ),
-            CUSTOMER_DRAFT_KIND: EditorKind(
-                lambda session, record, draft: CustomerEditorView(
-                    CustomerEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: str(record.id),
+            draft_kinds.STOCK_ITEM: self._editor_kind(
+                "app.views.stock_item_editor:StockItemEditorView",
+                "stock_item_editor:StockItemEditorViewModel",
             ),
-            JOURNAL_ENTRY_DRAFT_KIND: EditorKind(
-                lambda session, record, draft: JournalEntryEditorView(
-                    JournalEntryEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: record.document_code or str(record.id),
+            draft_kinds.CUSTOMER: self._editor_kind(
+                "app.views.customer_editor:CustomerEditorView",
+                "customer_editor:CustomerEditorViewModel",
             ),
-            "cash_in": EditorKind(
-                lambda session, record, draft: CashEditorView(
-                    CashInEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: record.document_code or str(record.id),
+            draft_kinds.JOURNAL_ENTRY: self._editor_kind(
+                "app.views.journal_entry_editor:JournalEntryEditorView",
+                "journal_entry_editor:JournalEntryEditorViewModel",
+                _document_key,
             ),
-            "cash_out": EditorKind(
-                lambda session, record, draft: CashEditorView(
-                    CashOutEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: record.document_code or str(record.id),
+            draft_kinds.CASH_IN: self._editor_kind(
+                "app.views.cash_editor:CashEditorView",
+                "cash_editor:CashInEditorViewModel",
+                _document_key,
             ),
-            SALES_ORDER_DRAFT_KIND: EditorKind(
-                lambda session, record, draft: SalesOrderEditorView(
-                    SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: str(record.id),
+            draft_kinds.CASH_OUT: self._editor_kind(
+                "app.views.cash_editor:CashEditorView",
+                "cash_editor:CashOutEditorViewModel",
+                _document_key,
+            ),
+            draft_kinds.SALES_ORDER: self._editor_kind(
+                "app.views.sales_order_editor:SalesOrderEditorView",
+                "sales_order_editor:SalesOrderEditorViewModel",
             ),
             **{
                 kind: EditorKind(*parts)
                 for kind, parts in DocumentScreens(self._errors, self.open_editor).editors().items()
             },
-            ISSUE_OFFERING_KIND: self._editor_kind(
-                WorkOrderEditorView, IssueOfferingEditorViewModel
+            draft_kinds.ISSUE_OFFERING: self._editor_kind(
+                "app.views.work_order_editor:WorkOrderEditorView",
+                "work_order_editor:IssueOfferingEditorViewModel",
             ),
-            RECEIVE_SUPPLIES_KIND: self._editor_kind(
-                WorkOrderEditorView, ReceiveSuppliesEditorViewModel
+            draft_kinds.RECEIVE_SUPPLIES: self._editor_kind(
+                "app.views.work_order_editor:WorkOrderEditorView",
+                "work_order_editor:ReceiveSuppliesEditorViewModel",
             ),
         }
 
     def _jump_targets(self) -> list[JumpTarget]:
         """What Ctrl+K finds: a cached list and the editor its records open in."""
+        from app.models.stock_items import StockItemResponse
+        from app.models.taxes import TaxResponse
+        from app.viewmodels.jump import JumpTarget
+        from app.viewmodels.stock_item_list import item_to_edit
+
         return [
-            JumpTarget("taxes", TAX_DRAFT_KIND, self.tr("Tax"), TaxResponse),
+            JumpTarget("taxes", draft_kinds.TAX, self.tr("Tax"), TaxResponse),
             JumpTarget(
                 "stock_items",
-                STOCK_ITEM_DRAFT_KIND,
+                draft_kinds.STOCK_ITEM,
                 self.tr("Stock item"),
                 StockItemResponse,
                 load=item_to_edit,
@@ -454,6 +450,9 @@ class MainWindow(QMainWindow):
         session = self.view_model.session
         if session is None:
             return None
+        from app.viewmodels.jump import JumpViewModel
+        from app.views.jump_dialog import JumpDialog
+
         view_model = JumpViewModel(session, self._jump_targets(), self._errors)
         self.view_model.adopt(view_model)  # a read still running stops with the session
         dialog = JumpDialog(
@@ -465,21 +464,30 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def _editor_kind(self, view: Callable[[Any], Screen], view_model: Any) -> EditorKind:
-        """An editor whose view-model takes (session, errors, record, draft=)."""
+    def _editor_kind(
+        self, view: str, view_model: str, record_key: Callable[[Any], str] = _record_id
+    ) -> EditorKind:
+        """An editor whose view-model takes (session, errors, record, draft=); the view
+        named ``"module:Class"``, the view-model likewise under ``app.viewmodels``."""
         return EditorKind(
-            lambda session, record, draft: view(
-                view_model(session, self._errors, record, draft=draft)
+            lambda session, record, draft: self._build(
+                view, view_model, session, record, draft=draft
             ),
-            lambda record: str(record.id),
+            record_key,
         )
 
     def _classifications_view(self, session: Session) -> Screen:
+        from app.viewmodels.classifications import (
+            ClassificationEditorViewModel,
+            ClassificationTreeViewModel,
+        )
+        from app.views.classifications import ClassificationEditorView, ClassificationTreeView
+
         view = ClassificationTreeView(ClassificationTreeViewModel(session, self._errors))
 
         def new_under(parent_id: int) -> None:
             self._new_editor_count += 1
-            key = f"{CLASSIFICATION_DRAFT_KIND}:new:{self._new_editor_count}"
+            key = f"{draft_kinds.CLASSIFICATION}:new:{self._new_editor_count}"
             self._show_tab(
                 key,
                 lambda: ClassificationEditorView(
@@ -536,12 +544,15 @@ class MainWindow(QMainWindow):
         if session is None:
             return None
         return self._show_tab(
-            f"import:{kind}", lambda: ImportView(ImportViewModel(session, self._errors, kind))
+            f"import:{kind}",
+            lambda: self._build(
+                "app.views.importer:ImportView", "importer:ImportViewModel", session, kind
+            ),
         )
 
     def open_tax(self, tax: TaxResponse | None) -> Screen | None:
         """An editor tab for ``tax`` (None: a new tax)."""
-        return self.open_editor(TAX_DRAFT_KIND, tax)
+        return self.open_editor(draft_kinds.TAX, tax)
 
     def open_draft(self, draft: Draft) -> Screen | None:
         """The editor of a draft (reopened at start, or from Drafts and Outbox)."""
@@ -556,14 +567,18 @@ class MainWindow(QMainWindow):
         """Tabs that were open with unsaved typing when the app last closed come back."""
         session = self.view_model.session
         drafts = session.drafts if session is not None else None
-        if drafts is None:
-            return
+        waiting = drafts.open_drafts() if drafts is not None else []
+        if not waiting:
+            return  # (the editors' modules are imported only when one reopens)
         kinds = self._editor_kinds()
-        for draft in reversed(drafts.open_drafts()):
+        for draft in reversed(waiting):
             if draft.kind in kinds:
                 self.open_draft(draft)
 
     def _taxes_view(self, session: Session) -> Screen:
+        from app.viewmodels.tax_list import TaxListViewModel
+        from app.views.tax_list import TaxListView
+
         view_model = TaxListViewModel(session, self._errors)
         view = TaxListView(view_model)
         view.openRequested.connect(self.open_tax)
@@ -571,6 +586,10 @@ class MainWindow(QMainWindow):
         return view
 
     def _warehouses_view(self, session: Session) -> Screen:
+        from app.viewmodels.choices import CachedChoices
+        from app.viewmodels.warehouses import WarehousesViewModel
+        from app.views.warehouses import WarehousesView
+
         view_model = WarehousesViewModel(session, self._errors)
         view = WarehousesView(view_model, CachedChoices(session, "stock_items"))
         view_model.reload()
@@ -578,30 +597,41 @@ class MainWindow(QMainWindow):
         return view
 
     def _stock_items_view(self, session: Session) -> Screen:
+        from app.viewmodels.stock_item_list import StockItemListViewModel
+        from app.views.stock_item_list import StockItemListView
+
         view_model = StockItemListViewModel(session, self._errors)
         view_model.reload()  # the cache is read while the widgets are built
         view = StockItemListView(view_model)
-        view_model.openRecord.connect(lambda item: self.open_editor(STOCK_ITEM_DRAFT_KIND, item))
+        view_model.openRecord.connect(lambda item: self.open_editor(draft_kinds.STOCK_ITEM, item))
         view.openRequested.connect(view_model.open_item)
         view.serialsRequested.connect(view.check_serials)
         return view
 
     def _customers_view(self, session: Session) -> Screen:
+        from app.viewmodels.customer_list import CustomerListViewModel
+        from app.views.customer_list import CustomerListView
+
         view_model = CustomerListViewModel(session, self._errors)
         view = CustomerListView(view_model)
-        view.openRequested.connect(lambda customer: self.open_editor(CUSTOMER_DRAFT_KIND, customer))
+        view.openRequested.connect(
+            lambda customer: self.open_editor(draft_kinds.CUSTOMER, customer)
+        )
         view_model.reload()
         return view
 
     def _journal_list(self, session: Session, *, cash: bool) -> Screen:
         """Journal entries, or the cash documents (CI and CO) of the same list."""
+        from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
+        from app.views.journal_list import JournalListView
+
         view_model = JournalListViewModel(
             session, self._errors, document_types=CASH_TYPES if cash else ()
         )
         view = JournalListView(view_model, cash=cash)
         # Any accounting document opens in the journal-entry editor (cash documents too:
         # the API changes them through the journal-entry update).
-        view.openRequested.connect(lambda entry: self.open_editor(JOURNAL_ENTRY_DRAFT_KIND, entry))
+        view.openRequested.connect(lambda entry: self.open_editor(draft_kinds.JOURNAL_ENTRY, entry))
         view.newRequested.connect(lambda kind: self.open_editor(kind, None))
         view_model.reload()
         return view
@@ -612,6 +642,9 @@ class MainWindow(QMainWindow):
         session = self.view_model.session
         if session is None:
             return None
+        from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel
+        from app.views.invoiced_quantity import InvoicedQuantityDialog
+
         view_model = InvoicedQuantityViewModel(session, self._errors)
         self.view_model.adopt(view_model)
         dialog = InvoicedQuantityDialog(view_model, self)
@@ -620,13 +653,19 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _sales_orders_view(self, session: Session) -> Screen:
+        from app.viewmodels.sales_order_list import SalesOrderListViewModel
+        from app.views.sales_order_list import SalesOrderListView
+
         view_model = SalesOrderListViewModel(session, self._errors)
         view = SalesOrderListView(view_model)
-        view.openRequested.connect(lambda order: self.open_editor(SALES_ORDER_DRAFT_KIND, order))
+        view.openRequested.connect(lambda order: self.open_editor(draft_kinds.SALES_ORDER, order))
         view_model.reload()
         return view
 
     def _outbox_view(self, session: Session) -> Screen:
+        from app.viewmodels.outbox_panel import OutboxPanelViewModel
+        from app.views.outbox_panel import OutboxPanelView
+
         view_model = OutboxPanelViewModel(session, self._errors)
         view = OutboxPanelView(view_model)
         view.openDraftRequested.connect(self.open_draft)
@@ -775,6 +814,8 @@ class MainWindow(QMainWindow):
         if self.view_model.background is not None:
             self.view_model.background.sync_now()
             self.view_model.background.drain_now()
+        if self.view_model.ledger is not None:
+            self.view_model.ledger.reconcile_now()  # F9: a full ledger reconcile too
 
     def _show_quota(self, text: str, tooltip: str) -> None:
         self.quota_label.setText(text)
@@ -803,6 +844,9 @@ class MainWindow(QMainWindow):
         if self._connect_dialog is not None:
             self._connect_dialog.raise_()
             return self._connect_dialog
+        from app.viewmodels.connect import ConnectViewModel
+        from app.views.connect_dialog import ConnectDialog
+
         view_model = ConnectViewModel(main=self.view_model, vault=self._vault, errors=self._errors)
         dialog = ConnectDialog(view_model, self)
         if profile_id is not None:
@@ -832,6 +876,8 @@ class MainWindow(QMainWindow):
 
     def open_preferences(self) -> PreferencesDialog:
         """File › Preferences: language and digits, kept for the next start."""
+        from app.views.preferences_dialog import PreferencesDialog
+
         dialog = PreferencesDialog(self.view_model.profiles, self)
         dialog.accepted.connect(
             lambda: self.statusBar().showMessage(
@@ -842,8 +888,50 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def open_print_code(self) -> QDialog | None:
+        """File › Print a document: any document by its code, or a customer's statement."""
+        from app.views.printing.print_code import PrintCodeDialog
+
+        session = self.view_model.session
+        if session is None:
+            self.statusBar().showMessage(
+                self.tr("Connect to a company first: documents are printed from its server."),
+                STATUS_MESSAGE_MS,
+            )
+            return None
+        dialog = PrintCodeDialog(session, self.view_model.errors, self)
+        dialog.open()
+        return dialog
+
+    def open_company_details(self) -> QDialog | None:
+        """File › Company details: what printed documents say about the company."""
+        from app.views.printing.company_dialog import CompanyDetailsDialog
+
+        session = self.view_model.session
+        if session is None or session.store is None:
+            self.statusBar().showMessage(
+                self.tr("Connect to a company first: its details are kept with its profile."),
+                STATUS_MESSAGE_MS,
+            )
+            return None
+        dialog = CompanyDetailsDialog(session.store, is_demo=session.profile.is_demo, parent=self)
+        dialog.accepted.connect(
+            lambda: self.statusBar().showMessage(
+                self.tr("Company details saved: documents print with them."), STATUS_MESSAGE_MS
+            )
+        )
+        dialog.open()
+        return dialog
+
     def show_shortcuts(self) -> ShortcutsHelpDialog:
         """Help › Keyboard shortcuts: the window's keys, then the current tab's."""
+        from app.views.shortcuts_help import (
+            ShortcutsHelpDialog,
+            common_keys,
+            menu_shortcuts,
+            screen_shortcuts,
+        )
+
         rows = menu_shortcuts(self.menuBar())
         screen = self.tabs.currentWidget() if self._tabs else None
         if isinstance(screen, Screen):

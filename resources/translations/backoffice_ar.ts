@@ -149,6 +149,10 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>طبا&amp;عة…</translation>
+    </message>
+    <message>
         <source>C&amp;urrency</source>
         <translation>العمل&amp;ة</translation>
     </message>
@@ -175,6 +179,14 @@
     <message>
         <source>Paper &amp;number</source>
         <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t…</source>
+        <translation type="vanished">طبا&amp;عة…</translation>
+    </message>
+    <message>
+        <source>Print the saved document or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة المستند المحفوظ أو حفظه بصيغة PDF، بالعربية أو الإنجليزية</translation>
     </message>
     <message>
         <source>Saved as {code}.</source>
@@ -512,7 +524,7 @@
     <name>CashEditorView</name>
     <message>
         <source>&amp;Paid from (cash account)</source>
-        <translation>صُ&amp;رف من (حساب النقدية)</translation>
+        <translation type="vanished">صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>Choose a cash account…</source>
@@ -521,6 +533,10 @@
     <message>
         <source>Document code</source>
         <translation>رقم المستند</translation>
+    </message>
+    <message>
+        <source>Paid &amp;from (cash account)</source>
+        <translation>صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>Received &amp;into (cash account)</source>
@@ -769,6 +785,100 @@
             <numerusform>“{name}” يحتوي على %Ln صنفًا مخزنيًا، لذا لا يمكن أن تُضاف له تصنيفات فرعية: الأصناف المخزنية توضع في المستوى الأخير فقط. انقل أصنافه أولًا، أو اختر تصنيفًا آخر.</numerusform>
             <numerusform>“{name}” يحتوي على %Ln صنف مخزني، لذا لا يمكن أن تُضاف له تصنيفات فرعية: الأصناف المخزنية توضع في المستوى الأخير فقط. انقل أصنافه أولًا، أو اختر تصنيفًا آخر.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>CompanyDetails</name>
+    <message>
+        <source>A Saudi VAT number has 15 digits and starts and ends with 3 (ZATCA prints it in the QR).</source>
+        <translation>الرقم الضريبي السعودي ١٥ رقمًا يبدأ بـ ٣ وينتهي بـ ٣ (تطبعه هيئة الزكاة في رمز QR).</translation>
+    </message>
+    <message>
+        <source>Enter a three-letter currency code (EGP, SAR).</source>
+        <translation>أدخل كود العملة من ثلاثة أحرف (EGP، SAR).</translation>
+    </message>
+    <message>
+        <source>Enter the legal name in English or Arabic.</source>
+        <translation>أدخل الاسم القانوني بالإنجليزية أو بالعربية.</translation>
+    </message>
+    <message>
+        <source>No image file is at this path.</source>
+        <translation>لا يوجد ملف صورة في هذا المسار.</translation>
+    </message>
+</context>
+<context>
+    <name>CompanyDetailsDialog</name>
+    <message>
+        <source>&amp;Logo image</source>
+        <translation>&amp;شعار الشركة</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
+        <source>&amp;VAT number</source>
+        <translation>ال&amp;رقم الضريبي</translation>
+    </message>
+    <message>
+        <source>Addr&amp;ess (English)</source>
+        <translation>عنوان ال&amp;مقر (بالإنجليزية)</translation>
+    </message>
+    <message>
+        <source>Address (Ara&amp;bic)</source>
+        <translation>العنوان (&amp;بالعربية)</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>ا&amp;ستعراض…</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency code</source>
+        <translation>&amp;كود العملة</translation>
+    </message>
+    <message>
+        <source>Commercial &amp;registration</source>
+        <translation>السجل ال&amp;تجاري</translation>
+    </message>
+    <message>
+        <source>Company details</source>
+        <translation>بيانات الشركة</translation>
+    </message>
+    <message>
+        <source>E-&amp;invoicing</source>
+        <translation>الفوترة الإ&amp;لكترونية</translation>
+    </message>
+    <message>
+        <source>Egypt</source>
+        <translation>مصر</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>صور (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Legal &amp;name (English)</source>
+        <translation>الاسم ال&amp;قانوني (بالإنجليزية)</translation>
+    </message>
+    <message>
+        <source>Legal name (&amp;Arabic)</source>
+        <translation>الاسم القانوني (بال&amp;عربية)</translation>
+    </message>
+    <message>
+        <source>Logo image</source>
+        <translation>شعار الشركة</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>ال&amp;هاتف</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia (ZATCA QR code)</source>
+        <translation>السعودية (رمز QR لهيئة الزكاة)</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1953,10 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>طبا&amp;عة…</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>&amp;تحديث</translation>
     </message>
@@ -1881,6 +1995,10 @@
     <message>
         <source>Opening {code}…</source>
         <translation>جارٍ فتح {code}…</translation>
+    </message>
+    <message>
+        <source>Print the document or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة المستند أو حفظه بصيغة PDF، بالعربية أو الإنجليزية</translation>
     </message>
     <message>
         <source>Read the document again (F5)</source>
@@ -2962,6 +3080,10 @@
     <message>
         <source>Export list</source>
         <translation>تصدير القائمة</translation>
+    </message>
+    <message>
+        <source>Print or save as PDF…</source>
+        <translation>طباعة أو حفظ بصيغة PDF…</translation>
     </message>
     <message>
         <source>Save this list as a CSV file or an Excel workbook</source>
@@ -4526,6 +4648,49 @@
     </message>
 </context>
 <context>
+    <name>Ledger</name>
+    <message>
+        <source>As of {time}</source>
+        <translation>حتى {time}</translation>
+    </message>
+    <message>
+        <source>As of {time} (offline: from the cache)</source>
+        <translation>حتى {time} (دون اتصال: من النسخة المحفوظة)</translation>
+    </message>
+    <message>
+        <source>Ledger from cache ({time}, offline)</source>
+        <translation>دفتر الأستاذ من النسخة المحفوظة ({time}، دون اتصال)</translation>
+    </message>
+    <message>
+        <source>Ledger not synced yet</source>
+        <translation>لم تتم مزامنة دفتر الأستاذ بعد</translation>
+    </message>
+    <message>
+        <source>Ledger up to date ({time})</source>
+        <translation>دفتر الأستاذ محدَّث ({time})</translation>
+    </message>
+    <message>
+        <source>Ledger: checking balances</source>
+        <translation>دفتر الأستاذ: مراجعة الأرصدة</translation>
+    </message>
+    <message>
+        <source>Ledger: reading entries</source>
+        <translation>دفتر الأستاذ: قراءة القيود</translation>
+    </message>
+    <message>
+        <source>Ledger: {done} of {total} entries</source>
+        <translation>دفتر الأستاذ: {done} من {total} قيد</translation>
+    </message>
+    <message>
+        <source>Not synced yet</source>
+        <translation>لم تتم المزامنة بعد</translation>
+    </message>
+    <message>
+        <source>Syncing the ledger</source>
+        <translation>مزامنة دفتر الأستاذ</translation>
+    </message>
+</context>
+<context>
     <name>LineDelegate</name>
     <message>
         <source>(account default)</source>
@@ -4642,6 +4807,26 @@
         <translation>جارٍ الإغلاق</translation>
     </message>
     <message>
+        <source>Co&amp;mpany details…</source>
+        <translation type="vanished">بيانات ال&amp;شركة…</translation>
+    </message>
+    <message>
+        <source>Company detai&amp;ls…</source>
+        <translation>بيانات ال&amp;شركة…</translation>
+    </message>
+    <message>
+        <source>Company details saved: documents print with them.</source>
+        <translation>حُفظت بيانات الشركة: تُطبع بها المستندات.</translation>
+    </message>
+    <message>
+        <source>Connect to a company first: documents are printed from its server.</source>
+        <translation>اتصل بشركة أولًا: تُطبع المستندات من خادمها.</translation>
+    </message>
+    <message>
+        <source>Connect to a company first: its details are kept with its profile.</source>
+        <translation>اتصل بشركة أولًا: تُحفظ بياناتها مع ملفها.</translation>
+    </message>
+    <message>
         <source>Connecting</source>
         <translation>جارٍ الاتصال</translation>
     </message>
@@ -4664,6 +4849,10 @@
     <message>
         <source>Import stock &amp;items…</source>
         <translation>استيراد الأ&amp;صناف المخزنية…</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>دفتر الأستاذ</translation>
     </message>
     <message>
         <source>Navigation</source>
@@ -4702,6 +4891,10 @@
         <translation>حُفظت التفضيلات: تُطبَّق في المرة القادمة التي يبدأ فيها التطبيق.</translation>
     </message>
     <message>
+        <source>Print a docu&amp;ment…</source>
+        <translation>&amp;طباعة مستند…</translation>
+    </message>
+    <message>
         <source>Profile</source>
         <translation>ملف الاتصال</translation>
     </message>
@@ -4724,6 +4917,10 @@
     <message>
         <source>Stock item</source>
         <translation>صنف مخزني</translation>
+    </message>
+    <message>
+        <source>Sync the lists, send the outbox and reconcile the whole ledger</source>
+        <translation>مزامنة القوائم وإرسال الصادر ومطابقة دفتر الأستاذ كاملًا</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -5350,6 +5547,13 @@
     </message>
 </context>
 <context>
+    <name>PagesView</name>
+    <message>
+        <source>Page {page}</source>
+        <translation>الصفحة {page}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Language</source>
@@ -5378,6 +5582,116 @@
     <message>
         <source>Show numbers with Latin digits ({digits})</source>
         <translation>عرض الأرقام بالأرقام اللاتينية ({digits})</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCodeDialog</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>A sales order prints as a tax invoice, an issue offering as a delivery note; a customer&apos;s code prints the customer&apos;s statement of this year.</source>
+        <translation>يُطبع أمر البيع فاتورةً ضريبية، وأمر الصرف إذنَ تسليم؛ ويطبع كود العميل كشف حسابه لهذا العام.</translation>
+    </message>
+    <message>
+        <source>Enter a document&apos;s or a customer&apos;s code.</source>
+        <translation>أدخل كود مستند أو كود عميل.</translation>
+    </message>
+    <message>
+        <source>Print a document</source>
+        <translation>طباعة مستند</translation>
+    </message>
+    <message>
+        <source>SO-31, CI-CAI-3, IO-WH01-7, or a customer&apos;s code</source>
+        <translation>SO-31 أو CI-CAI-3 أو IO-WH01-7 أو كود عميل</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Fit width</source>
+        <translation>&amp;ملاءمة العرض</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;حفظ بصيغة PDF…</translation>
+    </message>
+    <message>
+        <source>80 mm receipt roll</source>
+        <translation>لفافة إيصالات ٨٠ مم</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>العربية</translation>
+    </message>
+    <message>
+        <source>Document &amp;language</source>
+        <translation>&amp;لغة المستند</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>الإنجليزية</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>مستندات PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per</source>
+        <translation>ال&amp;ورق</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>المعاينة</translation>
+    </message>
+    <message>
+        <source>Print {what}</source>
+        <translation>طباعة {what}</translation>
+    </message>
+    <message>
+        <source>Printing status</source>
+        <translation>حالة الطباعة</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>حفظ بصيغة PDF</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>تم الحفظ في {path}</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>أُرسل إلى الطابعة.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be saved: {reason}</source>
+        <translation>تعذّر حفظ ملف PDF: {reason}</translation>
+    </message>
+    <message>
+        <source>The printer could not be opened.</source>
+        <translation>تعذّر فتح الطابعة.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;تكبير</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>ت&amp;صغير</translation>
     </message>
 </context>
 <context>
@@ -5472,6 +5786,339 @@
     <message>
         <source>{name} (default)</source>
         <translation>{name} (افتراضي)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintWindow</name>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation type="vanished">
+            <numerusform>لا صفوف</numerusform>
+            <numerusform>صف واحد</numerusform>
+            <numerusform>صفان</numerusform>
+            <numerusform>%n صفوف</numerusform>
+            <numerusform>%n صفًا</numerusform>
+            <numerusform>%n صف</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No document has the code {code}.</source>
+        <translation>لا يوجد مستند بالكود {code}.</translation>
+    </message>
+    <message>
+        <source>Not saved: {which}</source>
+        <translation>لم يُحفظ: {which}</translation>
+    </message>
+    <message>
+        <source>Preparing the document…</source>
+        <translation>جارٍ تجهيز المستند…</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>الطباعة</translation>
+    </message>
+    <message>
+        <source>Rows: {count}</source>
+        <translation>عدد الصفوف: {count}</translation>
+    </message>
+    <message>
+        <source>Save the PDFs in</source>
+        <translation>حفظ ملفات PDF في</translation>
+    </message>
+    <message>
+        <source>Saved {count} PDF files in {folder}.</source>
+        <translation>حُفظ {count} ملف PDF في {folder}.</translation>
+    </message>
+    <message>
+        <source>Saving {index} of {count}…</source>
+        <translation>جارٍ حفظ {index} من {count}…</translation>
+    </message>
+    <message>
+        <source>The amount in words is left out: the server could not be reached.</source>
+        <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>#</source>
+        <translation>م</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
+    </message>
+    <message>
+        <source>Account name</source>
+        <translation>اسم الحساب</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>المبلغ</translation>
+    </message>
+    <message>
+        <source>Amount in words left out: the server could not be reached.</source>
+        <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
+    </message>
+    <message>
+        <source>Amount in words: {words}</source>
+        <translation>المبلغ بالحروف: {words}</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>اعتمده</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>نقدًا</translation>
+    </message>
+    <message>
+        <source>Cash account</source>
+        <translation>حساب النقدية</translation>
+    </message>
+    <message>
+        <source>Cash and on account</source>
+        <translation>نقدًا وآجل</translation>
+    </message>
+    <message>
+        <source>Cash receipt</source>
+        <translation>إيصال استلام نقدية</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>أمين الصندوق</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>الرصيد الختامي</translation>
+    </message>
+    <message>
+        <source>Code: {code}</source>
+        <translation>الكود: {code}</translation>
+    </message>
+    <message>
+        <source>Commercial registration: {number}</source>
+        <translation>السجل التجاري: {number}</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>دائن</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>العملة</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Customer statement</source>
+        <translation>كشف حساب عميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Date: {date}</source>
+        <translation>التاريخ: {date}</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>مدين</translation>
+    </message>
+    <message>
+        <source>Delivered by</source>
+        <translation>سلّمه</translation>
+    </message>
+    <message>
+        <source>Delivery note</source>
+        <translation>إذن تسليم</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>المستند</translation>
+    </message>
+    <message>
+        <source>Item code</source>
+        <translation>كود الصنف</translation>
+    </message>
+    <message>
+        <source>Journal voucher</source>
+        <translation>قيد يومية</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation>إجمالي السطر</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>الصافي</translation>
+    </message>
+    <message>
+        <source>No. {code}</source>
+        <translation>رقم {code}</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>ملاحظات: {notes}</translation>
+    </message>
+    <message>
+        <source>Nothing to show.</source>
+        <translation>لا يوجد ما يُعرض.</translation>
+    </message>
+    <message>
+        <source>On account</source>
+        <translation>آجل</translation>
+    </message>
+    <message>
+        <source>Opening balance</source>
+        <translation>الرصيد الافتتاحي</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>صفحة {page} من {pages}</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>صُرف إلى</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>الدفع</translation>
+    </message>
+    <message>
+        <source>Payment voucher</source>
+        <translation>سند صرف نقدية</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>الفترة</translation>
+    </message>
+    <message>
+        <source>Phone: {phone}</source>
+        <translation>الهاتف: {phone}</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>أعدّه</translation>
+    </message>
+    <message>
+        <source>Printed {time}</source>
+        <translation>طُبع في {time}</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>Received by</source>
+        <translation>استلمه</translation>
+    </message>
+    <message>
+        <source>Received from</source>
+        <translation>استلمنا من</translation>
+    </message>
+    <message>
+        <source>Return total</source>
+        <translation>إجمالي المرتجع</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>تقريب</translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation>أمر البيع</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales return note</source>
+        <translation>إشعار مرتجع مبيعات</translation>
+    </message>
+    <message>
+        <source>Shipping</source>
+        <translation>الشحن</translation>
+    </message>
+    <message>
+        <source>Simplified tax invoice</source>
+        <translation>فاتورة ضريبية مبسطة</translation>
+    </message>
+    <message>
+        <source>Source document</source>
+        <translation>المستند المصدر</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>المجموع الفرعي</translation>
+    </message>
+    <message>
+        <source>Tax %</source>
+        <translation>الضريبة ٪</translation>
+    </message>
+    <message>
+        <source>Tax invoice</source>
+        <translation>فاتورة ضريبية</translation>
+    </message>
+    <message>
+        <source>Tax registration number: {number}</source>
+        <translation>رقم التسجيل الضريبي: {number}</translation>
+    </message>
+    <message>
+        <source>Tax {rate} on {base}</source>
+        <translation>ضريبة {rate} على {base}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>Total quantity</source>
+        <translation>إجمالي الكمية</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>سعر الوحدة</translation>
+    </message>
+    <message>
+        <source>VAT number: {number}</source>
+        <translation>الرقم الضريبي: {number}</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>المخزن</translation>
+    </message>
+    <message>
+        <source>Withholding tax</source>
+        <translation>ضريبة الخصم من المنبع</translation>
+    </message>
+    <message>
+        <source>{title} {code} (continued)</source>
+        <translation>{title} {code} (تابع)</translation>
     </message>
 </context>
 <context>
@@ -6766,7 +7413,7 @@
     </message>
     <message>
         <source>Choose a print layout and print the order</source>
-        <translation>اختر نموذج طباعة واطبع الأمر</translation>
+        <translation type="vanished">اختر نموذج طباعة واطبع الأمر</translation>
     </message>
     <message>
         <source>Comma between tags</source>
@@ -6825,6 +7472,10 @@
         <translation>مصروف</translation>
     </message>
     <message>
+        <source>La&amp;youts…</source>
+        <translation>نماذ&amp;ج الطباعة…</translation>
+    </message>
+    <message>
         <source>Net total</source>
         <translation>صافي الإجمالي</translation>
     </message>
@@ -6869,6 +7520,10 @@
         <translation>ا&amp;لرقم الورقي</translation>
     </message>
     <message>
+        <source>Print the tax invoice or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة الفاتورة الضريبية أو حفظها بصيغة PDF، بالعربية أو الإنجليزية</translation>
+    </message>
+    <message>
         <source>Reading the cash accounts</source>
         <translation>قراءة حسابات النقدية</translation>
     </message>
@@ -6911,6 +7566,10 @@
     <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The organization&apos;s print layouts on the server</source>
+        <translation>نماذج الطباعة الخاصة بالمؤسسة على الخادم</translation>
     </message>
     <message>
         <source>This order is issued or cancelled: its lines cannot change. Use the actions above (tags, cash in, unissue).</source>
@@ -6970,6 +7629,10 @@
     <message>
         <source>&amp;Customer</source>
         <translation>العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>&amp;Invoices to PDF…</source>
+        <translation>تجهي&amp;ز ملفات PDF للفواتير…</translation>
     </message>
     <message>
         <source>&amp;New order</source>
@@ -7078,6 +7741,14 @@
     <message>
         <source>Sales orders</source>
         <translation>أوامر البيع</translation>
+    </message>
+    <message>
+        <source>Save the tax invoice of each selected order as a PDF in a folder</source>
+        <translation>حفظ الفاتورة الضريبية لكل أمر محدد كملف PDF في مجلد</translation>
+    </message>
+    <message>
+        <source>Select the orders to save (Shift or Ctrl to add rows).</source>
+        <translation>حدد الأوامر المراد حفظها (Shift أو Ctrl لإضافة صفوف).</translation>
     </message>
     <message>
         <source>T&amp;ags</source>

@@ -6,7 +6,14 @@ import asyncio
 
 import pytest
 
-from app.api.ratelimit import Priority, RateLimiter, RateLimitStatus, RateWindow
+from app.api.ratelimit import (
+    MAX_WINDOW_MARGIN_SECONDS,
+    WINDOW_MARGIN_SECONDS,
+    Priority,
+    RateLimiter,
+    RateLimitStatus,
+    RateWindow,
+)
 
 
 class FakeClock:
@@ -39,6 +46,20 @@ def test_an_exhausted_server_quota_pauses_until_its_reset() -> None:
     assert limiter.delay() == 20
     limiter.observe(RateLimitStatus(limit=250, remaining=3, reset_at=wall.now + 50))
     assert limiter.delay() == 20  # quota left: no new pause
+
+
+async def test_each_refusal_widens_the_margin_up_to_the_largest() -> None:
+    clock = FakeClock()
+    limiter = RateLimiter((RateWindow(1, 1.0),), clock=clock)
+    assert limiter.margin == WINDOW_MARGIN_SECONDS
+    margins = []
+    for _ in range(8):
+        limiter.refused()
+        margins.append(limiter.margin)
+    assert margins[:3] == [2 * WINDOW_MARGIN_SECONDS, 4 * WINDOW_MARGIN_SECONDS, 0.08]
+    assert margins[-1] == MAX_WINDOW_MARGIN_SECONDS
+    await limiter.acquire()  # one sent: the next waits a window and the margin
+    assert limiter.delay() == pytest.approx(1.0 + MAX_WINDOW_MARGIN_SECONDS)
 
 
 def test_a_pause_never_shortens_a_longer_one() -> None:

@@ -172,8 +172,10 @@ async def test_a_429_waits_for_retry_after_then_resends_even_a_post() -> None:
     limited.headers["Retry-After"] = "0.05"
     script = Script(limited, httpx.Response(201, json=TAX))
     client = client_for(script)
+    margin = client.limiter.margin
     await client.taxes.create(NEW_TAX)
     assert len(script.requests) == 2
+    assert client.limiter.margin == 2 * margin  # our windows and the server's disagreed
 
 
 async def test_a_429_asking_for_a_long_wait_fails_at_once_with_the_wait() -> None:

@@ -168,7 +168,7 @@ async def as_the_app_runs(url: str, authorization: str, store_path: Path) -> Non
     """With the app's garbage-collection policy (``app.main``): collected on the GUI thread,
     what was loaded at start frozen."""
     collector = MainThreadGarbageCollector()
-    freeze_what_is_loaded()
+    freeze_what_is_loaded(collect=True)
     try:
         await measure(url, authorization, store_path)
     finally:

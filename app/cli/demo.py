@@ -1,0 +1,119 @@
+"""The demo company and the session opener, shared by the window and the command lines.
+
+Kept light on purpose: ``app.main`` imports this module before the window shows, so the
+API client, the sandbox and FastAPI are imported inside the methods, on the worker thread
+that first needs them (issue 17: start-up time).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.store.profiles import Profile
+from app.store.secrets import TokenVault
+
+if TYPE_CHECKING:
+    from app.api.client import ApiClient
+    from app.demo_process import DemoProcess
+    from app.sandbox.db import Database
+    from app.sandbox.server import SandboxServer
+
+log = logging.getLogger("app")
+
+
+class DemoCompany:
+    """The demo company's sandbox, started on first use: in a child process of the app
+    (``own_process``, what the app does: see ``app.demo_process``) or in a background
+    thread of this one (tests, which mount hundreds of them).
+
+    A new demo database is filled with the demo data; the app's API user gets a fresh token
+    each start (only its hash is stored, so it is never written anywhere in clear).
+    """
+
+    def __init__(
+        self,
+        database_path: Path,
+        *,
+        rate_limits: bool = True,
+        own_process: bool = False,
+        log_file: Path | None = None,
+    ) -> None:
+        self._path = database_path
+        self._rate_limits = rate_limits
+        self._own_process = own_process
+        self._log_file = log_file
+        self._lock = threading.Lock()
+        self._server: SandboxServer | None = None
+        self._db: Database | None = None
+        self._process: DemoProcess | None = None
+        self._url = ""
+        self._token = ""
+
+    def ensure_running(self) -> tuple[str, str]:
+        """(base URL, Authorization value); blocking, so call it from a worker thread."""
+        # Imported here, on the worker thread: FastAPI and uvicorn take a third of a second
+        # to import, which the window need not wait for.
+        from app.demo_process import DemoProcess, start_serving
+
+        with self._lock:
+            if self._url:
+                return self._url, self._token
+            if self._own_process:
+                process = DemoProcess(
+                    self._path, rate_limits=self._rate_limits, log_file=self._log_file
+                )
+                self._url, self._token = process.start()
+                self._process = process
+                where = "a process of its own"
+            else:
+                self._server, self._db, self._token = start_serving(
+                    self._path, rate_limits=self._rate_limits
+                )
+                self._url = self._server.url
+                where = "a thread of the app"
+            log.info("demo company served at %s from %s, in %s", self._url, self._path, where)
+            return self._url, self._token
+
+    def stop(self) -> None:
+        with self._lock:
+            if self._process is not None:
+                self._process.stop()
+            if self._server is not None:
+                self._server.stop()
+            if self._db is not None:
+                self._db.close()
+            self._server = self._db = self._process = None
+            self._url = ""
+
+
+class SessionOpener:
+    """Builds the API client for a profile: the local demo company or a real server."""
+
+    def __init__(self, demo: DemoCompany, vault: TokenVault) -> None:
+        self._demo = demo
+        self._vault = vault
+
+    async def open_client(self, profile: Profile) -> ApiClient:
+        # Called once the session's modules are loaded (MainWindowViewModel._open).
+        from app.api.client import ApiClient
+        from app.api.connection import Connection
+        from app.store.secrets import MissingToken
+
+        if profile.is_demo:
+            url, demo_token = await asyncio.to_thread(self._demo.ensure_running)
+            return ApiClient(Connection(base_url=url, token=demo_token))
+        token = self._vault.load(profile.id)
+        if token is None:
+            raise MissingToken(profile.id)
+        return ApiClient(
+            Connection(
+                base_url=profile.base_url,
+                token=token,
+                token_kind=profile.token_kind,
+                tenant_id=profile.tenant_id,
+            )
+        )

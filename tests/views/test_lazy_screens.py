@@ -1,0 +1,160 @@
+"""Start-up imports no screen, and nothing a session needs: the window shows first.
+
+A screen's view and view-model are imported when it is first opened, and the client
+(httpx, pydantic, every resource and its models) on a worker thread while the window
+answers. This test starts a fresh interpreter, builds and shows the main window exactly as
+``app.main`` does, and fails if any of those modules was imported on the way.
+
+If it fails after you added a screen: do not import its view or view-model at the top of
+``app/views/main_window.py`` (nor of ``app/main.py``, ``app/viewmodels/main_window.py``).
+Name them in ``MainWindow._screen_factories`` / ``_editor_kinds`` as strings,
+``self._build("app.views.reports.dashboard:DashboardView",
+"reports.dashboard:DashboardViewModel", s)`` (the view-model under ``app.viewmodels``),
+or import them inside the function that opens the screen; a draft kind goes in
+``app/viewmodels/draft_kinds.py``. Types only needed by annotations go under
+``if TYPE_CHECKING:``.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.viewmodels import draft_kinds
+
+MAIN_WINDOW = Path(__file__).parents[2] / "app" / "views" / "main_window.py"
+
+SHOW_THE_WINDOW = """
+import json, sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+import app.main as main
+from app.store.paths import AppPaths
+from app.store.profiles import ProfileStore
+from app.store.secrets import TokenVault
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.main_window import MainWindowViewModel
+from app.views.main_window import MainWindow
+
+qt = QApplication([])
+paths = AppPaths.resolve(Path(sys.argv[1]))
+errors = ErrorPresenter()
+vault = TokenVault()
+profiles = ProfileStore(paths.app_database)
+demo = main.DemoCompany(paths.demo_database)
+view_model = MainWindowViewModel(
+    profiles=profiles, opener=main.SessionOpener(demo, vault), errors=errors,
+    store_dir=paths.profile_stores,
+)
+window = MainWindow(view_model, vault=vault, errors=errors, paths=paths)
+window.show()
+qt.processEvents()
+print(json.dumps(sorted(sys.modules)))
+"""
+
+# Modules the shown window must not have imported (prefixes).
+NOT_AT_START = (
+    "httpx",
+    "pydantic",
+    "fastapi",
+    "uvicorn",
+    "keyring",
+    "app.api.client",
+    "app.api.resources",
+    "app.sandbox",
+    "app.sync",
+    "app.viewmodels.session",
+    "app.viewmodels.background",
+    "app.views.document_screens",
+)
+
+
+def _screen_modules() -> list[str]:
+    """Every module named "module:Class" in main_window.py, and each view-model module."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(MAIN_WINDOW.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+            if ":" in text and " " not in text and text.count(":") == 1:
+                module = text.partition(":")[0]
+                if module.startswith("app.views."):
+                    names.add(module)
+                elif module and module.replace("_", "").replace(".", "").isalnum():
+                    names.add(f"app.viewmodels.{module}")
+    return sorted(names)
+
+
+def test_showing_the_main_window_imports_no_screen_and_no_client(tmp_path: Path) -> None:
+    finished = subprocess.run(
+        [sys.executable, "-c", SHOW_THE_WINDOW, str(tmp_path)],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert finished.returncode == 0, finished.stderr
+    loaded = set(json.loads(finished.stdout.splitlines()[-1]))
+    too_early = sorted(
+        module
+        for module in loaded
+        if any(module == name or module.startswith(f"{name}.") for name in NOT_AT_START)
+    )
+    screens = sorted(loaded.intersection(_screen_modules()))
+    assert not too_early and not screens, (
+        "imported before the window showed (see this test's docstring for how to import "
+        f"lazily): {screens + too_early[:20]}{' …' if len(too_early) > 20 else ''}"
+    )
+
+
+def test_every_screen_named_in_the_main_window_can_be_imported() -> None:
+    modules = _screen_modules()
+    assert "app.views.tax_list" not in modules  # (imported inside _taxes_view)
+    assert {"app.views.brands", "app.viewmodels.brands", "app.views.accounts"} <= set(modules)
+    source = MAIN_WINDOW.read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            module, _, name = node.value.partition(":")
+            qualified = module if module.startswith("app.") else f"app.viewmodels.{module}"
+            if qualified in modules and name:
+                assert hasattr(importlib.import_module(qualified), name), node.value
+
+
+@pytest.mark.parametrize(
+    ("module", "attribute", "kind"),
+    [
+        ("app.viewmodels.tax_editor", "DRAFT_KIND", draft_kinds.TAX),
+        ("app.viewmodels.brands", "DRAFT_KIND", draft_kinds.BRAND),
+        ("app.viewmodels.classifications", "DRAFT_KIND", draft_kinds.CLASSIFICATION),
+        ("app.viewmodels.service_items", "DRAFT_KIND", draft_kinds.SERVICE_ITEM),
+        ("app.viewmodels.sales_persons", "DRAFT_KIND", draft_kinds.SALES_PERSON),
+        ("app.viewmodels.stock_item_editor", "DRAFT_KIND", draft_kinds.STOCK_ITEM),
+        ("app.viewmodels.customer_editor", "DRAFT_KIND", draft_kinds.CUSTOMER),
+        ("app.viewmodels.journal_entry_editor", "DRAFT_KIND", draft_kinds.JOURNAL_ENTRY),
+        ("app.viewmodels.sales_order_editor", "DRAFT_KIND", draft_kinds.SALES_ORDER),
+        ("app.viewmodels.work_order_editor", "ISSUE_OFFERING_KIND", draft_kinds.ISSUE_OFFERING),
+        (
+            "app.viewmodels.work_order_editor",
+            "RECEIVE_SUPPLIES_KIND",
+            draft_kinds.RECEIVE_SUPPLIES,
+        ),
+    ],
+)
+def test_the_draft_kinds_named_without_import_are_the_view_models_own(
+    module: str, attribute: str, kind: str
+) -> None:
+    assert getattr(importlib.import_module(module), attribute) == kind
+
+
+def test_cash_editors_draft_kinds() -> None:
+    from app.viewmodels.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
+
+    assert CashInEditorViewModel.draft_kind == draft_kinds.CASH_IN
+    assert CashOutEditorViewModel.draft_kind == draft_kinds.CASH_OUT
