@@ -18,6 +18,7 @@ from app.store.drafts import Drafts
 from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxState
 from tests.support.app import FixedOpener, running_app
+from tests.support.arabic import arabic_app
 from tests.support.sandbox import Tenant, live_server
 from tests.support.screens import choose_account, current_editor, open_taxes, wait_for_choices
 
@@ -150,3 +151,28 @@ def test_the_outbox_waits_on_a_full_disk_with_a_word_in_the_status_bar(
                 lambda: taxes_named(live_tenant, "Levy on a full disk") == 1, timeout=10000
             )
         assert taxes_named(live_tenant, "Levy on a full disk") == 1
+
+
+def test_the_full_disk_message_in_arabic(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, screenshot
+) -> None:
+    with arabic_app(qtbot, home, tmp_path / "qm") as arabic:
+        running = arabic.running
+        session = running.view_model.session
+        assert session is not None and session.store is not None
+        taxes = open_taxes(qtbot, running)
+        qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+        editor = current_editor(running)
+        wait_for_choices(qtbot, editor)
+        editor.name.setFocus()
+        qtbot.keyClicks(editor.name, "Stamp")
+        vm = editor.view_model
+        drafts = Drafts(session.store)
+        qtbot.waitUntil(lambda: drafts.get(vm.draft_id) is not None, timeout=5000)
+        fill_the_disk(session.store)
+        qtbot.keyClicks(editor.name, " duty on every paper form and every receipt")
+        qtbot.waitUntil(lambda: bool(vm.form_error), timeout=5000)
+        assert "disk" not in vm.form_error  # said in Arabic
+        screenshot(running.window, "disk-full-draft-rtl")
+        assert arabic.lookups.untranslated() == []
+        make_room(session.store)
