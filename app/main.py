@@ -30,7 +30,7 @@ from app import __version__
 from app.cli.demo import DemoCompany, SessionOpener
 from app.qt_platform import is_platform_failure, platform_failure_text
 from app.store.paths import AppPaths
-from app.store.profiles import ProfileStore
+from app.store.recovery import open_profiles
 from app.store.resources import (
     TranslationBuildError,
     catalogues,
@@ -43,6 +43,7 @@ from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
+from app.viewmodels.recovery import profiles_repaired_message
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
 from app.views.app_icon import app_icon
 from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
@@ -211,7 +212,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     errors = ErrorPresenter()
     _route_uncaught_errors(errors)
     vault = TokenVault()
-    profiles = ProfileStore(paths.app_database)
+    profiles, damaged_profiles = open_profiles(paths.app_database)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     # Before any widget exists: widgets take their direction and texts when built.
@@ -240,6 +241,8 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         instance.activated.connect(lambda _arguments: _bring_to_front(window))
         instance.listen()
     window.show()
+    if damaged_profiles is not None:
+        errors.presented.emit(profiles_repaired_message(damaged_profiles))
     main_vm.start()
     freeze_what_is_loaded()  # full collections walk only what the session creates
     try:

@@ -34,16 +34,20 @@ LOCK_FILE_NAME = "instance.lock"
 if sys.platform == "win32":  # pragma: no cover - Windows
     import msvcrt
 
+    # A byte well past the process id written at the start: a locked range cannot be read
+    # by others on Windows, and the second launch reads the id to name the holder.
+    _LOCKED_BYTE = 4096
+
     def _try_lock(fd: int) -> bool:
         try:
-            os.lseek(fd, 0, os.SEEK_SET)
+            os.lseek(fd, _LOCKED_BYTE, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
             return False
         return True
 
     def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, os.SEEK_SET)
+        os.lseek(fd, _LOCKED_BYTE, os.SEEK_SET)
         msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
 
 else:
@@ -81,11 +85,10 @@ class InstanceLock:
         if not _try_lock(fd):
             os.close(fd)
             return False
-        # Who holds it, for the message a second start shows (the byte Windows locks is
-        # the first one, so the pid is written after a space there).
+        # Who holds it, for the message a second start shows.
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
-        os.write(fd, f" {os.getpid()}\n".encode())
+        os.write(fd, f"{os.getpid()}\n".encode())
         os.fsync(fd)
         self._fd = fd
         return True

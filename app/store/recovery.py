@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from app.store.local import SHADOW_TABLES, LocalStore, shadow_path
+from app.store.profiles import ProfileStore
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,47 @@ def open_store(path: Path) -> LocalStore:
     return store
 
 
-def check_store(path: Path) -> str | None:
+def open_profiles(path: Path) -> tuple[ProfileStore, Path | None]:
+    """The app database (saved profiles, preferences), checked like a profile's store: a
+    damaged one is moved aside and rebuilt from its readable rows. Returns the store and,
+    after a repair, where the damaged file now is (tokens are in the keychain, untouched)."""
+    problem = check_store(path, tables=("profiles", "preferences"))
+    if problem is None:
+        try:
+            return ProfileStore(path), None
+        except sqlite3.DatabaseError as exc:
+            problem = f"{type(exc).__name__}: {exc}"
+    log.error("app database %s is damaged (%s): rebuilding it", path, problem)
+    damaged = _move_aside(path)
+    ProfileStore(path).close()  # a new file with the schema
+    found = _Salvage()
+    try:
+        source = sqlite3.connect(damaged, isolation_level=None)
+    except sqlite3.Error:
+        source = None
+    target = sqlite3.connect(path, isolation_level=None)
+    try:
+        for table in ("profiles", "preferences"):
+            rows = _rows(source, table, "rowid", 0, found) if source is not None else iter(())
+            for _number, row in rows:
+                if row is None or any(
+                    value is None for key, value in row.items() if key != "tenant_id"
+                ):
+                    continue
+                names = list(row)
+                target.execute(
+                    f"INSERT OR IGNORE INTO {table} ({', '.join(names)}) "
+                    f"VALUES ({', '.join('?' * len(names))})",
+                    [row[name] for name in names],
+                )
+    finally:
+        target.close()
+        if source is not None:
+            source.close()
+    return ProfileStore(path), damaged
+
+
+def check_store(path: Path, tables: tuple[str, ...] = SHADOW_TABLES) -> str | None:
     """None when the file is sound (or absent: a new store), else what is wrong with it."""
     if not path.exists():
         return None
@@ -110,7 +151,7 @@ def check_store(path: Path) -> str | None:
         rows = conn.execute("PRAGMA quick_check(5)").fetchall()
         if [tuple(row) for row in rows] != [("ok",)]:
             return "; ".join(str(row[0]) for row in rows)
-        for table in SALVAGED_TABLES:  # the rows the app reads at once must decode
+        for table in tables:  # the rows the app reads at once must decode
             for _row in conn.execute(f"SELECT * FROM {table}"):
                 pass
         return None
@@ -124,16 +165,7 @@ def check_store(path: Path) -> str | None:
 def recover(path: Path, problem: str) -> RecoveryReport:
     """Move the damaged file aside and salvage its drafts, outbox and settings (and those of
     the copies) into a new store at ``path``. The new store is closed again on return."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    damaged = path.with_name(f"{path.name}.damaged-{stamp}")
-    number = 1
-    while damaged.exists():  # never over an earlier damaged file
-        number += 1
-        damaged = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
-    for suffix in ("", "-wal", "-shm"):
-        companion = Path(str(path) + suffix)
-        if companion.exists():
-            os.replace(companion, Path(str(damaged) + suffix))
+    damaged = _move_aside(path)
     report = RecoveryReport(damaged_file=damaged, problem=problem)
 
     copies = [
@@ -205,6 +237,21 @@ def recover(path: Path, problem: str) -> RecoveryReport:
     report.outbox_lost = max(0, live.lost_outbox - len(outbox.keys() - live.outbox.keys()))
     report.settings_recovered = len(settings)
     return report
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename a damaged file (and its WAL companions) to ``<name>.damaged-<time stamp>``."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    damaged = path.with_name(f"{path.name}.damaged-{stamp}")
+    number = 1
+    while damaged.exists():  # never over an earlier damaged file
+        number += 1
+        damaged = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+    for suffix in ("", "-wal", "-shm"):
+        companion = Path(str(path) + suffix)
+        if companion.exists():
+            os.replace(companion, Path(str(damaged) + suffix))
+    return damaged
 
 
 def _copies(path: Path) -> list[Path]:

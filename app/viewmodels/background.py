@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTime, Signal
 
@@ -176,10 +177,22 @@ class BackgroundWork(TaskOwner):
         self.syncChanged.emit(translate("Sync", "Lists from cache (sync failed)"))
 
     async def _drain_loop(self) -> None:
-        await self._submitter.start()
+        started = False
         while True:
-            await self._submitter.drain()
-            self.publish_outbox()
+            # The store may refuse a write (the disk is full): the row stays as it was on
+            # disk (QUEUED, or SENDING, which the next start looks up before any sending),
+            # the status bar says why the outbox waits, and the next round tries again.
+            try:
+                if not started:
+                    await self._submitter.start()
+                    started = True
+                await self._submitter.drain()
+                self.publish_outbox()
+            except sqlite3.Error as exc:
+                from app.viewmodels.storage import log_storage_problem, outbox_blocked_text
+
+                log_storage_problem("outbox not sent", exc)
+                self.outboxChanged.emit(outbox_blocked_text(exc), True)
             await _sleep_or_wake(self._wake_drain, self._drain_every)
 
     async def _probe_loop(self) -> None:

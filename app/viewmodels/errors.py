@@ -184,6 +184,8 @@ def _server_problem(error: api_errors.ApiError) -> str:
 def loggable(error: BaseException) -> str:
     """An error as the log may keep it: an API error without the server's words (they quote
     the values sent, personal data included)."""
+    from app.api import errors as api_errors  # lazily, as above: start-up imports no client
+
     if isinstance(error, api_errors.ApiError):
         return error.log_text()
     return f"{type(error).__name__}: {error}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
 from app.store.recovery import RecoveryReport
@@ -91,3 +93,22 @@ def recovery_message(report: RecoveryReport) -> UserMessage:
         Severity.WARNING,
         report.problem,
     )
+
+
+def profiles_repaired_message(damaged: Path) -> UserMessage:
+    """The app database (profiles, preferences) was damaged and rebuilt at start."""
+    text = "\n\n".join(
+        [
+            translate(
+                "Recovery",
+                "The list of server profiles and the preferences on this computer were "
+                "damaged (a disk error, or a write cut short) and have been rebuilt from what "
+                "could be read. Check your profiles under File › Connect to a server; tokens "
+                "are kept in the system keychain and were not touched.",
+            ),
+            translate("Recovery", "The damaged file is kept at: {path}").format(
+                path=_isolated(str(damaged))
+            ),
+        ]
+    )
+    return UserMessage(translate("Recovery", "Local data repaired"), text, Severity.WARNING)

@@ -53,5 +53,12 @@ def not_submitted_text(error: sqlite3.Error) -> str:
     )
 
 
+def outbox_blocked_text(error: sqlite3.Error) -> str:
+    """The status bar's outbox text while the store refuses the outbox's writes."""
+    if disk_is_full(error):
+        return translate("Storage", "Outbox waiting: the disk of this computer is full")
+    return translate("Storage", "Outbox waiting: the local data file cannot be written")
+
+
 def log_storage_problem(what: str, error: sqlite3.Error) -> None:
     log.warning("%s: %s (%s)", what, type(error).__name__, getattr(error, "sqlite_errorname", ""))

@@ -6590,6 +6590,10 @@
         <translation>الملف التالف محفوظ في: {path}</translation>
     </message>
     <message>
+        <source>The list of server profiles and the preferences on this computer were damaged (a disk error, or a write cut short) and have been rebuilt from what could be read. Check your profiles under File › Connect to a server; tokens are kept in the system keychain and were not touched.</source>
+        <translation>تلفت قائمة ملفات الخوادم والتفضيلات على هذا الحاسوب (خطأ في القرص، أو كتابة انقطعت) وأُعيد بناؤها مما أمكن قراءته. راجِع ملفاتك الشخصية من ملف › الاتصال بخادم؛ الرموز محفوظة في سلسلة مفاتيح النظام ولم تُمس.</translation>
+    </message>
+    <message>
         <source>This profile&apos;s local data on this computer was damaged (a disk error, or a write cut short). The damaged file was set aside and a new one made from what could be read. The lists are being fetched again from the server.</source>
         <translation>تلفت البيانات المحلية لهذا الملف الشخصي على هذا الحاسوب (خطأ في القرص، أو كتابة انقطعت). نُحّي الملف التالف جانبًا وأُنشئ ملف جديد مما أمكن قراءته. يجري جلب القوائم من الخادم مرة أخرى.</translation>
     </message>
@@ -9876,6 +9880,14 @@
     <message>
         <source>Not saved: the local data file of this computer refused the request. Save again in a moment; nothing was sent.</source>
         <translation>لم يُحفظ: رفض ملف البيانات المحلي على هذا الحاسوب الطلب. احفظ مرة أخرى بعد لحظة؛ لم يُرسل شيء.</translation>
+    </message>
+    <message>
+        <source>Outbox waiting: the disk of this computer is full</source>
+        <translation>صندوق الإرسال ينتظر: قرص هذا الحاسوب ممتلئ</translation>
+    </message>
+    <message>
+        <source>Outbox waiting: the local data file cannot be written</source>
+        <translation>صندوق الإرسال ينتظر: تتعذّر الكتابة في ملف البيانات المحلي</translation>
     </message>
     <message>
         <source>The disk of this computer is full: your latest changes are not saved as a draft yet. Keep this window open and free some space; what you type stays here and is saved as soon as there is room.</source>

@@ -13,10 +13,12 @@ from pathlib import Path
 import pytest
 
 from app.api.client import ApiClient
+from app.models.auth import TokenKind
 from app.store.drafts import Drafts
 from app.store.local import LocalStore, shadow_path
 from app.store.outbox import Outbox, OutboxState
-from app.store.recovery import check_store, open_store
+from app.store.profiles import Profile, ProfileStore
+from app.store.recovery import check_store, open_profiles, open_store
 from tests.support.garbled import run_seed
 from tests.support.sandbox import Tenant
 
@@ -74,3 +76,35 @@ def test_a_file_that_is_not_a_database_is_replaced_from_the_shadow(tmp_path: Pat
         assert report.outbox_in_doubt == 1
     finally:
         store.close()
+
+
+def test_a_damaged_profile_list_is_rebuilt_from_its_readable_rows(tmp_path: Path) -> None:
+    path = tmp_path / "app.sqlite3"
+    profiles = ProfileStore(path)
+    for number in range(300):  # several pages
+        profiles.save(
+            Profile.new_server(
+                f"Branch {number:03}", "https://erp.example", TokenKind.SERVICE, None
+            )
+        )
+    profiles.close()
+    assert open_profiles(path)[1] is None  # sound: opened as it is
+    pages = path.stat().st_size // 4096
+    with path.open("r+b") as file:  # the table's last pages garbled
+        file.seek((pages - 2) * 4096)
+        file.write(b"\xff" * 4096 * 2)
+
+    rebuilt, damaged = open_profiles(path)
+    try:
+        assert damaged is not None and damaged.exists()
+        names = [p.name for p in rebuilt.list()]
+        assert names[0] == "Demo company"  # the app starts, on the demo at worst
+        assert 1 < len(names) <= 301  # what could be read came back
+    finally:
+        rebuilt.close()
+
+    with path.open("r+b") as file:
+        file.write(b"\x00" * 100)  # the header: "file is not a database"
+    rebuilt, damaged = open_profiles(path)
+    rebuilt.close()
+    assert damaged is not None
