@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QLabel,
     QMainWindow,
@@ -29,7 +30,6 @@ from app.store.profiles import DEMO_PROFILE
 from app.viewmodels import draft_kinds
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.views.accessibility import ValueLabel, name_inner_controls
-from app.views.bidi import shortcuts_left_to_right
 from app.views.dialogs import Choice, ask, show_message, with_ok
 from app.views.focus import tab_in_reading_order
 from app.views.screen import Screen, silence
@@ -175,7 +175,10 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
         self._build_menus()
-        shortcuts_left_to_right(self.menuBar())  # "Ctrl+," not ",+Ctrl" in Arabic
+        if QApplication.isRightToLeft():  # "Ctrl+," not ",+Ctrl" in Arabic
+            from app.views.bidi import shortcuts_left_to_right  # (start-up: only if needed)
+
+            shortcuts_left_to_right(self.menuBar())
         self._show_welcome()
 
         self.navigation.itemActivated.connect(self._entry_activated)
