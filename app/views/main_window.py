@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -94,6 +94,7 @@ from app.views.invoiced_quantity import InvoicedQuantityDialog
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.journal_list import JournalListView
 from app.views.jump_dialog import JumpDialog
+from app.views.new_menu import new_menu
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
 from app.views.sales_order_editor import SalesOrderEditorView
@@ -104,6 +105,7 @@ from app.views.service_items import ServiceItemEditorView, ServiceItemListView
 from app.views.shortcuts_help import (
     ShortcutsHelpDialog,
     common_keys,
+    grid_keys,
     menu_shortcuts,
     screen_shortcuts,
 )
@@ -115,6 +117,7 @@ from app.views.tax_editor import TaxEditorView
 from app.views.tax_list import TaxListView
 from app.views.theme import Tone, text_color
 from app.views.warehouses import WarehousesView
+from app.views.window_keys import WindowKeys, enter_screen
 from app.views.work_order_editor import WorkOrderEditorView
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -219,6 +222,7 @@ class MainWindow(QMainWindow):
         ):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
+        self.window_keys = WindowKeys(self, self.navigation, self.tabs, lambda: bool(self._tabs))
         self._build_menus()
         shortcuts_left_to_right(self.menuBar())  # "Ctrl+," not ",+Ctrl" in Arabic
         self._show_welcome()
@@ -246,7 +250,7 @@ class MainWindow(QMainWindow):
         demo = QAction(self.tr("Open the &demo company"), self)
         demo.triggered.connect(lambda: self.view_model.switch_to(DEMO_PROFILE))
         close_tab = QAction(self.tr("Close &tab"), self)
-        close_tab.setShortcut(QKeySequence.StandardKey.Close)
+        close_tab.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W as well as Ctrl+F4
         close_tab.triggered.connect(lambda: self._close_tab_at(self.tabs.currentIndex()))
         self.preferences_action = QAction(self.tr("&Preferences…"), self)
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -264,6 +268,9 @@ class MainWindow(QMainWindow):
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         imports = (self.import_items_action, self.import_customers_action)
+        # File › New first: every record from anywhere (app/views/new_menu.py).
+        self.new_menu, self.new_actions = new_menu(file_menu, self.open_new, self)
+        file_menu.addSeparator()
         for action in (
             self.connect_action,
             demo,
@@ -293,6 +300,8 @@ class MainWindow(QMainWindow):
         self.jump_action.setShortcut(QKeySequence("Ctrl+K"))
         self.jump_action.triggered.connect(self.open_jump)
         view_menu.addAction(self.jump_action)
+        view_menu.addSeparator()
+        view_menu.addActions(self.window_keys.actions())  # Ctrl+Tab, F6 (window_keys.py)
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         self.adjust_invoiced_action = QAction(self.tr("&Adjust invoiced quantity…"), self)
         self.adjust_invoiced_action.triggered.connect(self.open_invoiced_quantity)
@@ -529,6 +538,10 @@ class MainWindow(QMainWindow):
                 return self.open_draft(waiting[0])
         return self._show_tab(key, lambda: editor.build(session, record, None))
 
+    def open_new(self, kind: str) -> Screen | None:
+        """File › New › a kind of record: its editor, empty (from any screen)."""
+        return self.open_editor(kind, None)
+
     def open_import(self, kind: str) -> Screen | None:
         """The import tab of ``kind`` ("stock_items" or "customers"), new or brought forward."""
         session = self.view_model.session
@@ -649,7 +662,7 @@ class MainWindow(QMainWindow):
             screen.closeRequested.connect(lambda s=screen: self._close_screen(s))
         self.tabs.setCurrentWidget(screen)
         self.center.setCurrentWidget(self.tabs)
-        screen.setFocus(Qt.FocusReason.OtherFocusReason)  # keyboard work goes on in the tab
+        enter_screen(screen)  # keyboard work goes on in the tab, on a control
         return screen
 
     def _retitle(self, widget: QWidget, title: str) -> None:
@@ -716,6 +729,8 @@ class MainWindow(QMainWindow):
         self._forget_screen(screen)
 
     def _forget_screen(self, screen: Screen) -> None:
+        focused = self.focusWidget()
+        had_focus = focused is not None and (focused is screen or screen.isAncestorOf(focused))
         for key, known in list(self._tabs.items()):
             if known is screen:
                 del self._tabs[key]
@@ -726,6 +741,7 @@ class MainWindow(QMainWindow):
         screen.deleteLater()
         if not self._tabs:
             self._show_welcome()
+        self.restore_focus(force=had_focus)
 
     def _session_changed(self) -> None:
         # The view-models of these tabs were shut down with the old session (editors kept
@@ -734,11 +750,37 @@ class MainWindow(QMainWindow):
             self._forget_screen(screen)
         self._show_welcome()
         self._reopen_drafts()
+        self.restore_focus(force=True)
 
     def _tab_changed(self, index: int) -> None:
         if index < 0:
             self._show_welcome()
         self._show_title()
+
+    def restore_focus(self, *, force: bool = False) -> None:
+        """Focus on a control after a menu, a dialog, a closed tab or a profile switch: the
+        current tab's (where it was, else its first control), or the navigation when no
+        tab is open. Kept where it is when it already is on a control (``force``: not)."""
+        focused = self.focusWidget()
+        if (
+            not force
+            and focused is not None
+            and focused is not self
+            and focused.isVisible()
+            and focused.focusPolicy() != Qt.FocusPolicy.NoFocus
+        ):
+            return
+        screen = self.tabs.currentWidget() if self._tabs else None
+        if isinstance(screen, Screen):
+            enter_screen(screen)
+        else:
+            self.navigation.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Back from a dialog or another window: the keyboard lands on a control."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.restore_focus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session
@@ -847,6 +889,7 @@ class MainWindow(QMainWindow):
         screen = self.tabs.currentWidget() if self._tabs else None
         if isinstance(screen, Screen):
             rows += screen_shortcuts(screen, screen.title().removesuffix(" *"))
+            rows += grid_keys(screen, screen.title().removesuffix(" *"))
         rows += common_keys()
         dialog = ShortcutsHelpDialog(rows, self)
         dialog.open()

@@ -146,9 +146,9 @@ class SalesOrderListView(Screen):
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.previous_button = QPushButton(self.tr("‹ &Previous"))
-        self.previous_button.setToolTip(self.tr("Previous page (Ctrl+PgUp)"))
+        self.previous_button.setToolTip(self.tr("Previous page (Alt+PgUp)"))
         self.next_button = QPushButton(self.tr("N&ext ›"))
-        self.next_button.setToolTip(self.tr("Next page (Ctrl+PgDown)"))
+        self.next_button.setToolTip(self.tr("Next page (Alt+PgDown)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
             lambda: model_table(vm.model),
@@ -238,8 +238,8 @@ class SalesOrderListView(Screen):
         self.table.activated.connect(self._open_index)
         add_shortcut(self, QKeySequence.StandardKey.New, lambda: self.openRequested.emit(None))
         add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
-        add_shortcut(self, QKeySequence("Ctrl+PgDown"), vm.next_page)
-        add_shortcut(self, QKeySequence("Ctrl+PgUp"), vm.previous_page)
+        add_shortcut(self, QKeySequence("Alt+PgDown"), vm.next_page, self.tr("Next page"))
+        add_shortcut(self, QKeySequence("Alt+PgUp"), vm.previous_page, self.tr("Previous page"))
 
         # view-model -> view
         vm.loadingChanged.connect(self._show_loading)

@@ -4028,6 +4028,29 @@
     </message>
 </context>
 <context>
+    <name>ItemLinesTable</name>
+    <message>
+        <source>Drop the cell&apos;s typing</source>
+        <translation>تجاهل ما كُتب في الخلية</translation>
+    </message>
+    <message>
+        <source>Insert a line above this one</source>
+        <translation>إدراج سطر فوق هذا السطر</translation>
+    </message>
+    <message>
+        <source>Keep the cell and go to the next</source>
+        <translation>حفظ الخلية والانتقال إلى التالية</translation>
+    </message>
+    <message>
+        <source>Pick the line&apos;s item</source>
+        <translation>اختيار صنف السطر</translation>
+    </message>
+    <message>
+        <source>Remove the current line</source>
+        <translation>حذف السطر الحالي</translation>
+    </message>
+</context>
+<context>
     <name>JournalEntryEditor</name>
     <message>
         <source>A line is a debit or a credit, not both.</source>
@@ -4533,6 +4556,29 @@
     </message>
 </context>
 <context>
+    <name>LineGrid</name>
+    <message>
+        <source>Add a line</source>
+        <translation>إضافة سطر</translation>
+    </message>
+    <message>
+        <source>Drop the cell&apos;s typing</source>
+        <translation>تجاهل ما كُتب في الخلية</translation>
+    </message>
+    <message>
+        <source>Edit the current cell</source>
+        <translation>تحرير الخلية الحالية</translation>
+    </message>
+    <message>
+        <source>Keep the cell and go to the next</source>
+        <translation>حفظ الخلية والانتقال إلى التالية</translation>
+    </message>
+    <message>
+        <source>Remove the current line</source>
+        <translation>حذف السطر الحالي</translation>
+    </message>
+</context>
+<context>
     <name>LoadBanner</name>
     <message>
         <source>Dismiss</source>
@@ -4972,6 +5018,73 @@
     <message>
         <source>Work orders</source>
         <translation>أوامر التشغيل</translation>
+    </message>
+</context>
+<context>
+    <name>NewMenu</name>
+    <message>
+        <source>&amp;Customer</source>
+        <translation>&amp;عميل</translation>
+    </message>
+    <message>
+        <source>&amp;Journal entry</source>
+        <translation>&amp;قيد يومية</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Sales order</source>
+        <translation>أمر &amp;بيع</translation>
+    </message>
+    <message>
+        <source>&amp;Tax</source>
+        <translation>ضر&amp;يبة</translation>
+    </message>
+    <message>
+        <source>Br&amp;and</source>
+        <translation>علامة تجا&amp;رية</translation>
+    </message>
+    <message>
+        <source>C&amp;lassification</source>
+        <translation>&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>Cash &amp;out (payment)</source>
+        <translation>سند &amp;صرف (دفع)</translation>
+    </message>
+    <message>
+        <source>Cash i&amp;n (receipt)</source>
+        <translation>&amp;سند قبض (استلام)</translation>
+    </message>
+    <message>
+        <source>Issue o&amp;ffering</source>
+        <translation>إذن صرف عر&amp;ض</translation>
+    </message>
+    <message>
+        <source>Opening &amp;balance</source>
+        <translation>رصيد ا&amp;فتتاحي</translation>
+    </message>
+    <message>
+        <source>Sales &amp;person</source>
+        <translation>م&amp;ندوب مبيعات</translation>
+    </message>
+    <message>
+        <source>Sales &amp;return…</source>
+        <translation>مرت&amp;جع مبيعات…</translation>
+    </message>
+    <message>
+        <source>Ser&amp;vice item</source>
+        <translation>صنف خ&amp;دمي</translation>
+    </message>
+    <message>
+        <source>Stock &amp;item</source>
+        <translation>صنف م&amp;خزني</translation>
+    </message>
+    <message>
+        <source>Supplies rec&amp;eipt</source>
+        <translation>استلام &amp;مستلزمات</translation>
     </message>
 </context>
 <context>
@@ -6977,8 +7090,16 @@
         <translation>&amp;التالي ›</translation>
     </message>
     <message>
+        <source>Next page</source>
+        <translation>الصفحة التالية</translation>
+    </message>
+    <message>
+        <source>Next page (Alt+PgDown)</source>
+        <translation>الصفحة التالية (Alt+PgDown)</translation>
+    </message>
+    <message>
         <source>Next page (Ctrl+PgDown)</source>
-        <translation>الصفحة التالية (Ctrl+PgDown)</translation>
+        <translation type="vanished">الصفحة التالية (Ctrl+PgDown)</translation>
     </message>
     <message>
         <source>Number of records</source>
@@ -7001,8 +7122,16 @@
         <translation>ال&amp;رقم الورقي</translation>
     </message>
     <message>
+        <source>Previous page</source>
+        <translation>الصفحة السابقة</translation>
+    </message>
+    <message>
+        <source>Previous page (Alt+PgUp)</source>
+        <translation>الصفحة السابقة (Alt+PgUp)</translation>
+    </message>
+    <message>
         <source>Previous page (Ctrl+PgUp)</source>
-        <translation>الصفحة السابقة (Ctrl+PgUp)</translation>
+        <translation type="vanished">الصفحة السابقة (Ctrl+PgUp)</translation>
     </message>
     <message>
         <source>SO-…</source>
@@ -8090,6 +8219,10 @@
     <message>
         <source>Forms and grids</source>
         <translation>النماذج والجداول</translation>
+    </message>
+    <message>
+        <source>Go to the first … eighth tab; Ctrl+9: the last tab</source>
+        <translation>الانتقال إلى التبويب الأول … الثامن؛ Ctrl+9: التبويب الأخير</translation>
     </message>
     <message>
         <source>Load the list again</source>
@@ -10033,6 +10166,25 @@
     <message>
         <source>warehouses</source>
         <translation>المستودعات</translation>
+    </message>
+</context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <source>&amp;Next tab</source>
+        <translation>التبويب ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>&amp;Previous tab</source>
+        <translation>التبويب ال&amp;سابق</translation>
+    </message>
+    <message>
+        <source>Next p&amp;ane</source>
+        <translation>الجزء التا&amp;لي</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious pane</source>
+        <translation>الجزء السا&amp;بق</translation>
     </message>
 </context>
 <context>

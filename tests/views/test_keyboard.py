@@ -1,0 +1,220 @@
+"""Keyboard all day (issue 20, points 1-3 and 10): the keys a clerk presses to move between
+tabs and panes, to make any record from anywhere, and where the focus lands after a menu,
+a dialog or a profile switch."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit, QTabWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.store.profiles import DEMO_PROFILE
+from app.views.customer_editor import CustomerEditorView
+from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.main_window import MainWindow
+from app.views.new_menu import NEW_RECORDS
+from app.views.preferences_dialog import PreferencesDialog
+from app.views.sales_order_editor import SalesOrderEditorView
+from app.views.screen import Screen
+from app.views.shortcuts_help import ShortcutsHelpDialog
+from tests.support.app import RunningApp, running_app
+from tests.support.screens import open_entry, open_taxes
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
+    with running_app(qtbot, home) as running:
+        yield running
+
+
+def focused() -> QWidget | None:
+    return QApplication.focusWidget()
+
+
+def inside(widget: QWidget) -> bool:
+    now = focused()
+    return now is not None and (now is widget or widget.isAncestorOf(now))
+
+
+def on_a_control() -> bool:
+    """The focus is on something that takes keys (not a screen's bare background)."""
+    now = focused()
+    return (
+        now is not None
+        and not isinstance(now, Screen)
+        and now.focusPolicy() != Qt.FocusPolicy.NoFocus
+    )
+
+
+def press(qtbot: QtBot, key: Qt.Key, modifiers: Qt.KeyboardModifier = CTRL) -> None:
+    qtbot.keyClick(focused() or QApplication.activeWindow(), key, modifiers)
+
+
+def test_ctrl_tab_ctrl_page_keys_and_ctrl_number_move_between_document_tabs(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    window = app.window
+    taxes = open_taxes(qtbot, app)
+    brands = open_entry(qtbot, app, "brands")
+    customers = open_entry(qtbot, app, "customers")
+    tabs = window.tabs
+    assert tabs.currentWidget() is customers
+    press(qtbot, Qt.Key.Key_Tab)
+    assert tabs.currentWidget() is taxes and inside(taxes) and on_a_control()
+    press(qtbot, Qt.Key.Key_Backtab, CTRL | SHIFT)
+    assert tabs.currentWidget() is customers and inside(customers)
+    press(qtbot, Qt.Key.Key_PageUp)
+    assert tabs.currentWidget() is brands and inside(brands)
+    press(qtbot, Qt.Key.Key_PageDown)
+    assert tabs.currentWidget() is customers
+    press(qtbot, Qt.Key.Key_1)
+    assert tabs.currentWidget() is taxes and on_a_control()
+    press(qtbot, Qt.Key.Key_9)  # the last tab
+    assert tabs.currentWidget() is customers
+    press(qtbot, Qt.Key.Key_2)
+    assert tabs.currentWidget() is brands
+    press(qtbot, Qt.Key.Key_5)  # no fifth tab: nothing moves
+    assert tabs.currentWidget() is brands
+
+
+def test_inside_an_editor_the_tab_keys_turn_its_own_pages(qtbot: QtBot, app: RunningApp) -> None:
+    window = app.window
+    open_taxes(qtbot, app)
+    editor = window.open_new("customer")
+    assert isinstance(editor, CustomerEditorView)
+    pages = editor.findChild(QTabWidget)
+    assert pages is not None and pages.count() > 1
+    first = pages.currentIndex()
+    assert inside(pages.currentWidget())
+    press(qtbot, Qt.Key.Key_Tab)
+    assert window.tabs.currentWidget() is editor  # still this document
+    assert pages.currentIndex() == (first + 1) % pages.count()
+    assert inside(pages.currentWidget()) and on_a_control()
+    press(qtbot, Qt.Key.Key_PageUp)
+    assert pages.currentIndex() == first and window.tabs.currentWidget() is editor
+    # From the tab bar (F6), the same keys move between the documents again.
+    window.window_keys.step_pane(-1)
+    assert focused() is window.tabs.tabBar()
+    press(qtbot, Qt.Key.Key_Tab)
+    assert window.tabs.currentWidget() is not editor
+
+
+def test_f6_cycles_the_navigation_the_tab_bar_and_the_content(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    window = app.window
+    taxes = open_taxes(qtbot, app)
+    assert inside(taxes)
+    press(qtbot, Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier)
+    assert focused() is window.navigation
+    press(qtbot, Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier)
+    assert focused() is window.tabs.tabBar()
+    press(qtbot, Qt.Key.Key_F6, Qt.KeyboardModifier.NoModifier)
+    assert inside(taxes) and on_a_control()
+    press(qtbot, Qt.Key.Key_F6, SHIFT)
+    assert focused() is window.tabs.tabBar()
+    press(qtbot, Qt.Key.Key_F6, SHIFT)
+    assert focused() is window.navigation
+    press(qtbot, Qt.Key.Key_F6, SHIFT)  # round: back to the content
+    assert inside(taxes)
+
+
+def test_file_new_opens_every_kind_and_the_frequent_ones_have_keys(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    window = app.window
+    kinds = window._editor_kinds()
+    entries = [entry for entry in NEW_RECORDS if entry is not None]
+    assert {entry.kind for entry in entries} <= set(kinds)
+    for entry in entries:
+        before = window.tabs.count()
+        window.new_actions[entry.kind].trigger()
+        qtbot.waitUntil(lambda before=before: window.tabs.count() == before + 1)
+        assert on_a_control(), entry.kind
+    keyed = {entry.kind: entry.keys for entry in entries if entry.keys}
+    assert set(keyed) == {
+        "sales_order",
+        "customer",
+        "stock_item",
+        "journal_entry",
+        "cash_in",
+        "cash_out",
+    }
+    # From a list's search box, the keys make the record at once.
+    customers = open_entry(qtbot, app, "customers")
+    search = customers.search  # type: ignore[attr-defined]
+    search.setFocus()
+    qtbot.keyClick(search, Qt.Key.Key_S, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: isinstance(window.tabs.currentWidget(), SalesOrderEditorView))
+    qtbot.keyClick(focused(), Qt.Key.Key_J, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: isinstance(window.tabs.currentWidget(), JournalEntryEditorView))
+    window.new_menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(window.new_menu.isVisible)
+    screenshot(window.new_menu, "file_new_menu")
+    window.new_menu.hide()
+
+
+def test_focus_comes_back_after_a_menu_a_dialog_and_a_profile_switch(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    window = app.window
+    customers = open_entry(qtbot, app, "customers")
+    search = customers.search  # type: ignore[attr-defined]
+    search.setFocus()
+    qtbot.keyClicks(search, "nile")
+    # A menu, opened with Alt+F and closed with Esc twice.
+    qtbot.keyClick(search, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_Escape)
+    qtbot.keyClick(window.menuBar(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: focused() is search)
+    # A dialog (Preferences), closed with Esc.
+    qtbot.keyClick(search, Qt.Key.Key_Comma, CTRL)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), PreferencesDialog))
+    qtbot.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    qtbot.waitUntil(lambda: focused() is search)
+    assert isinstance(search, QLineEdit) and search.text() == "nile"
+    # A profile switch closes the tabs: the keyboard is in the navigation, arrows work.
+    app.view_model.switch_to(DEMO_PROFILE)
+    # (The window's own focus: the offscreen platform may leave no window active.)
+    qtbot.waitUntil(
+        lambda: not window._tabs and window.focusWidget() is window.navigation, timeout=15000
+    )
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    # Closing the last tab leaves the focus in the navigation too.
+    taxes = open_taxes(qtbot, app)
+    assert inside(taxes)
+    qtbot.keyClick(focused(), Qt.Key.Key_W, CTRL)
+    qtbot.waitUntil(lambda: focused() is window.navigation)
+
+
+def test_f1_lists_the_grid_keys_of_an_editor(qtbot: QtBot, app: RunningApp) -> None:
+    window: MainWindow = app.window
+    editor = window.open_new("sales_order")
+    assert editor is not None
+    qtbot.keyClick(focused(), Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), ShortcutsHelpDialog))
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, ShortcutsHelpDialog)
+    keys = {row[0] for row in dialog.rows() if row[2] == editor.title().removesuffix(" *")}
+    assert {"Ins", "Del", "F2", "Enter"} <= keys
+    rows = dialog.rows()
+    assert any(row[0] == "Ctrl+Tab" for row in rows)
+    assert any(row[0] == "F6" for row in rows)
+    assert any(row[0] == "Ctrl+Shift+S" and "Sales order" in row[1] for row in rows)
+    dialog.reject()
+    journal = window.open_new("journal_entry")
+    assert journal is not None
+    dialog = window.show_shortcuts()
+    keys = {row[0] for row in dialog.rows() if row[2] == journal.title().removesuffix(" *")}
+    assert {"Ins", "Del", "F2", "Enter"} <= keys
+    dialog.reject()
