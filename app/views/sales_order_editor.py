@@ -94,11 +94,11 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.fields = {
             OrderField.CUSTOMER: add_field(left, self.tr("C&ustomer"), self.customer),
             OrderField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
-            OrderField.SALES_PERSON: add_field(left, self.tr("Sales pe&rson"), self.sales_person),
+            OrderField.SALES_PERSON: add_field(left, self.tr("Sales person"), self.sales_person),
             OrderField.DOCUMENT_DATE: add_field(left, self.tr("Order date"), self.document_date),
             OrderField.SHIPPING_DATE: add_field(left, self.tr("Shipping date"), self.shipping_date),
             OrderField.PAPER_NUMBER: add_field(left, self.tr("Paper number"), self.paper_number),
-            OrderField.CASH: add_field(right, self.tr("Cash a&mount"), self.cash),
+            OrderField.CASH: add_field(right, self.tr("Cash amount"), self.cash),
             OrderField.ON_ACCOUNT: add_field(right, self.tr("On account"), self.on_account),
             OrderField.INSTALLMENTS: add_field(right, self.tr("Installments"), self.installments),
             OrderField.DISCOUNT: add_field(right, self.tr("Order discount"), self.discount),
@@ -108,9 +108,9 @@ class SalesOrderEditorView(ItemDocumentScreen):
             OrderField.TAGS: add_field(right, self.tr("Ta&gs"), self.tags),
         }
         self.fields[OrderField.EXTERNAL_ID] = add_field(
-            left, self.tr("E&xternal id"), self.external_id
+            left, self.tr("External id"), self.external_id
         )
-        self.fields[OrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
+        self.fields[OrderField.NOTES] = add_field(right, self.tr("Notes"), self.notes)
 
         # -- actions of a saved order -----------------------------------------------------
         self.issue_button = QPushButton(self.tr("&Issue…"))

@@ -114,16 +114,16 @@ class SalesOrderListView(Screen):
 
         grid = QGridLayout()
         cells = [
-            (self.tr("Co&de"), self.code_filter),
-            (self.tr("Fro&m"), self.date_from),
+            (self.tr("Code"), self.code_filter),
+            (self.tr("From"), self.date_from),
             (self.tr("To"), self.date_to),
-            (self.tr("&Customer"), self.customer_filter),
-            (self.tr("&Status"), self.status_filter),
+            (self.tr("Customer"), self.customer_filter),
+            (self.tr("Status"), self.status_filter),
             (self.tr("Pa&yment"), self.payment_filter),
             (self.tr("&Warehouse"), self.warehouse_filter),
             (self.tr("Sa&les person"), self.person_filter),
             (self.tr("Paper n&umber"), self.paper_filter),
-            (self.tr("T&ags"), self.tags_filter),
+            (self.tr("Ta&gs"), self.tags_filter),
         ]
         for position, (text, widget) in enumerate(cells):
             label = QLabel(text)
@@ -147,7 +147,7 @@ class SalesOrderListView(Screen):
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.previous_button = QPushButton(self.tr("‹ &Previous"))
         self.previous_button.setToolTip(self.tr("Previous page (Alt+PgUp)"))
-        self.next_button = QPushButton(self.tr("N&ext ›"))
+        self.next_button = QPushButton(self.tr("Next pag&e ›"))
         self.next_button.setToolTip(self.tr("Next page (Alt+PgDown)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),

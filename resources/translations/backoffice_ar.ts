@@ -149,16 +149,24 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Paper number</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
         <source>C&amp;urrency</source>
         <translation>العمل&amp;ة</translation>
     </message>
     <message>
         <source>Dat&amp;e</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation>التاري&amp;خ</translation>
+    </message>
+    <message>
+        <source>Exchan&amp;ge rate</source>
+        <translation>سع&amp;ر الصرف</translation>
     </message>
     <message>
         <source>Exchange &amp;rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -166,7 +174,11 @@
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>ملاح&amp;ظات</translation>
+        <translation type="vanished">ملاح&amp;ظات</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
     </message>
     <message>
         <source>Organization currency (rate 1)</source>
@@ -174,6 +186,10 @@
     </message>
     <message>
         <source>Paper &amp;number</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper num&amp;ber</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
@@ -266,7 +282,7 @@
     <name>AccountsView</name>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -293,6 +309,10 @@
         <translation>إعادة تحميل القائمة (F5)</translation>
     </message>
     <message>
+        <source>Nam&amp;e</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
         <source>Name contains…</source>
         <translation>الاسم يحتوي على…</translation>
     </message>
@@ -316,12 +336,20 @@
 <context>
     <name>BrandEditorView</name>
     <message>
+        <source>&amp;Brand manager</source>
+        <translation>مدي&amp;ر العلامة التجارية</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>Brand &amp;manager</source>
-        <translation>مدير العلامة ال&amp;تجارية</translation>
+        <translation type="vanished">مدير العلامة ال&amp;تجارية</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Optional</source>
@@ -356,6 +384,10 @@
     </message>
     <message>
         <source>N&amp;ame</source>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Nam&amp;e</source>
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
@@ -551,7 +583,7 @@
     <name>CashInDialog</name>
     <message>
         <source>&amp;Notes</source>
-        <translation>م&amp;لاحظات</translation>
+        <translation type="vanished">م&amp;لاحظات</translation>
     </message>
     <message>
         <source>&amp;Record cash in</source>
@@ -563,7 +595,7 @@
     </message>
     <message>
         <source>Cash &amp;account</source>
-        <translation>&amp;حساب النقدية</translation>
+        <translation>حساب ال&amp;نقدية</translation>
     </message>
     <message>
         <source>Cash in on {code}</source>
@@ -577,16 +609,20 @@
         <source>No active cash account is known yet: wait for the lists to load.</source>
         <translation>لا يُعرف حساب نقدية نشط بعد: انتظر تحميل القوائم.</translation>
     </message>
+    <message>
+        <source>Not&amp;es</source>
+        <translation>م&amp;لاحظات</translation>
+    </message>
 </context>
 <context>
     <name>ClassificationEditorView</name>
     <message>
         <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
     </message>
     <message>
         <source>&amp;Under</source>
-        <translation>&amp;تحت</translation>
+        <translation>تحت</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -594,7 +630,15 @@
     </message>
     <message>
         <source>C&amp;ode</source>
+        <translation type="vanished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Cod&amp;e</source>
         <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Descr&amp;iption</source>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>Saved. A classification cannot be changed after saving.</source>
@@ -833,8 +877,12 @@
         <translation>ح&amp;ذف ملف الاتصال</translation>
     </message>
     <message>
+        <source>&amp;Discard and close</source>
+        <translation>&amp;تجاهل وإغلاق</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>&amp;Profile</source>
@@ -842,11 +890,19 @@
     </message>
     <message>
         <source>&amp;Token</source>
-        <translation>&amp;رمز الوصول</translation>
+        <translation type="vanished">&amp;رمز الوصول</translation>
     </message>
     <message>
         <source>C&amp;onnect</source>
-        <translation>ا&amp;تصال</translation>
+        <translation type="vanished">ا&amp;تصال</translation>
+    </message>
+    <message>
+        <source>Cancel goes back to the dialog, with what you typed.</source>
+        <translation>«إلغاء» يعيدك إلى النافذة مع ما كتبته.</translation>
+    </message>
+    <message>
+        <source>Connec&amp;t</source>
+        <translation>اتصا&amp;ل</translation>
     </message>
     <message>
         <source>Connect to a server</source>
@@ -861,8 +917,16 @@
         <translation>هل تريد حذف ملف الاتصال “{name}” ورمز الوصول المحفوظ له؟</translation>
     </message>
     <message>
+        <source>Discard what you typed?</source>
+        <translation>تجاهل ما كتبته؟</translation>
+    </message>
+    <message>
         <source>JWT with tenant id</source>
         <translation>JWT مع معرّف المستأجر</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>New server profile…</source>
@@ -890,7 +954,11 @@
     </message>
     <message>
         <source>Server &amp;address</source>
-        <translation>&amp;عنوان الخادم</translation>
+        <translation type="vanished">&amp;عنوان الخادم</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>عنوان الخادم</translation>
     </message>
     <message>
         <source>Service token (API user)</source>
@@ -906,11 +974,19 @@
     </message>
     <message>
         <source>Tenant &amp;id</source>
-        <translation>معرّ&amp;ف المستأجر</translation>
+        <translation>معرّف الم&amp;ستأجر</translation>
     </message>
     <message>
         <source>Testing…</source>
         <translation>جارٍ الاختبار…</translation>
+    </message>
+    <message>
+        <source>The server address, name or token you typed here is not saved.</source>
+        <translation>عنوان الخادم أو الاسم أو رمز الوصول الذي كتبته هنا غير محفوظ.</translation>
+    </message>
+    <message>
+        <source>To&amp;ken</source>
+        <translation>&amp;رمز الوصول</translation>
     </message>
     <message>
         <source>Token kind</source>
@@ -948,11 +1024,15 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>الج&amp;وال</translation>
+        <translation type="vanished">الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;Next ›</source>
+        <translation>&amp;التالي ›</translation>
     </message>
     <message>
         <source>&amp;Phone</source>
@@ -1132,7 +1212,11 @@
     </message>
     <message>
         <source>E-m&amp;ail</source>
-        <translation>ال&amp;بريد الإلكتروني</translation>
+        <translation type="vanished">ال&amp;بريد الإلكتروني</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>البريد الإلكتروني</translation>
     </message>
     <message>
         <source>External ID</source>
@@ -1140,7 +1224,11 @@
     </message>
     <message>
         <source>Fa&amp;x</source>
-        <translation>ال&amp;فاكس</translation>
+        <translation type="vanished">ال&amp;فاكس</translation>
+    </message>
+    <message>
+        <source>Fax</source>
+        <translation>الفاكس</translation>
     </message>
     <message>
         <source>Guarantee</source>
@@ -1151,8 +1239,12 @@
         <translation>التأمين</translation>
     </message>
     <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
+    </message>
+    <message>
         <source>N&amp;ext ›</source>
-        <translation>&amp;التالي ›</translation>
+        <translation type="vanished">&amp;التالي ›</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1280,7 +1372,7 @@
     </message>
     <message>
         <source>Tax registration no.</source>
-        <translation>رقم التسجيل ال&amp;ضريبي</translation>
+        <translation>رقم التسجيل الضري&amp;بي</translation>
     </message>
     <message>
         <source>The balance could not be read. {reason}</source>
@@ -1327,7 +1419,7 @@
     <name>CustomerListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;E-mail</source>
@@ -1335,7 +1427,7 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>الج&amp;وال</translation>
+        <translation type="vanished">الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;New customer</source>
@@ -1347,7 +1439,7 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>&amp;بحث</translation>
+        <translation type="vanished">&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -1360,6 +1452,10 @@
     <message>
         <source>Clear Search to use the filters</source>
         <translation>امسح البحث لاستخدام عوامل التصفية</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Create a customer (Ctrl+N)</source>
@@ -1410,8 +1506,16 @@
         <translation>غير النشط فقط</translation>
     </message>
     <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
+    </message>
+    <message>
         <source>N&amp;ame</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Name or mobile, spaces ignored (active only)</source>
@@ -1420,6 +1524,10 @@
     <message>
         <source>Read the balance of the selected customers (Ctrl+B)</source>
         <translation>قراءة رصيد العملاء المحددين (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>بحث</translation>
     </message>
     <message>
         <source>Search customers</source>
@@ -1431,7 +1539,7 @@
     </message>
     <message>
         <source>Stat&amp;us</source>
-        <translation>ال&amp;حالة</translation>
+        <translation>الحال&amp;ة</translation>
     </message>
     <message>
         <source>The customers could not be loaded. {reason}</source>
@@ -3056,7 +3164,7 @@
     </message>
     <message>
         <source>C&amp;ountry</source>
-        <translation>ال&amp;دولة</translation>
+        <translation type="vanished">ال&amp;دولة</translation>
     </message>
     <message>
         <source>Choose a city to see its districts.</source>
@@ -3085,6 +3193,10 @@
     <message>
         <source>Co&amp;untry</source>
         <translation>الدول&amp;ة</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>الدولة</translation>
     </message>
     <message>
         <source>De&amp;lete district…</source>
@@ -3132,11 +3244,15 @@
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation>ا&amp;لاسم</translation>
+        <translation type="vanished">ا&amp;لاسم</translation>
     </message>
     <message>
         <source>Nam&amp;e</source>
         <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Name contains…</source>
@@ -3653,7 +3769,7 @@
     </message>
     <message>
         <source>Only rows &amp;needing attention</source>
-        <translation>الصفوف التي &amp;تحتاج إلى مراجعة فقط</translation>
+        <translation>الصفوف التي تحتاج إلى م&amp;راجعة فقط</translation>
     </message>
     <message>
         <source>Open a CSV file or an Excel workbook (Ctrl+O)</source>
@@ -3861,11 +3977,15 @@
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>Change (+/−)</source>
         <translation>التغيير (+/−)</translation>
+    </message>
+    <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>Correct how much of a document&apos;s lines counts as invoiced (advanced invoicing mode). All the changes are applied together, or none.</source>
@@ -4380,11 +4500,11 @@
     <name>JournalListView</name>
     <message>
         <source>&amp;Account</source>
-        <translation>ال&amp;حساب</translation>
+        <translation type="vanished">ال&amp;حساب</translation>
     </message>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;New cash in</source>
@@ -4397,6 +4517,10 @@
     <message>
         <source>&amp;Paper number</source>
         <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
     </message>
     <message>
         <source>Any account</source>
@@ -4415,12 +4539,20 @@
         <translation>سندات القبض والصرف</translation>
     </message>
     <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>Create a journal entry (Ctrl+N)</source>
         <translation>إنشاء قيد يومية (Ctrl+N)</translation>
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>العم&amp;يل</translation>
+        <translation type="vanished">العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
     </message>
     <message>
         <source>Delete document</source>
@@ -4436,7 +4568,11 @@
     </message>
     <message>
         <source>Fro&amp;m</source>
-        <translation>م&amp;ن</translation>
+        <translation type="vanished">م&amp;ن</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>Greyed rows are posted or made by the system: read-only.</source>
@@ -4472,7 +4608,7 @@
     </message>
     <message>
         <source>Show &amp;unposted entries (new entries are unposted)</source>
-        <translation>عرض القيود &amp;غير المرحّلة (القيود الجديدة غير مرحّلة)</translation>
+        <translation>عرض ال&amp;قيود غير المرحّلة (القيود الجديدة غير مرحّلة)</translation>
     </message>
     <message>
         <source>The server lists only posted entries unless asked; every entry you create stays unposted until it is posted.</source>
@@ -5170,7 +5306,7 @@
     <name>OpeningBalanceEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation type="vanished">ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
@@ -5200,6 +5336,10 @@
         <translation>اختر مستودعًا…</translation>
     </message>
     <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
         <source>Document code</source>
         <translation>رقم المستند</translation>
     </message>
@@ -5217,6 +5357,10 @@
     </message>
     <message>
         <source>Paper &amp;number</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper num&amp;ber</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
@@ -5560,7 +5704,7 @@
     </message>
     <message>
         <source>Print la&amp;youts</source>
-        <translation>نما&amp;ذج الطباعة</translation>
+        <translation>نماذج الطبا&amp;عة</translation>
     </message>
     <message>
         <source>Print layouts</source>
@@ -5591,11 +5735,15 @@
     <name>PurchaseListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>Any supplier</source>
         <translation>أي مورد</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Cr&amp;eated from</source>
@@ -5916,7 +6064,7 @@
     </message>
     <message>
         <source>Stat&amp;us</source>
-        <translation>ال&amp;حالة</translation>
+        <translation>الحال&amp;ة</translation>
     </message>
     <message>
         <source>The list could not be loaded. {reason}</source>
@@ -6265,11 +6413,15 @@
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation type="vanished">ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;New return</source>
         <translation>مرتجع &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;التالي</translation>
     </message>
     <message>
         <source>&amp;Open return {code}</source>
@@ -6328,8 +6480,16 @@
         <translation>العميل: {customer}</translation>
     </message>
     <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Exchan&amp;ge rate</source>
+        <translation>سعر ا&amp;لصرف</translation>
+    </message>
+    <message>
         <source>Exchange &amp;rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Goods back &amp;into</source>
@@ -6353,19 +6513,23 @@
     </message>
     <message>
         <source>N&amp;ext</source>
-        <translation>&amp;التالي</translation>
+        <translation type="vanished">&amp;التالي</translation>
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>م&amp;لاحظات</translation>
+        <translation type="vanished">م&amp;لاحظات</translation>
     </message>
     <message>
         <source>None (refund on account, or not paid out now)</source>
         <translation>لا شيء (استرداد على الحساب، أو لا يُصرف الآن)</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
         <source>On &amp;account</source>
-        <translation>على ال&amp;حساب</translation>
+        <translation>عل&amp;ى الحساب</translation>
     </message>
     <message>
         <source>Open return &amp;receipt {code}</source>
@@ -6764,7 +6928,7 @@
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>ملاح&amp;ظات</translation>
+        <translation type="vanished">ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -6808,7 +6972,11 @@
     </message>
     <message>
         <source>Cash a&amp;mount</source>
-        <translation>المبلغ ال&amp;نقدي</translation>
+        <translation type="vanished">المبلغ ال&amp;نقدي</translation>
+    </message>
+    <message>
+        <source>Cash amount</source>
+        <translation>المبلغ النقدي</translation>
     </message>
     <message>
         <source>Cash customers: the total</source>
@@ -6852,7 +7020,11 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّ&amp;ف الخارجي</translation>
+        <translation type="vanished">المعرّ&amp;ف الخارجي</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
     </message>
     <message>
         <source>Gross</source>
@@ -6891,12 +7063,16 @@
         <translation>غير مصروف</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
         <source>On account</source>
-        <translation>عل&amp;ى الحساب</translation>
+        <translation>على الحسا&amp;ب</translation>
     </message>
     <message>
         <source>Order date</source>
-        <translation>&amp;تاريخ الأمر</translation>
+        <translation>تاريخ الأمر</translation>
     </message>
     <message>
         <source>Order discount</source>
@@ -6928,7 +7104,11 @@
     </message>
     <message>
         <source>Sales pe&amp;rson</source>
-        <translation>مندو&amp;ب المبيعات</translation>
+        <translation type="vanished">مندو&amp;ب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Save the order (Ctrl+S)</source>
@@ -7019,7 +7199,7 @@
     <name>SalesOrderListView</name>
     <message>
         <source>&amp;Customer</source>
-        <translation>العم&amp;يل</translation>
+        <translation type="vanished">العم&amp;يل</translation>
     </message>
     <message>
         <source>&amp;New order</source>
@@ -7035,7 +7215,7 @@
     </message>
     <message>
         <source>&amp;Status</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -7063,11 +7243,19 @@
     </message>
     <message>
         <source>Co&amp;de</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Create a sales order (Ctrl+N)</source>
         <translation>إنشاء أمر بيع (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -7075,7 +7263,11 @@
     </message>
     <message>
         <source>Fro&amp;m</source>
-        <translation>م&amp;ن</translation>
+        <translation type="vanished">م&amp;ن</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>Load the list again (F5)</source>
@@ -7087,6 +7279,10 @@
     </message>
     <message>
         <source>N&amp;ext ›</source>
+        <translation type="vanished">&amp;التالي ›</translation>
+    </message>
+    <message>
+        <source>Next pag&amp;e ›</source>
         <translation>&amp;التالي ›</translation>
     </message>
     <message>
@@ -7146,7 +7342,15 @@
         <translation>أوامر البيع</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
         <source>T&amp;ags</source>
+        <translation type="vanished">ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
         <translation>ال&amp;وسوم</translation>
     </message>
     <message>
@@ -7308,18 +7512,26 @@
     <name>SalesPersonEditorView</name>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>C&amp;lassification code</source>
-        <translation>كود ال&amp;تصنيف</translation>
+        <translation>كود التصن&amp;يف</translation>
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>C&amp;redit limit</source>
+        <translation type="vanished">ح&amp;د الائتمان</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Cred&amp;it limit</source>
         <translation>ح&amp;د الائتمان</translation>
     </message>
     <message>
@@ -7332,11 +7544,19 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
     </message>
     <message>
         <source>Leave empty to keep the current code.</source>
         <translation>اتركه فارغًا للإبقاء على الكود الحالي.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Optional, a number</source>
@@ -7363,7 +7583,7 @@
     <name>SalesPersonListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;External id</source>
@@ -7372,6 +7592,10 @@
     <message>
         <source>&amp;New sales person</source>
         <translation>مندوب مبيعات &amp;جديد</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Contains…</source>
@@ -7403,7 +7627,11 @@
     </message>
     <message>
         <source>N&amp;ame</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Sales persons</source>
@@ -7555,7 +7783,7 @@
     <name>SalesReturnListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;New return…</source>
@@ -7570,12 +7798,24 @@
         <translation>أي عميل</translation>
     </message>
     <message>
-        <source>Cu&amp;stomer</source>
+        <source>C&amp;ustomer</source>
         <translation>العم&amp;يل</translation>
     </message>
     <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Cu&amp;stomer</source>
+        <translation type="vanished">العم&amp;يل</translation>
+    </message>
+    <message>
         <source>Fro&amp;m</source>
-        <translation>م&amp;ن</translation>
+        <translation type="vanished">م&amp;ن</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
@@ -7844,7 +8084,7 @@
     </message>
     <message>
         <source>&amp;Serial numbers</source>
-        <translation>الأرقام الت&amp;سلسلية</translation>
+        <translation type="vanished">الأرقام الت&amp;سلسلية</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
@@ -7885,6 +8125,10 @@
     <message>
         <source>One serial number per line (paste a column)</source>
         <translation>رقم تسلسلي واحد في كل سطر (الصق عمودًا)</translation>
+    </message>
+    <message>
+        <source>S&amp;erial numbers</source>
+        <translation>الأرقام الت&amp;سلسلية</translation>
     </message>
     <message>
         <source>Serial number</source>
@@ -7939,11 +8183,15 @@
     </message>
     <message>
         <source>C&amp;ost</source>
-        <translation>ال&amp;تكلفة</translation>
+        <translation type="vanished">ال&amp;تكلفة</translation>
     </message>
     <message>
         <source>Cod&amp;e</source>
         <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>التكلفة</translation>
     </message>
     <message>
         <source>Delete service item</source>
@@ -7955,10 +8203,18 @@
     </message>
     <message>
         <source>Desc&amp;ription</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
     </message>
     <message>
         <source>E&amp;xternal id</source>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Externa&amp;l id</source>
         <translation>المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
@@ -7983,7 +8239,11 @@
     </message>
     <message>
         <source>T&amp;ax</source>
-        <translation>ال&amp;ضريبة</translation>
+        <translation type="vanished">ال&amp;ضريبة</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -8002,7 +8262,7 @@
     <name>ServiceItemListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;External id</source>
@@ -8014,7 +8274,11 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>ب&amp;حث</translation>
+        <translation type="vanished">ب&amp;حث</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Code or description…</source>
@@ -8047,6 +8311,10 @@
     <message>
         <source>Exactly…</source>
         <translation>مطابق تمامًا…</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>بحث</translation>
     </message>
     <message>
         <source>Service items</source>
@@ -8465,11 +8733,11 @@
     </message>
     <message>
         <source>&amp;Minimum sale price</source>
-        <translation>أقل سعر &amp;بيع</translation>
+        <translation type="vanished">أقل سعر &amp;بيع</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>ملاح&amp;ظة</translation>
+        <translation type="vanished">ملاح&amp;ظة</translation>
     </message>
     <message>
         <source>&amp;Part number</source>
@@ -8477,7 +8745,7 @@
     </message>
     <message>
         <source>&amp;Price (end user)</source>
-        <translation>السعر (المس&amp;تهلك)</translation>
+        <translation>السعر (المسته&amp;لك)</translation>
     </message>
     <message>
         <source>&amp;Weight</source>
@@ -8509,11 +8777,11 @@
     </message>
     <message>
         <source>C&amp;lassification</source>
-        <translation>ال&amp;تصنيف</translation>
+        <translation>التصن&amp;يف</translation>
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>Chec&amp;k serial numbers…</source>
@@ -8561,7 +8829,7 @@
     </message>
     <message>
         <source>Desc&amp;ription</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -8569,7 +8837,11 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
     </message>
     <message>
         <source>Fill the batch number from the expiry date</source>
@@ -8605,11 +8877,19 @@
     </message>
     <message>
         <source>Link &amp;an item</source>
-        <translation>ربط &amp;صنف</translation>
+        <translation type="vanished">ربط &amp;صنف</translation>
+    </message>
+    <message>
+        <source>Link an item</source>
+        <translation>ربط صنف</translation>
     </message>
     <message>
         <source>Make the item inactive at once (it stays in the history)</source>
         <translation>جعل الصنف غير نشط فورًا (يبقى في السجل التاريخي)</translation>
+    </message>
+    <message>
+        <source>Minimum sale price</source>
+        <translation>أقل سعر بيع</translation>
     </message>
     <message>
         <source>Needs a batch number on receipts and issues</source>
@@ -8624,8 +8904,16 @@
         <translation>لا يوجد تصنيف يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
         <source>OE &amp;number</source>
-        <translation>رقم المصنّع الأ&amp;صلي (OE)</translation>
+        <translation type="vanished">رقم المصنّع الأ&amp;صلي (OE)</translation>
+    </message>
+    <message>
+        <source>OE number</source>
+        <translation>رقم المصنّع الأصلي (OE)</translation>
     </message>
     <message>
         <source>Only taxes that apply to any item or to stock items.</source>
@@ -8649,7 +8937,11 @@
     </message>
     <message>
         <source>Pu&amp;rchase price</source>
-        <translation>سعر ال&amp;شراء</translation>
+        <translation type="vanished">سعر ال&amp;شراء</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>سعر الشراء</translation>
     </message>
     <message>
         <source>S&amp;uper dealer price</source>
@@ -8685,7 +8977,11 @@
     </message>
     <message>
         <source>T&amp;ax</source>
-        <translation>ال&amp;ضريبة</translation>
+        <translation type="vanished">ال&amp;ضريبة</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
     </message>
     <message>
         <source>The unit chain is kept as it is on the server; it is sent back unchanged when you save.</source>
@@ -8721,7 +9017,11 @@
     </message>
     <message>
         <source>W&amp;arranty</source>
-        <translation>ال&amp;ضمان</translation>
+        <translation type="vanished">ال&amp;ضمان</translation>
+    </message>
+    <message>
+        <source>Warrant&amp;y</source>
+        <translation>الضما&amp;ن</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -8736,7 +9036,7 @@
     </message>
     <message>
         <source>&amp;Classification</source>
-        <translation>التص&amp;نيف</translation>
+        <translation type="vanished">التص&amp;نيف</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -8760,7 +9060,7 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>&amp;بحث</translation>
+        <translation type="vanished">&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -8785,6 +9085,10 @@
     <message>
         <source>Chec&amp;k serial numbers…</source>
         <translation>فحص الأ&amp;رقام التسلسلية…</translation>
+    </message>
+    <message>
+        <source>Class&amp;ification</source>
+        <translation>التصن&amp;يف</translation>
     </message>
     <message>
         <source>Classification to look up</source>
@@ -8871,6 +9175,10 @@
         <translation>قراءة القائمة مرة أخرى (F5)</translation>
     </message>
     <message>
+        <source>S&amp;earch</source>
+        <translation>&amp;بحث</translation>
+    </message>
+    <message>
         <source>Search code, SKU, part number or description (Arabic too)…</source>
         <translation>ابحث بالكود أو رمز التخزين أو رقم القطعة أو الوصف (بالعربية أيضًا)…</translation>
     </message>
@@ -8884,7 +9192,11 @@
     </message>
     <message>
         <source>St&amp;atus</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
     </message>
     <message>
         <source>Stock items</source>
@@ -9337,11 +9649,11 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>&amp;Rate (%)</source>
-        <translation>ال&amp;نسبة (%)</translation>
+        <translation type="vanished">ال&amp;نسبة (%)</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -9380,6 +9692,10 @@
         <translation>الفوترة الإلكترونية</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
         <source>No account matches “{text}”. Pick one from the list.</source>
         <translation>لا يوجد حساب يطابق “{text}”. اختر من القائمة.</translation>
     </message>
@@ -9388,12 +9704,20 @@
         <translation>حساب الم&amp;شتريات</translation>
     </message>
     <message>
-        <source>Sales &amp;account</source>
+        <source>Rate (%)</source>
+        <translation>النسبة (%)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;les account</source>
         <translation>حسا&amp;ب المبيعات</translation>
     </message>
     <message>
+        <source>Sales &amp;account</source>
+        <translation type="vanished">حسا&amp;ب المبيعات</translation>
+    </message>
+    <message>
         <source>Sales &amp;withholding account</source>
-        <translation>حساب اس&amp;تقطاع المبيعات</translation>
+        <translation>حساب است&amp;قطاع المبيعات</translation>
     </message>
     <message>
         <source>Save the tax (Ctrl+S)</source>
@@ -9440,6 +9764,10 @@
     </message>
     <message>
         <source>Na&amp;me</source>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Nam&amp;e</source>
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
@@ -9448,7 +9776,11 @@
     </message>
     <message>
         <source>R&amp;ate</source>
-        <translation>ال&amp;نسبة</translation>
+        <translation type="vanished">ال&amp;نسبة</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>النسبة</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -9917,7 +10249,7 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>الج&amp;وال</translation>
+        <translation type="vanished">الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -9937,7 +10269,7 @@
     </message>
     <message>
         <source>API user &amp;id</source>
-        <translation>معرّ&amp;ف مستخدم API</translation>
+        <translation>معرّف مست&amp;خدم API</translation>
     </message>
     <message>
         <source>Ba&amp;lance</source>
@@ -9957,7 +10289,7 @@
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>الكود</translation>
+        <translation type="vanished">الكود</translation>
     </message>
     <message>
         <source>Choose a warehouse.</source>
@@ -9977,15 +10309,19 @@
     </message>
     <message>
         <source>Co&amp;de</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Descr&amp;iption</source>
-        <translation>&amp;الوصف</translation>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>Descri&amp;ption</source>
-        <translation>الوص&amp;ف</translation>
+        <translation>&amp;الوصف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -10046,6 +10382,10 @@
     <message>
         <source>Load the list again (F5)</source>
         <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
     </message>
     <message>
         <source>New warehouse</source>
@@ -10109,7 +10449,7 @@
     </message>
     <message>
         <source>Wareh&amp;ouse</source>
-        <translation>المست&amp;ودع</translation>
+        <translation type="vanished">المست&amp;ودع</translation>
     </message>
     <message>
         <source>Warehouse</source>
@@ -10428,7 +10768,7 @@
     <name>WorkOrderEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation>التاري&amp;خ</translation>
+        <translation type="vanished">التاري&amp;خ</translation>
     </message>
     <message>
         <source>&amp;Linked documents</source>
@@ -10436,11 +10776,11 @@
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>ملاح&amp;ظات</translation>
+        <translation type="vanished">ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>المس&amp;تودع</translation>
+        <translation>المست&amp;ودع</translation>
     </message>
     <message>
         <source>Another party (by number)</source>
@@ -10468,11 +10808,15 @@
     </message>
     <message>
         <source>E&amp;xchange rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Empty: the day&apos;s rate</source>
         <translation>فارغ: سعر اليوم</translation>
+    </message>
+    <message>
+        <source>Exchan&amp;ge rate</source>
+        <translation>سعر الصرف</translation>
     </message>
     <message>
         <source>Fill the customer, warehouse and the goods left to issue (Enter)</source>
@@ -10495,6 +10839,10 @@
         <translation>المستندات المرتبطة</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
         <source>Nothing matches “{text}” exactly. Pick one from the list.</source>
         <translation>لا يوجد ما يطابق “{text}” تمامًا. اختر من القائمة.</translation>
     </message>
@@ -10504,11 +10852,23 @@
     </message>
     <message>
         <source>P&amp;arty type</source>
-        <translation>&amp;نوع الطرف</translation>
+        <translation type="vanished">&amp;نوع الطرف</translation>
     </message>
     <message>
         <source>Pape&amp;r number</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper num&amp;ber</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Part&amp;y type</source>
+        <translation>&amp;نوع الطرف</translation>
     </message>
     <message>
         <source>Purchase order codes, comma between (optional)</source>
@@ -10528,7 +10888,7 @@
     </message>
     <message>
         <source>Sales &amp;order</source>
-        <translation>أمر ال&amp;بيع</translation>
+        <translation type="vanished">أمر ال&amp;بيع</translation>
     </message>
     <message>
         <source>Sales &amp;person</source>
@@ -10575,7 +10935,7 @@
     <name>WorkOrderListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Issue offering…</source>
@@ -10610,8 +10970,16 @@
         <translation>أي مورد</translation>
     </message>
     <message>
-        <source>Cu&amp;stomer</source>
+        <source>C&amp;ustomer</source>
         <translation>العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Cu&amp;stomer</source>
+        <translation type="vanished">العم&amp;يل</translation>
     </message>
     <message>
         <source>Exact</source>
@@ -10623,6 +10991,10 @@
     </message>
     <message>
         <source>Fro&amp;m</source>
+        <translation type="vanished">من</translation>
+    </message>
+    <message>
+        <source>From</source>
         <translation>من</translation>
     </message>
     <message>
