@@ -46,6 +46,7 @@ from app.models.sales_orders import (
 )
 from app.models.validation import issues_from
 from app.store.drafts import Draft
+from app.store.settings import ProfileSettings
 from app.viewmodels.choices import CachedChoices, Choice, choice_label
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.item_lines import (
@@ -66,6 +67,8 @@ from app.viewmodels.validation_text import describe_issue
 translate = QCoreApplication.translate
 
 DRAFT_KIND = "sales_order"
+LAST_WAREHOUSE_KEY = "sales_order.last_warehouse"
+"""Profile setting: the warehouse of the last sales order saved (the default of a new one)."""
 
 
 class OrderField(StrEnum):
@@ -542,7 +545,33 @@ class SalesOrderEditorViewModel(
         super().__init__(session, errors, order, parent, draft=draft)
         if self.base is None and not self.form.document_date:
             self.form = dataclasses.replace(self.form, document_date=date.today().isoformat())
+        if self.base is None and draft is None and self.form.warehouse_id is None:
+            self.form = dataclasses.replace(self.form, warehouse_id=self._last_warehouse())
         self.totals = order_totals(self.form)
+
+    # -- the warehouse used last in this profile ------------------------------------------
+    def _settings(self) -> ProfileSettings | None:
+        store = self.session.store
+        return ProfileSettings(store) if store is not None else None
+
+    def _last_warehouse(self) -> int | None:
+        """The warehouse of the last order saved in this profile, while it is still an
+        active warehouse (a new order starts there: most clerks sell from one)."""
+        settings = self._settings()
+        value = settings.get(LAST_WAREHOUSE_KEY) if settings is not None else None
+        if not isinstance(value, int):
+            return None
+        choice = self.warehouses.get(value) if self.warehouses.available else None
+        return value if choice is not None and choice.active else None
+
+    def save(self) -> bool:
+        """Save (see the base); a save that is sent remembers its warehouse for the next
+        new order of this profile."""
+        sent = super().save()
+        settings = self._settings()
+        if sent and settings is not None and self.form.warehouse_id is not None:
+            settings.put(LAST_WAREHOUSE_KEY, self.form.warehouse_id)
+        return sent
 
     # -- RecordEditorViewModel ------------------------------------------------------------
     def texts(self) -> EditorTexts:

@@ -81,6 +81,7 @@ from app.views.bidi import shortcuts_left_to_right
 from app.views.brands import BrandEditorView, BrandListView
 from app.views.cash_editor import CashEditorView
 from app.views.classifications import ClassificationEditorView, ClassificationTreeView
+from app.views.combo_search import find_as_typed
 from app.views.connect_dialog import ConnectDialog
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
@@ -94,6 +95,7 @@ from app.views.invoiced_quantity import InvoicedQuantityDialog
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.journal_list import JournalListView
 from app.views.jump_dialog import JumpDialog
+from app.views.list_keys import link_search_boxes
 from app.views.new_menu import new_menu
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
@@ -650,6 +652,7 @@ class MainWindow(QMainWindow):
 
     def _show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:
         screen = self._tabs.get(key)
+        opened = screen is None  # a new tab starts at its first control
         if screen is None:
             screen = factory()
             self.view_model.adopt(screen.view_model)
@@ -658,11 +661,13 @@ class MainWindow(QMainWindow):
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
             name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
+            link_search_boxes(screen)  # Down from a list's search box into its rows
+            find_as_typed(screen)  # drop-down lists find code or name, the whole text typed
             screen.titleChanged.connect(lambda title, s=screen: self._retitle(s, title))
             screen.closeRequested.connect(lambda s=screen: self._close_screen(s))
         self.tabs.setCurrentWidget(screen)
         self.center.setCurrentWidget(self.tabs)
-        enter_screen(screen)  # keyboard work goes on in the tab, on a control
+        enter_screen(screen, where_it_was=not opened)  # keyboard work goes on, on a control
         return screen
 
     def _retitle(self, widget: QWidget, title: str) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.store.profiles import DEMO_PROFILE
+from app.viewmodels.sales_order_editor import LineColumn
 from app.views.customer_editor import CustomerEditorView
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.main_window import MainWindow
@@ -21,8 +22,12 @@ from app.views.preferences_dialog import PreferencesDialog
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.screen import Screen
 from app.views.shortcuts_help import ShortcutsHelpDialog
-from tests.support.app import RunningApp, running_app
-from tests.support.screens import open_entry, open_taxes
+from app.views.stock_item_editor import StockItemEditorView
+from tests.support.a11y import clashing_mnemonics, mnemonic
+from tests.support.app import RunningApp, running_app, wait_for_cache
+from tests.support.orders import new_order, stocked_items, type_line
+from tests.support.screens import open_entry, open_table_row, open_taxes
+from tests.support.widgets import click_button, open_message_box
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -218,3 +223,139 @@ def test_f1_lists_the_grid_keys_of_an_editor(qtbot: QtBot, app: RunningApp) -> N
     keys = {row[0] for row in dialog.rows() if row[2] == journal.title().removesuffix(" *")}
     assert {"Ins", "Del", "F2", "Enter"} <= keys
     dialog.reject()
+
+
+def test_the_connect_dialogs_cancel_asks_when_something_was_typed_and_connect_has_its_letter(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    """Issue 19, point 8: Alt+C (Cancel) threw away the address and token just typed."""
+    window = app.window
+    dialog = window.open_connect_dialog()
+    qtbot.waitUntil(dialog.isVisible)
+    assert mnemonic(dialog.connect_button.text()) not in {"C", "O", "N", "S", "D"}
+    assert clashing_mnemonics("connect", dialog) == []
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # nothing typed: it closes at once
+    qtbot.waitUntil(lambda: window.connect_dialog is None)
+
+    dialog = window.open_connect_dialog()
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.choose_new_profile()
+    dialog.base_url.setFocus()
+    qtbot.keyClicks(dialog.base_url, "https://erp.example.com")
+    dialog.activateWindow()  # (Alt+letters work in the active window)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    qtbot.keyClick(dialog.base_url, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    box = open_message_box(qtbot)
+    screenshot(box, "connect_cancel_asks")
+    qtbot.keyClick(box, Qt.Key.Key_Escape)  # Cancel: back to the dialog, typing kept
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert dialog.isVisible() and dialog.base_url.text() == "https://erp.example.com"
+    qtbot.keyClick(dialog.base_url, Qt.Key.Key_Escape)
+    box = open_message_box(qtbot)
+    click_button(qtbot, box, "Discard and close")
+    qtbot.waitUntil(lambda: window.connect_dialog is None)
+
+
+@pytest.mark.parametrize("key", ["customers", "taxes", "stock-items"])
+def test_down_from_a_lists_search_box_into_the_rows_enter_opens_esc_goes_back(
+    qtbot: QtBot, app: RunningApp, key: str
+) -> None:
+    window = app.window
+    wait_for_cache(qtbot, app, "taxes", "customers", "stock_items")
+    screen = open_entry(qtbot, app, key)
+    table = screen.table  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: table.model().rowCount() > 1, timeout=15000)
+    box = next(
+        edit
+        for edit in screen.findChildren(QLineEdit)  # type: ignore[attr-defined]
+        if edit.isVisible()
+        and not edit.isReadOnly()
+        and edit.parentWidget() is not None
+        and type(edit.parentWidget()).__name__ not in ("QComboBox", "AccountPicker")
+    )
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert focused() is table
+    assert table.currentIndex().row() == 0
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert table.currentIndex().row() == 1
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert focused() is box
+    qtbot.keyClick(box, Qt.Key.Key_Down)  # back into the rows, where it was
+    assert focused() is table and table.currentIndex().row() == 1
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not screen, timeout=10000)
+    assert on_a_control()
+
+
+@pytest.mark.parametrize("key", ["journal-entries", "sales-orders"])
+def test_a_saved_document_opens_on_its_first_line_not_in_a_field(
+    qtbot: QtBot, app: RunningApp, key: str
+) -> None:
+    """Issue 20, point 9: a saved journal entry opened with its date selected."""
+    window = app.window
+    screen = open_entry(qtbot, app, key)
+    table = screen.table  # type: ignore[attr-defined]
+    editor = open_table_row(qtbot, window, table)
+    qtbot.waitUntil(lambda: getattr(editor, "first_focus", lambda: None)() is not None)
+    grid = editor.first_focus()  # type: ignore[attr-defined]
+
+    qtbot.waitUntil(lambda: focused() is grid, timeout=5000)
+    assert grid.currentIndex().row() == 0
+    title = editor.title()
+    qtbot.keyClick(grid, Qt.Key.Key_5)  # a stray key changes no header field
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert not editor.has_unsaved_changes(), title
+
+
+def test_combos_find_code_or_name_by_the_whole_text_typed_and_orders_start_in_the_last_warehouse(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    """Issue 20, point 6: "Main" found nothing in the warehouse combo; "VAT 14" jumped at
+    the space and chose "VAT 0%"."""
+    window = app.window
+    editor = new_order(qtbot, app)
+    vm = editor.view_model
+    combo = editor.warehouse
+    combo.setFocus()
+    qtbot.keyClicks(combo, "alex")
+    assert combo.currentText() == "WH02 · Alexandria store"
+    assert vm.form.warehouse_id == combo.currentData()
+    qtbot.wait(1100)  # a pause: the next keys start a new search
+    qtbot.keyClicks(combo, "Main")
+    assert combo.currentText().startswith("WH01 · Main warehouse")
+    qtbot.keyClick(combo, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(combo, "xyz")  # matches nothing: the choice stays
+    assert combo.currentText().startswith("WH01 · Main warehouse")
+    qtbot.wait(1100)
+    qtbot.keyClicks(combo, "WH02")
+    wh02 = combo.currentData()
+    assert combo.currentText() == "WH02 · Alexandria store" and vm.form.warehouse_id == wh02
+
+    # Saved from WH02: the next new order of this profile starts there.
+    editor.customer.setFocus()
+    qtbot.keyClicks(editor.customer, "CUS-0003")
+    qtbot.keyClick(editor.customer, Qt.Key.Key_Tab)
+    editor.focus_cell(0, LineColumn.ITEM)
+    type_line(qtbot, editor, stocked_items(app, 1)[0]["sku"], "1")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(focused(), Qt.Key.Key_S, CTRL)
+    qtbot.waitUntil(lambda: not vm.is_new, timeout=15000)
+    qtbot.keyClick(focused(), Qt.Key.Key_S, CTRL | SHIFT)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not editor)
+    second = window.tabs.currentWidget()
+    assert isinstance(second, SalesOrderEditorView)
+    assert second.view_model.form.warehouse_id == wh02
+    qtbot.waitUntil(lambda: second.warehouse.currentData() == wh02)
+
+    item = window.open_new("stock_item")
+    assert isinstance(item, StockItemEditorView)
+    qtbot.waitUntil(lambda: item.tax.count() > 2, timeout=10000)
+    item.tax.setFocus()
+    qtbot.keyClicks(item.tax, "VAT 14")
+    assert item.tax.currentText().startswith("VAT 14%")
+    qtbot.wait(1100)
+    qtbot.keyClicks(item.tax, "vat 0")
+    assert item.tax.currentText().startswith("VAT 0% export")
+    screenshot(item, "stock_item_tax_found_as_typed")
