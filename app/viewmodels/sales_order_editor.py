@@ -564,6 +564,31 @@ class SalesOrderEditorViewModel(
         choice = self.warehouses.get(value) if self.warehouses.available else None
         return value if choice is not None and choice.active else None
 
+    # -- Duplicate ---------------------------------------------------------------------------
+    def duplicate_form(self) -> SalesOrderForm:
+        """This order as a new one (Duplicate, Ctrl+D): the same customer, warehouse, sales
+        person, lines, discount, shipping cost, currency and notes, dated today; no paper
+        number, payment, installments, status, tags or external id (they belong to the
+        order copied)."""
+        form = self.form
+        return SalesOrderForm(
+            customer_id=form.customer_id,
+            warehouse_id=form.warehouse_id,
+            sales_person_id=form.sales_person_id,
+            document_date=date.today().isoformat(),
+            discount_text=form.discount_text,
+            shipment_cost_text=form.shipment_cost_text,
+            notes=form.notes,
+            currency_id=form.currency_id,
+            exchange_rate=form.exchange_rate,
+            lines=tuple(line for line in form.lines if not line.blank),
+        )
+
+    def start_from(self, form: SalesOrderForm) -> None:
+        """Fill this new order with ``form`` (a ``duplicate_form``), lines and all."""
+        self.replace_form(dataclasses.replace(form, lines=self.form.lines))
+        self._replace_lines(form.lines)
+
     def save(self) -> bool:
         """Save (see the base); a save that is sent remembers its warehouse for the next
         new order of this profile."""
@@ -982,6 +1007,7 @@ class SalesOrderActions(QObject):
             "tags": True,
             "print": True,
             "links": bool(order.code),
+            "return": issued and bool(order.code),
         }
 
     async def cash_accounts(self) -> list[Choice]:

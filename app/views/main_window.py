@@ -429,10 +429,7 @@ class MainWindow(QMainWindow):
                 lambda record: record.document_code or str(record.id),
             ),
             SALES_ORDER_DRAFT_KIND: EditorKind(
-                lambda session, record, draft: SalesOrderEditorView(
-                    SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
-                ),
-                lambda record: str(record.id),
+                self._sales_order_editor, lambda record: str(record.id)
             ),
             **{
                 kind: EditorKind(*parts)
@@ -445,6 +442,31 @@ class MainWindow(QMainWindow):
                 WorkOrderEditorView, ReceiveSuppliesEditorViewModel
             ),
         }
+
+    def _sales_order_editor(self, session: Session, record: Any, draft: Draft | None) -> Screen:
+        view = SalesOrderEditorView(
+            SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
+        )
+        view.duplicateRequested.connect(self.duplicate_order)
+        view.returnRequested.connect(self.return_order)
+        return view
+
+    def duplicate_order(self, form: Any) -> Screen | None:
+        """A new sales order filled from another's ``duplicate_form()`` (Ctrl+D)."""
+        screen = self.open_new(SALES_ORDER_DRAFT_KIND)
+        if isinstance(screen, SalesOrderEditorView):
+            screen.view_model.start_from(form)
+        return screen
+
+    def return_order(self, code: str) -> Screen | None:
+        """The return wizard on an issued order (Return…, Ctrl+R): its code typed in and
+        its returnable lines asked for."""
+        screen = self.open_new("sales_return")
+        view_model = getattr(screen, "view_model", None)
+        if view_model is not None and hasattr(view_model, "set_source_text"):
+            view_model.set_source_text(code)
+            view_model.next()
+        return screen
 
     def _jump_targets(self) -> list[JumpTarget]:
         """What Ctrl+K finds: a cached list and the editor its records open in."""

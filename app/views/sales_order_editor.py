@@ -8,8 +8,9 @@ from decimal import Decimal
 from PySide6.QtCore import (
     QModelIndex,
     Qt,
+    Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -55,6 +56,10 @@ class SalesOrderEditorView(ItemDocumentScreen):
     errors; Delete… stands with the order's actions and deletes through them."""
 
     lines_field = OrderField.LINES
+    duplicateRequested = Signal(object)
+    """Duplicate (Ctrl+D): a new order to start from this one's ``duplicate_form()``."""
+    returnRequested = Signal(str)
+    """Return… (Ctrl+R) on an issued order: the return wizard, from this order's code."""
 
     def __init__(
         self, view_model: SalesOrderEditorViewModel, parent: QWidget | None = None
@@ -136,6 +141,18 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.print_button.setToolTip(self.tr("Choose a print layout and print the order"))
         self.links_button = QPushButton(self.tr("&Links…"))
         self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
+        # Every letter of these two is taken in this window (commands, fields, menus):
+        # each has a key of its own instead, shown in its tooltip and in F1.
+        self.duplicate_button = QPushButton(self.tr("Duplicate"))
+        self.duplicate_button.setToolTip(
+            self.tr("A new order with the same customer and lines (Ctrl+D)")
+        )
+        self.duplicate_button.setShortcut(QKeySequence("Ctrl+D"))
+        self.return_button = QPushButton(self.tr("Return…"))
+        self.return_button.setToolTip(
+            self.tr("Take goods of this order back: a sales return (Ctrl+R)")
+        )
+        self.return_button.setShortcut(QKeySequence("Ctrl+R"))
         self.buttons.removeWidget(self.delete_button)  # it stands with the order's actions
         actions = QHBoxLayout()
         actions.addWidget(self.state_line, 1)
@@ -150,6 +167,8 @@ class SalesOrderEditorView(ItemDocumentScreen):
             self.tags_button,
             self.print_button,
             self.links_button,
+            self.duplicate_button,
+            self.return_button,
             self.delete_button,
         ):
             actions.addWidget(widget)
@@ -233,6 +252,8 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.tags_button.clicked.connect(self.order_actions.save_tags)
         self.print_button.clicked.connect(self.open_print)
         self.links_button.clicked.connect(self.open_links)
+        self.duplicate_button.clicked.connect(self.duplicate)
+        self.return_button.clicked.connect(self.start_return)
 
         # view-model -> view (the rest is EditorScreen's)
         vm.totalsChanged.connect(self._show_totals)
@@ -326,8 +347,10 @@ class SalesOrderEditorView(ItemDocumentScreen):
             ("print", self.print_button),
             ("links", self.links_button),
             ("delete", self.delete_button),
+            ("return", self.return_button),
         ):
             button.setVisible(available.get(key, False))
+        self.duplicate_button.setVisible(order is not None)
         self.status_combo.setVisible(available.get("status", False))
         self.status_caption.setVisible(self.status_combo.isVisibleTo(self))
         self.tags_button.setVisible(order is not None and not vm.editable)
@@ -472,6 +495,17 @@ class SalesOrderEditorView(ItemDocumentScreen):
         dialog = PrintTemplatesDialog(vm, self)
         dialog.open()
         return dialog
+
+    def duplicate(self) -> None:
+        """Duplicate (Ctrl+D): ask the window for a new order filled from this one."""
+        if self.view_model.base is not None:
+            self.duplicateRequested.emit(self.view_model.duplicate_form())
+
+    def start_return(self) -> None:
+        """Return… (Ctrl+R): the return wizard, from this issued order's code."""
+        order = self.view_model.base
+        if order is not None and order.code and self.return_button.isVisible():
+            self.returnRequested.emit(order.code)
 
     def open_links(self) -> ManualLinksDialog | None:
         """Links…: the documents linked to the order by hand."""

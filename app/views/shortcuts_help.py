@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QKeyCombination, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -106,6 +107,14 @@ def _action_rows(action: QAction, where: str) -> list[ShortcutRow]:
 def screen_shortcuts(screen: QWidget, where: str) -> list[ShortcutRow]:
     """The shortcuts a tab binds (``add_shortcut``), with their descriptions."""
     rows = []
+    for button in screen.findChildren(QAbstractButton):  # a button's own key (Ctrl+D)
+        keys = button.shortcut()
+        mnemonic = QKeySequence.mnemonic(button.text())  # Alt+letter: not a key of its own
+        if button.isVisibleTo(screen) and _typeable(keys) and keys != mnemonic:
+            text = button.text().replace("&", "").rstrip("…")
+            rows.append(
+                ShortcutRow(keys.toString(QKeySequence.SequenceFormat.NativeText), text, where)
+            )
     for shortcut in screen.findChildren(QShortcut):
         if not shortcut.isEnabled():
             continue

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtWidgets import QLineEdit, QTabWidget, QWidget
 
 from app.views.focus import reading_order
 
@@ -60,6 +60,8 @@ def enter_screen(screen: QWidget, *, where_it_was: bool = True) -> None:
     target = screen.focusWidget() if where_it_was else None
     if not _usable(target, screen):
         target = first_control(screen)
+        if isinstance(target, QLineEdit):
+            target.selectAll()  # a suggested value (the next code) is typed over, as after Tab
     (target or screen).setFocus(Qt.FocusReason.OtherFocusReason)
 
 

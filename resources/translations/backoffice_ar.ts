@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Exchan&amp;ge rate</source>
-        <translation>سع&amp;ر الصرف</translation>
+        <translation>سعر الصرف</translation>
     </message>
     <message>
         <source>Exchange &amp;rate</source>
@@ -6079,6 +6079,21 @@
     </message>
 </context>
 <context>
+    <name>Required</name>
+    <message>
+        <source>Required</source>
+        <translation>مطلوب</translation>
+    </message>
+    <message>
+        <source>{label} *</source>
+        <translation>{label} *</translation>
+    </message>
+    <message>
+        <source>{name}, required</source>
+        <translation>{name}، مطلوب</translation>
+    </message>
+</context>
+<context>
     <name>ReturnWizard</name>
     <message>
         <source>(no treasury chosen)</source>
@@ -6943,6 +6958,10 @@
         <translation>المستو&amp;دع</translation>
     </message>
     <message>
+        <source>A new order with the same customer and lines (Ctrl+D)</source>
+        <translation>أمر جديد بالعميل والسطور نفسها (Ctrl+D)</translation>
+    </message>
+    <message>
         <source>Amount off the order</source>
         <translation>خصم مبلغ من الأمر</translation>
     </message>
@@ -7017,6 +7036,10 @@
     <message>
         <source>Documents linked to this order by hand</source>
         <translation>المستندات المربوطة بهذا الأمر يدويًا</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>نسخ الأمر</translation>
     </message>
     <message>
         <source>E&amp;xternal id</source>
@@ -7099,6 +7122,10 @@
         <translation>قراءة حسابات النقدية</translation>
     </message>
     <message>
+        <source>Return…</source>
+        <translation>إرجاع…</translation>
+    </message>
+    <message>
         <source>S&amp;et status</source>
         <translation>تعيين الحال&amp;ة</translation>
     </message>
@@ -7137,6 +7164,10 @@
     <message>
         <source>Take back the issue of {code}? The goods return to the warehouse.</source>
         <translation>هل تريد إلغاء صرف {code}؟ ستعود البضاعة إلى المستودع.</translation>
+    </message>
+    <message>
+        <source>Take goods of this order back: a sales return (Ctrl+R)</source>
+        <translation>استرجاع بضاعة هذا الأمر: مرتجع مبيعات (Ctrl+R)</translation>
     </message>
     <message>
         <source>Tax</source>

@@ -9,12 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.models.codes import next_code
 from app.store.profiles import DEMO_PROFILE
+from app.store.reference_cache import CachedRow, ReferenceCache
 from app.viewmodels.sales_order_editor import LineColumn
 from app.views.customer_editor import CustomerEditorView
+from app.views.forms import REQUIRED
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.main_window import MainWindow
 from app.views.new_menu import NEW_RECORDS
@@ -37,6 +40,12 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
     with running_app(qtbot, home) as running:
         yield running
+
+
+def customer_rows(running: RunningApp) -> list[CachedRow]:
+    session = running.view_model.session
+    assert session is not None and session.store is not None
+    return ReferenceCache(session.store).rows("customers")
 
 
 def focused() -> QWidget | None:
@@ -359,3 +368,97 @@ def test_combos_find_code_or_name_by_the_whole_text_typed_and_orders_start_in_th
     qtbot.keyClicks(item.tax, "vat 0")
     assert item.tax.currentText().startswith("VAT 0% export")
     screenshot(item, "stock_item_tax_found_as_typed")
+
+
+def required_labels(screen: QWidget) -> dict[str, str]:
+    """Label text -> its field's accessible name, for the fields marked required."""
+    return {
+        label.text().replace("&", ""): label.buddy().accessibleName()
+        for label in screen.findChildren(QLabel)
+        if label.buddy() is not None and label.property(REQUIRED)
+    }
+
+
+def test_required_fields_are_marked_from_the_start_in_the_accessible_name_too(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    """Issue 20, point 7: required fields showed nothing until a save was refused."""
+    window = app.window
+    found = {}
+    for kind in ("tax", "customer", "stock_item", "sales_person", "service_item", "cash_in"):
+        editor = window.open_new(kind)
+        assert editor is not None, kind
+        found[kind] = required_labels(editor)
+        print(kind, found[kind])
+    tax = found["tax"]
+    assert tax["Name *"] == "Name, required"
+    assert any(text.startswith("Rate") and text.endswith(" *") for text in tax)
+    assert "Name *" in found["customer"]
+    # Marked ones are the ones an empty save is refused on; nothing else is.
+    editor = window.open_new("tax")
+    assert editor is not None
+    marked = set(required_labels(editor))
+    qtbot.keyClick(focused(), Qt.Key.Key_S, CTRL)
+    refused = {
+        label.text().replace("&", "")
+        for label in editor.findChildren(QLabel)
+        if label.buddy() is not None and label.buddy().property("invalid")
+    }
+    assert refused and refused <= marked, (refused, marked)
+    screenshot(editor, "tax_editor_required_marked")
+
+
+def test_duplicate_and_return_on_a_sales_order_and_a_suggested_customer_code(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    """Issue 20, point 8: Duplicate (Ctrl+D) makes a new draft with the same lines; Return…
+    (Ctrl+R) on an issued order starts the return wizard from its code; a new customer is
+    offered the next code."""
+    window = app.window
+    wait_for_cache(qtbot, app, "customers", "stock_items", "warehouses", "taxes")
+    orders = open_entry(qtbot, app, "sales-orders")
+    model = orders.view_model.model  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.rowCount() > 3, timeout=15000)
+    listed = [model.order_at(row) for row in range(model.rowCount())]
+    issued = next(row for row, order in enumerate(listed) if order and order.is_issued)
+    source = open_table_row(qtbot, window, orders.table, issued)  # type: ignore[attr-defined]
+    assert isinstance(source, SalesOrderEditorView)
+    qtbot.waitUntil(source.duplicate_button.isVisible)
+    assert source.return_button.isVisible()
+    lines = [line for line in source.view_model.form.lines if not line.blank]
+    assert lines
+    # F1 lists the two keys of the order's own.
+    help_rows = window.show_shortcuts()
+    keys = {row[0]: row[1] for row in help_rows.rows()}
+    assert keys.get("Ctrl+D") == "Duplicate" and keys.get("Ctrl+R") == "Return"
+    help_rows.reject()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+    qtbot.keyClick(focused(), Qt.Key.Key_D, CTRL)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not source)
+    copy = window.tabs.currentWidget()
+    assert isinstance(copy, SalesOrderEditorView) and copy.view_model.is_new
+    form = copy.view_model.form
+    assert form.customer_id == source.view_model.form.customer_id
+    assert [(line.item_id, line.quantity_text) for line in form.lines if not line.blank] == [
+        (line.item_id, line.quantity_text) for line in lines
+    ]
+    assert form.paper_number == "" and form.cash_text == ""
+    assert copy.has_unsaved_changes()  # a draft: closing it asks, nothing is lost
+    qtbot.waitUntil(lambda: copy.model.rowCount() >= len(lines))
+    screenshot(window, "sales_order_duplicated")
+
+    window.tabs.setCurrentWidget(source)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL)
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is not source)
+    wizard = window.tabs.currentWidget()
+    assert wizard.view_model.source_code() == source.view_model.base.code  # type: ignore[union-attr]
+
+    customer = window.open_new("customer")
+    assert isinstance(customer, CustomerEditorView)
+    codes = [row.code for row in customer_rows(app)]
+    assert customer.view_model.form.code == next_code(codes) != ""
+    assert not customer.has_unsaved_changes()
