@@ -588,6 +588,7 @@ class SalesOrderEditorViewModel(
         """Fill this new order with ``form`` (a ``duplicate_form``), lines and all."""
         self.replace_form(dataclasses.replace(form, lines=self.form.lines))
         self._replace_lines(form.lines)
+        self.refresh_totals()
 
     def save(self) -> bool:
         """Save (see the base); a save that is sent remembers its warehouse for the next

@@ -28,6 +28,7 @@ from app.views.shortcuts_help import ShortcutsHelpDialog
 from app.views.stock_item_editor import StockItemEditorView
 from tests.support.a11y import clashing_mnemonics, mnemonic
 from tests.support.app import RunningApp, running_app, wait_for_cache
+from tests.support.arabic import arabic_app
 from tests.support.orders import new_order, stocked_items, type_line
 from tests.support.screens import open_entry, open_table_row, open_taxes
 from tests.support.widgets import click_button, open_message_box
@@ -447,6 +448,7 @@ def test_duplicate_and_return_on_a_sales_order_and_a_suggested_customer_code(
     assert form.paper_number == "" and form.cash_text == ""
     assert copy.has_unsaved_changes()  # a draft: closing it asks, nothing is lost
     qtbot.waitUntil(lambda: copy.model.rowCount() >= len(lines))
+    assert copy.view_model.totals.net_total == source.view_model.totals.net_total > 0
     screenshot(window, "sales_order_duplicated")
 
     window.tabs.setCurrentWidget(source)
@@ -462,3 +464,40 @@ def test_duplicate_and_return_on_a_sales_order_and_a_suggested_customer_code(
     codes = [row.code for row in customer_rows(app)]
     assert customer.view_model.form.code == next_code(codes) != ""
     assert not customer.has_unsaved_changes()
+
+
+def test_the_new_menu_the_connect_question_and_the_grid_keys_read_arabic(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, screenshot
+) -> None:
+    with arabic_app(qtbot, home, tmp_path / "translations") as arabic:
+        window = arabic.running.window
+        window.new_menu.popup(window.mapToGlobal(window.rect().center()))
+        qtbot.waitUntil(window.new_menu.isVisible)
+        letters = [mnemonic(action.text()) for action in window.new_menu.actions()]
+        letters = [letter for letter in letters if letter]
+        assert len(letters) == len(set(letters)) == 15  # one letter each, none twice
+        screenshot(window.new_menu, "file_new_menu_ar")
+        window.new_menu.hide()
+
+        dialog = window.open_connect_dialog()
+        qtbot.waitUntil(dialog.isVisible)
+        dialog.choose_new_profile()
+        qtbot.keyClicks(dialog.base_url, "https://erp.example.com")
+        dialog.reject()
+        box = open_message_box(qtbot)
+        arabic.look_at("connect question", box)
+        screenshot(box, "connect_cancel_asks_ar")
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not box.isVisible())
+        dialog.base_url.clear()
+        dialog.reject()
+        qtbot.waitUntil(lambda: window.connect_dialog is None)
+
+        editor = window.open_new("journal_entry")
+        assert editor is not None
+        help_dialog = window.show_shortcuts()
+        qtbot.waitUntil(help_dialog.isVisible)
+        arabic.look_at("shortcuts help", help_dialog)
+        screenshot(help_dialog, "shortcuts_help_grid_keys_ar")
+        help_dialog.reject()
+        assert arabic.english == {} and arabic.clashes == []
