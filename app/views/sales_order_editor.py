@@ -110,7 +110,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             OrderField.SHIPMENT_COST: add_field(
                 right, self.tr("Shipping cost"), self.shipment_cost
             ),
-            OrderField.TAGS: add_field(right, self.tr("Ta&gs"), self.tags),
+            OrderField.TAGS: add_field(right, self.tr("Tags"), self.tags),
         }
         self.fields[OrderField.EXTERNAL_ID] = add_field(
             left, self.tr("External id"), self.external_id
@@ -139,16 +139,15 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.tags_button = QPushButton(self.tr("&Save tags"))
         self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setToolTip(self.tr("Choose a print layout and print the order"))
-        self.links_button = QPushButton(self.tr("&Links…"))
+        self.links_button = QPushButton(self.tr("Lin&ks…"))
         self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
-        # Every letter of these two is taken in this window (commands, fields, menus):
-        # each has a key of its own instead, shown in its tooltip and in F1.
-        self.duplicate_button = QPushButton(self.tr("Duplicate"))
+        # Alt+L and Alt+G (Links… moved to K, Tags gave its G) and keys of their own.
+        self.duplicate_button = QPushButton(self.tr("Dup&licate"))
         self.duplicate_button.setToolTip(
             self.tr("A new order with the same customer and lines (Ctrl+D)")
         )
         self.duplicate_button.setShortcut(QKeySequence("Ctrl+D"))
-        self.return_button = QPushButton(self.tr("Return…"))
+        self.return_button = QPushButton(self.tr("Return &goods…"))
         self.return_button.setToolTip(
             self.tr("Take goods of this order back: a sales return (Ctrl+R)")
         )

@@ -6939,7 +6939,7 @@
     </message>
     <message>
         <source>&amp;Links…</source>
-        <translation>ال&amp;ربط…</translation>
+        <translation type="vanished">ال&amp;ربط…</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
@@ -7038,8 +7038,12 @@
         <translation>المستندات المربوطة بهذا الأمر يدويًا</translation>
     </message>
     <message>
+        <source>Dup&amp;licate</source>
+        <translation>&amp;نسخ الأمر</translation>
+    </message>
+    <message>
         <source>Duplicate</source>
-        <translation>نسخ الأمر</translation>
+        <translation type="vanished">نسخ الأمر</translation>
     </message>
     <message>
         <source>E&amp;xternal id</source>
@@ -7068,6 +7072,10 @@
     <message>
         <source>Issued</source>
         <translation>مصروف</translation>
+    </message>
+    <message>
+        <source>Lin&amp;ks…</source>
+        <translation>ال&amp;ربط…</translation>
     </message>
     <message>
         <source>Net total</source>
@@ -7122,8 +7130,12 @@
         <translation>قراءة حسابات النقدية</translation>
     </message>
     <message>
+        <source>Return &amp;goods…</source>
+        <translation>إرجاع البضاع&amp;ة…</translation>
+    </message>
+    <message>
         <source>Return…</source>
-        <translation>إرجاع…</translation>
+        <translation type="vanished">إرجاع…</translation>
     </message>
     <message>
         <source>S&amp;et status</source>
@@ -7159,7 +7171,11 @@
     </message>
     <message>
         <source>Ta&amp;gs</source>
-        <translation>ال&amp;وسوم</translation>
+        <translation type="vanished">ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>الوسوم</translation>
     </message>
     <message>
         <source>Take back the issue of {code}? The goods return to the warehouse.</source>

@@ -431,7 +431,7 @@ def test_duplicate_and_return_on_a_sales_order_and_a_suggested_customer_code(
     # F1 lists the two keys of the order's own.
     help_rows = window.show_shortcuts()
     keys = {row[0]: row[1] for row in help_rows.rows()}
-    assert keys.get("Ctrl+D") == "Duplicate" and keys.get("Ctrl+R") == "Return"
+    assert keys.get("Ctrl+D") == "Duplicate" and keys.get("Ctrl+R") == "Return goods"
     help_rows.reject()
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
