@@ -96,7 +96,7 @@ from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.journal_list import JournalListView
 from app.views.jump_dialog import JumpDialog
 from app.views.list_keys import link_search_boxes
-from app.views.new_menu import new_menu
+from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.outbox_panel import OutboxPanelView
 from app.views.preferences_dialog import PreferencesDialog
 from app.views.sales_order_editor import SalesOrderEditorView
@@ -563,8 +563,20 @@ class MainWindow(QMainWindow):
         return self._show_tab(key, lambda: editor.build(session, record, None))
 
     def open_new(self, kind: str) -> Screen | None:
-        """File › New › a kind of record: its editor, empty (from any screen)."""
-        return self.open_editor(kind, None)
+        """File › New › a kind of record: its editor, empty (from any screen); a city or
+        dynamic properties in their list screen's own form."""
+        entry = INLINE_KINDS.get(kind)
+        if entry is None:
+            return self.open_editor(kind, None)
+        screen = self.open_entry(entry)
+        if isinstance(screen, GeographyView):
+            screen.city_form.newRequested.emit()  # the city form, emptied, its name focused
+        elif isinstance(screen, DynamicPropertiesView):
+            screen.tabs.setCurrentIndex(screen.tabs.count() - 1)  # "New properties"
+            page = screen.tabs.currentWidget()
+            if page is not None:
+                enter_screen(page, where_it_was=False)
+        return screen
 
     def open_import(self, kind: str) -> Screen | None:
         """The import tab of ``kind`` ("stock_items" or "customers"), new or brought forward."""

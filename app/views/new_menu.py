@@ -41,9 +41,15 @@ NEW_RECORDS: tuple[NewRecord | None, ...] = (
     NewRecord("brand", QT_TRANSLATE_NOOP("NewMenu", "Br&and")),
     NewRecord("classification", QT_TRANSLATE_NOOP("NewMenu", "C&lassification")),
     NewRecord("sales_person", QT_TRANSLATE_NOOP("NewMenu", "Sales &person")),
+    NewRecord("city", QT_TRANSLATE_NOOP("NewMenu", "Cit&y")),
+    NewRecord("dynamic_property", QT_TRANSLATE_NOOP("NewMenu", "&Dynamic properties…")),
 )
 """In the menu's order (None: a separator). Every kind is a draft kind of
-``MainWindow._editor_kinds``; a test opens each."""
+``MainWindow._editor_kinds``, but for the records made inside a list screen
+(``INLINE_KINDS``); a test opens each."""
+
+INLINE_KINDS = {"city": "geography", "dynamic_property": "dynamic-properties"}
+"""Kinds made in their list screen's own form: the navigation entry that holds it."""
 
 
 def new_menu(

@@ -5163,6 +5163,10 @@
         <translation>&amp;عميل</translation>
     </message>
     <message>
+        <source>&amp;Dynamic properties…</source>
+        <translation>خصائص دينامي&amp;كية…</translation>
+    </message>
+    <message>
         <source>&amp;Journal entry</source>
         <translation>&amp;قيد يومية</translation>
     </message>
@@ -5193,6 +5197,10 @@
     <message>
         <source>Cash i&amp;n (receipt)</source>
         <translation>&amp;سند قبض (استلام)</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y</source>
+        <translation>مدين&amp;ة</translation>
     </message>
     <message>
         <source>Issue o&amp;ffering</source>

@@ -17,10 +17,12 @@ from app.store.profiles import DEMO_PROFILE
 from app.store.reference_cache import CachedRow, ReferenceCache
 from app.viewmodels.sales_order_editor import LineColumn
 from app.views.customer_editor import CustomerEditorView
+from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.forms import REQUIRED
+from app.views.geography import GeographyView
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.main_window import MainWindow
-from app.views.new_menu import NEW_RECORDS
+from app.views.new_menu import INLINE_KINDS, NEW_RECORDS
 from app.views.preferences_dialog import PreferencesDialog
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.screen import Screen
@@ -147,12 +149,17 @@ def test_file_new_opens_every_kind_and_the_frequent_ones_have_keys(
     window = app.window
     kinds = window._editor_kinds()
     entries = [entry for entry in NEW_RECORDS if entry is not None]
-    assert {entry.kind for entry in entries} <= set(kinds)
+    assert {entry.kind for entry in entries} <= set(kinds) | set(INLINE_KINDS)
     for entry in entries:
         before = window.tabs.count()
         window.new_actions[entry.kind].trigger()
         qtbot.waitUntil(lambda before=before: window.tabs.count() == before + 1)
         assert on_a_control(), entry.kind
+    geography = window.tabs.widget(window.tabs.count() - 2)
+    assert isinstance(geography, GeographyView) and focused() is not None
+    assert isinstance(window.tabs.currentWidget(), DynamicPropertiesView)
+    window.new_actions["city"].trigger()
+    qtbot.waitUntil(lambda: focused() is geography.city_name)
     keyed = {entry.kind: entry.keys for entry in entries if entry.keys}
     assert set(keyed) == {
         "sales_order",
@@ -475,7 +482,7 @@ def test_the_new_menu_the_connect_question_and_the_grid_keys_read_arabic(
         qtbot.waitUntil(window.new_menu.isVisible)
         letters = [mnemonic(action.text()) for action in window.new_menu.actions()]
         letters = [letter for letter in letters if letter]
-        assert len(letters) == len(set(letters)) == 15  # one letter each, none twice
+        assert len(letters) == len(set(letters)) == 17  # one letter each, none twice
         screenshot(window.new_menu, "file_new_menu_ar")
         window.new_menu.hide()
 
