@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.views.focus import reading_order
 from app.views.record_editor import EditorScreen
 
 
@@ -79,16 +80,19 @@ class SearchToResults(QObject):
 
 def link_search_boxes(screen: QWidget) -> SearchToResults | None:
     """Link every text box of a list screen (one with a ``table``) to that table: the
-    search and text filters. A combo box's or a date box's own text is not one; an editor's
-    fields are not searches (Down there stays in the form)."""
+    search and text filters above it. A combo box's or a date box's own text is not one; an
+    editor's fields, or a form under the list, are not searches (Down stays in the form)."""
     table = getattr(screen, "table", None)
     if not isinstance(table, QAbstractItemView) or isinstance(screen, EditorScreen):
         return None
+    order = reading_order(screen)
+    above = order[: order.index(table)] if table in order else order
     boxes = [
         box
         for box in screen.findChildren(QLineEdit)
         if not isinstance(box.parentWidget(), QComboBox | QAbstractSpinBox)
         and not table.isAncestorOf(box)
         and not box.isReadOnly()
+        and box in above  # the search and filters, not a form under the list
     ]
     return SearchToResults(table, boxes) if boxes else None

@@ -16,6 +16,7 @@ from app.models.codes import next_code
 from app.store.profiles import DEMO_PROFILE
 from app.store.reference_cache import CachedRow, ReferenceCache
 from app.viewmodels.sales_order_editor import LineColumn
+from app.views.combo_search import best_match
 from app.views.customer_editor import CustomerEditorView
 from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.forms import REQUIRED
@@ -508,3 +509,15 @@ def test_the_new_menu_the_connect_question_and_the_grid_keys_read_arabic(
         screenshot(help_dialog, "shortcuts_help_grid_keys_ar")
         help_dialog.reject()
         assert arabic.english == {} and arabic.clashes == []
+
+
+def test_best_match_reads_the_whole_text_by_code_or_name() -> None:
+    taxes = ["(no tax)", "VAT 0% export", "VAT 14%", "VAT exempt"]
+    assert taxes[best_match(taxes, "VAT 14")] == "VAT 14%"
+    assert taxes[best_match(taxes, "vat  e")] == "VAT exempt"
+    warehouses = ["WH01 · Main warehouse - Cairo", "WH02 · Alexandria store"]
+    assert best_match(warehouses, "main") == 0  # a word of the name
+    assert best_match(warehouses, "andria") == 1  # anywhere, last
+    assert best_match(warehouses, "wh02") == 1  # the code
+    assert best_match(warehouses, "giza") == -1
+    assert best_match(warehouses, "  ") == -1
