@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api import errors as api_errors
 from app.models.accounts import AccountNodeResponse, AccountResponse, AccountType
+from app.models.codes import next_code
 from app.models.customers import (
     CustomerAddressResponse,
     CustomerCreateRequest,
@@ -39,6 +40,7 @@ from app.models.error_codes import ErrorCode
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import issues_from
 from app.store.drafts import Draft
+from app.store.reference_cache import ReferenceCache
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.geography import COUNTRIES, country_name
@@ -602,6 +604,16 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
         super().__init__(session, errors, customer, parent, draft=draft)
         self.current_address = 0 if self.form.addresses else -1
 
+    def suggested_code(self) -> str:
+        """The next customer code by the cached customers' codes ("" when none); worked
+        out once per editor."""
+        suggested: str | None = getattr(self, "_suggested_code", None)
+        if suggested is None:
+            store = self.session.store
+            codes = ReferenceCache(store).rows("customers") if store is not None else []
+            suggested = self._suggested_code = next_code(row.code for row in codes)
+        return suggested
+
     # -- what the shared editor needs ----------------------------------------------------
     def texts(self) -> EditorTexts:
         return EditorTexts(
@@ -626,7 +638,9 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
         )
 
     def empty_form(self) -> CustomerForm:
-        return CustomerForm()
+        """A new customer, offered the code after the last one (the clerk may type over
+        it; an untouched new customer is not an unsaved change)."""
+        return CustomerForm(code=self.suggested_code())
 
     def form_of(self, record: CustomerResponse) -> CustomerForm:
         return CustomerForm.of(record)

@@ -199,6 +199,15 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         """How Drafts and outbox lists the draft (the tab title by default)."""
         return self.title.removesuffix(" *")
 
+    def required_fields(self) -> frozenset[str]:
+        """Wire names of the fields a record cannot be saved without: those the rules
+        refuse on an empty form (the editor marks them from the start, not only once a
+        save is refused). Problems inside lines ("lines[0]...") are the grid's."""
+        form_type = getattr(self, "form_type", None)  # bare: no suggested values
+        blank = form_type() if form_type is not None else self.empty_form()
+        _request, problems = self.build_request(blank)
+        return frozenset(key for key in problems if "[" not in key and "." not in key)
+
     def form_from_draft(self, payload: dict[str, Any]) -> FormT:
         """The form kept in a draft (``dataclasses.asdict`` of it); a subclass whose form
         holds nested dataclasses or tuples rebuilds them here."""

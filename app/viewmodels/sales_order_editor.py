@@ -48,6 +48,7 @@ from app.models.shortages import shortage_of
 from app.models.validation import issues_from
 from app.store.drafts import Draft
 from app.store.outbox import OUTBOX_REFERENCE, OutboxState
+from app.store.settings import ProfileSettings
 from app.viewmodels.choices import CachedChoices, Choice, choice_label, pending_row
 from app.viewmodels.errors import ErrorPresenter, business_message
 from app.viewmodels.item_lines import (
@@ -68,6 +69,8 @@ from app.viewmodels.validation_text import describe_issue
 translate = QCoreApplication.translate
 
 DRAFT_KIND = "sales_order"
+LAST_WAREHOUSE_KEY = "sales_order.last_warehouse"
+"""Profile setting: the warehouse of the last sales order saved (the default of a new one)."""
 
 ON_HAND_DELAY_MS = 150
 """The item picker asks what is on hand this long after the last keystroke."""
@@ -592,7 +595,59 @@ class SalesOrderEditorViewModel(
         self._on_hand_timer.setParent(self)
         if self.base is None and not self.form.document_date:
             self.form = dataclasses.replace(self.form, document_date=date.today().isoformat())
+        if self.base is None and draft is None and self.form.warehouse_id is None:
+            self.form = dataclasses.replace(self.form, warehouse_id=self._last_warehouse())
         self.totals = order_totals(self.form)
+
+    # -- the warehouse used last in this profile ------------------------------------------
+    def _settings(self) -> ProfileSettings | None:
+        store = self.session.store
+        return ProfileSettings(store) if store is not None else None
+
+    def _last_warehouse(self) -> int | None:
+        """The warehouse of the last order saved in this profile, while it is still an
+        active warehouse (a new order starts there: most clerks sell from one)."""
+        settings = self._settings()
+        value = settings.get(LAST_WAREHOUSE_KEY) if settings is not None else None
+        if not isinstance(value, int):
+            return None
+        choice = self.warehouses.get(value) if self.warehouses.available else None
+        return value if choice is not None and choice.active else None
+
+    # -- Duplicate ---------------------------------------------------------------------------
+    def duplicate_form(self) -> SalesOrderForm:
+        """This order as a new one (Duplicate, Ctrl+D): the same customer, warehouse, sales
+        person, lines, discount, shipping cost, currency and notes, dated today; no paper
+        number, payment, installments, status, tags or external id (they belong to the
+        order copied)."""
+        form = self.form
+        return SalesOrderForm(
+            customer_id=form.customer_id,
+            warehouse_id=form.warehouse_id,
+            sales_person_id=form.sales_person_id,
+            document_date=date.today().isoformat(),
+            discount_text=form.discount_text,
+            shipment_cost_text=form.shipment_cost_text,
+            notes=form.notes,
+            currency_id=form.currency_id,
+            exchange_rate=form.exchange_rate,
+            lines=tuple(line for line in form.lines if not line.blank),
+        )
+
+    def start_from(self, form: SalesOrderForm) -> None:
+        """Fill this new order with ``form`` (a ``duplicate_form``), lines and all."""
+        self.replace_form(dataclasses.replace(form, lines=self.form.lines))
+        self._replace_lines(form.lines)
+        self.refresh_totals()
+
+    def save(self) -> bool:
+        """Save (see the base); a save that is sent remembers its warehouse for the next
+        new order of this profile."""
+        sent = super().save()
+        settings = self._settings()
+        if sent and settings is not None and self.form.warehouse_id is not None:
+            settings.put(LAST_WAREHOUSE_KEY, self.form.warehouse_id)
+        return sent
 
     # -- RecordEditorViewModel ------------------------------------------------------------
     def texts(self) -> EditorTexts:
@@ -1148,6 +1203,7 @@ class SalesOrderActions(QObject):
             "tags": True,
             "print": True,
             "links": bool(order.code),
+            "return": issued and bool(order.code),
         }
 
     async def cash_accounts(self) -> list[Choice]:

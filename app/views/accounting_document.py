@@ -118,17 +118,17 @@ class AccountingDocumentView(EditorScreen):
         self.fields |= {
             EntryField.DATE: add_field(self.left, self.tr("Dat&e"), self.document_date),
             EntryField.PAPER_NUMBER: add_field(
-                self.left, self.tr("Paper &number"), self.paper_number
+                self.left, self.tr("Paper num&ber"), self.paper_number
             ),
             EntryField.CURRENCY: add_field(self.right, self.tr("C&urrency"), self.currency),
-            EntryField.RATE: add_field(self.right, self.tr("Exchange &rate"), self.rate),
+            EntryField.RATE: add_field(self.right, self.tr("Exchan&ge rate"), self.rate),
         }
         header = QHBoxLayout()
         header.addLayout(self.left, 1)
         header.addSpacing(24)
         header.addLayout(self.right, 1)
         notes_form = QFormLayout()
-        self.fields[EntryField.NOTES] = add_field(notes_form, self.tr("N&otes"), self.notes)
+        self.fields[EntryField.NOTES] = add_field(notes_form, self.tr("Notes"), self.notes)
 
         self.line_model = LineTableModel(vm, self)
         self.grid = LineGrid(
@@ -194,6 +194,15 @@ class AccountingDocumentView(EditorScreen):
         self.rate.textEdited.connect(lambda text: vm.update("rate_text", text))
 
     # -- what a subclass shows -----------------------------------------------------------
+    def first_focus(self) -> QWidget | None:
+        """A saved entry opens on its first line, not in its date (one stray key would
+        change it); a new one starts at its first field (None: the window's usual rule)."""
+        if self.view_model.is_new or not self.grid.model().rowCount():
+            return None
+        if not self.grid.currentIndex().isValid():
+            self.grid.go_to(0, 0)
+        return self.grid
+
     def show_document(self) -> None:
         """Fill what only this document has (called with the form)."""
 

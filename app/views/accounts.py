@@ -56,7 +56,7 @@ class AccountsView(Screen):
         self.name_filter = QLineEdit()
         self.name_filter.setPlaceholderText(self.tr("Name contains…"))
         self.name_filter.setClearButtonEnabled(True)
-        label = QLabel(self.tr("&Name"))
+        label = QLabel(self.tr("Nam&e"))
         label.setBuddy(self.name_filter)
         self.browsing = QLabel()
         filters = QHBoxLayout()

@@ -28,7 +28,7 @@ class BrandListView(RecordListView):
         )
         self.setObjectName("BrandListView")
         self.name_filter = self.add_text_filter(
-            self.tr("N&ame"), "name", self.tr("Name contains…"), stretch=2
+            self.tr("Nam&e"), "name", self.tr("Name contains…"), stretch=2
         )
         self.note = self.add_note(
             self.tr(
@@ -49,8 +49,8 @@ class BrandEditorView(RecordEditorView):
         self.brand_manager = QLineEdit()
         self.brand_manager.setMaxLength(BRAND_TEXT_MAX_LENGTH)
         self.brand_manager.setPlaceholderText(self.tr("Optional"))
-        self.add_row(BrandField.NAME, self.tr("&Name"), self.name)
-        self.add_row(BrandField.BRAND_MANAGER, self.tr("Brand &manager"), self.brand_manager)
+        self.add_row(BrandField.NAME, self.tr("Name"), self.name)
+        self.add_row(BrandField.BRAND_MANAGER, self.tr("&Brand manager"), self.brand_manager)
         self.add_hint(
             self.tr(
                 "Up to 50 characters each. A name cannot contain \\ ' | , \" < > and cannot be "

@@ -235,8 +235,8 @@ class ClassificationEditorView(RecordEditorView):
         self.description = QLineEdit()
         self.description.setMaxLength(CLASSIFICATION_DESCRIPTION_MAX_LENGTH)
         self.add_row(ClassificationField.PARENT, self.tr("&Under"), self.parent_node)
-        self.add_row(ClassificationField.CODE, self.tr("C&ode"), self.code)
-        self.add_row(ClassificationField.DESCRIPTION, self.tr("&Description"), self.description)
+        self.add_row(ClassificationField.CODE, self.tr("Cod&e"), self.code)
+        self.add_row(ClassificationField.DESCRIPTION, self.tr("Descr&iption"), self.description)
         self.add_hint(
             self.tr(
                 "The code is unique in the tree (up to 50 characters, no dash); the "

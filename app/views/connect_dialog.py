@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -20,7 +21,7 @@ from app.models.auth import TokenKind
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels.connect import ConnectForm, ConnectViewModel
 from app.viewmodels.main_window import profile_title
-from app.views.dialogs import confirm, with_mnemonics
+from app.views.dialogs import Choice, ask, confirm, with_mnemonics
 from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, Field, add_field
 
@@ -60,10 +61,10 @@ class ConnectDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Profile"), self.profile)
         self.fields: dict[str, Field] = {
-            "name": add_field(form, self.tr("&Name"), self.name),
-            "baseUrl": add_field(form, self.tr("Server &address"), self.base_url),
+            "name": add_field(form, self.tr("Name"), self.name),
+            "baseUrl": add_field(form, self.tr("Server address"), self.base_url),
             "tokenKind": add_field(form, self.tr("Token kind"), kinds),
-            "token": add_field(form, self.tr("&Token"), self.token),
+            "token": add_field(form, self.tr("To&ken"), self.token),
             "tenantId": add_field(form, self.tr("Tenant &id"), self.tenant_id),
         }
         self.keychain_notice = Banner()
@@ -76,7 +77,7 @@ class ConnectDialog(QDialog):
         self.delete_button = QPushButton(self.tr("&Delete profile"))
         self.buttons = QDialogButtonBox()
         self.connect_button = self.buttons.addButton(
-            self.tr("C&onnect"), QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("Connec&t"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         with_mnemonics(self.buttons)
@@ -154,6 +155,31 @@ class ConnectDialog(QDialog):
         self.result_banner.clear()
         for field in self.fields.values():
             field.show_error("")
+        self._shown_form = self.form()  # what Cancel compares with (has_typing)
+
+    def has_typing(self) -> bool:
+        """Whether the clerk typed or chose something since the profile was shown."""
+        return self.form() != getattr(self, "_shown_form", self.form())
+
+    def reject(self) -> None:
+        """Cancel, Esc or the window's close button: with something typed (an address, a
+        token), ask before throwing it away; otherwise close at once."""
+        if not self.has_typing():
+            super().reject()
+            return
+        ask(
+            self,
+            self.tr("Discard what you typed?"),
+            self.tr("The server address, name or token you typed here is not saved."),
+            [
+                Choice(
+                    self.tr("&Discard and close"),
+                    lambda: QDialog.reject(self),
+                    QMessageBox.ButtonRole.DestructiveRole,
+                )
+            ],
+            details=self.tr("Cancel goes back to the dialog, with what you typed."),
+        )
 
     def _token_kind_changed(self) -> None:
         is_demo = self.profile.currentData() == DEMO_PROFILE.id

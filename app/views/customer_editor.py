@@ -182,7 +182,7 @@ class CustomerEditorView(EditorScreen):
         add_section(form, self.tr("Customer"))
         self.fields |= {
             F.CODE: add_field(form, self.tr("Cod&e"), self.code),
-            F.NAME: add_field(form, self.tr("&Name"), self.name),
+            F.NAME: add_field(form, self.tr("Name"), self.name),
             F.CUSTOMER_TYPE: add_field(form, self.tr("Type"), self.customer_type),
             F.TAX_REGISTRATION: add_field(
                 form, self.tr("Tax registration no."), self.tax_registration
@@ -195,11 +195,11 @@ class CustomerEditorView(EditorScreen):
         add_section(form, self.tr("Contact"))
         self.fields |= {
             F.CONTACT_PERSON: add_field(form, self.tr("Contact person"), self.contact_person),
-            F.MOBILE: add_field(form, self.tr("&Mobile"), self.mobile),
+            F.MOBILE: add_field(form, self.tr("Mobile"), self.mobile),
             F.PHONE: add_field(form, self.tr("&Phone"), self.phone),
             F.PHONE2: add_field(form, self.tr("Phone &2"), self.phone2),
-            F.FAX: add_field(form, self.tr("Fa&x"), self.fax),
-            F.EMAIL: add_field(form, self.tr("E-m&ail"), self.email),
+            F.FAX: add_field(form, self.tr("Fax"), self.fax),
+            F.EMAIL: add_field(form, self.tr("E-mail"), self.email),
             F.CONTACT_CITY: add_field(form, self.tr("Cit&y"), self.contact_city),
             F.CONTACT_DISTRICT: add_field(form, self.tr("District"), self.contact_district),
         }
@@ -393,7 +393,7 @@ class CustomerEditorView(EditorScreen):
         detail = QFormLayout()
         detail.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         self.address_unmatched = FieldError()
-        detail.addRow(self.tr("&Name"), self.address_name)
+        detail.addRow(self.tr("Name"), self.address_name)
         detail.addRow(self.tr("Cit&y"), self.address_city)
         detail.addRow(self.tr("District"), self.address_district)
         detail.addRow(self.address_unmatched)
@@ -594,7 +594,7 @@ class CustomerEditorView(EditorScreen):
         self.documents_error = FieldError()
         self.documents_page_label = QLabel()
         self.previous_page = QPushButton(self.tr("‹ &Previous"))
-        self.next_page = QPushButton(self.tr("N&ext ›"))
+        self.next_page = QPushButton(self.tr("&Next ›"))
         pager = QHBoxLayout()
         pager.addWidget(self.documents_page_label)
         pager.addStretch(1)

@@ -79,9 +79,9 @@ class CustomerListView(RecordListView):
         self.search.setAccessibleName(self.tr("Search customers"))
         self.filter_edits: dict[str, QLineEdit] = {}
         filter_texts = {
-            "code": (self.tr("&Code"), self.tr("contains")),
-            "name": (self.tr("N&ame"), self.tr("contains")),
-            "mobile": (self.tr("&Mobile"), self.tr("contains")),
+            "code": (self.tr("Code"), self.tr("contains")),
+            "name": (self.tr("Name"), self.tr("contains")),
+            "mobile": (self.tr("Mobile"), self.tr("contains")),
             "phone": (self.tr("&Phone"), self.tr("contains")),
             "email": (self.tr("&E-mail"), self.tr("contains")),
             "external_id": (self.tr("Externa&l ID"), self.tr("exact")),
@@ -93,7 +93,7 @@ class CustomerListView(RecordListView):
         self.active_filter.addItem(self.tr("Inactive only"), ActiveFilter.INACTIVE)
 
         grid = QGridLayout()
-        search_label = QLabel(self.tr("&Search"))
+        search_label = QLabel(self.tr("Search"))
         search_label.setBuddy(self.search)
         grid.addWidget(search_label, 0, 0)
         grid.addWidget(self.search, 0, 1, 1, 3)

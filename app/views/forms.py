@@ -109,6 +109,33 @@ def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
     return field
 
 
+def mark_required(root: QWidget, widgets: Sequence[QWidget]) -> None:
+    """Mark ``widgets`` (fields of ``root``) as required from the start: their label
+    ends with " *" and a screen reader hears "<name>, required"."""
+    if not widgets:
+        return
+    labels = {id(label.buddy()): label for label in root.findChildren(QLabel) if label.buddy()}
+    for widget in widgets:
+        label = labels.get(id(widget))
+        if label is not None and not label.property(REQUIRED):
+            label.setText(
+                QCoreApplication.translate("Required", "{label} *").format(label=label.text())
+            )
+            label.setToolTip(QCoreApplication.translate("Required", "Required"))
+            label.setProperty(REQUIRED, True)
+        name = widget.accessibleName() or (label.text().replace("&", "") if label else "")
+        name = name.removesuffix(" *")
+        if name and not widget.property(REQUIRED):
+            widget.setAccessibleName(
+                QCoreApplication.translate("Required", "{name}, required").format(name=name)
+            )
+        widget.setProperty(REQUIRED, True)
+
+
+REQUIRED = "required"
+"""Property of a required field and of its label (``mark_required``)."""
+
+
 SHORTCUT_DESCRIPTION = "description"
 """Property of a screen's ``QShortcut`` naming what it does (Help › Keyboard shortcuts)."""
 

@@ -50,7 +50,7 @@ class GeographyView(Screen):
         filters = QHBoxLayout()
         for text, widget in (
             (self.tr("Cit&y"), self.name_filter),
-            (self.tr("C&ountry"), self.country_filter),
+            (self.tr("Country"), self.country_filter),
         ):
             label = QLabel(text)
             label.setBuddy(widget)
@@ -127,7 +127,7 @@ class GeographyView(Screen):
             ),
         )
         self.district_name = self.district_form.add_line(
-            "name", self.tr("Na&me"), max_length=PLACE_NAME_MAX_LENGTH
+            "name", self.tr("Name"), max_length=PLACE_NAME_MAX_LENGTH
         )
         self.district_city = self.district_form.add_combo("cityId", self.tr("City"))
         self.district_form.finish()

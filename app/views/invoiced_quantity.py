@@ -57,7 +57,7 @@ class InvoicedQuantityDialog(QDialog):
         self.load_button = QPushButton(self.tr("&Load lines"))
         type_label = QLabel(self.tr("Document &type"))
         type_label.setBuddy(self.document_type)
-        code_label = QLabel(self.tr("C&ode"))
+        code_label = QLabel(self.tr("Cod&e"))
         code_label.setBuddy(self.code)
         top = QHBoxLayout()
         top.addWidget(type_label)

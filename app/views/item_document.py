@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QDate, QTimer
+from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QDateEdit, QFormLayout, QGridLayout, QWidget
 
 from app.viewmodels.choices import CachedChoices
@@ -42,6 +42,32 @@ class ItemDocumentScreen(EditorScreen):
     """The wire name of the lines' errors."""
     grid: ItemLinesGrid
     picker: ReferencePicker
+    _focus_settled: bool
+
+    def _settle_focus(self) -> None:
+        if self._focus_settled:
+            return
+        self._focus_settled = True
+        target = self.first_focus()
+        focused = self.window().focusWidget()
+        start = self.focusProxy()
+        at_start = focused is not None and (
+            focused is self
+            or (start is not None and (focused is start or start.isAncestorOf(focused)))
+        )
+        if target is not None and self.isVisible() and at_start:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def first_focus(self) -> QWidget | None:
+        """A saved document opens on its first line (arrows to read, F2 or a key to
+        change), never in a header field one stray key would change; a new one starts at
+        its first field (None: the window's usual rule)."""
+        if self.view_model.is_new or not self.grid.model.rowCount():
+            return None
+        table = self.grid.table
+        if not table.currentIndex().isValid():
+            table.setCurrentIndex(self.grid.model.index(0, 0))
+        return table
 
     def __init__(
         self,
@@ -52,6 +78,10 @@ class ItemDocumentScreen(EditorScreen):
     ) -> None:
         super().__init__(view_model, parent)
         self.view_model: ItemLinesEditorViewModel[Any, Any, Any] = view_model
+        # A saved document read from the server gets its lines a moment after the tab
+        # opened (on its first field): the focus then moves to the first line, once.
+        self._focus_settled = view_model.is_new
+        self.listen(view_model.linesReset, self._settle_focus)
         self._warehouses = warehouses
         self._sales_persons = sales_persons
         self.status.setWordWrap(False)

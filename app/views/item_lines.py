@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -308,6 +309,21 @@ class ItemLinesTable(QTableView):
     def __init__(self, grid: ItemLinesGrid) -> None:
         super().__init__()
         self.grid = grid
+
+    def keyboard_help(self) -> list[tuple[str, str]]:
+        """The grid's keys, for Help › Keyboard shortcuts (F1)."""
+        if self.grid.model.read_only:
+            return []
+        return [
+            ("Ins", QCoreApplication.translate("ItemLinesTable", "Insert a line above this one")),
+            ("Del", QCoreApplication.translate("ItemLinesTable", "Remove the current line")),
+            ("F2", QCoreApplication.translate("ItemLinesTable", "Pick the line's item")),
+            (
+                "Enter",
+                QCoreApplication.translate("ItemLinesTable", "Keep the cell and go to the next"),
+            ),
+            ("Esc", QCoreApplication.translate("ItemLinesTable", "Drop the cell's typing")),
+        ]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.state() != QAbstractItemView.State.EditingState:

@@ -89,12 +89,12 @@ class JournalListView(RecordListView):
         )
         filters = QGridLayout()
         cells = (
-            (self.tr("&Code"), self.code_filter, 0, 0),
+            (self.tr("Cod&e"), self.code_filter, 0, 0),
             (self.tr("&Paper number"), self.paper_filter, 0, 2),
-            (self.tr("Fro&m"), self.from_filter, 0, 4),
+            (self.tr("From"), self.from_filter, 0, 4),
             (self.tr("To"), self.to_filter, 0, 6),
-            (self.tr("&Account"), self.account_filter, 1, 0),
-            (self.tr("Cu&stomer"), self.customer_filter, 1, 2),
+            (self.tr("Account"), self.account_filter, 1, 0),
+            (self.tr("Customer"), self.customer_filter, 1, 2),
         )
         for text, widget, row, column in cells:
             label = QLabel(text)

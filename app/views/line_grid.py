@@ -18,6 +18,7 @@ from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -209,6 +210,20 @@ class LineGrid(QTableView):
         for column, spec in enumerate(model.columns):
             self.setColumnWidth(column, widths.get(spec.kind, 140))
 
+    def keyboard_help(self) -> list[tuple[str, str]]:
+        """The grid's keys, for Help › Keyboard shortcuts (F1)."""
+        if not self.model().flags(self.model().index(0, 0)) & Qt.ItemFlag.ItemIsEditable and (
+            self.model().rowCount()
+        ):
+            return []  # a posted entry: nothing to type
+        return [
+            ("Ins", QCoreApplication.translate("LineGrid", "Add a line")),
+            ("Del", QCoreApplication.translate("LineGrid", "Remove the current line")),
+            ("F2", QCoreApplication.translate("LineGrid", "Edit the current cell")),
+            ("Enter", QCoreApplication.translate("LineGrid", "Keep the cell and go to the next")),
+            ("Esc", QCoreApplication.translate("LineGrid", "Drop the cell's typing")),
+        ]
+
     def commit_editing(self) -> None:
         """Commit the cell being edited (Save while typing in a cell keeps the cell)."""
         if self.state() != QAbstractItemView.State.EditingState:
@@ -260,6 +275,11 @@ class LineGrid(QTableView):
                 column = self.currentIndex().column()
                 self._remove_line(row)  # type: ignore[operator]
                 self.go_to(min(row, self.model().rowCount() - 1), column)
+                return
+            if key == Qt.Key.Key_Insert and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+                row = self._add_line()  # type: ignore[operator]
+                self.go_to(int(row), 0)
+                self.edit(self.currentIndex())
                 return
             if key in _EDIT_KEYS:
                 index = self.moveCursor(

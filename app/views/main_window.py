@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,12 +30,15 @@ from app.store.profiles import DEMO_PROFILE
 from app.viewmodels import draft_kinds
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.views.accessibility import ValueLabel, name_inner_controls
+from app.views.combo_search import find_as_typed
 from app.views.dialogs import Choice, ask, show_message, with_ok
 from app.views.focus import tab_in_reading_order
+from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.screen import Screen, silence
 from app.views.tab_bar import DocumentTabBar
 from app.views.tables import RowHeightDelegate, text_line_height
 from app.views.theme import Tone, text_color
+from app.views.window_keys import WindowKeys, enter_screen
 
 # Screens, dialogs and what they need are imported when first opened, never here: start-up
 # must not import them (tests/views/test_lazy_screens.py says how to add a screen).
@@ -174,6 +177,7 @@ class MainWindow(QMainWindow):
         ):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
+        self.window_keys = WindowKeys(self, self.navigation, self.tabs, lambda: bool(self._tabs))
         self._build_menus()
         if QApplication.isRightToLeft():  # "Ctrl+," not ",+Ctrl" in Arabic
             from app.views.bidi import shortcuts_left_to_right  # (start-up: only if needed)
@@ -206,7 +210,7 @@ class MainWindow(QMainWindow):
         demo = QAction(self.tr("Open the &demo company"), self)
         demo.triggered.connect(lambda: self.view_model.switch_to(DEMO_PROFILE))
         close_tab = QAction(self.tr("Close &tab"), self)
-        close_tab.setShortcut(QKeySequence.StandardKey.Close)
+        close_tab.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W as well as Ctrl+F4
         close_tab.triggered.connect(lambda: self._close_tab_at(self.tabs.currentIndex()))
         self.preferences_action = QAction(self.tr("&Preferences…"), self)
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -229,6 +233,9 @@ class MainWindow(QMainWindow):
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         imports = (self.import_items_action, self.import_customers_action)
+        # File › New first: every record from anywhere (app/views/new_menu.py).
+        self.new_menu, self.new_actions = new_menu(file_menu, self.open_new, self)
+        file_menu.addSeparator()
         for action in (
             self.connect_action,
             demo,
@@ -263,6 +270,8 @@ class MainWindow(QMainWindow):
         self.jump_action.setShortcut(QKeySequence("Ctrl+K"))
         self.jump_action.triggered.connect(self.open_jump)
         view_menu.addAction(self.jump_action)
+        view_menu.addSeparator()
+        view_menu.addActions(self.window_keys.actions())  # Ctrl+Tab, F6 (window_keys.py)
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         self.adjust_invoiced_action = QAction(self.tr("&Adjust invoiced quantity…"), self)
         self.adjust_invoiced_action.triggered.connect(self.open_invoiced_quantity)
@@ -412,10 +421,7 @@ class MainWindow(QMainWindow):
                 "cash_editor:CashOutEditorViewModel",
                 _document_key,
             ),
-            draft_kinds.SALES_ORDER: self._editor_kind(
-                "app.views.sales_order_editor:SalesOrderEditorView",
-                "sales_order_editor:SalesOrderEditorViewModel",
-            ),
+            draft_kinds.SALES_ORDER: EditorKind(self._sales_order_editor, _record_id),
             **{
                 kind: EditorKind(*parts)
                 for kind, parts in DocumentScreens(self._errors, self.open_editor).editors().items()
@@ -429,6 +435,36 @@ class MainWindow(QMainWindow):
                 "work_order_editor:ReceiveSuppliesEditorViewModel",
             ),
         }
+
+    def _sales_order_editor(self, session: Session, record: Any, draft: Draft | None) -> Screen:
+        from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
+        from app.views.sales_order_editor import SalesOrderEditorView
+
+        view = SalesOrderEditorView(
+            SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
+        )
+        view.duplicateRequested.connect(self.duplicate_order)
+        view.returnRequested.connect(self.return_order)
+        return view
+
+    def duplicate_order(self, form: Any) -> Screen | None:
+        """A new sales order filled from another's ``duplicate_form()`` (Ctrl+D)."""
+        from app.views.sales_order_editor import SalesOrderEditorView
+
+        screen = self.open_new(draft_kinds.SALES_ORDER)
+        if isinstance(screen, SalesOrderEditorView):
+            screen.view_model.start_from(form)
+        return screen
+
+    def return_order(self, code: str) -> Screen | None:
+        """The return wizard on an issued order (Return…, Ctrl+R): its code typed in and
+        its returnable lines asked for."""
+        screen = self.open_new("sales_return")
+        view_model = getattr(screen, "view_model", None)
+        if view_model is not None and hasattr(view_model, "set_source_text"):
+            view_model.set_source_text(code)
+            view_model.next()
+        return screen
 
     def _jump_targets(self) -> list[JumpTarget]:
         """What Ctrl+K finds: a cached list and the editor its records open in."""
@@ -558,6 +594,25 @@ class MainWindow(QMainWindow):
             if waiting and key not in self._tabs:
                 return self.open_draft(waiting[0])
         return self._show_tab(key, lambda: editor.build(session, record, None))
+
+    def open_new(self, kind: str) -> Screen | None:
+        """File › New › a kind of record: its editor, empty (from any screen); a city or
+        dynamic properties in their list screen's own form."""
+        entry = INLINE_KINDS.get(kind)
+        if entry is None:
+            return self.open_editor(kind, None)
+        from app.views.dynamic_properties import DynamicPropertiesView
+        from app.views.geography import GeographyView
+
+        screen = self.open_entry(entry)
+        if isinstance(screen, GeographyView):
+            screen.city_form.newRequested.emit()  # the city form, emptied, its name focused
+        elif isinstance(screen, DynamicPropertiesView):
+            screen.tabs.setCurrentIndex(screen.tabs.count() - 1)  # "New properties"
+            page = screen.tabs.currentWidget()
+            if page is not None:
+                enter_screen(page, where_it_was=False)
+        return screen
 
     def open_import(self, kind: str) -> Screen | None:
         """The import tab of ``kind`` ("stock_items" or "customers"), new or brought forward."""
@@ -699,7 +754,10 @@ class MainWindow(QMainWindow):
 
     def _show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:
         screen = self._tabs.get(key)
+        opened = screen is None  # a new tab starts at its first control
         if screen is None:
+            from app.views.list_keys import link_search_boxes  # it knows the editors' base
+
             screen = factory()
             self.view_model.adopt(screen.view_model)
             self._tabs[key] = screen
@@ -708,11 +766,13 @@ class MainWindow(QMainWindow):
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
             name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
+            link_search_boxes(screen)  # Down from a list's search box into its rows
+            find_as_typed(screen)  # drop-down lists find code or name, the whole text typed
             screen.titleChanged.connect(lambda title, s=screen: self._retitle(s, title))
             screen.closeRequested.connect(lambda s=screen: self._close_screen(s))
         self.tabs.setCurrentWidget(screen)
         self.center.setCurrentWidget(self.tabs)
-        screen.setFocus(Qt.FocusReason.OtherFocusReason)  # keyboard work goes on in the tab
+        enter_screen(screen, where_it_was=not opened)  # keyboard work goes on, on a control
         return screen
 
     def _retitle(self, widget: QWidget, title: str) -> None:
@@ -780,6 +840,8 @@ class MainWindow(QMainWindow):
         self._forget_screen(screen)
 
     def _forget_screen(self, screen: Screen) -> None:
+        focused = self.focusWidget()
+        had_focus = focused is not None and (focused is screen or screen.isAncestorOf(focused))
         for key, known in list(self._tabs.items()):
             if known is screen:
                 del self._tabs[key]
@@ -790,6 +852,7 @@ class MainWindow(QMainWindow):
         screen.deleteLater()
         if not self._tabs:
             self._show_welcome()
+        self.restore_focus(force=had_focus)
 
     def _session_changed(self) -> None:
         # The view-models of these tabs were shut down with the old session (editors kept
@@ -798,11 +861,37 @@ class MainWindow(QMainWindow):
             self._forget_screen(screen)
         self._show_welcome()
         self._reopen_drafts()
+        self.restore_focus(force=True)
 
     def _tab_changed(self, index: int) -> None:
         if index < 0:
             self._show_welcome()
         self._show_title()
+
+    def restore_focus(self, *, force: bool = False) -> None:
+        """Focus on a control after a menu, a dialog, a closed tab or a profile switch: the
+        current tab's (where it was, else its first control), or the navigation when no
+        tab is open. Kept where it is when it already is on a control (``force``: not)."""
+        focused = self.focusWidget()
+        if (
+            not force
+            and focused is not None
+            and focused is not self
+            and focused.isVisible()
+            and focused.focusPolicy() != Qt.FocusPolicy.NoFocus
+        ):
+            return
+        screen = self.tabs.currentWidget() if self._tabs else None
+        if isinstance(screen, Screen):
+            enter_screen(screen)
+        else:
+            self.navigation.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Back from a dialog or another window: the keyboard lands on a control."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.restore_focus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session
@@ -998,6 +1087,7 @@ class MainWindow(QMainWindow):
         from app.views.shortcuts_help import (
             ShortcutsHelpDialog,
             common_keys,
+            grid_keys,
             menu_shortcuts,
             screen_shortcuts,
         )
@@ -1006,6 +1096,7 @@ class MainWindow(QMainWindow):
         screen = self.tabs.currentWidget() if self._tabs else None
         if isinstance(screen, Screen):
             rows += screen_shortcuts(screen, screen.title().removesuffix(" *"))
+            rows += grid_keys(screen, screen.title().removesuffix(" *"))
         rows += common_keys()
         dialog = ShortcutsHelpDialog(rows, self)
         dialog.open()

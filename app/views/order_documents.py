@@ -315,7 +315,7 @@ class CashInDialog(QDialog):
         account_label = QLabel(self.tr("Cash &account"))
         account_label.setBuddy(self.account)
         form.addRow(account_label, self.account)
-        notes_label = QLabel(self.tr("&Notes"))
+        notes_label = QLabel(self.tr("Not&es"))
         notes_label.setBuddy(self.notes)
         form.addRow(notes_label, self.notes)
         self.buttons = with_mnemonics(

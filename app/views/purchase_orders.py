@@ -47,7 +47,7 @@ class PurchaseListView(RecordListView):
         self.to_filter = day_filter(self.tr("YYYY-MM-DD"))
         self.filter_error = FieldError()
         row = FilterRow()
-        row.add(self.tr("&Code"), self.code_filter)
+        row.add(self.tr("Code"), self.code_filter)
         row.add(self.tr("Supp&lier"), self.supplier_filter, 1)
         row.add(self.tr("Cr&eated from"), self.from_filter)
         row.add(self.tr("to"), self.to_filter)

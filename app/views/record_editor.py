@@ -33,7 +33,15 @@ from PySide6.QtWidgets import (
 from app.viewmodels.record_editor import RecordEditorViewModel
 from app.views.accessibility import ValueLabel
 from app.views.dialogs import Choice, ask, confirm
-from app.views.forms import Banner, Field, add_field, add_section, add_shortcut, show_field_errors
+from app.views.forms import (
+    Banner,
+    Field,
+    add_field,
+    add_section,
+    add_shortcut,
+    mark_required,
+    show_field_errors,
+)
 from app.views.screen import Screen
 
 translate = QCoreApplication.translate
@@ -129,6 +137,9 @@ class EditorScreen(Screen):
         vm.unchanged.connect(self.status.setText)
         # Waiting in the outbox is not a failure: the same words, as information.
         self.listen(vm.queued, lambda text: self.banner.show_message(text, kind="info"))
+        mark_required(
+            self, [row.widget for key, row in self.fields.items() if key in vm.required_fields()]
+        )
         self.show_choices()
         self._show_form()
         self._show_form_error(vm.form_error)  # a reopened draft's last verdict

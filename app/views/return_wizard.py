@@ -148,7 +148,7 @@ class ReturnWizardView(Screen):
 
         self.back_button = QPushButton(self.tr("&Back"))
         self.back_button.setToolTip(self.tr("The previous step (Alt+Left)"))
-        self.next_button = QPushButton(self.tr("N&ext"))
+        self.next_button = QPushButton(self.tr("&Next"))
         self.next_button.setToolTip(self.tr("Check this step and go on (Enter)"))
         self.close_button = QPushButton(self.tr("&Close"))
         for button in (self.back_button, self.next_button, self.close_button):
@@ -336,9 +336,9 @@ class ReturnWizardView(Screen):
         self.fields[ReturnField.WAREHOUSE] = add_field(
             form, self.tr("Goods back &into"), self.warehouse
         )
-        self.fields[ReturnField.DATE] = add_field(form, self.tr("&Date"), self.document_date)
-        self.fields[ReturnField.RATE] = add_field(form, self.tr("Exchange &rate"), self.rate)
-        self.fields[ReturnField.NOTES] = add_field(form, self.tr("N&otes"), self.notes)
+        self.fields[ReturnField.DATE] = add_field(form, self.tr("Date"), self.document_date)
+        self.fields[ReturnField.RATE] = add_field(form, self.tr("Exchan&ge rate"), self.rate)
+        self.fields[ReturnField.NOTES] = add_field(form, self.tr("Notes"), self.notes)
         layout.addLayout(form)
         layout.addStretch(1)
         order = [
@@ -582,7 +582,7 @@ class ReturnWizardView(Screen):
         self.back_button.setEnabled(step > ReturnStep.SOURCE and not busy and not vm.submitted)
         self.next_button.setEnabled(not busy and not vm.submitted)
         self.next_button.setText(
-            self.tr("Create &return") if step == ReturnStep.REVIEW else self.tr("N&ext")
+            self.tr("Create &return") if step == ReturnStep.REVIEW else self.tr("&Next")
         )
 
     def _fill_review(self) -> None:

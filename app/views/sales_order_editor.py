@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QModelIndex,
     Qt,
+    Signal,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -60,6 +61,10 @@ class SalesOrderEditorView(ItemDocumentScreen):
     errors; Delete… stands with the order's actions and deletes through them."""
 
     lines_field = OrderField.LINES
+    duplicateRequested = Signal(object)
+    """Duplicate (Ctrl+D): a new order to start from this one's ``duplicate_form()``."""
+    returnRequested = Signal(str)
+    """Return… (Ctrl+R) on an issued order: the return wizard, from this order's code."""
 
     def __init__(
         self, view_model: SalesOrderEditorViewModel, parent: QWidget | None = None
@@ -99,23 +104,23 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.fields = {
             OrderField.CUSTOMER: add_field(left, self.tr("C&ustomer"), self.customer),
             OrderField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
-            OrderField.SALES_PERSON: add_field(left, self.tr("Sales pe&rson"), self.sales_person),
+            OrderField.SALES_PERSON: add_field(left, self.tr("Sales person"), self.sales_person),
             OrderField.DOCUMENT_DATE: add_field(left, self.tr("Order date"), self.document_date),
             OrderField.SHIPPING_DATE: add_field(left, self.tr("Shipping date"), self.shipping_date),
             OrderField.PAPER_NUMBER: add_field(left, self.tr("Paper number"), self.paper_number),
-            OrderField.CASH: add_field(right, self.tr("Cash a&mount"), self.cash),
+            OrderField.CASH: add_field(right, self.tr("Cash amount"), self.cash),
             OrderField.ON_ACCOUNT: add_field(right, self.tr("On account"), self.on_account),
             OrderField.INSTALLMENTS: add_field(right, self.tr("Installments"), self.installments),
             OrderField.DISCOUNT: add_field(right, self.tr("Order discount"), self.discount),
             OrderField.SHIPMENT_COST: add_field(
                 right, self.tr("Shipping cost"), self.shipment_cost
             ),
-            OrderField.TAGS: add_field(right, self.tr("Ta&gs"), self.tags),
+            OrderField.TAGS: add_field(right, self.tr("Tags"), self.tags),
         }
         self.fields[OrderField.EXTERNAL_ID] = add_field(
-            left, self.tr("E&xternal id"), self.external_id
+            left, self.tr("External id"), self.external_id
         )
-        self.fields[OrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
+        self.fields[OrderField.NOTES] = add_field(right, self.tr("Notes"), self.notes)
 
         # -- actions of a saved order -----------------------------------------------------
         self.issue_button = QPushButton(self.tr("&Issue…"))
@@ -143,8 +148,19 @@ class SalesOrderEditorView(ItemDocumentScreen):
         )
         self.layouts_button = QPushButton(self.tr("La&youts…"))
         self.layouts_button.setToolTip(self.tr("The organization's print layouts on the server"))
-        self.links_button = QPushButton(self.tr("&Links…"))
+        self.links_button = QPushButton(self.tr("Lin&ks…"))
         self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
+        # Alt+L and Alt+G (Links… moved to K, Tags gave its G) and keys of their own.
+        self.duplicate_button = QPushButton(self.tr("Dup&licate"))
+        self.duplicate_button.setToolTip(
+            self.tr("A new order with the same customer and lines (Ctrl+D)")
+        )
+        self.duplicate_button.setShortcut(QKeySequence("Ctrl+D"))
+        self.return_button = QPushButton(self.tr("Return &goods…"))
+        self.return_button.setToolTip(
+            self.tr("Take goods of this order back: a sales return (Ctrl+R)")
+        )
+        self.return_button.setShortcut(QKeySequence("Ctrl+R"))
         self.buttons.removeWidget(self.delete_button)  # it stands with the order's actions
         actions = QHBoxLayout()
         actions.addWidget(self.state_line, 1)
@@ -160,6 +176,8 @@ class SalesOrderEditorView(ItemDocumentScreen):
             self.print_button,
             self.layouts_button,
             self.links_button,
+            self.duplicate_button,
+            self.return_button,
             self.delete_button,
         ):
             actions.addWidget(widget)
@@ -244,6 +262,8 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.print_button.clicked.connect(self.open_print)
         self.layouts_button.clicked.connect(self.open_layouts)
         self.links_button.clicked.connect(self.open_links)
+        self.duplicate_button.clicked.connect(self.duplicate)
+        self.return_button.clicked.connect(self.start_return)
 
         # view-model -> view (the rest is EditorScreen's)
         vm.totalsChanged.connect(self._show_totals)
@@ -338,8 +358,10 @@ class SalesOrderEditorView(ItemDocumentScreen):
             ("print", self.layouts_button),
             ("links", self.links_button),
             ("delete", self.delete_button),
+            ("return", self.return_button),
         ):
             button.setVisible(available.get(key, False))
+        self.duplicate_button.setVisible(order is not None)
         self.status_combo.setVisible(available.get("status", False))
         self.status_caption.setVisible(self.status_combo.isVisibleTo(self))
         self.tags_button.setVisible(order is not None and not vm.editable)
@@ -509,6 +531,17 @@ class SalesOrderEditorView(ItemDocumentScreen):
         dialog = PrintTemplatesDialog(vm, self)
         dialog.open()
         return dialog
+
+    def duplicate(self) -> None:
+        """Duplicate (Ctrl+D): ask the window for a new order filled from this one."""
+        if self.view_model.base is not None:
+            self.duplicateRequested.emit(self.view_model.duplicate_form())
+
+    def start_return(self) -> None:
+        """Return… (Ctrl+R): the return wizard, from this issued order's code."""
+        order = self.view_model.base
+        if order is not None and order.code and self.return_button.isVisible():
+            self.returnRequested.emit(order.code)
 
     def open_links(self) -> ManualLinksDialog | None:
         """Links…: the documents linked to the order by hand."""

@@ -182,16 +182,16 @@ class SalesOrderListView(Screen):
 
         grid = QGridLayout()
         cells = [
-            (self.tr("Co&de"), self.code_filter),
-            (self.tr("Fro&m"), self.date_from),
+            (self.tr("Code"), self.code_filter),
+            (self.tr("From"), self.date_from),
             (self.tr("To"), self.date_to),
-            (self.tr("&Customer"), self.customer_filter),
-            (self.tr("&Status"), self.status_filter),
+            (self.tr("Customer"), self.customer_filter),
+            (self.tr("Status"), self.status_filter),
             (self.tr("Pa&yment"), self.payment_filter),
             (self.tr("&Warehouse"), self.warehouse_filter),
             (self.tr("Sa&les person"), self.person_filter),
             (self.tr("Paper n&umber"), self.paper_filter),
-            (self.tr("T&ags"), self.tags_filter),
+            (self.tr("Ta&gs"), self.tags_filter),
         ]
         for position, (text, widget) in enumerate(cells):
             label = QLabel(text)
@@ -214,9 +214,9 @@ class SalesOrderListView(Screen):
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.previous_button = QPushButton(self.tr("‹ &Previous"))
-        self.previous_button.setToolTip(self.tr("Previous page (Ctrl+PgUp)"))
-        self.next_button = QPushButton(self.tr("N&ext ›"))
-        self.next_button.setToolTip(self.tr("Next page (Ctrl+PgDown)"))
+        self.previous_button.setToolTip(self.tr("Previous page (Alt+PgUp)"))
+        self.next_button = QPushButton(self.tr("Next pag&e ›"))
+        self.next_button.setToolTip(self.tr("Next page (Alt+PgDown)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
             lambda: model_sheet(vm.model),
@@ -317,8 +317,8 @@ class SalesOrderListView(Screen):
         self.table.activated.connect(self._open_index)
         add_shortcut(self, QKeySequence.StandardKey.New, lambda: self.openRequested.emit(None))
         add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
-        add_shortcut(self, QKeySequence("Ctrl+PgDown"), vm.next_page)
-        add_shortcut(self, QKeySequence("Ctrl+PgUp"), vm.previous_page)
+        add_shortcut(self, QKeySequence("Alt+PgDown"), vm.next_page, self.tr("Next page"))
+        add_shortcut(self, QKeySequence("Alt+PgUp"), vm.previous_page, self.tr("Previous page"))
 
         # view-model -> view
         vm.loadingChanged.connect(self._show_loading)

@@ -42,9 +42,9 @@ class SalesPersonListView(RecordListView):
         )
         self.setObjectName("SalesPersonListView")
         self.name_filter = self.add_text_filter(
-            self.tr("N&ame"), "name", self.tr("Contains…"), stretch=2
+            self.tr("Name"), "name", self.tr("Contains…"), stretch=2
         )
-        self.code_filter = self.add_text_filter(self.tr("&Code"), "code", self.tr("Contains…"))
+        self.code_filter = self.add_text_filter(self.tr("Code"), "code", self.tr("Contains…"))
         self.external_filter = self.add_text_filter(
             self.tr("&External id"), "externalId", self.tr("Exactly…")
         )
@@ -98,14 +98,14 @@ class SalesPersonEditorView(RecordEditorView):
         self.external_id.setMaxLength(EXTERNAL_ID_MAX_LENGTH)
 
         field_of = SalesPersonField
-        self.add_row(field_of.NAME, self.tr("&Name"), self.name)
-        self.add_row(field_of.CODE, self.tr("C&ode"), self.code)
+        self.add_row(field_of.NAME, self.tr("Name"), self.name)
+        self.add_row(field_of.CODE, self.tr("Code"), self.code)
         self.code_hint = self.add_hint("")
         self.add_row(
             field_of.CLASSIFICATION_CODE, self.tr("C&lassification code"), self.classification_code
         )
-        self.add_row(field_of.CREDIT_LIMIT, self.tr("C&redit limit"), self.credit_limit)
-        self.add_row(field_of.EXTERNAL_ID, self.tr("E&xternal id"), self.external_id)
+        self.add_row(field_of.CREDIT_LIMIT, self.tr("Cred&it limit"), self.credit_limit)
+        self.add_row(field_of.EXTERNAL_ID, self.tr("External id"), self.external_id)
         self.external_hint = self.add_hint("")
         self.add_hint(
             self.tr(

@@ -54,10 +54,10 @@ class SalesReturnListView(RecordListView):
         self.filter_error = FieldError()
 
         row = FilterRow()
-        row.add(self.tr("&Code"), self.code_filter)
+        row.add(self.tr("Cod&e"), self.code_filter)
         row.add(self.tr("&Paper number"), self.paper_filter)
-        row.add(self.tr("Cu&stomer"), self.customer_filter, 1)
-        row.add(self.tr("Fro&m"), self.from_filter)
+        row.add(self.tr("C&ustomer"), self.customer_filter, 1)
+        row.add(self.tr("From"), self.from_filter)
         row.add(self.tr("To"), self.to_filter)
         self.main_layout.insertLayout(0, row)
         self.main_layout.insertWidget(1, self.filter_error)

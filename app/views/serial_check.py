@@ -65,7 +65,7 @@ class SerialCheckDialog(QDialog):
         self.rr_label = QLabel(self.tr("&Return order"))
         self.rr_label.setBuddy(self.rr_code)
         form.addRow(self.rr_label, self.rr_code)
-        serials_label = QLabel(self.tr("&Serial numbers"))
+        serials_label = QLabel(self.tr("S&erial numbers"))
         serials_label.setBuddy(self.serials)
         form.addRow(serials_label, self.serials)
         form.addRow("", self.check_button)

@@ -41,9 +41,9 @@ class ServiceItemListView(RecordListView):
         )
         self.setObjectName("ServiceItemListView")
         self.search_filter = self.add_text_filter(
-            self.tr("&Search"), "search", self.tr("Code or description…"), stretch=2
+            self.tr("Search"), "search", self.tr("Code or description…"), stretch=2
         )
-        self.code_filter = self.add_text_filter(self.tr("&Code"), "code", self.tr("Contains…"))
+        self.code_filter = self.add_text_filter(self.tr("Code"), "code", self.tr("Contains…"))
         self.name_filter = self.add_text_filter(
             self.tr("Descr&iption"), "name", self.tr("Contains…")
         )
@@ -88,11 +88,11 @@ class ServiceItemEditorView(RecordEditorView):
         self.external_id.setPlaceholderText(self.tr("Optional: the id in another system"))
 
         field_of = ServiceItemField
-        self.add_row(field_of.DESCRIPTION, self.tr("Desc&ription"), self.description)
+        self.add_row(field_of.DESCRIPTION, self.tr("Description"), self.description)
         self.add_row(field_of.CODE, self.tr("Cod&e"), self.code)
         self.code_hint = self.add_hint("")
         self.add_row(field_of.PRICE, self.tr("&Price"), self.price)
-        self.add_row(field_of.COST, self.tr("C&ost"), self.cost)
+        self.add_row(field_of.COST, self.tr("Cost"), self.cost)
         self.add_section(self.tr("Taxes"))
         self.add_hint(
             self.tr(
@@ -100,10 +100,10 @@ class ServiceItemEditorView(RecordEditorView):
                 "sales or purchase account, a withholding tax with a withholding account."
             )
         )
-        self.add_row(field_of.TAX, self.tr("T&ax"), self.tax)
+        self.add_row(field_of.TAX, self.tr("Tax"), self.tax)
         self.add_row(field_of.WITHHOLDING_TAX, self.tr("&Withholding tax"), self.withholding_tax)
         self.add_section(self.tr("Other"))
-        self.add_row(field_of.EXTERNAL_ID, self.tr("E&xternal id"), self.external_id)
+        self.add_row(field_of.EXTERNAL_ID, self.tr("Externa&l id"), self.external_id)
         self.setFocusProxy(self.description)
 
         vm = view_model

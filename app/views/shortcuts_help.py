@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QKeyCombination, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -64,10 +65,24 @@ def menu_shortcuts(menu_bar: QMenuBar) -> list[ShortcutRow]:
     rows = []
     for menu_action in menu_bar.actions():
         menu = menu_action.menu()
-        if not isinstance(menu, QMenu):
-            continue
-        for action in menu.actions():
-            rows += _action_rows(action, everywhere)
+        if isinstance(menu, QMenu):
+            rows += _menu_rows(menu, everywhere, "")
+    return rows
+
+
+def _menu_rows(menu: QMenu, where: str, prefix: str) -> list[ShortcutRow]:
+    """A menu's actions with keys, a submenu's named "New › Sales order"."""
+    rows = []
+    for action in menu.actions():
+        submenu = action.menu()
+        if isinstance(submenu, QMenu):
+            name = action.text().replace("&", "").rstrip("…")
+            rows += _menu_rows(submenu, where, f"{prefix}{name} › ")
+        else:
+            rows += [
+                ShortcutRow(row.keys, prefix + row.description, row.where)
+                for row in _action_rows(action, where)
+            ]
     return rows
 
 
@@ -85,13 +100,21 @@ def _action_rows(action: QAction, where: str) -> list[ShortcutRow]:
     return [
         ShortcutRow(keys.toString(QKeySequence.SequenceFormat.NativeText), text, where)
         for keys in action.shortcuts()
-        if _typeable(keys)
+        if _typeable(keys) and "Backtab" not in keys.toString()  # Shift+Tab said once
     ]
 
 
 def screen_shortcuts(screen: QWidget, where: str) -> list[ShortcutRow]:
     """The shortcuts a tab binds (``add_shortcut``), with their descriptions."""
     rows = []
+    for button in screen.findChildren(QAbstractButton):  # a button's own key (Ctrl+D)
+        keys = button.shortcut()
+        mnemonic = QKeySequence.mnemonic(button.text())  # Alt+letter: not a key of its own
+        if button.isVisibleTo(screen) and _typeable(keys) and keys != mnemonic:
+            text = button.text().replace("&", "").rstrip("…")
+            rows.append(
+                ShortcutRow(keys.toString(QKeySequence.SequenceFormat.NativeText), text, where)
+            )
     for shortcut in screen.findChildren(QShortcut):
         if not shortcut.isEnabled():
             continue
@@ -109,10 +132,31 @@ def screen_shortcuts(screen: QWidget, where: str) -> list[ShortcutRow]:
     return rows
 
 
+def grid_keys(screen: QWidget, where: str) -> list[ShortcutRow]:
+    """The keys of the line grids shown in ``screen`` (Insert, Delete, F2, Enter): each grid
+    says its own (``keyboard_help()``), so the list is what that grid does."""
+    rows: list[ShortcutRow] = []
+    seen: set[tuple[str, str]] = set()
+    for grid in screen.findChildren(QWidget):
+        help_of = getattr(grid, "keyboard_help", None)
+        if not callable(help_of) or not grid.isVisibleTo(screen):
+            continue
+        for keys, description in help_of():
+            if (keys, description) not in seen:
+                seen.add((keys, description))
+                rows.append(ShortcutRow(keys, description, where))
+    return rows
+
+
 def common_keys() -> list[ShortcutRow]:
     """Keys Qt gives every form and grid (listed so a new clerk learns them)."""
     everywhere = translate("Shortcuts", "Forms and grids")
     return [
+        ShortcutRow(
+            "Ctrl+1 … Ctrl+9",
+            translate("Shortcuts", "Go to the first … eighth tab; Ctrl+9: the last tab"),
+            translate("Shortcuts", "Everywhere"),
+        ),
         ShortcutRow("Tab", translate("Shortcuts", "Next field or cell"), everywhere),
         ShortcutRow("Shift+Tab", translate("Shortcuts", "Previous field or cell"), everywhere),
         ShortcutRow(

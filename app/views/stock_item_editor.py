@@ -148,13 +148,13 @@ class StockItemEditorView(EditorScreen):
         # General
         general, form = self._page()
         for field, label in (
-            (ItemField.CODE, self.tr("C&ode")),
-            (ItemField.DESCRIPTION, self.tr("Desc&ription")),
+            (ItemField.CODE, self.tr("Code")),
+            (ItemField.DESCRIPTION, self.tr("Description")),
             (ItemField.OTHER_LANG_DESCRIPTION, self.tr("Other-language d&escription")),
             (ItemField.SKU, self.tr("SK&U")),
             (ItemField.PART_NUMBER, self.tr("&Part number")),
-            (ItemField.OE_NUMBER, self.tr("OE &number")),
-            (ItemField.EXTERNAL_ID, self.tr("E&xternal id")),
+            (ItemField.OE_NUMBER, self.tr("OE number")),
+            (ItemField.EXTERNAL_ID, self.tr("External id")),
         ):
             self._add(form, field, label, self.inputs[field], 0)
         add_section(form, self.tr("Grouping and tax"))
@@ -162,7 +162,7 @@ class StockItemEditorView(EditorScreen):
             form, ItemField.CLASSIFICATION, self.tr("C&lassification"), self.classification, 0
         )
         self._add(form, ItemField.BRAND, self.tr("&Brand"), self.brand, 0)
-        self._add(form, ItemField.TAX, self.tr("T&ax"), self.tax, 0)
+        self._add(form, ItemField.TAX, self.tr("Tax"), self.tax, 0)
         tax_hint = QLabel(self.tr("Only taxes that apply to any item or to stock items."))
         tax_hint.setStyleSheet("color: palette(placeholder-text);")
         form.addRow("", tax_hint)
@@ -175,8 +175,8 @@ class StockItemEditorView(EditorScreen):
             (ItemField.PRICE, self.tr("&Price (end user)")),
             (ItemField.DEALER_PRICE, self.tr("D&ealer price")),
             (ItemField.SUPER_DEALER_PRICE, self.tr("S&uper dealer price")),
-            (ItemField.PURCHASE_PRICE, self.tr("Pu&rchase price")),
-            (ItemField.MINIMUM_PRICE, self.tr("&Minimum sale price")),
+            (ItemField.PURCHASE_PRICE, self.tr("Purchase price")),
+            (ItemField.MINIMUM_PRICE, self.tr("Minimum sale price")),
         ):
             self._add(form, field, label, self.inputs[field], 1)
         add_section(form, self.tr("Cost (kept by the server)"))
@@ -196,12 +196,12 @@ class StockItemEditorView(EditorScreen):
             self._add(form, field, label, self.checks[field], 2)
         self._add(form, ItemField.WEIGHT, self.tr("&Weight"), self.inputs[ItemField.WEIGHT], 2)
         self._add(
-            form, ItemField.WARRANTY, self.tr("W&arranty"), self.inputs[ItemField.WARRANTY], 2
+            form, ItemField.WARRANTY, self.tr("Warrant&y"), self.inputs[ItemField.WARRANTY], 2
         )
         self._add(
             form, ItemField.DATA_SHEET, self.tr("Data sh&eet"), self.inputs[ItemField.DATA_SHEET], 2
         )
-        self._add(form, ItemField.NOTE, self.tr("&Note"), self.note, 2)
+        self._add(form, ItemField.NOTE, self.tr("Note"), self.note, 2)
         add_section(form, self.tr("Units of measure"))
         units_hint = QLabel(
             self.tr(
@@ -254,7 +254,7 @@ class StockItemEditorView(EditorScreen):
             self.tr("Save the item as a grouping item first; then link existing items to it.")
         )
         self.link_hint.setWordWrap(True)
-        link_label = QLabel(self.tr("Link &an item"))
+        link_label = QLabel(self.tr("Link an item"))
         link_label.setBuddy(self.link_picker)  # Alt+L; a label without a buddy shows the "&"
         form.addRow(link_label, link_row)
         form.addRow("", self.link_hint)

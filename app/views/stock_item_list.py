@@ -205,9 +205,9 @@ class StockItemListView(Screen):
             self.classification_filter.addItem(choice.label, choice.id)
         search_row = QHBoxLayout()
         for label_text, widget, stretch in (
-            (self.tr("&Search"), self.search, 3),
-            (self.tr("St&atus"), self.status_filter, 0),
-            (self.tr("&Classification"), self.classification_filter, 1),
+            (self.tr("S&earch"), self.search, 3),
+            (self.tr("Status"), self.status_filter, 0),
+            (self.tr("Class&ification"), self.classification_filter, 1),
         ):
             label = QLabel(label_text)
             label.setBuddy(widget)

@@ -42,8 +42,8 @@ class TaxEditorView(RecordEditorView):
         self.einvoice_type.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
         # One form layout for every row, so labels and fields line up down the whole form.
-        self.add_row(TaxField.NAME, self.tr("&Name"), self.name)
-        self.add_row(TaxField.RATE, self.tr("&Rate (%)"), self.rate)
+        self.add_row(TaxField.NAME, self.tr("Name"), self.name)
+        self.add_row(TaxField.RATE, self.tr("Rate (%)"), self.rate)
         self.add_row(TaxField.SCOPE, self.tr("A&pplies to"), self.scope)
         self.add_row(TaxField.ACTIVE, self.tr("Status"), self.active)
         self.add_section(self.tr("Accounts"))
@@ -53,7 +53,7 @@ class TaxEditorView(RecordEditorView):
                 "for both) or the withholding account."
             )
         )
-        self.add_row(TaxField.SALES_ACCOUNT, self.tr("Sales &account"), self.sales_account)
+        self.add_row(TaxField.SALES_ACCOUNT, self.tr("Sa&les account"), self.sales_account)
         self.add_row(
             TaxField.WITHHOLDING_ACCOUNT,
             self.tr("Sales &withholding account"),

@@ -30,10 +30,10 @@ class TaxListView(RecordListView):
         )
         self.setObjectName("TaxListView")
         self.name_filter = self.add_text_filter(
-            self.tr("Na&me"), "name", self.tr("Name contains…"), stretch=2
+            self.tr("Nam&e"), "name", self.tr("Name contains…"), stretch=2
         )
         self.rate_filter = self.add_text_filter(
-            self.tr("R&ate"), "rate", self.tr("Any rate"), stretch=0
+            self.tr("Rate"), "rate", self.tr("Any rate"), stretch=0
         )
         self.rate_filter.setMinimumWidth(80)
         self.rate_filter.setMaximumWidth(110)

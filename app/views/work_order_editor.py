@@ -97,7 +97,7 @@ class WorkOrderEditorView(ItemDocumentScreen):
         left, right = self.left, self.right
         for form in (left, right):
             form.setHorizontalSpacing(12)  # a long label otherwise touches its field
-        add_field(left, self.tr("P&arty type"), self.party_kind)
+        add_field(left, self.tr("Part&y type"), self.party_kind)
         self.fields[WorkOrderField.PARTY] = add_field(
             left, self.tr("C&ustomer") if issue else self.tr("S&upplier"), self.party
         )
@@ -115,14 +115,14 @@ class WorkOrderEditorView(ItemDocumentScreen):
         date_layout.addWidget(self.date)
         date_layout.addStretch(1)
         date_row.setFocusProxy(self.date)
-        self.fields[WorkOrderField.DATE] = add_field(left, self.tr("&Date"), date_row)
+        self.fields[WorkOrderField.DATE] = add_field(left, self.tr("Date"), date_row)
         self.date.setAccessibleName(self.tr("Date"))
         if issue:
             self.fields[WorkOrderField.SALES_PERSON] = add_field(
                 left, self.tr("Sales &person"), self.sales_person
             )
         self.fields[WorkOrderField.CURRENCY] = add_field(right, self.tr("Curr&ency"), self.currency)
-        self.fields[WorkOrderField.RATE] = add_field(right, self.tr("E&xchange rate"), self.rate)
+        self.fields[WorkOrderField.RATE] = add_field(right, self.tr("Exchan&ge rate"), self.rate)
         self.take_lines_button = QPushButton(self.tr("Take its &lines"))
         self.take_lines_button.setToolTip(
             self.tr("Fill the customer, warehouse and the goods left to issue (Enter)")
@@ -136,15 +136,15 @@ class WorkOrderEditorView(ItemDocumentScreen):
         related_row.setFocusProxy(self.related)
         self.take_lines_button.setVisible(issue)
         self.fields[WorkOrderField.RELATED] = add_field(
-            right, self.tr("Sales &order") if issue else self.tr("&Linked documents"), related_row
+            right, self.tr("Sales order") if issue else self.tr("&Linked documents"), related_row
         )
         self.related.setAccessibleName(
             self.tr("Sales order") if issue else self.tr("Linked documents")
         )
         self.fields[WorkOrderField.PAPER_NUMBER] = add_field(
-            right, self.tr("Pape&r number"), self.paper_number
+            right, self.tr("Paper number"), self.paper_number
         )
-        self.fields[WorkOrderField.NOTES] = add_field(right, self.tr("&Notes"), self.notes)
+        self.fields[WorkOrderField.NOTES] = add_field(right, self.tr("Notes"), self.notes)
 
         # -- lines ------------------------------------------------------------------------
         self.grid = ItemLinesGrid(vm)

@@ -108,13 +108,13 @@ class WorkOrderListView(RecordListView):
         self.filter_error = FieldError()
 
         first = FilterRow()
-        first.add(self.tr("&Code"), self.code_filter, 1)
+        first.add(self.tr("Code"), self.code_filter, 1)
         first.add(self.tr("&Paper number"), self.paper_filter, 1)
-        first.add(self.tr("Fro&m"), self.from_filter)
+        first.add(self.tr("From"), self.from_filter)
         first.add(self.tr("To"), self.to_filter)
         second = FilterRow()
         second.add(self.tr("T&ype"), self.type_filter)
-        second.add(self.tr("Cu&stomer"), self.customer_filter, 2)
+        second.add(self.tr("C&ustomer"), self.customer_filter, 2)
         second.add(self.tr("Supp&lier"), self.supplier_filter, 1)
         second.addWidget(self.only_mine)
         second.addStretch(1)
@@ -213,9 +213,9 @@ class OpeningBalanceEditorView(EditorScreen):
         right = QFormLayout()
         self.fields = {
             BalanceField.WAREHOUSE: add_field(left, self.tr("&Warehouse"), self.warehouse),
-            BalanceField.DATE: add_field(left, self.tr("&Date"), self.document_date),
+            BalanceField.DATE: add_field(left, self.tr("Date"), self.document_date),
             BalanceField.PAPER_NUMBER: add_field(
-                right, self.tr("Paper &number"), self.paper_number
+                right, self.tr("Paper num&ber"), self.paper_number
             ),
         }
         code_row = QHBoxLayout()

@@ -149,6 +149,10 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Paper number</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>طب&amp;اعة…</translation>
     </message>
@@ -158,11 +162,15 @@
     </message>
     <message>
         <source>Dat&amp;e</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation>التاري&amp;خ</translation>
+    </message>
+    <message>
+        <source>Exchan&amp;ge rate</source>
+        <translation>سعر الصرف</translation>
     </message>
     <message>
         <source>Exchange &amp;rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -170,7 +178,11 @@
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>ملاح&amp;ظات</translation>
+        <translation type="vanished">ملاح&amp;ظات</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
     </message>
     <message>
         <source>Organization currency (rate 1)</source>
@@ -178,6 +190,10 @@
     </message>
     <message>
         <source>Paper &amp;number</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper num&amp;ber</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
@@ -278,7 +294,7 @@
     <name>AccountsView</name>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -305,6 +321,10 @@
         <translation>إعادة تحميل القائمة (F5)</translation>
     </message>
     <message>
+        <source>Nam&amp;e</source>
+        <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
         <source>Name contains…</source>
         <translation>الاسم يحتوي على…</translation>
     </message>
@@ -328,12 +348,20 @@
 <context>
     <name>BrandEditorView</name>
     <message>
+        <source>&amp;Brand manager</source>
+        <translation>مدي&amp;ر العلامة التجارية</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>Brand &amp;manager</source>
-        <translation>مدير العلامة ال&amp;تجارية</translation>
+        <translation type="vanished">مدير العلامة ال&amp;تجارية</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Optional</source>
@@ -368,6 +396,10 @@
     </message>
     <message>
         <source>N&amp;ame</source>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Nam&amp;e</source>
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
@@ -567,7 +599,7 @@
     <name>CashInDialog</name>
     <message>
         <source>&amp;Notes</source>
-        <translation>م&amp;لاحظات</translation>
+        <translation type="vanished">م&amp;لاحظات</translation>
     </message>
     <message>
         <source>&amp;Record cash in</source>
@@ -579,7 +611,7 @@
     </message>
     <message>
         <source>Cash &amp;account</source>
-        <translation>&amp;حساب النقدية</translation>
+        <translation>حساب ال&amp;نقدية</translation>
     </message>
     <message>
         <source>Cash in on {code}</source>
@@ -593,6 +625,10 @@
         <source>No active cash account is known yet: wait for the lists to load.</source>
         <translation>لا يُعرف حساب نقدية نشط بعد: انتظر تحميل القوائم.</translation>
     </message>
+    <message>
+        <source>Not&amp;es</source>
+        <translation>م&amp;لاحظات</translation>
+    </message>
 </context>
 <context>
     <name>Choices</name>
@@ -605,11 +641,11 @@
     <name>ClassificationEditorView</name>
     <message>
         <source>&amp;Description</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
     </message>
     <message>
         <source>&amp;Under</source>
-        <translation>&amp;تحت</translation>
+        <translation>تحت</translation>
     </message>
     <message>
         <source>(choose)</source>
@@ -617,7 +653,15 @@
     </message>
     <message>
         <source>C&amp;ode</source>
+        <translation type="vanished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Cod&amp;e</source>
         <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Descr&amp;iption</source>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>Saved. A classification cannot be changed after saving.</source>
@@ -950,8 +994,12 @@
         <translation>ح&amp;ذف ملف الاتصال</translation>
     </message>
     <message>
+        <source>&amp;Discard and close</source>
+        <translation>&amp;تجاهل وإغلاق</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>&amp;Profile</source>
@@ -959,11 +1007,19 @@
     </message>
     <message>
         <source>&amp;Token</source>
-        <translation>&amp;رمز الوصول</translation>
+        <translation type="vanished">&amp;رمز الوصول</translation>
     </message>
     <message>
         <source>C&amp;onnect</source>
-        <translation>ا&amp;تصال</translation>
+        <translation type="vanished">ا&amp;تصال</translation>
+    </message>
+    <message>
+        <source>Cancel goes back to the dialog, with what you typed.</source>
+        <translation>«إلغاء» يعيدك إلى النافذة مع ما كتبته.</translation>
+    </message>
+    <message>
+        <source>Connec&amp;t</source>
+        <translation>اتصا&amp;ل</translation>
     </message>
     <message>
         <source>Connect to a server</source>
@@ -978,8 +1034,16 @@
         <translation>هل تريد حذف ملف الاتصال “{name}” ورمز الوصول المحفوظ له؟</translation>
     </message>
     <message>
+        <source>Discard what you typed?</source>
+        <translation>تجاهل ما كتبته؟</translation>
+    </message>
+    <message>
         <source>JWT with tenant id</source>
         <translation>JWT مع معرّف المستأجر</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>New server profile…</source>
@@ -1007,7 +1071,11 @@
     </message>
     <message>
         <source>Server &amp;address</source>
-        <translation>&amp;عنوان الخادم</translation>
+        <translation type="vanished">&amp;عنوان الخادم</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>عنوان الخادم</translation>
     </message>
     <message>
         <source>Service token (API user)</source>
@@ -1023,11 +1091,19 @@
     </message>
     <message>
         <source>Tenant &amp;id</source>
-        <translation>معرّ&amp;ف المستأجر</translation>
+        <translation>معرّف الم&amp;ستأجر</translation>
     </message>
     <message>
         <source>Testing…</source>
         <translation>جارٍ الاختبار…</translation>
+    </message>
+    <message>
+        <source>The server address, name or token you typed here is not saved.</source>
+        <translation>عنوان الخادم أو الاسم أو رمز الوصول الذي كتبته هنا غير محفوظ.</translation>
+    </message>
+    <message>
+        <source>To&amp;ken</source>
+        <translation>&amp;رمز الوصول</translation>
     </message>
     <message>
         <source>Token kind</source>
@@ -1065,11 +1141,15 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>الج&amp;وال</translation>
+        <translation type="vanished">الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>&amp;Next ›</source>
+        <translation>&amp;التالي ›</translation>
     </message>
     <message>
         <source>&amp;Phone</source>
@@ -1249,7 +1329,11 @@
     </message>
     <message>
         <source>E-m&amp;ail</source>
-        <translation>ال&amp;بريد الإلكتروني</translation>
+        <translation type="vanished">ال&amp;بريد الإلكتروني</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>البريد الإلكتروني</translation>
     </message>
     <message>
         <source>External ID</source>
@@ -1257,7 +1341,11 @@
     </message>
     <message>
         <source>Fa&amp;x</source>
-        <translation>ال&amp;فاكس</translation>
+        <translation type="vanished">ال&amp;فاكس</translation>
+    </message>
+    <message>
+        <source>Fax</source>
+        <translation>الفاكس</translation>
     </message>
     <message>
         <source>Guarantee</source>
@@ -1268,8 +1356,12 @@
         <translation>التأمين</translation>
     </message>
     <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
+    </message>
+    <message>
         <source>N&amp;ext ›</source>
-        <translation>&amp;التالي ›</translation>
+        <translation type="vanished">&amp;التالي ›</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1397,7 +1489,7 @@
     </message>
     <message>
         <source>Tax registration no.</source>
-        <translation>رقم التسجيل ال&amp;ضريبي</translation>
+        <translation>رقم التسجيل الضري&amp;بي</translation>
     </message>
     <message>
         <source>The balance could not be read. {reason}</source>
@@ -1444,7 +1536,7 @@
     <name>CustomerListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;E-mail</source>
@@ -1452,7 +1544,7 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>الج&amp;وال</translation>
+        <translation type="vanished">الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;New customer</source>
@@ -1464,7 +1556,7 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>&amp;بحث</translation>
+        <translation type="vanished">&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -1477,6 +1569,10 @@
     <message>
         <source>Clear Search to use the filters</source>
         <translation>امسح البحث لاستخدام عوامل التصفية</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Create a customer (Ctrl+N)</source>
@@ -1527,8 +1623,16 @@
         <translation>غير النشط فقط</translation>
     </message>
     <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
+    </message>
+    <message>
         <source>N&amp;ame</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Name or mobile, spaces ignored (active only)</source>
@@ -1537,6 +1641,10 @@
     <message>
         <source>Read the balance of the selected customers (Ctrl+B)</source>
         <translation>قراءة رصيد العملاء المحددين (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>بحث</translation>
     </message>
     <message>
         <source>Search customers</source>
@@ -1548,7 +1656,7 @@
     </message>
     <message>
         <source>Stat&amp;us</source>
-        <translation>ال&amp;حالة</translation>
+        <translation>الحال&amp;ة</translation>
     </message>
     <message>
         <source>The customers could not be loaded. {reason}</source>
@@ -3185,7 +3293,7 @@
     </message>
     <message>
         <source>C&amp;ountry</source>
-        <translation>ال&amp;دولة</translation>
+        <translation type="vanished">ال&amp;دولة</translation>
     </message>
     <message>
         <source>Choose a city to see its districts.</source>
@@ -3214,6 +3322,10 @@
     <message>
         <source>Co&amp;untry</source>
         <translation>الدول&amp;ة</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>الدولة</translation>
     </message>
     <message>
         <source>De&amp;lete district…</source>
@@ -3261,11 +3373,15 @@
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation>ا&amp;لاسم</translation>
+        <translation type="vanished">ا&amp;لاسم</translation>
     </message>
     <message>
         <source>Nam&amp;e</source>
         <translation>ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Name contains…</source>
@@ -3782,7 +3898,7 @@
     </message>
     <message>
         <source>Only rows &amp;needing attention</source>
-        <translation>الصفوف التي &amp;تحتاج إلى مراجعة فقط</translation>
+        <translation>الصفوف التي تحتاج إلى م&amp;راجعة فقط</translation>
     </message>
     <message>
         <source>Open a CSV file or an Excel workbook (Ctrl+O)</source>
@@ -3990,11 +4106,15 @@
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>Change (+/−)</source>
         <translation>التغيير (+/−)</translation>
+    </message>
+    <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
     </message>
     <message>
         <source>Correct how much of a document&apos;s lines counts as invoiced (advanced invoicing mode). All the changes are applied together, or none.</source>
@@ -4154,6 +4274,29 @@
     <message>
         <source>Scan or type a barcode, SKU or code, then Enter</source>
         <translation>امسح أو اكتب الباركود أو رمز التخزين أو الكود، ثم Enter</translation>
+    </message>
+</context>
+<context>
+    <name>ItemLinesTable</name>
+    <message>
+        <source>Drop the cell&apos;s typing</source>
+        <translation>تجاهل ما كُتب في الخلية</translation>
+    </message>
+    <message>
+        <source>Insert a line above this one</source>
+        <translation>إدراج سطر فوق هذا السطر</translation>
+    </message>
+    <message>
+        <source>Keep the cell and go to the next</source>
+        <translation>حفظ الخلية والانتقال إلى التالية</translation>
+    </message>
+    <message>
+        <source>Pick the line&apos;s item</source>
+        <translation>اختيار صنف السطر</translation>
+    </message>
+    <message>
+        <source>Remove the current line</source>
+        <translation>حذف السطر الحالي</translation>
     </message>
 </context>
 <context>
@@ -4490,11 +4633,11 @@
     <name>JournalListView</name>
     <message>
         <source>&amp;Account</source>
-        <translation>ال&amp;حساب</translation>
+        <translation type="vanished">ال&amp;حساب</translation>
     </message>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;New cash in</source>
@@ -4507,6 +4650,10 @@
     <message>
         <source>&amp;Paper number</source>
         <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
     </message>
     <message>
         <source>Any account</source>
@@ -4525,12 +4672,20 @@
         <translation>سندات القبض والصرف</translation>
     </message>
     <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
         <source>Create a journal entry (Ctrl+N)</source>
         <translation>إنشاء قيد يومية (Ctrl+N)</translation>
     </message>
     <message>
         <source>Cu&amp;stomer</source>
-        <translation>العم&amp;يل</translation>
+        <translation type="vanished">العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
     </message>
     <message>
         <source>Delete document</source>
@@ -4546,7 +4701,11 @@
     </message>
     <message>
         <source>Fro&amp;m</source>
-        <translation>م&amp;ن</translation>
+        <translation type="vanished">م&amp;ن</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>Greyed rows are posted or made by the system: read-only.</source>
@@ -4582,7 +4741,7 @@
     </message>
     <message>
         <source>Show &amp;unposted entries (new entries are unposted)</source>
-        <translation>عرض القيود &amp;غير المرحّلة (القيود الجديدة غير مرحّلة)</translation>
+        <translation>عرض ال&amp;قيود غير المرحّلة (القيود الجديدة غير مرحّلة)</translation>
     </message>
     <message>
         <source>The server lists only posted entries unless asked; every entry you create stays unposted until it is posted.</source>
@@ -4761,6 +4920,29 @@
     <message>
         <source>(account default)</source>
         <translation>(افتراضي الحساب)</translation>
+    </message>
+</context>
+<context>
+    <name>LineGrid</name>
+    <message>
+        <source>Add a line</source>
+        <translation>إضافة سطر</translation>
+    </message>
+    <message>
+        <source>Drop the cell&apos;s typing</source>
+        <translation>تجاهل ما كُتب في الخلية</translation>
+    </message>
+    <message>
+        <source>Edit the current cell</source>
+        <translation>تحرير الخلية الحالية</translation>
+    </message>
+    <message>
+        <source>Keep the cell and go to the next</source>
+        <translation>حفظ الخلية والانتقال إلى التالية</translation>
+    </message>
+    <message>
+        <source>Remove the current line</source>
+        <translation>حذف السطر الحالي</translation>
     </message>
 </context>
 <context>
@@ -5242,6 +5424,81 @@
     </message>
 </context>
 <context>
+    <name>NewMenu</name>
+    <message>
+        <source>&amp;Customer</source>
+        <translation>&amp;عميل</translation>
+    </message>
+    <message>
+        <source>&amp;Dynamic properties…</source>
+        <translation>خصائص دينامي&amp;كية…</translation>
+    </message>
+    <message>
+        <source>&amp;Journal entry</source>
+        <translation>&amp;قيد يومية</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Sales order</source>
+        <translation>أمر &amp;بيع</translation>
+    </message>
+    <message>
+        <source>&amp;Tax</source>
+        <translation>ضر&amp;يبة</translation>
+    </message>
+    <message>
+        <source>Br&amp;and</source>
+        <translation>علامة تجا&amp;رية</translation>
+    </message>
+    <message>
+        <source>C&amp;lassification</source>
+        <translation>&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>Cash &amp;out (payment)</source>
+        <translation>سند &amp;صرف (دفع)</translation>
+    </message>
+    <message>
+        <source>Cash i&amp;n (receipt)</source>
+        <translation>&amp;سند قبض (استلام)</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y</source>
+        <translation>مدين&amp;ة</translation>
+    </message>
+    <message>
+        <source>Issue o&amp;ffering</source>
+        <translation>إذن صرف عر&amp;ض</translation>
+    </message>
+    <message>
+        <source>Opening &amp;balance</source>
+        <translation>رصيد ا&amp;فتتاحي</translation>
+    </message>
+    <message>
+        <source>Sales &amp;person</source>
+        <translation>م&amp;ندوب مبيعات</translation>
+    </message>
+    <message>
+        <source>Sales &amp;return…</source>
+        <translation>مرت&amp;جع مبيعات…</translation>
+    </message>
+    <message>
+        <source>Ser&amp;vice item</source>
+        <translation>صنف خ&amp;دمي</translation>
+    </message>
+    <message>
+        <source>Stock &amp;item</source>
+        <translation>صنف م&amp;خزني</translation>
+    </message>
+    <message>
+        <source>Supplies rec&amp;eipt</source>
+        <translation>استلام &amp;مستلزمات</translation>
+    </message>
+</context>
+<context>
     <name>OpeningBalance</name>
     <message>
         <source>Choose the item of this line.</source>
@@ -5324,7 +5581,7 @@
     <name>OpeningBalanceEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation type="vanished">ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
@@ -5354,6 +5611,10 @@
         <translation>اختر مستودعًا…</translation>
     </message>
     <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
         <source>Document code</source>
         <translation>رقم المستند</translation>
     </message>
@@ -5371,6 +5632,10 @@
     </message>
     <message>
         <source>Paper &amp;number</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper num&amp;ber</source>
         <translation>الرقم ال&amp;ورقي</translation>
     </message>
     <message>
@@ -5847,7 +6112,7 @@
     </message>
     <message>
         <source>Print la&amp;youts</source>
-        <translation>نما&amp;ذج الطباعة</translation>
+        <translation>نماذج الطبا&amp;عة</translation>
     </message>
     <message>
         <source>Print layouts</source>
@@ -6215,11 +6480,15 @@
     <name>PurchaseListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>Any supplier</source>
         <translation>أي مورد</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Cr&amp;eated from</source>
@@ -6548,7 +6817,7 @@
     </message>
     <message>
         <source>Stat&amp;us</source>
-        <translation>ال&amp;حالة</translation>
+        <translation>الحال&amp;ة</translation>
     </message>
     <message>
         <source>The list could not be loaded. {reason}</source>
@@ -6623,6 +6892,21 @@
     <message>
         <source>Type a code or name</source>
         <translation>اكتب كودًا أو اسمًا</translation>
+    </message>
+</context>
+<context>
+    <name>Required</name>
+    <message>
+        <source>Required</source>
+        <translation>مطلوب</translation>
+    </message>
+    <message>
+        <source>{label} *</source>
+        <translation>{label} *</translation>
+    </message>
+    <message>
+        <source>{name}, required</source>
+        <translation>{name}، مطلوب</translation>
     </message>
 </context>
 <context>
@@ -6992,11 +7276,15 @@
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation>ال&amp;تاريخ</translation>
+        <translation type="vanished">ال&amp;تاريخ</translation>
     </message>
     <message>
         <source>&amp;New return</source>
         <translation>مرتجع &amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;التالي</translation>
     </message>
     <message>
         <source>&amp;Open return {code}</source>
@@ -7063,8 +7351,16 @@
         <translation>العميل: {customer}</translation>
     </message>
     <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Exchan&amp;ge rate</source>
+        <translation>سعر ا&amp;لصرف</translation>
+    </message>
+    <message>
         <source>Exchange &amp;rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Goods back &amp;into</source>
@@ -7088,19 +7384,23 @@
     </message>
     <message>
         <source>N&amp;ext</source>
-        <translation>&amp;التالي</translation>
+        <translation type="vanished">&amp;التالي</translation>
     </message>
     <message>
         <source>N&amp;otes</source>
-        <translation>م&amp;لاحظات</translation>
+        <translation type="vanished">م&amp;لاحظات</translation>
     </message>
     <message>
         <source>None (refund on account, or not paid out now)</source>
         <translation>لا شيء (استرداد على الحساب، أو لا يُصرف الآن)</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
         <source>On &amp;account</source>
-        <translation>على ال&amp;حساب</translation>
+        <translation>عل&amp;ى الحساب</translation>
     </message>
     <message>
         <source>Open return &amp;receipt {code}</source>
@@ -7519,11 +7819,11 @@
     </message>
     <message>
         <source>&amp;Links…</source>
-        <translation>ال&amp;ربط…</translation>
+        <translation type="vanished">ال&amp;ربط…</translation>
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>ملاح&amp;ظات</translation>
+        <translation type="vanished">ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -7536,6 +7836,10 @@
     <message>
         <source>&amp;Warehouse</source>
         <translation>المستو&amp;دع</translation>
+    </message>
+    <message>
+        <source>A new order with the same customer and lines (Ctrl+D)</source>
+        <translation>أمر جديد بالعميل والسطور نفسها (Ctrl+D)</translation>
     </message>
     <message>
         <source>Amount off the order</source>
@@ -7567,7 +7871,11 @@
     </message>
     <message>
         <source>Cash a&amp;mount</source>
-        <translation>المبلغ ال&amp;نقدي</translation>
+        <translation type="vanished">المبلغ ال&amp;نقدي</translation>
+    </message>
+    <message>
+        <source>Cash amount</source>
+        <translation>المبلغ النقدي</translation>
     </message>
     <message>
         <source>Cash customers: the total</source>
@@ -7610,8 +7918,20 @@
         <translation>المستندات المربوطة بهذا الأمر يدويًا</translation>
     </message>
     <message>
+        <source>Dup&amp;licate</source>
+        <translation>&amp;نسخ الأمر</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="vanished">نسخ الأمر</translation>
+    </message>
+    <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّ&amp;ف الخارجي</translation>
+        <translation type="vanished">المعرّ&amp;ف الخارجي</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
     </message>
     <message>
         <source>Gross</source>
@@ -7638,6 +7958,10 @@
         <translation>نماذ&amp;ج الطباعة…</translation>
     </message>
     <message>
+        <source>Lin&amp;ks…</source>
+        <translation>ال&amp;ربط…</translation>
+    </message>
+    <message>
         <source>Net total</source>
         <translation>صافي الإجمالي</translation>
     </message>
@@ -7654,12 +7978,16 @@
         <translation>غير مصروف</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
         <source>On account</source>
-        <translation>عل&amp;ى الحساب</translation>
+        <translation>على الحسا&amp;ب</translation>
     </message>
     <message>
         <source>Order date</source>
-        <translation>&amp;تاريخ الأمر</translation>
+        <translation>تاريخ الأمر</translation>
     </message>
     <message>
         <source>Order discount</source>
@@ -7694,12 +8022,24 @@
         <translation>المستلم {amount}</translation>
     </message>
     <message>
+        <source>Return &amp;goods…</source>
+        <translation>إرجاع البضاع&amp;ة…</translation>
+    </message>
+    <message>
+        <source>Return…</source>
+        <translation type="vanished">إرجاع…</translation>
+    </message>
+    <message>
         <source>S&amp;et status</source>
         <translation>تعيين الحال&amp;ة</translation>
     </message>
     <message>
         <source>Sales pe&amp;rson</source>
-        <translation>مندو&amp;ب المبيعات</translation>
+        <translation type="vanished">مندو&amp;ب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Save the order (Ctrl+S)</source>
@@ -7723,11 +8063,19 @@
     </message>
     <message>
         <source>Ta&amp;gs</source>
-        <translation>ال&amp;وسوم</translation>
+        <translation type="vanished">ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>الوسوم</translation>
     </message>
     <message>
         <source>Take back the issue of {code}? The goods return to the warehouse.</source>
         <translation>هل تريد إلغاء صرف {code}؟ ستعود البضاعة إلى المستودع.</translation>
+    </message>
+    <message>
+        <source>Take goods of this order back: a sales return (Ctrl+R)</source>
+        <translation>استرجاع بضاعة هذا الأمر: مرتجع مبيعات (Ctrl+R)</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -7798,7 +8146,7 @@
     <name>SalesOrderListView</name>
     <message>
         <source>&amp;Customer</source>
-        <translation>العم&amp;يل</translation>
+        <translation type="vanished">العم&amp;يل</translation>
     </message>
     <message>
         <source>&amp;Invoices to PDF…</source>
@@ -7818,7 +8166,7 @@
     </message>
     <message>
         <source>&amp;Status</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
@@ -7846,11 +8194,19 @@
     </message>
     <message>
         <source>Co&amp;de</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Create a sales order (Ctrl+N)</source>
         <translation>إنشاء أمر بيع (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -7858,7 +8214,11 @@
     </message>
     <message>
         <source>Fro&amp;m</source>
-        <translation>م&amp;ن</translation>
+        <translation type="vanished">م&amp;ن</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>Load the list again (F5)</source>
@@ -7870,11 +8230,23 @@
     </message>
     <message>
         <source>N&amp;ext ›</source>
+        <translation type="vanished">&amp;التالي ›</translation>
+    </message>
+    <message>
+        <source>Next pag&amp;e ›</source>
         <translation>&amp;التالي ›</translation>
     </message>
     <message>
+        <source>Next page</source>
+        <translation>الصفحة التالية</translation>
+    </message>
+    <message>
+        <source>Next page (Alt+PgDown)</source>
+        <translation>الصفحة التالية (Alt+PgDown)</translation>
+    </message>
+    <message>
         <source>Next page (Ctrl+PgDown)</source>
-        <translation>الصفحة التالية (Ctrl+PgDown)</translation>
+        <translation type="vanished">الصفحة التالية (Ctrl+PgDown)</translation>
     </message>
     <message>
         <source>Number of records</source>
@@ -7897,8 +8269,16 @@
         <translation>ال&amp;رقم الورقي</translation>
     </message>
     <message>
+        <source>Previous page</source>
+        <translation>الصفحة السابقة</translation>
+    </message>
+    <message>
+        <source>Previous page (Alt+PgUp)</source>
+        <translation>الصفحة السابقة (Alt+PgUp)</translation>
+    </message>
+    <message>
         <source>Previous page (Ctrl+PgUp)</source>
-        <translation>الصفحة السابقة (Ctrl+PgUp)</translation>
+        <translation type="vanished">الصفحة السابقة (Ctrl+PgUp)</translation>
     </message>
     <message>
         <source>SO-…</source>
@@ -7921,7 +8301,15 @@
         <translation>حدد الأوامر المراد حفظها (Shift أو Ctrl لإضافة صفوف).</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
         <source>T&amp;ags</source>
+        <translation type="vanished">ال&amp;وسوم</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
         <translation>ال&amp;وسوم</translation>
     </message>
     <message>
@@ -8083,18 +8471,26 @@
     <name>SalesPersonEditorView</name>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>C&amp;lassification code</source>
-        <translation>كود ال&amp;تصنيف</translation>
+        <translation>كود التصن&amp;يف</translation>
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>C&amp;redit limit</source>
+        <translation type="vanished">ح&amp;د الائتمان</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Cred&amp;it limit</source>
         <translation>ح&amp;د الائتمان</translation>
     </message>
     <message>
@@ -8107,11 +8503,19 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
     </message>
     <message>
         <source>Leave empty to keep the current code.</source>
         <translation>اتركه فارغًا للإبقاء على الكود الحالي.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Optional, a number</source>
@@ -8138,7 +8542,7 @@
     <name>SalesPersonListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;External id</source>
@@ -8147,6 +8551,10 @@
     <message>
         <source>&amp;New sales person</source>
         <translation>مندوب مبيعات &amp;جديد</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Contains…</source>
@@ -8178,7 +8586,11 @@
     </message>
     <message>
         <source>N&amp;ame</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Sales persons</source>
@@ -8330,7 +8742,7 @@
     <name>SalesReturnListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;New return…</source>
@@ -8345,12 +8757,24 @@
         <translation>أي عميل</translation>
     </message>
     <message>
-        <source>Cu&amp;stomer</source>
+        <source>C&amp;ustomer</source>
         <translation>العم&amp;يل</translation>
     </message>
     <message>
+        <source>Cod&amp;e</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Cu&amp;stomer</source>
+        <translation type="vanished">العم&amp;يل</translation>
+    </message>
+    <message>
         <source>Fro&amp;m</source>
-        <translation>م&amp;ن</translation>
+        <translation type="vanished">م&amp;ن</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>Nothing matches “{text}”. Pick from the list.</source>
@@ -8619,7 +9043,7 @@
     </message>
     <message>
         <source>&amp;Serial numbers</source>
-        <translation>الأرقام الت&amp;سلسلية</translation>
+        <translation type="vanished">الأرقام الت&amp;سلسلية</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
@@ -8660,6 +9084,10 @@
     <message>
         <source>One serial number per line (paste a column)</source>
         <translation>رقم تسلسلي واحد في كل سطر (الصق عمودًا)</translation>
+    </message>
+    <message>
+        <source>S&amp;erial numbers</source>
+        <translation>الأرقام الت&amp;سلسلية</translation>
     </message>
     <message>
         <source>Serial number</source>
@@ -8714,11 +9142,15 @@
     </message>
     <message>
         <source>C&amp;ost</source>
-        <translation>ال&amp;تكلفة</translation>
+        <translation type="vanished">ال&amp;تكلفة</translation>
     </message>
     <message>
         <source>Cod&amp;e</source>
         <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>التكلفة</translation>
     </message>
     <message>
         <source>Delete service item</source>
@@ -8730,10 +9162,18 @@
     </message>
     <message>
         <source>Desc&amp;ription</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
     </message>
     <message>
         <source>E&amp;xternal id</source>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>Externa&amp;l id</source>
         <translation>المعرّف ال&amp;خارجي</translation>
     </message>
     <message>
@@ -8758,7 +9198,11 @@
     </message>
     <message>
         <source>T&amp;ax</source>
-        <translation>ال&amp;ضريبة</translation>
+        <translation type="vanished">ال&amp;ضريبة</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -8777,7 +9221,7 @@
     <name>ServiceItemListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;External id</source>
@@ -8789,7 +9233,11 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>ب&amp;حث</translation>
+        <translation type="vanished">ب&amp;حث</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Code or description…</source>
@@ -8822,6 +9270,10 @@
     <message>
         <source>Exactly…</source>
         <translation>مطابق تمامًا…</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>بحث</translation>
     </message>
     <message>
         <source>Service items</source>
@@ -8994,6 +9446,10 @@
     <message>
         <source>Forms and grids</source>
         <translation>النماذج والجداول</translation>
+    </message>
+    <message>
+        <source>Go to the first … eighth tab; Ctrl+9: the last tab</source>
+        <translation>الانتقال إلى التبويب الأول … الثامن؛ Ctrl+9: التبويب الأخير</translation>
     </message>
     <message>
         <source>Load the list again</source>
@@ -9236,11 +9692,11 @@
     </message>
     <message>
         <source>&amp;Minimum sale price</source>
-        <translation>أقل سعر &amp;بيع</translation>
+        <translation type="vanished">أقل سعر &amp;بيع</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>ملاح&amp;ظة</translation>
+        <translation type="vanished">ملاح&amp;ظة</translation>
     </message>
     <message>
         <source>&amp;Part number</source>
@@ -9248,7 +9704,7 @@
     </message>
     <message>
         <source>&amp;Price (end user)</source>
-        <translation>السعر (المس&amp;تهلك)</translation>
+        <translation>السعر (المسته&amp;لك)</translation>
     </message>
     <message>
         <source>&amp;Weight</source>
@@ -9280,11 +9736,11 @@
     </message>
     <message>
         <source>C&amp;lassification</source>
-        <translation>ال&amp;تصنيف</translation>
+        <translation>التصن&amp;يف</translation>
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>Chec&amp;k serial numbers…</source>
@@ -9332,7 +9788,7 @@
     </message>
     <message>
         <source>Desc&amp;ription</source>
-        <translation>ال&amp;وصف</translation>
+        <translation type="vanished">ال&amp;وصف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -9340,7 +9796,11 @@
     </message>
     <message>
         <source>E&amp;xternal id</source>
-        <translation>المعرّف ال&amp;خارجي</translation>
+        <translation type="vanished">المعرّف ال&amp;خارجي</translation>
+    </message>
+    <message>
+        <source>External id</source>
+        <translation>المعرّف الخارجي</translation>
     </message>
     <message>
         <source>Fill the batch number from the expiry date</source>
@@ -9376,11 +9836,19 @@
     </message>
     <message>
         <source>Link &amp;an item</source>
-        <translation>ربط &amp;صنف</translation>
+        <translation type="vanished">ربط &amp;صنف</translation>
+    </message>
+    <message>
+        <source>Link an item</source>
+        <translation>ربط صنف</translation>
     </message>
     <message>
         <source>Make the item inactive at once (it stays in the history)</source>
         <translation>جعل الصنف غير نشط فورًا (يبقى في السجل التاريخي)</translation>
+    </message>
+    <message>
+        <source>Minimum sale price</source>
+        <translation>أقل سعر بيع</translation>
     </message>
     <message>
         <source>Needs a batch number on receipts and issues</source>
@@ -9395,8 +9863,16 @@
         <translation>لا يوجد تصنيف يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
+        <source>Note</source>
+        <translation>ملاحظة</translation>
+    </message>
+    <message>
         <source>OE &amp;number</source>
-        <translation>رقم المصنّع الأ&amp;صلي (OE)</translation>
+        <translation type="vanished">رقم المصنّع الأ&amp;صلي (OE)</translation>
+    </message>
+    <message>
+        <source>OE number</source>
+        <translation>رقم المصنّع الأصلي (OE)</translation>
     </message>
     <message>
         <source>Only taxes that apply to any item or to stock items.</source>
@@ -9420,7 +9896,11 @@
     </message>
     <message>
         <source>Pu&amp;rchase price</source>
-        <translation>سعر ال&amp;شراء</translation>
+        <translation type="vanished">سعر ال&amp;شراء</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>سعر الشراء</translation>
     </message>
     <message>
         <source>S&amp;uper dealer price</source>
@@ -9456,7 +9936,11 @@
     </message>
     <message>
         <source>T&amp;ax</source>
-        <translation>ال&amp;ضريبة</translation>
+        <translation type="vanished">ال&amp;ضريبة</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
     </message>
     <message>
         <source>The unit chain is kept as it is on the server; it is sent back unchanged when you save.</source>
@@ -9492,7 +9976,11 @@
     </message>
     <message>
         <source>W&amp;arranty</source>
-        <translation>ال&amp;ضمان</translation>
+        <translation type="vanished">ال&amp;ضمان</translation>
+    </message>
+    <message>
+        <source>Warrant&amp;y</source>
+        <translation>الضما&amp;ن</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -9507,7 +9995,7 @@
     </message>
     <message>
         <source>&amp;Classification</source>
-        <translation>التص&amp;نيف</translation>
+        <translation type="vanished">التص&amp;نيف</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -9531,7 +10019,7 @@
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation>&amp;بحث</translation>
+        <translation type="vanished">&amp;بحث</translation>
     </message>
     <message>
         <source>Active and inactive</source>
@@ -9556,6 +10044,10 @@
     <message>
         <source>Chec&amp;k serial numbers…</source>
         <translation>فحص الأ&amp;رقام التسلسلية…</translation>
+    </message>
+    <message>
+        <source>Class&amp;ification</source>
+        <translation>التصن&amp;يف</translation>
     </message>
     <message>
         <source>Classification to look up</source>
@@ -9642,6 +10134,10 @@
         <translation>قراءة القائمة مرة أخرى (F5)</translation>
     </message>
     <message>
+        <source>S&amp;earch</source>
+        <translation>&amp;بحث</translation>
+    </message>
+    <message>
         <source>Search code, SKU, part number or description (Arabic too)…</source>
         <translation>ابحث بالكود أو رمز التخزين أو رقم القطعة أو الوصف (بالعربية أيضًا)…</translation>
     </message>
@@ -9655,7 +10151,11 @@
     </message>
     <message>
         <source>St&amp;atus</source>
-        <translation>ال&amp;حالة</translation>
+        <translation type="vanished">ال&amp;حالة</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
     </message>
     <message>
         <source>Stock items</source>
@@ -10168,11 +10668,11 @@
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation>ال&amp;اسم</translation>
+        <translation type="vanished">ال&amp;اسم</translation>
     </message>
     <message>
         <source>&amp;Rate (%)</source>
-        <translation>ال&amp;نسبة (%)</translation>
+        <translation type="vanished">ال&amp;نسبة (%)</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -10211,6 +10711,10 @@
         <translation>الفوترة الإلكترونية</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
         <source>No account matches “{text}”. Pick one from the list.</source>
         <translation>لا يوجد حساب يطابق “{text}”. اختر من القائمة.</translation>
     </message>
@@ -10219,12 +10723,20 @@
         <translation>حساب الم&amp;شتريات</translation>
     </message>
     <message>
-        <source>Sales &amp;account</source>
+        <source>Rate (%)</source>
+        <translation>النسبة (%)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;les account</source>
         <translation>حسا&amp;ب المبيعات</translation>
     </message>
     <message>
+        <source>Sales &amp;account</source>
+        <translation type="vanished">حسا&amp;ب المبيعات</translation>
+    </message>
+    <message>
         <source>Sales &amp;withholding account</source>
-        <translation>حساب اس&amp;تقطاع المبيعات</translation>
+        <translation>حساب است&amp;قطاع المبيعات</translation>
     </message>
     <message>
         <source>Save the tax (Ctrl+S)</source>
@@ -10271,6 +10783,10 @@
     </message>
     <message>
         <source>Na&amp;me</source>
+        <translation type="vanished">ال&amp;اسم</translation>
+    </message>
+    <message>
+        <source>Nam&amp;e</source>
         <translation>ال&amp;اسم</translation>
     </message>
     <message>
@@ -10279,7 +10795,11 @@
     </message>
     <message>
         <source>R&amp;ate</source>
-        <translation>ال&amp;نسبة</translation>
+        <translation type="vanished">ال&amp;نسبة</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>النسبة</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -10833,7 +11353,7 @@
     </message>
     <message>
         <source>&amp;Mobile</source>
-        <translation>الج&amp;وال</translation>
+        <translation type="vanished">الج&amp;وال</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -10853,7 +11373,7 @@
     </message>
     <message>
         <source>API user &amp;id</source>
-        <translation>معرّ&amp;ف مستخدم API</translation>
+        <translation>معرّف مست&amp;خدم API</translation>
     </message>
     <message>
         <source>Ba&amp;lance</source>
@@ -10873,7 +11393,7 @@
     </message>
     <message>
         <source>C&amp;ode</source>
-        <translation>الكود</translation>
+        <translation type="vanished">الكود</translation>
     </message>
     <message>
         <source>Choose a warehouse.</source>
@@ -10893,15 +11413,19 @@
     </message>
     <message>
         <source>Co&amp;de</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
     </message>
     <message>
         <source>Descr&amp;iption</source>
-        <translation>&amp;الوصف</translation>
+        <translation>ال&amp;وصف</translation>
     </message>
     <message>
         <source>Descri&amp;ption</source>
-        <translation>الوص&amp;ف</translation>
+        <translation>&amp;الوصف</translation>
     </message>
     <message>
         <source>Description</source>
@@ -10962,6 +11486,10 @@
     <message>
         <source>Load the list again (F5)</source>
         <translation>إعادة تحميل القائمة (F5)</translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation>الجوال</translation>
     </message>
     <message>
         <source>New warehouse</source>
@@ -11025,7 +11553,7 @@
     </message>
     <message>
         <source>Wareh&amp;ouse</source>
-        <translation>المست&amp;ودع</translation>
+        <translation type="vanished">المست&amp;ودع</translation>
     </message>
     <message>
         <source>Warehouse</source>
@@ -11082,6 +11610,25 @@
     <message>
         <source>warehouses</source>
         <translation>المستودعات</translation>
+    </message>
+</context>
+<context>
+    <name>WindowKeys</name>
+    <message>
+        <source>&amp;Next tab</source>
+        <translation>التبويب ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>&amp;Previous tab</source>
+        <translation>التبويب ال&amp;سابق</translation>
+    </message>
+    <message>
+        <source>Next p&amp;ane</source>
+        <translation>الجزء التا&amp;لي</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious pane</source>
+        <translation>الجزء السا&amp;بق</translation>
     </message>
 </context>
 <context>
@@ -11325,7 +11872,7 @@
     <name>WorkOrderEditorView</name>
     <message>
         <source>&amp;Date</source>
-        <translation>التاري&amp;خ</translation>
+        <translation type="vanished">التاري&amp;خ</translation>
     </message>
     <message>
         <source>&amp;Linked documents</source>
@@ -11333,11 +11880,11 @@
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation>ملاح&amp;ظات</translation>
+        <translation type="vanished">ملاح&amp;ظات</translation>
     </message>
     <message>
         <source>&amp;Warehouse</source>
-        <translation>المس&amp;تودع</translation>
+        <translation>المست&amp;ودع</translation>
     </message>
     <message>
         <source>Another party (by number)</source>
@@ -11365,11 +11912,15 @@
     </message>
     <message>
         <source>E&amp;xchange rate</source>
-        <translation>سعر ال&amp;صرف</translation>
+        <translation type="vanished">سعر ال&amp;صرف</translation>
     </message>
     <message>
         <source>Empty: the day&apos;s rate</source>
         <translation>فارغ: سعر اليوم</translation>
+    </message>
+    <message>
+        <source>Exchan&amp;ge rate</source>
+        <translation>سعر الصرف</translation>
     </message>
     <message>
         <source>Fill the customer, warehouse and the goods left to issue (Enter)</source>
@@ -11392,6 +11943,10 @@
         <translation>المستندات المرتبطة</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
         <source>Nothing matches “{text}” exactly. Pick one from the list.</source>
         <translation>لا يوجد ما يطابق “{text}” تمامًا. اختر من القائمة.</translation>
     </message>
@@ -11401,11 +11956,23 @@
     </message>
     <message>
         <source>P&amp;arty type</source>
-        <translation>&amp;نوع الطرف</translation>
+        <translation type="vanished">&amp;نوع الطرف</translation>
     </message>
     <message>
         <source>Pape&amp;r number</source>
-        <translation>الرقم ال&amp;ورقي</translation>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper num&amp;ber</source>
+        <translation type="vanished">الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Part&amp;y type</source>
+        <translation>&amp;نوع الطرف</translation>
     </message>
     <message>
         <source>Purchase order codes, comma between (optional)</source>
@@ -11425,7 +11992,7 @@
     </message>
     <message>
         <source>Sales &amp;order</source>
-        <translation>أمر ال&amp;بيع</translation>
+        <translation type="vanished">أمر ال&amp;بيع</translation>
     </message>
     <message>
         <source>Sales &amp;person</source>
@@ -11472,7 +12039,7 @@
     <name>WorkOrderListView</name>
     <message>
         <source>&amp;Code</source>
-        <translation>ال&amp;كود</translation>
+        <translation type="vanished">ال&amp;كود</translation>
     </message>
     <message>
         <source>&amp;Issue offering…</source>
@@ -11507,8 +12074,16 @@
         <translation>أي مورد</translation>
     </message>
     <message>
-        <source>Cu&amp;stomer</source>
+        <source>C&amp;ustomer</source>
         <translation>العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Cu&amp;stomer</source>
+        <translation type="vanished">العم&amp;يل</translation>
     </message>
     <message>
         <source>Exact</source>
@@ -11520,6 +12095,10 @@
     </message>
     <message>
         <source>Fro&amp;m</source>
+        <translation type="vanished">من</translation>
+    </message>
+    <message>
+        <source>From</source>
         <translation>من</translation>
     </message>
     <message>

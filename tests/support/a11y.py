@@ -28,7 +28,7 @@ import itertools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleInterface,
@@ -573,3 +573,53 @@ def screen_reader(name: str, root: QWidget) -> list[Violation]:
         + uncaptioned_combos(name, root)
         + table_headers(name, root)
     )
+
+
+# -- the command letters: never on a field (issue 20, point 4) ------------------------------
+COMMAND_TEXTS = (
+    ("InlineFormView", "&New"),
+    ("RecordListView", "&Open"),
+    ("EditorScreen", "&Save"),
+    ("RecordListView", "&Delete…"),
+    ("RecordListView", "&Refresh"),
+    ("ExportButton", "E&xport"),
+    ("EditorScreen", "&Close"),
+    ("GridCommands", "&Add line"),
+    ("GridCommands", "Re&move line"),
+)
+"""The commands whose Alt+letter means the same on every window (README): New, Open, Save,
+Delete, Refresh, Export, Close (and Cancel), Add line, Remove line."""
+
+
+def command_letters() -> frozenset[str]:
+    """The command letters in the language the app now speaks (N O S D R X C A M in
+    English; the Arabic translations' own letters in Arabic)."""
+    return frozenset(
+        mnemonic(QCoreApplication.translate(context, text)) for context, text in COMMAND_TEXTS
+    ) - {""}
+
+
+def field_labels(window: QWidget) -> list[tuple[str, str]]:
+    """(text, whose) of the field labels shown in ``window``: labels with a buddy that is
+    not a button, check boxes and radio buttons."""
+    found: list[tuple[str, str]] = []
+    for widget in window.findChildren(QWidget):
+        if not _shown(widget, window):
+            continue
+        if isinstance(widget, QLabel) and widget.buddy() is not None:
+            if not isinstance(widget.buddy(), QPushButton):
+                found.append((widget.text(), f"QLabel {widget.text().replace('&', '')!r}"))
+        elif isinstance(widget, QCheckBox | QRadioButton):
+            found.append((widget.text(), describe(widget)))
+    return found
+
+
+def command_letters_on_fields(name: str, window: QWidget) -> list[Violation]:
+    """Field labels whose Alt+letter is a command's (Alt+N is New, never Name): a clerk's
+    Alt+N on a saved record would type into its name instead of starting a new one."""
+    letters = command_letters()
+    return [
+        Violation("command letter", name, whose, f"Alt+{mnemonic(text)}")
+        for text, whose in field_labels(window)
+        if mnemonic(text) in letters
+    ]

@@ -38,7 +38,13 @@ from app.store.resources import compile_catalogues, translations_dir
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.preferences import Language, LanguagePreferences
 from app.views.language import apply_language
-from tests.support.a11y import Violation, clashes_on_every_page, without_accelerator
+from tests.support.a11y import (
+    Violation,
+    clashes_on_every_page,
+    command_letters_on_fields,
+    on_every_page,
+    without_accelerator,
+)
 from tests.support.app import RunningApp, running_app
 
 
@@ -105,6 +111,11 @@ class Arabic:
         tabs = getattr(widget, "tabs", None)
         screen = tabs.currentWidget() if isinstance(widget, QMainWindow) and tabs else None
         self.clashes += clashes_on_every_page(name, screen or widget)
+        self.clashes += on_every_page(
+            name,
+            screen or widget,
+            lambda page, _shown: command_letters_on_fields(page, (screen or widget).window()),
+        )
         self.clashes += without_accelerator(name, widget)
 
 

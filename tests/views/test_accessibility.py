@@ -31,6 +31,7 @@ from tests.support.a11y import (
     Violation,
     audit,
     clashing_mnemonics,
+    command_letters_on_fields,
     on_every_page,
     without_accelerator,
 )
@@ -75,8 +76,13 @@ def settle(qtbot: QtBot, screen: QWidget) -> None:
 
 def keyboard(name: str, root: QWidget) -> list[Violation]:
     """Buttons without an Alt+letter or a key (``without_accelerator``) and Alt+letters used
-    twice in the window ``root`` is shown in (``clashing_mnemonics``)."""
-    return without_accelerator(name, root) + clashing_mnemonics(name, root.window())
+    twice in the window ``root`` is shown in (``clashing_mnemonics``), and field labels on a
+    command's letter (``command_letters_on_fields``)."""
+    return (
+        without_accelerator(name, root)
+        + clashing_mnemonics(name, root.window())
+        + command_letters_on_fields(name, root.window())
+    )
 
 
 def audit_all_tabs(name: str, screen: QWidget) -> list[Violation]:

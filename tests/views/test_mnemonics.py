@@ -40,9 +40,12 @@ COMMANDS = {
     "Remove line": "M",
     "Print…": "P",
     "Edit": "E",
+    "Next": "N",
+    "Next ›": "N",
 }
 """The app's letters for its common commands (as the README says): a clerk's Alt+S saves
-on every editor, Alt+N makes a new record on every list."""
+on every editor, Alt+N makes a new record on every list, and is Next where no New is shown
+(the return wizard, the customer's documents); a list with New pages with "Next page"."""
 ARABIC = {"&Save": "ح", "&Delete…": "ذ", "&Close": "غ", "&Refresh": "ت", "E&xport": "ص"}
 """The same in Arabic, where the translations are the same words."""
 
