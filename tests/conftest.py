@@ -11,9 +11,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 # Before anything imports Qt: tests run without a display, on one screen of a fixed size
-# (1280x800 at 96 dpi, tests/support/offscreen_screen.json) whatever the machine, so that
-# where the window opens and how a screen lays out is the same everywhere (Qt's offscreen
-# screen is otherwise 800x800).
+# (1280x840 at 96 dpi, tests/support/offscreen_screen.json: a 1280x800 window and its
+# title bar) whatever the machine, so that where the window opens and how a screen lays
+# out is the same everywhere (Qt's offscreen screen is otherwise 800x800).
 os.environ["QT_QPA_PLATFORM"] = (
     f"offscreen:configfile={Path(__file__).parent / 'support' / 'offscreen_screen.json'}"
     if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen"

@@ -22,6 +22,9 @@ PREFERRED = (1280, 800)
 """The window's size where the screen has room for it and nothing was saved."""
 SHARE = 0.9
 """Of a larger screen, the part a fresh window takes (centered)."""
+FRAME = 40
+"""Pixels the system's title bar may add above the window's own area: a window that fits
+only without it is maximized instead, so its title bar stays on the screen."""
 MINIMUM_VISIBLE = 100
 """Pixels of a saved window that must fall on a screen for the place to be used."""
 
@@ -67,10 +70,10 @@ def fitted(available: Rect) -> Placement:
     where it fits, or a share of a larger screen, never more than the screen; centered.
     A screen smaller than the preferred size gets the whole free area, maximized."""
     preferred_width, preferred_height = PREFERRED
-    if available.width < preferred_width or available.height < preferred_height:
+    if available.width < preferred_width or available.height < preferred_height + FRAME:
         return Placement(available, maximized=True)
     width = min(available.width, max(preferred_width, int(available.width * SHARE)))
-    height = min(available.height, max(preferred_height, int(available.height * SHARE)))
+    height = min(available.height - FRAME, max(preferred_height, int(available.height * SHARE)))
     x = available.x + (available.width - width) // 2
     y = available.y + (available.height - height) // 2
     return Placement(Rect(x, y, width, height))

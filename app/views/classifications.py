@@ -28,7 +28,7 @@ from app.viewmodels.classifications import (
     ClassificationTreeViewModel,
     node_label,
 )
-from app.viewmodels.table_export import TableExporter
+from app.viewmodels.table_export import TableExporter, sheet_from_table
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut
@@ -61,7 +61,8 @@ class ClassificationTreeView(Screen):
         self.banner = LoadBanner()
         self.export_button = ExportButton(
             TableExporter(view_model.errors, self),
-            view_model.table,
+            # The level is a whole number in a spreadsheet (not text that sorts 10 before 2).
+            lambda: sheet_from_table(view_model.table(), "", {2: "integer"}),
             self.tr("classifications"),
             self.banner.show_status,
         )

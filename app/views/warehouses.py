@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.tabular import Table
+from app.store.tabular import Sheet, Table
 from app.viewmodels.choices import CachedChoices
-from app.viewmodels.table_export import TableExporter, model_sheet
+from app.viewmodels.table_export import TableExporter, model_sheet, sheet_from_table
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
@@ -479,7 +479,7 @@ class WarehousesView(Screen):
             add(node, self.tree)
         self.tree.expandAll()
 
-    def _tree_table(self) -> Table:
+    def _tree_table(self) -> Sheet:
         rows: list[list[str]] = []
 
         def walk(item: QTreeWidgetItem | None, depth: int) -> None:
@@ -491,7 +491,8 @@ class WarehousesView(Screen):
 
         for i in range(self.tree.topLevelItemCount()):
             walk(self.tree.topLevelItem(i), 1)
-        return Table([self.tr("Level"), self.tr("Kind"), self.tr("Description")], rows)
+        table = Table([self.tr("Level"), self.tr("Kind"), self.tr("Description")], rows)
+        return sheet_from_table(table, "", {0: "integer"})  # the level as a number
 
     # -- status --------------------------------------------------------------------------
     def _refresh_current(self) -> None:

@@ -10935,10 +10935,6 @@
         </translation>
     </message>
     <message>
-        <source>several items, not added</source>
-        <translation type="vanished">أصناف مختلفة، لا تُجمع</translation>
-    </message>
-    <message>
         <source>{column} not added (several items)</source>
         <translation>{column} لا يُجمع (أصناف مختلفة)</translation>
     </message>

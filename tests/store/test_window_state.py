@@ -28,8 +28,10 @@ def test_a_large_screen_gets_most_of_it_centered() -> None:
     assert MONITOR.contains(placement.rect) and not placement.maximized
 
 
-def test_a_screen_just_the_preferred_size_gets_that_size() -> None:
-    assert fitted(Rect(0, 0, 1280, 800)).rect == Rect(0, 0, 1280, 800)
+def test_a_screen_just_the_preferred_size_is_filled_title_bar_included() -> None:
+    assert fitted(Rect(0, 0, 1280, 800)) == Placement(Rect(0, 0, 1280, 800), maximized=True)
+    roomy = fitted(Rect(0, 0, 1280, 840))
+    assert roomy.rect == Rect(0, 20, 1280, 800) and not roomy.maximized
 
 
 def test_the_last_place_is_used_when_it_still_fits() -> None:
