@@ -16,13 +16,16 @@ selects, one request each (``GET /customers/{id}/balance``).
 from __future__ import annotations
 
 import asyncio
+from datetime import datetime
 from decimal import Decimal
 
+from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject
 
 from app.api import errors as api_errors
 from app.api.paging import MAX_PAGE_SIZE
 from app.models.customers import CustomerResponse
+from app.store.reference_cache import ReferenceCache
 from app.viewmodels.customer_editor import customer_type_text, in_use_message
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import MONEY_DECIMALS, format_count, format_money
@@ -88,6 +91,24 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
         self.balances: dict[int, Decimal | str] = {}
         """Customer id -> its balance, or a ``Balance`` marker (the columns read it)."""
         super().__init__(session, errors, parent)
+
+    def cached_rows(self) -> tuple[list[BaseModel], datetime] | None:
+        """Offline, unfiltered: the customers the background sync keeps (the reference
+        cache), as of its last sync."""
+        store = self.session.store
+        if (
+            store is None
+            or self.session.closed
+            or any(self.filter(name) is not None for name in self.filters)
+        ):
+            return None
+        cache = ReferenceCache(store)
+        state = cache.state("customers")
+        if state is None or state.last_sync is None:
+            return None
+        rows = cache.rows("customers", active_only=False, limit=LIST_CAP)
+        customers: list[BaseModel] = [CustomerResponse.model_validate(row.payload) for row in rows]
+        return customers, datetime.fromisoformat(state.last_sync)
 
     def columns(self) -> list[Column[CustomerResponse]]:
         def sales_person(customer: CustomerResponse) -> str:

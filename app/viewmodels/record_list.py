@@ -224,6 +224,11 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self._generation += 1
         self.run(self._load(self._generation), context=self.texts().loading)
 
+    def cached_rows(self) -> tuple[list[BaseModel], datetime] | None:
+        """Offline, when this list never showed these filters: rows the reference cache
+        holds for them, and when it was synced (None: it holds none)."""
+        return None
+
     def snapshot_query(self) -> dict[str, Any]:
         """What identifies this list's answer (its server-side filters): the rows last
         seen under it are shown when the server cannot be reached."""
@@ -264,13 +269,18 @@ class RecordListViewModel(TaskOwner, Generic[R]):
             if snapshots is not None
             else None
         )
-        if found is None:
+        if found is not None:
+            rows, total, seen_at = found.rows, found.total, found.seen_at
+        elif (cached := self.cached_rows()) is not None:
+            rows, seen_at = cached
+            total = len(rows)
+        else:
             return False
-        self._all = found.rows  # type: ignore[assignment]
-        self.total = found.total
+        self._all = rows  # type: ignore[assignment]
+        self.total = total
         self._set_error("")
-        self.loaded(self._all, found.total)
-        self.set_notice(offline_notice(found.seen_at))
+        self.loaded(self._all, total)
+        self.set_notice(offline_notice(seen_at))
         self.offline = True
         self._show()
         return True

@@ -1132,7 +1132,7 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         if item.state is OutboxState.CONFIRMED:
             self.refund_code = item.server_key or ""
             self._refund_said("")
-            self.session.changes.notify("cash")
+            self.session.changes.notify("journal_entries")  # the cash lists show it
         elif item.state is OutboxState.REJECTED:
             self._refund_said(describe_error(rejection_of(item)).text)
         else:

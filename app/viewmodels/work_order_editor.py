@@ -38,6 +38,7 @@ from app.api import errors as api_errors
 from app.models.documents import SalesOrderStatus
 from app.models.error_codes import ErrorCode
 from app.models.sales_orders import SalesOrderResponse
+from app.models.shortages import shortage_of
 from app.models.validation import FieldIssue, issues_from
 from app.models.work_orders import (
     WORK_ORDER_RATE_DECIMALS,
@@ -412,13 +413,35 @@ class WorkOrderEditorViewModel(
             and exc.error_code == ErrorCode.AddingItemQuantityCauseNegativeBalance
             and exc.detail
         ):
-            # The server names the items short of stock: keep its list under ours.
+            # The server names the items short of stock: keep its list under ours, and
+            # each line it names shows its figures at its quantity.
             super().show_server_error(exc, context=context)
             self._set_field_errors(
-                {**self.field_errors, WorkOrderField.LINES: f"{business_message(exc)} {exc.detail}"}
+                {
+                    **self.field_errors,
+                    **self._shortage_cells(exc.detail),
+                    WorkOrderField.LINES: f"{business_message(exc)} {exc.detail}",
+                }
             )
+            self.linesReset.emit()
             return
         super().show_server_error(exc, context=context)
+
+    def _shortage_cells(self, detail: str) -> dict[str, str]:
+        """Quantity cells of the lines whose item the server's detail names with figures."""
+        cells: dict[str, str] = {}
+        for row, line in enumerate(self.form.lines):
+            item = self.stock_items.get(line.item_id) if line.item_id is not None else None
+            shortage = shortage_of(detail, str(item.payload.get("code") or "")) if item else None
+            if shortage is not None:
+                cells[line_key(row, LineColumn.QUANTITY)] = translate(
+                    "SalesOrderEditor",
+                    "Not enough stock: {on_hand} on hand, {requested} asked for.",
+                ).format(
+                    on_hand=format_decimal(shortage.on_hand),
+                    requested=format_decimal(shortage.requested),
+                )
+        return cells
 
     def comparison_labels(self) -> dict[str, str]:
         return {}

@@ -61,3 +61,30 @@ def test_lists_show_what_they_last_saw_while_the_server_is_away(
         qtbot.waitUntil(lambda: not customers.view_model.offline, timeout=15000)
         assert not orders.banner.isVisible()
         assert orders.view_model.model.rowCount() == order_rows
+
+
+def test_customers_never_listed_come_from_the_cache_offline(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, monkeypatch
+) -> None:
+    """The customers list was never opened, but the background sync keeps every customer:
+    offline, the list shows them, as of that sync."""
+    monkeypatch.setattr(
+        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
+    )
+    from tests.support.app import wait_for_cache
+
+    with app_on(qtbot, home, live_tenant) as (running, server):
+        wait_for_cache(qtbot, running, "customers")
+        with live_tenant.db.transaction() as conn:
+            known = conn.execute(
+                "SELECT count(*) FROM customers WHERE tenant_id = ?", (live_tenant.id,)
+            ).fetchone()[0]
+        server.stop()
+        customers = open_entry(qtbot, running, "customers")
+        assert isinstance(customers, CustomerListView)
+        qtbot.waitUntil(lambda: customers.view_model.offline, timeout=15000)
+        assert customers.view_model.model.rowCount() == known
+        assert customers.notice.text.startswith("Offline, as of ")
+        # A search it never made offline has nothing to show: it says why.
+        customers.view_model.set_filter("search", "Delta", debounce=False)
+        qtbot.waitUntil(lambda: bool(customers.view_model.error), timeout=15000)
