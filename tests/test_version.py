@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import tomllib
 from pathlib import Path
 
@@ -55,5 +56,5 @@ def test_another_projects_pyproject_is_not_ours(
     (tmp_path / "pyproject.toml").write_text(
         '[project]\nname = "something-else"\nversion = "7.7.7"\n', encoding="utf-8"
     )
-    monkeypatch.setattr(app, "version", lambda name: "1.2.3")
+    monkeypatch.setattr(importlib.metadata, "version", lambda name: "1.2.3")
     assert find_version(tmp_path / "app") == "1.2.3"

@@ -44,7 +44,13 @@ class TaskOwner(QObject):
         if self._shut_down:
             coroutine.close()
             return None
-        task = asyncio.ensure_future(coroutine)
+        try:
+            task = asyncio.ensure_future(coroutine)
+        except RuntimeError:
+            # No event loop any more: the app is closing (a timer of a screen fired after
+            # the loop stopped); there is nothing left to run it on.
+            coroutine.close()
+            return None
         was_busy = self.busy
         self._tasks.add(task)
         task.add_done_callback(lambda done: self._finished(done, context))

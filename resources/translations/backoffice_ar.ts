@@ -567,7 +567,7 @@
         <translation>رقم المستند</translation>
     </message>
     <message>
-        <source>Paid &amp;from (cash account)</source>
+        <source>Pa&amp;id from (cash account)</source>
         <translation>صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>

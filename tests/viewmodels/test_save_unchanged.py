@@ -77,7 +77,7 @@ KINDS = {
     "journal_entry": Kind(
         JournalEntryEditorViewModel,
         "SELECT journal_code FROM documents WHERE tenant_id = ? AND type = 'JE' "
-        "AND is_system = 0 ORDER BY id DESC LIMIT 1",
+        "AND is_system = 0 AND is_posted = 0 ORDER BY id DESC LIMIT 1",
         "notes",
     ),
     "cash_in": Kind(CashInEditorViewModel, DOC.format("CI"), "notes", updatable=False),

@@ -161,6 +161,10 @@ def test_deleting_a_profile_asks_and_returns_to_the_demo(
     describe_server(qtbot, dialog, live_url, live_tenant.authorization)
     qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: app.window.profile_label.text() == "Profile: Head office")
+    # The label names the profile being opened; it becomes the current one once connected.
+    qtbot.waitUntil(
+        lambda: app.view_model.connection_state is ConnectionState.ONLINE, timeout=10000
+    )
     dialog = open_dialog(qtbot, app)
     assert dialog.profile.currentText() == "Head office"
     qtbot.mouseClick(dialog.delete_button, Qt.MouseButton.LeftButton)
