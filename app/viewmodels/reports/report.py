@@ -1,0 +1,135 @@
+"""One report screen's state: its parameters, the table computed from the ledger cache,
+and how fresh that cache is ("as of <last sync>", "offline, from the cache").
+
+The computation runs on a worker thread (``asyncio.to_thread``) over the cache, so a
+report over 300,000 lines never stalls the window; a newer request supersedes an older
+one still running (its result is dropped).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import format_datetime
+from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.table import ReportTable, ReportTableModel
+from app.viewmodels.tasks import TaskOwner
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class Freshness:
+    """How current the ledger cache is."""
+
+    as_of: datetime | None
+    """The end of the last successful sync (None: never synced)."""
+    offline: bool
+    """The last attempt could not reach the server: figures come from the cache alone."""
+
+
+class ReportSource(Protocol):
+    """The ledger cache as reports read it (``app.viewmodels.reports.source``)."""
+
+    def compute(self, build: Callable[[Any], Any]) -> Any:
+        """``build(books)`` over the cache; blocking (call it from a worker thread)."""
+        ...
+
+    def freshness(self) -> Freshness: ...
+
+
+@dataclass(frozen=True)
+class ReportDefinition:
+    """A report the app offers: its name (as ``backoffice report`` spells it), title,
+    parameters and how its table is built from the books."""
+
+    name: str
+    title: str
+    """English, marked with QT_TRANSLATE_NOOP("Reports", ...); ``title_text`` translates."""
+    needs: frozenset[Needs]
+    build: Callable[[Any, ReportParameters], ReportTable]
+
+    @property
+    def title_text(self) -> str:
+        return translate("Reports", self.title)
+
+
+def freshness_text(freshness: Freshness) -> str:
+    """ "As of 2026-11-28 14:05" and, offline, "offline, from the cache"."""
+    if freshness.as_of is None:
+        text = translate("Reports", "Not synced yet: the figures fill in after the first sync")
+    else:
+        text = translate("Reports", "As of {time}").format(
+            time=format_datetime(freshness.as_of.astimezone())
+        )
+    if freshness.offline:
+        text = translate("Reports", "{as_of} — offline, from the cache").format(as_of=text)
+    return text
+
+
+class ReportViewModel(TaskOwner):
+    """Parameters in, a ``ReportTable`` out (``model``), recomputed on ``refresh``."""
+
+    tableChanged = Signal()
+    problemChanged = Signal(str)
+    """A translated reason the report cannot be computed ("" once it can)."""
+    freshnessChanged = Signal(str)
+
+    def __init__(
+        self,
+        definition: ReportDefinition,
+        source: ReportSource,
+        errors: ErrorPresenter,
+        parameters: ReportParameters | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(errors, parent)
+        self.definition = definition
+        self.source = source
+        self.parameters = parameters or ReportParameters.defaults()
+        self.model = ReportTableModel(self)
+        self.problem = ""
+        self.freshness = ""
+        self._generation = 0
+
+    def title(self) -> str:
+        return self.definition.title_text
+
+    def set_parameters(self, parameters: ReportParameters) -> None:
+        self.parameters = parameters
+
+    def refresh(self) -> asyncio.Task[Any] | None:
+        """Compute the report for the current parameters (the last request wins)."""
+        problem = self.parameters.problem(self.definition.needs)
+        self._set_problem(problem or "")
+        if problem:
+            return None
+        self._generation += 1
+        return self.run(
+            self._compute(self._generation, self.parameters),
+            context=translate("Reports", "Computing {report}").format(report=self.title()),
+        )
+
+    async def _compute(self, generation: int, parameters: ReportParameters) -> None:
+        definition = self.definition
+        table: ReportTable = await asyncio.to_thread(
+            self.source.compute, lambda books: definition.build(books, parameters)
+        )
+        if generation != self._generation:
+            return  # a newer request is on its way
+        self.model.set_table(table)
+        self.freshness = freshness_text(self.source.freshness())
+        self.freshnessChanged.emit(self.freshness)
+        self.tableChanged.emit()
+
+    def _set_problem(self, problem: str) -> None:
+        if problem != self.problem:
+            self.problem = problem
+            self.problemChanged.emit(problem)

@@ -1,0 +1,221 @@
+"""A report screen: its parameters, the table, "as of", export, print and PDF.
+
+Double-clicking a figure asks for what lies behind it (``drillRequested``): the main
+window opens the account's ledger, the customer's statement or the document itself.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.report import ReportViewModel
+from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, Drill, RowLevel
+from app.views.accessibility import ValueLabel
+from app.views.document_filters import FilterRow
+from app.views.forms import Banner, FieldError
+from app.views.screen import Screen
+from app.views.tables import TextDirectionDelegate, make_table
+from app.views.theme import Tone, text_color
+
+
+def date_edit(day: date) -> QDateEdit:
+    edit = QDateEdit(QDate(day.year, day.month, day.day))
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    return edit
+
+
+def day_of(edit: QDateEdit) -> date:
+    value = edit.date()
+    return date(value.year(), value.month(), value.day())
+
+
+class LevelDelegate(TextDirectionDelegate):
+    """Subtotal, heading and total rows in bold."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        level = index.data(LEVEL_ROLE)
+        if level is not None and level is not RowLevel.DETAIL:
+            option.font.setBold(True)
+
+
+class ChoiceCombo(QComboBox):
+    """An editable list of (id, "code · name") choices that finds by any part typed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.setMinimumContentsLength(24)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        completer = self.completer()
+        if completer is not None:
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+    def set_choices(self, choices: list[tuple[int, str]], current: int | None) -> None:
+        self.blockSignals(True)
+        self.clear()
+        for key, text in choices:
+            self.addItem(text, key)
+        index = self.findData(current) if current is not None else -1
+        self.setCurrentIndex(index)
+        if index < 0:
+            self.setEditText("")
+        self.blockSignals(False)
+
+    def current_id(self) -> int | None:
+        """The chosen id; typed text that names exactly one choice counts too."""
+        text = self.currentText().strip()
+        if not text:
+            return None
+        exact = self.findText(text, Qt.MatchFlag.MatchFixedString)
+        if exact >= 0:
+            return int(self.itemData(exact))
+        matches = [i for i in range(self.count()) if text.casefold() in self.itemText(i).casefold()]
+        return int(self.itemData(matches[0])) if len(matches) == 1 else None
+
+
+class ReportView(Screen):
+    """One report in a tab. ``drillRequested(Drill)`` asks the main window to open what
+    is behind a figure; ``exportRequested``/``printRequested``/``pdfRequested`` are
+    handled by ``app.views.reports.output`` (export, printing)."""
+
+    drillRequested = Signal(object)
+
+    def __init__(self, view_model: ReportViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(view_model, parent)
+        self.view_model: ReportViewModel = view_model
+        self.setObjectName("ReportView")
+        needs = view_model.definition.needs
+        params = view_model.parameters
+
+        row = FilterRow()
+        self.date_from = date_edit(params.date_from)
+        self.date_to = date_edit(params.date_to)
+        self.as_of = date_edit(params.as_of)
+        self.account = ChoiceCombo()
+        self.customer = ChoiceCombo()
+        self.posted_only = QCheckBox(self.tr("&Posted only"))
+        self.posted_only.setChecked(params.posted_only)
+        self.posted_only.setToolTip(
+            self.tr(
+                "Count posted entries only (by default unposted ones count too, as the "
+                "server's customer balance does)"
+            )
+        )
+        if Needs.ACCOUNT in needs:
+            row.add(self.tr("Acco&unt"), self.account, 1)
+        if Needs.CUSTOMER in needs:
+            row.add(self.tr("C&ustomer"), self.customer, 1)
+        if Needs.PERIOD in needs:
+            row.add(self.tr("&From"), self.date_from)
+            row.add(self.tr("&To"), self.date_to)
+        if Needs.AS_OF in needs:
+            row.add(self.tr("As o&f"), self.as_of)
+        if Needs.POSTED_ONLY in needs:
+            row.addWidget(self.posted_only)
+        row.addStretch(1)
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        self.refresh_button.setToolTip(self.tr("Compute the report again from the ledger cache"))
+        row.addWidget(self.refresh_button)
+
+        self.problem = FieldError()
+        self.banner = Banner()
+        self.freshness = ValueLabel(self.tr("Figures"))
+        self.freshness.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
+        self.table: QTableView = make_table(view_model.model, view_model.title(), sortable=False)
+        self.table.setItemDelegate(LevelDelegate(self.table))
+        self.table.doubleClicked.connect(self._drill)
+        self.table.activated.connect(self._drill)
+
+        self.export_button = QPushButton(self.tr("E&xport…"))
+        self.print_button = QPushButton(self.tr("Pr&int…"))
+        self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.freshness, 1)
+        for button in (self.export_button, self.print_button, self.pdf_button):
+            buttons.addWidget(button)
+
+        title = QLabel(f"<h3>{view_model.title()}</h3>")
+        title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(row)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+        self.refresh_button.clicked.connect(self.refresh)
+        for edit in (self.date_from, self.date_to, self.as_of):
+            edit.dateChanged.connect(lambda _day: self.refresh())
+        self.posted_only.toggled.connect(lambda _on: self.refresh())
+        self.account.activated.connect(lambda _index: self.refresh())
+        self.customer.activated.connect(lambda _index: self.refresh())
+        self.listen(view_model.problemChanged, self.problem.show_error)
+        self.listen(view_model.freshnessChanged, self.freshness.setText)
+        self.listen(view_model.tableChanged, self._table_changed)
+        self.listen(view_model.busyChanged, self._busy)
+
+    def title(self) -> str:
+        return self.view_model.title()
+
+    def parameters(self) -> ReportParameters:
+        """The parameters the fields say."""
+        return self.view_model.parameters.with_changes(
+            date_from=day_of(self.date_from),
+            date_to=day_of(self.date_to),
+            as_of=day_of(self.as_of),
+            account_id=self.account.current_id(),
+            customer_id=self.customer.current_id(),
+            posted_only=self.posted_only.isChecked(),
+        )
+
+    def refresh(self) -> None:
+        self.view_model.set_parameters(self.parameters())
+        self.view_model.refresh()
+
+    def show_choices(
+        self, accounts: list[tuple[int, str]], customers: list[tuple[int, str]]
+    ) -> None:
+        params = self.view_model.parameters
+        self.account.set_choices(accounts, params.account_id)
+        self.customer.set_choices(customers, params.customer_id)
+
+    def _busy(self, busy: bool) -> None:
+        self.refresh_button.setEnabled(not busy)
+
+    def _table_changed(self) -> None:
+        self.table.resizeColumnsToContents()
+        for column in range(self.view_model.model.columnCount()):
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column) + 12, 320))
+
+    def _drill(self, index: QModelIndex) -> None:
+        drill = index.data(DRILL_ROLE)
+        if isinstance(drill, Drill):
+            self.drillRequested.emit(drill)
+
+    def suggested_name(self, suffix: str) -> Path:
+        return Path(self.view_model.model.table.file_name + suffix)
