@@ -16,23 +16,20 @@ import os
 import re
 import sys
 import tempfile
-import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 import qasync
 from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
-from app.api.client import ApiClient
-from app.api.connection import Connection
+from app.cli.target import DemoCompany, SessionOpener
 from app.store.paths import AppPaths
-from app.store.profiles import Profile, ProfileStore
+from app.store.profiles import ProfileStore
 from app.store.resources import (
     TranslationBuildError,
     catalogues,
@@ -45,110 +42,15 @@ from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
-from app.viewmodels.session import MissingToken
 from app.viewmodels.tax_list import TaxListViewModel
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
 from app.views.app_icon import app_icon
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
 
-if TYPE_CHECKING:
-    from app.sandbox.db import Database
-    from app.sandbox.server import SandboxServer
-
 log = logging.getLogger("app")
 
-DEMO_API_USER = "Back Office Desktop"
 SELF_TEST_TIMEOUT_SECONDS = 60.0
-
-
-# ------------------------------------------------------------------------- the demo company
-class DemoCompany:
-    """The sandbox with the demo company, in a background thread, started on first use.
-
-    A new demo database is filled with the demo data; the app's API user gets a fresh token
-    each start (only its hash is stored, so it is never written anywhere in clear).
-    """
-
-    def __init__(self, database_path: Path, *, rate_limits: bool = True) -> None:
-        self._path = database_path
-        self._rate_limits = rate_limits
-        self._lock = threading.Lock()
-        self._server: SandboxServer | None = None
-        self._db: Database | None = None
-        self._url = ""
-        self._token = ""
-
-    def ensure_running(self) -> tuple[str, str]:
-        """(base URL, Authorization value); blocking, so call it from a worker thread."""
-        # Imported here, on the worker thread: FastAPI and uvicorn take a third of a second
-        # to import, which the window need not wait for.
-        from app.sandbox.app import create_app
-        from app.sandbox.demo import create_demo_company
-        from app.sandbox.server import SandboxServer
-
-        with self._lock:
-            if self._server is None:
-                from app.sandbox.db import Database
-
-                db = Database(self._path)
-                with db.transaction() as conn:
-                    tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()
-                tenant_id = int(tenant["id"]) if tenant else create_demo_company(db)
-                self._token = self._app_token(db, tenant_id)
-                server = SandboxServer(create_app(db, rate_limits=self._rate_limits))
-                self._url = server.start()
-                self._server, self._db = server, db
-                log.info("demo company served at %s from %s", self._url, self._path)
-            return self._url, self._token
-
-    @staticmethod
-    def _app_token(db: Database, tenant_id: int) -> str:
-        from app.sandbox.auth import ALL_SCOPES, create_api_user, rotate_token
-
-        with db.transaction() as conn:
-            row = conn.execute(
-                "SELECT id FROM api_users WHERE tenant_id = ? AND name = ?",
-                (tenant_id, DEMO_API_USER),
-            ).fetchone()
-            if row is not None:
-                return rotate_token(conn, int(row["id"]))
-            issued = create_api_user(
-                conn, tenant_id=tenant_id, name=DEMO_API_USER, scopes=[ALL_SCOPES]
-            )
-            return issued.authorization
-
-    def stop(self) -> None:
-        with self._lock:
-            if self._server is not None:
-                self._server.stop()
-            if self._db is not None:
-                self._db.close()
-            self._server = self._db = None
-
-
-class SessionOpener:
-    """Builds the API client for a profile: the local demo company or a real server."""
-
-    def __init__(self, demo: DemoCompany, vault: TokenVault) -> None:
-        self._demo = demo
-        self._vault = vault
-
-    async def open_client(self, profile: Profile) -> ApiClient:
-        if profile.is_demo:
-            url, demo_token = await asyncio.to_thread(self._demo.ensure_running)
-            return ApiClient(Connection(base_url=url, token=demo_token))
-        token = self._vault.load(profile.id)
-        if token is None:
-            raise MissingToken(profile.id)
-        return ApiClient(
-            Connection(
-                base_url=profile.base_url,
-                token=token,
-                token_kind=profile.token_kind,
-                tenant_id=profile.tenant_id,
-            )
-        )
 
 
 # ------------------------------------------------------------------------- logging

@@ -20,6 +20,10 @@ log = logging.getLogger(__name__)
 SERVICE_NAME = "BackOfficeDesktop"
 
 
+class MissingToken(Exception):
+    """The profile's token is not in the keychain (new machine, or a session-only token)."""
+
+
 class TokenLocation(StrEnum):
     KEYCHAIN = "keychain"
     SESSION = "session"

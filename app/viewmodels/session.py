@@ -11,14 +11,11 @@ from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxItem
 from app.store.profiles import Profile
 from app.store.reference_cache import ReferenceCache
+from app.store.secrets import MissingToken as MissingToken  # where it was defined before
 from app.sync.kinds import OUTBOX_KINDS
 from app.sync.outbox import OutboxSubmitter
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.reference import ReferenceLists
-
-
-class MissingToken(Exception):
-    """The profile's token is not in the keychain (new machine, or a session-only token)."""
 
 
 class SessionOpener(Protocol):

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import ApiClient
 from app.api.connection import Connection
-from app.main import DemoCompany, SessionOpener
+from app.cli.target import DemoCompany, SessionOpener
 from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
