@@ -1,0 +1,70 @@
+"""The report engine: pure functions over the ledger cache (``app.store.ledger.Books``).
+
+Qt-free; the windows, the dashboard, exports and ``backoffice report`` all draw what these
+functions return. See ``engine`` for the rules of each report and ``serialize`` for the
+JSON the command line prints.
+"""
+
+from app.reports.engine import (
+    AGE_BANDS,
+    AgeingRow,
+    CashPosition,
+    CashRow,
+    Dashboard,
+    LedgerReport,
+    LedgerRow,
+    ReceivablesAgeing,
+    SalesLine,
+    SalesSummary,
+    StockRow,
+    StockValuation,
+    Totals,
+    TrialBalance,
+    TrialBalanceGroup,
+    TrialBalanceRow,
+    UnpostedEntries,
+    UnpostedRow,
+    WarehouseValue,
+    cash_position,
+    customer_statement,
+    dashboard,
+    general_ledger,
+    receivables_ageing,
+    sales_summary,
+    stock_valuation,
+    trial_balance,
+    unposted_entries,
+)
+from app.reports.serialize import to_json
+
+__all__ = [
+    "AGE_BANDS",
+    "AgeingRow",
+    "CashPosition",
+    "CashRow",
+    "Dashboard",
+    "LedgerReport",
+    "LedgerRow",
+    "ReceivablesAgeing",
+    "SalesLine",
+    "SalesSummary",
+    "StockRow",
+    "StockValuation",
+    "Totals",
+    "TrialBalance",
+    "TrialBalanceGroup",
+    "TrialBalanceRow",
+    "UnpostedEntries",
+    "UnpostedRow",
+    "WarehouseValue",
+    "cash_position",
+    "customer_statement",
+    "dashboard",
+    "general_ledger",
+    "receivables_ageing",
+    "sales_summary",
+    "stock_valuation",
+    "to_json",
+    "trial_balance",
+    "unposted_entries",
+]

@@ -1,0 +1,232 @@
+"""Reports as JSON-ready dictionaries: the shapes ``backoffice report --format json`` prints
+(README, "backoffice report"). Amounts are JSON numbers (floats of the exact micro-unit
+values), dates ISO ``YYYY-MM-DD`` (``null`` for an open end)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from app.reports.engine import (
+    AGE_BANDS,
+    CashPosition,
+    Dashboard,
+    LedgerReport,
+    ReceivablesAgeing,
+    SalesSummary,
+    StockValuation,
+    Totals,
+    TrialBalance,
+    UnpostedEntries,
+)
+
+Report = (
+    TrialBalance
+    | LedgerReport
+    | ReceivablesAgeing
+    | CashPosition
+    | StockValuation
+    | SalesSummary
+    | UnpostedEntries
+    | Dashboard
+)
+
+
+def number(value: Decimal) -> float | int:
+    """A JSON number: an int when whole, else a float (exact to the micro-unit)."""
+    if value == value.to_integral_value():
+        return int(value)
+    return float(value)
+
+
+def _day(value: date | None) -> str | None:
+    return None if value is None else value.isoformat()
+
+
+def _totals(totals: Totals) -> dict[str, Any]:
+    return {
+        "opening": number(totals.opening),
+        "debit": number(totals.debit),
+        "credit": number(totals.credit),
+        "closing": number(totals.closing),
+    }
+
+
+def to_json(report: Report) -> dict[str, Any]:
+    """The report as the command line prints it (keys as the issue lists them, plus a
+    few more a script may want: ``postedOnly``, ``asOfSync``, ``offline``)."""
+    body = _body(report)
+    body["asOfSync"] = report.status.as_of
+    body["offline"] = report.status.offline
+    return body
+
+
+def _body(report: Report) -> dict[str, Any]:
+    if isinstance(report, TrialBalance):
+        return {
+            "from": _day(report.date_from),
+            "to": _day(report.date_to),
+            "postedOnly": report.posted_only,
+            "rows": [
+                {
+                    "accountId": row.account_id,
+                    "code": row.code,
+                    "name": row.name,
+                    "type": row.type,
+                    "opening": number(row.opening),
+                    "debit": number(row.debit),
+                    "credit": number(row.credit),
+                    "closing": number(row.closing),
+                }
+                for row in report.rows
+            ],
+            "groups": [
+                {"type": group.type, "subtotal": _totals(group.subtotal)} for group in report.groups
+            ],
+            "totals": _totals(report.totals),
+        }
+    if isinstance(report, LedgerReport):
+        key = "accountId" if report.kind == "account" else "customerId"
+        return {
+            key: report.subject_id,
+            "code": report.code,
+            "name": report.name,
+            "from": _day(report.date_from),
+            "to": _day(report.date_to),
+            "postedOnly": report.posted_only,
+            "opening": number(report.opening),
+            "lines": [
+                {
+                    "date": line.day.isoformat(),
+                    "documentCode": line.document_code,
+                    "documentType": line.document_type,
+                    "debit": number(line.debit),
+                    "credit": number(line.credit),
+                    "balance": number(line.balance),
+                }
+                for line in report.lines
+            ],
+            "closing": number(report.closing),
+        }
+    if isinstance(report, ReceivablesAgeing):
+        return {
+            "asOf": report.as_of.isoformat(),
+            "postedOnly": report.posted_only,
+            "rows": [
+                {
+                    "customerId": row.customer_id,
+                    "code": row.code,
+                    "name": row.name,
+                    "balance": number(row.balance),
+                    "buckets": {
+                        band: number(amount)
+                        for band, amount in zip(AGE_BANDS, row.buckets, strict=True)
+                    },
+                    "creditLimit": None if row.credit_limit is None else number(row.credit_limit),
+                    "overCreditLimit": row.over_credit_limit,
+                }
+                for row in report.rows
+            ],
+            "buckets": {
+                band: number(amount)
+                for band, amount in zip(AGE_BANDS, report.bucket_totals, strict=True)
+            },
+            "total": number(report.total),
+        }
+    if isinstance(report, CashPosition):
+        return {
+            "asOf": report.as_of.isoformat(),
+            "from": _day(report.period_from),
+            "to": _day(report.period_to),
+            "postedOnly": report.posted_only,
+            "rows": [
+                {
+                    "accountId": row.account_id,
+                    "code": row.code,
+                    "name": row.name,
+                    "type": row.type,
+                    "balance": number(row.balance),
+                    "in": number(row.period_in),
+                    "out": number(row.period_out),
+                }
+                for row in report.rows
+            ],
+            "total": number(report.total),
+        }
+    if isinstance(report, StockValuation):
+        return {
+            "asOf": report.as_of.isoformat(),
+            "rows": [
+                {
+                    "warehouseId": row.warehouse_id,
+                    "stockItemId": row.stock_item_id,
+                    "code": row.code,
+                    "quantity": number(row.quantity),
+                    "unitCost": number(row.unit_cost),
+                    "value": number(row.value),
+                }
+                for row in report.rows
+            ],
+            "warehouses": [
+                {"warehouseId": w.warehouse_id, "code": w.code, "value": number(w.value)}
+                for w in report.warehouses
+            ],
+            "total": number(report.total),
+        }
+    if isinstance(report, SalesSummary):
+        return {
+            "from": report.date_from.isoformat(),
+            "to": report.date_to.isoformat(),
+            "months": [
+                {
+                    "month": m.key,
+                    "documents": m.documents,
+                    "net": number(m.net),
+                    "tax": number(m.tax),
+                }
+                for m in report.months
+            ],
+            "total": {
+                "documents": report.documents,
+                "net": number(report.net),
+                "tax": number(report.tax),
+            },
+        }
+    if isinstance(report, UnpostedEntries):
+        return {
+            "rows": [
+                {
+                    "code": row.code,
+                    "date": row.day.isoformat(),
+                    "documentType": row.document_type,
+                    "amount": number(row.amount),
+                }
+                for row in report.rows
+            ],
+            "count": report.count,
+        }
+    return {
+        "today": report.today.isoformat(),
+        "receivables": {
+            "total": number(report.receivables_total),
+            "overdue": number(report.receivables_overdue),
+            "top": [
+                {"customerId": r.customer_id, "name": r.name, "balance": number(r.balance)}
+                for r in report.top_debtors
+            ],
+        },
+        "cash": {
+            "total": number(report.cash_total),
+            "rows": [
+                {"accountId": r.account_id, "name": r.name, "balance": number(r.balance)}
+                for r in report.cash_accounts
+            ],
+        },
+        "salesByMonth": [{"month": m.month, "net": number(m.net)} for m in report.sales_by_month],
+        "stock": [
+            {"warehouseId": w.warehouse_id, "value": number(w.value)}
+            for w in report.stock_by_warehouse
+        ],
+        "unposted": report.unposted_count,
+    }

@@ -1,0 +1,754 @@
+"""The ledger cache: every accounting document of one profile, and what reports need beside.
+
+A SQLite file of its own beside the profile's store (``<store stem>.ledger.sqlite3``): it
+can be rebuilt from the server at any time, so it is never migrated and never backed up. A
+file that is damaged, unreadable or of another schema is moved aside as ``.unreadable``
+and an empty cache takes its place (the next sync fills it again).
+
+Amounts are integers in micro-units (millionths) so that sums over 300,000 lines run in
+SQLite's integer arithmetic, exactly; readers turn them back into ``Decimal``. A line's
+``debit``/``credit`` is in the system currency: the line amount times the document's
+exchange rate, rounded to the micro-unit, as the service computes a customer's balance.
+``amount`` keeps the line amount in the document's currency.
+
+Dates are ISO ``YYYY-MM-DD`` text (the document date's day; the time is ignored as the
+service's date filters ignore it), which sorts and compares as dates.
+
+Writers (the sync) use their own connection on a worker thread (``connect()``); readers
+(reports, on the UI thread or the command line) use ``Books``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date
+from decimal import ROUND_HALF_EVEN, Decimal
+from pathlib import Path
+
+MICRO = 1_000_000
+_MICRO_DECIMAL = Decimal(MICRO)
+_QUANTUM = Decimal(1)
+
+SCHEMA_VERSION = 1
+"""``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt."""
+
+SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+-- Accounting documents (JE, CI, CO, SI, NR, OB, system entries ...).
+CREATE TABLE entries (
+    id INTEGER PRIMARY KEY,
+    code TEXT,
+    journal_code TEXT,
+    type TEXT,
+    day TEXT NOT NULL,
+    posted INTEGER NOT NULL,
+    rate TEXT NOT NULL,
+    currency_id INTEGER,
+    paper_number TEXT,
+    notes TEXT,
+    is_system INTEGER NOT NULL DEFAULT 0,
+    is_template INTEGER NOT NULL DEFAULT 0,
+    related_code TEXT,
+    total INTEGER NOT NULL DEFAULT 0,        -- debits, system currency, micro-units
+    seen TEXT                                -- the run that last saw it (reconcile)
+);
+CREATE INDEX entries_by_day ON entries(day);
+-- Lines carry their document's day and posted flag, so that reports never join.
+CREATE TABLE lines (
+    id INTEGER PRIMARY KEY,
+    entry_id INTEGER NOT NULL,
+    number INTEGER NOT NULL,
+    day TEXT NOT NULL,
+    posted INTEGER NOT NULL,
+    account_id INTEGER,
+    customer_id INTEGER,
+    supplier_id INTEGER,
+    cost_center_id INTEGER,
+    debit INTEGER NOT NULL,
+    credit INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    comments TEXT
+);
+CREATE INDEX lines_by_entry ON lines(entry_id);
+CREATE INDEX lines_by_account ON lines(account_id, day);
+CREATE INDEX lines_by_customer ON lines(customer_id, day) WHERE customer_id IS NOT NULL;
+CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY, code TEXT, name TEXT, other_name TEXT, type TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE customers (
+    id INTEGER PRIMARY KEY, code TEXT, name TEXT, other_name TEXT,
+    credit_limit INTEGER,                    -- micro-units; NULL: none set
+    server_balance INTEGER,                  -- the service's own figure, micro-units
+    is_active INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE warehouses (id INTEGER PRIMARY KEY, code TEXT, name TEXT);
+CREATE TABLE stock_items (id INTEGER PRIMARY KEY, code TEXT, name TEXT);
+CREATE TABLE stock (
+    warehouse_id INTEGER NOT NULL, stock_item_id INTEGER NOT NULL,
+    quantity INTEGER NOT NULL,               -- micro-units
+    PRIMARY KEY (warehouse_id, stock_item_id)
+);
+CREATE TABLE unit_costs (stock_item_id INTEGER PRIMARY KEY, cost INTEGER NOT NULL);
+CREATE TABLE sales_persons (id INTEGER PRIMARY KEY, code TEXT, name TEXT);
+-- Sales orders (SO) and sales returns (SR): headers and item lines, document currency
+-- turned into the system currency (times the rate).
+CREATE TABLE sales (
+    id INTEGER PRIMARY KEY, code TEXT, type TEXT NOT NULL, day TEXT NOT NULL,
+    status TEXT, customer_id INTEGER, sales_person_id INTEGER,
+    net INTEGER NOT NULL, tax INTEGER NOT NULL, seen TEXT
+);
+CREATE INDEX sales_by_day ON sales(day);
+CREATE TABLE sales_lines (
+    sale_id INTEGER NOT NULL, stock_item_id INTEGER, service_item_id INTEGER,
+    quantity INTEGER NOT NULL, net INTEGER NOT NULL
+);
+CREATE INDEX sales_lines_by_sale ON sales_lines(sale_id);
+"""
+
+
+def to_micro(value: Decimal | int | str | float | None) -> int:
+    """A money or quantity value as an integer count of millionths (half to even)."""
+    if value is None:
+        return 0
+    number = value if isinstance(value, Decimal) else Decimal(str(value))
+    return int((number * _MICRO_DECIMAL).quantize(_QUANTUM, rounding=ROUND_HALF_EVEN))
+
+
+def from_micro(value: int | None) -> Decimal:
+    """Millionths back to a ``Decimal`` (exact)."""
+    return Decimal(int(value or 0)).scaleb(-6)
+
+
+def ledger_path(store_path: Path) -> Path:
+    """The ledger cache beside a profile store: ``<stem>.ledger.sqlite3``."""
+    return store_path.with_name(f"{store_path.stem}.ledger.sqlite3")
+
+
+@dataclass(frozen=True)
+class SyncStatus:
+    """What the cache knows about its own freshness."""
+
+    as_of: str | None
+    """UTC ISO time of the last successful sync (None: never synced)."""
+    last_full: str | None
+    """UTC ISO time of the last successful full reconcile."""
+    offline: bool
+    """Whether the last attempt failed to reach the server (reports then say so)."""
+    last_error: str | None
+
+
+class LedgerStore:
+    """The ledger cache file of one profile (or of one command line run)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.moved_aside: Path | None = None
+        self._lock = threading.RLock()
+        self.connection = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            conn = self.connect()
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if version == 0 and not _has_tables(conn):
+                conn.executescript(
+                    f"BEGIN IMMEDIATE;\n{SCHEMA}\nPRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
+                )
+                return conn
+            if version != SCHEMA_VERSION:
+                conn.close()
+                raise sqlite3.DatabaseError(f"ledger cache schema {version}")
+            if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                conn.close()
+                raise sqlite3.DatabaseError("ledger cache fails its check")
+            return conn
+        except sqlite3.DatabaseError:
+            if self.moved_aside is not None:
+                raise
+            self.moved_aside = self._move_aside()
+            return self._open()
+
+    def _move_aside(self) -> Path:
+        """Rename a damaged file (and its WAL companions) to ``.unreadable``."""
+        target = self.path.with_name(self.path.name + ".unreadable")
+        for suffix in ("", "-wal", "-shm"):
+            source = Path(str(self.path) + suffix)
+            if source.exists():
+                source.replace(Path(str(target) + suffix))
+        return target
+
+    def connect(self) -> sqlite3.Connection:
+        """A new connection (one per thread). The cache can be rebuilt, so a power cut
+        may lose the last sync (``synchronous=NORMAL``), never the file."""
+        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA busy_timeout=5000")
+        conn.execute("PRAGMA cache_size=-32000")
+        return conn
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            self.connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.connection
+            except BaseException:
+                self.connection.execute("ROLLBACK")
+                raise
+            else:
+                self.connection.execute("COMMIT")
+
+    def books(self) -> Books:
+        """A reader over this cache (the UI connection)."""
+        return Books(self.connection)
+
+    def status(self) -> SyncStatus:
+        return read_status(self.connection)
+
+    def close(self) -> None:
+        with self._lock, contextlib.suppress(sqlite3.Error):
+            self.connection.close()
+
+
+def _has_tables(conn: sqlite3.Connection) -> bool:
+    return int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]) > 0
+
+
+# -- metadata ---------------------------------------------------------------------------------
+def get_meta(conn: sqlite3.Connection, key: str) -> str | None:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else row[0]
+
+
+def put_meta(conn: sqlite3.Connection, key: str, value: str | None) -> None:
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES (?, ?) "
+        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (key, value),
+    )
+
+
+def read_status(conn: sqlite3.Connection) -> SyncStatus:
+    rows = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+    return SyncStatus(
+        as_of=rows.get("as_of"),
+        last_full=rows.get("last_full"),
+        offline=rows.get("offline") == "1",
+        last_error=rows.get("last_error"),
+    )
+
+
+# -- writing (the sync, on its own connection) ------------------------------------------------
+@dataclass(frozen=True)
+class EntryRow:
+    """One accounting document as the cache keeps it."""
+
+    id: int
+    code: str | None
+    journal_code: str | None
+    type: str | None
+    day: str
+    posted: bool
+    rate: Decimal
+    currency_id: int | None
+    paper_number: str | None
+    notes: str | None
+    is_system: bool
+    is_template: bool
+    related_code: str | None
+    lines: tuple[LineRow, ...]
+
+
+@dataclass(frozen=True)
+class LineRow:
+    id: int
+    account_id: int | None
+    customer_id: int | None
+    supplier_id: int | None
+    cost_center_id: int | None
+    debit: bool
+    amount: Decimal
+    """Document currency."""
+    comments: str | None
+
+
+def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: str) -> None:
+    """Insert or replace documents with all their lines (one transaction is the caller's)."""
+    ids = [(entry.id,) for entry in entries]
+    conn.executemany("DELETE FROM lines WHERE entry_id = ?", ids)
+    entry_rows = []
+    line_rows = []
+    for entry in entries:
+        posted = int(entry.posted)
+        total = 0
+        for number, line in enumerate(entry.lines, start=1):
+            system = to_micro(line.amount * entry.rate)
+            if line.debit:
+                total += system
+            line_rows.append(
+                (
+                    line.id,
+                    entry.id,
+                    number,
+                    entry.day,
+                    posted,
+                    line.account_id,
+                    line.customer_id,
+                    line.supplier_id,
+                    line.cost_center_id,
+                    system if line.debit else 0,
+                    0 if line.debit else system,
+                    to_micro(line.amount),
+                    line.comments,
+                )
+            )
+        entry_rows.append(
+            (
+                entry.id,
+                entry.code,
+                entry.journal_code,
+                entry.type,
+                entry.day,
+                posted,
+                str(entry.rate),
+                entry.currency_id,
+                entry.paper_number,
+                entry.notes,
+                int(entry.is_system),
+                int(entry.is_template),
+                entry.related_code,
+                total,
+                stamp,
+            )
+        )
+    conn.executemany(
+        "INSERT OR REPLACE INTO entries (id, code, journal_code, type, day, posted, rate, "
+        "currency_id, paper_number, notes, is_system, is_template, related_code, total, seen) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        entry_rows,
+    )
+    conn.executemany(
+        "INSERT OR REPLACE INTO lines (id, entry_id, number, day, posted, account_id, "
+        "customer_id, supplier_id, cost_center_id, debit, credit, amount, comments) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        line_rows,
+    )
+
+
+def delete_entries_unseen(
+    conn: sqlite3.Connection,
+    stamp: str,
+    *,
+    day_from: str | None = None,
+    day_to: str | None = None,
+    customer_id: int | None = None,
+) -> int:
+    """Delete the documents in a re-read range that the run did not see again (deleted on
+    the server). The range is the days ``day_from``..``day_to`` (None: open) and, with
+    ``customer_id``, only documents with a line of that customer."""
+    where = ["(seen IS NULL OR seen != ?)"]
+    args: list[object] = [stamp]
+    if day_from is not None:
+        where.append("day >= ?")
+        args.append(day_from)
+    if day_to is not None:
+        where.append("day <= ?")
+        args.append(day_to)
+    if customer_id is not None:
+        where.append("id IN (SELECT entry_id FROM lines WHERE customer_id = ?)")
+        args.append(customer_id)
+    condition = " AND ".join(where)
+    ids = [row[0] for row in conn.execute(f"SELECT id FROM entries WHERE {condition}", args)]
+    conn.executemany("DELETE FROM lines WHERE entry_id = ?", [(i,) for i in ids])
+    conn.executemany("DELETE FROM entries WHERE id = ?", [(i,) for i in ids])
+    return len(ids)
+
+
+def replace_table(conn: sqlite3.Connection, table: str, rows: Iterable[tuple[object, ...]]) -> None:
+    """Replace every row of a small reference table (accounts, customers, stock, ...)."""
+    rows = list(rows)
+    conn.execute(f"DELETE FROM {table}")
+    if rows:
+        marks = ", ".join("?" * len(rows[0]))
+        conn.executemany(f"INSERT OR REPLACE INTO {table} VALUES ({marks})", rows)
+
+
+@dataclass(frozen=True)
+class SaleRow:
+    """A sales order (type SO) or sales return (SR), in the system currency."""
+
+    id: int
+    code: str | None
+    type: str
+    day: str
+    status: str | None
+    customer_id: int | None
+    sales_person_id: int | None
+    net: Decimal
+    tax: Decimal
+    lines: tuple[tuple[int | None, int | None, Decimal, Decimal], ...]
+    """(stock item id, service item id, quantity, net) per line."""
+
+
+def write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) -> None:
+    conn.executemany("DELETE FROM sales_lines WHERE sale_id = ?", [(s.id,) for s in sales])
+    conn.executemany(
+        "INSERT OR REPLACE INTO sales VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                s.id,
+                s.code,
+                s.type,
+                s.day,
+                s.status,
+                s.customer_id,
+                s.sales_person_id,
+                to_micro(s.net),
+                to_micro(s.tax),
+                stamp,
+            )
+            for s in sales
+        ],
+    )
+    conn.executemany(
+        "INSERT INTO sales_lines VALUES (?, ?, ?, ?, ?)",
+        [
+            (s.id, item, service, to_micro(quantity), to_micro(net))
+            for s in sales
+            for item, service, quantity, net in s.lines
+        ],
+    )
+
+
+def delete_sales_unseen(
+    conn: sqlite3.Connection, stamp: str, sale_type: str, day_from: str | None
+) -> int:
+    where = "type = ? AND (seen IS NULL OR seen != ?)"
+    args: list[object] = [sale_type, stamp]
+    if day_from is not None:
+        where += " AND day >= ?"
+        args.append(day_from)
+    ids = [(row[0],) for row in conn.execute(f"SELECT id FROM sales WHERE {where}", args)]
+    conn.executemany("DELETE FROM sales_lines WHERE sale_id = ?", ids)
+    conn.executemany("DELETE FROM sales WHERE id = ?", ids)
+    return len(ids)
+
+
+# -- reading ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AccountInfo:
+    id: int
+    code: str
+    name: str
+    type: str
+
+
+@dataclass(frozen=True)
+class CustomerInfo:
+    id: int
+    code: str
+    name: str
+    credit_limit: Decimal | None
+
+
+@dataclass(frozen=True)
+class LedgerLine:
+    """One journal line as a ledger shows it (system currency)."""
+
+    line_id: int
+    entry_id: int
+    day: date
+    document_code: str
+    document_type: str
+    posted: bool
+    account_id: int | None
+    customer_id: int | None
+    debit: Decimal
+    credit: Decimal
+    comments: str | None
+
+
+def _posted(posted_only: bool, alias: str = "") -> str:
+    return f" AND {alias}posted = 1" if posted_only else ""
+
+
+class Books:
+    """Read-only questions over the ledger cache, answered in SQL where they touch every
+    line (sums and groupings), so that reports over 300,000 lines stay well under a
+    second. Amounts come back as micro-unit integers from the sums; ``Decimal``
+    conversion is the reports' job, on the few rows they show."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    # reference data
+    def accounts(self) -> dict[int, AccountInfo]:
+        return {
+            int(r[0]): AccountInfo(int(r[0]), r[1] or "", r[2] or "", r[3] or "")
+            for r in self.conn.execute("SELECT id, code, name, type FROM accounts")
+        }
+
+    def customers(self) -> dict[int, CustomerInfo]:
+        return {
+            int(r[0]): CustomerInfo(
+                int(r[0]), r[1] or "", r[2] or "", None if r[3] is None else from_micro(r[3])
+            )
+            for r in self.conn.execute("SELECT id, code, name, credit_limit FROM customers")
+        }
+
+    def warehouses(self) -> dict[int, tuple[str, str]]:
+        return {
+            int(r[0]): (r[1] or "", r[2] or "")
+            for r in self.conn.execute("SELECT id, code, name FROM warehouses")
+        }
+
+    def stock_items(self) -> dict[int, tuple[str, str]]:
+        return {
+            int(r[0]): (r[1] or "", r[2] or "")
+            for r in self.conn.execute("SELECT id, code, name FROM stock_items")
+        }
+
+    def sales_persons(self) -> dict[int, tuple[str, str]]:
+        return {
+            int(r[0]): (r[1] or "", r[2] or "")
+            for r in self.conn.execute("SELECT id, code, name FROM sales_persons")
+        }
+
+    def status(self) -> SyncStatus:
+        return read_status(self.conn)
+
+    # sums over lines
+    def account_movements(
+        self, date_from: str, date_to: str, posted_only: bool
+    ) -> dict[int, tuple[int, int, int]]:
+        """Per account: (balance before ``date_from``, debits in range, credits in range),
+        micro-units. Lines after ``date_to`` are left out."""
+        rows = self.conn.execute(
+            "SELECT account_id, "
+            "total(CASE WHEN day < ?1 THEN debit - credit END), "
+            "total(CASE WHEN day >= ?1 THEN debit END), "
+            "total(CASE WHEN day >= ?1 THEN credit END) "
+            f"FROM lines WHERE day <= ?2 AND account_id IS NOT NULL{_posted(posted_only)} "
+            "GROUP BY account_id",
+            (date_from, date_to),
+        )
+        return {int(r[0]): (int(r[1]), int(r[2]), int(r[3])) for r in rows}
+
+    def account_lines(
+        self, account_id: int, date_from: str, date_to: str, posted_only: bool
+    ) -> tuple[int, list[LedgerLine]]:
+        """The balance of one account before ``date_from`` and its lines in the range."""
+        return self._lines("account_id", account_id, date_from, date_to, posted_only)
+
+    def customer_lines(
+        self, customer_id: int, date_from: str, date_to: str, posted_only: bool
+    ) -> tuple[int, list[LedgerLine]]:
+        """As ``account_lines``, for the lines that name a customer."""
+        return self._lines("customer_id", customer_id, date_from, date_to, posted_only)
+
+    def _lines(
+        self, column: str, key: int, date_from: str, date_to: str, posted_only: bool
+    ) -> tuple[int, list[LedgerLine]]:
+        opening = self.conn.execute(
+            f"SELECT total(debit - credit) FROM lines WHERE {column} = ? AND day < ?"
+            f"{_posted(posted_only)}",
+            (key, date_from),
+        ).fetchone()[0]
+        rows = self.conn.execute(
+            "SELECT l.id, l.entry_id, l.day, coalesce(e.code, e.journal_code, ''), "
+            "coalesce(e.type, ''), l.posted, l.account_id, l.customer_id, l.debit, l.credit, "
+            "l.comments FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
+            f"WHERE l.{column} = ? AND l.day >= ? AND l.day <= ?{_posted(posted_only, 'l.')} "
+            "ORDER BY l.day, l.entry_id, l.number",
+            (key, date_from, date_to),
+        )
+        lines = [
+            LedgerLine(
+                line_id=int(r[0]),
+                entry_id=int(r[1]),
+                day=date.fromisoformat(r[2]),
+                document_code=r[3],
+                document_type=r[4],
+                posted=bool(r[5]),
+                account_id=r[6],
+                customer_id=r[7],
+                debit=from_micro(r[8]),
+                credit=from_micro(r[9]),
+                comments=r[10],
+            )
+            for r in rows
+        ]
+        return int(opening), lines
+
+    def customer_ageing_sums(
+        self, as_of: str, cuts: Sequence[str], posted_only: bool
+    ) -> dict[int, tuple[int, list[int]]]:
+        """Per customer: (credits up to ``as_of``, debits per age band), micro-units.
+        ``cuts`` are the first days of the older bands, newest first: band 0 holds debits
+        on or after ``cuts[0]``, band 1 those on or after ``cuts[1]``, ..., the last band
+        everything older."""
+        bands = []
+        for index, cut in enumerate(cuts):
+            lower = f"day >= '{cut}'"
+            upper = f" AND day < '{cuts[index - 1]}'" if index else ""
+            bands.append(f"total(CASE WHEN {lower}{upper} THEN debit END)")
+        bands.append(f"total(CASE WHEN day < '{cuts[-1]}' THEN debit END)")
+        rows = self.conn.execute(
+            f"SELECT customer_id, total(credit), {', '.join(bands)} FROM lines "
+            f"WHERE customer_id IS NOT NULL AND day <= ?{_posted(posted_only)} "
+            "GROUP BY customer_id",
+            (as_of,),
+        )
+        return {int(r[0]): (int(r[1]), [int(v) for v in r[2:]]) for r in rows}
+
+    def customer_balances(self) -> dict[int, int]:
+        """Every customer's balance over all dates, posted and unposted (the service's
+        figure), micro-units."""
+        return {
+            int(r[0]): int(r[1])
+            for r in self.conn.execute(
+                "SELECT customer_id, total(debit - credit) FROM lines "
+                "WHERE customer_id IS NOT NULL GROUP BY customer_id"
+            )
+        }
+
+    def server_customer_balances(self) -> dict[int, int]:
+        """The service's own balance per customer at the last sync (micro-units)."""
+        return {
+            int(r[0]): int(r[1])
+            for r in self.conn.execute(
+                "SELECT id, server_balance FROM customers WHERE server_balance IS NOT NULL"
+            )
+        }
+
+    def account_balances_by_type(
+        self, types: Sequence[str], as_of: str, period_from: str, period_to: str, posted_only: bool
+    ) -> dict[int, tuple[int, int, int]]:
+        """Per account of these types: (balance as of, debits in period, credits in
+        period), micro-units."""
+        marks = ", ".join("?" * len(types))
+        rows = self.conn.execute(
+            "SELECT a.id, "
+            "(SELECT total(debit - credit) FROM lines WHERE account_id = a.id AND day <= ?"
+            f"{_posted(posted_only)}), "
+            "(SELECT total(debit) FROM lines WHERE account_id = a.id AND day >= ? AND day <= ?"
+            f"{_posted(posted_only)}), "
+            "(SELECT total(credit) FROM lines WHERE account_id = a.id AND day >= ? AND day <= ?"
+            f"{_posted(posted_only)}) "
+            f"FROM accounts AS a WHERE a.type IN ({marks})",
+            (as_of, period_from, period_to, period_from, period_to, *types),
+        )
+        return {int(r[0]): (int(r[1]), int(r[2]), int(r[3])) for r in rows}
+
+    def account_daily_balance(
+        self, account_ids: Sequence[int], date_from: str, date_to: str, posted_only: bool
+    ) -> dict[str, int]:
+        """Movements of these accounts per day in a range (micro-units)."""
+        if not account_ids:
+            return {}
+        marks = ", ".join("?" * len(account_ids))
+        return {
+            r[0]: int(r[1])
+            for r in self.conn.execute(
+                f"SELECT day, total(debit - credit) FROM lines WHERE account_id IN ({marks}) "
+                f"AND day >= ? AND day <= ?{_posted(posted_only)} GROUP BY day",
+                (*account_ids, date_from, date_to),
+            )
+        }
+
+    # documents
+    def unposted(self) -> list[tuple[int, str, str, str, int]]:
+        """(entry id, code, day, type, total debits micro) of every unposted document,
+        oldest first."""
+        return [
+            (int(r[0]), r[1] or "", r[2], r[3] or "", int(r[4]))
+            for r in self.conn.execute(
+                "SELECT id, coalesce(code, journal_code), day, type, total FROM entries "
+                "WHERE posted = 0 ORDER BY day, id"
+            )
+        ]
+
+    def unposted_count(self) -> int:
+        return int(self.conn.execute("SELECT count(*) FROM entries WHERE posted = 0").fetchone()[0])
+
+    def entry(self, entry_id: int) -> tuple[str, str, str, bool] | None:
+        """(code, day, type, posted) of one document, for a drill-down."""
+        row = self.conn.execute(
+            "SELECT coalesce(code, journal_code), day, type, posted FROM entries WHERE id = ?",
+            (entry_id,),
+        ).fetchone()
+        return None if row is None else (row[0] or "", row[1], row[2] or "", bool(row[3]))
+
+    def entry_lines(self, entry_id: int) -> list[LedgerLine]:
+        rows = self.conn.execute(
+            "SELECT l.id, l.entry_id, l.day, coalesce(e.code, e.journal_code, ''), "
+            "coalesce(e.type, ''), l.posted, l.account_id, l.customer_id, l.debit, l.credit, "
+            "l.comments FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
+            "WHERE l.entry_id = ? ORDER BY l.number",
+            (entry_id,),
+        )
+        return [
+            LedgerLine(
+                int(r[0]),
+                int(r[1]),
+                date.fromisoformat(r[2]),
+                r[3],
+                r[4],
+                bool(r[5]),
+                r[6],
+                r[7],
+                from_micro(r[8]),
+                from_micro(r[9]),
+                r[10],
+            )
+            for r in rows
+        ]
+
+    # stock
+    def stock_values(self) -> list[tuple[int, int, int, int]]:
+        """(warehouse id, stock item id, quantity micro, unit cost micro) of every
+        non-zero stock record."""
+        return [
+            (int(r[0]), int(r[1]), int(r[2]), int(r[3] or 0))
+            for r in self.conn.execute(
+                "SELECT s.warehouse_id, s.stock_item_id, s.quantity, c.cost FROM stock AS s "
+                "LEFT JOIN unit_costs AS c ON c.stock_item_id = s.stock_item_id "
+                "WHERE s.quantity != 0 ORDER BY s.warehouse_id, s.stock_item_id"
+            )
+        ]
+
+    # sales
+    def sales_headers(
+        self, date_from: str, date_to: str
+    ) -> list[tuple[int, str, str, str, int | None, int | None, int, int, str | None]]:
+        """(id, code, type, day, customer, sales person, net micro, tax micro, status) of
+        sales orders and returns in a range."""
+        return [
+            (int(r[0]), r[1] or "", r[2], r[3], r[4], r[5], int(r[6]), int(r[7]), r[8])
+            for r in self.conn.execute(
+                "SELECT id, code, type, day, customer_id, sales_person_id, net, tax, status "
+                "FROM sales WHERE day >= ? AND day <= ? ORDER BY day, id",
+                (date_from, date_to),
+            )
+        ]
+
+    def sales_item_lines(self, date_from: str, date_to: str) -> list[tuple[str, int | None, int]]:
+        """(type, stock item id, net micro) of every line of sales documents in a range,
+        cancelled orders left out."""
+        return [
+            (r[0], r[1], int(r[2]))
+            for r in self.conn.execute(
+                "SELECT s.type, l.stock_item_id, l.net FROM sales_lines AS l "
+                "JOIN sales AS s ON s.id = l.sale_id WHERE s.day >= ? AND s.day <= ? "
+                "AND NOT (s.type != 'SR' AND coalesce(s.status, '') = 'Cancelled')",
+                (date_from, date_to),
+            )
+        ]

@@ -1,0 +1,658 @@
+"""Ledger sync: fills the ledger cache (``app.store.ledger``) from the API for the reports.
+
+The journal-entry list has no ``updateDate``, so a run is one of:
+
+- *full* (the first run, once a day, and on demand, F9): every accounting document
+  (``GET /v3/journal-entries?isPostedOnly=false``, all types, all lines); documents the run
+  did not see are deleted from the cache.
+- *incremental*: the documents of a trailing window of document dates (default the last
+  90 days, ``ProfileSettings`` key ``ledger.windowDays``) are read again and the window is
+  reconciled. Older documents change rarely (posted ones never: the service refuses to
+  update or delete them), and two guards catch what does:
+
+  * counts: the server's ``totalCount`` of documents dated before the window (one request
+    with ``limit=1``) is compared with the cache's; a difference is narrowed down by
+    halving the date range, and only the ranges that differ are read again;
+  * drift: every customer's balance as the service computes it (the customer list with
+    ``updateDate`` as its only filter carries balances) is compared with the cache's; a
+    customer that differs by half a cent or more gets its documents read again
+    (``?customerId=``) before any report shows it.
+
+Reference data the reports need is read on every run in full (small lists): accounts,
+customers (credit limit, the service's balance), sales persons, stock per item and
+warehouse with the items' average costs; sales orders by a trailing window like the
+entries (in full on a full run) and the sales returns they name, once each.
+
+Requests go at background priority (a clerk's clicks overtake them at the rate limiter),
+pages are asked for ahead while the previous one is written, and every write runs on one
+worker thread with its own connection, so the window never waits for SQLite.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+from typing import Any, TypeVar
+
+from app.api.client import ApiClient
+from app.api.errors import NotFound, TransportError
+from app.api.paging import MAX_PAGE_SIZE, iterate_pages
+from app.api.ratelimit import Priority
+from app.models.common import PagedResult
+from app.models.journal_entries import JournalEntryResponse
+from app.models.sales_order_totals import line_discount
+from app.models.sales_orders import SalesOrderHeaderListResponse
+from app.models.sales_returns import SalesReturnResponse
+from app.store.ledger import (
+    EntryRow,
+    LedgerStore,
+    LineRow,
+    SaleRow,
+    delete_entries_unseen,
+    delete_sales_unseen,
+    get_meta,
+    put_meta,
+    replace_table,
+    to_micro,
+    write_entries,
+    write_sales,
+)
+
+T = TypeVar("T")
+
+DEFAULT_WINDOW_DAYS = 90
+WINDOW_SETTING = "ledger.windowDays"
+"""ProfileSettings key: days of document dates re-read on every incremental sync."""
+
+FULL_RECONCILE_EVERY = timedelta(days=1)
+DRIFT_TOLERANCE = to_micro(Decimal("0.005"))
+"""A cached customer balance this far from the service's (rounded to the organization's
+decimal places) is drift: the customer's documents are read again."""
+
+COST_IDS_PER_REQUEST = 200
+"""Item ids per ``/stock-items/cost/by-ids`` request (keeps the URL short)."""
+
+SMALL_RANGE = timedelta(days=31)
+"""A date range with a count difference is read again once it is this short (or holds at
+most one page of documents) rather than halved further."""
+
+EARLIEST = date(1900, 1, 1)
+
+
+@dataclass(frozen=True)
+class LedgerProgress:
+    """How far a run is: ``phase`` is "entries", "reference", "sales", "stock" or "drift";
+    ``done`` of ``total`` documents (``total`` 0 when not known yet)."""
+
+    phase: str
+    done: int
+    total: int
+    full: bool
+
+
+@dataclass(frozen=True)
+class LedgerSyncResult:
+    full: bool
+    entries_read: int
+    entries_deleted: int
+    ranges_repaired: int
+    drifted_customers: tuple[int, ...]
+    requests: int
+
+
+ProgressListener = Callable[[LedgerProgress], None]
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def entry_row(entry: JournalEntryResponse) -> EntryRow:
+    """The cache's row for one document of the list (lines in the server's order)."""
+    day = entry.document_date.date().isoformat() if entry.document_date else EARLIEST.isoformat()
+    rate = entry.exchange_rate if entry.exchange_rate and entry.exchange_rate > 0 else Decimal(1)
+    return EntryRow(
+        id=entry.id,
+        code=entry.document_code,
+        journal_code=entry.journal_entry_code,
+        type=entry.document_type,
+        day=day,
+        posted=bool(entry.is_posted),
+        rate=rate,
+        currency_id=entry.currency.id if entry.currency else None,
+        paper_number=entry.paper_number,
+        notes=entry.notes,
+        is_system=bool(entry.is_system),
+        is_template=bool(entry.is_recurring_template),
+        related_code=entry.related_document_code,
+        lines=tuple(
+            LineRow(
+                id=line.id,
+                account_id=line.account.id if line.account else None,
+                customer_id=line.customer.id if line.customer else None,
+                supplier_id=line.supplier.id if line.supplier else None,
+                cost_center_id=line.cost_center.id if line.cost_center else None,
+                debit=(line.amount_status or "").lower() == "debit",
+                amount=line.amount or Decimal(0),
+                comments=line.comments,
+            )
+            for line in entry.accounting_document_details
+        ),
+    )
+
+
+def _rate(value: Decimal | None) -> Decimal:
+    return value if value and value > 0 else Decimal(1)
+
+
+def order_row(order: SalesOrderHeaderListResponse) -> SaleRow:
+    """A sales order in the system currency: net is the net total less tax."""
+    rate = _rate(order.exchange_rate)
+    net_total = order.net_total or Decimal(0)
+    tax = order.tax or Decimal(0)
+    lines = []
+    for line in order.sales_order_details:
+        quantity = line.quantity or Decimal(0)
+        gross = float(quantity * (line.price or Decimal(0)))
+        discount = line_discount(float(line.item_discount or 0), line.item_discount_type, gross)
+        lines.append(
+            (
+                line.stock_item.id if line.stock_item else None,
+                line.service_item_id,
+                quantity,
+                Decimal(str(round(gross - discount, 6))) * rate,
+            )
+        )
+    return SaleRow(
+        id=order.id,
+        code=order.code,
+        type="SO",
+        day=(order.document_date.date() if order.document_date else EARLIEST).isoformat(),
+        status=str(order.order_status) if order.order_status is not None else None,
+        customer_id=order.customer.id if order.customer else None,
+        sales_person_id=order.sales_person.id if order.sales_person else None,
+        net=(net_total - tax) * rate,
+        tax=tax * rate,
+        lines=tuple(lines),
+    )
+
+
+def return_row(sales_return: SalesReturnResponse) -> SaleRow:
+    """A sales return in the system currency (subtracted by the sales summary)."""
+    rate = _rate(sales_return.exchange_rate)
+    net_total = sales_return.net_total or Decimal(0)
+    tax = sales_return.tax or Decimal(0)
+    lines = tuple(
+        (
+            line.stock_item.id if line.stock_item else None,
+            line.service_item_id,
+            line.quantity or Decimal(0),
+            (line.quantity or Decimal(0))
+            * ((line.price or Decimal(0)) - (line.unit_discount or Decimal(0)))
+            * rate,
+        )
+        for line in sales_return.details
+    )
+    return SaleRow(
+        id=sales_return.id,
+        code=sales_return.code,
+        type="SR",
+        day=(
+            sales_return.document_date.date() if sales_return.document_date else EARLIEST
+        ).isoformat(),
+        status=None,
+        customer_id=sales_return.customer.id if sales_return.customer else None,
+        sales_person_id=sales_return.sales_person.id if sales_return.sales_person else None,
+        net=(net_total - tax) * rate,
+        tax=tax * rate,
+        lines=lines,
+    )
+
+
+class LedgerSync:
+    """Syncs one profile's ledger cache. One run at a time (``running``)."""
+
+    def __init__(
+        self,
+        client: ApiClient,
+        store: LedgerStore,
+        *,
+        window_days: int = DEFAULT_WINDOW_DAYS,
+        on_progress: ProgressListener | None = None,
+        today: Callable[[], date] = date.today,
+        priority: Priority = Priority.BACKGROUND,
+    ) -> None:
+        self._client = client
+        self._store = store
+        self.window_days = window_days
+        self._on_progress = on_progress
+        self._today = today
+        self._priority = priority
+        self._requests = 0
+        self._lock = asyncio.Lock()
+
+    @property
+    def running(self) -> bool:
+        return self._lock.locked()
+
+    def due_for_full(self, now: datetime | None = None) -> bool:
+        """Whether the next run must be full: never synced in full, or a day since."""
+        last = get_meta(self._store.connection, "last_full")
+        if last is None:
+            return True
+        return (now or datetime.now(UTC)) - datetime.fromisoformat(last) > FULL_RECONCILE_EVERY
+
+    async def sync(self, *, full: bool = False) -> LedgerSyncResult:
+        """One run; ``full`` forces a full reconcile. An unreachable server is recorded
+        (reports then say they work offline from the cache) and re-raised."""
+        async with self._lock:
+            full = full or self.due_for_full()
+            writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-sync")
+            loop = asyncio.get_running_loop()
+
+            def on_writer(function: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+                return loop.run_in_executor(writer, function, *args)
+
+            conn = await on_writer(self._store.connect)
+            run = _Run(self, conn, on_writer, full)
+            try:
+                result = await run.execute()
+            except BaseException as exc:
+                offline = isinstance(exc, TransportError)
+                recorded = on_writer(_record_failure, conn, offline, repr(exc))
+                if not isinstance(exc, asyncio.CancelledError):
+                    await recorded
+                raise
+            finally:
+                on_writer(conn.close)
+                writer.shutdown(wait=False)
+            return result
+
+    def _report(self, progress: LedgerProgress) -> None:
+        if self._on_progress is not None:
+            self._on_progress(progress)
+
+
+def _record_failure(conn: sqlite3.Connection, offline: bool, error: str) -> None:
+    conn.execute("BEGIN IMMEDIATE")
+    put_meta(conn, "offline", "1" if offline else "0")
+    put_meta(conn, "last_error", error[:500])
+    conn.execute("COMMIT")
+
+
+class _Run:
+    """One sync run: its connection, its stamp, its counters."""
+
+    def __init__(
+        self,
+        sync: LedgerSync,
+        conn: sqlite3.Connection,
+        on_writer: Callable[..., asyncio.Future[Any]],
+        full: bool,
+    ) -> None:
+        self.sync = sync
+        self.client = sync._client
+        self.conn = conn
+        self.on_writer = on_writer
+        self.full = full
+        self.stamp = _stamp(datetime.now(UTC))
+        self.priority = sync._priority
+        self.requests = 0
+        self.read = 0
+        self.deleted = 0
+        self.repaired = 0
+        self._total = 0
+
+    # -- requests ---------------------------------------------------------------------------
+    async def _page(
+        self, offset: int, limit: int, **filters: Any
+    ) -> PagedResult[JournalEntryResponse]:
+        self.requests += 1
+        return await self.client.journal_entries.list(
+            is_posted_only=False, offset=offset, limit=limit, priority=self.priority, **filters
+        )
+
+    def _entries(self, **filters: Any) -> AsyncIterator[JournalEntryResponse]:
+        async def fetch(offset: int, limit: int) -> PagedResult[JournalEntryResponse]:
+            page = await self._page(offset, limit, **filters)
+            self._total = page.total_count
+            return page
+
+        return iterate_pages(fetch, page_size=MAX_PAGE_SIZE)
+
+    async def _count(self, date_from: date | None, date_to: date | None) -> int:
+        page = await self._page(0, 1, date_from=date_from, date_to=date_to)
+        return page.total_count
+
+    def _write(self, function: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
+        def run() -> Any:
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                value = function(self.conn, *args)
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            self.conn.execute("COMMIT")
+            return value
+
+        return self.on_writer(run)
+
+    async def _read_entries(self, phase: str, **filters: Any) -> int:
+        """Read every document matching ``filters`` into the cache (a page per write)."""
+        self._total = 0
+        count = 0
+        batch: list[JournalEntryResponse] = []
+        pending: asyncio.Future[Any] | None = None
+        async for entry in self._entries(**filters):
+            batch.append(entry)
+            if len(batch) >= MAX_PAGE_SIZE:
+                if pending is not None:
+                    await pending
+                pending = self._write(_write_entries, batch, self.stamp)
+                count += len(batch)
+                batch = []
+                self.sync._report(LedgerProgress(phase, count, self._total, self.full))
+        if pending is not None:
+            await pending
+        if batch:
+            await self._write(_write_entries, batch, self.stamp)
+            count += len(batch)
+        self.read += count
+        self.sync._report(LedgerProgress(phase, count, self._total, self.full))
+        return count
+
+    # -- the run ----------------------------------------------------------------------------
+    async def execute(self) -> LedgerSyncResult:
+        today = self.sync._today()
+        window_start = today - timedelta(days=self.sync.window_days)
+        if self.full:
+            await self._read_entries("entries")
+            self.deleted += await self._write(delete_entries_unseen, self.stamp)
+        else:
+            await self._read_entries("entries", date_from=window_start)
+            self.deleted += await self._write(
+                lambda c, s, d: delete_entries_unseen(c, s, day_from=d),
+                self.stamp,
+                window_start.isoformat(),
+            )
+            await self._check_counts(None, window_start - timedelta(days=1))
+        balances = await self._reference()
+        await self._sales(None if self.full else window_start)
+        await self._stock()
+        drifted = await self._drift_guard(balances)
+        now = _stamp(datetime.now(UTC))
+        await self._write(_finish, now, self.full)
+        return LedgerSyncResult(
+            self.full,
+            self.read,
+            self.deleted,
+            self.repaired,
+            tuple(drifted),
+            self.requests,
+        )
+
+    async def _check_counts(self, date_from: date | None, date_to: date) -> None:
+        """Make the cache's documents dated ``date_from``..``date_to`` agree in number
+        with the server's: equal counts end the search, a short range or one page of
+        documents is read again, a longer one is halved."""
+        server = await self._count(date_from, date_to)
+        local = await self.on_writer(_local_count, self.conn, date_from, date_to)
+        if server == local:
+            return
+        if date_from is None:
+            earliest = await self.on_writer(_earliest_day, self.conn)
+            start = min(earliest or date_to, date_to - timedelta(days=366 * 5))
+            # What lies before the cache's first day is one range, read at once.
+            if start > EARLIEST:
+                await self._check_counts(EARLIEST, start - timedelta(days=1))
+            await self._check_counts(start, date_to)
+            return
+        if date_to - date_from <= SMALL_RANGE or server <= MAX_PAGE_SIZE:
+            await self._read_entries("repair", date_from=date_from, date_to=date_to)
+            self.deleted += await self._write(
+                lambda c, s, f, t: delete_entries_unseen(c, s, day_from=f, day_to=t),
+                self.stamp,
+                date_from.isoformat(),
+                date_to.isoformat(),
+            )
+            self.repaired += 1
+            return
+        middle = date_from + (date_to - date_from) / 2
+        await self._check_counts(date_from, middle)
+        await self._check_counts(middle + timedelta(days=1), date_to)
+
+    async def _reference(self) -> dict[int, int]:
+        """Accounts, customers (with the service's balances), sales persons. Returns the
+        service's balance per customer (micro-units)."""
+        self.sync._report(LedgerProgress("reference", 0, 0, self.full))
+        accounts = [
+            (a.id, a.code, a.name, a.other_lang_name, str(a.type) if a.type else None, 1)
+            async for a in self._iterate(
+                lambda o, n: self.client.accounts.list(offset=o, limit=n, priority=self.priority)
+            )
+        ]
+        customers = []
+        balances: dict[int, int] = {}
+        # updateDate as the only filter: the list then carries each customer's balance.
+        async for c in self._iterate(
+            lambda o, n: self.client.customers.list(
+                update_date=datetime(1900, 1, 1, tzinfo=UTC),
+                offset=o,
+                limit=n,
+                priority=self.priority,
+            )
+        ):
+            balance = to_micro(c.balance) if c.balance is not None else None
+            if balance is not None:
+                balances[c.id] = balance
+            customers.append(
+                (
+                    c.id,
+                    c.code,
+                    c.name,
+                    None,
+                    None if c.credit_limit is None else to_micro(c.credit_limit),
+                    balance,
+                    int(c.active),
+                )
+            )
+        persons = []
+        try:
+            async for p in self._iterate(
+                lambda o, n: self.client.sales_persons.list(
+                    offset=o, limit=n, priority=self.priority
+                )
+            ):
+                persons.append((p.id, p.code, p.name))
+        except NotFound:
+            pass  # the list answers "none" with 404
+        await self._write(_replace, "accounts", accounts)
+        await self._write(_replace, "customers", customers)
+        await self._write(_replace, "sales_persons", persons)
+        return balances
+
+    def _iterate(self, fetch: Callable[[int, int], Any]) -> AsyncIterator[Any]:
+        async def counted(offset: int, limit: int) -> Any:
+            self.requests += 1
+            return await fetch(offset, limit)
+
+        return iterate_pages(counted, page_size=MAX_PAGE_SIZE)
+
+    async def _sales(self, date_from: date | None) -> None:
+        """Sales orders (all, or from ``date_from``) and the returns they name."""
+        self.sync._report(LedgerProgress("sales", 0, 0, self.full))
+        orders: list[SaleRow] = []
+        return_codes: set[str] = set()
+        since = datetime.combine(date_from, datetime.min.time()) if date_from else None
+        async for order in self._iterate(
+            lambda o, n: self.client.sales_orders.list(
+                order_date_from=since,
+                only_my_orders=False,
+                warehouse_only=False,
+                offset=o,
+                limit=n,
+                priority=self.priority,
+            )
+        ):
+            orders.append(order_row(order))
+            return_codes.update(order.related_sales_return_codes)
+        await self._write(_write_sales, orders, self.stamp)
+        self.deleted += await self._write(
+            delete_sales_unseen, self.stamp, "SO", date_from.isoformat() if date_from else None
+        )
+        known = await self.on_writer(_known_return_codes, self.conn)
+        returns = []
+        for code in sorted(return_codes - known):
+            self.requests += 1
+            try:
+                returns.append(return_row(await self.client.sales_returns.get(code=code)))
+            except NotFound:
+                continue
+        if returns:
+            await self._write(_write_sales, returns, self.stamp)
+
+    async def _stock(self) -> None:
+        """Stock per item and warehouse (non-zero), the warehouses, the items' costs."""
+        self.sync._report(LedgerProgress("stock", 0, 0, self.full))
+        stock = []
+        items: dict[int, tuple[int, str | None, str | None]] = {}
+        warehouses: dict[int, tuple[int, str | None, str | None]] = {}
+        async for row in self._iterate(
+            lambda o, n: self.client.stock_items.balances(
+                non_zero_only=True, offset=o, limit=n, priority=self.priority
+            )
+        ):
+            if not row.balance:
+                continue
+            stock.append((row.warehouse.id, row.stock_item.id, to_micro(row.balance)))
+            items[row.stock_item.id] = (
+                row.stock_item.id,
+                row.stock_item.code,
+                row.stock_item.description,
+            )
+            warehouses[row.warehouse.id] = (
+                row.warehouse.id,
+                row.warehouse.code,
+                row.warehouse.name,
+            )
+        async for listed in self._iterate(
+            lambda o, n: self.client.warehouses.list(offset=o, limit=n, priority=self.priority)
+        ):
+            warehouses[listed.id] = (listed.id, listed.code, listed.description)
+        costs = []
+        ids = sorted(items)
+        for start in range(0, len(ids), COST_IDS_PER_REQUEST):
+            self.requests += 1
+            for cost in await self.client.stock_items.costs_by_ids(
+                ids=ids[start : start + COST_IDS_PER_REQUEST]
+            ):
+                costs.append((cost.stock_item_id, to_micro(cost.cost)))
+        await self._write(_replace, "stock", stock)
+        await self._write(_replace, "stock_items", list(items.values()))
+        await self._write(_replace, "warehouses", list(warehouses.values()))
+        await self._write(_replace, "unit_costs", costs)
+
+    async def _drift_guard(self, server: dict[int, int]) -> list[int]:
+        """Customers whose cached balance is not the service's get their documents read
+        again (and documents that no longer name them, by code)."""
+        cached = await self.on_writer(_customer_balances, self.conn)
+        drifted = [
+            customer_id
+            for customer_id, balance in server.items()
+            if abs(cached.get(customer_id, 0) - balance) >= DRIFT_TOLERANCE
+        ]
+        for index, customer_id in enumerate(drifted):
+            self.sync._report(LedgerProgress("drift", index, len(drifted), self.full))
+            stamp = f"{self.stamp}/c{customer_id}"
+            await self._read_customer(customer_id, stamp)
+        return drifted
+
+    async def _read_customer(self, customer_id: int, stamp: str) -> None:
+        entries: list[JournalEntryResponse] = [
+            entry async for entry in self._entries(customer_id=customer_id)
+        ]
+        await self._write(_write_entries, entries, stamp)
+        self.read += len(entries)
+        stale = await self.on_writer(_unseen_of_customer, self.conn, stamp, customer_id)
+        for entry_id, code in stale:
+            # No longer in the customer's list: deleted, or changed to another party.
+            found = [entry async for entry in self._entries(code=code)] if code else []
+            if found:
+                await self._write(_write_entries, found, self.stamp)
+            else:
+                await self._write(_delete_entry, entry_id)
+                self.deleted += 1
+
+
+# -- writer-thread functions (the run's connection) ---------------------------------------------
+def _write_entries(
+    conn: sqlite3.Connection, entries: Sequence[JournalEntryResponse], stamp: str
+) -> None:
+    write_entries(conn, [entry_row(entry) for entry in entries], stamp)
+
+
+def _write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) -> None:
+    write_sales(conn, sales, stamp)
+
+
+def _replace(conn: sqlite3.Connection, table: str, rows: Iterable[tuple[object, ...]]) -> None:
+    replace_table(conn, table, rows)
+
+
+def _finish(conn: sqlite3.Connection, now: str, full: bool) -> None:
+    put_meta(conn, "as_of", now)
+    if full:
+        put_meta(conn, "last_full", now)
+    put_meta(conn, "offline", "0")
+    put_meta(conn, "last_error", None)
+
+
+def _local_count(conn: sqlite3.Connection, date_from: date | None, date_to: date) -> int:
+    return int(
+        conn.execute(
+            "SELECT count(*) FROM entries WHERE day >= ? AND day <= ?",
+            ((date_from or EARLIEST).isoformat(), date_to.isoformat()),
+        ).fetchone()[0]
+    )
+
+
+def _earliest_day(conn: sqlite3.Connection) -> date | None:
+    value = conn.execute("SELECT min(day) FROM entries").fetchone()[0]
+    return None if value is None else date.fromisoformat(value)
+
+
+def _customer_balances(conn: sqlite3.Connection) -> dict[int, int]:
+    return {
+        int(r[0]): int(r[1])
+        for r in conn.execute(
+            "SELECT customer_id, total(debit - credit) FROM lines "
+            "WHERE customer_id IS NOT NULL GROUP BY customer_id"
+        )
+    }
+
+
+def _unseen_of_customer(
+    conn: sqlite3.Connection, stamp: str, customer_id: int
+) -> list[tuple[int, str | None]]:
+    return [
+        (int(r[0]), r[1])
+        for r in conn.execute(
+            "SELECT id, coalesce(code, journal_code) FROM entries WHERE seen != ? AND id IN "
+            "(SELECT entry_id FROM lines WHERE customer_id = ?)",
+            (stamp, customer_id),
+        )
+    ]
+
+
+def _delete_entry(conn: sqlite3.Connection, entry_id: int) -> None:
+    conn.execute("DELETE FROM lines WHERE entry_id = ?", (entry_id,))
+    conn.execute("DELETE FROM entries WHERE id = ?", (entry_id,))
+
+
+def _known_return_codes(conn: sqlite3.Connection) -> set[str]:
+    return {r[0] for r in conn.execute("SELECT code FROM sales WHERE type = 'SR'") if r[0]}
