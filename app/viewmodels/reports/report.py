@@ -12,17 +12,20 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from app.store.ledger import Books
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.numbers import format_datetime
-from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.definitions import ReportDefinition
+from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import ReportTable, ReportTableModel
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -38,27 +41,11 @@ class Freshness:
 class ReportSource(Protocol):
     """The ledger cache as reports read it (``app.viewmodels.reports.source``)."""
 
-    def compute(self, build: Callable[[Any], Any]) -> Any:
+    def compute(self, build: Callable[[Books], T]) -> T:
         """``build(books)`` over the cache; blocking (call it from a worker thread)."""
         ...
 
     def freshness(self) -> Freshness: ...
-
-
-@dataclass(frozen=True)
-class ReportDefinition:
-    """A report the app offers: its name (as ``backoffice report`` spells it), title,
-    parameters and how its table is built from the books."""
-
-    name: str
-    title: str
-    """English, marked with QT_TRANSLATE_NOOP("Reports", ...); ``title_text`` translates."""
-    needs: frozenset[Needs]
-    build: Callable[[Any, ReportParameters], ReportTable]
-
-    @property
-    def title_text(self) -> str:
-        return translate("Reports", self.title)
 
 
 def freshness_text(freshness: Freshness) -> str:

@@ -1,0 +1,485 @@
+"""The reports the app offers, each as the engine computes it (``app.reports``) and as a
+table a manager reads: columns, group headings, subtotals, totals, and what each row opens.
+
+``REPORTS`` maps the names ``backoffice report`` uses to their definitions; the screens,
+the exports, the printed pages and the command line all go through ``compute`` and
+``tabulate`` here, so they show the same figures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.reports import (
+    AGE_BANDS,
+    CashPosition,
+    LedgerReport,
+    ReceivablesAgeing,
+    SalesLine,
+    SalesSummary,
+    StockValuation,
+    TrialBalance,
+    UnpostedEntries,
+    cash_position,
+    customer_statement,
+    general_ledger,
+    receivables_ageing,
+    sales_summary,
+    stock_valuation,
+    trial_balance,
+    unposted_entries,
+)
+from app.store.ledger import Books
+from app.viewmodels.accounts import type_text
+from app.viewmodels.numbers import format_date
+from app.viewmodels.reports.parameters import Needs, ReportParameters, month_start
+from app.viewmodels.reports.table import (
+    ColumnKind,
+    Drill,
+    DrillKind,
+    ReportColumn,
+    ReportRow,
+    ReportTable,
+    RowLevel,
+)
+
+translate = QCoreApplication.translate
+_C = "Reports"
+
+
+def _t(text: str) -> str:
+    return translate(_C, text)
+
+
+@dataclass(frozen=True)
+class ReportDefinition:
+    """A report: its command-line name, title, the parameters it asks for, how the
+    engine computes it and how its result becomes a table."""
+
+    name: str
+    title: str
+    """English, marked QT_TRANSLATE_NOOP("Reports", ...); ``title_text`` translates it."""
+    needs: frozenset[Needs]
+    compute: Callable[[Books, ReportParameters], Any]
+    tabulate: Callable[[Any, ReportParameters], ReportTable]
+
+    @property
+    def title_text(self) -> str:
+        return _t(self.title)
+
+    def build(self, books: Books, parameters: ReportParameters) -> ReportTable:
+        return self.tabulate(self.compute(books, parameters), parameters)
+
+
+# -- shared pieces ----------------------------------------------------------------------------
+def _period(parameters: ReportParameters) -> tuple[str, str]:
+    return (
+        _t("Period"),
+        _t("{start} to {end}").format(
+            start=format_date(parameters.date_from), end=format_date(parameters.date_to)
+        ),
+    )
+
+
+def _as_of(parameters: ReportParameters) -> tuple[str, str]:
+    return (_t("As of"), format_date(parameters.as_of))
+
+
+def _entries(parameters: ReportParameters) -> tuple[str, str]:
+    return (
+        _t("Entries"),
+        _t("Posted only") if parameters.posted_only else _t("Posted and unposted"),
+    )
+
+
+def _file_name(name: str, parameters: ReportParameters, *, as_of: bool = False) -> str:
+    if as_of:
+        return f"{name}-{parameters.as_of.isoformat()}"
+    return f"{name}-{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}"
+
+
+def _money(title: str, key: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.MONEY)
+
+
+def _text(title: str, key: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.TEXT)
+
+
+def _document_drill(code: str) -> Drill | None:
+    return Drill(DrillKind.DOCUMENT, code) if code else None
+
+
+def _statement_start(as_of: date) -> date:
+    """Where a statement opened from the ageing starts: a year back, so that the lines
+    behind every band show (what is older is in the opening balance)."""
+    return month_start(as_of - timedelta(days=365))
+
+
+# -- trial balance ---------------------------------------------------------------------------
+def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(_t("Code"), "code"),
+        _text(_t("Account"), "name"),
+        _money(_t("Opening"), "opening"),
+        _money(_t("Debit"), "debit"),
+        _money(_t("Credit"), "credit"),
+        _money(_t("Closing"), "closing"),
+    )
+    rows: list[ReportRow] = []
+    for group in report.groups:
+        rows.append(
+            ReportRow((None, type_text(group.type), None, None, None, None), RowLevel.HEADING)
+        )
+        for row in group.rows:
+            rows.append(
+                ReportRow(
+                    (row.code, row.name, row.opening, row.debit, row.credit, row.closing),
+                    drill=Drill(
+                        DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.date_to
+                    ),
+                )
+            )
+        total = group.subtotal
+        rows.append(
+            ReportRow(
+                (
+                    None,
+                    _t("Total {group}").format(group=type_text(group.type)),
+                    total.opening,
+                    total.debit,
+                    total.credit,
+                    total.closing,
+                ),
+                RowLevel.SUBTOTAL,
+            )
+        )
+    totals = report.totals
+    rows.append(
+        ReportRow(
+            (None, _t("Total"), totals.opening, totals.debit, totals.credit, totals.closing),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        _t("Trial balance"),
+        columns,
+        tuple(rows),
+        (_period(parameters), _entries(parameters)),
+        _file_name("trial-balance", parameters),
+    )
+
+
+# -- ledgers -----------------------------------------------------------------------------------
+def _ledger_table(
+    report: LedgerReport, parameters: ReportParameters, title: str, name: str
+) -> ReportTable:
+    columns = (
+        ReportColumn("date", _t("Date"), ColumnKind.DATE),
+        _text(_t("Document"), "documentCode"),
+        _text(_t("Type"), "documentType"),
+        _text(_t("Comments"), "comments"),
+        _money(_t("Debit"), "debit"),
+        _money(_t("Credit"), "credit"),
+        _money(_t("Balance"), "balance"),
+    )
+    rows = [
+        ReportRow(
+            (parameters.date_from, None, None, _t("Opening balance"), None, None, report.opening),
+            RowLevel.SUBTOTAL,
+        )
+    ]
+    for line in report.lines:
+        rows.append(
+            ReportRow(
+                (
+                    line.day,
+                    line.document_code,
+                    line.document_type,
+                    line.comments or ("" if line.posted else _t("Unposted")),
+                    line.debit or None,
+                    line.credit or None,
+                    line.balance,
+                ),
+                drill=_document_drill(line.document_code),
+            )
+        )
+    rows.append(
+        ReportRow(
+            (
+                parameters.date_to,
+                None,
+                None,
+                _t("Closing balance"),
+                report.total_debit,
+                report.total_credit,
+                report.closing,
+            ),
+            RowLevel.TOTAL,
+        )
+    )
+    subject = " ".join(part for part in (report.code, report.name) if part)
+    caption = _t("Account") if report.kind == "account" else _t("Customer")
+    return ReportTable(
+        title,
+        columns,
+        tuple(rows),
+        ((caption, subject), _period(parameters), _entries(parameters)),
+        _file_name(f"{name}-{report.code or report.subject_id}", parameters),
+    )
+
+
+def _general_ledger(books: Books, p: ReportParameters) -> LedgerReport:
+    assert p.account_id is not None
+    return general_ledger(books, p.account_id, p.date_from, p.date_to, p.posted_only)
+
+
+def _statement(books: Books, p: ReportParameters) -> LedgerReport:
+    assert p.customer_id is not None
+    return customer_statement(books, p.customer_id, p.date_from, p.date_to, p.posted_only)
+
+
+# -- receivables ageing ------------------------------------------------------------------------
+def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> ReportTable:
+    bands = [ReportColumn(f"buckets.{band}", band, ColumnKind.MONEY) for band in AGE_BANDS]
+    columns = (
+        _text(_t("Code"), "code"),
+        _text(_t("Customer"), "name"),
+        _money(_t("Balance"), "balance"),
+        *bands,
+        _money(_t("Credit limit"), "creditLimit"),
+        _text(_t("Over limit"), "overCreditLimit"),
+    )
+    start = _statement_start(parameters.as_of)
+    rows = [
+        ReportRow(
+            (
+                row.code,
+                row.name,
+                row.balance,
+                *row.buckets,
+                row.credit_limit,
+                _t("Over limit") if row.over_credit_limit else "",
+            ),
+            drill=Drill(DrillKind.CUSTOMER, row.customer_id, start, parameters.as_of),
+        )
+        for row in report.rows
+    ]
+    rows.append(
+        ReportRow(
+            (None, _t("Total"), report.total, *report.bucket_totals, None, ""), RowLevel.TOTAL
+        )
+    )
+    return ReportTable(
+        _t("Receivables ageing"),
+        columns,
+        tuple(rows),
+        (_as_of(parameters), _entries(parameters)),
+        _file_name("receivables-ageing", parameters, as_of=True),
+    )
+
+
+# -- cash and bank -----------------------------------------------------------------------------
+def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(_t("Code"), "code"),
+        _text(_t("Account"), "name"),
+        _text(_t("Type"), "type"),
+        _money(_t("Received in period"), "periodIn"),
+        _money(_t("Paid in period"), "periodOut"),
+        _money(_t("Balance"), "balance"),
+    )
+    rows = [
+        ReportRow(
+            (row.code, row.name, type_text(row.type), row.period_in, row.period_out, row.balance),
+            drill=Drill(DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.as_of),
+        )
+        for row in report.rows
+    ]
+    rows.append(
+        ReportRow(
+            (None, _t("Total"), None, report.total_in, report.total_out, report.total),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        _t("Cash and bank position"),
+        columns,
+        tuple(rows),
+        (_as_of(parameters), _period(parameters), _entries(parameters)),
+        _file_name("cash-position", parameters, as_of=True),
+    )
+
+
+# -- stock valuation ---------------------------------------------------------------------------
+def _stock_table(report: StockValuation, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(_t("Item code"), "code"),
+        _text(_t("Item"), "name"),
+        ReportColumn("quantity", _t("Quantity"), ColumnKind.QUANTITY),
+        _money(_t("Unit cost"), "unitCost"),
+        _money(_t("Value"), "value"),
+    )
+    rows: list[ReportRow] = []
+    for warehouse in report.warehouses:
+        label = " ".join(part for part in (warehouse.code, warehouse.name) if part)
+        rows.append(ReportRow((None, label, None, None, None), RowLevel.HEADING))
+        for row in report.rows:
+            if row.warehouse_id == warehouse.warehouse_id:
+                rows.append(ReportRow((row.code, row.name, row.quantity, row.unit_cost, row.value)))
+        rows.append(
+            ReportRow(
+                (None, _t("Total {group}").format(group=label), None, None, warehouse.value),
+                RowLevel.SUBTOTAL,
+            )
+        )
+    rows.append(ReportRow((None, _t("Total"), None, None, report.total), RowLevel.TOTAL))
+    return ReportTable(
+        _t("Stock valuation"),
+        columns,
+        tuple(rows),
+        (_as_of(parameters),),
+        _file_name("stock-valuation", parameters, as_of=True),
+    )
+
+
+# -- sales summary -----------------------------------------------------------------------------
+def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(_t("Group"), "label"),
+        ReportColumn("documents", _t("Documents"), ColumnKind.COUNT),
+        _money(_t("Net"), "net"),
+        _money(_t("Tax"), "tax"),
+    )
+    rows: list[ReportRow] = []
+
+    def section(
+        title: str, lines: tuple[SalesLine, ...], drill: Callable[[SalesLine], Drill | None]
+    ) -> None:
+        rows.append(ReportRow((title, None, None, None), RowLevel.HEADING))
+        for line in lines:
+            rows.append(
+                ReportRow((line.label, line.documents, line.net, line.tax), drill=drill(line))
+            )
+
+    def customer(line: SalesLine) -> Drill | None:
+        key = int(line.key) if line.key.isdigit() else 0
+        if not key:
+            return None
+        return Drill(DrillKind.CUSTOMER, key, parameters.date_from, parameters.date_to)
+
+    section(_t("By month"), report.months, lambda _line: None)
+    section(_t("By customer"), report.customers, customer)
+    section(_t("By item"), report.items, lambda _line: None)
+    section(_t("By sales person"), report.sales_persons, lambda _line: None)
+    rows.append(ReportRow((_t("Total"), report.documents, report.net, report.tax), RowLevel.TOTAL))
+    return ReportTable(
+        _t("Sales summary"),
+        columns,
+        tuple(rows),
+        (_period(parameters),),
+        _file_name("sales-summary", parameters),
+    )
+
+
+# -- unposted ----------------------------------------------------------------------------------
+def _unposted_table(report: UnpostedEntries, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(_t("Document"), "code"),
+        ReportColumn("date", _t("Date"), ColumnKind.DATE),
+        _text(_t("Type"), "documentType"),
+        _money(_t("Amount"), "amount"),
+    )
+    rows = [
+        ReportRow(
+            (row.code, row.day, row.document_type, row.amount), drill=_document_drill(row.code)
+        )
+        for row in report.rows
+    ]
+    total = sum((row.amount for row in report.rows), Decimal(0))
+    rows.append(
+        ReportRow(
+            (translate(_C, "%n document(s)", "", report.count), None, None, total), RowLevel.TOTAL
+        )
+    )
+    return ReportTable(
+        _t("Unposted entries"),
+        columns,
+        tuple(rows),
+        (),
+        f"unposted-{parameters.as_of.isoformat()}",
+    )
+
+
+# -- the list ----------------------------------------------------------------------------------
+P, A, POSTED = Needs.PERIOD, Needs.AS_OF, Needs.POSTED_ONLY
+
+REPORTS: dict[str, ReportDefinition] = {
+    definition.name: definition
+    for definition in (
+        ReportDefinition(
+            "trial-balance",
+            QT_TRANSLATE_NOOP("Reports", "Trial balance"),
+            frozenset({P, POSTED}),
+            lambda b, p: trial_balance(b, p.date_from, p.date_to, p.posted_only),
+            _trial_balance_table,
+        ),
+        ReportDefinition(
+            "ledger",
+            QT_TRANSLATE_NOOP("Reports", "General ledger"),
+            frozenset({Needs.ACCOUNT, P, POSTED}),
+            _general_ledger,
+            lambda r, p: _ledger_table(r, p, _t("General ledger"), "ledger"),
+        ),
+        ReportDefinition(
+            "customer-statement",
+            QT_TRANSLATE_NOOP("Reports", "Customer statement"),
+            frozenset({Needs.CUSTOMER, P, POSTED}),
+            _statement,
+            lambda r, p: _ledger_table(r, p, _t("Customer statement"), "statement"),
+        ),
+        ReportDefinition(
+            "receivables-ageing",
+            QT_TRANSLATE_NOOP("Reports", "Receivables ageing"),
+            frozenset({A, POSTED}),
+            lambda b, p: receivables_ageing(b, p.as_of, p.posted_only),
+            _ageing_table,
+        ),
+        ReportDefinition(
+            "cash-position",
+            QT_TRANSLATE_NOOP("Reports", "Cash and bank position"),
+            frozenset({A, P, POSTED}),
+            lambda b, p: cash_position(b, p.as_of, p.date_from, p.date_to, p.posted_only),
+            _cash_table,
+        ),
+        ReportDefinition(
+            "stock-valuation",
+            QT_TRANSLATE_NOOP("Reports", "Stock valuation"),
+            frozenset({A}),
+            lambda b, p: stock_valuation(b, p.as_of),
+            _stock_table,
+        ),
+        ReportDefinition(
+            "sales-summary",
+            QT_TRANSLATE_NOOP("Reports", "Sales summary"),
+            frozenset({P}),
+            lambda b, p: sales_summary(b, p.date_from, p.date_to),
+            _sales_table,
+        ),
+        ReportDefinition(
+            "unposted",
+            QT_TRANSLATE_NOOP("Reports", "Unposted entries"),
+            frozenset(),
+            lambda b, _p: unposted_entries(b),
+            _unposted_table,
+        ),
+    )
+}
+"""Every report, by its command-line name, in the Reports menu's order."""
