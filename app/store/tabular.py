@@ -1,9 +1,13 @@
 """Tables as files: every list exports to CSV and XLSX, and imports read them back.
 
-Plain text in, plain text out: a cell is what the clerk saw in the list (formatted
-numbers, names rather than ids), and an imported cell is a string the importer parses
-with the same rules as the editor. No Qt here, so the work can run in a worker thread
-(``asyncio.to_thread``) while the window stays responsive.
+A list exports a typed ``Sheet``: each column says what it holds (text, money, a
+quantity, a price, a date, a whole number) and with how many decimals, so that a
+spreadsheet gets numbers it can sum and dates it can sort, not the text the list shows
+("1,000,000", Arabic-Indic digits). A CSV file carries the same values in the one form
+every program reads: ASCII digits, a dot for decimals, no grouping, ISO dates. An
+imported cell is a string the importer parses with the same rules as the editor. No Qt
+here, so the work can run in a worker thread (``asyncio.to_thread``) while the window
+stays responsive.
 """
 
 from __future__ import annotations
@@ -11,8 +15,11 @@ from __future__ import annotations
 import csv
 import zipfile
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from pathlib import Path
+from typing import Literal
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 
@@ -48,37 +55,197 @@ class Table:
         return [dict(zip(self.headers, row, strict=True)) for row in self.rows]
 
 
+ColumnKind = Literal["text", "money", "quantity", "price", "date", "integer"]
+NUMERIC_KINDS = frozenset({"money", "quantity", "price", "integer"})
+
+Cell = str | Decimal | int | float | date | None
+"""A cell of a sheet: a number for a numeric column, a date for a date column, text
+otherwise (None is an empty cell in any column)."""
+
+
+@dataclass(frozen=True)
+class SheetColumn:
+    """A column of a sheet: its title, what it holds and, for a number, its decimals
+    (a money column its currency's, a quantity column the most its items use)."""
+
+    title: str
+    kind: ColumnKind = "text"
+    decimals: int = 0
+
+    @property
+    def numeric(self) -> bool:
+        return self.kind in NUMERIC_KINDS
+
+    def number_format(self) -> str:
+        """The spreadsheet's format for the column's cells: grouping and exactly the
+        column's decimals ("#,##0.00" for money in pounds), ISO for dates."""
+        if self.kind == "date":
+            return "yyyy-mm-dd"
+        if self.kind == "text":
+            return "General"
+        return "#,##0" + ("." + "0" * self.decimals if self.decimals > 0 else "")
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """What a list exports: a title (the sheet's name), typed columns, rows of values in
+    the columns' order, and whether it reads right to left (an Arabic clerk's)."""
+
+    title: str
+    columns: list[SheetColumn]
+    rows: list[list[Cell]] = field(default_factory=list)
+    right_to_left: bool = False
+
+
 def write_table(path: Path | str, headers: Sequence[str], rows: Iterable[Sequence[str]]) -> int:
-    """Write ``rows`` under ``headers`` as CSV or XLSX, chosen by the file's suffix; the
-    number of rows written. An XLSX sheet freezes the header row."""
+    """Write text ``rows`` under ``headers`` as CSV or XLSX, chosen by the file's suffix;
+    the number of rows written (every column text: what an import reads back)."""
+    sheet = Sheet("", [SheetColumn(title) for title in headers], [list(row) for row in rows])
+    return write_sheet(sheet, path)
+
+
+def write_sheet(sheet: Sheet, path: Path | str) -> int:
+    """Write ``sheet`` as CSV or XLSX, chosen by the file's suffix; the number of rows
+    written. XLSX: numbers as numeric cells formatted with their column's decimals, dates
+    as date cells, columns as wide as their contents, the header row frozen, the sheet
+    right to left when ``sheet.right_to_left``. CSV: see the module docstring."""
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix == ".csv":
-        count = 0
-        with target.open("w", encoding=CSV_ENCODING, newline="") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(headers)
-            for row in rows:
-                writer.writerow(row)
-                count += 1
-        return count
+        return _write_csv(sheet, target)
     if suffix == ".xlsx":
-        from openpyxl import Workbook  # a heavy import, paid only by those who export
-
-        workbook = Workbook(write_only=True)
-        sheet = workbook.create_sheet()
-        sheet.freeze_panes = "A2"
-        sheet.append(list(headers))
-        count = 0
-        for row in rows:
-            sheet.append(list(row))
-            count += 1
-        workbook.save(target)
-        return count
+        return _write_xlsx(sheet, target)
     raise TableFileError(
         QT_TRANSLATE_NOOP("TableFile", "Choose a .csv or .xlsx file, not “{file}”."),
         file=target.name,
     )
+
+
+def export_folder(preferred: Path | str | None = None) -> Path:
+    """Where an export is offered first: ``preferred`` (the system's Documents folder)
+    when it exists, else ``~/Documents``, else the home folder, which always does (a
+    fresh account may have no Documents folder, and saving there would fail)."""
+    for candidate in (preferred, Path.home() / "Documents"):
+        if candidate and Path(candidate).is_dir():
+            return Path(candidate)
+    return Path.home()
+
+
+def cell_number(value: Cell) -> Decimal | None:
+    """A numeric cell as a Decimal (None for an empty or non-numeric one)."""
+    if value is None or isinstance(value, (date, bool)):
+        return None
+    if isinstance(value, Decimal):
+        return value if value.is_finite() else None
+    if isinstance(value, (int, float)):
+        return Decimal(str(value))
+    try:
+        number = Decimal(value.strip().replace(",", ""))
+    except InvalidOperation:
+        return None
+    return number if number.is_finite() else None
+
+
+def _csv_text(column: SheetColumn, value: Cell) -> str:
+    if value is None:
+        return ""
+    if column.numeric:
+        number = cell_number(value)
+        if number is None:
+            return str(value)
+        quantum = Decimal(1).scaleb(-column.decimals)
+        return f"{number.quantize(quantum, ROUND_HALF_UP):f}"
+    if isinstance(value, datetime):
+        return value.isoformat(sep=" ", timespec="minutes")
+    if isinstance(value, date):
+        return value.isoformat()
+    return str(value)
+
+
+def _write_csv(sheet: Sheet, target: Path) -> int:
+    count = 0
+    columns = sheet.columns
+    with target.open("w", encoding=CSV_ENCODING, newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow([column.title for column in columns])
+        for row in sheet.rows:
+            writer.writerow(
+                [_csv_text(column, value) for column, value in zip(columns, row, strict=False)]
+            )
+            count += 1
+    return count
+
+
+_MAX_WIDTH = 60
+"""Characters: a long name wraps off screen rather than making one column a page wide."""
+
+
+def _widths(sheet: Sheet) -> list[float]:
+    """Each column as wide as its longest cell as the spreadsheet shows it (numbers with
+    their grouping and decimals), and its title; a little margin for the filter arrow."""
+    widths = [float(len(column.title)) for column in sheet.columns]
+    for row in sheet.rows:
+        for index, (column, value) in enumerate(zip(sheet.columns, row, strict=False)):
+            if value is None:
+                continue
+            if column.numeric and (number := cell_number(value)) is not None:
+                length = len(f"{number:,.{column.decimals}f}")
+            elif isinstance(value, date):
+                length = 16 if isinstance(value, datetime) else 10
+            else:
+                length = max((len(line) for line in str(value).splitlines()), default=0)
+            if length > widths[index]:
+                widths[index] = length
+    return [min(width + 2, _MAX_WIDTH) for width in widths]
+
+
+_SHEET_NAME_FORBIDDEN = str.maketrans({c: " " for c in "[]:*?/\\"})
+
+
+def _write_xlsx(sheet: Sheet, target: Path) -> int:
+    from openpyxl import Workbook  # a heavy import, paid only by those who export
+    from openpyxl.cell import WriteOnlyCell
+    from openpyxl.styles import Font
+    from openpyxl.utils import get_column_letter
+
+    workbook = Workbook(write_only=True)
+    title = sheet.title.translate(_SHEET_NAME_FORBIDDEN).strip()[:31]
+    worksheet = workbook.create_sheet(title or None)
+    worksheet.sheet_view.rightToLeft = sheet.right_to_left
+    worksheet.freeze_panes = "A2"
+    for index, width in enumerate(_widths(sheet), start=1):
+        worksheet.column_dimensions[get_column_letter(index)].width = width
+    bold = Font(bold=True)
+    header = []
+    for column in sheet.columns:
+        cell = WriteOnlyCell(worksheet, value=column.title)
+        cell.font = bold
+        header.append(cell)
+    worksheet.append(header)
+    formats = [column.number_format() for column in sheet.columns]
+    count = 0
+    for row in sheet.rows:
+        cells: list[object] = []
+        for column, number_format, value in zip(sheet.columns, formats, row, strict=False):
+            if value is None or column.kind == "text":
+                cells.append(None if value is None else str(value))
+                continue
+            typed: object = value
+            if column.numeric:
+                number = cell_number(value)
+                typed = str(value) if number is None else number
+            elif column.kind == "date" and not isinstance(value, date):
+                typed = str(value)
+            cell = WriteOnlyCell(worksheet, value=typed)  # type: ignore[arg-type]
+            if isinstance(typed, datetime):
+                cell.number_format = "yyyy-mm-dd hh:mm"
+            elif not isinstance(typed, str):
+                cell.number_format = number_format
+            cells.append(cell)
+        worksheet.append(cells)
+        count += 1
+    workbook.save(target)
+    return count
 
 
 def read_table(path: Path | str) -> Table:

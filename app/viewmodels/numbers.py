@@ -52,6 +52,46 @@ def format_decimal(value: Decimal, locale: QLocale | None = None, *, max_decimal
     return locale.toString(float(rounded), "f", decimals)
 
 
+MONEY_DECIMALS = 2
+"""The decimals of the company's currency (piastres of the Egyptian pound, cents): the
+API names currencies but not their minor units, so every amount shows two."""
+
+
+def _grouped(value: Decimal, decimals: int, locale: QLocale) -> str:
+    """``value`` rounded half up to exactly ``decimals``, with the locale's grouping,
+    decimal mark, digits and minus sign; exact (no float on the way)."""
+    rounded = value.quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+    if rounded == 0:
+        rounded = abs(rounded)  # no "-0.00"
+    text = f"{abs(rounded):,.{decimals}f}"
+    zero = locale.zeroDigit()
+    table = {ord(","): locale.groupSeparator(), ord("."): locale.decimalPoint()}
+    if zero != "0":
+        table |= {ord(str(i)): chr(ord(zero) + i) for i in range(10)}
+    text = text.translate(table)
+    return locale.negativeSign() + text if rounded < 0 else text
+
+
+def format_money(
+    value: Decimal, locale: QLocale | None = None, *, decimals: int = MONEY_DECIMALS
+) -> str:
+    """An amount as every screen shows one: the currency's decimals, always, and grouping
+    ("1,200.00" beside "7,494.36", never "1200" beside "1,250")."""
+    return _grouped(value, decimals, locale or QLocale())
+
+
+def format_quantity(
+    value: Decimal, decimals: int | None = None, locale: QLocale | None = None
+) -> str:
+    """A quantity with its item's decimals (a unit counted whole shows "12", a weighed one
+    "2.500"), grouped; without a known item, as many decimals as it has (at most 4)."""
+    if decimals is None:
+        rounded = value.quantize(Decimal("0.0001"), ROUND_HALF_UP).normalize()
+        exponent = rounded.as_tuple().exponent
+        decimals = max(0, -exponent) if isinstance(exponent, int) else 0
+    return _grouped(value, decimals, locale or QLocale())
+
+
 def format_count(value: int, locale: QLocale | None = None) -> str:
     """A count or a line number in the locale's digits ("١٢" in Egyptian Arabic), for the
     ``{placeholders}`` of translated sentences (``str(12)`` would stay Latin)."""

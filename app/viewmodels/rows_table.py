@@ -22,7 +22,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from app.viewmodels.numbers import format_decimal
+from app.store.tabular import Cell, ColumnKind, SheetColumn
+from app.viewmodels.numbers import MONEY_DECIMALS, format_decimal, format_money
+from app.viewmodels.table_export import SHEET_COLUMN_ROLE, SHEET_VALUE_ROLE
 
 RowT = TypeVar("RowT")
 
@@ -50,15 +52,25 @@ class Column(Generic[RowT]):
     tooltip: Callable[[RowT], str] | None = None
     """A cell's tooltip (empty: the row's inactive tip, if any)."""
     header_tip: str = ""
+    kind: ColumnKind = "text"
+    """What the column holds, for exports and totals ("money" columns are summed)."""
+    value: Callable[[RowT], Cell] | None = None
+    """The cell's value for a spreadsheet (a Decimal, a date); None: its text."""
+    decimals: int | None = None
+    """A numeric column's decimals (None: as many as its values have, at most 4)."""
 
 
 def number_column(
     title: str,
     value: Callable[[RowT], Decimal | None],
     text: Callable[[Decimal], str] = format_decimal,
+    *,
+    kind: ColumnKind = "quantity",
+    decimals: int | None = None,
 ) -> Column[RowT]:
     """A right-aligned number (an amount, a rate, a quantity) that sorts as a number; a
-    row without one shows nothing and sorts after the others."""
+    row without one shows nothing and sorts after the others. ``kind`` says what it is
+    for exports and totals (see ``money_column`` for amounts)."""
 
     def cell(row: RowT) -> str:
         number = value(row)
@@ -68,7 +80,19 @@ def number_column(
         number = value(row)
         return (number is None, number if number is not None else Decimal(0))
 
-    return Column(title, cell, key, numeric=True)
+    return Column(title, cell, key, numeric=True, kind=kind, value=value, decimals=decimals)
+
+
+def money_column(title: str, value: Callable[[RowT], Decimal | None]) -> Column[RowT]:
+    """An amount: the currency's decimals and grouping (``format_money``), exported as a
+    number with that format, summed in the list's footer."""
+    return number_column(
+        title,
+        value,
+        lambda number: format_money(number),
+        kind="money",
+        decimals=MONEY_DECIMALS,
+    )
 
 
 class RowsTableModel(QAbstractTableModel, Generic[RowT]):
@@ -141,7 +165,25 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
             return self._columns[section].title
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._columns[section].header_tip or None
+        if role == SHEET_COLUMN_ROLE:
+            return self.sheet_column(section)
         return None
+
+    def sheet_column(self, section: int) -> SheetColumn | None:
+        """What column ``section`` holds for a spreadsheet (None: read from its texts)."""
+        column = self._columns[section]
+        if column.value is None:
+            return None
+        decimals = column.decimals
+        if decimals is None:
+            decimals = 0
+            for row in self._rows:
+                number = column.value(row)
+                if isinstance(number, Decimal) and number.is_finite():
+                    exponent = number.normalize().as_tuple().exponent
+                    if isinstance(exponent, int):
+                        decimals = max(decimals, min(4, -exponent))
+        return SheetColumn(column.title, column.kind, decimals)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -154,6 +196,8 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
             return column.text(row)
         if role == ROW_ROLE:
             return row
+        if role == SHEET_VALUE_ROLE:
+            return column.value(row) if column.value is not None else column.text(row) or None
         if role == INACTIVE_ROLE:
             return self.is_inactive(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:

@@ -22,10 +22,12 @@ from PySide6.QtCore import (
 from app.api import errors as api_errors
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
+from app.store.tabular import SheetColumn
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.numbers import format_count, format_date, format_decimal
+from app.viewmodels.numbers import MONEY_DECIMALS, format_count, format_date, format_money
 from app.viewmodels.sales_order_editor import status_text
 from app.viewmodels.session import Session
+from app.viewmodels.table_export import SHEET_COLUMN_ROLE, SHEET_VALUE_ROLE
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
@@ -119,7 +121,16 @@ class SalesOrderTableModel(QAbstractTableModel):
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.headers()[section]
+        if orientation == Qt.Orientation.Horizontal and role == SHEET_COLUMN_ROLE:
+            return self._sheet_columns().get(section, SheetColumn(""))
         return None
+
+    @staticmethod
+    def _sheet_columns() -> dict[int, SheetColumn]:
+        return {
+            OrderColumn.DATE: SheetColumn("", "date"),
+            OrderColumn.NET: SheetColumn("", "money", MONEY_DECIMALS),
+        }
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -131,6 +142,13 @@ class SalesOrderTableModel(QAbstractTableModel):
             return self._display(order, index.column())
         if role == ORDER_ROLE:
             return order
+        if role == SHEET_VALUE_ROLE:
+            match index.column():
+                case OrderColumn.DATE:
+                    return order.document_date.date() if order.document_date else None
+                case OrderColumn.NET:
+                    return order.net_total
+            return self._display(order, index.column()) or None
         if role == RETURN_ROLE:
             return is_return(order)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == OrderColumn.NET:
@@ -170,7 +188,7 @@ class SalesOrderTableModel(QAbstractTableModel):
             case OrderColumn.PAYMENT:
                 return payment_text(order.payment_status)
             case OrderColumn.NET:
-                return format_decimal(order.net_total, max_decimals=2) if order.net_total else ""
+                return format_money(order.net_total) if order.net_total is not None else ""
             case OrderColumn.PAPER:
                 return order.paper_number or ""
             case OrderColumn.TAGS:

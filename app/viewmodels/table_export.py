@@ -1,17 +1,163 @@
-"""Exporting what a list shows: its columns and rows, as text, to CSV or XLSX."""
+"""Exporting what a list shows: its columns and rows, as a typed sheet, to CSV or XLSX.
+
+A model says what a column holds through ``SHEET_COLUMN_ROLE`` (a ``SheetColumn`` from
+``headerData``) and gives each cell's value through ``SHEET_VALUE_ROLE`` (a Decimal, a
+date, text). A model that does not is read from what it shows: a right-aligned column
+whose every cell is a number becomes a numeric column with as many decimals as its cells
+show, a column of year-month-day texts a date column, anything else text.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import re
+from collections.abc import Mapping, Sequence
+from datetime import date, datetime
+from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QObject,
+    Qt,
+    Signal,
+)
 
-from app.store.tabular import Table, TableFileError, write_table
+from app.store.tabular import (
+    Cell,
+    ColumnKind,
+    Sheet,
+    SheetColumn,
+    Table,
+    TableFileError,
+    write_sheet,
+)
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import parse_date, parse_decimal
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
+
+SHEET_COLUMN_ROLE = Qt.ItemDataRole.UserRole + 60
+"""``headerData`` role: the column's ``SheetColumn`` (what it holds, its decimals)."""
+SHEET_VALUE_ROLE = Qt.ItemDataRole.UserRole + 61
+"""``data`` role: the cell's value for a spreadsheet (a Decimal, a date, text, None)."""
+
+_DIGITS = str.maketrans({c: str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")})
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_MOMENT = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
+
+
+def right_to_left() -> bool:
+    """Whether the clerk reads right to left (the sheet is mirrored for them too)."""
+    return QLocale().textDirection() == Qt.LayoutDirection.RightToLeft
+
+
+def _decimals(number: Decimal) -> int:
+    exponent = number.as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def typed_column(
+    title: str, texts: Sequence[str], kind: ColumnKind | None
+) -> tuple[SheetColumn, list[Cell]]:
+    """A column read from the texts a list shows: ``kind`` numeric parses them as numbers
+    (decimals as many as the cells show), ``"date"`` as dates; ``None`` finds out (dates
+    only: a column of digits may be codes); a text that does not parse stays text."""
+    if kind is None:
+        shown = [text.translate(_DIGITS).strip() for text in texts if text.strip()]
+        if shown and all(_DATE.fullmatch(text) for text in shown):
+            kind = "date"
+        elif shown and all(_MOMENT.fullmatch(text) for text in shown):
+            values: list[Cell] = [
+                datetime.fromisoformat(t.translate(_DIGITS).strip()) if t.strip() else None
+                for t in texts
+            ]
+            return SheetColumn(title, "date"), values
+        else:
+            return SheetColumn(title), [text or None for text in texts]
+    if kind == "text":
+        return SheetColumn(title), [text or None for text in texts]
+    if kind == "date":
+        dates: list[Cell] = []
+        for text in texts:
+            try:
+                dates.append(parse_date(text) if text.strip() else None)
+            except ValueError:
+                dates.append(text)
+        return SheetColumn(title, "date"), dates
+    numbers: list[Cell] = []
+    decimals = 0
+    for text in texts:
+        number = parse_decimal(text) if text.strip() else None
+        if number is None:
+            numbers.append(text or None)
+            continue
+        decimals = max(decimals, _decimals(number))
+        numbers.append(number)
+    return SheetColumn(title, kind, decimals), numbers
+
+
+def sheet_from_table(
+    table: Table, title: str, kinds: Mapping[int, ColumnKind] | None = None
+) -> Sheet:
+    """A text table as a sheet: column ``i`` typed as ``kinds[i]`` (read from its texts),
+    date columns found, the rest text."""
+    kinds = kinds or {}
+    columns: list[SheetColumn] = []
+    cells: list[list[Cell]] = []
+    for index, header in enumerate(table.headers):
+        texts = [row[index] if index < len(row) else "" for row in table.rows]
+        column, values = typed_column(header, texts, kinds.get(index))
+        columns.append(column)
+        cells.append(values)
+    rows = [list(row) for row in zip(*cells, strict=True)] if cells else []
+    return Sheet(title, columns, rows, right_to_left())
+
+
+def model_sheet(model: QAbstractItemModel, title: str = "") -> Sheet:
+    """Every row of a table model, typed (see the module docstring), in the order shown."""
+    root = QModelIndex()
+    count = model.rowCount(root)
+    columns: list[SheetColumn] = []
+    cells: list[list[Cell]] = []
+    horizontal = Qt.Orientation.Horizontal
+    for column in range(model.columnCount(root)):
+        header = str(model.headerData(column, horizontal) or "")
+        declared = model.headerData(column, horizontal, SHEET_COLUMN_ROLE)
+        if isinstance(declared, SheetColumn):
+            columns.append(SheetColumn(header, declared.kind, declared.decimals))
+            cells.append(
+                [
+                    _cell(model.data(model.index(row, column, root), SHEET_VALUE_ROLE))
+                    for row in range(count)
+                ]
+            )
+            continue
+        texts = []
+        for row in range(count):
+            value = model.data(model.index(row, column, root))
+            texts.append("" if value is None else str(value))
+        numeric = False
+        if count:
+            align = model.data(model.index(0, column, root), Qt.ItemDataRole.TextAlignmentRole)
+            numeric = bool(int(align or 0) & int(Qt.AlignmentFlag.AlignRight))
+            if numeric and not all(parse_decimal(t) is not None for t in texts if t.strip()):
+                numeric = False
+        sheet_column, values = typed_column(header, texts, "quantity" if numeric else None)
+        columns.append(sheet_column)
+        cells.append(values)
+    rows = [list(row) for row in zip(*cells, strict=True)] if cells else []
+    return Sheet(title, columns, rows, right_to_left())
+
+
+def _cell(value: object) -> Cell:
+    if value is None or isinstance(value, (str, Decimal, int, float, date)):
+        return value
+    return str(value)
 
 
 def table_file_text(error: TableFileError) -> str:
@@ -47,12 +193,17 @@ class TableExporter(TaskOwner):
     def __init__(self, errors: ErrorPresenter, parent: QObject | None = None) -> None:
         super().__init__(errors, parent)
 
-    def export(self, table: Table, path: str) -> None:
-        self.run(self._export(table, Path(path)), context=translate("Export", "Exporting"))
+    def export(self, sheet: Sheet | Table, path: str) -> None:
+        """Write ``sheet``; a ``Table`` is written as the text it holds (rows an import
+        reads back as they were, such as the rows an import refused)."""
+        if isinstance(sheet, Table):
+            rows: list[list[Cell]] = [list(row) for row in sheet.rows]
+            sheet = Sheet("", [SheetColumn(title) for title in sheet.headers], rows)
+        self.run(self._export(sheet, Path(path)), context=translate("Export", "Exporting"))
 
-    async def _export(self, table: Table, path: Path) -> None:
+    async def _export(self, sheet: Sheet, path: Path) -> None:
         try:
-            count = await asyncio.to_thread(write_table, path, table.headers, table.rows)
+            count = await asyncio.to_thread(write_sheet, sheet, path)
         except (OSError, TableFileError) as exc:
             reason = (
                 table_file_text(exc)

@@ -25,7 +25,7 @@ from app.models.warehouses import (
     WarehouseTreeResponse,
     WarehouseUpsertRequest,
 )
-from app.store.tabular import Table
+from app.store.tabular import Sheet
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import InlineEditor, build_request, failure_text
 from app.viewmodels.numbers import format_decimal
@@ -558,11 +558,11 @@ class BalanceMatrixViewModel(TaskOwner):
         ]
         return columns
 
-    def table(self) -> Table:
+    def table(self) -> Sheet:
         """The grid as shown, for export."""
-        from app.viewmodels.table_export import model_table
+        from app.viewmodels.table_export import model_sheet
 
-        return model_table(self.model)
+        return model_sheet(self.model)
 
     def _say(self, text: str) -> None:
         self.message = text

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.models.accounts import AccountNodeResponse, AccountType
 from app.viewmodels.accounts import AccountsViewModel, node_text, type_text
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
@@ -70,7 +70,7 @@ class AccountsView(Screen):
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
-            lambda: model_table(vm.model),
+            lambda: model_sheet(vm.model),
             self.tr("accounts"),
             self.banner.show_status,
         )

@@ -26,7 +26,7 @@ from app.viewmodels.document_sheet import (
     DocumentViewModel,
     document_kind,
 )
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.focus import tab_in_reading_order
@@ -109,7 +109,7 @@ class DocumentView(Screen):
 
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
-            lambda: model_table(vm.lines),
+            lambda: model_sheet(vm.lines),
             self.tr("document-lines"),
             self._show_status,
         )

@@ -27,7 +27,7 @@ from app.models.dynamic_properties import DynamicPropertyResponse
 from app.store.tabular import Table
 from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewModel, ValueRow
 from app.viewmodels.numbers import format_count
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
@@ -119,7 +119,7 @@ class DynamicPropertiesView(Screen):
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.export_button = self._exporter(
-            lambda: model_table(vm.model), self.tr("dynamic properties")
+            lambda: model_sheet(vm.model), self.tr("dynamic properties")
         )
         left = QWidget()
         left_layout = QVBoxLayout(left)

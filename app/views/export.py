@@ -4,14 +4,15 @@ blocks the event loop."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.store.tabular import Table
-from app.viewmodels.table_export import TableExporter
+from app.store.tabular import Sheet, Table, export_folder
+from app.viewmodels.table_export import TableExporter, sheet_from_table
 
 FORMATS = {
     ".csv": QT_TRANSLATE_NOOP("ExportButton", "CSV (*.csv)"),
@@ -49,8 +50,10 @@ def open_file_dialog(
     parent: QWidget, title: str, name_filter: str, on_chosen: Callable[[str], None]
 ) -> QFileDialog:
     """An Open dialog, with ``open()`` like ``save_file_dialog``."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    dialog = QFileDialog(parent, title, folder, name_filter)
+    folder = export_folder(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    )
+    dialog = QFileDialog(parent, title, str(folder), name_filter)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
@@ -62,13 +65,14 @@ def open_file_dialog(
 
 class ExportButton(QPushButton):
     """ "Export" with a menu of formats. ``table`` gives what to write when asked (the
-    rows the list shows now, in its order); ``report`` shows the outcome (a status line).
+    rows the list shows now, in its order: a typed ``Sheet``, or a text ``Table`` whose
+    date columns are found, see ``sheet_from_table``); ``report`` shows the outcome (a status line).
     ``text`` replaces "E&xport" where a window has two lists (each needs its own Alt+letter)."""
 
     def __init__(
         self,
         exporter: TableExporter,
-        table: Callable[[], Table],
+        table: Callable[[], Sheet | Table],
         base_name: str,
         report: Callable[[str], None],
         parent: QWidget | None = None,
@@ -77,7 +81,8 @@ class ExportButton(QPushButton):
     ) -> None:
         super().__init__(text or self.tr("E&xport"), parent)
         self.setToolTip(self.tr("Save this list as a CSV file or an Excel workbook"))
-        self._exporter = exporter
+        self.exporter = exporter
+        """Writes the file; its ``finished`` and ``failed`` say how it went."""
         self._table = table
         self._base_name = base_name
         self.dialog: QFileDialog | None = None
@@ -91,7 +96,7 @@ class ExportButton(QPushButton):
 
     def choose(self, suffix: str) -> QFileDialog:
         """Ask where to save, then export (``suffix`` .csv or .xlsx)."""
-        folder = Path(
+        folder = export_folder(
             QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         )
         self.dialog = save_file_dialog(
@@ -105,4 +110,9 @@ class ExportButton(QPushButton):
         return self.dialog
 
     def _chosen(self, path: str) -> None:
-        self._exporter.export(self._table(), path)
+        sheet = self._table()
+        if isinstance(sheet, Table):
+            sheet = sheet_from_table(sheet, self._base_name)
+        elif not sheet.title:
+            sheet = replace(sheet, title=self._base_name)
+        self.exporter.export(sheet, path)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.models.geography import PLACE_NAME_MAX_LENGTH, CityResponse, DistrictResponse
 from app.viewmodels.geography import COUNTRIES, GeographyViewModel, country_name
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
@@ -65,7 +65,7 @@ class GeographyView(Screen):
         self.refresh_button.setToolTip(self.tr("Load the cities again (F5)"))
         self.cities_export = ExportButton(
             TableExporter(vm.errors, self),
-            lambda: model_table(vm.cities),
+            lambda: model_sheet(vm.cities),
             self.tr("cities"),
             self.banner.show_status,
         )
@@ -105,7 +105,7 @@ class GeographyView(Screen):
         self.district_summary = ValueLabel(self.tr("Number of districts"))
         self.districts_export = ExportButton(
             TableExporter(vm.errors, self),
-            lambda: model_table(vm.districts),
+            lambda: model_sheet(vm.districts),
             self.tr("districts"),
             self.banner.show_status,
             text=self.tr("Ex&port districts"),

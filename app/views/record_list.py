@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.record_list import ActiveFilter, RecordListViewModel
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.dialogs import confirm
 from app.views.export import ExportButton
@@ -95,7 +95,7 @@ class RecordListView(Screen):
         self.banner = LoadBanner()
         self.export_button = ExportButton(
             TableExporter(view_model.errors, self),
-            lambda: model_table(view_model.model),
+            lambda: model_sheet(view_model.model),
             words.export_name,
             self.banner.show_status,
         )

@@ -33,7 +33,7 @@ from app.viewmodels.sales_order_list import (
     is_return,
     payment_text,
 )
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import Banner, add_shortcut
@@ -151,7 +151,7 @@ class SalesOrderListView(Screen):
         self.next_button.setToolTip(self.tr("Next page (Ctrl+PgDown)"))
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
-            lambda: model_table(vm.model),
+            lambda: model_sheet(vm.model),
             self.tr("sales-orders"),
             self._show_status,
         )

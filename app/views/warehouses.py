@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.store.tabular import Table
 from app.viewmodels.choices import CachedChoices
-from app.viewmodels.table_export import TableExporter, model_table
+from app.viewmodels.table_export import TableExporter, model_sheet
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
@@ -127,7 +127,7 @@ class WarehousesView(Screen):
         self.refresh_button.setToolTip(self.tr("Load the list again (F5)"))
         self.balance_button = QPushButton(self.tr("Show &balance"))
         self.balance_button.setToolTip(self.tr("The stock of the selected warehouse"))
-        self.export_button = self._exporter(lambda: model_table(vm.model), self.tr("warehouses"))
+        self.export_button = self._exporter(lambda: model_sheet(vm.model), self.tr("warehouses"))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -200,7 +200,7 @@ class WarehousesView(Screen):
             self.tr("Warehouse balance summary"), self.tr("Choose a warehouse.")
         )
         self.balance_export = self._exporter(
-            lambda: model_table(balance.model), self.tr("warehouse balance")
+            lambda: model_sheet(balance.model), self.tr("warehouse balance")
         )
         note = QLabel(
             self.tr("Quantities on hand; reservations of open orders are not subtracted.")
@@ -285,7 +285,7 @@ class WarehousesView(Screen):
         vm = self.view_model
         self.rma_table = make_table(vm.rma, self.tr("RMA warehouses"))
         self.rma_summary = ValueLabel(self.tr("Number of RMA warehouses"))
-        self.rma_export = self._exporter(lambda: model_table(vm.rma), self.tr("rma warehouses"))
+        self.rma_export = self._exporter(lambda: model_sheet(vm.rma), self.tr("rma warehouses"))
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(command_bar(right=[self.rma_export]))

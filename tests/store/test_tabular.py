@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from app.store.tabular import TableFileError, read_table, write_table
+from app.store.tabular import (
+    Sheet,
+    SheetColumn,
+    TableFileError,
+    export_folder,
+    read_table,
+    write_sheet,
+    write_table,
+)
 
 ROWS = [["SKU-1", "قلم رصاص", "2.50"], ["SKU-2", "Paper, A4", "10"]]
 
@@ -69,3 +77,81 @@ def test_files_that_are_not_tables_say_why(
 def test_a_missing_file_says_so(tmp_path: Path) -> None:
     with pytest.raises(TableFileError, match="could not be read"):
         read_table(tmp_path / "gone.csv")
+
+
+def _typed_sheet(right_to_left: bool = False) -> Sheet:
+    from datetime import date
+    from decimal import Decimal
+
+    return Sheet(
+        "Sales orders",
+        [
+            SheetColumn("Code"),
+            SheetColumn("Date", "date"),
+            SheetColumn("Total", "money", 2),
+            SheetColumn("Quantity", "quantity", 3),
+            SheetColumn("Lines", "integer"),
+        ],
+        [
+            ["SO-1", date(2026, 11, 24), Decimal("1000000"), Decimal("2.5"), 3],
+            ["SO-2", None, Decimal("-7494.356"), Decimal("0.125"), 12],
+        ],
+        right_to_left,
+    )
+
+
+def test_an_xlsx_sheet_holds_numbers_and_dates_a_spreadsheet_can_use(tmp_path: Path) -> None:
+    """Numbers are numeric cells with the column's decimals, dates are dates, columns are
+    fitted, the header is frozen, and an Arabic sheet reads right to left."""
+    from datetime import datetime
+
+    from openpyxl import load_workbook
+
+    path = tmp_path / "orders.xlsx"
+    assert write_sheet(_typed_sheet(right_to_left=True), path) == 2
+    sheet = load_workbook(path).active
+    assert sheet is not None
+    assert sheet.title == "Sales orders"
+    assert [cell.value for cell in sheet[1]] == ["Code", "Date", "Total", "Quantity", "Lines"]
+    code, when, total, quantity, lines = sheet[2]
+    assert code.value == "SO-1"
+    assert when.value == datetime(2026, 11, 24) and when.is_date
+    assert total.value == 1000000 and total.number_format == "#,##0.00"
+    assert quantity.value == 2.5 and quantity.number_format == "#,##0.000"
+    assert lines.value == 3 and lines.number_format == "#,##0"
+    assert sheet["C3"].value == -7494.356
+    assert sheet.freeze_panes == "A2"
+    assert sheet.sheet_view.rightToLeft
+    # "1,000,000.00" is 12 characters: the column is at least that wide.
+    assert sheet.column_dimensions["C"].width >= 12
+    assert sheet.column_dimensions["A"].width < sheet.column_dimensions["C"].width
+
+
+def test_a_left_to_right_sheet_is_not_mirrored(tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    path = tmp_path / "orders.xlsx"
+    write_sheet(_typed_sheet(), path)
+    sheet = load_workbook(path).active
+    assert sheet is not None
+    assert not sheet.sheet_view.rightToLeft
+
+
+def test_csv_has_ascii_digits_a_dot_for_decimals_and_iso_dates(tmp_path: Path) -> None:
+    path = tmp_path / "orders.csv"
+    write_sheet(_typed_sheet(), path)
+    assert path.read_text(encoding="utf-8-sig").splitlines() == [
+        "Code,Date,Total,Quantity,Lines",
+        "SO-1,2026-11-24,1000000.00,2.500,3",
+        "SO-2,,-7494.36,0.125,12",
+    ]
+
+
+def test_the_export_folder_falls_back_to_home(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert export_folder(tmp_path / "Documents") == tmp_path
+    (tmp_path / "Documents").mkdir()
+    assert export_folder(tmp_path / "nowhere") == tmp_path / "Documents"
+    assert export_folder(tmp_path / "Documents") == tmp_path / "Documents"
