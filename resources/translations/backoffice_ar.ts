@@ -5475,6 +5475,21 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>Nothing to show.</source>
+        <translation>لا يوجد ما يُعرض.</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>صفحة {page} من {pages}</translation>
+    </message>
+    <message>
+        <source>Printed {time}</source>
+        <translation>طُبع في {time}</translation>
+    </message>
+</context>
+<context>
     <name>PurchaseListView</name>
     <message>
         <source>&amp;Code</source>

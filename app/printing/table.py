@@ -1,0 +1,240 @@
+"""A list or a report printed as a table: its title, the company, its filters, its rows and
+totals, page x of y, the header repeated on every page; English or Arabic (right to left).
+
+Every list and report prints through here (``layout_table``), the window's Print and Save
+as PDF and the command line's ``--format pdf`` alike. The caller gives the texts in the print
+language (title, column titles, parameters); figures are formatted here by column kind.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.printing.page import Frame, Labels, LogicalAlign, Page, PageStyle, PrintedDocument
+
+
+class ColumnKind(StrEnum):
+    TEXT = "text"
+    MONEY = "money"
+    QUANTITY = "quantity"
+    DATE = "date"
+
+    @property
+    def numeric(self) -> bool:
+        return self in (ColumnKind.MONEY, ColumnKind.QUANTITY)
+
+
+class RowLevel(StrEnum):
+    DETAIL = "detail"
+    SUBTOTAL = "subtotal"
+    """Bold, with a rule above it."""
+    TOTAL = "total"
+    """Bold and shaded, with a heavier rule above it."""
+
+
+@dataclass(frozen=True)
+class TableColumn:
+    title: str
+    kind: ColumnKind = ColumnKind.TEXT
+    weight: float | None = None
+    """Share of the width; None: from the longest text of the column."""
+
+
+@dataclass(frozen=True)
+class TableRow:
+    cells: tuple[object, ...]
+    """One value per column: text, a number (Decimal, int, float), a date, or None (blank)."""
+    level: RowLevel = RowLevel.DETAIL
+
+
+@dataclass(frozen=True)
+class TableReport:
+    """A table to print. Texts are already in the print language."""
+
+    title: str
+    company_name: str
+    columns: tuple[TableColumn, ...]
+    rows: tuple[TableRow, ...]
+    parameters: tuple[tuple[str, str | dt.date], ...] = ()
+    """(label, value) pairs: the filters the table was made with ("From", date(2026, 11, 1));
+    a date is printed as the document prints dates (``Digits.date``)."""
+    file_stem: str = ""
+    """The PDF's proposed name; the title when empty."""
+    printed_at: dt.datetime | None = None
+    notes: tuple[str, ...] = field(default=())
+    """Lines under the table ("Offline: from the cache of 2026-11-28 09:10")."""
+
+
+PAGE_OF = QT_TRANSLATE_NOOP("Printing", "Page {page} of {pages}")
+PRINTED_ON = QT_TRANSLATE_NOOP("Printing", "Printed {time}")
+NO_ROWS = QT_TRANSLATE_NOOP("Printing", "Nothing to show.")
+
+
+def cell_text(value: object, kind: ColumnKind, labels: Labels) -> str:
+    """One cell as printed: figures in the document's digits, dates as ISO dates."""
+    if value is None or value == "":
+        return ""
+    digits = labels.digits
+    if kind is ColumnKind.MONEY and not isinstance(value, str):
+        return digits.money(value)
+    if kind is ColumnKind.QUANTITY and not isinstance(value, str):
+        return digits.quantity(value)
+    if kind is ColumnKind.DATE and isinstance(value, dt.date | str):
+        return digits.date(value)
+    return str(value)
+
+
+def column_widths(
+    columns: Sequence[TableColumn], texts: Sequence[Sequence[str]], total: float
+) -> list[float]:
+    """Widths that share ``total``: a column's weight, or its longest text (4 to 40 chars)."""
+    weights: list[float] = []
+    for index, column in enumerate(columns):
+        if column.weight is not None:
+            weights.append(column.weight)
+            continue
+        # Titles are bold (about 15 % wider); 1.5 characters of padding.
+        longest = max([len(column.title) * 1.15, *(len(row[index]) for row in texts[:500])])
+        weights.append(min(40.0, max(4.0, longest + 1.5)) / 8.0)
+    scale = total / (sum(weights) or 1.0)
+    return [w * scale for w in weights]
+
+
+def layout_table(
+    report: TableReport, style: PageStyle, labels: Labels, *, now: dt.datetime | None = None
+) -> PrintedDocument:
+    """The report's pages: on each, the company, title and parameters, the column titles,
+    as many rows as fit, and "Page x of y" at the foot; a roll (80 mm) is one long page."""
+    n = len(report.columns)
+    texts = [
+        [
+            cell_text(value, column.kind, labels)
+            for value, column in zip(_padded(row.cells, n), report.columns, strict=True)
+        ]
+        for row in report.rows
+    ]
+    widths = column_widths(report.columns, texts, style.content_width)
+    row_h = style.row_height
+    moment = report.printed_at or now or dt.datetime.now()
+    printed = labels(PRINTED_ON).replace("{time}", labels.digits.moment(moment))
+    header_height = _header(Frame(style, rtl=labels.rtl), report, widths, printed, labels)
+    footer = 8.0
+    if style.is_roll:
+        per_page = max(1, len(report.rows))
+    else:
+        per_page = max(
+            1, math.floor((style.height - style.margin - footer - header_height) / row_h)
+        )
+    chunks = [texts[i : i + per_page] for i in range(0, len(texts), per_page)] or [[]]
+    levels = [row.level for row in report.rows]
+    pages: list[Page] = []
+    for number, chunk in enumerate(chunks, start=1):
+        frame = Frame(style, rtl=labels.rtl)
+        y = _header(frame, report, widths, printed, labels)
+        first = (number - 1) * per_page
+        if not chunk and not report.rows:
+            frame.text(0, y, style.content_width, row_h, labels(NO_ROWS), size="table", gray=True)
+            y += row_h
+        for offset, cells in enumerate(chunk):
+            y = _row(frame, report.columns, widths, cells, levels[first + offset], y, row_h)
+        if number == len(chunks):
+            for note in report.notes:
+                y += 1.5
+                frame.text(0, y, style.content_width, row_h, note, size="small", gray=True)
+                y += row_h
+        page_text = (
+            labels(PAGE_OF)
+            .replace("{page}", labels.digits.integer(number))
+            .replace("{pages}", labels.digits.integer(len(chunks)))
+        )
+        if style.is_roll:
+            frame.text(0, y + 2, style.content_width, 5, page_text, size="small", align="center")
+            pages.append(frame.page(height=y + 2 + 5 + style.margin))
+        else:
+            foot_y = style.height - style.margin - 5
+            frame.rule(0, foot_y - 1, style.content_width, weight=0.1)
+            frame.text(0, foot_y, style.content_width, 5, page_text, size="small", align="end")
+            frame.text(
+                0, foot_y, style.content_width / 2, 5, report.company_name, size="small", gray=True
+            )
+            pages.append(frame.page())
+    return PrintedDocument(
+        title=report.title,
+        file_stem=report.file_stem or report.title,
+        language=labels.language,
+        pages=tuple(pages),
+    )
+
+
+def _header(
+    frame: Frame, report: TableReport, widths: list[float], printed: str, labels: Labels
+) -> float:
+    """Draws the page header into ``frame``; returns where the rows start."""
+    style = frame.style
+    full = style.content_width
+    y = style.margin
+    frame.text(0, y, full * 0.6, 6, report.company_name, size="heading", bold=True)
+    frame.text(full * 0.6, y, full * 0.4, 6, printed, size="small", align="end", gray=True)
+    y += 6.5
+    frame.text(0, y, full, 8, report.title, size="title", bold=True)
+    y += 9
+    if report.parameters:
+        columns = 1 if style.is_roll else 2
+        cell = full / columns
+        for index, (label, value) in enumerate(report.parameters):
+            col, line = index % columns, index // columns
+            shown = labels.digits.date(value) if isinstance(value, dt.date) else value
+            frame.text(col * cell, y + line * 4.6, cell, 4.6, f"{label}: {shown}", size="small")
+        y += math.ceil(len(report.parameters) / columns) * 4.6 + 1.5
+    frame.shade(0, y, full, style.row_height)
+    x = 0.0
+    for column, width in zip(report.columns, widths, strict=True):
+        align: LogicalAlign = "end" if column.kind.numeric else "start"
+        frame.text(
+            x + 1,
+            y,
+            width - 2,
+            style.row_height,
+            column.title,
+            size="table",
+            bold=True,
+            align=align,
+        )
+        x += width
+    y += style.row_height
+    frame.rule(0, y, full, weight=0.3)
+    return y + 0.5
+
+
+def _row(
+    frame: Frame,
+    columns: Sequence[TableColumn],
+    widths: list[float],
+    cells: Sequence[str],
+    level: RowLevel,
+    y: float,
+    row_h: float,
+) -> float:
+    full = frame.style.content_width
+    bold = level is not RowLevel.DETAIL
+    if level is RowLevel.TOTAL:
+        frame.shade(0, y, full, row_h, level=0.95)
+        frame.rule(0, y, full, weight=0.4)
+    elif level is RowLevel.SUBTOTAL:
+        frame.rule(0, y, full, weight=0.15)
+    x = 0.0
+    for column, width, text in zip(columns, widths, cells, strict=True):
+        align: LogicalAlign = "end" if column.kind.numeric else "start"
+        frame.text(x + 1, y, width - 2, row_h, text, size="table", bold=bold, align=align)
+        x += width
+    return y + row_h
+
+
+def _padded(cells: tuple[object, ...], count: int) -> tuple[object, ...]:
+    """A row with one value per column: missing cells blank, extra ones dropped."""
+    return (cells + (None,) * count)[:count]

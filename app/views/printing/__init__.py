@@ -1,0 +1,1 @@
+"""Drawing printed documents (``app.printing`` pages) with QPainter: preview, printer, PDF."""

@@ -1,0 +1,86 @@
+"""A table report drawn into a PDF, read back with pdftotext and looked at as PNG pages."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.printing.page import Paper, PrintLanguage, load_style
+from app.printing.table import (
+    ColumnKind,
+    RowLevel,
+    TableColumn,
+    TableReport,
+    TableRow,
+    layout_table,
+)
+from app.views.printing.labels import print_labels
+from app.views.printing.render import write_pdf
+from tests.support.pdf import pdf_pages, pdf_text, save_pngs, squeezed, tools_present
+
+pytestmark = pytest.mark.skipif(not tools_present(), reason="needs poppler-utils and zbar-tools")
+
+WORDS = {
+    "en": ("Trial balance", "Nile Trading Co.", "Account", "Cash in main safe", "Total"),
+    "ar": ("ميزان المراجعة", "شركة النيل للتجارة", "الحساب", "النقدية في الصندوق", "المجموع"),
+}
+
+
+def _report(language: str, rows: int) -> TableReport:
+    title, company, account, name, total = WORDS[language]
+    columns = (
+        TableColumn(account),
+        TableColumn(name),
+        TableColumn("Date" if language == "en" else "التاريخ", ColumnKind.DATE),
+        TableColumn("Debit" if language == "en" else "مدين", ColumnKind.MONEY),
+    )
+    body = tuple(
+        TableRow((f"1{i:04d}", f"{name} {i}", dt.date(2026, 11, 2), Decimal(i * 13) / 4))
+        for i in range(rows)
+    )
+    sum_row = TableRow(
+        ("", total, None, sum(Decimal(i * 13) / 4 for i in range(rows))), RowLevel.TOTAL
+    )
+    return TableReport(
+        title,
+        company,
+        columns,
+        (*body, sum_row),
+        (("From" if language == "en" else "من", dt.date(2026, 11, 1)),),
+        file_stem="TB",
+    )
+
+
+@pytest.mark.parametrize("paper", [Paper.A4, Paper.ROLL_80MM])
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_table_prints_to_pdf_with_its_words(
+    qapp: QApplication, tmp_path: Path, language: str, paper: Paper
+) -> None:
+    report = _report(language, 60)
+    document = layout_table(report, load_style(paper), print_labels(language, arabic_digits=False))
+    path = write_pdf(document, tmp_path / "TB.pdf")
+    text = pdf_text(path)
+    title, company, account, name, total = WORDS[language]
+    for word in (title, company, account, total, "10000", "10059", f"{name} 59"):
+        assert word in text, word
+    assert "5,752.50" in text  # the total: 13/4 x (0 + ... + 59)
+    pages = pdf_pages(path)
+    assert pages == (1 if paper is Paper.ROLL_80MM else 2)
+    page_word = "Page 1 of 2" if language == "en" else "صفحة 1 من 2"
+    if paper is Paper.A4:
+        assert squeezed(page_word) in squeezed(text)
+    assert "2026-11-02" in text or "2026/11/02" in text
+    save_pngs(path, f"table-{language}-{paper.value}", last=1)
+
+
+def test_arabic_indic_digits_come_out_of_the_pdf(qapp: QApplication, tmp_path: Path) -> None:
+    document = layout_table(
+        _report("ar", 3), load_style(Paper.A4), print_labels(PrintLanguage.ARABIC)
+    )
+    text = pdf_text(write_pdf(document, tmp_path / "TB.pdf"))
+    assert "٩٫٧٥" in text  # the total 0 + 3.25 + 6.5
+    assert "٢٠٢٦/١١/٠٢" in text
