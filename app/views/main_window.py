@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -53,6 +54,7 @@ from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
 from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
 from app.viewmodels.jump import JumpTarget, JumpViewModel
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
+from app.viewmodels.navigation import REPORT_NAMES, report_titles
 from app.viewmodels.outbox_panel import OutboxPanelViewModel
 from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
 from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
@@ -176,6 +178,8 @@ class MainWindow(QMainWindow):
         self._new_editor_count = 0
         self._connect_dialog: ConnectDialog | None = None
         self._profile_title = ""  # the window title's company
+        self._landing: Screen | None = None  # the dashboard shown while no tab is open
+        self._landing_session: Session | None = None
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
         self.resize(1280, 800)
@@ -293,6 +297,12 @@ class MainWindow(QMainWindow):
         self.jump_action.setShortcut(QKeySequence("Ctrl+K"))
         self.jump_action.triggered.connect(self.open_jump)
         view_menu.addAction(self.jump_action)
+        self.reports_menu = view_menu.addMenu(self.tr("&Reports"))
+        self.reports_menu.addAction(self.tr("&Dashboard"), lambda: self.open_entry("dashboard"))
+        self.reports_menu.addSeparator()
+        for name, title in report_titles().items():
+            action = self.reports_menu.addAction(title)
+            action.triggered.connect(partial(self.open_report, name))
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         self.adjust_invoiced_action = QAction(self.tr("&Adjust invoiced quantity…"), self)
         self.adjust_invoiced_action.triggered.connect(self.open_invoiced_quantity)
@@ -366,7 +376,39 @@ class MainWindow(QMainWindow):
             "cash": lambda session: self._journal_list(session, cash=True),
             "sales-orders": self._sales_orders_view,
             **DocumentScreens(self._errors, self.open_editor).screens(),
+            **self._report_factories(),
         }
+
+    def _report_factories(self) -> dict[str, Callable[[Session], Screen]]:
+        """Reports › Dashboard and each report (their modules imported on first use)."""
+
+        def report(name: str) -> Callable[[Session], Screen]:
+            def build(session: Session) -> Screen:
+                from app.views.reports.screens import build_report
+
+                return build_report(self, session, name, None)
+
+            return build
+
+        def dashboard(session: Session) -> Screen:
+            from app.views.reports.screens import build_dashboard
+
+            return build_dashboard(self, session)
+
+        factories = {f"report-{name}": report(name) for name in REPORT_NAMES}
+        return {"dashboard": dashboard, **factories}
+
+    def open_report(self, name: str) -> Screen | None:
+        """A report (``backoffice report`` name) from the Reports menu or the navigation."""
+        return self.open_entry(f"report-{name}")
+
+    @property
+    def errors(self) -> ErrorPresenter:
+        return self._errors
+
+    def show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:
+        """Open (or bring forward) the tab ``key``, built by ``factory`` the first time."""
+        return self._show_tab(key, factory)
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
         """Draft kind -> how its editor is built (one line per editor)."""
@@ -754,7 +796,27 @@ class MainWindow(QMainWindow):
                 "<h2>{name}</h2><p>Choose a list on the left, for example Master data › Taxes.</p>"
             ).format(name=name or self.tr("Back Office Desktop"))
         )
-        self.center.setCurrentWidget(self.welcome if not self._tabs else self.tabs)
+        self.center.setCurrentWidget(self._landing_page() if not self._tabs else self.tabs)
+
+    def _landing_page(self) -> QWidget:
+        """With no tab open: the session's dashboard (built once per session, its module
+        imported then), or the welcome text while no profile's store is open."""
+        session = self.view_model.session
+        if self._landing is not None and self._landing_session is not session:
+            self.center.removeWidget(self._landing)
+            silence(self._landing.view_model)
+            self._landing.deleteLater()
+            self._landing = None
+        if session is None or session.store is None:
+            return self.welcome
+        if self._landing is None:
+            from app.views.reports.screens import build_dashboard
+
+            self._landing = build_dashboard(self, session)
+            self._landing_session = session
+            self.view_model.adopt(self._landing.view_model)
+            self.center.addWidget(self._landing)
+        return self._landing
 
     def _show_profile(self, name: str) -> None:
         self.profile_label.setText(self.tr("Profile: {name}").format(name=name))

@@ -104,6 +104,12 @@ class DashboardViewModel(TaskOwner):
         self.freshness = freshness_text(self.source.freshness())
         self.changed.emit()
 
+    async def shutdown(self) -> None:
+        await super().shutdown()
+        close = getattr(self.source, "close", None)
+        if callable(close):
+            close()
+
     # -- what the cards open ------------------------------------------------------------
     def open_report(
         self, name: str, date_from: date | None = None, date_to: date | None = None
@@ -122,5 +128,5 @@ class DashboardViewModel(TaskOwner):
         self.open_report("sales-summary", start, month_end(date.fromisoformat(f"{last}-01")))
 
     def open_customer(self, customer_id: int) -> None:
-        first = month_start(self.today - timedelta(days=365))
-        self.openRequested.emit(Drill(DrillKind.CUSTOMER, customer_id, first, self.today))
+        """A top debtor: the statement of every line behind the balance."""
+        self.openRequested.emit(Drill(DrillKind.CUSTOMER, customer_id, None, self.today))

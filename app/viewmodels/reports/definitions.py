@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -39,7 +38,7 @@ from app.reports import (
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
 from app.viewmodels.numbers import format_date
-from app.viewmodels.reports.parameters import Needs, ReportParameters, month_start
+from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -115,12 +114,6 @@ def _text(title: str, key: str) -> ReportColumn:
 
 def _document_drill(code: str) -> Drill | None:
     return Drill(DrillKind.DOCUMENT, code) if code else None
-
-
-def _statement_start(as_of: date) -> date:
-    """Where a statement opened from the ageing starts: a year back, so that the lines
-    behind every band show (what is older is in the opening balance)."""
-    return month_start(as_of - timedelta(days=365))
 
 
 # -- trial balance ---------------------------------------------------------------------------
@@ -257,7 +250,6 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
         _money(_t("Credit limit"), "creditLimit"),
         _text(_t("Over limit"), "overCreditLimit"),
     )
-    start = _statement_start(parameters.as_of)
     rows = [
         ReportRow(
             (
@@ -268,7 +260,8 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
                 row.credit_limit,
                 _t("Over limit") if row.over_credit_limit else "",
             ),
-            drill=Drill(DrillKind.CUSTOMER, row.customer_id, start, parameters.as_of),
+            # From the customer's first line (None), so every line behind the balance shows.
+            drill=Drill(DrillKind.CUSTOMER, row.customer_id, None, parameters.as_of),
         )
         for row in report.rows
     ]

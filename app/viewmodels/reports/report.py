@@ -64,6 +64,8 @@ def freshness_text(freshness: Freshness) -> str:
 class ReportViewModel(TaskOwner):
     """Parameters in, a ``ReportTable`` out (``model``), recomputed on ``refresh``."""
 
+    choicesChanged = Signal(list, list)
+    """Accounts and customers to choose from: lists of (id, "code name")."""
     tableChanged = Signal()
     problemChanged = Signal(str)
     """A translated reason the report cannot be computed ("" once it can)."""
@@ -115,6 +117,29 @@ class ReportViewModel(TaskOwner):
         self.freshness = freshness_text(self.source.freshness())
         self.freshnessChanged.emit(self.freshness)
         self.tableChanged.emit()
+
+    def load_choices(self) -> asyncio.Task[Any] | None:
+        """The accounts and customers of the cache, for the ledger's and the statement's
+        pickers (``choicesChanged``)."""
+        return self.run(self._choices(), context=self.title())
+
+    async def _choices(self) -> None:
+        def read(books: Books) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+            accounts = sorted(books.accounts().values(), key=lambda a: a.code)
+            customers = sorted(books.customers().values(), key=lambda c: (c.name, c.code))
+            return (
+                [(a.id, f"{a.code} {a.name}".strip()) for a in accounts],
+                [(c.id, f"{c.code} {c.name}".strip()) for c in customers],
+            )
+
+        accounts, customers = await asyncio.to_thread(self.source.compute, read)
+        self.choicesChanged.emit(accounts, customers)
+
+    async def shutdown(self) -> None:
+        await super().shutdown()
+        close = getattr(self.source, "close", None)
+        if callable(close):
+            close()
 
     def _set_problem(self, problem: str) -> None:
         if problem != self.problem:

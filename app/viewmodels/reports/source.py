@@ -7,7 +7,7 @@ cache is WAL: readers never wait for the background sync's writer) and closes it
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TypeVar
 
@@ -60,6 +60,17 @@ class LedgerSource:
 
     def freshness(self) -> Freshness:
         return freshness_of(self._store.status())
+
+    def first_day(self, *, customer_id: int | None = None, account_id: int | None = None) -> date:
+        """The date of the first cached line of a customer or an account (today if none):
+        where a statement opened from a balance starts, so every line behind it shows."""
+        column, key = ("customer_id", customer_id) if customer_id else ("account_id", account_id)
+        row = self.compute(
+            lambda books: books.conn.execute(
+                f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)
+            ).fetchone()
+        )
+        return date.fromisoformat(row[0]) if row and row[0] else date.today()
 
     def close(self) -> None:
         """Close the cache file if this source opened it."""

@@ -231,15 +231,18 @@ class ChartWidget(QWidget):
             position = index + 0.5
             return plot.right() - position * slot if rtl else plot.left() + position * slot
 
-        # Category labels: as many as fit without overlapping (every n-th).
+        # Category labels: a few categories (warehouses) each get theirs, cut to the room
+        # they have; many (days, months) show every n-th label whole.
         widest = max(metrics.horizontalAdvance(label) for label in data.labels) + 6
-        every = max(1, math.ceil(widest / slot))
+        every = 1 if count <= 8 else max(1, math.ceil(widest / slot))
+        room = min(widest, slot - 4) if count <= 8 else widest
         painter.setPen(text_pen)
         for index, label in enumerate(data.labels):
             if index % every:
                 continue
-            box = QRectF(x_of(index) - widest / 2, plot.bottom() + 2, widest, line)
-            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+            text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, room)
+            box = QRectF(x_of(index) - room / 2, plot.bottom() + 2, room, line)
+            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
         bars = [s for s in data.series if s.kind is SeriesKind.BAR]
         bar_width = slot * 0.7 / max(len(bars), 1)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -126,8 +125,6 @@ class DashboardView(Screen):
         for column in range(3):
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(1, 1)
-        for card in (self.receivables, self.cash, self.unposted):
-            card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)

@@ -6,15 +6,27 @@ window opens the account's ledger, the customer's statement or the document itse
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QDate,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QStandardPaths,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QPageSize
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
     QDateEdit,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -25,12 +37,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
+from app.printing.table import layout_table
+from app.store.tabular import export_folder
+from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, Drill, RowLevel
+from app.viewmodels.table_export import TableExporter, right_to_left
 from app.views.accessibility import ValueLabel
 from app.views.document_filters import FilterRow
-from app.views.forms import Banner, FieldError
+from app.views.export import ExportButton, save_file_dialog
+from app.views.forms import FieldError, LoadBanner
+from app.views.printing.labels import print_labels
+from app.views.printing.render import paint, write_pdf
 from app.views.screen import Screen
 from app.views.tables import TextDirectionDelegate, make_table
 from app.views.theme import Tone, text_color
@@ -142,7 +162,7 @@ class ReportView(Screen):
         row.addWidget(self.refresh_button)
 
         self.problem = FieldError()
-        self.banner = Banner()
+        self.banner = LoadBanner()
         self.freshness = ValueLabel(self.tr("Figures"))
         self.freshness.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
         self.table: QTableView = make_table(view_model.model, view_model.title(), sortable=False)
@@ -150,9 +170,20 @@ class ReportView(Screen):
         self.table.doubleClicked.connect(self._drill)
         self.table.activated.connect(self._drill)
 
-        self.export_button = QPushButton(self.tr("E&xport…"))
-        self.print_button = QPushButton(self.tr("Pr&int…"))
+        self.export_button = ExportButton(
+            TableExporter(view_model.errors, self),
+            lambda: to_sheet(view_model.model.table, right_to_left=right_to_left()),
+            view_model.definition.name,
+            self.banner.show_status,
+        )
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setToolTip(self.tr("Preview the report on A4 pages and print it"))
         self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
+        self.pdf_button.setToolTip(self.tr("Save the report as a PDF file (A4)"))
+        self.company_name = ""
+        """Printed at the top of each page (the main window sets the profile's company)."""
+        self.pdf_dialog: QFileDialog | None = None
+        self.preview: QPrintPreviewDialog | None = None
         buttons = QHBoxLayout()
         buttons.addWidget(self.freshness, 1)
         for button in (self.export_button, self.print_button, self.pdf_button):
@@ -169,6 +200,8 @@ class ReportView(Screen):
         layout.addLayout(buttons)
 
         self.refresh_button.clicked.connect(self.refresh)
+        self.print_button.clicked.connect(self.open_preview)
+        self.pdf_button.clicked.connect(self.choose_pdf)
         for edit in (self.date_from, self.date_to, self.as_of):
             edit.dateChanged.connect(lambda _day: self.refresh())
         self.posted_only.toggled.connect(lambda _on: self.refresh())
@@ -177,6 +210,7 @@ class ReportView(Screen):
         self.listen(view_model.problemChanged, self.problem.show_error)
         self.listen(view_model.freshnessChanged, self.freshness.setText)
         self.listen(view_model.tableChanged, self._table_changed)
+        self.listen(view_model.choicesChanged, self.show_choices)
         self.listen(view_model.busyChanged, self._busy)
 
     def title(self) -> str:
@@ -217,5 +251,60 @@ class ReportView(Screen):
         if isinstance(drill, Drill):
             self.drillRequested.emit(drill)
 
-    def suggested_name(self, suffix: str) -> Path:
-        return Path(self.view_model.model.table.file_name + suffix)
+    # -- printing ------------------------------------------------------------------------
+    def printed_document(self) -> PrintedDocument:
+        """The report laid out on A4 pages in the window's language."""
+        table = self.view_model.model.table
+        if self.view_model.freshness:
+            table = replace(table, notes=(*table.notes, self.view_model.freshness))
+        locale = QLocale()
+        arabic = locale.language() == QLocale.Language.Arabic
+        labels = print_labels(
+            PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH,
+            arabic_digits=locale.zeroDigit() != "0",
+        )
+        return layout_table(to_printed(table, self.company_name), load_style(Paper.A4), labels)
+
+    def choose_pdf(self) -> QFileDialog:
+        """Save as PDF: a Save dialog in the Documents folder, named after the report."""
+        folder = export_folder(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        )
+        name = self.view_model.model.table.file_name or self.view_model.definition.name
+        self.pdf_dialog = save_file_dialog(
+            self,
+            self.tr("Save as PDF"),
+            folder / f"{name}.pdf",
+            self.tr("PDF document (*.pdf)"),
+            self._pdf_chosen,
+        )
+        return self.pdf_dialog
+
+    def _pdf_chosen(self, path: str) -> None:
+        self.save_pdf(path)
+
+    def save_pdf(self, path: str | Path) -> Path | None:
+        target = Path(path)
+        try:
+            write_pdf(self.printed_document(), target)
+        except OSError as exc:
+            self.banner.show_message(
+                self.tr("The PDF could not be saved: {reason}").format(reason=exc)
+            )
+            return None
+        self.banner.show_message(self.tr("Saved as {file}").format(file=target.name), kind="info")
+        return target
+
+    def open_preview(self) -> QPrintPreviewDialog:
+        """Print: a preview of the A4 pages (zoom, page setup) with its Print button."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        dialog = QPrintPreviewDialog(printer, self)
+        document = self.printed_document()
+        dialog.paintRequested.connect(
+            lambda device: paint(document, device, dots_per_mm=device.resolution() / 25.4)
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        self.preview = dialog
+        dialog.open()
+        return dialog
