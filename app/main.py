@@ -107,7 +107,12 @@ def _give_windowed_programs_standard_streams() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _give_windowed_programs_standard_streams()
-    args = _parse(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["report"]:  # backoffice report NAME ...: no window
+        from app.cli.report import main as report_main
+
+        return report_main(arguments[1:])
+    args = _parse(arguments)
     if args.self_test:
         return _self_test()
     paths = AppPaths.resolve()
