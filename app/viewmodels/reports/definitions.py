@@ -50,11 +50,6 @@ from app.viewmodels.reports.table import (
 )
 
 translate = QCoreApplication.translate
-_C = "Reports"
-
-
-def _t(text: str) -> str:
-    return translate(_C, text)
 
 
 @dataclass(frozen=True)
@@ -71,7 +66,7 @@ class ReportDefinition:
 
     @property
     def title_text(self) -> str:
-        return _t(self.title)
+        return translate("Reports", self.title)
 
     def build(self, books: Books, parameters: ReportParameters) -> ReportTable:
         return self.tabulate(self.compute(books, parameters), parameters)
@@ -80,21 +75,23 @@ class ReportDefinition:
 # -- shared pieces ----------------------------------------------------------------------------
 def _period(parameters: ReportParameters) -> tuple[str, str]:
     return (
-        _t("Period"),
-        _t("{start} to {end}").format(
+        translate("Reports", "Period"),
+        translate("Reports", "{start} to {end}").format(
             start=format_date(parameters.date_from), end=format_date(parameters.date_to)
         ),
     )
 
 
 def _as_of(parameters: ReportParameters) -> tuple[str, str]:
-    return (_t("As of"), format_date(parameters.as_of))
+    return (translate("Reports", "As of"), format_date(parameters.as_of))
 
 
 def _entries(parameters: ReportParameters) -> tuple[str, str]:
     return (
-        _t("Entries"),
-        _t("Posted only") if parameters.posted_only else _t("Posted and unposted"),
+        translate("Reports", "Entries"),
+        translate("Reports", "Posted only")
+        if parameters.posted_only
+        else translate("Reports", "Posted and unposted"),
     )
 
 
@@ -119,12 +116,12 @@ def _document_drill(code: str) -> Drill | None:
 # -- trial balance ---------------------------------------------------------------------------
 def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> ReportTable:
     columns = (
-        _text(_t("Code"), "code"),
-        _text(_t("Account"), "name"),
-        _money(_t("Opening"), "opening"),
-        _money(_t("Debit"), "debit"),
-        _money(_t("Credit"), "credit"),
-        _money(_t("Closing"), "closing"),
+        _text(translate("Reports", "Code"), "code"),
+        _text(translate("Reports", "Account"), "name"),
+        _money(translate("Reports", "Opening"), "opening"),
+        _money(translate("Reports", "Debit"), "debit"),
+        _money(translate("Reports", "Credit"), "credit"),
+        _money(translate("Reports", "Closing"), "closing"),
     )
     rows: list[ReportRow] = []
     for group in report.groups:
@@ -145,7 +142,7 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
             ReportRow(
                 (
                     None,
-                    _t("Total {group}").format(group=type_text(group.type)),
+                    translate("Reports", "Total {group}").format(group=type_text(group.type)),
                     total.opening,
                     total.debit,
                     total.credit,
@@ -157,12 +154,19 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
     totals = report.totals
     rows.append(
         ReportRow(
-            (None, _t("Total"), totals.opening, totals.debit, totals.credit, totals.closing),
+            (
+                None,
+                translate("Reports", "Total"),
+                totals.opening,
+                totals.debit,
+                totals.credit,
+                totals.closing,
+            ),
             RowLevel.TOTAL,
         )
     )
     return ReportTable(
-        _t("Trial balance"),
+        translate("Reports", "Trial balance"),
         columns,
         tuple(rows),
         (_period(parameters), _entries(parameters)),
@@ -175,17 +179,25 @@ def _ledger_table(
     report: LedgerReport, parameters: ReportParameters, title: str, name: str
 ) -> ReportTable:
     columns = (
-        ReportColumn("date", _t("Date"), ColumnKind.DATE),
-        _text(_t("Document"), "documentCode"),
-        _text(_t("Type"), "documentType"),
-        _text(_t("Comments"), "comments"),
-        _money(_t("Debit"), "debit"),
-        _money(_t("Credit"), "credit"),
-        _money(_t("Balance"), "balance"),
+        ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
+        _text(translate("Reports", "Document"), "documentCode"),
+        _text(translate("Reports", "Type"), "documentType"),
+        _text(translate("Reports", "Comments"), "comments"),
+        _money(translate("Reports", "Debit"), "debit"),
+        _money(translate("Reports", "Credit"), "credit"),
+        _money(translate("Reports", "Balance"), "balance"),
     )
     rows = [
         ReportRow(
-            (parameters.date_from, None, None, _t("Opening balance"), None, None, report.opening),
+            (
+                parameters.date_from,
+                None,
+                None,
+                translate("Reports", "Opening balance"),
+                None,
+                None,
+                report.opening,
+            ),
             RowLevel.SUBTOTAL,
         )
     ]
@@ -196,7 +208,7 @@ def _ledger_table(
                     line.day,
                     line.document_code,
                     line.document_type,
-                    line.comments or ("" if line.posted else _t("Unposted")),
+                    line.comments or ("" if line.posted else translate("Reports", "Unposted")),
                     line.debit or None,
                     line.credit or None,
                     line.balance,
@@ -210,7 +222,7 @@ def _ledger_table(
                 parameters.date_to,
                 None,
                 None,
-                _t("Closing balance"),
+                translate("Reports", "Closing balance"),
                 report.total_debit,
                 report.total_credit,
                 report.closing,
@@ -219,7 +231,11 @@ def _ledger_table(
         )
     )
     subject = " ".join(part for part in (report.code, report.name) if part)
-    caption = _t("Account") if report.kind == "account" else _t("Customer")
+    caption = (
+        translate("Reports", "Account")
+        if report.kind == "account"
+        else translate("Reports", "Customer")
+    )
     return ReportTable(
         title,
         columns,
@@ -243,12 +259,12 @@ def _statement(books: Books, p: ReportParameters) -> LedgerReport:
 def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> ReportTable:
     bands = [ReportColumn(f"buckets.{band}", band, ColumnKind.MONEY) for band in AGE_BANDS]
     columns = (
-        _text(_t("Code"), "code"),
-        _text(_t("Customer"), "name"),
-        _money(_t("Balance"), "balance"),
+        _text(translate("Reports", "Code"), "code"),
+        _text(translate("Reports", "Customer"), "name"),
+        _money(translate("Reports", "Balance"), "balance"),
         *bands,
-        _money(_t("Credit limit"), "creditLimit"),
-        _text(_t("Over limit"), "overCreditLimit"),
+        _money(translate("Reports", "Credit limit"), "creditLimit"),
+        _text(translate("Reports", "Over limit"), "overCreditLimit"),
     )
     rows = [
         ReportRow(
@@ -258,7 +274,7 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
                 row.balance,
                 *row.buckets,
                 row.credit_limit,
-                _t("Over limit") if row.over_credit_limit else "",
+                translate("Reports", "Over limit") if row.over_credit_limit else "",
             ),
             # From the customer's first line (None), so every line behind the balance shows.
             drill=Drill(DrillKind.CUSTOMER, row.customer_id, None, parameters.as_of),
@@ -267,11 +283,12 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
     ]
     rows.append(
         ReportRow(
-            (None, _t("Total"), report.total, *report.bucket_totals, None, ""), RowLevel.TOTAL
+            (None, translate("Reports", "Total"), report.total, *report.bucket_totals, None, ""),
+            RowLevel.TOTAL,
         )
     )
     return ReportTable(
-        _t("Receivables ageing"),
+        translate("Reports", "Receivables ageing"),
         columns,
         tuple(rows),
         (_as_of(parameters), _entries(parameters)),
@@ -282,12 +299,12 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
 # -- cash and bank -----------------------------------------------------------------------------
 def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTable:
     columns = (
-        _text(_t("Code"), "code"),
-        _text(_t("Account"), "name"),
-        _text(_t("Type"), "type"),
-        _money(_t("Received in period"), "periodIn"),
-        _money(_t("Paid in period"), "periodOut"),
-        _money(_t("Balance"), "balance"),
+        _text(translate("Reports", "Code"), "code"),
+        _text(translate("Reports", "Account"), "name"),
+        _text(translate("Reports", "Type"), "type"),
+        _money(translate("Reports", "Received in period"), "periodIn"),
+        _money(translate("Reports", "Paid in period"), "periodOut"),
+        _money(translate("Reports", "Balance"), "balance"),
     )
     rows = [
         ReportRow(
@@ -298,12 +315,19 @@ def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTab
     ]
     rows.append(
         ReportRow(
-            (None, _t("Total"), None, report.total_in, report.total_out, report.total),
+            (
+                None,
+                translate("Reports", "Total"),
+                None,
+                report.total_in,
+                report.total_out,
+                report.total,
+            ),
             RowLevel.TOTAL,
         )
     )
     return ReportTable(
-        _t("Cash and bank position"),
+        translate("Reports", "Cash and bank position"),
         columns,
         tuple(rows),
         (_as_of(parameters), _period(parameters), _entries(parameters)),
@@ -314,11 +338,11 @@ def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTab
 # -- stock valuation ---------------------------------------------------------------------------
 def _stock_table(report: StockValuation, parameters: ReportParameters) -> ReportTable:
     columns = (
-        _text(_t("Item code"), "code"),
-        _text(_t("Item"), "name"),
-        ReportColumn("quantity", _t("Quantity"), ColumnKind.QUANTITY),
-        _money(_t("Unit cost"), "unitCost"),
-        _money(_t("Value"), "value"),
+        _text(translate("Reports", "Item code"), "code"),
+        _text(translate("Reports", "Item"), "name"),
+        ReportColumn("quantity", translate("Reports", "Quantity"), ColumnKind.QUANTITY),
+        _money(translate("Reports", "Unit cost"), "unitCost"),
+        _money(translate("Reports", "Value"), "value"),
     )
     rows: list[ReportRow] = []
     for warehouse in report.warehouses:
@@ -329,13 +353,21 @@ def _stock_table(report: StockValuation, parameters: ReportParameters) -> Report
                 rows.append(ReportRow((row.code, row.name, row.quantity, row.unit_cost, row.value)))
         rows.append(
             ReportRow(
-                (None, _t("Total {group}").format(group=label), None, None, warehouse.value),
+                (
+                    None,
+                    translate("Reports", "Total {group}").format(group=label),
+                    None,
+                    None,
+                    warehouse.value,
+                ),
                 RowLevel.SUBTOTAL,
             )
         )
-    rows.append(ReportRow((None, _t("Total"), None, None, report.total), RowLevel.TOTAL))
+    rows.append(
+        ReportRow((None, translate("Reports", "Total"), None, None, report.total), RowLevel.TOTAL)
+    )
     return ReportTable(
-        _t("Stock valuation"),
+        translate("Reports", "Stock valuation"),
         columns,
         tuple(rows),
         (_as_of(parameters),),
@@ -346,10 +378,10 @@ def _stock_table(report: StockValuation, parameters: ReportParameters) -> Report
 # -- sales summary -----------------------------------------------------------------------------
 def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTable:
     columns = (
-        _text(_t("Group"), "label"),
-        ReportColumn("documents", _t("Documents"), ColumnKind.COUNT),
-        _money(_t("Net"), "net"),
-        _money(_t("Tax"), "tax"),
+        _text(translate("Reports", "Group"), "label"),
+        ReportColumn("documents", translate("Reports", "Documents"), ColumnKind.COUNT),
+        _money(translate("Reports", "Net"), "net"),
+        _money(translate("Reports", "Tax"), "tax"),
     )
     rows: list[ReportRow] = []
 
@@ -368,13 +400,18 @@ def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTa
             return None
         return Drill(DrillKind.CUSTOMER, key, parameters.date_from, parameters.date_to)
 
-    section(_t("By month"), report.months, lambda _line: None)
-    section(_t("By customer"), report.customers, customer)
-    section(_t("By item"), report.items, lambda _line: None)
-    section(_t("By sales person"), report.sales_persons, lambda _line: None)
-    rows.append(ReportRow((_t("Total"), report.documents, report.net, report.tax), RowLevel.TOTAL))
+    section(translate("Reports", "By month"), report.months, lambda _line: None)
+    section(translate("Reports", "By customer"), report.customers, customer)
+    section(translate("Reports", "By item"), report.items, lambda _line: None)
+    section(translate("Reports", "By sales person"), report.sales_persons, lambda _line: None)
+    rows.append(
+        ReportRow(
+            (translate("Reports", "Total"), report.documents, report.net, report.tax),
+            RowLevel.TOTAL,
+        )
+    )
     return ReportTable(
-        _t("Sales summary"),
+        translate("Reports", "Sales summary"),
         columns,
         tuple(rows),
         (_period(parameters),),
@@ -385,10 +422,10 @@ def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTa
 # -- unposted ----------------------------------------------------------------------------------
 def _unposted_table(report: UnpostedEntries, parameters: ReportParameters) -> ReportTable:
     columns = (
-        _text(_t("Document"), "code"),
-        ReportColumn("date", _t("Date"), ColumnKind.DATE),
-        _text(_t("Type"), "documentType"),
-        _money(_t("Amount"), "amount"),
+        _text(translate("Reports", "Document"), "code"),
+        ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
+        _text(translate("Reports", "Type"), "documentType"),
+        _money(translate("Reports", "Amount"), "amount"),
     )
     rows = [
         ReportRow(
@@ -399,11 +436,12 @@ def _unposted_table(report: UnpostedEntries, parameters: ReportParameters) -> Re
     total = sum((row.amount for row in report.rows), Decimal(0))
     rows.append(
         ReportRow(
-            (translate(_C, "%n document(s)", "", report.count), None, None, total), RowLevel.TOTAL
+            (translate("Reports", "%Ln document(s)", "", report.count), None, None, total),
+            RowLevel.TOTAL,
         )
     )
     return ReportTable(
-        _t("Unposted entries"),
+        translate("Reports", "Unposted entries"),
         columns,
         tuple(rows),
         (),
@@ -429,14 +467,16 @@ REPORTS: dict[str, ReportDefinition] = {
             QT_TRANSLATE_NOOP("Reports", "General ledger"),
             frozenset({Needs.ACCOUNT, P, POSTED}),
             _general_ledger,
-            lambda r, p: _ledger_table(r, p, _t("General ledger"), "ledger"),
+            lambda r, p: _ledger_table(r, p, translate("Reports", "General ledger"), "ledger"),
         ),
         ReportDefinition(
             "customer-statement",
             QT_TRANSLATE_NOOP("Reports", "Customer statement"),
             frozenset({Needs.CUSTOMER, P, POSTED}),
             _statement,
-            lambda r, p: _ledger_table(r, p, _t("Customer statement"), "statement"),
+            lambda r, p: _ledger_table(
+                r, p, translate("Reports", "Customer statement"), "statement"
+            ),
         ),
         ReportDefinition(
             "receivables-ageing",

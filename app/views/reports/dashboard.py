@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from decimal import Decimal
 
-from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -32,6 +32,8 @@ from app.views.accessibility import ValueLabel
 from app.views.reports.chart import ChartWidget, SeriesKind, chart_data
 from app.views.screen import Screen
 from app.views.theme import Tone, text_color
+
+translate = QCoreApplication.translate
 
 
 def money(value: Decimal) -> str:
@@ -83,7 +85,7 @@ class DashboardView(Screen):
         self.heading = QLabel(f"<h2>{html.escape(vm.title())}</h2>")
         self.period = QComboBox()
         for period in Period:
-            self.period.addItem(self.tr(PERIOD_WORDS[period]), period.value)
+            self.period.addItem(translate("Dashboard", PERIOD_WORDS[period]), period.value)
         period_label = QLabel(self.tr("&Period"))
         period_label.setBuddy(self.period)
         self.freshness = ValueLabel(self.tr("Figures"))
