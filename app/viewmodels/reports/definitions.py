@@ -37,7 +37,7 @@ from app.reports import (
 )
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
-from app.viewmodels.numbers import format_date
+from app.viewmodels.numbers import format_date, localize_digits
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.table import (
     ColumnKind,
@@ -257,7 +257,11 @@ def _statement(books: Books, p: ReportParameters) -> LedgerReport:
 
 # -- receivables ageing ------------------------------------------------------------------------
 def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> ReportTable:
-    bands = [ReportColumn(f"buckets.{band}", band, ColumnKind.MONEY) for band in AGE_BANDS]
+    # "0-30" ... "90+" days, in the clerk's digits.
+    bands = [
+        ReportColumn(f"buckets.{band}", localize_digits(band), ColumnKind.MONEY)
+        for band in AGE_BANDS
+    ]
     columns = (
         _text(translate("Reports", "Code"), "code"),
         _text(translate("Reports", "Customer"), "name"),

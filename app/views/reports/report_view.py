@@ -43,7 +43,7 @@ from app.store.tabular import export_folder
 from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.report import ReportViewModel
-from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, Drill, RowLevel
+from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, ColumnKind, Drill, RowLevel
 from app.viewmodels.table_export import TableExporter, right_to_left
 from app.views.accessibility import ValueLabel
 from app.views.document_filters import FilterRow
@@ -76,7 +76,8 @@ class LevelDelegate(TextDirectionDelegate):
     ) -> None:
         super().initStyleOption(option, index)
         level = index.data(LEVEL_ROLE)
-        if level is not None and level is not RowLevel.DETAIL:
+        # Qt hands the enum back as its plain string value: compare by value.
+        if level is not None and level != RowLevel.DETAIL:
             option.font.setBold(True)
 
 
@@ -242,9 +243,24 @@ class ReportView(Screen):
         self.refresh_button.setEnabled(not busy)
 
     def _table_changed(self) -> None:
-        self.table.resizeColumnsToContents()
-        for column in range(self.view_model.model.columnCount()):
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column) + 12, 320))
+        """Columns as wide as their contents; the room left goes to the widest text column
+        (the account's or customer's name), not to the last figure."""
+        table, model = self.table, self.view_model.model
+        header = table.horizontalHeader()
+        header.setStretchLastSection(False)
+        table.resizeColumnsToContents()
+        for column in range(model.columnCount()):
+            table.setColumnWidth(column, min(table.columnWidth(column) + 12, 360))
+        texts = [
+            c for c, column in enumerate(model.table.columns) if column.kind == ColumnKind.TEXT
+        ]
+        if texts:
+            widest = max(texts, key=table.columnWidth)
+            # The vertical scroll bar may appear once the rows are in: keep room for it.
+            scroll_bar = table.verticalScrollBar().sizeHint().width()
+            spare = table.viewport().width() - header.length() - scroll_bar
+            if spare > 0:
+                table.setColumnWidth(widest, table.columnWidth(widest) + spare)
 
     def _drill(self, index: QModelIndex) -> None:
         drill = index.data(DRILL_ROLE)
