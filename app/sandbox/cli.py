@@ -4,7 +4,8 @@ serve   --db PATH [--host 127.0.0.1] [--port 8765] [--demo] [--no-rate-limit]
 token   --db PATH --name NAME (--all-scopes | --scope SCOPE ...) [--jwt] [--tenant ID]
 setting --db PATH KEY VALUE [--tenant ID]
 setting --db PATH --list [--tenant ID]
-seed    --db PATH [--stock-items N] [--customers N] [--tenant ID]
+seed    --db PATH [--stock-items N] [--customers N] [--journal-entries N [--years Y]]
+        [--tenant ID]
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from app.sandbox.auth import ALL_SCOPES, create_api_user, issue_jwt
 from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
 from app.sandbox.demo.customers import generate_customers
+from app.sandbox.demo.journal import generate_journal_entries
 from app.sandbox.demo.stock_items import generate_stock_items
 from app.sandbox.server import NotLoopback, SandboxServer
 from app.sandbox.settings import SETTINGS, all_settings, set_setting
@@ -62,6 +64,20 @@ def _parser() -> argparse.ArgumentParser:
     seed.add_argument("--db", required=True, type=Path)
     seed.add_argument("--stock-items", type=int, default=0, metavar="N", help="add N items")
     seed.add_argument("--customers", type=int, default=0, metavar="N", help="add N customers")
+    seed.add_argument(
+        "--journal-entries",
+        type=int,
+        default=0,
+        metavar="N",
+        help="add N balanced three-line journal entries",
+    )
+    seed.add_argument(
+        "--years",
+        type=float,
+        default=2.0,
+        metavar="Y",
+        help="spread the journal entries over the last Y years (default 2)",
+    )
     seed.add_argument("--tenant", type=int, help="tenant id (default: the first tenant)")
     return parser
 
@@ -142,16 +158,28 @@ def _setting(args: argparse.Namespace) -> int:
 
 
 def _seed(args: argparse.Namespace) -> int:
-    if args.stock_items < 0 or args.customers < 0:
+    if args.stock_items < 0 or args.customers < 0 or args.journal_entries < 0:
         print("error: counts cannot be negative", file=sys.stderr)
+        return 2
+    if not 0 < args.years <= 50:
+        print("error: --years must be more than 0 and at most 50", file=sys.stderr)
         return 2
     db = Database(args.db)
     tenant_id = _tenant(db, args.tenant)
-    with db.transaction() as conn:
-        generate_stock_items(conn, tenant_id, args.stock_items)
-        generate_customers(conn, tenant_id, args.customers)
-    db.close()
-    print(f"added {args.stock_items} stock items and {args.customers} customers")
+    try:
+        with db.transaction() as conn:
+            generate_stock_items(conn, tenant_id, args.stock_items)
+            generate_customers(conn, tenant_id, args.customers)
+            generate_journal_entries(conn, tenant_id, args.journal_entries, years=args.years)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        db.close()
+    print(
+        f"added {args.stock_items} stock items, {args.customers} customers and "
+        f"{args.journal_entries} journal entries"
+    )
     return 0
 
 

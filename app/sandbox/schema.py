@@ -159,4 +159,9 @@ MIGRATIONS: tuple[str, ...] = (
     transactions.DDL,
     # 4: every stock item's whole wire body, kept by triggers, for fast 1,000-item pages.
     stock_item_bodies.DDL,
+    # 5: the journal-entry list pages 100,000 documents newest first (document date, then
+    #    id) without sorting them all for every page.
+    """
+    CREATE INDEX documents_by_tenant_date ON documents(tenant_id, document_date, id);
+    """,
 )

@@ -108,7 +108,7 @@ def test_seed_adds_generated_items_and_customers_to_the_demo_company(tmp_path: P
     create_demo_company(database)
     database.close()
     out = sandbox("seed", "--db", str(path), "--stock-items", "30", "--customers", "20").stdout
-    assert out.strip() == "added 30 stock items and 20 customers"
+    assert out.strip() == "added 30 stock items, 20 customers and 0 journal entries"
     database = Database(path)
     with database.transaction() as conn:
         generated = conn.execute(

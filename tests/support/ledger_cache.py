@@ -1,29 +1,85 @@
-"""The running app's ledger cache filled as the background sync fills it (one run of
-``LedgerSync`` over the session's client), for tests of the managers' screens."""
+"""Ledger-cache tests: the check that the books agree with the server, and a client
+without the service's rate limits (the in-process sandbox has them off too), so that
+checking fifty customer balances takes no ten seconds."""
 
 from __future__ import annotations
 
-import asyncio
+from datetime import date
+from decimal import Decimal
 
-from pytestqt.qtbot import QtBot
+import httpx
+from fastapi import FastAPI
 
-from app.store.ledger import LedgerStore, ledger_path
-from app.sync.ledger import LedgerSync
-from tests.support.app import RunningApp
+from app.api.client import ApiClient
+from app.api.ratelimit import RateLimiter, RateWindow
+from app.reports import cash_position, customer_statement, receivables_ageing, trial_balance
+from app.store.ledger import LedgerStore
+from tests.support.sandbox import FAST_RETRIES, Tenant
+
+CENT = Decimal("0.01")
 
 
-def sync_ledger(qtbot: QtBot, running: RunningApp, *, full: bool = False) -> None:
-    """One ledger sync of the current profile's cache, driven through the qasync loop."""
-    session = running.view_model.session
-    assert session is not None and session.store is not None
-    store = LedgerStore(ledger_path(session.store.path))
+def unlimited_client(app: FastAPI, tenant: Tenant) -> ApiClient:
+    return ApiClient(
+        tenant.connection(),
+        transport=httpx.ASGITransport(app=app),
+        retry=FAST_RETRIES,
+        limiter=RateLimiter((RateWindow(100_000, 1.0),)),
+    )
 
-    async def run() -> None:
-        try:
-            await LedgerSync(session.client, store).sync(full=full)
-        finally:
-            store.close()
 
-    task = asyncio.ensure_future(run())
-    qtbot.waitUntil(task.done, timeout=60000)
-    task.result()
+def server_account_sums(tenant: Tenant) -> dict[int, Decimal]:
+    """Debits minus credits per account, straight from the server's ledger lines."""
+    with tenant.db.transaction() as conn:
+        return {
+            int(row[0]): Decimal(str(round(row[1], 6)))
+            for row in conn.execute(
+                "SELECT account_id, total(debit) - total(credit) FROM ledger_lines "
+                "WHERE tenant_id = ? GROUP BY account_id",
+                (tenant.id,),
+            )
+        }
+
+
+def cash_accounts(tenant: Tenant) -> set[int]:
+    with tenant.db.transaction() as conn:
+        return {
+            int(row[0])
+            for row in conn.execute(
+                "SELECT id FROM accounts WHERE tenant_id = ? AND type IN ('Cash', 'Bank')",
+                (tenant.id,),
+            )
+        }
+
+
+async def assert_books_agree(client: ApiClient, tenant: Tenant, ledger: LedgerStore) -> None:
+    books = ledger.books()
+    today = date.today()
+    customers = books.customers()
+    assert customers, "the demo company has customers"
+    ageing = {row.customer_id: row for row in receivables_ageing(books, date(9999, 12, 31)).rows}
+    for customer_id in customers:
+        server = await client.customers.balance(customer_id)
+        statement = customer_statement(books, customer_id, None, None)
+        assert statement.closing.quantize(CENT) == server.quantize(CENT), customer_id
+        aged = ageing[customer_id].balance if customer_id in ageing else Decimal(0)
+        assert aged.quantize(CENT) == server.quantize(CENT), customer_id
+        if customer_id in ageing:
+            assert sum(ageing[customer_id].buckets) == aged
+    report = trial_balance(books, None, None)
+    assert report.is_balanced
+    assert report.totals.debit > 0
+    sums = server_account_sums(tenant)
+    closings = {row.account_id: row.closing for row in report.rows}
+    for account_id, total in sums.items():
+        assert closings.get(account_id, Decimal(0)).quantize(CENT) == total.quantize(CENT)
+    # A period: opening + movement = closing, and the period's closing is the same.
+    period = trial_balance(books, today.replace(day=1), date(9999, 12, 31))
+    assert {r.account_id: r.closing for r in period.rows} == {
+        k: v for k, v in closings.items() if v or k in {r.account_id for r in period.rows}
+    }
+    cash = cash_position(books, date(9999, 12, 31), None, None)
+    assert {row.account_id for row in cash.rows} == cash_accounts(tenant)
+    for row in cash.rows:
+        assert row.balance.quantize(CENT) == sums.get(row.account_id, Decimal(0)).quantize(CENT)
+    assert cash.total == sum(row.balance for row in cash.rows)

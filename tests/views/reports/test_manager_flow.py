@@ -24,7 +24,7 @@ from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
-from tests.support.ledger_cache import sync_ledger
+from tests.support.app_ledger import sync_ledger
 from tests.support.pdf import pdf_text, save_pngs, tools_present
 
 CENT = Decimal("0.01")

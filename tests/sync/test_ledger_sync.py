@@ -1,0 +1,258 @@
+"""Ledger sync: a full sync, then documents of every kind made through the API (back-dated
+inside and outside the trailing window, changed and deleted), then an incremental sync of
+the same cache; the books still agree with the server's figures."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+
+from app.api.client import ApiClient
+from app.api.errors import Offline
+from app.models.documents import AmountStatus, RowState
+from app.models.journal_entries import (
+    CashTransactionDetailRequest,
+    CashTransactionRequest,
+    CreateJournalEntryDetailRequest,
+    CreateJournalEntryRequest,
+    JournalEntryPaymentRequest,
+    UpdateJournalEntryDetailRequest,
+    UpdateJournalEntryRequest,
+)
+from app.models.sales_orders import SalesOrderDetailRequest, SalesOrderRequest
+from app.models.sales_returns import CreateSalesReturnRequest
+from app.models.work_orders import CreateIssueOfferingRequest, WorkOrderItemUpsertRequest
+from app.store.ledger import LedgerStore
+from app.sync.ledger import LedgerProgress, LedgerSync
+from tests.support.ledger_cache import assert_books_agree, unlimited_client
+from tests.support.ledger_documents import (
+    BANK_EGP,
+    CAIRO_CASH,
+    OTHER_REVENUE,
+    PURCHASES,
+    RETAINED_EARNINGS,
+    TRADE_RECEIVABLES,
+    customer_id,
+)
+from tests.support.sandbox import Tenant
+
+WAREHOUSE = 1
+ITEM = 61
+TODAY = date.today()
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Iterator[LedgerStore]:
+    store = LedgerStore(tmp_path / "profile.ledger.sqlite3")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
+    opened = unlimited_client(sandbox_app, tenant)
+    yield opened
+    await opened.aclose()
+
+
+def at(day: date) -> datetime:
+    return datetime.combine(day, datetime.min.time()).replace(hour=9)
+
+
+def entry(
+    tenant: Tenant, day: date, amount: str, customer: int | None = None
+) -> CreateJournalEntryRequest:
+    """Revenue against the trade receivable of ``customer`` (or retained earnings)."""
+    debit = (
+        CreateJournalEntryDetailRequest(
+            account_id=tenant.account_id(TRADE_RECEIVABLES),
+            amount=Decimal(amount),
+            amount_status=AmountStatus.Debit,
+            customer_id=customer,
+        )
+        if customer
+        else CreateJournalEntryDetailRequest(
+            account_id=tenant.account_id(RETAINED_EARNINGS),
+            amount=Decimal(amount),
+            amount_status=AmountStatus.Debit,
+        )
+    )
+    return CreateJournalEntryRequest(
+        document_date=at(day),
+        accounting_document_details=[
+            debit,
+            CreateJournalEntryDetailRequest(
+                account_id=tenant.account_id(OTHER_REVENUE),
+                amount=Decimal(amount),
+                amount_status=AmountStatus.Credit,
+            ),
+        ],
+    )
+
+
+async def cached_codes(ledger: LedgerStore) -> set[str]:
+    return {
+        row[0]
+        for row in ledger.connection.execute("SELECT coalesce(code, journal_code) FROM entries")
+    }
+
+
+async def test_an_incremental_sync_catches_every_kind_of_change(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    customer = customer_id(tenant, "CUS-0003")
+    # Before the first sync: unposted entries long ago, one to change and one to delete.
+    to_change = await client.journal_entries.create(
+        entry(tenant, TODAY - timedelta(days=250), "70", customer)
+    )
+    to_delete = await client.journal_entries.create(
+        entry(tenant, TODAY - timedelta(days=300), "55")
+    )
+    progress: list[LedgerProgress] = []
+    sync = LedgerSync(client, ledger, on_progress=progress.append)
+    first = await sync.sync()
+    assert first.full and progress[-1].phase in {"stock", "drift", "entries", "reference", "sales"}
+    assert {"entries", "reference", "sales", "stock"} <= {p.phase for p in progress}
+    assert {to_change.document_code, to_delete.document_code} <= await cached_codes(ledger)
+
+    # An issued order (its system entries), a return of it, cash in and out, entries and a
+    # payment entry: today, back-dated inside the window, and outside it.
+    order = await client.sales_orders.create(
+        SalesOrderRequest(
+            customer_id=customer,
+            warehouse_id=WAREHOUSE,
+            document_date=at(TODAY),
+            sales_order_details=[
+                SalesOrderDetailRequest(stock_item_id=ITEM, quantity=2, price=Decimal("150"))
+            ],
+        )
+    )
+    issue = await client.work_orders.issue_offering(
+        CreateIssueOfferingRequest(
+            warehouse_id=WAREHOUSE,
+            customer_id=customer,
+            related_so_code=order.code,
+            date=at(TODAY),
+            work_order_details=[
+                WorkOrderItemUpsertRequest(stock_item_id=ITEM, quantity=2, price=Decimal("150"))
+            ],
+        )
+    )
+    await client.sales_returns.create(
+        CreateSalesReturnRequest(
+            warehouse_id=WAREHOUSE, source_document_code=issue.code or "", document_date=at(TODAY)
+        )
+    )
+    cash = CashTransactionRequest(
+        main_account_id=tenant.account_id(CAIRO_CASH),
+        document_date=at(TODAY - timedelta(days=1)),
+        accounting_document_details=[
+            CashTransactionDetailRequest(
+                account_id=tenant.account_id(TRADE_RECEIVABLES),
+                amount=Decimal("40.25"),
+                customer_id=customer,
+            )
+        ],
+    )
+    await client.cash.cash_in(cash)
+    await client.cash.cash_out(
+        cash.model_copy(
+            update={
+                "accounting_document_details": [
+                    CashTransactionDetailRequest(
+                        account_id=tenant.account_id(PURCHASES), amount=Decimal("12.5")
+                    )
+                ]
+            }
+        )
+    )
+    await client.journal_entries.payment(
+        JournalEntryPaymentRequest(
+            document_date=at(TODAY - timedelta(days=10)),
+            payment_account_id=tenant.account_id(BANK_EGP),
+            amount=Decimal("33.33"),
+            customer_id=customer,
+        )
+    )
+    inside = await client.journal_entries.create(
+        entry(tenant, TODAY - timedelta(days=30), "17.17", customer)
+    )
+    outside_customer = await client.journal_entries.create(
+        entry(tenant, TODAY - timedelta(days=400), "123.45", customer)
+    )
+    outside_plain = await client.journal_entries.create(
+        entry(tenant, TODAY - timedelta(days=500), "9.99")
+    )
+    # Deleted outside the window.
+    await client.journal_entries.delete(to_delete.document_code)
+
+    second = await sync.sync()
+    # The count outside the window differs: the range is read again.
+    assert not second.full and second.ranges_repaired >= 1
+    codes = await cached_codes(ledger)
+    assert {inside.document_code, outside_customer.document_code} <= codes
+    assert outside_plain.document_code in codes
+    assert to_delete.document_code not in codes
+    await assert_books_agree(client, tenant, ledger)
+    # Changed outside the window: the counts agree, the customer's balance does not.
+    stored = (await client.journal_entries.list(code=to_change.document_code)).items[0]
+    await client.journal_entries.update(
+        to_change.document_code,
+        UpdateJournalEntryRequest(
+            document_date=at(TODAY - timedelta(days=250)),
+            accounting_document_details=[
+                UpdateJournalEntryDetailRequest(
+                    id=line.id,
+                    row_state=RowState.Modified,
+                    account_id=line.account.id if line.account else 0,
+                    amount=Decimal("80"),
+                    amount_status=AmountStatus(line.amount_status or "Debit"),
+                    customer_id=line.customer.id if line.customer else None,
+                )
+                for line in stored.accounting_document_details
+            ],
+        ),
+    )
+    third = await sync.sync()
+    assert (third.ranges_repaired, third.drifted_customers) == (0, (customer,))
+    await assert_books_agree(client, tenant, ledger)
+    # Nothing changed: nothing repaired, nobody drifted.
+    fourth = await sync.sync()
+    assert (fourth.ranges_repaired, fourth.drifted_customers, fourth.entries_deleted) == (0, (), 0)
+    await assert_books_agree(client, tenant, ledger)
+
+
+async def test_an_unreachable_server_is_recorded_and_the_cache_kept(
+    client: ApiClient, ledger: LedgerStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sync = LedgerSync(client, ledger)
+    await sync.sync()
+    kept = ledger.books().customer_balances()
+
+    async def offline(*args: object, **kwargs: object) -> object:
+        raise Offline("no network")
+
+    monkeypatch.setattr(client.journal_entries, "list", offline)
+    with pytest.raises(Offline):
+        await sync.sync(full=True)
+    status = ledger.status()
+    assert status.offline and status.as_of is not None
+    assert ledger.books().customer_balances() == kept
+
+
+def test_a_damaged_cache_is_moved_aside_and_rebuilt(tmp_path: Path) -> None:
+    path = tmp_path / "profile.ledger.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    store = LedgerStore(path)
+    try:
+        assert store.moved_aside == tmp_path / "profile.ledger.sqlite3.unreadable"
+        assert store.moved_aside.read_bytes().startswith(b"this is not")
+        assert store.status().as_of is None
+        assert store.books().unposted_count() == 0
+    finally:
+        store.close()
