@@ -112,6 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.cli.report import main as report_main
 
         return report_main(arguments[1:])
+    if arguments[:1] == ["print"]:  # backoffice print CODE ...: no window
+        from app.cli.print_command import main as print_main
+
+        return print_main(arguments[1:])
     args = _parse(arguments)
     if args.self_test:
         return _self_test()

@@ -155,6 +155,19 @@ class Labels:
         return self.language is PrintLanguage.ARABIC
 
 
+_ARABIC_LETTERS = ("\u0600", "\u06ff")
+LRE, PDF = "\u202a", "\u202c"
+
+
+def left_to_right(text: str) -> str:
+    """``text`` embedded left to right, for a right-to-left paragraph: a phone number
+    (+20 2 2579 0000), a VAT number (312-456-789) or a Latin name keeps its order instead of
+    having its digit groups laid right to left. Text with Arabic letters is left alone."""
+    if not text or any(_ARABIC_LETTERS[0] <= ch <= _ARABIC_LETTERS[1] for ch in text):
+        return text
+    return f"{LRE}{text}{PDF}"
+
+
 # ------------------------------------------------------------------------- styles
 @dataclass(frozen=True)
 class PageStyle:
@@ -169,7 +182,10 @@ class PageStyle:
     row_height: float
     """Height of one line of a table, millimetres."""
     columns: dict[str, list[dict[str, Any]]]
-    """Per document kind, its line columns: ``{"key": ..., "weight": ...}`` in reading order."""
+    """Per document kind, its line columns: ``{"key": ..., "weight": ..., "line": 1 or 2}``
+    in reading order."""
+    logo_size: tuple[float, float] = (26.0, 18.0)
+    qr_size: float = 32.0
 
     @property
     def content_width(self) -> float:
@@ -182,8 +198,12 @@ class PageStyle:
     def size(self, name: str) -> float:
         return float(self.font_sizes.get(name, self.font_sizes.get("body", 9.0)))
 
-    def column_keys(self, kind: str) -> list[tuple[str, float]]:
-        return [(str(c["key"]), float(c.get("weight", 1.0))) for c in self.columns.get(kind, [])]
+    def column_keys(self, kind: str) -> list[tuple[str, float, int]]:
+        """(key, weight, line) of each column of ``kind``'s lines."""
+        return [
+            (str(c["key"]), float(c.get("weight", 1.0)), int(c.get("line", 1)))
+            for c in self.columns.get(kind, [])
+        ]
 
 
 def layouts_dir() -> Path:
@@ -205,6 +225,10 @@ def load_style(paper: Paper | str, directory: Path | None = None) -> PageStyle:
             font_sizes={str(k): float(v) for k, v in raw["fontSizes"].items()},
             row_height=float(raw["rowHeight"]),
             columns={str(k): list(v) for k, v in raw.get("columns", {}).items()},
+            logo_size=(float(raw["logo"]["width"]), float(raw["logo"]["height"]))
+            if "logo" in raw
+            else (26.0, 18.0),
+            qr_size=float(raw.get("qrSize", 32.0)),
         )
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise ValueError(f"the print layout {path} cannot be read: {exc}") from exc

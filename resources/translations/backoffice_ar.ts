@@ -5653,16 +5653,284 @@
 <context>
     <name>Printing</name>
     <message>
+        <source>#</source>
+        <translation>م</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
+    </message>
+    <message>
+        <source>Account name</source>
+        <translation>اسم الحساب</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>المبلغ</translation>
+    </message>
+    <message>
+        <source>Amount in words left out: the server could not be reached.</source>
+        <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
+    </message>
+    <message>
+        <source>Amount in words: {words}</source>
+        <translation>المبلغ بالحروف: {words}</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>اعتمده</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>نقدًا</translation>
+    </message>
+    <message>
+        <source>Cash account</source>
+        <translation>حساب النقدية</translation>
+    </message>
+    <message>
+        <source>Cash and on account</source>
+        <translation>نقدًا وآجل</translation>
+    </message>
+    <message>
+        <source>Cash receipt</source>
+        <translation>إيصال استلام نقدية</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>أمين الصندوق</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>الرصيد الختامي</translation>
+    </message>
+    <message>
+        <source>Code: {code}</source>
+        <translation>الكود: {code}</translation>
+    </message>
+    <message>
+        <source>Commercial registration: {number}</source>
+        <translation>السجل التجاري: {number}</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>دائن</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>العملة</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Customer statement</source>
+        <translation>كشف حساب عميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Date: {date}</source>
+        <translation>التاريخ: {date}</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>مدين</translation>
+    </message>
+    <message>
+        <source>Delivered by</source>
+        <translation>سلّمه</translation>
+    </message>
+    <message>
+        <source>Delivery note</source>
+        <translation>إذن تسليم</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>الوصف</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>الخصم</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>المستند</translation>
+    </message>
+    <message>
+        <source>Item code</source>
+        <translation>كود الصنف</translation>
+    </message>
+    <message>
+        <source>Journal voucher</source>
+        <translation>قيد يومية</translation>
+    </message>
+    <message>
+        <source>Line total</source>
+        <translation>إجمالي السطر</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>الصافي</translation>
+    </message>
+    <message>
+        <source>No. {code}</source>
+        <translation>رقم {code}</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>ملاحظات: {notes}</translation>
+    </message>
+    <message>
         <source>Nothing to show.</source>
         <translation>لا يوجد ما يُعرض.</translation>
+    </message>
+    <message>
+        <source>On account</source>
+        <translation>آجل</translation>
+    </message>
+    <message>
+        <source>Opening balance</source>
+        <translation>الرصيد الافتتاحي</translation>
     </message>
     <message>
         <source>Page {page} of {pages}</source>
         <translation>صفحة {page} من {pages}</translation>
     </message>
     <message>
+        <source>Paid to</source>
+        <translation>صُرف إلى</translation>
+    </message>
+    <message>
+        <source>Paper number</source>
+        <translation>الرقم الورقي</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>الدفع</translation>
+    </message>
+    <message>
+        <source>Payment voucher</source>
+        <translation>سند صرف نقدية</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>الفترة</translation>
+    </message>
+    <message>
+        <source>Phone: {phone}</source>
+        <translation>الهاتف: {phone}</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>أعدّه</translation>
+    </message>
+    <message>
         <source>Printed {time}</source>
         <translation>طُبع في {time}</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>Received by</source>
+        <translation>استلمه</translation>
+    </message>
+    <message>
+        <source>Received from</source>
+        <translation>استلمنا من</translation>
+    </message>
+    <message>
+        <source>Return total</source>
+        <translation>إجمالي المرتجع</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>تقريب</translation>
+    </message>
+    <message>
+        <source>Sales order</source>
+        <translation>أمر البيع</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales return note</source>
+        <translation>إشعار مرتجع مبيعات</translation>
+    </message>
+    <message>
+        <source>Shipping</source>
+        <translation>الشحن</translation>
+    </message>
+    <message>
+        <source>Simplified tax invoice</source>
+        <translation>فاتورة ضريبية مبسطة</translation>
+    </message>
+    <message>
+        <source>Source document</source>
+        <translation>المستند المصدر</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>المجموع الفرعي</translation>
+    </message>
+    <message>
+        <source>Tax %</source>
+        <translation>الضريبة ٪</translation>
+    </message>
+    <message>
+        <source>Tax invoice</source>
+        <translation>فاتورة ضريبية</translation>
+    </message>
+    <message>
+        <source>Tax registration number: {number}</source>
+        <translation>رقم التسجيل الضريبي: {number}</translation>
+    </message>
+    <message>
+        <source>Tax {rate} on {base}</source>
+        <translation>ضريبة {rate} على {base}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>Total quantity</source>
+        <translation>إجمالي الكمية</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>سعر الوحدة</translation>
+    </message>
+    <message>
+        <source>VAT number: {number}</source>
+        <translation>الرقم الضريبي: {number}</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>المخزن</translation>
+    </message>
+    <message>
+        <source>Withholding tax</source>
+        <translation>ضريبة الخصم من المنبع</translation>
+    </message>
+    <message>
+        <source>{title} {code} (continued)</source>
+        <translation>{title} {code} (تابع)</translation>
     </message>
 </context>
 <context>

@@ -20,9 +20,7 @@ from app.printing.table import (
 )
 from app.views.printing.labels import print_labels
 from app.views.printing.render import write_pdf
-from tests.support.pdf import pdf_pages, pdf_text, save_pngs, squeezed, tools_present
-
-pytestmark = pytest.mark.skipif(not tools_present(), reason="needs poppler-utils and zbar-tools")
+from tests.support.pdf import pdf_pages, pdf_text, save_pngs, squeezed
 
 WORDS = {
     "en": ("Trial balance", "Nile Trading Co.", "Account", "Cash in main safe", "Total"),
