@@ -17,8 +17,8 @@ from app.views.main_window import MainWindow
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
-from tests.support.arabic import Arabic, arabic_app
 from tests.support.app_ledger import sync_ledger
+from tests.support.arabic import Arabic, arabic_app
 from tests.support.screens import open_entry
 
 
