@@ -32,14 +32,18 @@ from app.cli.target import (
     EXIT_BAD_INPUT,
     EXIT_REFUSED,
     EXIT_UNREACHABLE,
+    Target,
     TargetChoice,
     TargetError,
     add_target_options,
     choose_target,
     open_target,
 )
+from app.printing.company import DEMO_COMPANY
+from app.printing.settings import load_company
 from app.reports import to_json
 from app.store.ledger import LedgerStore, ledger_path
+from app.store.local import LocalStore
 from app.store.paths import AppPaths
 from app.store.tabular import CSV_ENCODING
 from app.sync.ledger import LedgerSync
@@ -210,7 +214,7 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                     ) from None
                 definition = REPORTS[request.name]
                 result = definition.compute(store.books(), request.parameters)
-                write(request, definition, result, company=target.profile.name)
+                write(request, definition, result, company=_company_name(target))
             finally:
                 store.close()
     return 0
@@ -247,6 +251,20 @@ def write(
             _emit_text(partial.read_text(encoding=CSV_ENCODING), None)
         else:
             shutil.move(str(partial), request.out)
+
+
+def _company_name(target: Target) -> str:
+    """The company's name for a printed report: the profile's company details (the demo
+    company's own), else the profile's name."""
+    if target.profile.is_demo:
+        return DEMO_COMPANY.name
+    if target.store_path is not None and target.store_path.exists():
+        store = LocalStore(target.store_path)
+        try:
+            return load_company(store).name or target.profile.name
+        finally:
+            store.close()
+    return target.profile.name
 
 
 def _emit_text(text: str, out: Path | None) -> None:

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.printing.company import CompanyDetails
 from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
 from app.printing.table import layout_table
 from app.store.tabular import export_folder
@@ -181,8 +182,10 @@ class ReportView(Screen):
         self.print_button.setToolTip(self.tr("Preview the report on A4 pages and print it"))
         self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
         self.pdf_button.setToolTip(self.tr("Save the report as a PDF file (A4)"))
+        self.company = CompanyDetails()
+        """Printed at the top of each page (the profile's company details)."""
         self.company_name = ""
-        """Printed at the top of each page (the main window sets the profile's company)."""
+        """The name printed when the company details have none (the profile's)."""
         self.pdf_dialog: QFileDialog | None = None
         self.preview: QPrintPreviewDialog | None = None
         buttons = QHBoxLayout()
@@ -279,7 +282,9 @@ class ReportView(Screen):
             PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH,
             arabic_digits=locale.zeroDigit() != "0",
         )
-        return layout_table(to_printed(table, self.company_name), load_style(Paper.A4), labels)
+        language = PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH
+        company = self.company.name_in(language) or self.company_name
+        return layout_table(to_printed(table, company), load_style(Paper.A4), labels)
 
     def choose_pdf(self) -> QFileDialog:
         """Save as PDF: a Save dialog in the Documents folder, named after the report."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from app.printing.settings import load_company
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
 from app.viewmodels.reports.dashboard import DashboardViewModel
 from app.viewmodels.reports.definitions import REPORTS
@@ -53,6 +54,8 @@ def build_report(
     )
     view = ReportView(view_model)
     view.company_name = window.view_model.profile_name
+    if session.store is not None:
+        view.company = load_company(session.store, is_demo=session.profile.is_demo)
     view.drillRequested.connect(lambda drill: follow(window, session, drill))
     view_model.load_choices()
     view_model.refresh()
