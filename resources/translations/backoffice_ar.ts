@@ -6527,6 +6527,10 @@
         <translation>جارٍ فتح {code}</translation>
     </message>
     <message>
+        <source>Other accounts</source>
+        <translation>حسابات أخرى</translation>
+    </message>
+    <message>
         <source>Over limit</source>
         <translation>تجاوز الحد</translation>
     </message>

@@ -125,9 +125,9 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
     )
     rows: list[ReportRow] = []
     for group in report.groups:
-        rows.append(
-            ReportRow((None, type_text(group.type), None, None, None, None), RowLevel.HEADING)
-        )
+        # Accounts the chart gives no type (expenses, in the demo chart) still get a title.
+        name = type_text(group.type) or translate("Reports", "Other accounts")
+        rows.append(ReportRow((None, name, None, None, None, None), RowLevel.HEADING))
         for row in group.rows:
             rows.append(
                 ReportRow(
@@ -142,7 +142,7 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
             ReportRow(
                 (
                     None,
-                    translate("Reports", "Total {group}").format(group=type_text(group.type)),
+                    translate("Reports", "Total {group}").format(group=name),
                     total.opening,
                     total.debit,
                     total.credit,

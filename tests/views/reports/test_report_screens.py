@@ -19,6 +19,7 @@ from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
 from tests.support.arabic import Arabic, arabic_app
+from tests.support.pdf import pdf_text, save_pngs, squeezed, tools_present
 from tests.support.screens import open_entry
 
 
@@ -77,7 +78,9 @@ def test_every_report_in_english(qtbot: QtBot, app: RunningApp, screenshot) -> N
         screenshot(app.window, f"report_{name.replace('-', '_')}")
 
 
-def test_every_report_and_the_dashboard_in_arabic(qtbot: QtBot, arabic: Arabic, screenshot) -> None:
+def test_every_report_and_the_dashboard_in_arabic(
+    qtbot: QtBot, arabic: Arabic, screenshot, tmp_path: Path
+) -> None:
     running = arabic.running
     window = running.window
     assert window.isRightToLeft() and QLocale().zeroDigit() == "٠"
@@ -91,6 +94,12 @@ def test_every_report_and_the_dashboard_in_arabic(qtbot: QtBot, arabic: Arabic, 
         assert screen.isRightToLeft()
         screenshot(window, f"report_{name.replace('-', '_')}_ar")
         arabic.look_at(name, window)
+        if name in ("trial-balance", "customer-statement") and tools_present():
+            pdf = screen.save_pdf(tmp_path / f"{name}.pdf")
+            assert pdf is not None
+            text = squeezed(pdf_text(pdf))
+            assert squeezed(screen.view_model.title()) in text
+            save_pngs(pdf, f"report-{name}-ar", last=1)
     assert arabic.lookups.untranslated() == []
     assert arabic.english == {}
     assert arabic.latin == {}
