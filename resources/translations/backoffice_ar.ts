@@ -1647,6 +1647,10 @@
         <translation>العملة الأجنبية</translation>
     </message>
     <message>
+        <source>From the ledger cache, as of its last sync; select customers and press Show balance (Ctrl+B) for the server&apos;s own figure.</source>
+        <translation>من نسخة دفتر الأستاذ المحفوظة، كما في آخر مزامنة؛ اختر عملاء واضغط عرض الرصيد (Ctrl+B) لرقم الخادم نفسه.</translation>
+    </message>
+    <message>
         <source>Guarantee</source>
         <translation>الضمان</translation>
     </message>
@@ -1760,7 +1764,7 @@
     </message>
     <message>
         <source>Select customers and press Show balance (Ctrl+B).</source>
-        <translation>حدّد العملاء واضغط عرض الرصيد (Ctrl+B).</translation>
+        <translation type="vanished">حدّد العملاء واضغط عرض الرصيد (Ctrl+B).</translation>
     </message>
     <message>
         <source>Set by the city</source>

@@ -20,12 +20,14 @@ from pytestqt.qtbot import QtBot
 from app.reports import receivables_ageing
 from app.store.ledger import LedgerStore, ledger_path
 from app.viewmodels.reports.table import ColumnKind, RowLevel, cell_text
+from app.views.customer_list import CustomerListView
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
 from tests.support.pdf import pdf_text, save_pngs, tools_present
+from tests.support.screens import open_entry
 
 CENT = Decimal("0.01")
 
@@ -141,3 +143,29 @@ def test_a_manager_reads_the_dashboard_and_drills_down_to_a_document(
     editor = window.tabs.currentWidget()
     qtbot.waitUntil(lambda: code in editor.title(), timeout=10000)
     screenshot(window, "report_drill_document")
+
+
+def test_the_customer_list_shows_balances_from_the_ledger_cache(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    """No "Show balance" needed once the ledger cache is synced: each listed customer's
+    balance is the server's own figure."""
+    sync_ledger(qtbot, app)
+    screen = open_entry(qtbot, app, "customers")
+    assert isinstance(screen, CustomerListView)
+    model = screen.view_model.model
+    qtbot.waitUntil(lambda: model.rowCount() > 0 and not screen.view_model.busy, timeout=15000)
+    qtbot.waitUntil(
+        lambda: all(c.id in screen.view_model.balances for c in model.rows()), timeout=10000
+    )
+    session = app.view_model.session
+    assert session is not None
+    owing = [c for c in model.rows() if screen.view_model.balances[c.id] != 0][:3]
+    assert owing
+    for customer in owing:
+        task = asyncio.ensure_future(session.client.customers.balance(customer.id))
+        qtbot.waitUntil(task.done, timeout=10000)
+        cached = screen.view_model.balances[customer.id]
+        assert isinstance(cached, Decimal)
+        assert cached.quantize(CENT) == task.result().quantize(CENT)
+        assert screen.view_model.balance_text(customer)
