@@ -1912,6 +1912,10 @@
         <translation>الأرقام</translation>
     </message>
     <message>
+        <source>In the period: received {received}, paid {paid}</source>
+        <translation>في الفترة: مقبوض {received}، مدفوع {paid}</translation>
+    </message>
+    <message>
         <source>Last month</source>
         <translation>الشهر الماضي</translation>
     </message>

@@ -29,6 +29,9 @@ class LedgerSource:
     def __init__(self, path: Path) -> None:
         self._store = LedgerStore(path)
         self._owned = True
+        self.offline: Callable[[], bool] = lambda: False
+        """Whether the window cannot reach the server now (the figures then come from the
+        cache alone, whatever the last sync said)."""
 
     @classmethod
     def for_session(cls, session: Session) -> LedgerSource:
@@ -45,6 +48,7 @@ class LedgerSource:
         source = cls.__new__(cls)
         source._store = store
         source._owned = False  # the session's: it closes it
+        source.offline = lambda: False
         return source
 
     @property
@@ -59,7 +63,8 @@ class LedgerSource:
             conn.close()
 
     def freshness(self) -> Freshness:
-        return freshness_of(self._store.status())
+        cached = freshness_of(self._store.status())
+        return Freshness(cached.as_of, cached.offline or self.offline())
 
     def first_day(self, *, customer_id: int | None = None, account_id: int | None = None) -> date:
         """The date of the first cached line of a customer or an account (today if none):

@@ -215,7 +215,14 @@ class DashboardView(Screen):
             f"{html.escape(row.name or row.code)}&nbsp;&nbsp;{money(row.balance)}"
             for row in figures.cash_accounts
         ]
-        self.cash.detail.setText("<br>".join(rows) or self.tr("No cash or bank accounts"))
+        received = sum((row.period_in for row in figures.cash_accounts), Decimal(0))
+        paid = sum((row.period_out for row in figures.cash_accounts), Decimal(0))
+        movement = self.tr("In the period: received {received}, paid {paid}").format(
+            received=money(received), paid=money(paid)
+        )
+        if not rows:
+            rows = [self.tr("No cash or bank accounts")]
+        self.cash.detail.setText("<br>".join([*rows, f"<i>{html.escape(movement)}</i>"]))
 
     def _sales(self, figures: Dashboard) -> None:
         locale = QLocale()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.printing.settings import load_company
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
+from app.viewmodels.main_window import ConnectionState
 from app.viewmodels.reports.dashboard import DashboardViewModel
 from app.viewmodels.reports.definitions import REPORTS
 from app.viewmodels.reports.parameters import ReportParameters
@@ -46,11 +47,18 @@ def open_report(
     return screen
 
 
+def ledger_source(window: MainWindow, session: Session) -> LedgerSource:
+    """The session's ledger cache, offline whenever the window's connection is."""
+    source = LedgerSource.for_session(session)
+    source.offline = lambda: window.view_model.connection_state is ConnectionState.OFFLINE
+    return source
+
+
 def build_report(
     window: MainWindow, session: Session, name: str, parameters: ReportParameters | None
 ) -> ReportView:
     view_model = ReportViewModel(
-        REPORTS[name], LedgerSource.for_session(session), window.errors, parameters
+        REPORTS[name], ledger_source(window, session), window.errors, parameters
     )
     view = ReportView(view_model)
     view.company_name = window.view_model.profile_name
@@ -63,7 +71,7 @@ def build_report(
 
 
 def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
-    view_model = DashboardViewModel(LedgerSource.for_session(session), window.errors)
+    view_model = DashboardViewModel(ledger_source(window, session), window.errors)
     view = DashboardView(view_model)
     view_model.openRequested.connect(lambda drill: follow(window, session, drill))
     view_model.refresh()

@@ -110,3 +110,23 @@ async def test_every_report_builds_a_table_with_a_total(ledger: LedgerStore, nam
     for row in table.rows:
         for i in money:
             assert row.values[i] is None or isinstance(row.values[i], Decimal), (name, row)
+
+
+def test_freshness_says_as_of_and_offline(tmp_path: Path) -> None:
+    from datetime import UTC, datetime
+
+    from app.viewmodels.reports.report import Freshness, freshness_text
+    from app.viewmodels.reports.source import LedgerSource
+
+    assert freshness_text(Freshness(None, False)).startswith("Not synced yet")
+    moment = datetime(2026, 11, 28, 9, 30, tzinfo=UTC)
+    assert freshness_text(Freshness(moment, False)).startswith("As of 2026-11-28")
+    offline = freshness_text(Freshness(moment, True))
+    assert offline.startswith("As of") and offline.endswith("offline, from the cache")
+    source = LedgerSource(tmp_path / "ledger.sqlite3")
+    try:
+        assert not source.freshness().offline
+        source.offline = lambda: True  # the window lost the server
+        assert source.freshness().offline
+    finally:
+        source.close()
