@@ -8,7 +8,7 @@ import asyncio
 from datetime import date, timedelta
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.reports import Dashboard, dashboard
@@ -50,9 +50,17 @@ def period_dates(period: Period, today: date) -> tuple[date, date]:
     return month_start(today), today
 
 
+WATCH_INTERVAL_MS = 10_000
+
+
 class DashboardViewModel(TaskOwner):
     """Computes the dashboard (``refresh``); ``openRequested(Drill)`` asks the main window
-    to open the report behind a card."""
+    to open the report behind a card.
+
+    ``watch()`` looks at the cache's "as of" every few seconds and recomputes when a sync
+    (the background one, or ``backoffice report`` on the same cache) has finished since,
+    so the landing page follows the cache without knowing who fills it.
+    """
 
     changed = Signal()
     openRequested = Signal(object)
@@ -72,6 +80,10 @@ class DashboardViewModel(TaskOwner):
         self.figures: Dashboard | None = None
         self.freshness = ""
         self._generation = 0
+        self._seen_as_of: object = None
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_INTERVAL_MS)
+        self._watch.timeout.connect(self.check_cache)
 
     @property
     def today(self) -> date:
@@ -91,20 +103,32 @@ class DashboardViewModel(TaskOwner):
             self._compute(self._generation), context=translate("Dashboard", "Dashboard")
         )
 
+    def watch(self) -> None:
+        """Recompute whenever the cache has been synced since the last computation."""
+        self._watch.start()
+
+    def check_cache(self) -> None:
+        as_of = self.source.freshness().as_of
+        if as_of != self._seen_as_of and not self.busy:
+            self.refresh()
+
     def compute_now(self) -> Dashboard:
         """The figures, computed on the calling thread (benchmarks, tests)."""
         today, period = self.today, period_dates(self.period, self.today)
         return self.source.compute(lambda books: dashboard(books, today, period))
 
     async def _compute(self, generation: int) -> None:
+        as_of = self.source.freshness().as_of
         figures = await asyncio.to_thread(self.compute_now)
         if generation != self._generation:
             return
         self.figures = figures
+        self._seen_as_of = as_of
         self.freshness = freshness_text(self.source.freshness())
         self.changed.emit()
 
     async def shutdown(self) -> None:
+        self._watch.stop()
         await super().shutdown()
         close = getattr(self.source, "close", None)
         if callable(close):

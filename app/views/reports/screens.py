@@ -75,6 +75,7 @@ def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
     view = DashboardView(view_model)
     view_model.openRequested.connect(lambda drill: follow(window, session, drill))
     view_model.refresh()
+    view_model.watch()  # follows the cache as the background sync fills it
     return view
 
 
