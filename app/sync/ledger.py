@@ -427,15 +427,12 @@ class _Run:
         await self._check_counts(middle + timedelta(days=1), date_to)
 
     async def _reference(self) -> dict[int, int]:
-        """Accounts, customers (with the service's balances), sales persons. Returns the
-        service's balance per customer (micro-units)."""
+        """Customers (with the service's balances) on every run; accounts and sales persons
+        on a full run, or when a line or sale names one the cache does not know. Returns
+        the service's balance per customer (micro-units)."""
         self.sync._report(LedgerProgress("reference", 0, 0, self.full))
-        accounts = [
-            (a.id, a.code, a.name, a.other_lang_name, str(a.type) if a.type else None, 1)
-            async for a in self._iterate(
-                lambda o, n: self.client.accounts.list(offset=o, limit=n, priority=self.priority)
-            )
-        ]
+        if self.full or await self.on_writer(_names_unknown_records, self.conn):
+            await self._accounts_and_people()
         customers = []
         balances: dict[int, int] = {}
         # updateDate as the only filter: the list then carries each customer's balance.
@@ -461,6 +458,16 @@ class _Run:
                     int(c.active),
                 )
             )
+        await self._write(_replace, "customers", customers)
+        return balances
+
+    async def _accounts_and_people(self) -> None:
+        accounts = [
+            (a.id, a.code, a.name, a.other_lang_name, str(a.type) if a.type else None, 1)
+            async for a in self._iterate(
+                lambda o, n: self.client.accounts.list(offset=o, limit=n, priority=self.priority)
+            )
+        ]
         persons = []
         try:
             async for p in self._iterate(
@@ -472,9 +479,7 @@ class _Run:
         except NotFound:
             pass  # the list answers "none" with 404
         await self._write(_replace, "accounts", accounts)
-        await self._write(_replace, "customers", customers)
         await self._write(_replace, "sales_persons", persons)
-        return balances
 
     def _iterate(self, fetch: Callable[[int, int], Any]) -> AsyncIterator[Any]:
         async def counted(offset: int, limit: int) -> Any:
@@ -652,6 +657,17 @@ def _unseen_of_customer(
 def _delete_entry(conn: sqlite3.Connection, entry_id: int) -> None:
     conn.execute("DELETE FROM lines WHERE entry_id = ?", (entry_id,))
     conn.execute("DELETE FROM entries WHERE id = ?", (entry_id,))
+
+
+def _names_unknown_records(conn: sqlite3.Connection) -> bool:
+    """Whether a cached line names an account, or a sale a sales person, that the cache
+    does not hold (created since the last full run)."""
+    row = conn.execute(
+        "SELECT EXISTS (SELECT 1 FROM lines WHERE account_id IS NOT NULL AND account_id NOT IN "
+        "(SELECT id FROM accounts)) OR EXISTS (SELECT 1 FROM sales WHERE sales_person_id "
+        "IS NOT NULL AND sales_person_id NOT IN (SELECT id FROM sales_persons))"
+    ).fetchone()
+    return bool(row[0])
 
 
 def _known_return_codes(conn: sqlite3.Connection) -> set[str]:

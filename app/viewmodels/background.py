@@ -78,6 +78,8 @@ class BackgroundWork(TaskOwner):
     """Status-bar text about the outbox, and whether rows need the clerk."""
     outboxRowChanged = Signal(object)
     """An ``OutboxItem`` moved (the Drafts and Outbox screen listens)."""
+    listsSynced = Signal()
+    """A run over the reference lists ended, well or not (the ledger sync follows it)."""
 
     def __init__(
         self,
@@ -132,6 +134,7 @@ class BackgroundWork(TaskOwner):
     async def _sync_loop(self) -> None:
         while True:
             await self._sync_all()
+            self.listsSynced.emit()
             self._wake_drain.set()  # fresh lists: a good moment to send
             await _sleep_or_wake(self._wake_sync, self._sync_every)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Signal
 
@@ -18,6 +19,9 @@ from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.navigation import NavigationArea, navigation
 from app.viewmodels.session import MissingToken, Session, SessionOpener
 from app.viewmodels.tasks import TaskOwner
+
+if TYPE_CHECKING:
+    from app.viewmodels.ledger import LedgerWork
 
 translate = QCoreApplication.translate
 
@@ -92,6 +96,8 @@ class MainWindowViewModel(TaskOwner):
     tokenNeeded = Signal(str)
     """The profile (id) has no stored token: ask the clerk for it."""
     syncChanged = Signal(str)
+    ledgerChanged = Signal(str)
+    """Status-bar text about the ledger cache (reports' data)."""
     """Status-bar text about the cached reference lists."""
     outboxChanged = Signal(str, bool)
     """Status-bar text about the outbox, and whether rows need the clerk."""
@@ -112,6 +118,8 @@ class MainWindowViewModel(TaskOwner):
         """Where each profile's local store lives (None: no store, for narrow tests)."""
         self.session: Session | None = None
         self.background: BackgroundWork | None = None
+        self.ledger: LedgerWork | None = None
+        """The session's ledger cache for reports (None without a store)."""
         self.connection_state = ConnectionState.NOT_CONNECTED
         self._screens: list[TaskOwner] = []
         self._opening: asyncio.Task[None] | None = None
@@ -168,7 +176,17 @@ class MainWindowViewModel(TaskOwner):
             self.background.syncChanged.connect(self.syncChanged)
             self.background.outboxChanged.connect(self.outboxChanged)
             self.background.start()
+            self._start_ledger(self.session, self.background)
         await self._probe(self.session)
+
+    def _start_ledger(self, session: Session, background: BackgroundWork) -> None:
+        # Imported here: start-up does not load the ledger sync until a session opens.
+        from app.viewmodels.ledger import LedgerWork
+
+        self.ledger = LedgerWork(session, self.errors)
+        self.ledger.statusChanged.connect(self.ledgerChanged)
+        background.listsSynced.connect(self.ledger.references_synced)
+        self.ledger.start()
 
     async def _probe(self, session: Session) -> None:
         """One cheap request, so the status bar tells the truth before the first screen."""
@@ -194,6 +212,9 @@ class MainWindowViewModel(TaskOwner):
         if self.background is not None:
             screens.append(self.background)
             self.background = None
+        if self.ledger is not None:
+            screens.append(self.ledger)
+            self.ledger = None
         await asyncio.gather(*(screen.shutdown() for screen in screens))
         session, self.session = self.session, None
         if session is None:

@@ -212,12 +212,14 @@ class MainWindow(QMainWindow):
         self.profile_label = ValueLabel(self.tr("Profile"))
         self.connection_label = ValueLabel(self.tr("Connection"))
         self.sync_label = ValueLabel(self.tr("Reference lists"))
+        self.ledger_label = ValueLabel(self.tr("Ledger"))
         self.outbox_label = ValueLabel(self.tr("Outbox"))
         self.quota_label = ValueLabel(self.tr("API quota"))
         for label in (
             self.profile_label,
             self.connection_label,
             self.sync_label,
+            self.ledger_label,
             self.outbox_label,
             self.quota_label,
         ):
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
         view_model.sessionChanged.connect(self._session_changed)
         view_model.tokenNeeded.connect(self._ask_for_token)
         view_model.syncChanged.connect(self.sync_label.setText)
+        view_model.ledgerChanged.connect(self.ledger_label.setText)
         view_model.outboxChanged.connect(self._show_outbox)
         errors.reported.connect(self._show_status_message)
         errors.presented.connect(self._show_message_box)
@@ -287,6 +290,9 @@ class MainWindow(QMainWindow):
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         self.sync_action = QAction(self.tr("&Sync lists now"), self)
         self.sync_action.setShortcut(QKeySequence("F9"))
+        self.sync_action.setStatusTip(
+            self.tr("Sync the lists, send the outbox and reconcile the whole ledger")
+        )
         self.sync_action.triggered.connect(self._sync_now)
         view_menu.addAction(self.sync_action)
         self.outbox_action = QAction(self.tr("&Drafts and outbox"), self)
@@ -836,6 +842,8 @@ class MainWindow(QMainWindow):
         if self.view_model.background is not None:
             self.view_model.background.sync_now()
             self.view_model.background.drain_now()
+        if self.view_model.ledger is not None:
+            self.view_model.ledger.reconcile_now()  # F9: a full ledger reconcile too
 
     def _show_quota(self, text: str, tooltip: str) -> None:
         self.quota_label.setText(text)

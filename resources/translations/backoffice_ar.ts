@@ -4694,6 +4694,49 @@
     </message>
 </context>
 <context>
+    <name>Ledger</name>
+    <message>
+        <source>As of {time}</source>
+        <translation>حتى {time}</translation>
+    </message>
+    <message>
+        <source>As of {time} (offline: from the cache)</source>
+        <translation>حتى {time} (دون اتصال: من النسخة المحفوظة)</translation>
+    </message>
+    <message>
+        <source>Ledger from cache ({time}, offline)</source>
+        <translation>دفتر الأستاذ من النسخة المحفوظة ({time}، دون اتصال)</translation>
+    </message>
+    <message>
+        <source>Ledger not synced yet</source>
+        <translation>لم تتم مزامنة دفتر الأستاذ بعد</translation>
+    </message>
+    <message>
+        <source>Ledger up to date ({time})</source>
+        <translation>دفتر الأستاذ محدَّث ({time})</translation>
+    </message>
+    <message>
+        <source>Ledger: checking balances</source>
+        <translation>دفتر الأستاذ: مراجعة الأرصدة</translation>
+    </message>
+    <message>
+        <source>Ledger: reading entries</source>
+        <translation>دفتر الأستاذ: قراءة القيود</translation>
+    </message>
+    <message>
+        <source>Ledger: {done} of {total} entries</source>
+        <translation>دفتر الأستاذ: {done} من {total} قيد</translation>
+    </message>
+    <message>
+        <source>Not synced yet</source>
+        <translation>لم تتم المزامنة بعد</translation>
+    </message>
+    <message>
+        <source>Syncing the ledger</source>
+        <translation>مزامنة دفتر الأستاذ</translation>
+    </message>
+</context>
+<context>
     <name>LineDelegate</name>
     <message>
         <source>(account default)</source>
@@ -4842,6 +4885,10 @@
         <translation>استيراد الأ&amp;صناف المخزنية…</translation>
     </message>
     <message>
+        <source>Ledger</source>
+        <translation>دفتر الأستاذ</translation>
+    </message>
+    <message>
         <source>Navigation</source>
         <translation>التنقل</translation>
     </message>
@@ -4900,6 +4947,10 @@
     <message>
         <source>Stock item</source>
         <translation>صنف مخزني</translation>
+    </message>
+    <message>
+        <source>Sync the lists, send the outbox and reconcile the whole ledger</source>
+        <translation>مزامنة القوائم وإرسال الصادر ومطابقة دفتر الأستاذ كاملًا</translation>
     </message>
     <message>
         <source>Tax</source>

@@ -34,7 +34,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Query, Response
 
@@ -133,15 +133,25 @@ def _responses(conn: sqlite3.Connection, headers: list[sqlite3.Row]) -> list[Jou
         conn, "currencies", {int(h["currency_id"]) for h in headers if h["currency_id"]}
     )
 
+    # One reference object per record and request: a page names the same few accounts
+    # thousands of times. Built from trusted rows, so without validating them again.
+    made: dict[tuple[type[Any], int], Any] = {}
+
     def reference(
         rows: dict[int, sqlite3.Row], kind: type[_Reference], record_id: int | None
     ) -> _Reference | None:
         if record_id is None:
             return None
-        row = rows.get(int(record_id))
-        if row is None:
-            return kind(id=record_id)
-        return kind(id=row["id"], code=row["code"], name=row["name"])
+        key = (kind, int(record_id))
+        found: _Reference | None = made.get(key)
+        if found is None:
+            row = rows.get(int(record_id))
+            if row is None:
+                found = kind.model_construct(id=record_id)
+            else:
+                found = kind.model_construct(id=row["id"], code=row["code"], name=row["name"])
+            made[key] = found
+        return found
 
     responses = []
     for header in headers:
@@ -159,7 +169,7 @@ def _responses(conn: sqlite3.Connection, headers: list[sqlite3.Row]) -> list[Jou
             else:
                 total_credit += value
             details.append(
-                JournalEntryDetailResponse(
+                JournalEntryDetailResponse.model_construct(
                     id=line["id"],
                     account=reference(accounts, AccountReference, line["account_id"]),
                     amount=value,
@@ -173,7 +183,7 @@ def _responses(conn: sqlite3.Connection, headers: list[sqlite3.Row]) -> list[Jou
                 )
             )
         responses.append(
-            JournalEntryResponse(
+            JournalEntryResponse.model_construct(
                 id=header["id"],
                 document_code=header["code"],
                 journal_entry_code=header["journal_code"],
@@ -213,7 +223,7 @@ def _text(value: str | None) -> str | None:
     return value.strip() if value is not None and value.strip() else None
 
 
-@router.get("", **requires("read:journal-entry"))
+@router.get("", response_model=PagedResult[JournalEntryResponse], **requires("read:journal-entry"))
 def list_journal_entries(
     caller: CurrentCaller,
     db: Db,
@@ -229,7 +239,7 @@ def list_journal_entries(
     date_to: Annotated[datetime | None, Query(alias="dateTo")] = None,
     is_posted_only: Annotated[bool, Query(alias="isPostedOnly")] = True,
     currency_id: Annotated[int | None, Query(alias="currencyId", gt=0)] = None,
-) -> PagedResult[JournalEntryResponse]:
+) -> Response:
     """Every accounting document (check ``documentType``), newest document date first.
 
     Rule 1: out-of-range paging, both customer and supplier, or dateFrom after dateTo are
@@ -289,13 +299,27 @@ def list_journal_entries(
         total = conn.execute(
             f"SELECT count(*) FROM documents AS d WHERE {condition}", args
         ).fetchone()[0]
-        headers = conn.execute(
-            f"{_HEADER} WHERE {condition} ORDER BY d.document_date DESC, d.id DESC "
-            "LIMIT ? OFFSET ?",
-            [*args, page.limit, page.offset],
-        ).fetchall()
-        items = _responses(conn, headers)
-    return paged(items, total, page, zero_total_when_empty=False)
+        # The page's ids first, over the (tenant, date, id) index alone: skipping 99,000
+        # rows of it costs little, skipping 99,000 whole headers does not.
+        ids = [
+            row[0]
+            for row in conn.execute(
+                f"SELECT d.id FROM documents AS d WHERE {condition} "
+                "ORDER BY d.document_date DESC, d.id DESC LIMIT ? OFFSET ?",
+                [*args, page.limit, page.offset],
+            )
+        ]
+        marks = ", ".join("?" * len(ids))
+        by_id = (
+            {row["id"]: row for row in conn.execute(f"{_HEADER} WHERE d.id IN ({marks})", ids)}
+            if ids
+            else {}
+        )
+        items = _responses(conn, [by_id[i] for i in ids])
+    # The model's own JSON, as FastAPI would write it, without FastAPI validating the
+    # 1,000 entries of a page a second time.
+    body = paged(items, total, page, zero_total_when_empty=False)
+    return Response(content=body.model_dump_json(by_alias=True), media_type="application/json")
 
 
 # -- create ----------------------------------------------------------------------------------

@@ -1,0 +1,178 @@
+"""The ledger cache and the report engine at 100,000 journal entries (~300,000 lines).
+
+    .venv/bin/python -m tests.benchmarks.bench_ledger [--entries 100000] [--years 2]
+        [--db PATH] [--quick]
+
+Seeds the demo company with ``--entries`` generated entries (``seed --journal-entries``),
+serves it from a child process with the service's rate limits on (5 requests a second,
+250 a minute), and measures:
+
+1. the first (full) ledger sync, against the rate-limit floor for the requests it made
+   (the limiter lets 5 go at once, then 5 a second; target at most 1.15x);
+2. a sync with nothing changed (trailing window of 90 days, count check, drift guard;
+   target at most 3 s);
+3. trial balance and receivables ageing over every line (target at most 500 ms each);
+4. the dashboard computed from the cache (target at most 300 ms);
+5. the process's peak RSS with the cache open and the dashboard computed, Qt loaded
+   (target at most 350 MB).
+
+``--quick`` seeds 10,000 entries. With ``--db`` the seeded database is kept and reused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from app.api.client import ApiClient
+from app.api.connection import Connection
+from app.reports import dashboard, receivables_ageing, trial_balance
+from app.sandbox.db import Database
+from app.sandbox.demo import create_demo_company
+from app.store.ledger import LedgerStore
+from app.sync.ledger import LedgerSync
+
+RATE_PER_SECOND = 5
+BURST = 5
+PER_MINUTE = 250
+
+
+def floor_seconds(requests: int) -> float:
+    """The least time ``requests`` can take under the service's limits: a burst of 5, then
+    5 a second, and never more than 250 in a minute."""
+    seconds = max(0, requests - BURST) / RATE_PER_SECOND
+    minutes_full = (requests - 1) // PER_MINUTE
+    return max(seconds, minutes_full * 60.0)
+
+
+def seed(path: Path, entries: int, years: float) -> None:
+    database = Database(path)
+    create_demo_company(database)
+    database.close()
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "app.sandbox",
+            "seed",
+            "--db",
+            str(path),
+            "--journal-entries",
+            str(entries),
+            "--years",
+            str(years),
+        ],
+        check=True,
+    )
+
+
+def token(path: Path) -> str:
+    command = ["token", "--db", str(path), "--name", "bench", "--all-scopes"]
+    out = subprocess.run(
+        [sys.executable, "-m", "app.sandbox", *command],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return out.strip().splitlines()[-1]
+
+
+def timed(function: Callable[[], Any], runs: int = 5) -> tuple[float, Any]:
+    """Best of ``runs`` in milliseconds, and the last result."""
+    best = float("inf")
+    result = None
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = function()
+        best = min(best, (time.perf_counter() - start) * 1000)
+    return best, result
+
+
+async def measure(url: str, authorization: str, cache: Path) -> None:
+    client = ApiClient(Connection(base_url=url, token=authorization))
+    store = LedgerStore(cache)
+    try:
+        sync = LedgerSync(client, store)
+        start = time.perf_counter()
+        first = await sync.sync()
+        first_seconds = time.perf_counter() - start
+        floor = floor_seconds(first.requests)
+        lines = store.connection.execute("SELECT count(*) FROM lines").fetchone()[0]
+        print(
+            f"first sync: {first.entries_read} entries, {lines} lines, {first.requests} "
+            f"requests in {first_seconds:.1f} s; floor {floor:.1f} s; "
+            f"ratio {first_seconds / floor:.2f}x (target <= 1.15x)"
+        )
+        start = time.perf_counter()
+        again = await sync.sync()
+        again_seconds = time.perf_counter() - start
+        print(
+            f"unchanged sync: {again.requests} requests, {again.entries_read} entries re-read, "
+            f"{again.ranges_repaired} ranges repaired, {len(again.drifted_customers)} drifted, "
+            f"in {again_seconds:.2f} s (target <= 3 s; floor {floor_seconds(again.requests):.1f} s)"
+        )
+    finally:
+        await client.aclose()
+    books = store.books()
+    today = date.today()
+    tb_ms, tb = timed(lambda: trial_balance(books, today.replace(month=1, day=1), today))
+    print(
+        f"trial balance: {tb_ms:.0f} ms over {lines} lines, {len(tb.rows)} accounts, "
+        f"balanced {tb.is_balanced} (target <= 500 ms)"
+    )
+    ageing_ms, ageing = timed(lambda: receivables_ageing(books, today))
+    print(f"ageing: {ageing_ms:.0f} ms, {len(ageing.rows)} customers (target <= 500 ms)")
+    board_ms, _board = timed(lambda: dashboard(books, today))
+    print(f"dashboard: {board_ms:.0f} ms (target <= 300 ms)")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication  # Qt loaded, as in the app
+
+    app = QApplication.instance() or QApplication(["bench"])
+    del app
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak RSS: {peak_mb:.0f} MB (target <= 350 MB)")
+    store.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--entries", type=int, default=100_000)
+    parser.add_argument("--years", type=float, default=2.0)
+    parser.add_argument("--db", type=Path)
+    parser.add_argument("--quick", action="store_true", help="10,000 entries")
+    args = parser.parse_args()
+    entries = 10_000 if args.quick else args.entries
+    folder = Path(tempfile.mkdtemp(prefix="bench-ledger-"))
+    path = args.db or folder / "sandbox.sqlite3"
+    if not path.exists():
+        start = time.perf_counter()
+        seed(path, entries, args.years)
+        print(f"seeded {entries} entries in {time.perf_counter() - start:.1f} s")
+    authorization = token(path)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "app.sandbox", "serve", "--db", str(path), "--port", "0"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline().strip()
+        url = line.removeprefix("listening on ")
+        asyncio.run(measure(url, authorization, folder / "bench.ledger.sqlite3"))
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+if __name__ == "__main__":
+    main()
