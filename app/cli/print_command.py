@@ -172,7 +172,7 @@ def _write(
     from PySide6.QtGui import QGuiApplication
 
     from app.printing.page import PageStyle
-    from app.views.printing.labels import print_labels
+    from app.viewmodels.printing.labels import print_labels
     from app.views.printing.render import write_pdf
 
     app = QGuiApplication.instance() or QGuiApplication(["backoffice"])

@@ -10,9 +10,20 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from app.models.i18n import QT_TRANSLATE_NOOP
 from app.printing.page import PrintLanguage
 
 COMPANY_KEY = "company_details"
+
+NAME_NEEDED = QT_TRANSLATE_NOOP("CompanyDetails", "Enter the legal name in English or Arabic.")
+KSA_VAT = QT_TRANSLATE_NOOP(
+    "CompanyDetails",
+    "A Saudi VAT number has 15 digits and starts and ends with 3 (ZATCA prints it in the QR).",
+)
+CURRENCY_CODE = QT_TRANSLATE_NOOP(
+    "CompanyDetails", "Enter a three-letter currency code (EGP, SAR)."
+)
+LOGO_MISSING = QT_TRANSLATE_NOOP("CompanyDetails", "No image file is at this path.")
 
 
 class EInvoicing(StrEnum):
@@ -50,6 +61,21 @@ class CompanyDetails:
         if language is PrintLanguage.ARABIC:
             return self.address_arabic or self.address
         return self.address or self.address_arabic
+
+    def problems(self) -> dict[str, str]:
+        """Field -> what is wrong (a "CompanyDetails" text to translate); empty when fine."""
+        found: dict[str, str] = {}
+        if not (self.name.strip() or self.name_arabic.strip()):
+            found["name"] = NAME_NEEDED
+        if self.e_invoicing is EInvoicing.KSA:
+            vat = self.vat_number.strip()
+            if not (len(vat) == 15 and vat.isdigit() and vat[0] == "3" and vat[-1] == "3"):
+                found["vat_number"] = KSA_VAT
+        if self.currency and not (len(self.currency) == 3 and self.currency.isalpha()):
+            found["currency"] = CURRENCY_CODE
+        if self.logo and not Path(self.logo).is_file():
+            found["logo"] = LOGO_MISSING
+        return found
 
     @property
     def is_empty(self) -> bool:

@@ -548,7 +548,9 @@ class _Layout:
             return self.labels.digits.percent(value)
         if key == "number" and isinstance(value, int):
             return self.labels.digits.integer(value)
-        return cell_text(value, kind, self.labels)
+        text = cell_text(value, kind, self.labels)
+        # A Latin name in an Arabic table: laid left to right, cut at its right end.
+        return self.data(text) if kind is ColumnKind.TEXT else text
 
     def totals(self) -> None:
         if not self.doc.totals:

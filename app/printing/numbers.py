@@ -43,8 +43,14 @@ class Digits:
         return text.translate(_ARABIC_INDIC) if self.arabic_indic else text
 
     def money(self, value: object) -> str:
-        """``12,500.00``; negative amounts keep their minus sign."""
-        return self._out(f"{round_money(value):,.2f}")
+        """``12,500.00``; a negative amount keeps its minus sign in front, also in a
+        right-to-left document (embedded left to right: after Arabic words the bidi
+        algorithm would put the sign after the figure)."""
+        amount = round_money(value)
+        text = self._out(f"{amount:,.2f}")
+        if amount < 0 and self.right_to_left:
+            return f"\u202a{text}\u202c"
+        return text
 
     def quantity(self, value: object) -> str:
         """Up to three decimals, trailing zeros dropped: ``12``, ``2.5``, ``0.125``."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -73,6 +74,36 @@ class TableReport:
 PAGE_OF = QT_TRANSLATE_NOOP("Printing", "Page {page} of {pages}")
 PRINTED_ON = QT_TRANSLATE_NOOP("Printing", "Printed {time}")
 NO_ROWS = QT_TRANSLATE_NOOP("Printing", "Nothing to show.")
+
+
+_NUMBER = re.compile(r"^[-+(]?[\d\u0660-\u0669][\d\u0660-\u0669,.\u066b\u066c\s]*%?\)?$")
+
+
+def table_from_rows(
+    title: str,
+    company_name: str,
+    headers: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    *,
+    parameters: tuple[tuple[str, str | dt.date], ...] = (),
+    notes: tuple[str, ...] = (),
+) -> TableReport:
+    """A list as the window shows it (texts) as a table: a column whose every filled cell
+    is a figure is laid out as one (aligned at its end)."""
+    columns = []
+    for index, header in enumerate(headers):
+        cells = [row[index] for row in rows if index < len(row) and row[index].strip()]
+        numeric = bool(cells) and all(_NUMBER.match(cell.strip()) for cell in cells)
+        columns.append(TableColumn(header, ColumnKind.MONEY if numeric else ColumnKind.TEXT))
+    return TableReport(
+        title=title,
+        company_name=company_name,
+        columns=tuple(columns),
+        rows=tuple(TableRow(tuple(row)) for row in rows),
+        parameters=parameters,
+        file_stem=title,
+        notes=notes,
+    )
 
 
 def cell_text(value: object, kind: ColumnKind, labels: Labels) -> str:

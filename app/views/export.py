@@ -90,6 +90,8 @@ class ExportButton(QPushButton):
         menu = QMenu(self)
         menu.addAction(self.tr("CSV file…"), lambda: self.choose(".csv"))
         menu.addAction(self.tr("Excel workbook…"), lambda: self.choose(".xlsx"))
+        menu.addSeparator()
+        menu.addAction(self.tr("Print or save as PDF…"), self.print_table)
         self.setMenu(menu)
         exporter.finished.connect(report)
         exporter.failed.connect(report)
@@ -108,6 +110,12 @@ class ExportButton(QPushButton):
         )
         self.dialog.finished.connect(lambda _result: setattr(self, "dialog", None))
         return self.dialog
+
+    def print_table(self) -> QWidget:
+        """The list as a table in the print window (preview, printer, PDF)."""
+        from app.views.printing.window import print_table
+
+        return print_table(self, self._table(), self._base_name)
 
     def _chosen(self, path: str) -> None:
         sheet = self._table()

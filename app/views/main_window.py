@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -259,6 +260,11 @@ class MainWindow(QMainWindow):
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.open_preferences)
+        self.print_code_action = QAction(self.tr("Print a docu&ment…"), self)
+        self.print_code_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.print_code_action.triggered.connect(lambda: self.open_print_code())
+        self.company_action = QAction(self.tr("Company detai&ls…"), self)
+        self.company_action.triggered.connect(lambda: self.open_company_details())
         self.import_items_action = QAction(self.tr("Import stock &items…"), self)
         self.import_items_action.triggered.connect(lambda: self.open_import("stock_items"))
         self.import_customers_action = QAction(self.tr("Import c&ustomers…"), self)
@@ -276,10 +282,12 @@ class MainWindow(QMainWindow):
             demo,
             None,
             *imports,
+            self.print_code_action,
             None,
             close_tab,
             None,
             self.preferences_action,
+            self.company_action,
             None,
             quit_action,
         ):
@@ -906,6 +914,41 @@ class MainWindow(QMainWindow):
             lambda: self.statusBar().showMessage(
                 self.tr("Preferences saved: they apply the next time the app starts."),
                 STATUS_MESSAGE_MS,
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def open_print_code(self) -> QDialog | None:
+        """File › Print a document: any document by its code, or a customer's statement."""
+        from app.views.printing.print_code import PrintCodeDialog
+
+        session = self.view_model.session
+        if session is None:
+            self.statusBar().showMessage(
+                self.tr("Connect to a company first: documents are printed from its server."),
+                STATUS_MESSAGE_MS,
+            )
+            return None
+        dialog = PrintCodeDialog(session, self.view_model.errors, self)
+        dialog.open()
+        return dialog
+
+    def open_company_details(self) -> QDialog | None:
+        """File › Company details: what printed documents say about the company."""
+        from app.views.printing.company_dialog import CompanyDetailsDialog
+
+        session = self.view_model.session
+        if session is None or session.store is None:
+            self.statusBar().showMessage(
+                self.tr("Connect to a company first: its details are kept with its profile."),
+                STATUS_MESSAGE_MS,
+            )
+            return None
+        dialog = CompanyDetailsDialog(session.store, is_demo=session.profile.is_demo, parent=self)
+        dialog.accepted.connect(
+            lambda: self.statusBar().showMessage(
+                self.tr("Company details saved: documents print with them."), STATUS_MESSAGE_MS
             )
         )
         dialog.open()

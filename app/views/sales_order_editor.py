@@ -4,6 +4,7 @@ actions of a saved order."""
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -37,6 +38,9 @@ from app.views.forms import StateLine, add_field, select_data
 from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
 from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
+
+if TYPE_CHECKING:
+    from app.views.printing.window import PrintDialog
 from app.views.reference_picker import ReferencePicker
 
 _ROOT = QModelIndex()
@@ -133,7 +137,11 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.cash_in_button = QPushButton(self.tr("C&ash in…"))
         self.tags_button = QPushButton(self.tr("&Save tags"))
         self.print_button = QPushButton(self.tr("&Print…"))
-        self.print_button.setToolTip(self.tr("Choose a print layout and print the order"))
+        self.print_button.setToolTip(
+            self.tr("Print the tax invoice or save it as a PDF, in English or Arabic")
+        )
+        self.layouts_button = QPushButton(self.tr("La&youts…"))
+        self.layouts_button.setToolTip(self.tr("The organization's print layouts on the server"))
         self.links_button = QPushButton(self.tr("&Links…"))
         self.links_button.setToolTip(self.tr("Documents linked to this order by hand"))
         self.buttons.removeWidget(self.delete_button)  # it stands with the order's actions
@@ -149,6 +157,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             self.cash_in_button,
             self.tags_button,
             self.print_button,
+            self.layouts_button,
             self.links_button,
             self.delete_button,
         ):
@@ -232,6 +241,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.cash_in_button.clicked.connect(self._ask_cash_in)
         self.tags_button.clicked.connect(self.order_actions.save_tags)
         self.print_button.clicked.connect(self.open_print)
+        self.layouts_button.clicked.connect(self.open_layouts)
         self.links_button.clicked.connect(self.open_links)
 
         # view-model -> view (the rest is EditorScreen's)
@@ -324,6 +334,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             ("cash_in", self.cash_in_button),
             ("tags", self.tags_button),
             ("print", self.print_button),
+            ("print", self.layouts_button),
             ("links", self.links_button),
             ("delete", self.delete_button),
         ):
@@ -463,8 +474,17 @@ class SalesOrderEditorView(ItemDocumentScreen):
         )
         dialog.open()
 
-    def open_print(self) -> PrintTemplatesDialog | None:
-        """Print…: the order's print layouts, one chosen, the order filled in."""
+    def open_print(self) -> PrintDialog | None:
+        """Print…: the tax invoice's preview, printed or saved as a PDF."""
+        from app.views.printing.window import print_document
+
+        code = self._code()
+        if not code:
+            return None
+        return print_document(self, self.view_model.session, self.view_model.errors, code)
+
+    def open_layouts(self) -> PrintTemplatesDialog | None:
+        """Layouts…: the order's print layouts on the server, one chosen, the order filled in."""
         order = self.view_model.base
         if order is None:
             return None

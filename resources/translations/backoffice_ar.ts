@@ -786,6 +786,96 @@
     </message>
 </context>
 <context>
+    <name>CompanyDetails</name>
+    <message>
+        <source>A Saudi VAT number has 15 digits and starts and ends with 3 (ZATCA prints it in the QR).</source>
+        <translation>الرقم الضريبي السعودي ١٥ رقمًا يبدأ بـ ٣ وينتهي بـ ٣ (تطبعه هيئة الزكاة في رمز QR).</translation>
+    </message>
+    <message>
+        <source>Enter a three-letter currency code (EGP, SAR).</source>
+        <translation>أدخل كود العملة من ثلاثة أحرف (EGP، SAR).</translation>
+    </message>
+    <message>
+        <source>Enter the legal name in English or Arabic.</source>
+        <translation>أدخل الاسم القانوني بالإنجليزية أو بالعربية.</translation>
+    </message>
+    <message>
+        <source>No image file is at this path.</source>
+        <translation>لا يوجد ملف صورة في هذا المسار.</translation>
+    </message>
+</context>
+<context>
+    <name>CompanyDetailsDialog</name>
+    <message>
+        <source>&amp;Logo image</source>
+        <translation>&amp;شعار الشركة</translation>
+    </message>
+    <message>
+        <source>&amp;VAT number</source>
+        <translation>ال&amp;رقم الضريبي</translation>
+    </message>
+    <message>
+        <source>Addr&amp;ess (English)</source>
+        <translation>عنوان ال&amp;مقر (بالإنجليزية)</translation>
+    </message>
+    <message>
+        <source>Address (Ara&amp;bic)</source>
+        <translation>العنوان (&amp;بالعربية)</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>ا&amp;ستعراض…</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency code</source>
+        <translation>&amp;كود العملة</translation>
+    </message>
+    <message>
+        <source>Commercial &amp;registration</source>
+        <translation>السجل ال&amp;تجاري</translation>
+    </message>
+    <message>
+        <source>Company details</source>
+        <translation>بيانات الشركة</translation>
+    </message>
+    <message>
+        <source>E-&amp;invoicing</source>
+        <translation>الفوترة الإ&amp;لكترونية</translation>
+    </message>
+    <message>
+        <source>Egypt</source>
+        <translation>مصر</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>صور (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Legal &amp;name (English)</source>
+        <translation>الاسم ال&amp;قانوني (بالإنجليزية)</translation>
+    </message>
+    <message>
+        <source>Legal name (&amp;Arabic)</source>
+        <translation>الاسم القانوني (بال&amp;عربية)</translation>
+    </message>
+    <message>
+        <source>Logo image</source>
+        <translation>شعار الشركة</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>ال&amp;هاتف</translation>
+    </message>
+    <message>
+        <source>Saudi Arabia (ZATCA QR code)</source>
+        <translation>السعودية (رمز QR لهيئة الزكاة)</translation>
+    </message>
+</context>
+<context>
     <name>Connect</name>
     <message>
         <source>Connected. This API user may not read taxes, so some screens will be refused; ask for more roles in the service&apos;s portal.</source>
@@ -3132,6 +3222,10 @@
         <translation>تصدير القائمة</translation>
     </message>
     <message>
+        <source>Print or save as PDF…</source>
+        <translation>طباعة أو حفظ بصيغة PDF…</translation>
+    </message>
+    <message>
         <source>Save this list as a CSV file or an Excel workbook</source>
         <translation>حفظ هذه القائمة كملف CSV أو مصنف Excel</translation>
     </message>
@@ -4861,6 +4955,26 @@
         <translation>جارٍ الإغلاق</translation>
     </message>
     <message>
+        <source>Co&amp;mpany details…</source>
+        <translation type="vanished">بيانات ال&amp;شركة…</translation>
+    </message>
+    <message>
+        <source>Company detai&amp;ls…</source>
+        <translation>بيانات ال&amp;شركة…</translation>
+    </message>
+    <message>
+        <source>Company details saved: documents print with them.</source>
+        <translation>حُفظت بيانات الشركة: تُطبع بها المستندات.</translation>
+    </message>
+    <message>
+        <source>Connect to a company first: documents are printed from its server.</source>
+        <translation>اتصل بشركة أولًا: تُطبع المستندات من خادمها.</translation>
+    </message>
+    <message>
+        <source>Connect to a company first: its details are kept with its profile.</source>
+        <translation>اتصل بشركة أولًا: تُحفظ بياناتها مع ملفها.</translation>
+    </message>
+    <message>
         <source>Connecting</source>
         <translation>جارٍ الاتصال</translation>
     </message>
@@ -4923,6 +5037,10 @@
     <message>
         <source>Preferences saved: they apply the next time the app starts.</source>
         <translation>حُفظت التفضيلات: تُطبَّق في المرة القادمة التي يبدأ فيها التطبيق.</translation>
+    </message>
+    <message>
+        <source>Print a docu&amp;ment…</source>
+        <translation>&amp;طباعة مستند…</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -5585,6 +5703,13 @@
     </message>
 </context>
 <context>
+    <name>PagesView</name>
+    <message>
+        <source>Page {page}</source>
+        <translation>الصفحة {page}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Language</source>
@@ -5613,6 +5738,116 @@
     <message>
         <source>Show numbers with Latin digits ({digits})</source>
         <translation>عرض الأرقام بالأرقام اللاتينية ({digits})</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCodeDialog</name>
+    <message>
+        <source>&amp;Code</source>
+        <translation>ال&amp;كود</translation>
+    </message>
+    <message>
+        <source>A sales order prints as a tax invoice, an issue offering as a delivery note; a customer&apos;s code prints the customer&apos;s statement of this year.</source>
+        <translation>يُطبع أمر البيع فاتورةً ضريبية، وأمر الصرف إذنَ تسليم؛ ويطبع كود العميل كشف حسابه لهذا العام.</translation>
+    </message>
+    <message>
+        <source>Enter a document&apos;s or a customer&apos;s code.</source>
+        <translation>أدخل كود مستند أو كود عميل.</translation>
+    </message>
+    <message>
+        <source>Print a document</source>
+        <translation>طباعة مستند</translation>
+    </message>
+    <message>
+        <source>SO-31, CI-CAI-3, IO-WH01-7, or a customer&apos;s code</source>
+        <translation>SO-31 أو CI-CAI-3 أو IO-WH01-7 أو كود عميل</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Fit width</source>
+        <translation>&amp;ملاءمة العرض</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;حفظ بصيغة PDF…</translation>
+    </message>
+    <message>
+        <source>80 mm receipt roll</source>
+        <translation>لفافة إيصالات ٨٠ مم</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>العربية</translation>
+    </message>
+    <message>
+        <source>Document &amp;language</source>
+        <translation>&amp;لغة المستند</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>الإنجليزية</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>مستندات PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per</source>
+        <translation>ال&amp;ورق</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>المعاينة</translation>
+    </message>
+    <message>
+        <source>Print {what}</source>
+        <translation>طباعة {what}</translation>
+    </message>
+    <message>
+        <source>Printing status</source>
+        <translation>حالة الطباعة</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>حفظ بصيغة PDF</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>تم الحفظ في {path}</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>أُرسل إلى الطابعة.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be saved: {reason}</source>
+        <translation>تعذّر حفظ ملف PDF: {reason}</translation>
+    </message>
+    <message>
+        <source>The printer could not be opened.</source>
+        <translation>تعذّر فتح الطابعة.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;تكبير</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>ت&amp;صغير</translation>
     </message>
 </context>
 <context>
@@ -5707,6 +5942,40 @@
     <message>
         <source>{name} (default)</source>
         <translation>{name} (افتراضي)</translation>
+    </message>
+</context>
+<context>
+    <name>PrintWindow</name>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation type="vanished">
+            <numerusform>لا صفوف</numerusform>
+            <numerusform>صف واحد</numerusform>
+            <numerusform>صفان</numerusform>
+            <numerusform>%n صفوف</numerusform>
+            <numerusform>%n صفًا</numerusform>
+            <numerusform>%n صف</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No document has the code {code}.</source>
+        <translation>لا يوجد مستند بالكود {code}.</translation>
+    </message>
+    <message>
+        <source>Preparing the document…</source>
+        <translation>جارٍ تجهيز المستند…</translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation>الطباعة</translation>
+    </message>
+    <message>
+        <source>Rows: {count}</source>
+        <translation>عدد الصفوف: {count}</translation>
+    </message>
+    <message>
+        <source>The amount in words is left out: the server could not be reached.</source>
+        <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
     </message>
 </context>
 <context>
@@ -7564,7 +7833,7 @@
     </message>
     <message>
         <source>Choose a print layout and print the order</source>
-        <translation>اختر نموذج طباعة واطبع الأمر</translation>
+        <translation type="vanished">اختر نموذج طباعة واطبع الأمر</translation>
     </message>
     <message>
         <source>Comma between tags</source>
@@ -7623,6 +7892,10 @@
         <translation>مصروف</translation>
     </message>
     <message>
+        <source>La&amp;youts…</source>
+        <translation>نماذ&amp;ج الطباعة…</translation>
+    </message>
+    <message>
         <source>Net total</source>
         <translation>صافي الإجمالي</translation>
     </message>
@@ -7667,6 +7940,10 @@
         <translation>ا&amp;لرقم الورقي</translation>
     </message>
     <message>
+        <source>Print the tax invoice or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة الفاتورة الضريبية أو حفظها بصيغة PDF، بالعربية أو الإنجليزية</translation>
+    </message>
+    <message>
         <source>Reading the cash accounts</source>
         <translation>قراءة حسابات النقدية</translation>
     </message>
@@ -7709,6 +7986,10 @@
     <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The organization&apos;s print layouts on the server</source>
+        <translation>نماذج الطباعة الخاصة بالمؤسسة على الخادم</translation>
     </message>
     <message>
         <source>This order is issued or cancelled: its lines cannot change. Use the actions above (tags, cash in, unissue).</source>

@@ -243,6 +243,16 @@
     </message>
 </context>
 <context>
+    <name>PrintWindow</name>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation type="vanished">
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Purchases</name>
     <message numerus="yes">
         <source>%Ln purchase documents</source>

@@ -298,7 +298,7 @@ def test_the_sales_return_wizard_and_the_order_dialogs_read_arabic(
     screenshot(window, "sales_order_issued_ar")
     arabic.look_at("sales_order_issued", window)
 
-    qtbot.mouseClick(editor.print_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.layouts_button, Qt.MouseButton.LeftButton)
     printing = editor.findChild(PrintTemplatesDialog)
     assert printing is not None
     qtbot.waitUntil(lambda: printing.templates.count() > 0, timeout=10000)

@@ -23,6 +23,11 @@ def pdf_text(path: Path, *, layout: bool = True) -> str:
     return _BIDI_MARKS.sub("", unicodedata.normalize("NFKC", raw))
 
 
+def plain(text: str) -> str:
+    """``text`` without bidi marks (as ``pdf_text`` gives a PDF's text)."""
+    return _BIDI_MARKS.sub("", text)
+
+
 def squeezed(text: str) -> str:
     """Without any white space: pdftotext places the spaces around numbers in a right-to-left
     line loosely ("صفحة  2من 2"), the letters and digits it keeps in order."""

@@ -334,7 +334,7 @@ def test_the_order_dialogs_return_wizard_and_posted_entry_are_named(
     assert isinstance(orders, SalesOrderListView)
     settle(qtbot, orders)
     editor = order_editor(qtbot, window, orders, lambda found: found.code == order.code)
-    qtbot.mouseClick(editor.print_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(editor.layouts_button, Qt.MouseButton.LeftButton)
     printing = editor.findChild(PrintTemplatesDialog)
     assert printing is not None
     qtbot.waitUntil(lambda: bool(printing.preview.toPlainText()), timeout=10000)

@@ -66,8 +66,8 @@ def test_print_layouts_are_chosen_shown_and_printed(
 ) -> None:
     editor = saved_order(qtbot, app)
     order = editor.view_model.base
-    assert order is not None and editor.print_button.isVisible()
-    qtbot.mouseClick(editor.print_button, Qt.MouseButton.LeftButton)
+    assert order is not None and editor.layouts_button.isVisible()
+    qtbot.mouseClick(editor.layouts_button, Qt.MouseButton.LeftButton)
     dialog = editor.findChild(PrintTemplatesDialog)
     assert dialog is not None and dialog.isVisible()
     activate(qtbot, dialog)

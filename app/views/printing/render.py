@@ -229,3 +229,32 @@ def write_pdf(document: PrintedDocument, path: Path) -> Path:
     finally:
         partial.unlink(missing_ok=True)
     return path
+
+
+def page_image(document: PrintedDocument, index: int, dpi: float) -> QImage:
+    """One page drawn on a white image at ``dpi`` (the preview, PNG pages).
+
+    The preview draws images rather than using QPrintPreviewWidget: its recording of the
+    page (a QPicture) loses where the runs of a right-to-left line go, so an Arabic
+    label and its value came out swapped there while paper and PDF were right.
+    """
+    ensure_fonts()
+    page = document.pages[index]
+    dots_per_mm = dpi / 25.4
+    image = QImage(
+        max(1, round(page.width * dots_per_mm)),
+        max(1, round(page.height * dots_per_mm)),
+        QImage.Format.Format_RGB32,
+    )
+    dots_per_meter = round(dots_per_mm * 1000)
+    image.setDotsPerMeterX(dots_per_meter)
+    image.setDotsPerMeterY(dots_per_meter)
+    image.fill(QColor(255, 255, 255))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    try:
+        PageDrawer(painter, rtl=document.rtl, dots_per_mm=dots_per_mm).draw(page)
+    finally:
+        painter.end()
+    return image

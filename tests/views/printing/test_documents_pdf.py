@@ -18,13 +18,13 @@ from app.api.connection import Connection
 from app.cli.target import DemoCompany
 from app.printing.company import DEMO_COMPANY, EInvoicing
 from app.printing.documents import PrintableDocument, layout_document
-from app.printing.numbers import Digits
+from app.printing.numbers import Digits, round_money
 from app.printing.page import Paper, PrintLanguage, load_style
-from app.printing.sources import load_document, words_for
+from app.printing.sources import load_document, load_statement, words_for
 from app.printing.zatca import decode_tlv
-from app.views.printing.labels import print_labels
+from app.viewmodels.printing.labels import print_labels
 from app.views.printing.render import write_pdf
-from tests.support.pdf import pdf_text, read_qr_codes, save_pngs, squeezed
+from tests.support.pdf import pdf_text, plain, read_qr_codes, save_pngs, squeezed
 
 CODES = ["SO-12", "SO-23", "SR-2", "CI-CAI-1", "CO-CAI-1", "JE-1", "IO-WH01-1"]
 
@@ -46,7 +46,7 @@ async def client(demo: tuple[str, str]) -> AsyncIterator[ApiClient]:
 
 
 def _money(document: PrintableDocument, digits: Digits) -> list[str]:
-    return [digits.money(total.amount) for total in document.totals]
+    return [plain(digits.money(total.amount)) for total in document.totals]
 
 
 @pytest.mark.parametrize("paper", [Paper.A4, Paper.ROLL_80MM])
@@ -157,3 +157,22 @@ async def test_words_are_left_out_with_a_note_when_the_server_is_gone(
     )
     text = pdf_text(write_pdf(printed, tmp_path / "CI.pdf"))
     assert "Amount in words left out: the server could not be reached." in text
+
+
+@pytest.mark.parametrize("customer", ["CUS-0002", "CUS-0003", "CUS-0005"])
+async def test_the_statement_closes_at_the_servers_balance(
+    qapp: QApplication, client: ApiClient, tmp_path: Path, customer: str
+) -> None:
+    document = await load_statement(client, customer)
+    page = await client.customers.list(code=customer, limit=1)
+    (found,) = page.items
+    balance = await client.customers.balance(found.id)
+    assert document.totals[-1].amount == round_money(balance)
+    running = [line["balance"] for line in document.lines]
+    assert running[-1] == balance  # the closing row carries the same figure
+    for language in PrintLanguage:
+        labels = print_labels(language, arabic_digits=False)
+        printed = layout_document(document, DEMO_COMPANY, load_style(Paper.A4), labels, None)
+        path = write_pdf(printed, tmp_path / f"{customer}-{language.value}.pdf")
+        assert plain(labels.digits.money(balance)) in pdf_text(path)
+        save_pngs(path, f"statement-{customer}-{language.value}", dpi=80, last=1)

@@ -18,7 +18,7 @@ from app.printing.table import (
     TableRow,
     layout_table,
 )
-from app.views.printing.labels import print_labels
+from app.viewmodels.printing.labels import print_labels
 from app.views.printing.render import write_pdf
 from tests.support.pdf import pdf_pages, pdf_text, save_pngs, squeezed
 

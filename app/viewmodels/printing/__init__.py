@@ -1,0 +1,1 @@
+"""Printing from the windows: the document to print, its language and paper, and where it went."""

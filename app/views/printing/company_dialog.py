@@ -1,0 +1,128 @@
+"""File › Company details: what printed documents say about the company (the API has no
+company endpoint), kept with the profile."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.printing.company import CompanyDetails, EInvoicing
+from app.printing.settings import load_company, save_company
+from app.store.local import LocalStore
+from app.views.export import open_file_dialog
+
+
+class CompanyDetailsDialog(QDialog):
+    """The company's names (English, Arabic), numbers, address, phone, logo and e-invoicing
+    regime; a wrong value is said under its field and nothing is saved."""
+
+    def __init__(self, store: LocalStore, *, is_demo: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(self.tr("Company details"))
+        self.setMinimumWidth(560)
+        company = load_company(store, is_demo=is_demo)
+        self.edits: dict[str, QLineEdit] = {}
+        self.errors: dict[str, QLabel] = {}
+        form = QFormLayout()
+        captions = {
+            "name": self.tr("Legal &name (English)"),
+            "name_arabic": self.tr("Legal name (&Arabic)"),
+            "vat_number": self.tr("&VAT number"),
+            "commercial_registration": self.tr("Commercial &registration"),
+            "address": self.tr("Addr&ess (English)"),
+            "address_arabic": self.tr("Address (Ara&bic)"),
+            "phone": self.tr("P&hone"),
+            "currency": self.tr("C&urrency code"),
+            "logo": self.tr("&Logo image"),
+        }
+        for name, caption in captions.items():
+            edit = QLineEdit(str(getattr(company, name)))
+            edit.setAccessibleName(caption.replace("&", ""))
+            self.edits[name] = edit
+            label = QLabel(caption)
+            label.setBuddy(edit)
+            error = QLabel()
+            error.setStyleSheet("color: #b00020")
+            error.setWordWrap(True)
+            error.hide()
+            self.errors[name] = error
+            field: QWidget = edit
+            if name == "logo":
+                row = QWidget()
+                box = QHBoxLayout(row)
+                box.setContentsMargins(0, 0, 0, 0)
+                box.addWidget(edit, 1)
+                self.browse = QPushButton(self.tr("Bro&wse…"))
+                self.browse.clicked.connect(self._browse)
+                box.addWidget(self.browse)
+                field = row
+            column = QVBoxLayout()
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(field)
+            column.addWidget(error)
+            holder = QWidget()
+            holder.setLayout(column)
+            form.addRow(label, holder)
+        self.regime = QComboBox()
+        self.regime.addItem(self.tr("None"), EInvoicing.NONE.value)
+        self.regime.addItem(self.tr("Egypt"), EInvoicing.EGYPT.value)
+        self.regime.addItem(self.tr("Saudi Arabia (ZATCA QR code)"), EInvoicing.KSA.value)
+        self.regime.setCurrentIndex(max(0, self.regime.findData(company.e_invoicing.value)))
+        regime_label = QLabel(self.tr("E-&invoicing"))
+        regime_label.setBuddy(self.regime)
+        form.addRow(regime_label, self.regime)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+    def details(self) -> CompanyDetails:
+        values = {name: edit.text().strip() for name, edit in self.edits.items()}
+        values["currency"] = values["currency"].upper()
+        known = {f.name for f in fields(CompanyDetails)}
+        return CompanyDetails(
+            e_invoicing=EInvoicing(self.regime.currentData()),
+            **{k: v for k, v in values.items() if k in known},
+        )
+
+    def save(self) -> None:
+        """Save when every field is right; else say what is wrong under each field."""
+        details = self.details()
+        problems = details.problems()
+        for name, label in self.errors.items():
+            text = problems.get(name)
+            label.setText(QCoreApplication.translate("CompanyDetails", text) if text else "")
+            label.setVisible(bool(text))
+        if problems:
+            self.adjustSize()  # room for the messages shown
+            self.edits[next(iter(problems))].setFocus()
+            return
+        save_company(self.store, details)
+        self.accept()
+
+    def _browse(self) -> None:
+        self.logo_dialog: QFileDialog = open_file_dialog(
+            self,
+            self.tr("Logo image"),
+            self.tr("Images (*.png *.jpg *.jpeg *.svg)"),
+            self.edits["logo"].setText,
+        )

@@ -1,0 +1,85 @@
+"""File › Print a document…: any document by its code (SO-, SR-, CI-, CO-, JE-, IO-), or a
+customer's statement by the customer's code, into the print window."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Awaitable, Callable
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.printing.documents import PrintableDocument
+from app.printing.sources import PREFIXES, load_statement
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.session import Session
+
+
+class PrintCodeDialog(QDialog):
+    """Asks for a code; a customer's code prints the customer's statement of this year."""
+
+    def __init__(
+        self, session: Session, errors: ErrorPresenter, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.errors = errors
+        self.setWindowTitle(self.tr("Print a document"))
+        self.setMinimumWidth(460)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(self.tr("SO-31, CI-CAI-3, IO-WH01-7, or a customer's code"))
+        label = QLabel(self.tr("&Code"))
+        label.setBuddy(self.code)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        hint = QLabel(
+            self.tr(
+                "A sales order prints as a tax invoice, an issue offering as a delivery note; "
+                "a customer's code prints the customer's statement of this year."
+            )
+        )
+        hint.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(label, self.code)
+        form.addRow("", self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.submit)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(hint)
+        layout.addWidget(self.buttons)
+        self.printing: QDialog | None = None
+
+    def submit(self) -> None:
+        from app.views.printing.window import print_document
+
+        code = self.code.text().strip()
+        if not code:
+            self.error.setText(self.tr("Enter a document's or a customer's code."))
+            self.error.show()
+            self.code.setFocus()
+            return
+        loader: Callable[[], Awaitable[PrintableDocument]] | None = None
+        if code.partition("-")[0].upper() not in PREFIXES or "-" not in code:
+            today = dt.date.today()
+            client = self.session.client
+
+            def loader() -> Awaitable[PrintableDocument]:
+                return load_statement(client, code, dt.date(today.year, 1, 1), today)
+
+        self.printing = print_document(
+            self.parentWidget() or self, self.session, self.errors, code, loader=loader
+        )
+        self.accept()
