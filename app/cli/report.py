@@ -235,8 +235,8 @@ def write(
         _ensure_gui_application()
         from app.printing.page import Paper, PrintLanguage, load_style
         from app.printing.table import layout_table
+        from app.viewmodels.printing.labels import print_labels
         from app.viewmodels.reports.output import to_printed
-        from app.views.printing.labels import print_labels
         from app.views.printing.render import write_pdf
 
         document = layout_table(

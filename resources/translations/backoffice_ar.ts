@@ -6658,8 +6658,12 @@
         <translation>المرحّلة &amp;فقط</translation>
     </message>
     <message>
+        <source>Preview the report and print it</source>
+        <translation>معاينة التقرير وطباعته</translation>
+    </message>
+    <message>
         <source>Preview the report on A4 pages and print it</source>
-        <translation>معاينة التقرير على صفحات A4 وطباعته</translation>
+        <translation type="vanished">معاينة التقرير على صفحات A4 وطباعته</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>

@@ -19,13 +19,12 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QPageSize
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
     QDateEdit,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -39,19 +38,20 @@ from PySide6.QtWidgets import (
 
 from app.printing.company import CompanyDetails
 from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
-from app.printing.table import layout_table
+from app.printing.table import TableReport, layout_table
 from app.store.tabular import export_folder
+from app.viewmodels.printing.labels import print_labels
 from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, ColumnKind, Drill, RowLevel
+from app.viewmodels.session import Session
 from app.viewmodels.table_export import TableExporter, right_to_left
 from app.views.accessibility import ValueLabel
 from app.views.document_filters import FilterRow
 from app.views.export import ExportButton, save_file_dialog
 from app.views.forms import FieldError, LoadBanner
-from app.views.printing.labels import print_labels
-from app.views.printing.render import paint, write_pdf
+from app.views.printing.render import write_pdf
 from app.views.screen import Screen
 from app.views.tables import TextDirectionDelegate, make_table
 from app.views.theme import Tone, text_color
@@ -179,7 +179,7 @@ class ReportView(Screen):
             self.banner.show_status,
         )
         self.print_button = QPushButton(self.tr("&Print…"))
-        self.print_button.setToolTip(self.tr("Preview the report on A4 pages and print it"))
+        self.print_button.setToolTip(self.tr("Preview the report and print it"))
         self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
         self.pdf_button.setToolTip(self.tr("Save the report as a PDF file (A4)"))
         self.company = CompanyDetails()
@@ -187,7 +187,9 @@ class ReportView(Screen):
         self.company_name = ""
         """The name printed when the company details have none (the profile's)."""
         self.pdf_dialog: QFileDialog | None = None
-        self.preview: QPrintPreviewDialog | None = None
+        self.preview: QDialog | None = None
+        self.session: Session | None = None
+        """The profile's session (the print window remembers the printer per profile)."""
         buttons = QHBoxLayout()
         buttons.addWidget(self.freshness, 1)
         for button in (self.export_button, self.print_button, self.pdf_button):
@@ -316,16 +318,27 @@ class ReportView(Screen):
         self.banner.show_message(self.tr("Saved as {file}").format(file=target.name), kind="info")
         return target
 
-    def open_preview(self) -> QPrintPreviewDialog:
-        """Print: a preview of the A4 pages (zoom, page setup) with its Print button."""
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        dialog = QPrintPreviewDialog(printer, self)
-        document = self.printed_document()
-        dialog.paintRequested.connect(
-            lambda device: paint(document, device, dots_per_mm=device.resolution() / 25.4)
+    def open_preview(self) -> QDialog:
+        """Print: the print window (preview, zoom, printer, PDF; English or Arabic) with
+        the report as a table."""
+        from app.viewmodels.printing.document import PrintViewModel, TableSource
+        from app.views.printing.window import open_print_dialog, window_language
+
+        table = self.view_model.model.table
+        if self.view_model.freshness:
+            table = replace(table, notes=(*table.notes, self.view_model.freshness))
+
+        def report(language: PrintLanguage) -> TableReport:
+            return to_printed(table, self.company.name_in(language) or self.company_name)
+
+        language, arabic_digits = window_language()
+        view_model = PrintViewModel(
+            self.session,
+            TableSource(report),
+            self.view_model.errors,
+            language=language,
+            arabic_digits=arabic_digits,
+            parent=self,
         )
-        dialog.finished.connect(dialog.deleteLater)
-        self.preview = dialog
-        dialog.open()
-        return dialog
+        self.preview = open_print_dialog(self, view_model, self.view_model.title())
+        return self.preview

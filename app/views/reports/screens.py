@@ -62,6 +62,7 @@ def build_report(
     )
     view = ReportView(view_model)
     view.company_name = window.view_model.profile_name
+    view.session = session
     if session.store is not None:
         view.company = load_company(session.store, is_demo=session.profile.is_demo)
     view.drillRequested.connect(lambda drill: follow(window, session, drill))

@@ -22,6 +22,7 @@ from app.store.ledger import LedgerStore, ledger_path
 from app.viewmodels.reports.table import ColumnKind, RowLevel, cell_text
 from app.views.customer_list import CustomerListView
 from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.printing.window import PrintDialog
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
@@ -138,6 +139,17 @@ def test_a_manager_reads_the_dashboard_and_drills_down_to_a_document(
         assert "Customer statement" in text and "Closing balance" in text
         assert f"{rows[-1].values[-1]:,.2f}" in text
         save_pngs(pdf, "report-customer-statement-en", last=1)
+
+    # Print: the print window shows the statement's pages with the company's name.
+    qtbot.mouseClick(statement.print_button, Qt.MouseButton.LeftButton)
+    dialog = statement.findChild(PrintDialog)
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.view_model.printed is not None, timeout=15000)
+    texts = dialog.view_model.printed.texts()
+    assert "Customer statement" in texts and "Nile Trading Co." in texts
+    assert "Page 1 of 1" in texts or any(t.startswith("Page 1 of") for t in texts)
+    screenshot(dialog, "print_window_customer_statement")
+    dialog.close_button.click()
 
     # A line of the statement -> its document, in the journal-entry editor.
     line = next(i for i, r in enumerate(rows) if r.drill is not None)
