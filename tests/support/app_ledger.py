@@ -1,29 +1,20 @@
-"""The running app's ledger cache filled as the background sync fills it (one run of
-``LedgerSync`` over the session's client), for tests of the managers' screens."""
+"""The running app's ledger cache, filled by the app itself: its background ledger sync
+(``app.viewmodels.ledger``) starts after the reference lists' sync; tests wait for its first
+run, as a manager waits for the status bar to say "Ledger up to date"."""
 
 from __future__ import annotations
 
-import asyncio
-
 from pytestqt.qtbot import QtBot
 
-from app.store.ledger import LedgerStore, ledger_path
-from app.sync.ledger import LedgerSync
 from tests.support.app import RunningApp
 
 
-def sync_ledger(qtbot: QtBot, running: RunningApp, *, full: bool = False) -> None:
-    """One ledger sync of the current profile's cache, driven through the qasync loop."""
-    session = running.view_model.session
-    assert session is not None and session.store is not None
-    store = LedgerStore(ledger_path(session.store.path))
+def sync_ledger(qtbot: QtBot, running: RunningApp, *, timeout: int = 60000) -> None:
+    """Until the session's background ledger sync has finished its first run."""
 
-    async def run() -> None:
-        try:
-            await LedgerSync(session.client, store).sync(full=full)
-        finally:
-            store.close()
+    def synced() -> bool:
+        ledger = running.view_model.ledger
+        status = ledger.status() if ledger is not None else None
+        return status is not None and status.as_of is not None
 
-    task = asyncio.ensure_future(run())
-    qtbot.waitUntil(task.done, timeout=60000)
-    task.result()
+    qtbot.waitUntil(synced, timeout=timeout)

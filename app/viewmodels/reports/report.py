@@ -87,6 +87,7 @@ class ReportViewModel(TaskOwner):
         self.problem = ""
         self.freshness = ""
         self._generation = 0
+        self._seen_as_of: datetime | None = None
 
     def title(self) -> str:
         return self.definition.title_text
@@ -106,14 +107,22 @@ class ReportViewModel(TaskOwner):
             context=translate("Reports", "Computing {report}").format(report=self.title()),
         )
 
+    def check_cache(self) -> None:
+        """Recompute when the cache has been synced since the table was computed (the
+        background sync says it has ``updated``)."""
+        if self.source.freshness().as_of != self._seen_as_of and not self.busy:
+            self.refresh()
+
     async def _compute(self, generation: int, parameters: ReportParameters) -> None:
         definition = self.definition
+        as_of = self.source.freshness().as_of
         table: ReportTable = await asyncio.to_thread(
             self.source.compute, lambda books: definition.build(books, parameters)
         )
         if generation != self._generation:
             return  # a newer request is on its way
         self.model.set_table(table)
+        self._seen_as_of = as_of
         self.freshness = freshness_text(self.source.freshness())
         self.freshnessChanged.emit(self.freshness)
         self.tableChanged.emit()

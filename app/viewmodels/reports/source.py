@@ -35,10 +35,7 @@ class LedgerSource:
 
     @classmethod
     def for_session(cls, session: Session) -> LedgerSource:
-        """The session's own ledger cache (beside its profile store)."""
-        existing = getattr(session, "ledger_store", None)
-        if isinstance(existing, LedgerStore):
-            return cls.over(existing)
+        """The session's own ledger cache (beside its profile store), opened here."""
         if session.store is None:
             raise RuntimeError("reports need the profile's store")
         return cls(ledger_path(session.store.path))

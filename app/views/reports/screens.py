@@ -5,9 +5,10 @@ start-up never loads the report screens."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from app.printing.settings import load_company
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
@@ -21,6 +22,7 @@ from app.viewmodels.reports.table import Drill, DrillKind
 from app.viewmodels.session import Session
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
+from app.views.screen import Screen
 
 if TYPE_CHECKING:
     from app.views.main_window import MainWindow
@@ -48,8 +50,11 @@ def open_report(
 
 
 def ledger_source(window: MainWindow, session: Session) -> LedgerSource:
-    """The session's ledger cache, offline whenever the window's connection is."""
-    source = LedgerSource.for_session(session)
+    """The session's ledger cache (the background sync's, once it has opened it),
+    offline whenever the window's connection is."""
+    ledger = window.view_model.ledger
+    store = ledger.store if ledger is not None else None
+    source = LedgerSource.over(store) if store is not None else LedgerSource.for_session(session)
     source.offline = lambda: window.view_model.connection_state is ConnectionState.OFFLINE
     return source
 
@@ -68,6 +73,7 @@ def build_report(
     view.drillRequested.connect(lambda drill: follow(window, session, drill))
     view_model.load_choices()
     view_model.refresh()
+    follow_ledger(window, view, view_model.check_cache)
     return view
 
 
@@ -76,8 +82,22 @@ def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
     view = DashboardView(view_model)
     view_model.openRequested.connect(lambda drill: follow(window, session, drill))
     view_model.refresh()
-    view_model.watch()  # follows the cache as the background sync fills it
+    view_model.watch()  # follows the cache, whoever syncs it (a command line too)
+    follow_ledger(window, view, view_model.check_cache)
     return view
+
+
+def follow_ledger(window: MainWindow, view: Screen, check: Callable[[], None]) -> None:
+    """``check`` each time the session's background ledger sync has updated the cache. The
+    landing dashboard is built as the session opens, just before its ledger work starts:
+    connect once the event loop comes back to it."""
+
+    def connect() -> None:
+        ledger = window.view_model.ledger
+        if ledger is not None:
+            view.listen(ledger.updated, check)
+
+    QTimer.singleShot(0, view, connect)
 
 
 def follow(window: MainWindow, session: Session, drill: Drill) -> None:
@@ -94,7 +114,7 @@ def follow(window: MainWindow, session: Session, drill: Drill) -> None:
         )
     elif drill.kind is DrillKind.CUSTOMER:
         if drill.date_from is None:  # a balance: from the customer's first line
-            source = LedgerSource.for_session(session)
+            source = ledger_source(window, session)
             try:
                 dates["date_from"] = source.first_day(customer_id=int(drill.key))
             finally:
