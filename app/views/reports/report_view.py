@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QStandardPaths,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import (
@@ -55,6 +56,8 @@ from app.views.printing.render import write_pdf
 from app.views.screen import Screen
 from app.views.tables import TextDirectionDelegate, make_table
 from app.views.theme import Tone, text_color
+
+TYPING_PAUSE_MS = 300
 
 
 def date_edit(day: date) -> QDateEdit:
@@ -208,8 +211,13 @@ class ReportView(Screen):
         self.refresh_button.clicked.connect(self.refresh)
         self.print_button.clicked.connect(self.open_preview)
         self.pdf_button.clicked.connect(self.choose_pdf)
+        # Typing a date changes it at each digit: compute once the typing pauses.
+        self._typing = QTimer(self)
+        self._typing.setSingleShot(True)
+        self._typing.setInterval(TYPING_PAUSE_MS)
+        self._typing.timeout.connect(self.refresh)
         for edit in (self.date_from, self.date_to, self.as_of):
-            edit.dateChanged.connect(lambda _day: self.refresh())
+            edit.dateChanged.connect(lambda _day: self._typing.start())
         self.posted_only.toggled.connect(lambda _on: self.refresh())
         self.account.activated.connect(lambda _index: self.refresh())
         self.customer.activated.connect(lambda _index: self.refresh())
@@ -234,6 +242,7 @@ class ReportView(Screen):
         )
 
     def refresh(self) -> None:
+        self._typing.stop()
         self.view_model.set_parameters(self.parameters())
         self.view_model.refresh()
 

@@ -104,3 +104,26 @@ def test_every_report_and_the_dashboard_in_arabic(
     assert arabic.english == {}
     assert arabic.latin == {}
     assert arabic.clashes == []
+
+
+def test_reports_menu_and_a_period_that_ends_before_it_starts(
+    qtbot: QtBot, app: RunningApp
+) -> None:
+    window = app.window
+    sync_ledger(qtbot, app)
+    titles = [action.text() for action in window.reports_menu.actions() if action.text()]
+    assert titles[0] == "&Dashboard" and "Trial balance" in titles and len(titles) == 9
+    (trial,) = [a for a in window.reports_menu.actions() if a.text() == "Trial balance"]
+    trial.trigger()
+    screen = window.tabs.currentWidget()
+    assert isinstance(screen, ReportView)
+    qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0, timeout=20000)
+    qtbot.waitUntil(lambda: not screen.view_model.busy, timeout=20000)
+    before = screen.view_model.model.table
+    screen.date_from.setFocus()
+    screen.date_from.setDate(screen.date_to.date().addDays(1))
+    qtbot.waitUntil(lambda: screen.problem.isVisible(), timeout=5000)
+    assert screen.problem.text() == "The period ends before it starts."
+    assert screen.view_model.model.table is before  # nothing recomputed, nothing lost
+    screen.date_from.setDate(screen.date_to.date().addDays(-10))
+    qtbot.waitUntil(lambda: not screen.problem.isVisible(), timeout=5000)
