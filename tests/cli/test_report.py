@@ -6,6 +6,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -15,6 +18,12 @@ from openpyxl import load_workbook
 from app.cli.report import parse_request
 from app.cli.target import TargetError
 from app.main import main
+from app.models.auth import TokenKind
+from app.store.ledger import ledger_path
+from app.store.local import profile_file_name
+from app.store.paths import HOME_VARIABLE, AppPaths
+from app.store.profiles import Profile, ProfileStore
+from app.store.secrets import TokenVault
 from app.viewmodels.navigation import REPORT_NAMES
 from tests.support.pdf import pdf_text, tools_present
 from tests.support.sandbox import Tenant
@@ -182,3 +191,34 @@ def test_unreachable_is_exit_4_without_a_cache_and_offline_from_one(
     assert (code, err) == (0, "")
     body = json.loads(offline)
     assert body["offline"] is True and body["count"] == json.loads(online)["count"]
+
+
+def test_a_saved_profile_reports_from_its_own_cache(
+    capsys: pytest.CaptureFixture[str], home: Path, live_url: str, live_tenant: Tenant
+) -> None:
+    paths = AppPaths.resolve(home)
+    profiles = ProfileStore(paths.app_database)
+    profile = Profile.new_server("Head office", live_url, TokenKind.SERVICE, None)
+    profiles.save(profile)
+    profiles.close()
+    TokenVault().store(profile.id, live_tenant.authorization)
+    code, out, err = run(capsys, "cash-position", "--profile", "Head office")
+    assert (code, err) == (0, "")
+    cache = ledger_path(paths.profile_stores / profile_file_name(profile.id))
+    assert cache.exists()  # the same file the app's reports read
+    assert json.loads(out)["rows"]
+
+
+def test_python_dash_m_app_report(tmp_path: Path) -> None:
+    env = {**os.environ, HOME_VARIABLE: str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "report", "ledger", "--demo"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr == "backoffice report: ledger needs --account ID\n"
