@@ -187,16 +187,18 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
         if store is None or not ledger_path(store.path).exists():
             return
 
-        def read() -> dict[int, int]:
+        def read() -> dict[int, int] | None:
             ledger = LedgerStore(ledger_path(store.path))
             try:
                 if ledger.status().as_of is None:
-                    return {}  # never synced: nothing to show yet
+                    return None  # never synced: no figure to show yet (not zeros)
                 return ledger.books().customer_balances()
             finally:
                 ledger.close()
 
         balances = await asyncio.to_thread(read)
+        if balances is None:
+            return
         for customer in self.model.rows():
             if customer.id not in self.balances:
                 micro = balances.get(customer.id, 0)

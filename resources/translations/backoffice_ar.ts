@@ -6823,6 +6823,10 @@
         <translation>القيود</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>من</translation>
+    </message>
+    <message>
         <source>General ledger</source>
         <translation>دفتر الأستاذ العام</translation>
     </message>
@@ -6872,7 +6876,7 @@
     </message>
     <message>
         <source>Period</source>
-        <translation>الفترة</translation>
+        <translation type="vanished">الفترة</translation>
     </message>
     <message>
         <source>Posted and unposted</source>
@@ -6909,6 +6913,10 @@
     <message>
         <source>The period ends before it starts.</source>
         <translation>الفترة تنتهي قبل أن تبدأ.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إلى</translation>
     </message>
     <message>
         <source>Total</source>
@@ -6948,7 +6956,7 @@
     </message>
     <message>
         <source>{start} to {end}</source>
-        <translation>من {start} إلى {end}</translation>
+        <translation type="vanished">من {start} إلى {end}</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -37,7 +38,7 @@ from app.reports import (
 )
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
-from app.viewmodels.numbers import format_date, localize_digits
+from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.table import (
     ColumnKind,
@@ -73,17 +74,16 @@ class ReportDefinition:
 
 
 # -- shared pieces ----------------------------------------------------------------------------
-def _period(parameters: ReportParameters) -> tuple[str, str]:
+def _period(parameters: ReportParameters) -> tuple[tuple[str, date], tuple[str, date]]:
+    """The period's ends as dates: the printed page writes them as it writes every date."""
     return (
-        translate("Reports", "Period"),
-        translate("Reports", "{start} to {end}").format(
-            start=format_date(parameters.date_from), end=format_date(parameters.date_to)
-        ),
+        (translate("Reports", "From"), parameters.date_from),
+        (translate("Reports", "To"), parameters.date_to),
     )
 
 
-def _as_of(parameters: ReportParameters) -> tuple[str, str]:
-    return (translate("Reports", "As of"), format_date(parameters.as_of))
+def _as_of(parameters: ReportParameters) -> tuple[str, date]:
+    return (translate("Reports", "As of"), parameters.as_of)
 
 
 def _entries(parameters: ReportParameters) -> tuple[str, str]:
@@ -169,7 +169,7 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
         translate("Reports", "Trial balance"),
         columns,
         tuple(rows),
-        (_period(parameters), _entries(parameters)),
+        (*_period(parameters), _entries(parameters)),
         _file_name("trial-balance", parameters),
     )
 
@@ -240,7 +240,7 @@ def _ledger_table(
         title,
         columns,
         tuple(rows),
-        ((caption, subject), _period(parameters), _entries(parameters)),
+        ((caption, subject), *_period(parameters), _entries(parameters)),
         _file_name(f"{name}-{report.code or report.subject_id}", parameters),
     )
 
@@ -334,7 +334,7 @@ def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTab
         translate("Reports", "Cash and bank position"),
         columns,
         tuple(rows),
-        (_as_of(parameters), _period(parameters), _entries(parameters)),
+        (_as_of(parameters), *_period(parameters), _entries(parameters)),
         _file_name("cash-position", parameters, as_of=True),
     )
 
@@ -418,7 +418,7 @@ def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTa
         translate("Reports", "Sales summary"),
         columns,
         tuple(rows),
-        (_period(parameters),),
+        _period(parameters),
         _file_name("sales-summary", parameters),
     )
 

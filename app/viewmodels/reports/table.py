@@ -103,8 +103,8 @@ class ReportTable:
     title: str
     columns: tuple[ReportColumn, ...]
     rows: tuple[ReportRow, ...]
-    parameters: tuple[tuple[str, str], ...] = ()
-    """(caption, value) in words, as the page header prints them."""
+    parameters: tuple[tuple[str, str | date], ...] = ()
+    """(caption, value) as the page header prints them (a date printed as dates are)."""
     file_name: str = "report"
     """A base name for saved files (no suffix)."""
     notes: tuple[str, ...] = field(default_factory=tuple)
