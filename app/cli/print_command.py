@@ -157,6 +157,16 @@ def _language(option: str | None, paths: AppPaths) -> tuple[PrintLanguage, bool]
     return language, not latin
 
 
+def gui_application() -> object:
+    """The Qt application a command line needs to draw a PDF (fonts, QPdfWriter): no window,
+    offscreen unless one exists already (tests, or a caller inside the app). Keep the object
+    alive while drawing."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.instance() or QGuiApplication(["backoffice"])
+
+
 def _write(
     document: PrintableDocument,
     company: CompanyDetails,
@@ -166,16 +176,11 @@ def _write(
     words: Words | None,
     out: Path,
 ) -> None:
-    # Qt draws the PDF: a GUI application object without a window, offscreen unless the
-    # caller runs one already (tests).
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
-
     from app.printing.page import PageStyle
     from app.viewmodels.printing.labels import print_labels
     from app.views.printing.render import write_pdf
 
-    app = QGuiApplication.instance() or QGuiApplication(["backoffice"])
+    app = gui_application()
     assert isinstance(style, PageStyle)
     labels = print_labels(language, arabic_digits=arabic_digits)
     printed = layout_document(document, company, style, labels, words)

@@ -314,7 +314,12 @@ class _Layout:
         lines = [
             company.address_in(lang),
             self.t(PHONE, phone=company.phone) if company.phone else "",
-            self.t(VAT_NUMBER, number=company.vat_number) if company.vat_number else "",
+            self.t(
+                TAX_REGISTRATION if company.e_invoicing is EInvoicing.EGYPT else VAT_NUMBER,
+                number=company.vat_number,
+            )
+            if company.vat_number
+            else "",
             self.t(COMMERCIAL_REGISTRATION, number=company.commercial_registration)
             if company.commercial_registration
             else "",

@@ -106,6 +106,39 @@ def table_from_rows(
     )
 
 
+_SHEET_KINDS = {
+    "money": ColumnKind.MONEY,
+    "price": ColumnKind.MONEY,
+    "quantity": ColumnKind.QUANTITY,
+    "integer": ColumnKind.QUANTITY,
+    "date": ColumnKind.DATE,
+}
+
+
+def table_from_list(
+    listed: object, title: str, company_name: str, *, notes: tuple[str, ...] = ()
+) -> TableReport:
+    """What a list exports, as a table to print: a text table (``headers``, ``rows`` of
+    texts) or a typed sheet (``columns`` with ``title`` and ``kind``, ``rows`` of values:
+    figures then print as figures, dates as dates)."""
+    columns = getattr(listed, "columns", None)
+    rows = list(getattr(listed, "rows", []))
+    if columns is None:
+        headers = list(getattr(listed, "headers", []))
+        return table_from_rows(title, company_name, headers, rows, notes=notes)
+    return TableReport(
+        title=title,
+        company_name=company_name,
+        columns=tuple(
+            TableColumn(str(c.title), _SHEET_KINDS.get(str(c.kind), ColumnKind.TEXT))
+            for c in columns
+        ),
+        rows=tuple(TableRow(tuple(row)) for row in rows),
+        file_stem=title,
+        notes=notes,
+    )
+
+
 def cell_text(value: object, kind: ColumnKind, labels: Labels) -> str:
     """One cell as printed: figures in the document's digits, dates as ISO dates."""
     if value is None or value == "":

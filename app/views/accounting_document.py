@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -151,6 +152,13 @@ class AccountingDocumentView(EditorScreen):
         layout.addLayout(header)
         layout.addLayout(notes_form)
         self.grid_commands.add_to(layout)
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setToolTip(
+            self.tr("Print the saved document or save it as a PDF, in English or Arabic")
+        )
+        self.print_button.setVisible(False)  # a saved entry, receipt or voucher
+        self.print_button.clicked.connect(self.open_print)
+        self.buttons.insertWidget(0, self.print_button)
         layout.addLayout(self.buttons)
         self.header_widgets: list[QWidget] = [
             *(widget for _, _, widget in leading),
@@ -233,6 +241,18 @@ class AccountingDocumentView(EditorScreen):
             button.setEnabled(editable)
         self.delete_button.setVisible(self._can_delete and not vm.is_new)
         self.delete_button.setEnabled(editable)
+        code = self.record_name() if not vm.is_new else ""
+        self.print_button.setVisible(code.partition("-")[0].upper() in ("JE", "CI", "CO"))
+
+    def open_print(self) -> QWidget | None:
+        """Print…: the saved journal voucher, cash receipt or payment voucher."""
+        from app.views.printing.window import print_document
+
+        code = self.record_name()
+        if not code or self.view_model.is_new:
+            return None
+        vm = self.view_model
+        return print_document(self, vm.session, vm.errors, code)
 
     def show_other_errors(self, first_invalid: QWidget | None) -> QWidget | None:
         cells = self.grid_commands.show_errors()

@@ -23,7 +23,7 @@ class CashEditorView(AccountingDocumentView):
         account_label = (
             self.tr("Received &into (cash account)")
             if view_model.cash_in
-            else self.tr("&Paid from (cash account)")
+            else self.tr("Paid &from (cash account)")
         )
         super().__init__(
             view_model,

@@ -116,11 +116,17 @@ class DocumentView(Screen):
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setToolTip(self.tr("Read the document again (F5)"))
         self.close_button = QPushButton(self.tr("&Close"))
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setToolTip(
+            self.tr("Print the document or save it as a PDF, in English or Arabic")
+        )
+        self.print_button.setVisible(False)  # shown for a document that prints (SR-, IO-)
         buttons = QHBoxLayout()
         lines_label = QLabel(self.tr("&Lines"))
         lines_label.setBuddy(self.table)
         buttons.addWidget(lines_label)
         buttons.addStretch(1)
+        buttons.addWidget(self.print_button)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.refresh_button)
         buttons.addWidget(self.close_button)
@@ -138,6 +144,7 @@ class DocumentView(Screen):
 
         self.refresh_button.clicked.connect(vm.reload)
         self.close_button.clicked.connect(self.closeRequested)
+        self.print_button.clicked.connect(self.open_print)
         self.banner.actionClicked.connect(self._banner_action)
         add_shortcut(self, QKeySequence.StandardKey.Refresh, vm.reload)
         vm.sheetChanged.connect(self._show_sheet)
@@ -154,9 +161,20 @@ class DocumentView(Screen):
     def title(self) -> str:
         return self.view_model.code
 
+    def open_print(self) -> QWidget | None:
+        """Print…: the document in the print window (a return note, a delivery note)."""
+        from app.views.printing.window import print_document
+
+        if not self.print_button.isVisible():
+            return None
+        vm = self.view_model
+        return print_document(self, vm.session, vm.errors, vm.sheet.code)
+
     def _show_sheet(self) -> None:
         sheet: DocumentSheet = self.view_model.sheet
         self.code.setText(sheet.code)
+        prefix = sheet.code.partition("-")[0].upper()
+        self.print_button.setVisible(prefix in ("SR", "IO"))  # the ones that print
         self.kind.setText(sheet.kind_name)
         self.muted.setText(sheet.muted)
         self._fill_header(sheet)

@@ -159,6 +159,12 @@ class SalesOrderListView(Screen):
         actions.addWidget(self.new_button)
         actions.addWidget(self.open_button)
         actions.addStretch(1)
+        self.pdfs_button = QPushButton(self.tr("&Invoices to PDF…"))
+        self.pdfs_button.setToolTip(
+            self.tr("Save the tax invoice of each selected order as a PDF in a folder")
+        )
+        self.pdfs_button.clicked.connect(self.save_pdfs)
+        actions.addWidget(self.pdfs_button)
         actions.addWidget(self.export_button)
         actions.addWidget(self.refresh_button)
 
@@ -168,7 +174,8 @@ class SalesOrderListView(Screen):
         self.table.setModel(vm.model)
         fit_header_height(self.table)  # titles as high as their glyphs need
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Several rows may be selected (Shift, Ctrl): their invoices save as PDFs at once.
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setSortingEnabled(True)
@@ -256,6 +263,24 @@ class SalesOrderListView(Screen):
     def selected_order(self) -> SalesOrderHeaderListResponse | None:
         rows = self.table.selectionModel().selectedRows()
         return self.view_model.model.order_at(rows[0].row()) if rows else None
+
+    def selected_codes(self) -> list[str]:
+        rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
+        orders = [self.view_model.model.order_at(row) for row in rows]
+        return [order.code for order in orders if order is not None and order.code]
+
+    def save_pdfs(self) -> None:
+        """Invoices to PDF…: choose a folder, then each selected order's invoice is saved in
+        it as ``<code>.pdf`` (the paper and language last chosen for invoices)."""
+        from app.views.printing.window import save_pdfs_of
+
+        codes = self.selected_codes()
+        if not codes:
+            self._show_status(self.tr("Select the orders to save (Shift or Ctrl to add rows)."))
+            return
+        self.batch = save_pdfs_of(
+            self, self.view_model.session, self.view_model.errors, codes, self._show_status
+        )
 
     def _fill_combos(self) -> None:
         for combo, source, none_text in (

@@ -149,6 +149,10 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>طب&amp;اعة…</translation>
+    </message>
+    <message>
         <source>C&amp;urrency</source>
         <translation>العمل&amp;ة</translation>
     </message>
@@ -175,6 +179,14 @@
     <message>
         <source>Paper &amp;number</source>
         <translation>الرقم ال&amp;ورقي</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t…</source>
+        <translation type="vanished">طبا&amp;عة…</translation>
+    </message>
+    <message>
+        <source>Print the saved document or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة المستند المحفوظ أو حفظه بصيغة PDF، بالعربية أو الإنجليزية</translation>
     </message>
     <message>
         <source>Saved as {code}.</source>
@@ -519,7 +531,7 @@
     <name>CashEditorView</name>
     <message>
         <source>&amp;Paid from (cash account)</source>
-        <translation>صُ&amp;رف من (حساب النقدية)</translation>
+        <translation type="vanished">صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>Choose a cash account…</source>
@@ -528,6 +540,10 @@
     <message>
         <source>Document code</source>
         <translation>رقم المستند</translation>
+    </message>
+    <message>
+        <source>Paid &amp;from (cash account)</source>
+        <translation>صُ&amp;رف من (حساب النقدية)</translation>
     </message>
     <message>
         <source>Received &amp;into (cash account)</source>
@@ -809,6 +825,10 @@
     <message>
         <source>&amp;Logo image</source>
         <translation>&amp;شعار الشركة</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;VAT number</source>
@@ -2101,6 +2121,10 @@
         <translation>الأس&amp;طر</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>طب&amp;اعة…</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>&amp;تحديث</translation>
     </message>
@@ -2139,6 +2163,10 @@
     <message>
         <source>Opening {code}…</source>
         <translation>جارٍ فتح {code}…</translation>
+    </message>
+    <message>
+        <source>Print the document or save it as a PDF, in English or Arabic</source>
+        <translation>طباعة المستند أو حفظه بصيغة PDF، بالعربية أو الإنجليزية</translation>
     </message>
     <message>
         <source>Read the document again (F5)</source>
@@ -5962,6 +5990,10 @@
         <translation>لا يوجد مستند بالكود {code}.</translation>
     </message>
     <message>
+        <source>Not saved: {which}</source>
+        <translation>لم يُحفظ: {which}</translation>
+    </message>
+    <message>
         <source>Preparing the document…</source>
         <translation>جارٍ تجهيز المستند…</translation>
     </message>
@@ -5974,8 +6006,24 @@
         <translation>عدد الصفوف: {count}</translation>
     </message>
     <message>
+        <source>Save the PDFs in</source>
+        <translation>حفظ ملفات PDF في</translation>
+    </message>
+    <message>
+        <source>Saved {count} PDF files in {folder}.</source>
+        <translation>حُفظ {count} ملف PDF في {folder}.</translation>
+    </message>
+    <message>
+        <source>Saving {index} of {count}…</source>
+        <translation>جارٍ حفظ {index} من {count}…</translation>
+    </message>
+    <message>
         <source>The amount in words is left out: the server could not be reached.</source>
         <translation>المبلغ بالحروف غير مذكور: تعذّر الوصول إلى الخادم.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
     </message>
 </context>
 <context>
@@ -8063,6 +8111,10 @@
         <translation>العم&amp;يل</translation>
     </message>
     <message>
+        <source>&amp;Invoices to PDF…</source>
+        <translation>تجهي&amp;ز ملفات PDF للفواتير…</translation>
+    </message>
+    <message>
         <source>&amp;New order</source>
         <translation>أمر &amp;جديد</translation>
     </message>
@@ -8169,6 +8221,14 @@
     <message>
         <source>Sales orders</source>
         <translation>أوامر البيع</translation>
+    </message>
+    <message>
+        <source>Save the tax invoice of each selected order as a PDF in a folder</source>
+        <translation>حفظ الفاتورة الضريبية لكل أمر محدد كملف PDF في مجلد</translation>
+    </message>
+    <message>
+        <source>Select the orders to save (Shift or Ctrl to add rows).</source>
+        <translation>حدد الأوامر المراد حفظها (Shift أو Ctrl لإضافة صفوف).</translation>
     </message>
     <message>
         <source>T&amp;ags</source>

@@ -123,3 +123,33 @@ def test_an_empty_table_says_so() -> None:
     document = layout_table(report, load_style(Paper.A4), Labels(), now=NOW)
     assert "Nothing to show." in document.texts()
     assert "Page 1 of 1" in document.texts()
+
+
+def test_a_typed_sheet_prints_its_figures_and_dates_as_such() -> None:
+    from dataclasses import dataclass, field
+
+    from app.printing.table import table_from_list
+
+    @dataclass
+    class Column:
+        title: str
+        kind: str = "text"
+
+    @dataclass
+    class Sheet:
+        columns: list[Column]
+        rows: list[list[object]] = field(default_factory=list)
+
+    sheet = Sheet(
+        [Column("Code"), Column("Date", "date"), Column("Net", "money"), Column("Qty", "quantity")],
+        [["SO-1", dt.date(2026, 11, 2), Decimal("1234.5"), Decimal(3)]],
+    )
+    report = table_from_list(sheet, "Sales orders", "Nile Trading Co.")
+    assert [c.kind for c in report.columns] == [
+        ColumnKind.TEXT,
+        ColumnKind.DATE,
+        ColumnKind.MONEY,
+        ColumnKind.QUANTITY,
+    ]
+    texts = layout_table(report, load_style(Paper.A4), Labels(), now=NOW).texts()
+    assert {"SO-1", "2026-11-02", "1,234.50", "3"} <= set(texts)

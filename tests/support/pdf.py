@@ -95,3 +95,11 @@ def read_qr_codes(path: Path, *, dpi: int = 300) -> list[str]:
 
 def tools_present() -> bool:
     return all(shutil.which(tool) for tool in ("pdftotext", "pdftoppm", "zbarimg"))
+
+
+def pdf_image_count(path: Path) -> int:
+    """How many images the PDF holds (pdfimages -list)."""
+    listing = subprocess.run(
+        ["pdfimages", "-list", str(path)], capture_output=True, text=True, check=True
+    ).stdout
+    return max(0, len(listing.strip().splitlines()) - 2)  # two header lines

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from app.printing.company import CompanyDetails, EInvoicing
 from app.printing.settings import load_company, save_company
 from app.store.local import LocalStore
+from app.views.dialogs import with_mnemonics
 from app.views.export import open_file_dialog
 
 
@@ -89,6 +90,9 @@ class CompanyDetailsDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
+        with_mnemonics(self.buttons)
+        save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        save.setText(self.tr("&Save"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

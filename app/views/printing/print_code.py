@@ -20,6 +20,7 @@ from app.printing.documents import PrintableDocument
 from app.printing.sources import PREFIXES, load_statement
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.session import Session
+from app.views.dialogs import with_mnemonics
 
 
 class PrintCodeDialog(QDialog):
@@ -54,6 +55,7 @@ class PrintCodeDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        with_mnemonics(self.buttons)
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

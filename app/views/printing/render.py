@@ -31,13 +31,17 @@ from PySide6.QtGui import (
 
 from app.printing.page import (
     Page,
+    Paper,
     Picture,
     PrintedDocument,
+    PrintLanguage,
     QrCode,
     Rule,
     Shade,
     Text,
+    load_style,
 )
+from app.printing.table import TableReport, layout_table
 from app.store.resources import resources_dir
 
 log = logging.getLogger(__name__)
@@ -258,3 +262,20 @@ def page_image(document: PrintedDocument, index: int, dpi: float) -> QImage:
     finally:
         painter.end()
     return image
+
+
+def write_table_pdf(
+    report: TableReport,
+    path: Path,
+    *,
+    language: PrintLanguage | str = PrintLanguage.ENGLISH,
+    paper: Paper | str = Paper.A4,
+    arabic_digits: bool = True,
+) -> Path:
+    """A list or report (``app.printing.table``) straight to a PDF file: what a command line
+    (``backoffice report --format pdf``) needs, with ``app.cli.print_command.gui_application``
+    alive around it."""
+    from app.viewmodels.printing.labels import print_labels
+
+    labels = print_labels(language, arabic_digits=arabic_digits)
+    return write_pdf(layout_table(report, load_style(Paper(paper)), labels), path)

@@ -4,6 +4,7 @@ the paper and the PDF are the same."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -11,11 +12,14 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QDateEdit,
     QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -26,9 +30,9 @@ from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.documents import PrintableDocument
 from app.printing.page import Paper, PrintedDocument, PrintLanguage
 from app.printing.settings import load_company
-from app.printing.table import TableReport, table_from_rows
-from app.store.tabular import Table
+from app.printing.table import TableReport, table_from_list
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.printing.batch import BatchPrintViewModel
 from app.viewmodels.printing.document import DocumentSource, PrintViewModel, TableSource
 from app.viewmodels.session import Session
 from app.views.export import save_file_dialog
@@ -277,16 +281,46 @@ def print_document(
     return open_print_dialog(parent, view_model, code)
 
 
-def print_table(parent: QWidget, table: Table, fallback_title: str) -> PrintDialog:
+def shown_filters(screen: QWidget) -> tuple[tuple[str, str], ...]:
+    """The filters a list screen shows, as (caption, value) to print above its table: each
+    captioned field (a label whose buddy it is) with a value, and each ticked check box."""
+    found: list[tuple[str, str]] = []
+    for label in screen.findChildren(QLabel):
+        field = label.buddy()
+        if field is None or isinstance(field, QLabel) or not field.isVisibleTo(screen):
+            continue
+        if isinstance(field, QDateEdit):
+            empty = field.date() == field.minimumDate() and bool(field.specialValueText())
+            value = "" if empty else field.text()
+        elif isinstance(field, QComboBox):
+            value = field.currentText()
+        elif isinstance(field, QLineEdit):
+            value = field.text()
+        else:
+            text = getattr(field, "text", None)
+            value = text() if callable(text) else ""
+        caption = label.text().replace("&", "").strip().rstrip(":")
+        if caption and isinstance(value, str) and value.strip():
+            found.append((caption, value.strip()))
+    yes = QCoreApplication.translate("PrintWindow", "Yes")
+    for box in screen.findChildren(QCheckBox):
+        if box.isChecked() and box.isVisibleTo(screen):
+            found.append((box.text().replace("&", ""), yes))
+    return tuple(found)
+
+
+def print_table(parent: QWidget, table: object, fallback_title: str) -> PrintDialog:
     """A list as a table in the print window: the screen's title, the company's name, the
     rows as the window shows them and how many there are."""
     from app.views.screen import Screen
 
     title = fallback_title
+    filters: tuple[tuple[str, str], ...] = ()
     widget: QWidget | None = parent
     while widget is not None:
         if isinstance(widget, Screen):
             title = widget.title().removesuffix(" *")
+            filters = shown_filters(widget)
             break
         widget = widget.parentWidget()
     main = parent.window()
@@ -299,16 +333,13 @@ def print_table(parent: QWidget, table: Table, fallback_title: str) -> PrintDial
         else CompanyDetails()
     )
     language, arabic_digits = window_language()
-    count = QCoreApplication.translate("PrintWindow", "Rows: {count}").format(count=len(table.rows))
+    rows = len(getattr(table, "rows", []))
+    count = QCoreApplication.translate("PrintWindow", "Rows: {count}").format(count=rows)
 
     def report(print_language: PrintLanguage) -> TableReport:
-        return table_from_rows(
-            title,
-            company.name_in(print_language),
-            table.headers,
-            table.rows,
-            notes=(count,),
-        )
+        # A text Table (headers, rows) or a typed Sheet (columns, rows): see table_from_list.
+        report = table_from_list(table, title, company.name_in(print_language), notes=(count,))
+        return dataclasses.replace(report, parameters=filters)
 
     view_model = PrintViewModel(
         session,
@@ -319,3 +350,47 @@ def print_table(parent: QWidget, table: Table, fallback_title: str) -> PrintDial
         parent=parent,
     )
     return open_print_dialog(parent, view_model, title)
+
+
+def _write_pdf(printed: PrintedDocument, path: Path) -> None:
+    write_pdf(printed, path)
+
+
+def save_pdfs_of(
+    parent: QWidget,
+    session: Session,
+    errors: ErrorPresenter,
+    codes: list[str],
+    report: Callable[[str], None],
+) -> BatchPrintViewModel:
+    """Ask for a folder (Documents first), then save each document there as a PDF."""
+    from app.viewmodels.printing.batch import BatchPrintViewModel
+
+    language, arabic_digits = window_language()
+    batch = BatchPrintViewModel(
+        session,
+        errors,
+        _write_pdf,
+        language=language,
+        arabic_digits=arabic_digits,
+        parent=parent,
+    )
+    batch.done.connect(report)
+    batch.progress.connect(
+        lambda index, count: report(
+            QCoreApplication.translate("PrintWindow", "Saving {index} of {count}…").format(
+                index=index, count=count
+            )
+        )
+    )
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    dialog = QFileDialog(parent, QCoreApplication.translate("PrintWindow", "Save the PDFs in"))
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setDirectory(folder if Path(folder).is_dir() else str(Path.home()))
+    dialog.fileSelected.connect(lambda chosen: batch.save_pdfs(codes, Path(chosen)))
+    dialog.finished.connect(dialog.deleteLater)
+    batch.folder_dialog = dialog  # type: ignore[attr-defined]
+    dialog.open()
+    return batch

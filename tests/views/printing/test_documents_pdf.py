@@ -24,7 +24,7 @@ from app.printing.sources import load_document, load_statement, words_for
 from app.printing.zatca import decode_tlv
 from app.viewmodels.printing.labels import print_labels
 from app.views.printing.render import write_pdf
-from tests.support.pdf import pdf_text, plain, read_qr_codes, save_pngs, squeezed
+from tests.support.pdf import pdf_image_count, pdf_text, plain, read_qr_codes, save_pngs, squeezed
 
 CODES = ["SO-12", "SO-23", "SR-2", "CI-CAI-1", "CO-CAI-1", "JE-1", "IO-WH01-1"]
 
@@ -176,3 +176,25 @@ async def test_the_statement_closes_at_the_servers_balance(
         path = write_pdf(printed, tmp_path / f"{customer}-{language.value}.pdf")
         assert plain(labels.digits.money(balance)) in pdf_text(path)
         save_pngs(path, f"statement-{customer}-{language.value}", dpi=80, last=1)
+
+
+async def test_the_logo_prints_in_the_header(
+    qapp: QApplication, client: ApiClient, tmp_path: Path
+) -> None:
+    from PySide6.QtGui import QColor, QImage
+
+    from app.printing.page import Picture
+
+    logo = QImage(300, 200, QImage.Format.Format_RGB32)
+    logo.fill(QColor(0, 90, 160))
+    logo_path = tmp_path / "logo.png"
+    assert logo.save(str(logo_path))
+    company = dataclasses.replace(DEMO_COMPANY, logo=str(logo_path))
+    document = await load_document(client, "SO-12")
+    for paper in Paper:
+        printed = layout_document(document, company, load_style(paper), print_labels("en"), None)
+        (picture,) = [i for i in printed.pages[0].items if isinstance(i, Picture)]
+        assert picture.path == str(logo_path) and picture.y < 30
+        path = write_pdf(printed, tmp_path / f"logo-{paper.value}.pdf")
+        assert pdf_image_count(path) == 1
+        save_pngs(path, f"SO-12-logo-{paper.value}", dpi=80, last=1)

@@ -28,6 +28,12 @@ def test_the_taxes_list_prints_as_a_table(
     screen = app.window.open_entry("taxes")
     assert screen is not None
     qtbot.waitUntil(lambda: not screen.view_model.busy and screen.view_model.model.rowCount() > 0)
+    # Filtered by name: the paper says so.
+    qtbot.keyClicks(screen.name_filter, "VAT")
+    qtbot.waitUntil(
+        lambda: not screen.view_model.busy and screen.view_model.model.rowCount() == 3,
+        timeout=10000,
+    )
     rows = screen.view_model.model.rowCount()
     menu = screen.export_button.menu()
     (action,) = [a for a in menu.actions() if a.text() == "Print or save as PDF…"]
@@ -39,9 +45,11 @@ def test_the_taxes_list_prints_as_a_table(
     texts = printed.texts()
     assert "Nile Trading Co." in texts and "Taxes" in texts
     assert f"Rows: {rows}" in texts and "Page 1 of 1" in texts
+    assert "Name: VAT" in texts and "Applies to: All" in texts
     report = dialog.view_model.source._report(dialog.view_model.language)  # type: ignore[attr-defined]
     kinds = {column.title: column.kind for column in report.columns}
     assert kinds.get("Rate (%)") is ColumnKind.MONEY and kinds.get("Name") is ColumnKind.TEXT
+    assert ("Name", "VAT") in report.parameters
     screenshot(dialog, "print_window_taxes")
     dialog.save_pdf(str(tmp_path / "Taxes.pdf"))
     text = pdf_text(tmp_path / "Taxes.pdf")

@@ -82,3 +82,14 @@ def test_arabic_indic_digits_come_out_of_the_pdf(qapp: QApplication, tmp_path: P
     text = pdf_text(write_pdf(document, tmp_path / "TB.pdf"))
     assert "٩٫٧٥" in text  # the total 0 + 3.25 + 6.5
     assert "٢٠٢٦/١١/٠٢" in text
+
+
+def test_a_command_line_writes_a_table_pdf_in_one_call(tmp_path: Path) -> None:
+    from app.cli.print_command import gui_application
+    from app.views.printing.render import write_table_pdf
+
+    app = gui_application()
+    path = write_table_pdf(_report("ar", 5), tmp_path / "TB.pdf", language="ar", paper="80mm")
+    assert "ميزان المراجعة" in pdf_text(path)
+    assert pdf_pages(path) == 1
+    del app
