@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import date
-from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.store.tabular import Cell, Sheet, SheetColumn, Table, export_folder
-from app.viewmodels.numbers import format_date
+from app.store.tabular import Sheet, Table, export_folder
 from app.viewmodels.table_export import TableExporter, sheet_from_table
 
 FORMATS = {
@@ -22,17 +19,6 @@ FORMATS = {
     ".xlsx": QT_TRANSLATE_NOOP("ExportButton", "Excel workbook (*.xlsx)"),
 }
 """Suffix -> the file dialog's filter, in English (``name_filter`` translates it)."""
-
-
-def shown_cell(value: Cell, column: SheetColumn) -> str:
-    """A typed sheet's cell as the list shows it: numbers and dates in the locale's way."""
-    if value is None:
-        return ""
-    if isinstance(value, date):
-        return format_date(value)
-    if column.numeric and isinstance(value, (Decimal, int, float)):
-        return QLocale().toString(float(value), "f", column.decimals)
-    return str(value)
 
 
 def name_filter(suffix: str) -> str:
@@ -129,16 +115,7 @@ class ExportButton(QPushButton):
         """The list as a table in the print window (preview, printer, PDF)."""
         from app.views.printing.window import print_table
 
-        table = self._table()
-        if isinstance(table, Sheet):  # a typed sheet prints as the list shows it
-            table = Table(
-                [column.title for column in table.columns],
-                [
-                    [shown_cell(v, c) for v, c in zip(row, table.columns, strict=False)]
-                    for row in table.rows
-                ],
-            )
-        return print_table(self, table, self._base_name)
+        return print_table(self, self._table(), self._base_name)
 
     def _chosen(self, path: str) -> None:
         sheet = self._table()
