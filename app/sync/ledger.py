@@ -330,7 +330,6 @@ class _Run:
         self.repaired = 0
         self.changed = 0
         """Documents new or different from the cached copy in this run."""
-        self._total = 0
 
     # -- requests ---------------------------------------------------------------------------
     async def _page(self, offset: int, limit: int, **filters: Any) -> PagedResult[Any]:
@@ -354,10 +353,15 @@ class _Run:
             page_size=int(body.get("pageSize") or 0),
         )
 
-    def _entries(self, **filters: Any) -> AsyncIterator[dict[str, Any]]:
+    def _entries(
+        self, total: list[int] | None = None, **filters: Any
+    ) -> AsyncIterator[dict[str, Any]]:
+        """Every document matching ``filters``; ``total[0]`` follows the server's count."""
+
         async def fetch(offset: int, limit: int) -> PagedResult[Any]:
             page = await self._page(offset, limit, **filters)
-            self._total = page.total_count
+            if total is not None:
+                total[:] = [page.total_count]
             return page
 
         return iterate_pages(fetch, page_size=MAX_PAGE_SIZE)
@@ -381,11 +385,11 @@ class _Run:
 
     async def _read_entries(self, phase: str, **filters: Any) -> int:
         """Read every document matching ``filters`` into the cache (a page per write)."""
-        self._total = 0
+        total = [0]
         count = 0
         batch: list[dict[str, Any]] = []
         pending: asyncio.Future[Any] | None = None
-        async for entry in self._entries(**filters):
+        async for entry in self._entries(total, **filters):
             batch.append(entry)
             if len(batch) >= MAX_PAGE_SIZE:
                 if pending is not None:
@@ -393,14 +397,14 @@ class _Run:
                 pending = self._write(_write_entries, batch, self.stamp)
                 count += len(batch)
                 batch = []
-                self.sync._report(LedgerProgress(phase, count, self._total, self.full))
+                self.sync._report(LedgerProgress(phase, count, total[0], self.full))
         if pending is not None:
             self.changed += await pending
         if batch:
             self.changed += await self._write(_write_entries, batch, self.stamp)
             count += len(batch)
         self.read += count
-        self.sync._report(LedgerProgress(phase, count, self._total, self.full))
+        self.sync._report(LedgerProgress(phase, count, total[0], self.full))
         return count
 
     # -- the run ----------------------------------------------------------------------------
