@@ -415,7 +415,9 @@ class _Run:
         # limiter then always has the next request waiting, and the run takes about as
         # long as its requests need at 5 a second (writes still queue on one thread).
         if self.full:
-            _, balances, _ = await _together(self._read_all(), self._reference(), self._sales(None))
+            _, balances, _, _ = await _together(
+                self._read_all(), self._reference(), self._sales(None), self._stock()
+            )
         else:
             _, _, balances, _ = await _together(
                 self._read_window(window_start),
@@ -429,7 +431,7 @@ class _Run:
             or datetime.now(UTC) - datetime.fromisoformat(stock_at) > STOCK_FRESH_FOR
         )
         # Stock moves with documents: read it when something changed, else now and then.
-        if self.full or self.changed or self.deleted or stale:
+        if not self.full and (self.changed or self.deleted or stale):
             await self._stock()
         drifted = await self._drift_guard(balances)
         now = _stamp(datetime.now(UTC))
@@ -571,15 +573,20 @@ class _Run:
             delete_sales_unseen, self.stamp, "SO", date_from.isoformat() if date_from else None
         )
         known = await self.on_writer(_known_return_codes, self.conn)
-        returns = []
-        for code in sorted(return_codes - known):
-            self.requests += 1
-            try:
-                returns.append(return_row(await self.client.sales_returns.get(code=code)))
-            except NotFound:
-                continue
+        # The API lists no returns: each one an order names is read once, by its code,
+        # all of them queued at the rate limiter together.
+        wanted = sorted(return_codes - known)
+        self.requests += len(wanted)
+        answers = await _together(*(self._one_return(code) for code in wanted))
+        returns = [answer for answer in answers if answer is not None]
         if returns:
             self.changed += await self._write(_write_sales, returns, self.stamp)
+
+    async def _one_return(self, code: str) -> SaleRow | None:
+        try:
+            return return_row(await self.client.sales_returns.get(code=code))
+        except NotFound:
+            return None  # deleted since the order named it
 
     async def _stock(self) -> None:
         """Stock per item and warehouse (non-zero), the warehouses, the items' costs."""
@@ -614,14 +621,16 @@ class _Run:
         else:
             # Names as the last full run read them (the balance rows carry only codes).
             warehouses = {**warehouses, **known}
-        costs = []
         ids = sorted(items)
-        for start in range(0, len(ids), COST_IDS_PER_REQUEST):
-            self.requests += 1
-            for cost in await self.client.stock_items.costs_by_ids(
-                ids=ids[start : start + COST_IDS_PER_REQUEST]
-            ):
-                costs.append((cost.stock_item_id, to_micro(cost.cost)))
+        chunks = [
+            ids[start : start + COST_IDS_PER_REQUEST]
+            for start in range(0, len(ids), COST_IDS_PER_REQUEST)
+        ]
+        self.requests += len(chunks)
+        answers = await _together(
+            *(self.client.stock_items.costs_by_ids(ids=chunk) for chunk in chunks)
+        )
+        costs = [(cost.stock_item_id, to_micro(cost.cost)) for answer in answers for cost in answer]
         await self._write(_replace, "stock", stock)
         await self._write(_replace, "stock_items", list(items.values()))
         await self._write(_replace, "warehouses", list(warehouses.values()))
