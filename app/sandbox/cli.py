@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import signal
 import sys
 import threading
@@ -106,6 +107,10 @@ def _serve(args: argparse.Namespace) -> int:
     except (NotLoopback, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    # Everything loaded so far lives as long as the server: out of the collector's walks,
+    # which otherwise cost a 1,000-document page of the journal-entry list a third more.
+    gc.collect()
+    gc.freeze()
     print(f"listening on {url}", flush=True)
     stopped = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stopped.set())

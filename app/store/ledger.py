@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
 """``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt."""
 
 SCHEMA = """
@@ -55,6 +56,7 @@ CREATE TABLE entries (
     is_template INTEGER NOT NULL DEFAULT 0,
     related_code TEXT,
     total INTEGER NOT NULL DEFAULT 0,        -- debits, system currency, micro-units
+    checksum INTEGER NOT NULL DEFAULT 0,     -- of the whole document as last read
     seen TEXT                                -- the run that last saw it (reconcile)
 );
 CREATE INDEX entries_by_day ON entries(day);
@@ -75,8 +77,11 @@ CREATE TABLE lines (
     comments TEXT
 );
 CREATE INDEX lines_by_entry ON lines(entry_id);
-CREATE INDEX lines_by_account ON lines(account_id, day);
-CREATE INDEX lines_by_customer ON lines(customer_id, day) WHERE customer_id IS NOT NULL;
+-- Covering indexes: the trial balance and the ageing read every line of the books, from
+-- the index alone (a third of the time of visiting the table's rows).
+CREATE INDEX lines_by_account ON lines(account_id, day, posted, debit, credit);
+CREATE INDEX lines_by_customer ON lines(customer_id, day, posted, debit, credit)
+    WHERE customer_id IS NOT NULL;
 CREATE TABLE accounts (
     id INTEGER PRIMARY KEY, code TEXT, name TEXT, other_name TEXT, type TEXT,
     is_active INTEGER NOT NULL DEFAULT 1
@@ -280,13 +285,30 @@ class LineRow:
     comments: str | None
 
 
-def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: str) -> None:
-    """Insert or replace documents with all their lines (one transaction is the caller's)."""
+def checksum(entry: EntryRow) -> int:
+    """A stable fingerprint of a document and its lines (CRC-32 of its text form)."""
+    return zlib.crc32(repr(entry).encode())
+
+
+def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: str) -> int:
+    """Insert or replace documents with all their lines (one transaction is the caller's).
+    Returns how many were new or differ from the cached copy."""
+    if not entries:
+        return 0
     ids = [(entry.id,) for entry in entries]
+    marks = ", ".join("?" * len(ids))
+    cached = dict(
+        conn.execute(
+            f"SELECT id, checksum FROM entries WHERE id IN ({marks})", [i for (i,) in ids]
+        ).fetchall()
+    )
     conn.executemany("DELETE FROM lines WHERE entry_id = ?", ids)
     entry_rows = []
     line_rows = []
+    changed = 0
     for entry in entries:
+        fingerprint = checksum(entry)
+        changed += cached.get(entry.id) != fingerprint
         posted = int(entry.posted)
         total = 0
         for number, line in enumerate(entry.lines, start=1):
@@ -326,13 +348,14 @@ def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: 
                 int(entry.is_template),
                 entry.related_code,
                 total,
+                fingerprint,
                 stamp,
             )
         )
     conn.executemany(
         "INSERT OR REPLACE INTO entries (id, code, journal_code, type, day, posted, rate, "
-        "currency_id, paper_number, notes, is_system, is_template, related_code, total, seen) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "currency_id, paper_number, notes, is_system, is_template, related_code, total, "
+        "checksum, seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         entry_rows,
     )
     conn.executemany(
@@ -341,6 +364,7 @@ def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: 
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         line_rows,
     )
+    return changed
 
 
 def delete_entries_unseen(

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import resource
 import subprocess
@@ -41,6 +42,7 @@ from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
+from app.viewmodels.housekeeping import CHECK_INTERVAL_MS, collect_if_due, freeze_what_is_loaded
 
 RATE_PER_SECOND = 5
 BURST = 5
@@ -87,31 +89,90 @@ def token(path: Path) -> str:
     return out.strip().splitlines()[-1]
 
 
-def timed(function: Callable[[], Any], runs: int = 5) -> tuple[float, Any]:
-    """Best of ``runs`` in milliseconds, and the last result."""
-    best = float("inf")
+def timed(function: Callable[[], Any], runs: int = 5) -> tuple[float, float, Any]:
+    """Best of ``runs``: wall milliseconds, CPU milliseconds (what a busy machine does not
+    inflate), and the last result."""
+    best = best_cpu = float("inf")
     result = None
     for _ in range(runs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         result = function()
         best = min(best, (time.perf_counter() - start) * 1000)
-    return best, result
+        best_cpu = min(best_cpu, (time.process_time() - cpu) * 1000)
+    return best, best_cpu, result
 
 
-async def measure(url: str, authorization: str, cache: Path) -> None:
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Heartbeat:
+    """A 10 ms tick on the event loop (the window's loop in the app): how late it runs
+    is how long the window would have stood still."""
+
+    def __init__(self) -> None:
+        self.gaps: list[float] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def _beat(self) -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(0.01)
+            self.gaps.append((time.perf_counter() - start - 0.01) * 1000)
+
+    def __enter__(self) -> Heartbeat:
+        self._task = asyncio.ensure_future(self._beat())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        assert self._task is not None
+        self._task.cancel()
+
+    def summary(self) -> str:
+        gaps = sorted(self.gaps)
+        p99 = gaps[int(len(gaps) * 0.99)] if gaps else 0.0
+        return f"longest loop stall {gaps[-1] if gaps else 0:.0f} ms, p99 {p99:.0f} ms"
+
+
+async def collect_as_the_app_does() -> None:
+    """The app's garbage-collection policy (``app.viewmodels.housekeeping``): automatic
+    collection off, the loop's thread collecting when due, what was loaded frozen."""
+    thresholds = gc.get_threshold()
+    long_lived: list[int] = []
+    freeze_what_is_loaded()
+    gc.disable()
+    while True:
+        await asyncio.sleep(CHECK_INTERVAL_MS / 1000)
+        collect_if_due(thresholds, long_lived)
+
+
+async def measure(url: str, authorization: str, cache: Path, server_pid: int) -> None:
+    collector = asyncio.ensure_future(collect_as_the_app_does())
     client = ApiClient(Connection(base_url=url, token=authorization))
     store = LedgerStore(cache)
     try:
         sync = LedgerSync(client, store)
         start = time.perf_counter()
-        first = await sync.sync()
+        cpu_start, server_start = time.process_time(), cpu_seconds(server_pid)
+        with Heartbeat() as heartbeat:
+            first = await sync.sync()
         first_seconds = time.perf_counter() - start
+        client_cpu = time.process_time() - cpu_start
+        server_cpu = cpu_seconds(server_pid) - server_start
         floor = floor_seconds(first.requests)
         lines = store.connection.execute("SELECT count(*) FROM lines").fetchone()[0]
         print(
             f"first sync: {first.entries_read} entries, {lines} lines, {first.requests} "
             f"requests in {first_seconds:.1f} s; floor {floor:.1f} s; "
             f"ratio {first_seconds / floor:.2f}x (target <= 1.15x)"
+        )
+        print(
+            f"  CPU per request: client {client_cpu / first.requests * 1000:.0f} ms, server "
+            f"{server_cpu / first.requests * 1000:.0f} ms (the limit leaves "
+            f"{1000 / RATE_PER_SECOND:.0f} ms); load average {os.getloadavg()[0]:.1f} "
+            f"on {os.cpu_count()} cores; {heartbeat.summary()}"
         )
         start = time.perf_counter()
         again = await sync.sync()
@@ -125,15 +186,18 @@ async def measure(url: str, authorization: str, cache: Path) -> None:
         await client.aclose()
     books = store.books()
     today = date.today()
-    tb_ms, tb = timed(lambda: trial_balance(books, today.replace(month=1, day=1), today))
+    tb_ms, tb_cpu, tb = timed(lambda: trial_balance(books, today.replace(month=1, day=1), today))
     print(
-        f"trial balance: {tb_ms:.0f} ms over {lines} lines, {len(tb.rows)} accounts, "
-        f"balanced {tb.is_balanced} (target <= 500 ms)"
+        f"trial balance: {tb_ms:.0f} ms (CPU {tb_cpu:.0f} ms) over {lines} lines, "
+        f"{len(tb.rows)} accounts, balanced {tb.is_balanced} (target <= 500 ms)"
     )
-    ageing_ms, ageing = timed(lambda: receivables_ageing(books, today))
-    print(f"ageing: {ageing_ms:.0f} ms, {len(ageing.rows)} customers (target <= 500 ms)")
-    board_ms, _board = timed(lambda: dashboard(books, today))
-    print(f"dashboard: {board_ms:.0f} ms (target <= 300 ms)")
+    ageing_ms, ageing_cpu, ageing = timed(lambda: receivables_ageing(books, today))
+    print(
+        f"ageing: {ageing_ms:.0f} ms (CPU {ageing_cpu:.0f} ms), {len(ageing.rows)} customers "
+        "(target <= 500 ms)"
+    )
+    board_ms, board_cpu, _board = timed(lambda: dashboard(books, today))
+    print(f"dashboard: {board_ms:.0f} ms (CPU {board_cpu:.0f} ms) (target <= 300 ms)")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication  # Qt loaded, as in the app
 
@@ -142,6 +206,7 @@ async def measure(url: str, authorization: str, cache: Path) -> None:
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS: {peak_mb:.0f} MB (target <= 350 MB)")
     store.close()
+    collector.cancel()
 
 
 def main() -> None:
@@ -168,7 +233,7 @@ def main() -> None:
         assert server.stdout is not None
         line = server.stdout.readline().strip()
         url = line.removeprefix("listening on ")
-        asyncio.run(measure(url, authorization, folder / "bench.ledger.sqlite3"))
+        asyncio.run(measure(url, authorization, folder / "bench.ledger.sqlite3", server.pid))
     finally:
         server.terminate()
         server.wait(timeout=20)

@@ -9,12 +9,15 @@ account likewise. Tests compare with the server, never with demo figures.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
 
 from app.api.client import ApiClient
+from app.reports import stock_valuation
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
 from tests.support.ledger_cache import assert_books_agree, unlimited_client
@@ -45,3 +48,21 @@ async def test_a_first_sync_gives_the_servers_figures(
     status = ledger.status()
     assert status.as_of is not None and not status.offline
     await assert_books_agree(client, tenant, ledger)
+
+
+async def test_stock_valuation_is_the_servers_balances_times_its_costs(
+    client: ApiClient, ledger: LedgerStore
+) -> None:
+    await LedgerSync(client, ledger).sync()
+    report = stock_valuation(ledger.books(), date.today())
+    assert report.rows, "the demo company has stock"
+    for row in report.rows[:25]:
+        on_hand = await client.stock_items.balance_in_warehouse(row.stock_item_id, row.warehouse_id)
+        assert row.quantity == on_hand
+        assert row.unit_cost == await client.stock_items.cost(row.stock_item_id)
+        assert row.value == (row.quantity * row.unit_cost).quantize(Decimal("0.000001"))
+    for warehouse in report.warehouses:
+        assert warehouse.value == sum(
+            r.value for r in report.rows if r.warehouse_id == warehouse.warehouse_id
+        )
+    assert report.total == sum(w.value for w in report.warehouses)
