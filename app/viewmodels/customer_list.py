@@ -89,6 +89,9 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
     ) -> None:
         self.balances: dict[int, Decimal | str] = {}
         """Customer id -> its balance, or a ``Balance`` marker (the columns read it)."""
+        self._from_server: set[int] = set()
+        """Customers whose balance was read from the server (the ledger cache's figure
+        does not replace it)."""
         super().__init__(session, errors, parent)
 
     def columns(self) -> list[Column[CustomerResponse]]:
@@ -177,6 +180,10 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
 
     def loaded(self, rows: list[CustomerResponse], total: int) -> None:
         self.set_notice(search_notice(self.filter("search") or "", len(rows), total))
+        self.show_cached_balances()
+
+    def show_cached_balances(self) -> None:
+        """Fill the Balance column from the ledger cache (again after each of its syncs)."""
         self.run(self._cached_balances(), context=translate("Customers", "Reading balances"))
 
     async def _cached_balances(self) -> None:
@@ -200,7 +207,10 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
         if balances is None:
             return
         for customer in self.model.rows():
-            if customer.id not in self.balances:
+            if customer.id not in self._from_server and self.balances.get(customer.id) not in (
+                Balance.LOADING,
+                Balance.FAILED,
+            ):
                 micro = balances.get(customer.id, 0)
                 self.set_balance(customer.id, from_micro(micro))
 
@@ -244,6 +254,7 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
                 except api_errors.ApiError as exc:
                     self.set_balance(customer_id, Balance.FAILED)
                     return exc
+                self._from_server.add(customer_id)
                 self.set_balance(customer_id, balance)
                 return None
 

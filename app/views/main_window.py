@@ -645,6 +645,8 @@ class MainWindow(QMainWindow):
         view_model = CustomerListViewModel(session, self._errors)
         view = CustomerListView(view_model)
         view.openRequested.connect(lambda customer: self.open_editor(CUSTOMER_DRAFT_KIND, customer))
+        if self.view_model.ledger is not None:  # balances follow the ledger cache's syncs
+            view.listen(self.view_model.ledger.updated, view_model.show_cached_balances)
         view_model.reload()
         return view
 
