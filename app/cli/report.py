@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import shutil
 import sys
 import tempfile
@@ -232,17 +231,13 @@ def write(
     table = definition.tabulate(result, request.parameters)
     if request.format == "pdf":
         assert request.out is not None
-        _ensure_gui_application()
-        from app.printing.page import Paper, PrintLanguage, load_style
-        from app.printing.table import layout_table
-        from app.viewmodels.printing.labels import print_labels
+        from app.cli.print_command import gui_application
         from app.viewmodels.reports.output import to_printed
-        from app.views.printing.render import write_pdf
+        from app.views.printing.render import write_table_pdf
 
-        document = layout_table(
-            to_printed(table, company), load_style(Paper.A4), print_labels(PrintLanguage.ENGLISH)
-        )
-        write_pdf(document, request.out)
+        application = gui_application()  # drawing a PDF needs Qt's fonts; kept alive
+        write_table_pdf(to_printed(table, company), request.out)
+        del application
         return
     with tempfile.TemporaryDirectory(prefix="backoffice-report-") as scratch:
         partial = Path(scratch) / f"report.{request.format}"
@@ -275,17 +270,3 @@ def _emit_text(text: str, out: Path | None) -> None:
     partial = out.with_name(out.name + ".part")
     partial.write_text(text, encoding="utf-8")
     partial.replace(out)
-
-
-def _ensure_gui_application() -> None:
-    """Drawing a PDF needs a QGuiApplication (fonts); a command line has no window, so the
-    offscreen platform unless one is chosen."""
-    from PySide6.QtGui import QGuiApplication
-
-    if QGuiApplication.instance() is None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        global _GUI_APPLICATION  # kept alive for the rest of the run
-        _GUI_APPLICATION = QGuiApplication(["backoffice"])
-
-
-_GUI_APPLICATION: Any = None
