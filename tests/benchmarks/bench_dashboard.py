@@ -105,10 +105,12 @@ def main() -> None:
     entries = 10_000 if args.quick else args.entries
     with tempfile.TemporaryDirectory(prefix="bench-dashboard-") as scratch:
         cache = args.cache or Path(scratch) / "ledger.sqlite3"
-        if cache.exists():
+        lines = 0
+        if cache.exists():  # an older cache format is moved aside and comes back empty
             store = LedgerStore(cache)
             lines = int(store.connection.execute("SELECT count(*) FROM lines").fetchone()[0])
             store.close()
+        if lines:
             print(f"reusing {cache}")
         else:
             lines = fill_cache(cache, entries)
