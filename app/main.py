@@ -113,6 +113,10 @@ def _give_windowed_programs_standard_streams() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     _give_windowed_programs_standard_streams()
     arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["report"]:  # backoffice report NAME ...: no window
+        from app.cli.report import main as report_main
+
+        return report_main(arguments[1:])
     if arguments[:1] == ["print"]:  # backoffice print CODE ...: no window
         from app.cli.print_command import main as print_main
 

@@ -9,8 +9,9 @@ Two ways to find customers, as the API has them:
 - **filters** (code, name, phone, mobile, e-mail: contains; external id: exact) combine
   and list every match; any of the first five lists active customers only (the API's rule).
 
-Balances are 0 in list answers: the Balance column is filled for the customers the clerk
-selects, one request each (``GET /customers/{id}/balance``).
+Balances are 0 in list answers: the Balance column is filled from the profile's ledger
+cache (the reports' figures, as of its last sync) when there is one, and for the customers
+the clerk selects from the server, one request each (``GET /customers/{id}/balance``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from app.api import errors as api_errors
 from app.api.paging import MAX_PAGE_SIZE
 from app.models.customers import CustomerResponse
+from app.store.ledger import LedgerStore, from_micro, ledger_path
 from app.store.reference_cache import ReferenceCache
 from app.viewmodels.customer_editor import customer_type_text, in_use_message
 from app.viewmodels.errors import ErrorPresenter, describe_error
@@ -90,6 +92,9 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
     ) -> None:
         self.balances: dict[int, Decimal | str] = {}
         """Customer id -> its balance, or a ``Balance`` marker (the columns read it)."""
+        self._from_server: set[int] = set()
+        """Customers whose balance was read from the server (the ledger cache's figure
+        does not replace it)."""
         super().__init__(session, errors, parent)
 
     def cached_rows(self) -> tuple[list[BaseModel], datetime] | None:
@@ -130,7 +135,9 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
                 self._balance_key,
                 numeric=True,
                 header_tip=translate(
-                    "Customers", "Select customers and press Show balance (Ctrl+B)."
+                    "Customers",
+                    "From the ledger cache, as of its last sync; select customers and press "
+                    "Show balance (Ctrl+B) for the server's own figure.",
                 ),
                 kind="money",
                 value=self.balance_value,
@@ -193,6 +200,39 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
 
     def loaded(self, rows: list[CustomerResponse], total: int) -> None:
         self.set_notice(search_notice(self.filter("search") or "", len(rows), total))
+        self.show_cached_balances()
+
+    def show_cached_balances(self) -> None:
+        """Fill the Balance column from the ledger cache (again after each of its syncs)."""
+        self.run(self._cached_balances(), context=translate("Customers", "Reading balances"))
+
+    async def _cached_balances(self) -> None:
+        """Every listed customer's balance from the profile's ledger cache (the reports'
+        figure, as of its last sync), so the column is filled without asking the server;
+        Show balance still reads the server's own figure for the selected ones."""
+        store = self.session.store
+        if store is None or not ledger_path(store.path).exists():
+            return
+
+        def read() -> dict[int, int] | None:
+            ledger = LedgerStore(ledger_path(store.path))
+            try:
+                if ledger.status().as_of is None:
+                    return None  # never synced: no figure to show yet (not zeros)
+                return ledger.books().customer_balances()
+            finally:
+                ledger.close()
+
+        balances = await asyncio.to_thread(read)
+        if balances is None:
+            return
+        for customer in self.model.rows():
+            if customer.id not in self._from_server and self.balances.get(customer.id) not in (
+                Balance.LOADING,
+                Balance.FAILED,
+            ):
+                micro = balances.get(customer.id, 0)
+                self.set_balance(customer.id, from_micro(micro))
 
     # -- balances ------------------------------------------------------------------------
     def balance_text(self, customer: CustomerResponse) -> str:
@@ -239,6 +279,7 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
                 except api_errors.ApiError as exc:
                     self.set_balance(customer_id, Balance.FAILED)
                     return exc
+                self._from_server.add(customer_id)
                 self.set_balance(customer_id, balance)
                 return None
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sqlite3
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Signal
 
@@ -130,6 +131,12 @@ class LedgerWork(TaskOwner):
             # working from the cache.
             self.statusChanged.emit(self._idle_text())
             self.updated.emit()
+            return
+        except sqlite3.Error as exc:
+            # A disk problem with the cache: said once in the status bar and the log; the
+            # next run tries again (the file is rebuilt when it cannot be read at all).
+            self.errors.report(exc, translate("Ledger", "Syncing the ledger"))
+            self.statusChanged.emit(self._idle_text())
             return
         self.last_result_full = result.full
         self.statusChanged.emit(self._idle_text())

@@ -27,6 +27,33 @@ class NavigationArea:
     entries: tuple[NavigationEntry, ...]
 
 
+REPORT_NAMES = (
+    "trial-balance",
+    "ledger",
+    "customer-statement",
+    "receivables-ageing",
+    "cash-position",
+    "stock-valuation",
+    "sales-summary",
+    "unposted",
+)
+"""The reports (``backoffice report`` names); navigation key ``report-<name>``."""
+
+
+def report_titles() -> dict[str, str]:
+    """Each report's title in the clerk's language (context "Reports")."""
+    return {
+        "trial-balance": translate("Reports", "Trial balance"),
+        "ledger": translate("Reports", "General ledger"),
+        "customer-statement": translate("Reports", "Customer statement"),
+        "receivables-ageing": translate("Reports", "Receivables ageing"),
+        "cash-position": translate("Reports", "Cash and bank position"),
+        "stock-valuation": translate("Reports", "Stock valuation"),
+        "sales-summary": translate("Reports", "Sales summary"),
+        "unposted": translate("Reports", "Unposted entries"),
+    }
+
+
 AVAILABLE = frozenset(
     {
         "taxes",
@@ -48,6 +75,8 @@ AVAILABLE = frozenset(
         "work-orders",
         "purchase-orders",
         "purchase-returns",
+        "dashboard",
+        *(f"report-{name}" for name in REPORT_NAMES),
     }
 )
 """Keys of the screens that exist; the main window has a view for each."""
@@ -93,6 +122,14 @@ def navigation() -> tuple[NavigationArea, ...]:
                 entry("journal-entries", translate("Navigation", "Journal entries")),
                 entry("cash", translate("Navigation", "Cash in and out")),
                 entry("accounts", translate("Navigation", "Chart of accounts")),
+            ),
+        ),
+        NavigationArea(
+            "reports",
+            translate("Navigation", "Reports"),
+            (
+                entry("dashboard", translate("Navigation", "Dashboard")),
+                *(entry(f"report-{name}", title) for name, title in report_titles().items()),
             ),
         ),
         NavigationArea(

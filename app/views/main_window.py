@@ -7,6 +7,7 @@ import html
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
@@ -29,6 +30,7 @@ from app import __version__
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels import draft_kinds
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
+from app.viewmodels.navigation import REPORT_NAMES, report_titles
 from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.combo_search import find_as_typed
 from app.views.dialogs import Choice, ask, show_message, with_ok
@@ -132,6 +134,8 @@ class MainWindow(QMainWindow):
         self._new_editor_count = 0
         self._connect_dialog: ConnectDialog | None = None
         self._profile_title = ""  # the window title's company
+        self._landing: Screen | None = None  # the dashboard shown while no tab is open
+        self._landing_session: Session | None = None
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
         self.place_window()  # where it was on this screen setup, else fitted to the screen
@@ -272,6 +276,12 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.jump_action)
         view_menu.addSeparator()
         view_menu.addActions(self.window_keys.actions())  # Ctrl+Tab, F6 (window_keys.py)
+        self.reports_menu = view_menu.addMenu(self.tr("&Reports"))
+        self.reports_menu.addAction(self.tr("&Dashboard"), lambda: self.open_entry("dashboard"))
+        self.reports_menu.addSeparator()
+        for name, title in report_titles().items():
+            action = self.reports_menu.addAction(title)
+            action.triggered.connect(partial(self.open_report, name))
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         self.adjust_invoiced_action = QAction(self.tr("&Adjust invoiced quantity…"), self)
         self.adjust_invoiced_action.triggered.connect(self.open_invoiced_quantity)
@@ -364,6 +374,7 @@ class MainWindow(QMainWindow):
             "cash": lambda session: self._journal_list(session, cash=True),
             "sales-orders": self._sales_orders_view,
             **DocumentScreens(self._errors, self.open_editor).screens(),
+            **self._report_factories(),
         }
 
     def _build(self, view: str, view_model: str, session: Session, *args: Any, **kw: Any) -> Any:
@@ -373,6 +384,37 @@ class MainWindow(QMainWindow):
         return named(view)(
             named(f"app.viewmodels.{view_model}")(session, self._errors, *args, **kw)
         )
+
+    def _report_factories(self) -> dict[str, Callable[[Session], Screen]]:
+        """Reports › Dashboard and each report (their modules imported on first use)."""
+
+        def report(name: str) -> Callable[[Session], Screen]:
+            def build(session: Session) -> Screen:
+                from app.views.reports.screens import build_report
+
+                return build_report(self, session, name, None)
+
+            return build
+
+        def dashboard(session: Session) -> Screen:
+            from app.views.reports.screens import build_dashboard
+
+            return build_dashboard(self, session)
+
+        factories = {f"report-{name}": report(name) for name in REPORT_NAMES}
+        return {"dashboard": dashboard, **factories}
+
+    def open_report(self, name: str) -> Screen | None:
+        """A report (``backoffice report`` name) from the Reports menu or the navigation."""
+        return self.open_entry(f"report-{name}")
+
+    @property
+    def errors(self) -> ErrorPresenter:
+        return self._errors
+
+    def show_tab(self, key: str, factory: Callable[[], Screen]) -> Screen:
+        """Open (or bring forward) the tab ``key``, built by ``factory`` the first time."""
+        return self._show_tab(key, factory)
 
     def _editor_kinds(self) -> dict[str, EditorKind]:
         """Draft kind -> how its editor is built (one line per editor; see
@@ -693,6 +735,8 @@ class MainWindow(QMainWindow):
         view.openRequested.connect(
             lambda customer: self.open_editor(draft_kinds.CUSTOMER, customer)
         )
+        if self.view_model.ledger is not None:  # balances follow the ledger cache's syncs
+            view.listen(self.view_model.ledger.updated, view_model.show_cached_balances)
         view_model.reload()
         return view
 
@@ -953,7 +997,27 @@ class MainWindow(QMainWindow):
                 "<h2>{name}</h2><p>Choose a list on the left, for example Master data › Taxes.</p>"
             ).format(name=name or self.tr("Back Office Desktop"))
         )
-        self.center.setCurrentWidget(self.welcome if not self._tabs else self.tabs)
+        self.center.setCurrentWidget(self._landing_page() if not self._tabs else self.tabs)
+
+    def _landing_page(self) -> QWidget:
+        """With no tab open: the session's dashboard (built once per session, its module
+        imported then), or the welcome text while no profile's store is open."""
+        session = self.view_model.session
+        if self._landing is not None and self._landing_session is not session:
+            self.center.removeWidget(self._landing)
+            silence(self._landing.view_model)
+            self._landing.deleteLater()
+            self._landing = None
+        if session is None or session.store is None:
+            return self.welcome
+        if self._landing is None:
+            from app.views.reports.screens import build_dashboard
+
+            self._landing = build_dashboard(self, session)
+            self._landing_session = session
+            self.view_model.adopt(self._landing.view_model)
+            self.center.addWidget(self._landing)
+        return self._landing
 
     def _show_profile(self, name: str) -> None:
         self.profile_label.setText(self.tr("Profile: {name}").format(name=name))

@@ -462,6 +462,13 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>Open the report behind this card</source>
+        <translation>افتح التقرير وراء هذه البطاقة</translation>
+    </message>
+</context>
+<context>
     <name>CashEditor</name>
     <message>
         <source>A line cannot use the main cash account.</source>
@@ -628,6 +635,13 @@
     <message>
         <source>Not&amp;es</source>
         <translation>م&amp;لاحظات</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWidget</name>
+    <message>
+        <source>No figures for this period</source>
+        <translation>لا أرقام لهذه الفترة</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1872,10 @@
         <translation>العملة الأجنبية</translation>
     </message>
     <message>
+        <source>From the ledger cache, as of its last sync; select customers and press Show balance (Ctrl+B) for the server&apos;s own figure.</source>
+        <translation>من نسخة دفتر الأستاذ المحفوظة، كما في آخر مزامنة؛ اختر عملاء واضغط عرض الرصيد (Ctrl+B) لرقم الخادم نفسه.</translation>
+    </message>
+    <message>
         <source>Guarantee</source>
         <translation>الضمان</translation>
     </message>
@@ -1971,7 +1989,7 @@
     </message>
     <message>
         <source>Select customers and press Show balance (Ctrl+B).</source>
-        <translation>حدّد العملاء واضغط عرض الرصيد (Ctrl+B).</translation>
+        <translation type="vanished">حدّد العملاء واضغط عرض الرصيد (Ctrl+B).</translation>
     </message>
     <message>
         <source>Set by the city</source>
@@ -2055,6 +2073,156 @@
     <message>
         <source>“{name}” was not deactivated. {reason}</source>
         <translation>لم يتم إيقاف “{name}”. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Dashboard</name>
+    <message>
+        <source>Dashboard</source>
+        <translation>لوحة المتابعة</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>الشهر الماضي</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>هذا الشهر</translation>
+    </message>
+    <message>
+        <source>This quarter</source>
+        <translation>هذا الربع</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>هذه السنة</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardView</name>
+    <message>
+        <source>&amp;Period</source>
+        <translation>ال&amp;فترة</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>&amp;Stock value</source>
+        <translation>&amp;قيمة المخزون</translation>
+    </message>
+    <message>
+        <source>&amp;Unposted entries</source>
+        <translation>قيود غير م&amp;رحّلة</translation>
+    </message>
+    <message>
+        <source>Cash and &amp;bank</source>
+        <translation>النقدية وال&amp;بنوك</translation>
+    </message>
+    <message>
+        <source>Cash and bank</source>
+        <translation>النقدية والبنوك</translation>
+    </message>
+    <message>
+        <source>Customers over their credit limit: {count}</source>
+        <translation>عملاء تجاوزوا حد الائتمان: {count}</translation>
+    </message>
+    <message>
+        <source>Documents awaiting review (not posted yet)</source>
+        <translation>مستندات في انتظار المراجعة (لم تُرحّل بعد)</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>الأرقام</translation>
+    </message>
+    <message>
+        <source>In the period: received {received}, paid {paid}</source>
+        <translation>في الفترة: مقبوض {received}، مدفوع {paid}</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>الشهر الماضي</translation>
+    </message>
+    <message>
+        <source>Last month: {amount}</source>
+        <translation>الشهر الماضي: {amount}</translation>
+    </message>
+    <message>
+        <source>Net sales</source>
+        <translation>صافي المبيعات</translation>
+    </message>
+    <message>
+        <source>Net sales: {amount}</source>
+        <translation>صافي المبيعات: {amount}</translation>
+    </message>
+    <message>
+        <source>No cash or bank accounts</source>
+        <translation>لا توجد حسابات نقدية أو بنكية</translation>
+    </message>
+    <message>
+        <source>Nothing awaits review</source>
+        <translation>لا شيء في انتظار المراجعة</translation>
+    </message>
+    <message>
+        <source>Overdue (over 30 days): {amount}</source>
+        <translation>متأخر (أكثر من 30 يومًا): {amount}</translation>
+    </message>
+    <message>
+        <source>Re&amp;ceivables</source>
+        <translation>ال&amp;ذمم المدينة</translation>
+    </message>
+    <message>
+        <source>Receivables</source>
+        <translation>الذمم المدينة</translation>
+    </message>
+    <message>
+        <source>Sales by month</source>
+        <translation>المبيعات حسب الشهر</translation>
+    </message>
+    <message>
+        <source>Sales this &amp;month</source>
+        <translation>مبيعات &amp;هذا الشهر</translation>
+    </message>
+    <message>
+        <source>Sales this month</source>
+        <translation>مبيعات هذا الشهر</translation>
+    </message>
+    <message>
+        <source>Sales this month and last month, by day</source>
+        <translation>مبيعات هذا الشهر والشهر الماضي، يومًا بيوم</translation>
+    </message>
+    <message>
+        <source>Sales, last t&amp;welve months</source>
+        <translation>مبيعات آخر ا&amp;ثني عشر شهرًا</translation>
+    </message>
+    <message>
+        <source>Sales, last twelve months</source>
+        <translation>مبيعات آخر اثني عشر شهرًا</translation>
+    </message>
+    <message>
+        <source>Stock value</source>
+        <translation>قيمة المخزون</translation>
+    </message>
+    <message>
+        <source>Stock value by warehouse</source>
+        <translation>قيمة المخزون حسب المخزن</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>هذا الشهر</translation>
+    </message>
+    <message>
+        <source>Top debtors</source>
+        <translation>أكبر المدينين</translation>
+    </message>
+    <message>
+        <source>Unposted entries</source>
+        <translation>القيود غير المرحّلة</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5139,10 @@
         <translation>الا&amp;تصال بخادم…</translation>
     </message>
     <message>
+        <source>&amp;Dashboard</source>
+        <translation>&amp;لوحة المتابعة</translation>
+    </message>
+    <message>
         <source>&amp;Discard changes</source>
         <translation>ت&amp;جاهل التعديلات</translation>
     </message>
@@ -5005,6 +5177,10 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Reports</source>
+        <translation>ال&amp;تقارير</translation>
     </message>
     <message>
         <source>&amp;Sync lists now</source>
@@ -5351,6 +5527,10 @@
         <translation>العملاء</translation>
     </message>
     <message>
+        <source>Dashboard</source>
+        <translation>لوحة المتابعة</translation>
+    </message>
+    <message>
         <source>Drafts and outbox</source>
         <translation>المسودات وصندوق الصادر</translation>
     </message>
@@ -5381,6 +5561,10 @@
     <message>
         <source>Purchasing</source>
         <translation>المشتريات</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>التقارير</translation>
     </message>
     <message>
         <source>Sales</source>
@@ -6892,6 +7076,361 @@
     <message>
         <source>Type a code or name</source>
         <translation>اكتب كودًا أو اسمًا</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTableModel</name>
+    <message>
+        <source>Double-click to see the lines behind this figure</source>
+        <translation>انقر مرتين لعرض السطور وراء هذا الرقم</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>&amp;As of</source>
+        <translation>&amp;كما في</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;طباعة…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;تحديث</translation>
+    </message>
+    <message>
+        <source>Acco&amp;unt</source>
+        <translation>الحسا&amp;ب</translation>
+    </message>
+    <message>
+        <source>C&amp;ustomer</source>
+        <translation>العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Compute the report again from the ledger cache</source>
+        <translation>احسب التقرير من جديد من نسخة دفتر الأستاذ المحفوظة</translation>
+    </message>
+    <message>
+        <source>Count posted entries only (by default unposted ones count too, as the server&apos;s customer balance does)</source>
+        <translation>احسب القيود المرحّلة فقط (افتراضيًا تُحسب غير المرحّلة أيضًا، كما يحسب الخادم رصيد العميل)</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>الأرقام</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m</source>
+        <translation>م&amp;ن</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>مستند PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Posted o&amp;nly</source>
+        <translation>المرحّلة &amp;فقط</translation>
+    </message>
+    <message>
+        <source>Preview the report and print it</source>
+        <translation>معاينة التقرير وطباعته</translation>
+    </message>
+    <message>
+        <source>Preview the report on A4 pages and print it</source>
+        <translation type="vanished">معاينة التقرير على صفحات A4 وطباعته</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>&amp;حفظ بصيغة PDF…</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>حفظ بصيغة PDF</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF file (A4)</source>
+        <translation>حفظ التقرير في ملف PDF (A4)</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>حُفظ باسم {file}</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation>إ&amp;لى</translation>
+    </message>
+    <message>
+        <source>The PDF could not be saved: {reason}</source>
+        <translation>تعذّر حفظ ملف PDF: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message numerus="yes">
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>لا مستندات</numerusform>
+            <numerusform>مستند واحد</numerusform>
+            <numerusform>مستندان</numerusform>
+            <numerusform>%Ln مستندات</numerusform>
+            <numerusform>%Ln مستندًا</numerusform>
+            <numerusform>%Ln مستند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation type="vanished">
+            <numerusform>لا مستندات</numerusform>
+            <numerusform>مستند واحد</numerusform>
+            <numerusform>مستندان</numerusform>
+            <numerusform>%Ln مستندات</numerusform>
+            <numerusform>%Ln مستندًا</numerusform>
+            <numerusform>%Ln مستند</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>المبلغ</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>كما في</translation>
+    </message>
+    <message>
+        <source>As of {time}</source>
+        <translation>كما في {time}</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>الرصيد</translation>
+    </message>
+    <message>
+        <source>By customer</source>
+        <translation>حسب العميل</translation>
+    </message>
+    <message>
+        <source>By item</source>
+        <translation>حسب الصنف</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>حسب الشهر</translation>
+    </message>
+    <message>
+        <source>By sales person</source>
+        <translation>حسب مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Cash and bank position</source>
+        <translation>مركز النقدية والبنوك</translation>
+    </message>
+    <message>
+        <source>Choose a customer.</source>
+        <translation>اختر عميلًا.</translation>
+    </message>
+    <message>
+        <source>Choose an account.</source>
+        <translation>اختر حسابًا.</translation>
+    </message>
+    <message>
+        <source>Closing</source>
+        <translation>الختامي</translation>
+    </message>
+    <message>
+        <source>Closing balance</source>
+        <translation>الرصيد الختامي</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Computing {report}</source>
+        <translation>جارٍ حساب {report}</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>دائن</translation>
+    </message>
+    <message>
+        <source>Credit limit</source>
+        <translation>حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
+        <source>Customer statement</source>
+        <translation>كشف حساب عميل</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>مدين</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>المستند</translation>
+    </message>
+    <message>
+        <source>Document {code} is no longer on the server.</source>
+        <translation>المستند {code} لم يعد موجودًا على الخادم.</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>المستندات</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>القيود</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>من</translation>
+    </message>
+    <message>
+        <source>General ledger</source>
+        <translation>دفتر الأستاذ العام</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>المجموعة</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
+    </message>
+    <message>
+        <source>Item code</source>
+        <translation>كود الصنف</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>الصافي</translation>
+    </message>
+    <message>
+        <source>Not synced yet: the figures fill in after the first sync</source>
+        <translation>لم تتم المزامنة بعد: تظهر الأرقام بعد أول مزامنة</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>الافتتاحي</translation>
+    </message>
+    <message>
+        <source>Opening balance</source>
+        <translation>الرصيد الافتتاحي</translation>
+    </message>
+    <message>
+        <source>Opening {code}</source>
+        <translation>جارٍ فتح {code}</translation>
+    </message>
+    <message>
+        <source>Other accounts</source>
+        <translation>حسابات أخرى</translation>
+    </message>
+    <message>
+        <source>Over limit</source>
+        <translation>تجاوز الحد</translation>
+    </message>
+    <message>
+        <source>Paid in period</source>
+        <translation>المدفوع في الفترة</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="vanished">الفترة</translation>
+    </message>
+    <message>
+        <source>Posted and unposted</source>
+        <translation>المرحّلة وغير المرحّلة</translation>
+    </message>
+    <message>
+        <source>Posted only</source>
+        <translation>المرحّلة فقط</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>Receivables ageing</source>
+        <translation>أعمار الذمم المدينة</translation>
+    </message>
+    <message>
+        <source>Received in period</source>
+        <translation>المقبوض في الفترة</translation>
+    </message>
+    <message>
+        <source>Sales summary</source>
+        <translation>ملخص المبيعات</translation>
+    </message>
+    <message>
+        <source>Stock valuation</source>
+        <translation>تقييم المخزون</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>The period ends before it starts.</source>
+        <translation>الفترة تنتهي قبل أن تبدأ.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إلى</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>Total {group}</source>
+        <translation>إجمالي {group}</translation>
+    </message>
+    <message>
+        <source>Trial balance</source>
+        <translation>ميزان المراجعة</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>تكلفة الوحدة</translation>
+    </message>
+    <message>
+        <source>Unposted</source>
+        <translation>غير مرحّل</translation>
+    </message>
+    <message>
+        <source>Unposted entries</source>
+        <translation>القيود غير المرحّلة</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>{as_of} — offline, from the cache</source>
+        <translation>{as_of} — دون اتصال، من النسخة المحفوظة</translation>
+    </message>
+    <message>
+        <source>{start} to {end}</source>
+        <translation type="vanished">من {start} إلى {end}</translation>
     </message>
 </context>
 <context>

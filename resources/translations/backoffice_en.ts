@@ -270,6 +270,23 @@
     </message>
 </context>
 <context>
+    <name>Reports</name>
+    <message numerus="yes">
+        <source>%Ln document(s)</source>
+        <translation>
+            <numerusform>%Ln document</numerusform>
+            <numerusform>%Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation type="vanished">
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReturnWizardView</name>
     <message numerus="yes">
         <source>{count} of %Ln lines ticked · Total to return: &lt;b&gt;{total} {currency}&lt;/b&gt;</source>

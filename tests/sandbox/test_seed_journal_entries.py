@@ -7,7 +7,11 @@ from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
+import httpx
+
 from app.api.client import ApiClient
+from app.sandbox.app import create_app
+from app.sandbox.auth import ALL_SCOPES, create_api_user
 from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
 from app.sandbox.demo.journal import generate_journal_entries
@@ -66,3 +70,40 @@ def test_the_command_line_seeds_entries_and_refuses_bad_counts(tmp_path: Path) -
         "seed", "--db", str(path), "--journal-entries", "5", "--years", "0", check=False
     )
     assert refused.returncode == 2 and refused.stderr.startswith("error: --years")
+
+
+async def test_the_lists_count_follows_writes_from_another_connection(tmp_path: Path) -> None:
+    """The list keeps its count between pages; seeding through another connection (the
+    command line, while the server runs) must still show at once."""
+    path = tmp_path / "s.sqlite3"
+    database = Database(path)
+    create_demo_company(database)
+    with database.transaction() as conn:
+        authorization = create_api_user(
+            conn, tenant_id=1, name="t", scopes=[ALL_SCOPES]
+        ).authorization
+    client = httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=create_app(database, rate_limits=False)),
+        base_url="http://sandbox.test",
+    )
+
+    async def total() -> int:
+        answer = await client.get(
+            "/v3/journal-entries",
+            params={"isPostedOnly": "false", "limit": 1},
+            headers={"Authorization": authorization},
+        )
+        return int(answer.json()["totalCount"])
+
+    before = await total()
+    assert await total() == before
+    other = Database(path)
+    with other.transaction() as conn:
+        generate_journal_entries(conn, 1, 25, years=1)
+    other.close()
+    assert await total() == before + 25
+    with database.transaction() as conn:
+        generate_journal_entries(conn, 1, 5, years=1)
+    assert await total() == before + 30
+    await client.aclose()
+    database.close()

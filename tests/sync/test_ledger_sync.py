@@ -27,6 +27,7 @@ from app.models.journal_entries import (
 from app.models.sales_orders import SalesOrderDetailRequest, SalesOrderRequest
 from app.models.sales_returns import CreateSalesReturnRequest
 from app.models.work_orders import CreateIssueOfferingRequest, WorkOrderItemUpsertRequest
+from app.sandbox.demo.journal import generate_journal_entries
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerProgress, LedgerSync
 from tests.support.ledger_cache import assert_books_agree, unlimited_client
@@ -258,3 +259,27 @@ def test_a_damaged_cache_is_moved_aside_and_rebuilt(tmp_path: Path) -> None:
         assert store.books().unposted_count() == 0
     finally:
         store.close()
+
+
+async def test_a_count_difference_long_ago_is_narrowed_down_before_reading(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    with tenant.db.transaction() as conn:
+        generate_journal_entries(conn, tenant.id, 4000, years=3, today=TODAY)
+    sync = LedgerSync(client, ledger)
+    await sync.sync()
+    unposted_long_ago = next(
+        entry
+        for entry in (
+            await client.journal_entries.list(date_to=TODAY - timedelta(days=700), limit=200)
+        ).items
+        if not entry.is_posted and entry.notes == "seeded"
+    )
+    await client.journal_entries.delete(unposted_long_ago.journal_entry_code or "")
+    result = await sync.sync()
+    assert result.ranges_repaired == 1 and result.entries_deleted == 1
+    # Only a narrowed range (at most one page) was read again, not the 3,500-odd
+    # documents before the window.
+    window = (await client.journal_entries.list(date_from=TODAY - timedelta(days=90))).total_count
+    assert result.entries_read - window <= 1000
+    await assert_books_agree(client, tenant, ledger)

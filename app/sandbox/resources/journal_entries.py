@@ -30,6 +30,7 @@ Choices where the spec is silent (GUESSES.md, "Journal entries"):
 from __future__ import annotations
 
 import sqlite3
+import weakref
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime
@@ -61,7 +62,7 @@ from app.sandbox.books import dates, ledger
 from app.sandbox.books.cash import CASH_IN, CASH_OUT
 from app.sandbox.books.documents import delete_document, insert_document
 from app.sandbox.books.numbering import new_journal_code, normalized_code
-from app.sandbox.db import utc_now
+from app.sandbox.db import Database, utc_now
 from app.sandbox.paging import StrictPage, paged
 from app.sandbox.problems import business_rule, invalid, not_found
 from app.sandbox.resources.accounting_lines import (
@@ -218,6 +219,30 @@ _HEADER = """
 """
 
 
+_COUNTS: weakref.WeakKeyDictionary[Database, dict[tuple[object, ...], int]] = (
+    weakref.WeakKeyDictionary()
+)
+"""Per database: the last list counts, keyed by query and by the database's state."""
+
+
+def _count(db: Database, conn: sqlite3.Connection, condition: str, args: list[object]) -> int:
+    """The list's totalCount. Paging through 100,000 documents asks the same count 100
+    times; it is kept until anything is written (this connection's ``total_changes``) or
+    another connection commits (``PRAGMA data_version``), so every answer is current."""
+    state = (conn.total_changes, conn.execute("PRAGMA data_version").fetchone()[0])
+    key = (condition, *args, *state)
+    counts = _COUNTS.setdefault(db, {})
+    if key not in counts:
+        if len(counts) > 64:
+            counts.clear()
+        counts[key] = int(
+            conn.execute(f"SELECT count(*) FROM documents AS d WHERE {condition}", args).fetchone()[
+                0
+            ]
+        )
+    return counts[key]
+
+
 def _text(value: str | None) -> str | None:
     """A text filter: trimmed; blank means no filter."""
     return value.strip() if value is not None and value.strip() else None
@@ -296,9 +321,7 @@ def list_journal_entries(
         args.append(currency_id)
     condition = " AND ".join(where)
     with db.transaction() as conn:
-        total = conn.execute(
-            f"SELECT count(*) FROM documents AS d WHERE {condition}", args
-        ).fetchone()[0]
+        total = _count(db, conn, condition, args)
         # The page's ids first, over the (tenant, date, id) index alone: skipping 99,000
         # rows of it costs little, skipping 99,000 whole headers does not.
         ids = [

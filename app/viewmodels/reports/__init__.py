@@ -1,0 +1,1 @@
+"""The managers' screens' state: report tables, parameters, the dashboard."""

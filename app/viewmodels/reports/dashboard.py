@@ -1,0 +1,156 @@
+"""The home dashboard's state: the figures of ``app.reports.dashboard`` from the ledger
+cache, a period, and how fresh the cache is. It computes from the cache alone, so it
+shows figures offline too (and says so)."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date, timedelta
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.reports import Dashboard, dashboard
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.reports.parameters import month_end, month_start
+from app.viewmodels.reports.report import ReportSource, freshness_text
+from app.viewmodels.reports.table import Drill, DrillKind
+from app.viewmodels.tasks import TaskOwner
+
+translate = QCoreApplication.translate
+
+
+class Period(StrEnum):
+    THIS_MONTH = "this-month"
+    LAST_MONTH = "last-month"
+    THIS_QUARTER = "this-quarter"
+    THIS_YEAR = "this-year"
+
+
+PERIOD_WORDS = {
+    Period.THIS_MONTH: QT_TRANSLATE_NOOP("Dashboard", "This month"),
+    Period.LAST_MONTH: QT_TRANSLATE_NOOP("Dashboard", "Last month"),
+    Period.THIS_QUARTER: QT_TRANSLATE_NOOP("Dashboard", "This quarter"),
+    Period.THIS_YEAR: QT_TRANSLATE_NOOP("Dashboard", "This year"),
+}
+
+
+def period_dates(period: Period, today: date) -> tuple[date, date]:
+    """The first and last day of ``period`` around ``today`` (up to today for the
+    current ones)."""
+    if period is Period.LAST_MONTH:
+        last = month_start(today) - timedelta(days=1)
+        return month_start(last), last
+    if period is Period.THIS_QUARTER:
+        first_month = (today.month - 1) // 3 * 3 + 1
+        return date(today.year, first_month, 1), today
+    if period is Period.THIS_YEAR:
+        return date(today.year, 1, 1), today
+    return month_start(today), today
+
+
+WATCH_INTERVAL_MS = 10_000
+
+
+class DashboardViewModel(TaskOwner):
+    """Computes the dashboard (``refresh``); ``openRequested(Drill)`` asks the main window
+    to open the report behind a card.
+
+    ``watch()`` looks at the cache's "as of" every few seconds and recomputes when a sync
+    (the background one, or ``backoffice report`` on the same cache) has finished since,
+    so the landing page follows the cache without knowing who fills it.
+    """
+
+    changed = Signal()
+    openRequested = Signal(object)
+
+    def __init__(
+        self,
+        source: ReportSource,
+        errors: ErrorPresenter,
+        parent: QObject | None = None,
+        *,
+        today: date | None = None,
+    ) -> None:
+        super().__init__(errors, parent)
+        self.source = source
+        self._today = today
+        self.period = Period.THIS_MONTH
+        self.figures: Dashboard | None = None
+        self.freshness = ""
+        self._generation = 0
+        self._seen_as_of: object = None
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_INTERVAL_MS)
+        self._watch.timeout.connect(self.check_cache)
+
+    @property
+    def today(self) -> date:
+        return self._today or date.today()
+
+    def title(self) -> str:
+        return translate("Dashboard", "Dashboard")
+
+    def set_period(self, period: Period) -> None:
+        if period != self.period:
+            self.period = period
+            self.refresh()
+
+    def refresh(self) -> asyncio.Task[None] | None:
+        self._generation += 1
+        return self.run(
+            self._compute(self._generation), context=translate("Dashboard", "Dashboard")
+        )
+
+    def watch(self) -> None:
+        """Recompute whenever the cache has been synced since the last computation."""
+        self._watch.start()
+
+    def check_cache(self) -> None:
+        as_of = self.source.freshness().as_of
+        if as_of != self._seen_as_of and not self.busy:
+            self.refresh()
+
+    def compute_now(self) -> Dashboard:
+        """The figures, computed on the calling thread (benchmarks, tests)."""
+        today, period = self.today, period_dates(self.period, self.today)
+        return self.source.compute(lambda books: dashboard(books, today, period))
+
+    async def _compute(self, generation: int) -> None:
+        as_of = self.source.freshness().as_of
+        figures = await asyncio.to_thread(self.compute_now)
+        if generation != self._generation:
+            return
+        self.figures = figures
+        self._seen_as_of = as_of
+        self.freshness = freshness_text(self.source.freshness())
+        self.changed.emit()
+
+    async def shutdown(self) -> None:
+        self._watch.stop()
+        await super().shutdown()
+        close = getattr(self.source, "close", None)
+        if callable(close):
+            close()
+
+    # -- what the cards open ------------------------------------------------------------
+    def open_report(
+        self, name: str, date_from: date | None = None, date_to: date | None = None
+    ) -> None:
+        first, last = period_dates(self.period, self.today)
+        self.openRequested.emit(Drill(DrillKind.REPORT, name, date_from or first, date_to or last))
+
+    def open_month(self, month: str) -> None:
+        """A month of the twelve-month chart ("2026-03"): its sales summary."""
+        first = date.fromisoformat(f"{month}-01")
+        self.open_report("sales-summary", first, month_end(first))
+
+    def open_months(self, first: str, last: str) -> None:
+        """Months "2025-12" to "2026-11": one sales summary over them."""
+        start = date.fromisoformat(f"{first}-01")
+        self.open_report("sales-summary", start, month_end(date.fromisoformat(f"{last}-01")))
+
+    def open_customer(self, customer_id: int) -> None:
+        """A top debtor: the statement of every line behind the balance."""
+        self.openRequested.emit(Drill(DrillKind.CUSTOMER, customer_id, None, self.today))

@@ -1,0 +1,522 @@
+"""The reports the app offers, each as the engine computes it (``app.reports``) and as a
+table a manager reads: columns, group headings, subtotals, totals, and what each row opens.
+
+``REPORTS`` maps the names ``backoffice report`` uses to their definitions; the screens,
+the exports, the printed pages and the command line all go through ``compute`` and
+``tabulate`` here, so they show the same figures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.reports import (
+    AGE_BANDS,
+    CashPosition,
+    LedgerReport,
+    ReceivablesAgeing,
+    SalesLine,
+    SalesSummary,
+    StockValuation,
+    TrialBalance,
+    UnpostedEntries,
+    cash_position,
+    customer_statement,
+    general_ledger,
+    receivables_ageing,
+    sales_summary,
+    stock_valuation,
+    trial_balance,
+    unposted_entries,
+)
+from app.store.ledger import Books
+from app.viewmodels.accounts import type_text
+from app.viewmodels.numbers import localize_digits
+from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.table import (
+    ColumnKind,
+    Drill,
+    DrillKind,
+    ReportColumn,
+    ReportRow,
+    ReportTable,
+    RowLevel,
+)
+
+translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True)
+class ReportDefinition:
+    """A report: its command-line name, title, the parameters it asks for, how the
+    engine computes it and how its result becomes a table."""
+
+    name: str
+    title: str
+    """English, marked QT_TRANSLATE_NOOP("Reports", ...); ``title_text`` translates it."""
+    needs: frozenset[Needs]
+    compute: Callable[[Books, ReportParameters], Any]
+    tabulate: Callable[[Any, ReportParameters], ReportTable]
+
+    @property
+    def title_text(self) -> str:
+        return translate("Reports", self.title)
+
+    def build(self, books: Books, parameters: ReportParameters) -> ReportTable:
+        return self.tabulate(self.compute(books, parameters), parameters)
+
+
+# -- shared pieces ----------------------------------------------------------------------------
+def _period(parameters: ReportParameters) -> tuple[tuple[str, date], tuple[str, date]]:
+    """The period's ends as dates: the printed page writes them as it writes every date."""
+    return (
+        (translate("Reports", "From"), parameters.date_from),
+        (translate("Reports", "To"), parameters.date_to),
+    )
+
+
+def _as_of(parameters: ReportParameters) -> tuple[str, date]:
+    return (translate("Reports", "As of"), parameters.as_of)
+
+
+def _entries(parameters: ReportParameters) -> tuple[str, str]:
+    return (
+        translate("Reports", "Entries"),
+        translate("Reports", "Posted only")
+        if parameters.posted_only
+        else translate("Reports", "Posted and unposted"),
+    )
+
+
+def _file_name(name: str, parameters: ReportParameters, *, as_of: bool = False) -> str:
+    if as_of:
+        return f"{name}-{parameters.as_of.isoformat()}"
+    return f"{name}-{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}"
+
+
+def _money(title: str, key: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.MONEY)
+
+
+def _text(title: str, key: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.TEXT)
+
+
+def _document_drill(code: str) -> Drill | None:
+    return Drill(DrillKind.DOCUMENT, code) if code else None
+
+
+# -- trial balance ---------------------------------------------------------------------------
+def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(translate("Reports", "Code"), "code"),
+        _text(translate("Reports", "Account"), "name"),
+        _money(translate("Reports", "Opening"), "opening"),
+        _money(translate("Reports", "Debit"), "debit"),
+        _money(translate("Reports", "Credit"), "credit"),
+        _money(translate("Reports", "Closing"), "closing"),
+    )
+    rows: list[ReportRow] = []
+    for group in report.groups:
+        # Accounts the chart gives no type (expenses, in the demo chart) still get a title.
+        name = type_text(group.type) or translate("Reports", "Other accounts")
+        rows.append(ReportRow((None, name, None, None, None, None), RowLevel.HEADING))
+        for row in group.rows:
+            rows.append(
+                ReportRow(
+                    (row.code, row.name, row.opening, row.debit, row.credit, row.closing),
+                    drill=Drill(
+                        DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.date_to
+                    ),
+                )
+            )
+        total = group.subtotal
+        rows.append(
+            ReportRow(
+                (
+                    None,
+                    translate("Reports", "Total {group}").format(group=name),
+                    total.opening,
+                    total.debit,
+                    total.credit,
+                    total.closing,
+                ),
+                RowLevel.SUBTOTAL,
+            )
+        )
+    totals = report.totals
+    rows.append(
+        ReportRow(
+            (
+                None,
+                translate("Reports", "Total"),
+                totals.opening,
+                totals.debit,
+                totals.credit,
+                totals.closing,
+            ),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Trial balance"),
+        columns,
+        tuple(rows),
+        (*_period(parameters), _entries(parameters)),
+        _file_name("trial-balance", parameters),
+    )
+
+
+# -- ledgers -----------------------------------------------------------------------------------
+def _ledger_table(
+    report: LedgerReport, parameters: ReportParameters, title: str, name: str
+) -> ReportTable:
+    columns = (
+        ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
+        _text(translate("Reports", "Document"), "documentCode"),
+        _text(translate("Reports", "Type"), "documentType"),
+        _text(translate("Reports", "Comments"), "comments"),
+        _money(translate("Reports", "Debit"), "debit"),
+        _money(translate("Reports", "Credit"), "credit"),
+        _money(translate("Reports", "Balance"), "balance"),
+    )
+    rows = [
+        ReportRow(
+            (
+                parameters.date_from,
+                None,
+                None,
+                translate("Reports", "Opening balance"),
+                None,
+                None,
+                report.opening,
+            ),
+            RowLevel.SUBTOTAL,
+        )
+    ]
+    for line in report.lines:
+        rows.append(
+            ReportRow(
+                (
+                    line.day,
+                    line.document_code,
+                    line.document_type,
+                    line.comments or ("" if line.posted else translate("Reports", "Unposted")),
+                    line.debit or None,
+                    line.credit or None,
+                    line.balance,
+                ),
+                drill=_document_drill(line.document_code),
+            )
+        )
+    rows.append(
+        ReportRow(
+            (
+                parameters.date_to,
+                None,
+                None,
+                translate("Reports", "Closing balance"),
+                report.total_debit,
+                report.total_credit,
+                report.closing,
+            ),
+            RowLevel.TOTAL,
+        )
+    )
+    subject = " ".join(part for part in (report.code, report.name) if part)
+    caption = (
+        translate("Reports", "Account")
+        if report.kind == "account"
+        else translate("Reports", "Customer")
+    )
+    return ReportTable(
+        title,
+        columns,
+        tuple(rows),
+        ((caption, subject), *_period(parameters), _entries(parameters)),
+        _file_name(f"{name}-{report.code or report.subject_id}", parameters),
+    )
+
+
+def _general_ledger(books: Books, p: ReportParameters) -> LedgerReport:
+    assert p.account_id is not None
+    return general_ledger(books, p.account_id, p.date_from, p.date_to, p.posted_only)
+
+
+def _statement(books: Books, p: ReportParameters) -> LedgerReport:
+    assert p.customer_id is not None
+    return customer_statement(books, p.customer_id, p.date_from, p.date_to, p.posted_only)
+
+
+# -- receivables ageing ------------------------------------------------------------------------
+def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> ReportTable:
+    # "0-30" ... "90+" days, in the clerk's digits.
+    bands = [
+        ReportColumn(f"buckets.{band}", localize_digits(band), ColumnKind.MONEY)
+        for band in AGE_BANDS
+    ]
+    columns = (
+        _text(translate("Reports", "Code"), "code"),
+        _text(translate("Reports", "Customer"), "name"),
+        _money(translate("Reports", "Balance"), "balance"),
+        *bands,
+        _money(translate("Reports", "Credit limit"), "creditLimit"),
+        _text(translate("Reports", "Over limit"), "overCreditLimit"),
+    )
+    rows = [
+        ReportRow(
+            (
+                row.code,
+                row.name,
+                row.balance,
+                *row.buckets,
+                row.credit_limit,
+                translate("Reports", "Over limit") if row.over_credit_limit else "",
+            ),
+            # From the customer's first line (None), so every line behind the balance shows.
+            drill=Drill(DrillKind.CUSTOMER, row.customer_id, None, parameters.as_of),
+        )
+        for row in report.rows
+    ]
+    rows.append(
+        ReportRow(
+            (None, translate("Reports", "Total"), report.total, *report.bucket_totals, None, ""),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Receivables ageing"),
+        columns,
+        tuple(rows),
+        (_as_of(parameters), _entries(parameters)),
+        _file_name("receivables-ageing", parameters, as_of=True),
+    )
+
+
+# -- cash and bank -----------------------------------------------------------------------------
+def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(translate("Reports", "Code"), "code"),
+        _text(translate("Reports", "Account"), "name"),
+        _text(translate("Reports", "Type"), "type"),
+        _money(translate("Reports", "Received in period"), "periodIn"),
+        _money(translate("Reports", "Paid in period"), "periodOut"),
+        _money(translate("Reports", "Balance"), "balance"),
+    )
+    rows = [
+        ReportRow(
+            (row.code, row.name, type_text(row.type), row.period_in, row.period_out, row.balance),
+            drill=Drill(DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.as_of),
+        )
+        for row in report.rows
+    ]
+    rows.append(
+        ReportRow(
+            (
+                None,
+                translate("Reports", "Total"),
+                None,
+                report.total_in,
+                report.total_out,
+                report.total,
+            ),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Cash and bank position"),
+        columns,
+        tuple(rows),
+        (_as_of(parameters), *_period(parameters), _entries(parameters)),
+        _file_name("cash-position", parameters, as_of=True),
+    )
+
+
+# -- stock valuation ---------------------------------------------------------------------------
+def _stock_table(report: StockValuation, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(translate("Reports", "Item code"), "code"),
+        _text(translate("Reports", "Item"), "name"),
+        ReportColumn("quantity", translate("Reports", "Quantity"), ColumnKind.QUANTITY),
+        _money(translate("Reports", "Unit cost"), "unitCost"),
+        _money(translate("Reports", "Value"), "value"),
+    )
+    rows: list[ReportRow] = []
+    for warehouse in report.warehouses:
+        label = " ".join(part for part in (warehouse.code, warehouse.name) if part)
+        rows.append(ReportRow((None, label, None, None, None), RowLevel.HEADING))
+        for row in report.rows:
+            if row.warehouse_id == warehouse.warehouse_id:
+                rows.append(ReportRow((row.code, row.name, row.quantity, row.unit_cost, row.value)))
+        rows.append(
+            ReportRow(
+                (
+                    None,
+                    translate("Reports", "Total {group}").format(group=label),
+                    None,
+                    None,
+                    warehouse.value,
+                ),
+                RowLevel.SUBTOTAL,
+            )
+        )
+    rows.append(
+        ReportRow((None, translate("Reports", "Total"), None, None, report.total), RowLevel.TOTAL)
+    )
+    return ReportTable(
+        translate("Reports", "Stock valuation"),
+        columns,
+        tuple(rows),
+        (_as_of(parameters),),
+        _file_name("stock-valuation", parameters, as_of=True),
+    )
+
+
+# -- sales summary -----------------------------------------------------------------------------
+def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(translate("Reports", "Group"), "label"),
+        ReportColumn("documents", translate("Reports", "Documents"), ColumnKind.COUNT),
+        _money(translate("Reports", "Net"), "net"),
+        _money(translate("Reports", "Tax"), "tax"),
+    )
+    rows: list[ReportRow] = []
+
+    def section(
+        title: str, lines: tuple[SalesLine, ...], drill: Callable[[SalesLine], Drill | None]
+    ) -> None:
+        rows.append(ReportRow((title, None, None, None), RowLevel.HEADING))
+        for line in lines:
+            rows.append(
+                ReportRow((line.label, line.documents, line.net, line.tax), drill=drill(line))
+            )
+
+    def customer(line: SalesLine) -> Drill | None:
+        key = int(line.key) if line.key.isdigit() else 0
+        if not key:
+            return None
+        return Drill(DrillKind.CUSTOMER, key, parameters.date_from, parameters.date_to)
+
+    section(translate("Reports", "By month"), report.months, lambda _line: None)
+    section(translate("Reports", "By customer"), report.customers, customer)
+    section(translate("Reports", "By item"), report.items, lambda _line: None)
+    section(translate("Reports", "By sales person"), report.sales_persons, lambda _line: None)
+    rows.append(
+        ReportRow(
+            (translate("Reports", "Total"), report.documents, report.net, report.tax),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Sales summary"),
+        columns,
+        tuple(rows),
+        _period(parameters),
+        _file_name("sales-summary", parameters),
+    )
+
+
+# -- unposted ----------------------------------------------------------------------------------
+def _unposted_table(report: UnpostedEntries, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(translate("Reports", "Document"), "code"),
+        ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
+        _text(translate("Reports", "Type"), "documentType"),
+        _money(translate("Reports", "Amount"), "amount"),
+    )
+    rows = [
+        ReportRow(
+            (row.code, row.day, row.document_type, row.amount), drill=_document_drill(row.code)
+        )
+        for row in report.rows
+    ]
+    total = sum((row.amount for row in report.rows), Decimal(0))
+    rows.append(
+        ReportRow(
+            (translate("Reports", "%Ln document(s)", "", report.count), None, None, total),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Unposted entries"),
+        columns,
+        tuple(rows),
+        (),
+        f"unposted-{parameters.as_of.isoformat()}",
+    )
+
+
+# -- the list ----------------------------------------------------------------------------------
+P, A, POSTED = Needs.PERIOD, Needs.AS_OF, Needs.POSTED_ONLY
+
+REPORTS: dict[str, ReportDefinition] = {
+    definition.name: definition
+    for definition in (
+        ReportDefinition(
+            "trial-balance",
+            QT_TRANSLATE_NOOP("Reports", "Trial balance"),
+            frozenset({P, POSTED}),
+            lambda b, p: trial_balance(b, p.date_from, p.date_to, p.posted_only),
+            _trial_balance_table,
+        ),
+        ReportDefinition(
+            "ledger",
+            QT_TRANSLATE_NOOP("Reports", "General ledger"),
+            frozenset({Needs.ACCOUNT, P, POSTED}),
+            _general_ledger,
+            lambda r, p: _ledger_table(r, p, translate("Reports", "General ledger"), "ledger"),
+        ),
+        ReportDefinition(
+            "customer-statement",
+            QT_TRANSLATE_NOOP("Reports", "Customer statement"),
+            frozenset({Needs.CUSTOMER, P, POSTED}),
+            _statement,
+            lambda r, p: _ledger_table(
+                r, p, translate("Reports", "Customer statement"), "statement"
+            ),
+        ),
+        ReportDefinition(
+            "receivables-ageing",
+            QT_TRANSLATE_NOOP("Reports", "Receivables ageing"),
+            frozenset({A, POSTED}),
+            lambda b, p: receivables_ageing(b, p.as_of, p.posted_only),
+            _ageing_table,
+        ),
+        ReportDefinition(
+            "cash-position",
+            QT_TRANSLATE_NOOP("Reports", "Cash and bank position"),
+            frozenset({A, P, POSTED}),
+            lambda b, p: cash_position(b, p.as_of, p.date_from, p.date_to, p.posted_only),
+            _cash_table,
+        ),
+        ReportDefinition(
+            "stock-valuation",
+            QT_TRANSLATE_NOOP("Reports", "Stock valuation"),
+            frozenset({A}),
+            lambda b, p: stock_valuation(b, p.as_of),
+            _stock_table,
+        ),
+        ReportDefinition(
+            "sales-summary",
+            QT_TRANSLATE_NOOP("Reports", "Sales summary"),
+            frozenset({P}),
+            lambda b, p: sales_summary(b, p.date_from, p.date_to),
+            _sales_table,
+        ),
+        ReportDefinition(
+            "unposted",
+            QT_TRANSLATE_NOOP("Reports", "Unposted entries"),
+            frozenset(),
+            lambda b, _p: unposted_entries(b),
+            _unposted_table,
+        ),
+    )
+}
+"""Every report, by its command-line name, in the Reports menu's order."""

@@ -1,0 +1,81 @@
+"""A report table as a spreadsheet (``app.store.tabular.Sheet``: numbers as numbers, dates
+as dates, right to left in Arabic) and as a printed table (``app.printing.table``: A4,
+company name, report name, parameters, page x of y). The window's Export, Print and Save as
+PDF and the command line's ``--format csv|xlsx|pdf`` all go through here."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+from app.printing import table as printed
+from app.store.tabular import Sheet, SheetColumn, write_sheet
+from app.viewmodels.reports.table import ColumnKind, ReportTable, RowLevel
+
+_SHEET_KINDS = {
+    ColumnKind.TEXT: "text",
+    ColumnKind.MONEY: "money",
+    ColumnKind.QUANTITY: "quantity",
+    ColumnKind.COUNT: "integer",
+    ColumnKind.DATE: "date",
+}
+_PRINTED_KINDS = {
+    ColumnKind.TEXT: printed.ColumnKind.TEXT,
+    ColumnKind.MONEY: printed.ColumnKind.MONEY,
+    ColumnKind.QUANTITY: printed.ColumnKind.QUANTITY,
+    ColumnKind.COUNT: printed.ColumnKind.QUANTITY,
+    ColumnKind.DATE: printed.ColumnKind.DATE,
+}
+_PRINTED_LEVELS = {
+    RowLevel.DETAIL: printed.RowLevel.DETAIL,
+    RowLevel.HEADING: printed.RowLevel.SUBTOTAL,  # a group's title: bold, a rule above
+    RowLevel.SUBTOTAL: printed.RowLevel.SUBTOTAL,
+    RowLevel.TOTAL: printed.RowLevel.TOTAL,
+}
+
+
+def _decimals(table: ReportTable, index: int) -> int:
+    """The most decimals a quantity column uses (at most 4)."""
+    most = 0
+    for row in table.rows:
+        value = row.values[index]
+        if isinstance(value, Decimal):
+            exponent = value.normalize().as_tuple().exponent
+            if isinstance(exponent, int):
+                most = max(most, -exponent)
+    return min(most, 4)
+
+
+def to_sheet(table: ReportTable, *, right_to_left: bool = False) -> Sheet:
+    """The table as a typed sheet: every row (headings, subtotals and totals too, so the
+    sheet reads as the screen does), figures as numeric cells."""
+    columns = []
+    for index, column in enumerate(table.columns):
+        kind = _SHEET_KINDS[column.kind]
+        decimals = {"money": 2, "quantity": _decimals(table, index)}.get(kind, 0)
+        columns.append(SheetColumn(column.title, kind, decimals))  # type: ignore[arg-type]
+    rows = [list(row.values) for row in table.rows]
+    return Sheet(table.title, columns, rows, right_to_left)
+
+
+def write_table_file(table: ReportTable, path: Path, *, right_to_left: bool = False) -> int:
+    """Write ``table`` as CSV or XLSX (by the suffix); the number of rows written."""
+    return write_sheet(to_sheet(table, right_to_left=right_to_left), path)
+
+
+def to_printed(table: ReportTable, company_name: str) -> printed.TableReport:
+    """The table as the print layer lays it out (texts already in the window's language)."""
+    return printed.TableReport(
+        title=table.title,
+        company_name=company_name,
+        columns=tuple(
+            printed.TableColumn(column.title, _PRINTED_KINDS[column.kind])
+            for column in table.columns
+        ),
+        rows=tuple(
+            printed.TableRow(tuple(row.values), _PRINTED_LEVELS[row.level]) for row in table.rows
+        ),
+        parameters=table.parameters,
+        file_stem=table.file_name,
+        notes=table.notes,
+    )

@@ -1,0 +1,63 @@
+"""What a report is asked for: a period or a date, an account or a customer, posted only.
+
+Defaults are what a manager opens a report for: this month, as of today, every entry
+(posted and unposted, as the service's own customer balance counts them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
+
+class Needs(StrEnum):
+    """A parameter a report asks for (its screen shows a field for each)."""
+
+    PERIOD = "period"
+    AS_OF = "as-of"
+    ACCOUNT = "account"
+    CUSTOMER = "customer"
+    POSTED_ONLY = "posted-only"
+
+
+def month_start(day: date) -> date:
+    return day.replace(day=1)
+
+
+def month_end(day: date) -> date:
+    following = (day.replace(day=28) + timedelta(days=4)).replace(day=1)
+    return following - timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class ReportParameters:
+    date_from: date
+    date_to: date
+    as_of: date
+    account_id: int | None = None
+    customer_id: int | None = None
+    posted_only: bool = False
+
+    @classmethod
+    def defaults(cls, today: date | None = None) -> ReportParameters:
+        """This month, as of today."""
+        today = today or date.today()
+        return cls(date_from=month_start(today), date_to=month_end(today), as_of=today)
+
+    def with_changes(self, **changes: object) -> ReportParameters:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    def problem(self, needs: frozenset[Needs]) -> str | None:
+        """Why these parameters cannot be computed (translated), None when they can."""
+        if Needs.PERIOD in needs and self.date_from > self.date_to:
+            return translate("Reports", "The period ends before it starts.")
+        if Needs.ACCOUNT in needs and self.account_id is None:
+            return translate("Reports", "Choose an account.")
+        if Needs.CUSTOMER in needs and self.customer_id is None:
+            return translate("Reports", "Choose a customer.")
+        return None

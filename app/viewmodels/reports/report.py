@@ -1,0 +1,156 @@
+"""One report screen's state: its parameters, the table computed from the ledger cache,
+and how fresh that cache is ("as of <last sync>", "offline, from the cache").
+
+The computation runs on a worker thread (``asyncio.to_thread``) over the cache, so a
+report over 300,000 lines never stalls the window; a newer request supersedes an older
+one still running (its result is dropped).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from app.store.ledger import Books
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.numbers import format_datetime
+from app.viewmodels.reports.definitions import ReportDefinition
+from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.table import ReportTable, ReportTableModel
+from app.viewmodels.tasks import TaskOwner
+
+translate = QCoreApplication.translate
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Freshness:
+    """How current the ledger cache is."""
+
+    as_of: datetime | None
+    """The end of the last successful sync (None: never synced)."""
+    offline: bool
+    """The last attempt could not reach the server: figures come from the cache alone."""
+
+
+class ReportSource(Protocol):
+    """The ledger cache as reports read it (``app.viewmodels.reports.source``)."""
+
+    def compute(self, build: Callable[[Books], T]) -> T:
+        """``build(books)`` over the cache; blocking (call it from a worker thread)."""
+        ...
+
+    def freshness(self) -> Freshness: ...
+
+
+def freshness_text(freshness: Freshness) -> str:
+    """ "As of 2026-11-28 14:05" and, offline, "offline, from the cache"."""
+    if freshness.as_of is None:
+        text = translate("Reports", "Not synced yet: the figures fill in after the first sync")
+    else:
+        text = translate("Reports", "As of {time}").format(
+            time=format_datetime(freshness.as_of.astimezone())
+        )
+    if freshness.offline:
+        text = translate("Reports", "{as_of} — offline, from the cache").format(as_of=text)
+    return text
+
+
+class ReportViewModel(TaskOwner):
+    """Parameters in, a ``ReportTable`` out (``model``), recomputed on ``refresh``."""
+
+    choicesChanged = Signal(list, list)
+    """Accounts and customers to choose from: lists of (id, "code name")."""
+    tableChanged = Signal()
+    problemChanged = Signal(str)
+    """A translated reason the report cannot be computed ("" once it can)."""
+    freshnessChanged = Signal(str)
+
+    def __init__(
+        self,
+        definition: ReportDefinition,
+        source: ReportSource,
+        errors: ErrorPresenter,
+        parameters: ReportParameters | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(errors, parent)
+        self.definition = definition
+        self.source = source
+        self.parameters = parameters or ReportParameters.defaults()
+        self.model = ReportTableModel(self)
+        self.problem = ""
+        self.freshness = ""
+        self._generation = 0
+        self._seen_as_of: datetime | None = None
+
+    def title(self) -> str:
+        return self.definition.title_text
+
+    def set_parameters(self, parameters: ReportParameters) -> None:
+        self.parameters = parameters
+
+    def refresh(self) -> asyncio.Task[Any] | None:
+        """Compute the report for the current parameters (the last request wins)."""
+        problem = self.parameters.problem(self.definition.needs)
+        self._set_problem(problem or "")
+        if problem:
+            return None
+        self._generation += 1
+        return self.run(
+            self._compute(self._generation, self.parameters),
+            context=translate("Reports", "Computing {report}").format(report=self.title()),
+        )
+
+    def check_cache(self) -> None:
+        """Recompute when the cache has been synced since the table was computed (the
+        background sync says it has ``updated``)."""
+        if self.source.freshness().as_of != self._seen_as_of and not self.busy:
+            self.refresh()
+
+    async def _compute(self, generation: int, parameters: ReportParameters) -> None:
+        definition = self.definition
+        as_of = self.source.freshness().as_of
+        table: ReportTable = await asyncio.to_thread(
+            self.source.compute, lambda books: definition.build(books, parameters)
+        )
+        if generation != self._generation:
+            return  # a newer request is on its way
+        self.model.set_table(table)
+        self._seen_as_of = as_of
+        self.freshness = freshness_text(self.source.freshness())
+        self.freshnessChanged.emit(self.freshness)
+        self.tableChanged.emit()
+
+    def load_choices(self) -> asyncio.Task[Any] | None:
+        """The accounts and customers of the cache, for the ledger's and the statement's
+        pickers (``choicesChanged``)."""
+        return self.run(self._choices(), context=self.title())
+
+    async def _choices(self) -> None:
+        def read(books: Books) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+            accounts = sorted(books.accounts().values(), key=lambda a: a.code)
+            customers = sorted(books.customers().values(), key=lambda c: (c.name, c.code))
+            return (
+                [(a.id, f"{a.code} {a.name}".strip()) for a in accounts],
+                [(c.id, f"{c.code} {c.name}".strip()) for c in customers],
+            )
+
+        accounts, customers = await asyncio.to_thread(self.source.compute, read)
+        self.choicesChanged.emit(accounts, customers)
+
+    async def shutdown(self) -> None:
+        await super().shutdown()
+        close = getattr(self.source, "close", None)
+        if callable(close):
+            close()
+
+    def _set_problem(self, problem: str) -> None:
+        if problem != self.problem:
+            self.problem = problem
+            self.problemChanged.emit(problem)

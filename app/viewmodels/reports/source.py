@@ -1,0 +1,80 @@
+"""The ledger cache of a profile as the report screens and the dashboard read it.
+
+Each computation opens its own SQLite connection on the worker thread that runs it (the
+cache is WAL: readers never wait for the background sync's writer) and closes it after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, datetime
+from pathlib import Path
+from typing import TypeVar
+
+from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
+from app.viewmodels.reports.report import Freshness
+from app.viewmodels.session import Session
+
+T = TypeVar("T")
+
+
+def freshness_of(status: SyncStatus) -> Freshness:
+    as_of = datetime.fromisoformat(status.as_of) if status.as_of else None
+    return Freshness(as_of, status.offline)
+
+
+class LedgerSource:
+    """Reports over the ledger cache file at ``path`` (created empty if missing)."""
+
+    def __init__(self, path: Path) -> None:
+        self._store = LedgerStore(path)
+        self._owned = True
+        self.offline: Callable[[], bool] = lambda: False
+        """Whether the window cannot reach the server now (the figures then come from the
+        cache alone, whatever the last sync said)."""
+
+    @classmethod
+    def for_session(cls, session: Session) -> LedgerSource:
+        """The session's own ledger cache (beside its profile store), opened here."""
+        if session.store is None:
+            raise RuntimeError("reports need the profile's store")
+        return cls(ledger_path(session.store.path))
+
+    @classmethod
+    def over(cls, store: LedgerStore) -> LedgerSource:
+        source = cls.__new__(cls)
+        source._store = store
+        source._owned = False  # the session's: it closes it
+        source.offline = lambda: False
+        return source
+
+    @property
+    def store(self) -> LedgerStore:
+        return self._store
+
+    def compute(self, build: Callable[[Books], T]) -> T:
+        conn = self._store.connect()
+        try:
+            return build(Books(conn))
+        finally:
+            conn.close()
+
+    def freshness(self) -> Freshness:
+        cached = freshness_of(self._store.status())
+        return Freshness(cached.as_of, cached.offline or self.offline())
+
+    def first_day(self, *, customer_id: int | None = None, account_id: int | None = None) -> date:
+        """The date of the first cached line of a customer or an account (today if none):
+        where a statement opened from a balance starts, so every line behind it shows."""
+        column, key = ("customer_id", customer_id) if customer_id else ("account_id", account_id)
+        row = self.compute(
+            lambda books: books.conn.execute(
+                f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)
+            ).fetchone()
+        )
+        return date.fromisoformat(row[0]) if row and row[0] else date.today()
+
+    def close(self) -> None:
+        """Close the cache file if this source opened it."""
+        if self._owned:
+            self._store.close()

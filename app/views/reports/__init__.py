@@ -1,0 +1,1 @@
+"""The managers' windows: report screens, the home dashboard, charts."""

@@ -1,0 +1,277 @@
+"""The home dashboard: what a manager looks at first, each card opening its report.
+
+Receivables (total, overdue, the top five debtors), cash and bank (total and per
+account), unposted entries, sales this month against last month (by day), sales over the
+last twelve months and stock value per warehouse (charts). Figures come from the ledger
+cache, so the page fills offline too and says "as of" when.
+"""
+
+from __future__ import annotations
+
+import html
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.reports import Dashboard
+from app.viewmodels.numbers import format_count
+from app.viewmodels.reports.dashboard import PERIOD_WORDS, DashboardViewModel, Period
+from app.viewmodels.reports.table import ColumnKind, cell_text
+from app.views.accessibility import ValueLabel
+from app.views.reports.chart import ChartWidget, SeriesKind, chart_data
+from app.views.screen import Screen
+from app.views.theme import Tone, text_color
+
+translate = QCoreApplication.translate
+
+
+def money(value: Decimal) -> str:
+    return cell_text(value, ColumnKind.MONEY)
+
+
+class Card(QFrame):
+    """A titled box: the title is a button that opens the card's report."""
+
+    def __init__(self, title: str, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("DashboardCard")
+        self.open_button = QPushButton(title)
+        self.open_button.setFlat(True)
+        self.open_button.setToolTip(self.tr("Open the report behind this card"))
+        font = self.open_button.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.open_button.setFont(font)
+        self.figure = ValueLabel(caption)
+        big = self.figure.font()
+        big.setPointSizeF(big.pointSizeF() * 1.8)
+        big.setBold(True)
+        self.figure.setFont(big)
+        self.detail = ValueLabel(caption)
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.detail.setOpenExternalLinks(False)
+        self.body = QVBoxLayout(self)
+        header = QHBoxLayout()
+        header.addWidget(self.open_button)
+        header.addStretch(1)
+        self.body.addLayout(header)
+        self.body.addWidget(self.figure)
+        self.body.addWidget(self.detail)
+
+
+class DashboardView(Screen):
+    """The dashboard, as the landing page and as a tab (Reports › Dashboard)."""
+
+    def __init__(self, view_model: DashboardViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(view_model, parent)
+        self.view_model: DashboardViewModel = view_model
+        self.setObjectName("DashboardView")
+        vm = view_model
+
+        self.heading = QLabel(f"<h2>{html.escape(vm.title())}</h2>")
+        self.period = QComboBox()
+        for period in Period:
+            self.period.addItem(translate("Dashboard", PERIOD_WORDS[period]), period.value)
+        period_label = QLabel(self.tr("&Period"))
+        period_label.setBuddy(self.period)
+        self.freshness = ValueLabel(self.tr("Figures"))
+        self.freshness.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.freshness)
+        top.addSpacing(12)
+        top.addWidget(period_label)
+        top.addWidget(self.period)
+        top.addWidget(self.refresh_button)
+
+        self.receivables = Card(self.tr("Re&ceivables"), self.tr("Receivables"))
+        self.cash = Card(self.tr("Cash and &bank"), self.tr("Cash and bank"))
+        self.unposted = Card(self.tr("&Unposted entries"), self.tr("Unposted entries"))
+        self.sales_month = Card(self.tr("Sales this &month"), self.tr("Sales this month"))
+        self.sales_year = Card(
+            self.tr("Sales, last t&welve months"), self.tr("Sales, last twelve months")
+        )
+        self.stock = Card(self.tr("&Stock value"), self.tr("Stock value"))
+        self.month_chart = ChartWidget(self.tr("Sales this month and last month, by day"))
+        self.year_chart = ChartWidget(self.tr("Sales by month"))
+        self.stock_chart = ChartWidget(self.tr("Stock value by warehouse"))
+        self.sales_month.body.insertWidget(2, self.month_chart, 1)
+        self.sales_year.body.insertWidget(2, self.year_chart, 1)
+        self.stock.body.insertWidget(2, self.stock_chart, 1)
+        self.sales_year.figure.setVisible(False)
+
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        grid.addWidget(self.receivables, 0, 0)
+        grid.addWidget(self.cash, 0, 1)
+        grid.addWidget(self.unposted, 0, 2)
+        grid.addWidget(self.sales_month, 1, 0)
+        grid.addWidget(self.sales_year, 1, 1)
+        grid.addWidget(self.stock, 1, 2)
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(1, 1)
+
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.addLayout(top)
+        inner_layout.addLayout(grid, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+
+        self.receivables.open_button.clicked.connect(lambda: vm.open_report("receivables-ageing"))
+        self.receivables.detail.linkActivated.connect(lambda link: vm.open_customer(int(link)))
+        self.cash.open_button.clicked.connect(lambda: vm.open_report("cash-position"))
+        self.unposted.open_button.clicked.connect(lambda: vm.open_report("unposted"))
+        self.sales_month.open_button.clicked.connect(lambda: vm.open_report("sales-summary"))
+        self.sales_year.open_button.clicked.connect(self._open_year)
+        self.stock.open_button.clicked.connect(lambda: vm.open_report("stock-valuation"))
+        self.month_chart.categoryActivated.connect(lambda _day: vm.open_report("sales-summary"))
+        self.year_chart.categoryActivated.connect(self._open_month)
+        self.stock_chart.categoryActivated.connect(lambda _i: vm.open_report("stock-valuation"))
+        self.refresh_button.clicked.connect(vm.refresh)
+        self.period.activated.connect(
+            lambda index: vm.set_period(Period(self.period.itemData(index)))
+        )
+        self.listen(vm.changed, self.show_figures)
+        self.listen(vm.busyChanged, lambda busy: self.refresh_button.setEnabled(not busy))
+        self.show_figures()
+
+    def title(self) -> str:
+        return self.view_model.title()
+
+    # -- drawing the figures -----------------------------------------------------------
+    def show_figures(self) -> None:
+        figures = self.view_model.figures
+        self.freshness.setText(self.view_model.freshness)
+        if figures is None:
+            for card in (self.receivables, self.cash, self.unposted, self.sales_month, self.stock):
+                card.figure.setText("…")
+            return
+        self._receivables(figures)
+        self._cash(figures)
+        self.unposted.figure.setText(format_count(figures.unposted_count))
+        self.unposted.detail.setText(
+            self.tr("Documents awaiting review (not posted yet)")
+            if figures.unposted_count
+            else self.tr("Nothing awaits review")
+        )
+        self._sales(figures)
+        self.stock.figure.setText(money(figures.stock_total))
+        self.stock_chart.set_data(
+            chart_data(
+                [w.name or w.code for w in figures.stock_by_warehouse],
+                (self.tr("Value"), [w.value for w in figures.stock_by_warehouse], SeriesKind.BAR),
+            )
+        )
+
+    def _receivables(self, figures: Dashboard) -> None:
+        self.receivables.figure.setText(money(figures.receivables_total))
+        lines = [
+            self.tr("Overdue (over 30 days): {amount}").format(
+                amount=money(figures.receivables_overdue)
+            ),
+        ]
+        if figures.over_limit_count:
+            lines.append(
+                self.tr("Customers over their credit limit: {count}").format(
+                    count=format_count(figures.over_limit_count)
+                )
+            )
+        if figures.top_debtors:
+            lines.append(f"<b>{html.escape(self.tr('Top debtors'))}</b>")
+            for row in figures.top_debtors:
+                name = html.escape(row.name or row.code)
+                lines.append(
+                    f"<a href='{row.customer_id}'>{name}</a>&nbsp;&nbsp;{money(row.balance)}"
+                )
+        self.receivables.detail.setText("<br>".join(lines))
+
+    def _cash(self, figures: Dashboard) -> None:
+        self.cash.figure.setText(money(figures.cash_total))
+        rows = [
+            f"{html.escape(row.name or row.code)}&nbsp;&nbsp;{money(row.balance)}"
+            for row in figures.cash_accounts
+        ]
+        received = sum((row.period_in for row in figures.cash_accounts), Decimal(0))
+        paid = sum((row.period_out for row in figures.cash_accounts), Decimal(0))
+        movement = self.tr("In the period: received {received}, paid {paid}").format(
+            received=money(received), paid=money(paid)
+        )
+        if not rows:
+            rows = [self.tr("No cash or bank accounts")]
+        self.cash.detail.setText("<br>".join([*rows, f"<i>{html.escape(movement)}</i>"]))
+
+    def _sales(self, figures: Dashboard) -> None:
+        locale = QLocale()
+        self.sales_month.figure.setText(money(figures.sales_this_month_total))
+        self.sales_month.detail.setText(
+            self.tr("Last month: {amount}").format(amount=money(figures.sales_last_month_total))
+        )
+        days = max(len(figures.sales_last_month), len(figures.sales_this_month))
+        self.month_chart.set_data(
+            chart_data(
+                [locale.toString(day + 1) for day in range(days)],
+                (
+                    self.tr("This month"),
+                    [p.cumulative for p in figures.sales_this_month],
+                    SeriesKind.LINE,
+                ),
+                (
+                    self.tr("Last month"),
+                    [p.cumulative for p in figures.sales_last_month],
+                    SeriesKind.LINE,
+                ),
+            )
+        )
+        months = figures.sales_by_month
+        self.sales_year.detail.setText(
+            self.tr("Net sales: {amount}").format(
+                amount=money(sum((m.net for m in months), Decimal(0)))
+            )
+        )
+        self.year_chart.set_data(
+            chart_data(
+                [self._month_label(m.month, locale) for m in months],
+                (self.tr("Net sales"), [m.net for m in months], SeriesKind.BAR),
+            )
+        )
+
+    @staticmethod
+    def _month_label(month: str, locale: QLocale) -> str:
+        """ "Mar 26" in the locale's words and digits."""
+        year, number = (int(part) for part in month.split("-"))
+        return locale.toString(QDate(year, number, 1), "MMM yy")
+
+    def _open_month(self, index: int) -> None:
+        figures = self.view_model.figures
+        if figures is not None and 0 <= index < len(figures.sales_by_month):
+            self.view_model.open_month(figures.sales_by_month[index].month)
+
+    def _open_year(self) -> None:
+        figures = self.view_model.figures
+        if figures is not None and figures.sales_by_month:
+            months = figures.sales_by_month
+            self.view_model.open_months(months[0].month, months[-1].month)

@@ -1,0 +1,353 @@
+"""A report screen: its parameters, the table, "as of", export, print and PDF.
+
+Double-clicking a figure asks for what lies behind it (``drillRequested``): the main
+window opens the account's ledger, the customer's statement or the document itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QDate,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.printing.company import CompanyDetails
+from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
+from app.printing.table import TableReport, layout_table
+from app.store.tabular import export_folder
+from app.viewmodels.printing.labels import print_labels
+from app.viewmodels.reports.output import to_printed, to_sheet
+from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.report import ReportViewModel
+from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, ColumnKind, Drill, RowLevel
+from app.viewmodels.session import Session
+from app.viewmodels.table_export import TableExporter, right_to_left
+from app.views.accessibility import ValueLabel
+from app.views.document_filters import FilterRow
+from app.views.export import ExportButton, save_file_dialog
+from app.views.forms import FieldError, LoadBanner
+from app.views.printing.render import write_pdf
+from app.views.screen import Screen
+from app.views.tables import TextDirectionDelegate, make_table
+from app.views.theme import Tone, text_color
+
+TYPING_PAUSE_MS = 300
+
+
+def date_edit(day: date) -> QDateEdit:
+    edit = QDateEdit(QDate(day.year, day.month, day.day))
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd")
+    return edit
+
+
+def day_of(edit: QDateEdit) -> date:
+    value = edit.date()
+    return date(value.year(), value.month(), value.day())
+
+
+class LevelDelegate(TextDirectionDelegate):
+    """Subtotal, heading and total rows in bold."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        level = index.data(LEVEL_ROLE)
+        # Qt hands the enum back as its plain string value: compare by value.
+        if level is not None and level != RowLevel.DETAIL:
+            option.font.setBold(True)
+
+
+class ChoiceCombo(QComboBox):
+    """An editable list of (id, "code · name") choices that finds by any part typed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.setMinimumContentsLength(24)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        completer = self.completer()
+        if completer is not None:
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+    def set_choices(self, choices: list[tuple[int, str]], current: int | None) -> None:
+        self.blockSignals(True)
+        self.clear()
+        for key, text in choices:
+            self.addItem(text, key)
+        index = self.findData(current) if current is not None else -1
+        self.setCurrentIndex(index)
+        if index < 0:
+            self.setEditText("")
+        self.blockSignals(False)
+
+    def current_id(self) -> int | None:
+        """The chosen id; typed text that names exactly one choice counts too."""
+        text = self.currentText().strip()
+        if not text:
+            return None
+        exact = self.findText(text, Qt.MatchFlag.MatchFixedString)
+        if exact >= 0:
+            return int(self.itemData(exact))
+        matches = [i for i in range(self.count()) if text.casefold() in self.itemText(i).casefold()]
+        return int(self.itemData(matches[0])) if len(matches) == 1 else None
+
+
+class ReportView(Screen):
+    """One report in a tab. ``drillRequested(Drill)`` asks the main window to open what
+    is behind a figure; ``exportRequested``/``printRequested``/``pdfRequested`` are
+    handled by ``app.views.reports.output`` (export, printing)."""
+
+    drillRequested = Signal(object)
+
+    def __init__(self, view_model: ReportViewModel, parent: QWidget | None = None) -> None:
+        super().__init__(view_model, parent)
+        self.view_model: ReportViewModel = view_model
+        self.setObjectName("ReportView")
+        needs = view_model.definition.needs
+        params = view_model.parameters
+
+        row = FilterRow()
+        self.date_from = date_edit(params.date_from)
+        self.date_to = date_edit(params.date_to)
+        self.as_of = date_edit(params.as_of)
+        self.account = ChoiceCombo()
+        self.customer = ChoiceCombo()
+        self.posted_only = QCheckBox(self.tr("Posted o&nly"))
+        self.posted_only.setChecked(params.posted_only)
+        self.posted_only.setToolTip(
+            self.tr(
+                "Count posted entries only (by default unposted ones count too, as the "
+                "server's customer balance does)"
+            )
+        )
+        if Needs.ACCOUNT in needs:
+            row.add(self.tr("Acco&unt"), self.account, 1)
+        if Needs.CUSTOMER in needs:
+            row.add(self.tr("C&ustomer"), self.customer, 1)
+        if Needs.PERIOD in needs:
+            row.add(self.tr("Fro&m"), self.date_from)
+            row.add(self.tr("T&o"), self.date_to)
+        if Needs.AS_OF in needs:
+            row.add(self.tr("&As of"), self.as_of)
+        if Needs.POSTED_ONLY in needs:
+            row.addWidget(self.posted_only)
+        row.addStretch(1)
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        self.refresh_button.setToolTip(self.tr("Compute the report again from the ledger cache"))
+        row.addWidget(self.refresh_button)
+
+        self.problem = FieldError()
+        self.banner = LoadBanner()
+        self.freshness = ValueLabel(self.tr("Figures"))
+        self.freshness.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
+        self.table: QTableView = make_table(view_model.model, view_model.title(), sortable=False)
+        self.table.setItemDelegate(LevelDelegate(self.table))
+        self.table.doubleClicked.connect(self._drill)
+        self.table.activated.connect(self._drill)
+
+        self.export_button = ExportButton(
+            TableExporter(view_model.errors, self),
+            lambda: to_sheet(view_model.model.table, right_to_left=right_to_left()),
+            view_model.definition.name,
+            self.banner.show_status,
+        )
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setToolTip(self.tr("Preview the report and print it"))
+        self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
+        self.pdf_button.setToolTip(self.tr("Save the report as a PDF file (A4)"))
+        self.company = CompanyDetails()
+        """Printed at the top of each page (the profile's company details)."""
+        self.company_name = ""
+        """The name printed when the company details have none (the profile's)."""
+        self.pdf_dialog: QFileDialog | None = None
+        self.preview: QDialog | None = None
+        self.session: Session | None = None
+        """The profile's session (the print window remembers the printer per profile)."""
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.freshness, 1)
+        for button in (self.export_button, self.print_button, self.pdf_button):
+            buttons.addWidget(button)
+
+        title = QLabel(f"<h3>{view_model.title()}</h3>")
+        title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(row)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+        self.refresh_button.clicked.connect(self.refresh)
+        self.print_button.clicked.connect(self.open_preview)
+        self.pdf_button.clicked.connect(self.choose_pdf)
+        # Typing a date changes it at each digit: compute once the typing pauses.
+        self._typing = QTimer(self)
+        self._typing.setSingleShot(True)
+        self._typing.setInterval(TYPING_PAUSE_MS)
+        self._typing.timeout.connect(self.refresh)
+        for edit in (self.date_from, self.date_to, self.as_of):
+            edit.dateChanged.connect(lambda _day: self._typing.start())
+        self.posted_only.toggled.connect(lambda _on: self.refresh())
+        self.account.activated.connect(lambda _index: self.refresh())
+        self.customer.activated.connect(lambda _index: self.refresh())
+        self.listen(view_model.problemChanged, self.problem.show_error)
+        self.listen(view_model.freshnessChanged, self.freshness.setText)
+        self.listen(view_model.tableChanged, self._table_changed)
+        self.listen(view_model.choicesChanged, self.show_choices)
+        self.listen(view_model.busyChanged, self._busy)
+
+    def title(self) -> str:
+        return self.view_model.title()
+
+    def parameters(self) -> ReportParameters:
+        """The parameters the fields say."""
+        return self.view_model.parameters.with_changes(
+            date_from=day_of(self.date_from),
+            date_to=day_of(self.date_to),
+            as_of=day_of(self.as_of),
+            account_id=self.account.current_id(),
+            customer_id=self.customer.current_id(),
+            posted_only=self.posted_only.isChecked(),
+        )
+
+    def refresh(self) -> None:
+        self._typing.stop()
+        self.view_model.set_parameters(self.parameters())
+        self.view_model.refresh()
+
+    def show_choices(
+        self, accounts: list[tuple[int, str]], customers: list[tuple[int, str]]
+    ) -> None:
+        params = self.view_model.parameters
+        self.account.set_choices(accounts, params.account_id)
+        self.customer.set_choices(customers, params.customer_id)
+
+    def _busy(self, busy: bool) -> None:
+        self.refresh_button.setEnabled(not busy)
+
+    def _table_changed(self) -> None:
+        """Columns as wide as their contents; the room left goes to the widest text column
+        (the account's or customer's name), not to the last figure."""
+        table, model = self.table, self.view_model.model
+        header = table.horizontalHeader()
+        header.setStretchLastSection(False)
+        table.resizeColumnsToContents()
+        for column in range(model.columnCount()):
+            table.setColumnWidth(column, min(table.columnWidth(column) + 12, 360))
+        texts = [
+            c for c, column in enumerate(model.table.columns) if column.kind == ColumnKind.TEXT
+        ]
+        if texts:
+            widest = max(texts, key=table.columnWidth)
+            # The vertical scroll bar may appear once the rows are in: keep room for it.
+            scroll_bar = table.verticalScrollBar().sizeHint().width()
+            spare = table.viewport().width() - header.length() - scroll_bar
+            if spare > 0:
+                table.setColumnWidth(widest, table.columnWidth(widest) + spare)
+
+    def _drill(self, index: QModelIndex) -> None:
+        drill = index.data(DRILL_ROLE)
+        if isinstance(drill, Drill):
+            self.drillRequested.emit(drill)
+
+    # -- printing ------------------------------------------------------------------------
+    def printed_document(self) -> PrintedDocument:
+        """The report laid out on A4 pages in the window's language."""
+        table = self.view_model.model.table
+        if self.view_model.freshness:
+            table = replace(table, notes=(*table.notes, self.view_model.freshness))
+        locale = QLocale()
+        arabic = locale.language() == QLocale.Language.Arabic
+        labels = print_labels(
+            PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH,
+            arabic_digits=locale.zeroDigit() != "0",
+        )
+        language = PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH
+        company = self.company.name_in(language) or self.company_name
+        return layout_table(to_printed(table, company), load_style(Paper.A4), labels)
+
+    def choose_pdf(self) -> QFileDialog:
+        """Save as PDF: a Save dialog in the Documents folder, named after the report."""
+        folder = export_folder(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        )
+        name = self.view_model.model.table.file_name or self.view_model.definition.name
+        self.pdf_dialog = save_file_dialog(
+            self,
+            self.tr("Save as PDF"),
+            folder / f"{name}.pdf",
+            self.tr("PDF document (*.pdf)"),
+            self._pdf_chosen,
+        )
+        return self.pdf_dialog
+
+    def _pdf_chosen(self, path: str) -> None:
+        self.save_pdf(path)
+
+    def save_pdf(self, path: str | Path) -> Path | None:
+        target = Path(path)
+        try:
+            write_pdf(self.printed_document(), target)
+        except OSError as exc:
+            self.banner.show_message(
+                self.tr("The PDF could not be saved: {reason}").format(reason=exc)
+            )
+            return None
+        self.banner.show_message(self.tr("Saved as {file}").format(file=target.name), kind="info")
+        return target
+
+    def open_preview(self) -> QDialog:
+        """Print: the print window (preview, zoom, printer, PDF; English or Arabic) with
+        the report as a table."""
+        from app.viewmodels.printing.document import PrintViewModel, TableSource
+        from app.views.printing.window import open_print_dialog, window_language
+
+        table = self.view_model.model.table
+        if self.view_model.freshness:
+            table = replace(table, notes=(*table.notes, self.view_model.freshness))
+
+        def report(language: PrintLanguage) -> TableReport:
+            return to_printed(table, self.company.name_in(language) or self.company_name)
+
+        language, arabic_digits = window_language()
+        view_model = PrintViewModel(
+            self.session,
+            TableSource(report),
+            self.view_model.errors,
+            language=language,
+            arabic_digits=arabic_digits,
+            parent=self,
+        )
+        self.preview = open_print_dialog(self, view_model, self.view_model.title())
+        return self.preview

@@ -1,0 +1,151 @@
+"""How the main window opens the managers' screens: each report in a tab, the dashboard,
+and where a drill-down leads (an account's ledger, a customer's statement, a document in
+its editor). The main window imports this module only when a report is first opened, so
+start-up never loads the report screens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from app.printing.settings import load_company
+from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
+from app.viewmodels.main_window import ConnectionState
+from app.viewmodels.reports.dashboard import DashboardViewModel
+from app.viewmodels.reports.definitions import REPORTS
+from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.report import ReportViewModel
+from app.viewmodels.reports.source import LedgerSource
+from app.viewmodels.reports.table import Drill, DrillKind
+from app.viewmodels.session import Session
+from app.views.reports.dashboard import DashboardView
+from app.views.reports.report_view import ReportView
+from app.views.screen import Screen
+
+if TYPE_CHECKING:
+    from app.views.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+def report_key(name: str, parameters: ReportParameters | None) -> str:
+    """The tab's key: one tab per report, and one per account or customer drilled into."""
+    if parameters is None:
+        return f"report:{name}"
+    subject = parameters.account_id or parameters.customer_id or ""
+    return f"report:{name}:{subject}:{parameters.date_from}:{parameters.date_to}"
+
+
+def open_report(
+    window: MainWindow, session: Session, name: str, parameters: ReportParameters | None = None
+) -> ReportView:
+    """The report ``name`` in a tab (brought forward if open), computed at once."""
+    screen = window.show_tab(
+        report_key(name, parameters), lambda: build_report(window, session, name, parameters)
+    )
+    assert isinstance(screen, ReportView)
+    return screen
+
+
+def ledger_source(window: MainWindow, session: Session) -> LedgerSource:
+    """The session's ledger cache (the background sync's, once it has opened it),
+    offline whenever the window's connection is."""
+    ledger = window.view_model.ledger
+    store = ledger.store if ledger is not None else None
+    source = LedgerSource.over(store) if store is not None else LedgerSource.for_session(session)
+    source.offline = lambda: window.view_model.connection_state is ConnectionState.OFFLINE
+    return source
+
+
+def build_report(
+    window: MainWindow, session: Session, name: str, parameters: ReportParameters | None
+) -> ReportView:
+    view_model = ReportViewModel(
+        REPORTS[name], ledger_source(window, session), window.errors, parameters
+    )
+    view = ReportView(view_model)
+    view.company_name = window.view_model.profile_name
+    view.session = session
+    if session.store is not None:
+        view.company = load_company(session.store, is_demo=session.profile.is_demo)
+    view.drillRequested.connect(lambda drill: follow(window, session, drill))
+    view_model.load_choices()
+    view_model.refresh()
+    follow_ledger(window, view, view_model.check_cache)
+    return view
+
+
+def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
+    view_model = DashboardViewModel(ledger_source(window, session), window.errors)
+    view = DashboardView(view_model)
+    view_model.openRequested.connect(lambda drill: follow(window, session, drill))
+    view_model.refresh()
+    view_model.watch()  # follows the cache, whoever syncs it (a command line too)
+    follow_ledger(window, view, view_model.check_cache)
+    return view
+
+
+def follow_ledger(window: MainWindow, view: Screen, check: Callable[[], None]) -> None:
+    """``check`` each time the session's background ledger sync has updated the cache. The
+    landing dashboard is built as the session opens, just before its ledger work starts:
+    connect once the event loop comes back to it."""
+
+    def connect() -> None:
+        ledger = window.view_model.ledger
+        if ledger is not None:
+            view.listen(ledger.updated, check)
+
+    QTimer.singleShot(0, view, connect)
+
+
+def follow(window: MainWindow, session: Session, drill: Drill) -> None:
+    """Open what lies behind a figure."""
+    base = ReportParameters.defaults()
+    dates = {
+        key: value
+        for key, value in (("date_from", drill.date_from), ("date_to", drill.date_to))
+        if value is not None
+    }
+    if drill.kind is DrillKind.ACCOUNT:
+        open_report(
+            window, session, "ledger", base.with_changes(account_id=int(drill.key), **dates)
+        )
+    elif drill.kind is DrillKind.CUSTOMER:
+        if drill.date_from is None:  # a balance: from the customer's first line
+            source = ledger_source(window, session)
+            try:
+                dates["date_from"] = source.first_day(customer_id=int(drill.key))
+            finally:
+                source.close()
+        parameters = base.with_changes(customer_id=int(drill.key), **dates)
+        open_report(window, session, "customer-statement", parameters)
+    elif drill.kind is DrillKind.REPORT:
+        name = str(drill.key)
+        parameters = base.with_changes(**dates)
+        if drill.date_to is not None:
+            parameters = parameters.with_changes(as_of=min(drill.date_to, base.as_of))
+        open_report(window, session, name, parameters if dates else None)
+    elif drill.kind is DrillKind.DOCUMENT:
+        open_document(window, session, str(drill.key))
+
+
+def open_document(window: MainWindow, session: Session, code: str) -> None:
+    """The accounting document ``code`` in the journal-entry editor (every accounting
+    document opens there, as from the journal list), read from the server first."""
+
+    async def fetch() -> None:
+        page = await session.client.journal_entries.list(code=code, limit=1)
+        entry = next((e for e in page.items if e.document_code == code), None)
+        if entry is None:
+            window.statusBar().showMessage(
+                translate("Reports", "Document {code} is no longer on the server.").format(
+                    code=code
+                ),
+                10_000,
+            )
+            return
+        window.open_editor(JOURNAL_ENTRY_DRAFT_KIND, entry)
+
+    window.view_model.run(fetch(), context=translate("Reports", "Opening {code}").format(code=code))

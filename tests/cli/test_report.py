@@ -1,0 +1,224 @@
+"""``backoffice report``: every report as JSON with the keys README documents, CSV, XLSX and
+PDF files, a second run on the same cache, and every exit code with one line on stderr."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from app.cli.report import parse_request
+from app.cli.target import TargetError
+from app.main import main
+from app.models.auth import TokenKind
+from app.store.ledger import ledger_path
+from app.store.local import profile_file_name
+from app.store.paths import HOME_VARIABLE, AppPaths
+from app.store.profiles import Profile, ProfileStore
+from app.store.secrets import TokenVault
+from app.viewmodels.navigation import REPORT_NAMES
+from tests.support.pdf import pdf_text, tools_present
+from tests.support.sandbox import Tenant
+
+KEYS = {
+    "trial-balance": {"from", "to", "rows", "totals"},
+    "ledger": {"from", "to", "opening", "lines", "closing", "accountId"},
+    "customer-statement": {"from", "to", "opening", "lines", "closing", "customerId"},
+    "receivables-ageing": {"asOf", "rows", "total"},
+    "cash-position": {"asOf", "rows", "total"},
+    "stock-valuation": {"asOf", "rows", "total"},
+    "sales-summary": {"from", "to", "months", "total"},
+    "unposted": {"rows", "count"},
+}
+ROW_KEYS = {
+    "trial-balance": {"accountId", "code", "name", "type", "opening", "debit", "credit", "closing"},
+    "receivables-ageing": {
+        "customerId",
+        "code",
+        "name",
+        "balance",
+        "buckets",
+        "creditLimit",
+        "overCreditLimit",
+    },
+    "cash-position": {"accountId", "code", "name", "type", "balance"},
+    "stock-valuation": {"warehouseId", "stockItemId", "code", "quantity", "unitCost", "value"},
+    "unposted": {"code", "date", "documentType", "amount"},
+}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["report", *argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def server(url: str, tenant: Tenant, cache: Path) -> list[str]:
+    return ["--server", url, "--token", tenant.authorization, "--cache", str(cache)]
+
+
+def test_every_report_prints_json_with_the_documented_keys(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    where = server(live_url, live_tenant, tmp_path / "ledger.sqlite3")
+    code, out, err = run(capsys, "trial-balance", *where, "--from", "2000-01-01")
+    assert (code, err) == (0, "")
+    trial = json.loads(out)
+    assert trial["totals"]["debit"] == pytest.approx(trial["totals"]["credit"])
+    account = trial["rows"][0]["accountId"]
+    code, out, _ = run(capsys, "receivables-ageing", *where)
+    debtor = json.loads(out)["rows"][0]["customerId"]
+    extra = {
+        "ledger": ["--account", str(account)],
+        "customer-statement": ["--customer", str(debtor)],
+    }
+    for name in REPORT_NAMES:  # the second and later runs sync the same cache incrementally
+        code, out, err = run(capsys, name, *where, "--from", "2000-01-01", *extra.get(name, []))
+        assert (code, err) == (0, ""), name
+        body = json.loads(out)
+        assert KEYS[name] <= set(body), name
+        rows = body.get("rows") or body.get("lines") or body.get("months")
+        assert rows, name
+        if name in ROW_KEYS:
+            assert ROW_KEYS[name] <= set(rows[0]), name
+        if name in ("ledger", "customer-statement"):
+            assert {"date", "documentCode", "documentType", "debit", "credit", "balance"} <= set(
+                rows[0]
+            )
+        if name == "receivables-ageing":
+            assert set(rows[0]["buckets"]) == {"0-30", "31-60", "61-90", "90+"}
+            assert all(row["balance"] != 0 for row in rows)
+            assert isinstance(body["total"], int | float)
+        if name == "sales-summary":
+            assert {"month", "documents", "net", "tax"} <= set(rows[0])
+            assert {"net", "tax"} <= set(body["total"])
+
+
+def test_csv_xlsx_and_pdf(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    where = server(live_url, live_tenant, tmp_path / "ledger.sqlite3")
+    code, out, err = run(capsys, "cash-position", *where, "--format", "csv")
+    assert (code, err) == (0, "")
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0][:2] == ["Code", "Account"] and rows[-1][1] == "Total"
+    Decimal(rows[-1][-1])  # a plain number: ASCII digits, a dot, no grouping
+    target = tmp_path / "ageing.xlsx"
+    code, out, err = run(
+        capsys, "receivables-ageing", *where, "--format", "xlsx", "--out", str(target)
+    )
+    assert (code, out, err) == (0, "", "")
+    sheet = load_workbook(target).active
+    values = list(sheet.iter_rows(values_only=True))
+    assert values[0][2] == "Balance"
+    assert all(isinstance(row[2], int | float) for row in values[1:])
+    pdf = tmp_path / "tb.pdf"
+    code, out, err = run(capsys, "trial-balance", *where, "--format", "pdf", "--out", str(pdf))
+    assert (code, err) == (0, "")
+    assert pdf.read_bytes().startswith(b"%PDF")
+    if tools_present():
+        text = pdf_text(pdf)
+        assert "Trial balance" in text and "Page 1 of" in text
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["balance-sheet", "--demo"], "unknown report 'balance-sheet'"),
+        (["trial-balance", "--demo", "--from", "2026-13-45"], "--from '2026-13-45' is not a date"),
+        (["ledger", "--demo"], "ledger needs --account ID"),
+        (["customer-statement", "--demo", "--customer", "abc"], "--customer 'abc' is not an id"),
+        (["trial-balance", "--demo", "--format", "xlsx"], "--format xlsx needs --out FILE"),
+        (["trial-balance", "--demo", "--format", "html"], "invalid choice: 'html'"),
+        (["trial-balance"], "give exactly one of --demo"),
+        (["trial-balance", "--demo", "--from", "2026-05-01", "--to", "2026-04-01"], "is after"),
+    ],
+)
+def test_bad_input_is_one_line_exit_2_and_nothing_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str], says: str
+) -> None:
+    folder = tmp_path / "out"
+    folder.mkdir()
+    out = folder / "report.out"
+    asked = argv if "--format" in argv and "xlsx" in argv else [*argv, "--out", str(out)]
+    code, stdout, stderr = run(capsys, *asked)
+    assert code == 2
+    assert stdout == ""
+    assert stderr.count("\n") == 1 and says in stderr, stderr
+    assert not out.exists() and list(folder.iterdir()) == []
+
+
+def test_the_defaults_are_this_month_and_today() -> None:
+    request, _ = parse_request(["sales-summary", "--demo"])
+    assert request.parameters.date_from.day == 1
+    assert request.parameters.date_to.month == request.parameters.date_from.month
+    assert request.format == "json" and request.out is None
+    with pytest.raises(TargetError):
+        parse_request(["ledger", "--demo", "--account", "0"])
+
+
+def test_a_refused_token_is_exit_3(
+    capsys: pytest.CaptureFixture[str], live_url: str, tmp_path: Path
+) -> None:
+    folder = tmp_path / "out"
+    folder.mkdir()
+    refused = ["--server", live_url, "--token", "Bearer wrong"]
+    code, out, err = run(capsys, "unposted", *refused, "--out", str(folder / "u.json"))
+    assert (code, out) == (3, "")
+    assert "refused the token" in err and err.count("\n") == 1
+    assert list(folder.iterdir()) == []
+
+
+def test_unreachable_is_exit_4_without_a_cache_and_offline_from_one(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    cache = tmp_path / "ledger.sqlite3"
+    nowhere = ["--server", "http://127.0.0.1:9", "--token", "Bearer x", "--cache", str(cache)]
+    code, out, err = run(capsys, "unposted", *nowhere)
+    assert (code, out) == (4, "") and "cannot reach" in err and err.count("\n") == 1
+    assert not cache.exists()
+    code, online, _ = run(capsys, "unposted", *server(live_url, live_tenant, cache))
+    assert code == 0 and json.loads(online)["offline"] is False
+    code, offline, err = run(capsys, "unposted", *nowhere)
+    assert (code, err) == (0, "")
+    body = json.loads(offline)
+    assert body["offline"] is True and body["count"] == json.loads(online)["count"]
+
+
+def test_a_saved_profile_reports_from_its_own_cache(
+    capsys: pytest.CaptureFixture[str], home: Path, live_url: str, live_tenant: Tenant
+) -> None:
+    paths = AppPaths.resolve(home)
+    profiles = ProfileStore(paths.app_database)
+    profile = Profile.new_server("Head office", live_url, TokenKind.SERVICE, None)
+    profiles.save(profile)
+    profiles.close()
+    TokenVault().store(profile.id, live_tenant.authorization)
+    code, out, err = run(capsys, "cash-position", "--profile", "Head office")
+    assert (code, err) == (0, "")
+    cache = ledger_path(paths.profile_stores / profile_file_name(profile.id))
+    assert cache.exists()  # the same file the app's reports read
+    assert json.loads(out)["rows"]
+
+
+def test_python_dash_m_app_report(tmp_path: Path) -> None:
+    env = {**os.environ, HOME_VARIABLE: str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "report", "ledger", "--demo"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr == "backoffice report: ledger needs --account ID\n"
