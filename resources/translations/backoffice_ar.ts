@@ -2102,7 +2102,7 @@
     <name>DashboardView</name>
     <message>
         <source>&amp;Period</source>
-        <translation>ال&amp;فترة</translation>
+        <translation>الفتر&amp;ة</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -7129,7 +7129,7 @@
     </message>
     <message>
         <source>Posted o&amp;nly</source>
-        <translation>المرحّلة &amp;فقط</translation>
+        <translation>المرحّلة ف&amp;قط</translation>
     </message>
     <message>
         <source>Preview the report and print it</source>

@@ -13,10 +13,6 @@ from app.printing.zatca import decode_tlv
 from tests.support.pdf import pdf_text, read_qr_codes, squeezed
 from tests.support.sandbox import Tenant
 
-# The runner makes a QGuiApplication when none exists; in a test worker that would stay
-# behind and break every later test that needs widgets: the worker's QApplication first.
-pytestmark = pytest.mark.usefixtures("qapp")
-
 
 def _one_line(capsys: pytest.CaptureFixture[str]) -> str:
     err = capsys.readouterr().err
