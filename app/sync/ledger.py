@@ -74,6 +74,10 @@ DRIFT_TOLERANCE = to_micro(Decimal("0.005"))
 """A cached customer balance this far from the service's (rounded to the organization's
 decimal places) is drift: the customer's documents are read again."""
 
+PAGES_AHEAD = 4
+"""Journal-entry pages asked for ahead: enough that the rate limiter, not a page's round
+trip on a busy server, sets the pace (the writes still queue on one thread)."""
+
 COST_IDS_PER_REQUEST = 200
 """Item ids per ``/stock-items/cost/by-ids`` request (keeps the URL short)."""
 
@@ -364,7 +368,7 @@ class _Run:
                 total[:] = [page.total_count]
             return page
 
-        return iterate_pages(fetch, page_size=MAX_PAGE_SIZE)
+        return iterate_pages(fetch, page_size=MAX_PAGE_SIZE, ahead=PAGES_AHEAD)
 
     async def _count(self, date_from: date | None, date_to: date | None) -> int:
         page = await self._page(0, 1, dateFrom=date_from, dateTo=date_to)
