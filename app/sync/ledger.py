@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from collections import deque
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -42,7 +43,7 @@ from typing import Any, TypeVar
 
 from app.api.client import ApiClient
 from app.api.errors import NotFound, TransportError
-from app.api.paging import MAX_PAGE_SIZE, iterate_pages
+from app.api.paging import MAX_PAGE_SIZE, iterate_pages, upcoming_pages_not_needed
 from app.api.ratelimit import Priority
 from app.models.common import PagedResult
 from app.models.sales_order_totals import line_discount
@@ -357,18 +358,37 @@ class _Run:
             page_size=int(body.get("pageSize") or 0),
         )
 
-    def _entries(
-        self, total: list[int] | None = None, **filters: Any
+    async def _entries(
+        self, total: list[int] | None = None, expected: int = 0, **filters: Any
     ) -> AsyncIterator[dict[str, Any]]:
-        """Every document matching ``filters``; ``total[0]`` follows the server's count."""
+        """Every document matching ``filters``, newest first; ``total[0]`` follows the
+        server's count. ``expected`` (what the cache holds of that range) lets the first
+        pages be asked for at once, before the first answer tells the count: a re-read of
+        the trailing window saves a round trip. Pages past the end answer empty."""
+        upcoming: deque[asyncio.Task[PagedResult[Any]]] = deque()
+        next_offset = 0
 
-        async def fetch(offset: int, limit: int) -> PagedResult[Any]:
-            page = await self._page(offset, limit, **filters)
-            if total is not None:
-                total[:] = [page.total_count]
-            return page
+        def ask() -> None:
+            nonlocal next_offset
+            upcoming.append(
+                asyncio.ensure_future(self._page(next_offset, MAX_PAGE_SIZE, **filters))
+            )
+            next_offset += MAX_PAGE_SIZE
 
-        return iterate_pages(fetch, page_size=MAX_PAGE_SIZE, ahead=PAGES_AHEAD)
+        ask()
+        while len(upcoming) < PAGES_AHEAD and next_offset < expected:
+            ask()
+        try:
+            while upcoming:
+                page = await upcoming.popleft()
+                if total is not None:
+                    total[:] = [page.total_count]
+                for item in page.items:
+                    yield item
+                while len(upcoming) < PAGES_AHEAD and next_offset < page.total_count:
+                    ask()
+        finally:
+            upcoming_pages_not_needed(upcoming)
 
     async def _count(self, date_from: date | None, date_to: date | None) -> int:
         page = await self._page(0, 1, dateFrom=date_from, dateTo=date_to)
@@ -387,13 +407,14 @@ class _Run:
 
         return self.on_writer(run)
 
-    async def _read_entries(self, phase: str, **filters: Any) -> int:
-        """Read every document matching ``filters`` into the cache (a page per write)."""
+    async def _read_entries(self, phase: str, expected: int = 0, **filters: Any) -> int:
+        """Read every document matching ``filters`` into the cache (a page per write);
+        ``expected``: how many the cache holds of them (see ``_entries``)."""
         total = [0]
         count = 0
         batch: list[dict[str, Any]] = []
         pending: asyncio.Future[Any] | None = None
-        async for entry in self._entries(total, **filters):
+        async for entry in self._entries(total, expected, **filters):
             batch.append(entry)
             if len(batch) >= MAX_PAGE_SIZE:
                 if pending is not None:
@@ -451,11 +472,13 @@ class _Run:
         )
 
     async def _read_all(self) -> None:
-        await self._read_entries("entries")
+        expected = await self.on_writer(_local_count, self.conn, None, date.max)
+        await self._read_entries("entries", expected)
         self.deleted += await self._write(delete_entries_unseen, self.stamp)
 
     async def _read_window(self, window_start: date) -> None:
-        await self._read_entries("entries", dateFrom=window_start)
+        expected = await self.on_writer(_local_count, self.conn, window_start, date.max)
+        await self._read_entries("entries", expected, dateFrom=window_start)
         self.deleted += await self._write(
             lambda c, s, d: delete_entries_unseen(c, s, day_from=d),
             self.stamp,
@@ -579,10 +602,19 @@ class _Run:
         known = await self.on_writer(_known_return_codes, self.conn)
         # The API lists no returns: each one an order names is read once, by its code,
         # all of them queued at the rate limiter together.
-        wanted = sorted(return_codes - known)
+        missing = set(
+            json.loads(await self.on_writer(get_meta, self.conn, "missing_returns") or "[]")
+        )
+        wanted = sorted(return_codes - known - (set() if self.full else missing))
         self.requests += len(wanted)
         answers = await _together(*(self._one_return(code) for code in wanted))
         returns = [answer for answer in answers if answer is not None]
+        # A code the service does not find (a return with no lines, or gone) is asked for
+        # again only on a full run.
+        gone = {code for code, answer in zip(wanted, answers, strict=True) if answer is None}
+        if gone or self.full:
+            remembered = sorted(gone | (set() if self.full else missing))
+            await self._write(put_meta, "missing_returns", json.dumps(remembered))
         if returns:
             self.changed += await self._write(_write_sales, returns, self.stamp)
 
