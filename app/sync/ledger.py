@@ -31,6 +31,7 @@ worker thread with its own connection, so the window never waits for SQLite.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import sqlite3
 from collections import deque
@@ -74,6 +75,8 @@ FULL_RECONCILE_EVERY = timedelta(days=1)
 DRIFT_TOLERANCE = to_micro(Decimal("0.005"))
 """A cached customer balance this far from the service's (rounded to the organization's
 decimal places) is drift: the customer's documents are read again."""
+
+RETURN_TYPE = "SR"
 
 PAGES_AHEAD = 4
 """Journal-entry pages asked for ahead: enough that the rate limiter, not a page's round
@@ -593,7 +596,11 @@ class _Run:
                 priority=self.priority,
             )
         ):
-            orders.append(order_row(order))
+            sale = order_row(order)
+            if (order.document_type or "").upper() == RETURN_TYPE:
+                # The list carries returns too (documentType SR): no need to ask for them.
+                sale = dataclasses.replace(sale, type=RETURN_TYPE, status=None)
+            orders.append(sale)
             return_codes.update(order.related_sales_return_codes)
         self.changed += await self._write(_write_sales, orders, self.stamp)
         self.deleted += await self._write(
