@@ -362,12 +362,21 @@ class _Run:
         )
 
     async def _entries(
-        self, total: list[int] | None = None, expected: int = 0, **filters: Any
+        self,
+        total: list[int] | None = None,
+        expected: int = 0,
+        until_day: str | None = None,
+        **filters: Any,
     ) -> AsyncIterator[dict[str, Any]]:
         """Every document matching ``filters``, newest first; ``total[0]`` follows the
         server's count. ``expected`` (what the cache holds of that range) lets the first
         pages be asked for at once, before the first answer tells the count: a re-read of
-        the trailing window saves a round trip. Pages past the end answer empty."""
+        the trailing window saves a round trip. Pages past the end answer empty.
+
+        ``until_day``: stop after the page that reaches documents dated before that day
+        (the list is newest first). Pages beyond ``expected`` are then asked for one at a
+        time, so that no request is spent on a page that turns out not to be needed.
+        """
         upcoming: deque[asyncio.Task[PagedResult[Any]]] = deque()
         next_offset = 0
 
@@ -378,8 +387,13 @@ class _Run:
             )
             next_offset += MAX_PAGE_SIZE
 
+        def more(known_total: int) -> bool:
+            if len(upcoming) >= PAGES_AHEAD or next_offset >= known_total:
+                return False
+            return until_day is None or next_offset <= expected or not upcoming
+
         ask()
-        while len(upcoming) < PAGES_AHEAD and next_offset < expected:
+        while more(expected):
             ask()
         try:
             while upcoming:
@@ -388,7 +402,11 @@ class _Run:
                     total[:] = [page.total_count]
                 for item in page.items:
                     yield item
-                while len(upcoming) < PAGES_AHEAD and next_offset < page.total_count:
+                if until_day is not None and page.items:
+                    oldest = str(page.items[-1].get("documentDate") or "")[:10]
+                    if oldest < until_day:
+                        return
+                while more(page.total_count):
                     ask()
         finally:
             upcoming_pages_not_needed(upcoming)
@@ -410,15 +428,28 @@ class _Run:
 
         return self.on_writer(run)
 
-    async def _read_entries(self, phase: str, expected: int = 0, **filters: Any) -> int:
+    async def _read_entries(
+        self,
+        phase: str,
+        expected: int = 0,
+        until_day: str | None = None,
+        total: list[int] | None = None,
+        in_range: set[int] | None = None,
+        **filters: Any,
+    ) -> int:
         """Read every document matching ``filters`` into the cache (a page per write);
-        ``expected``: how many the cache holds of them (see ``_entries``)."""
-        total = [0]
+        ``expected`` and ``until_day`` as in ``_entries``; ``total`` gets the server's
+        count, ``in_range`` the ids of the documents dated ``until_day`` or later."""
+        total = total if total is not None else [0]
         count = 0
         batch: list[dict[str, Any]] = []
         pending: asyncio.Future[Any] | None = None
-        async for entry in self._entries(total, expected, **filters):
+        async for entry in self._entries(total, expected, until_day, **filters):
             batch.append(entry)
+            if in_range is not None and str(entry.get("documentDate") or "")[:10] >= (
+                until_day or ""
+            ):
+                in_range.add(int(entry["id"]))
             if len(batch) >= MAX_PAGE_SIZE:
                 if pending is not None:
                     self.changed += await pending
@@ -447,9 +478,8 @@ class _Run:
                 self._read_all(), self._reference(), self._sales(None), self._stock()
             )
         else:
-            _, _, balances, _ = await _together(
+            _, balances, _ = await _together(
                 self._read_window(window_start),
-                self._check_counts(None, window_start - timedelta(days=1)),
                 self._reference(),
                 self._sales(window_start),
             )
@@ -480,19 +510,36 @@ class _Run:
         self.deleted += await self._write(delete_entries_unseen, self.stamp)
 
     async def _read_window(self, window_start: date) -> None:
+        """Read the trailing window again, newest first, without a date filter: the
+        answer's count is then the count of *every* document, and the documents before
+        the window are checked against it without a request of their own."""
         expected = await self.on_writer(_local_count, self.conn, window_start, date.max)
-        await self._read_entries("entries", expected, dateFrom=window_start)
+        total = [0]
+        in_window: set[int] = set()
+        await self._read_entries(
+            "entries",
+            expected,
+            until_day=window_start.isoformat(),
+            total=total,
+            in_range=in_window,
+        )
         self.deleted += await self._write(
             lambda c, s, d: delete_entries_unseen(c, s, day_from=d),
             self.stamp,
             window_start.isoformat(),
         )
+        await self._check_counts(
+            None, window_start - timedelta(days=1), server=total[0] - len(in_window)
+        )
 
-    async def _check_counts(self, date_from: date | None, date_to: date) -> None:
+    async def _check_counts(
+        self, date_from: date | None, date_to: date, server: int | None = None
+    ) -> None:
         """Make the cache's documents dated ``date_from``..``date_to`` agree in number
-        with the server's: equal counts end the search, a short range or one page of
-        documents is read again, a longer one is halved."""
-        server = await self._count(date_from, date_to)
+        with the server's (``server``, when already known): equal counts end the search,
+        a short range or one page of documents is read again, a longer one is halved."""
+        if server is None:
+            server = await self._count(date_from, date_to)
         local = await self.on_writer(_local_count, self.conn, date_from, date_to)
         if server == local:
             return
