@@ -31,8 +31,10 @@ worker thread with its own connection, so the window never waits for SQLite.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import sqlite3
+from collections import deque
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -42,7 +44,7 @@ from typing import Any, TypeVar
 
 from app.api.client import ApiClient
 from app.api.errors import NotFound, TransportError
-from app.api.paging import MAX_PAGE_SIZE, iterate_pages
+from app.api.paging import MAX_PAGE_SIZE, iterate_pages, upcoming_pages_not_needed
 from app.api.ratelimit import Priority
 from app.models.common import PagedResult
 from app.models.sales_order_totals import line_discount
@@ -73,6 +75,12 @@ FULL_RECONCILE_EVERY = timedelta(days=1)
 DRIFT_TOLERANCE = to_micro(Decimal("0.005"))
 """A cached customer balance this far from the service's (rounded to the organization's
 decimal places) is drift: the customer's documents are read again."""
+
+RETURN_TYPE = "SR"
+
+PAGES_AHEAD = 4
+"""Journal-entry pages asked for ahead: enough that the rate limiter, not a page's round
+trip on a busy server, sets the pace (the writes still queue on one thread)."""
 
 COST_IDS_PER_REQUEST = 200
 """Item ids per ``/stock-items/cost/by-ids`` request (keeps the URL short)."""
@@ -353,18 +361,55 @@ class _Run:
             page_size=int(body.get("pageSize") or 0),
         )
 
-    def _entries(
-        self, total: list[int] | None = None, **filters: Any
+    async def _entries(
+        self,
+        total: list[int] | None = None,
+        expected: int = 0,
+        until_day: str | None = None,
+        **filters: Any,
     ) -> AsyncIterator[dict[str, Any]]:
-        """Every document matching ``filters``; ``total[0]`` follows the server's count."""
+        """Every document matching ``filters``, newest first; ``total[0]`` follows the
+        server's count. ``expected`` (what the cache holds of that range) lets the first
+        pages be asked for at once, before the first answer tells the count: a re-read of
+        the trailing window saves a round trip. Pages past the end answer empty.
 
-        async def fetch(offset: int, limit: int) -> PagedResult[Any]:
-            page = await self._page(offset, limit, **filters)
-            if total is not None:
-                total[:] = [page.total_count]
-            return page
+        ``until_day``: stop after the page that reaches documents dated before that day
+        (the list is newest first). Pages beyond ``expected`` are then asked for one at a
+        time, so that no request is spent on a page that turns out not to be needed.
+        """
+        upcoming: deque[asyncio.Task[PagedResult[Any]]] = deque()
+        next_offset = 0
 
-        return iterate_pages(fetch, page_size=MAX_PAGE_SIZE)
+        def ask() -> None:
+            nonlocal next_offset
+            upcoming.append(
+                asyncio.ensure_future(self._page(next_offset, MAX_PAGE_SIZE, **filters))
+            )
+            next_offset += MAX_PAGE_SIZE
+
+        def more(known_total: int) -> bool:
+            if len(upcoming) >= PAGES_AHEAD or next_offset >= known_total:
+                return False
+            return until_day is None or next_offset <= expected or not upcoming
+
+        ask()
+        while more(expected):
+            ask()
+        try:
+            while upcoming:
+                page = await upcoming.popleft()
+                if total is not None:
+                    total[:] = [page.total_count]
+                for item in page.items:
+                    yield item
+                if until_day is not None and page.items:
+                    oldest = str(page.items[-1].get("documentDate") or "")[:10]
+                    if oldest < until_day:
+                        return
+                while more(page.total_count):
+                    ask()
+        finally:
+            upcoming_pages_not_needed(upcoming)
 
     async def _count(self, date_from: date | None, date_to: date | None) -> int:
         page = await self._page(0, 1, dateFrom=date_from, dateTo=date_to)
@@ -383,14 +428,28 @@ class _Run:
 
         return self.on_writer(run)
 
-    async def _read_entries(self, phase: str, **filters: Any) -> int:
-        """Read every document matching ``filters`` into the cache (a page per write)."""
-        total = [0]
+    async def _read_entries(
+        self,
+        phase: str,
+        expected: int = 0,
+        until_day: str | None = None,
+        total: list[int] | None = None,
+        in_range: set[int] | None = None,
+        **filters: Any,
+    ) -> int:
+        """Read every document matching ``filters`` into the cache (a page per write);
+        ``expected`` and ``until_day`` as in ``_entries``; ``total`` gets the server's
+        count, ``in_range`` the ids of the documents dated ``until_day`` or later."""
+        total = total if total is not None else [0]
         count = 0
         batch: list[dict[str, Any]] = []
         pending: asyncio.Future[Any] | None = None
-        async for entry in self._entries(total, **filters):
+        async for entry in self._entries(total, expected, until_day, **filters):
             batch.append(entry)
+            if in_range is not None and str(entry.get("documentDate") or "")[:10] >= (
+                until_day or ""
+            ):
+                in_range.add(int(entry["id"]))
             if len(batch) >= MAX_PAGE_SIZE:
                 if pending is not None:
                     self.changed += await pending
@@ -419,9 +478,8 @@ class _Run:
                 self._read_all(), self._reference(), self._sales(None), self._stock()
             )
         else:
-            _, _, balances, _ = await _together(
+            _, balances, _ = await _together(
                 self._read_window(window_start),
-                self._check_counts(None, window_start - timedelta(days=1)),
                 self._reference(),
                 self._sales(window_start),
             )
@@ -447,22 +505,41 @@ class _Run:
         )
 
     async def _read_all(self) -> None:
-        await self._read_entries("entries")
+        expected = await self.on_writer(_local_count, self.conn, None, date.max)
+        await self._read_entries("entries", expected)
         self.deleted += await self._write(delete_entries_unseen, self.stamp)
 
     async def _read_window(self, window_start: date) -> None:
-        await self._read_entries("entries", dateFrom=window_start)
+        """Read the trailing window again, newest first, without a date filter: the
+        answer's count is then the count of *every* document, and the documents before
+        the window are checked against it without a request of their own."""
+        expected = await self.on_writer(_local_count, self.conn, window_start, date.max)
+        total = [0]
+        in_window: set[int] = set()
+        await self._read_entries(
+            "entries",
+            expected,
+            until_day=window_start.isoformat(),
+            total=total,
+            in_range=in_window,
+        )
         self.deleted += await self._write(
             lambda c, s, d: delete_entries_unseen(c, s, day_from=d),
             self.stamp,
             window_start.isoformat(),
         )
+        await self._check_counts(
+            None, window_start - timedelta(days=1), server=total[0] - len(in_window)
+        )
 
-    async def _check_counts(self, date_from: date | None, date_to: date) -> None:
+    async def _check_counts(
+        self, date_from: date | None, date_to: date, server: int | None = None
+    ) -> None:
         """Make the cache's documents dated ``date_from``..``date_to`` agree in number
-        with the server's: equal counts end the search, a short range or one page of
-        documents is read again, a longer one is halved."""
-        server = await self._count(date_from, date_to)
+        with the server's (``server``, when already known): equal counts end the search,
+        a short range or one page of documents is read again, a longer one is halved."""
+        if server is None:
+            server = await self._count(date_from, date_to)
         local = await self.on_writer(_local_count, self.conn, date_from, date_to)
         if server == local:
             return
@@ -566,7 +643,11 @@ class _Run:
                 priority=self.priority,
             )
         ):
-            orders.append(order_row(order))
+            sale = order_row(order)
+            if (order.document_type or "").upper() == RETURN_TYPE:
+                # The list carries returns too (documentType SR): no need to ask for them.
+                sale = dataclasses.replace(sale, type=RETURN_TYPE, status=None)
+            orders.append(sale)
             return_codes.update(order.related_sales_return_codes)
         self.changed += await self._write(_write_sales, orders, self.stamp)
         self.deleted += await self._write(
@@ -575,10 +656,19 @@ class _Run:
         known = await self.on_writer(_known_return_codes, self.conn)
         # The API lists no returns: each one an order names is read once, by its code,
         # all of them queued at the rate limiter together.
-        wanted = sorted(return_codes - known)
+        missing = set(
+            json.loads(await self.on_writer(get_meta, self.conn, "missing_returns") or "[]")
+        )
+        wanted = sorted(return_codes - known - (set() if self.full else missing))
         self.requests += len(wanted)
         answers = await _together(*(self._one_return(code) for code in wanted))
         returns = [answer for answer in answers if answer is not None]
+        # A code the service does not find (a return with no lines, or gone) is asked for
+        # again only on a full run.
+        gone = {code for code, answer in zip(wanted, answers, strict=True) if answer is None}
+        if gone or self.full:
+            remembered = sorted(gone | (set() if self.full else missing))
+            await self._write(put_meta, "missing_returns", json.dumps(remembered))
         if returns:
             self.changed += await self._write(_write_sales, returns, self.stamp)
 

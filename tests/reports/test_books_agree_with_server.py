@@ -17,7 +17,7 @@ import pytest
 from fastapi import FastAPI
 
 from app.api.client import ApiClient
-from app.reports import stock_valuation
+from app.reports import sales_summary, stock_valuation
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
 from tests.support.ledger_cache import assert_books_agree, unlimited_client
@@ -66,3 +66,24 @@ async def test_stock_valuation_is_the_servers_balances_times_its_costs(
             r.value for r in report.rows if r.warehouse_id == warehouse.warehouse_id
         )
     assert report.total == sum(w.value for w in report.warehouses)
+
+
+async def test_sales_summary_is_the_servers_orders_less_returns(
+    client: ApiClient, ledger: LedgerStore
+) -> None:
+    await LedgerSync(client, ledger).sync()
+    listed = (
+        await client.sales_orders.list(only_my_orders=False, warehouse_only=False, limit=1000)
+    ).items
+    assert any(doc.document_type == "SR" for doc in listed), "the demo has returns"
+    expected = Decimal(0)
+    for doc in listed:
+        net = ((doc.net_total or 0) - (doc.tax or 0)) * (doc.exchange_rate or 1)
+        if doc.document_type == "SR":
+            expected -= net
+        elif doc.order_status != "Cancelled":
+            expected += net
+    summary = sales_summary(ledger.books(), date(2000, 1, 1), date(2100, 12, 31))
+    assert summary.net == expected
+    assert sum(month.net for month in summary.months) == summary.net
+    assert sum(c.net for c in summary.customers) == summary.net

@@ -107,6 +107,12 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     client: ApiClient, tenant: Tenant, ledger: LedgerStore
 ) -> None:
     customer = customer_id(tenant, "CUS-0003")
+    # 2,500 entries in the window and 1,500 in the 110 days before it: re-reading the
+    # window takes three pages and stops at the page that crosses its start, so the
+    # documents long ago are not read again by it.
+    with tenant.db.transaction() as conn:
+        generate_journal_entries(conn, tenant.id, 2500, years=0.2, today=TODAY)
+        generate_journal_entries(conn, tenant.id, 1500, years=0.3, today=TODAY - timedelta(days=91))
     # Before the first sync: unposted entries long ago, one to change and one to delete.
     to_change = await client.journal_entries.create(
         entry(tenant, TODAY - timedelta(days=250), "70", customer)
@@ -278,8 +284,9 @@ async def test_a_count_difference_long_ago_is_narrowed_down_before_reading(
     await client.journal_entries.delete(unposted_long_ago.journal_entry_code or "")
     result = await sync.sync()
     assert result.ranges_repaired == 1 and result.entries_deleted == 1
-    # Only a narrowed range (at most one page) was read again, not the 3,500-odd
-    # documents before the window.
+    # Besides the window (and the rest of the page that crosses its start), only a
+    # narrowed range of at most one page was read again, not the 3,500-odd documents
+    # before the window.
     window = (await client.journal_entries.list(date_from=TODAY - timedelta(days=90))).total_count
-    assert result.entries_read - window <= 1000
+    assert result.entries_read - window <= 2 * 1000
     await assert_books_agree(client, tenant, ledger)

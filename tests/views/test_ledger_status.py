@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.store.ledger import ledger_path
 from tests.support.app import RunningApp, running_app
+from tests.support.arabic import arabic_app
 
 
 @pytest.fixture
@@ -41,3 +42,15 @@ def test_the_ledger_syncs_after_the_lists_and_f9_reconciles_it(
     qtbot.waitUntil(lambda: ledger.last_result_full is not None, timeout=60000)
     assert ledger.last_result_full is True
     assert "Ledger up to date" in window.ledger_label.text()
+
+
+def test_the_ledger_status_reads_arabic(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, screenshot
+) -> None:
+    with arabic_app(qtbot, home, tmp_path / "translations") as arabic:
+        window = arabic.running.window
+        qtbot.waitUntil(lambda: "دفتر الأستاذ محدَّث" in window.ledger_label.text(), timeout=60000)
+        screenshot(window, "ledger_status_ar")
+        arabic.look_at("main_window", window.statusBar())
+        assert arabic.english == {} and arabic.latin == {}
+        assert arabic.lookups.untranslated() == []
