@@ -191,6 +191,7 @@ class EditorScreen(Screen):
 
     def save(self) -> None:
         self.settle_pickers()
+        self.status.setText("")  # a "Saved." of an earlier save is not this one's verdict
         self.view_model.save()
 
     def _confirm_delete(self) -> None:

@@ -294,6 +294,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
                 kind="warning",
             )
             return
+        self.status.setText("")  # a "Saved." of an earlier save is not this one's verdict
         self.view_model.save()
 
     # -- grid navigation -----------------------------------------------------------------
