@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from app.viewmodels.numbers import format_date
+from app.viewmodels.numbers import format_date, format_money, format_quantity
 
 _ROOT = QModelIndex()
 
@@ -118,13 +118,12 @@ def cell_text(value: Any, kind: ColumnKind, locale: QLocale | None = None) -> st
     locale = locale or QLocale()
     if value is None:
         return ""
+    # Amounts and quantities as every other screen shows them (issue 19.13): exact, with
+    # the currency's decimals and grouping.
     if kind is ColumnKind.MONEY:
-        return locale.toString(float(value), "f", 2)
+        return format_money(Decimal(value), locale)
     if kind is ColumnKind.QUANTITY:
-        number = Decimal(value).normalize()
-        exponent = number.as_tuple().exponent
-        decimals = max(0, -exponent) if isinstance(exponent, int) else 0
-        return locale.toString(float(number), "f", min(decimals, 4))
+        return format_quantity(Decimal(value), locale=locale)
     if kind is ColumnKind.COUNT:
         return locale.toString(int(value))
     if kind is ColumnKind.DATE and isinstance(value, date):

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.viewmodels.numbers import format_quantity
 from app.views.theme import dark_mode
 
 
@@ -92,7 +93,7 @@ def axis_text(value: float, step: float, locale: QLocale) -> str:
     """A tick's label: grouped thousands; "1.5M"-style would not translate, so whole
     numbers with the locale's separators (decimals only when the step needs them)."""
     decimals = 0 if step >= 1 else min(4, max(0, -math.floor(math.log10(step))))
-    return locale.toString(float(value), "f", decimals)
+    return format_quantity(Decimal(repr(float(value))), decimals, locale)
 
 
 class ChartWidget(QWidget):
