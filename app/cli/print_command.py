@@ -34,6 +34,7 @@ from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.documents import PrintableDocument, Words, layout_document
 from app.printing.page import Paper, PrintLanguage, load_style
 from app.printing.sources import UnknownDocument, kind_of, load_document, words_for
+from app.store.instance import runner_data_folder
 from app.store.paths import AppPaths
 
 EXIT_NOT_FOUND = 5
@@ -105,7 +106,9 @@ def _run(argv: list[str]) -> int:
     language, arabic_digits = _language(args.language, paths)
     style = load_style(Paper(args.paper))
 
-    document, words, company = asyncio.run(_fetch(choice, paths, args.code, company, language))
+    # Beside a running app: its files are never shared (a snapshot; see runner_data_folder).
+    with runner_data_folder(paths, choice.profile.id) as folder:
+        document, words, company = asyncio.run(_fetch(choice, folder, args.code, company, language))
     _write(document, company, style, language, arabic_digits, words, out)
     print(out)
     return 0

@@ -41,6 +41,7 @@ from app.cli.target import (
 from app.printing.company import DEMO_COMPANY
 from app.printing.settings import load_company
 from app.reports import to_json
+from app.store.instance import runner_data_folder
 from app.store.ledger import LedgerStore, ledger_path
 from app.store.local import LocalStore
 from app.store.paths import AppPaths
@@ -172,7 +173,9 @@ def main(argv: Sequence[str]) -> int:
         request, args = parse_request(argv)
         paths = AppPaths.resolve()
         choice = choose_target(args, paths)
-        return asyncio.run(run(request, choice, paths))
+        # Beside a running app: its files are never shared (a snapshot; see runner_data_folder).
+        with runner_data_folder(paths, choice.profile.id) as folder:
+            return asyncio.run(run(request, choice, folder))
     except TargetError as exc:
         print(str(exc), file=sys.stderr)
         return exc.exit_code

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from app.store.ledger import ledger_path
 from app.store.local import profile_file_name
 from app.store.paths import AppPaths
 
@@ -142,7 +143,9 @@ def runner_data_folder(paths: AppPaths, profile_id: str | None = None) -> Iterat
         snapshot.log_dir.mkdir(mode=0o700)
         sources = [paths.app_database, paths.demo_database]
         if profile_id is not None:
-            sources.append(paths.profile_stores / profile_file_name(profile_id))
+            store = paths.profile_stores / profile_file_name(profile_id)
+            # The ledger cache too, or a report beside the app would read the books afresh.
+            sources.extend([store, ledger_path(store)])
         elif paths.profile_stores.is_dir():
             sources.extend(sorted(paths.profile_stores.glob("*.sqlite3")))
         for source in sources:

@@ -19,6 +19,7 @@ from app.cli.report import parse_request
 from app.cli.target import TargetError
 from app.main import main
 from app.models.auth import TokenKind
+from app.store.instance import InstanceLock
 from app.store.ledger import ledger_path
 from app.store.local import profile_file_name
 from app.store.paths import HOME_VARIABLE, AppPaths
@@ -222,3 +223,26 @@ def test_python_dash_m_app_report(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr == "backoffice report: ledger needs --account ID\n"
+
+
+def test_beside_a_running_app_the_report_works_on_a_snapshot(
+    capsys: pytest.CaptureFixture[str], home: Path, live_url: str, live_tenant: Tenant
+) -> None:
+    """The app holds the data folder (its lock): the runner reads a copy of the profile's
+    files and writes nothing into the app's (issue 18: one writer per file)."""
+    paths = AppPaths.resolve(home)
+    profiles = ProfileStore(paths.app_database)
+    profile = Profile.new_server("Head office", live_url, TokenKind.SERVICE, None)
+    profiles.save(profile)
+    profiles.close()
+    TokenVault().store(profile.id, live_tenant.authorization)
+    app_lock = InstanceLock(paths.data_dir)
+    assert app_lock.acquire()
+    try:
+        code, out, err = run(capsys, "cash-position", "--profile", "Head office")
+    finally:
+        app_lock.release()
+    assert (code, err) == (0, "")
+    assert json.loads(out)["rows"]
+    cache = ledger_path(paths.profile_stores / profile_file_name(profile.id))
+    assert not cache.exists()  # the runner's cache lived in the snapshot
