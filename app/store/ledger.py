@@ -31,6 +31,8 @@ from datetime import date
 from decimal import ROUND_HALF_EVEN, Decimal
 from pathlib import Path
 
+from app.store.transactions import immediate_transaction
+
 MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
@@ -201,15 +203,8 @@ class LedgerStore:
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            self.connection.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.connection
-            except BaseException:
-                self.connection.execute("ROLLBACK")
-                raise
-            else:
-                self.connection.execute("COMMIT")
+        with immediate_transaction(self.connection, self._lock) as connection:
+            yield connection
 
     def books(self) -> Books:
         """A reader over this cache (the UI connection)."""

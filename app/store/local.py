@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.store.schema import STORE_MIGRATIONS
+from app.store.transactions import immediate_transaction
 
 if TYPE_CHECKING:
     from app.store.recovery import RecoveryReport
@@ -88,15 +89,8 @@ class LocalStore:
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One atomic unit of work on the UI connection."""
-        with self._lock:
-            self.connection.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.connection
-            except BaseException:
-                self.connection.execute("ROLLBACK")
-                raise
-            else:
-                self.connection.execute("COMMIT")
+        with immediate_transaction(self.connection, self._lock) as connection:
+            yield connection
 
     def close(self) -> None:
         with self._lock:

@@ -64,6 +64,7 @@ from app.store.ledger import (
     write_entries,
     write_sales,
 )
+from app.store.transactions import immediate_transaction
 
 T = TypeVar("T")
 
@@ -417,14 +418,8 @@ class _Run:
 
     def _write(self, function: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
         def run() -> Any:
-            self.conn.execute("BEGIN IMMEDIATE")
-            try:
-                value = function(self.conn, *args)
-            except BaseException:
-                self.conn.execute("ROLLBACK")
-                raise
-            self.conn.execute("COMMIT")
-            return value
+            with immediate_transaction(self.conn):
+                return function(self.conn, *args)
 
         return self.on_writer(run)
 

@@ -30,6 +30,7 @@ from app.api.client import ApiClient
 from app.api.ratelimit import Priority
 from app.store.local import LocalStore
 from app.store.reference_cache import ReferenceCache, RowColumns
+from app.store.transactions import immediate_transaction
 
 T = TypeVar("T")
 
@@ -179,13 +180,8 @@ class ReferenceSync:
         # Serializing a page (~50 ms for 1,000 items) happens here, in the writer thread,
         # not on the event loop's, which also runs the window.
         rows = [(source.columns(record), _json(record)) for record in records]
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with immediate_transaction(conn):
             ReferenceCache.upsert(conn, source.name, rows, stamp)
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
 
     @staticmethod
     def _reconcile(conn: sqlite3.Connection, name: str, stamp: str) -> int:
