@@ -60,9 +60,16 @@ def enter_screen(screen: QWidget, *, where_it_was: bool = True) -> None:
     target = screen.focusWidget() if where_it_was else None
     if not _usable(target, screen):
         target = first_control(screen)
-        if isinstance(target, QLineEdit):
+        if isinstance(target, QLineEdit) and _is_new_record(screen):
             target.selectAll()  # a suggested value (the next code) is typed over, as after Tab
     (target or screen).setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _is_new_record(screen: QWidget) -> bool:
+    """Whether ``screen`` edits a record not saved yet. A saved one's first field is never
+    selected on arrival: a stray key would replace its name (issue 20, point 9)."""
+    view_model = getattr(screen, "view_model", None)
+    return view_model is not None and getattr(view_model, "base", "saved") is None
 
 
 class WindowKeys(QObject):

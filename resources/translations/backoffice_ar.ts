@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>Commercial &amp;registration</source>
-        <translation>السجل ال&amp;تجاري</translation>
+        <translation>السجل التجار&amp;ي</translation>
     </message>
     <message>
         <source>Company details</source>
@@ -7088,10 +7088,6 @@
 <context>
     <name>ReportView</name>
     <message>
-        <source>&amp;As of</source>
-        <translation>&amp;كما في</translation>
-    </message>
-    <message>
         <source>&amp;Print…</source>
         <translation>&amp;طباعة…</translation>
     </message>
@@ -7102,6 +7098,10 @@
     <message>
         <source>Acco&amp;unt</source>
         <translation>الحسا&amp;ب</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>كما في</translation>
     </message>
     <message>
         <source>C&amp;ustomer</source>
@@ -7120,15 +7120,15 @@
         <translation>الأرقام</translation>
     </message>
     <message>
-        <source>Fro&amp;m</source>
-        <translation>م&amp;ن</translation>
+        <source>From</source>
+        <translation>من</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>مستند PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>Posted o&amp;nly</source>
+        <source>Posted on&amp;ly</source>
         <translation>المرحّلة ف&amp;قط</translation>
     </message>
     <message>
@@ -7156,12 +7156,12 @@
         <translation>حُفظ باسم {file}</translation>
     </message>
     <message>
-        <source>T&amp;o</source>
-        <translation>إ&amp;لى</translation>
-    </message>
-    <message>
         <source>The PDF could not be saved: {reason}</source>
         <translation>تعذّر حفظ ملف PDF: {reason}</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>إلى</translation>
     </message>
 </context>
 <context>

@@ -142,7 +142,7 @@ class ReportView(Screen):
         self.as_of = date_edit(params.as_of)
         self.account = ChoiceCombo()
         self.customer = ChoiceCombo()
-        self.posted_only = QCheckBox(self.tr("Posted o&nly"))
+        self.posted_only = QCheckBox(self.tr("Posted on&ly"))
         self.posted_only.setChecked(params.posted_only)
         self.posted_only.setToolTip(
             self.tr(
@@ -155,10 +155,10 @@ class ReportView(Screen):
         if Needs.CUSTOMER in needs:
             row.add(self.tr("C&ustomer"), self.customer, 1)
         if Needs.PERIOD in needs:
-            row.add(self.tr("Fro&m"), self.date_from)
-            row.add(self.tr("T&o"), self.date_to)
+            row.add(self.tr("From"), self.date_from)
+            row.add(self.tr("To"), self.date_to)
         if Needs.AS_OF in needs:
-            row.add(self.tr("&As of"), self.as_of)
+            row.add(self.tr("As of"), self.as_of)
         if Needs.POSTED_ONLY in needs:
             row.addWidget(self.posted_only)
         row.addStretch(1)
