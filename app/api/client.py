@@ -293,17 +293,17 @@ class ApiClient:
         listeners hear it like any request, so the connection state follows."""
         try:
             # A network that swallows packets would hold the probe for the whole request
-            # timeout: a probe that takes this long says "not now" just as well.
-            await asyncio.wait_for(
-                self.request(
+            # timeout: a probe that takes this long says "not now" just as well. (Not
+            # asyncio.wait_for: on Python 3.11 it can swallow a cancellation that arrives as
+            # the request ends, and the probing loop then never stops at shutdown.)
+            async with asyncio.timeout(PROBE_TIMEOUT_SECONDS):
+                await self.request(
                     "GET",
                     "/taxes",
                     params={"limit": 1},
                     priority=Priority.BACKGROUND,
                     retry=NO_RETRIES,
-                ),
-                PROBE_TIMEOUT_SECONDS,
-            )
+                )
         except (errors.TransportError, TimeoutError):
             return False
         except errors.ApiError:
