@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.models.codes import next_code
 from app.store.profiles import DEMO_PROFILE
 from app.store.reference_cache import CachedRow, ReferenceCache
+from app.viewmodels.main_window import ConnectionState
 from app.viewmodels.sales_order_editor import LineColumn
 from app.views.combo_search import best_match
 from app.views.customer_editor import CustomerEditorView
@@ -213,6 +214,10 @@ def test_focus_comes_back_after_a_menu_a_dialog_and_a_profile_switch(
     )
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    # The switched-to profile's session opens after the old one closed: screens need it.
+    qtbot.waitUntil(
+        lambda: app.view_model.connection_state is ConnectionState.ONLINE, timeout=15000
+    )
     # Closing the last tab leaves the focus in the navigation too.
     taxes = open_taxes(qtbot, app)
     assert inside(taxes)
