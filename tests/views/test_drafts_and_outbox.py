@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.api.retry import RetryPolicy
 from app.sandbox.app import create_app
 from app.sandbox.server import SandboxServer
 from app.store.reference_cache import ReferenceCache
@@ -140,13 +139,6 @@ def test_quitting_keeps_every_open_editor_and_the_next_start_brings_them_back(
         taxes.table.selectRow(row)
         qtbot.mouseClick(taxes.open_button, Qt.MouseButton.LeftButton)
         assert current_editor(second) is renamed
-
-
-@pytest.fixture
-def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(
-        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
-    )
 
 
 def test_a_save_while_the_server_is_away_waits_in_the_outbox_and_goes_once_when_it_is_back(

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.api.retry import RetryPolicy
 from app.sandbox.app import create_app
 from app.sandbox.server import SandboxServer
 from app.store.outbox import OutboxState
@@ -21,14 +19,6 @@ from tests.support.app import FixedOpener, running_app
 from tests.support.fake_server import unused_port_url
 from tests.support.orders import new_order, stocked_items, type_line
 from tests.support.sandbox import Tenant
-
-
-@pytest.fixture
-def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The real policy waits seconds between retries; the behaviour is the same, faster."""
-    monkeypatch.setattr(
-        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
-    )
 
 
 def orders_of(tenant: Tenant) -> int:

@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.api.retry import RetryPolicy
 from app.sandbox.app import create_app
 from app.sandbox.server import SandboxServer
 from app.store.tabular import read_table
@@ -389,13 +388,6 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
         screenshot(app.window, "sales_returns_list_rtl")
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-
-
-@pytest.fixture
-def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(
-        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
-    )
 
 
 def test_a_return_created_while_the_server_is_away_goes_once_when_it_is_back(

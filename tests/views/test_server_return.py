@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.api.retry import RetryPolicy
 from app.viewmodels.main_window import ConnectionState
 from app.views.outbox_panel import OutboxPanelView
 from tests.support.app import RunningApp
@@ -26,13 +25,6 @@ from tests.support.screens import (
 )
 
 NEVER = 3600.0
-
-
-@pytest.fixture
-def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(
-        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
-    )
 
 
 @pytest.fixture
