@@ -1,89 +1,30 @@
-"""Composition root: builds everything, runs the Qt/asyncio loop, tears down in order.
+"""Entry point: dispatches ``backoffice`` to a runner, the demo company's server, or the window.
 
 ``backoffice`` (or ``python -m app``) opens the main window on the profile used last, the
-demo company the first time. ``--self-test`` does the same offscreen on a fresh temporary
-demo company, loads the taxes list through the real code path, checks that the translation
-catalogues are found and load, and exits 0 or 1 (what the frozen bundle's test relies on).
+demo company the first time (``app.desktop``). ``backoffice report`` and ``backoffice print``
+are command-line runners (``app.cli``); ``--serve-demo`` is the demo company's server, a
+child process the window starts (``app.demo_process``). ``--self-test`` does what the window
+does, offscreen, on a fresh temporary demo company, and exits 0 or 1 (what the frozen
+bundle's test relies on).
+
+This module stays light on purpose: the runners and the server process never load Qt, and
+the window loads it first of all, through ``import_pyside``, so that every module after it
+imports at full speed.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import logging
-import logging.handlers
 import os
-import re
 import sys
-import tempfile
-import time
-import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from types import TracebackType
-
-import qasync
-from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication
+from types import ModuleType
+from typing import Any
 
 from app import __version__
-from app.cli.demo import DemoCompany, SessionOpener
-from app.qt_platform import is_platform_failure, platform_failure_text
-from app.store.paths import AppPaths
-from app.store.recovery import open_profiles
-from app.store.resources import (
-    TranslationBuildError,
-    catalogues,
-    icon_file,
-    prepared_translations,
-    translations_dir,
-)
-from app.store.secrets import TokenVault
-from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
-from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
-from app.viewmodels.preferences import load_preferences
-from app.viewmodels.recovery import profiles_repaired_message
-from app.viewmodels.translations import CatalogueProblem, check_catalogues
-from app.views.app_icon import app_icon
-from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
-from app.views.language import apply_language
-from app.views.main_window import MainWindow
-
-log = logging.getLogger("app")
-
-SELF_TEST_TIMEOUT_SECONDS = 60.0
 
 
-# ------------------------------------------------------------------------- logging
-class RedactTokens(logging.Filter):
-    """Belt and braces: no log line ever carries a bearer token or a JWT."""
-
-    _PATTERN = re.compile(r"(Bearer\s+)\S+|\bbos_[\w-]{8,}|\beyJ[\w-]+\.[\w-]+\.[\w-]+")
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
-        redacted = self._PATTERN.sub(lambda m: (m.group(1) or "") + "[redacted]", message)
-        if redacted != message:
-            record.msg, record.args = redacted, ()
-        return True
-
-
-def configure_logging(paths: AppPaths) -> logging.Handler:
-    """Log to a rotating file in the log folder; returns the handler (to close it)."""
-    handler = logging.handlers.RotatingFileHandler(
-        paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-    )
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.addFilter(RedactTokens())
-    root = logging.getLogger()
-    root.setLevel(logging.INFO)
-    root.addHandler(handler)
-    logging.getLogger("httpx").setLevel(logging.WARNING)
-    return handler
-
-
-# ------------------------------------------------------------------------- running the app
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="backoffice", description="Back Office Desktop")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -110,6 +51,29 @@ def _give_windowed_programs_standard_streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
 
+def import_pyside() -> None:
+    """Imports PySide6 and makes its import hook cheap for every module imported after it.
+
+    PySide6 replaces ``__import__`` to offer its opt-in ``from __feature__ import
+    snake_case``, and after every import it reads the new module's whole source file to see
+    whether the text names PySide6 (``shibokensupport.feature._mod_uses_pyside``): some
+    17 ms over the modules the window imports, and more for each module a session loads
+    later (httpx, pydantic, the models). The answer only matters to a program that selects
+    a feature, which this app never does (``tests/test_import_pyside.py`` checks): every
+    module is taken to use PySide, the answer that is right whatever the module does. If a
+    later PySide6 has no such function, nothing is changed.
+    """
+    import PySide6.QtCore  # noqa: F401  (installs the import hook)
+
+    feature: Any = sys.modules.get("shibokensupport.feature")
+    if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
+        feature._mod_uses_pyside = _uses_pyside
+
+
+def _uses_pyside(_module: ModuleType) -> bool:
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     _give_windowed_programs_standard_streams()
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -126,239 +90,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.demo_process import serve_demo
 
         return serve_demo(args.serve_demo, rate_limits=not args.no_rate_limits)
+    import_pyside()
+    from app.desktop import run_desktop, self_test
+
     if args.self_test:
-        return _self_test()
-    paths = AppPaths.resolve()
-    paths.make_private()
-    configure_logging(paths)
-    # One app per data folder: a second launch hands over to the first and exits 0.
-    try:
-        lock = claim_data_folder(paths.data_dir, list(argv if argv is not None else sys.argv[1:]))
-    except FolderBusy as exc:
-        log.error("not started: %s", exc)
-        print(f"backoffice: {exc}", file=sys.stderr)
-        return 1
-    if lock is None:
-        log.info("another Back Office Desktop runs on %s: handed over to it", paths.data_dir)
-        return 0
-    try:
-        log.info("Back Office Desktop %s starting; data in %s", __version__, paths.data_dir)
-        return _run_gui(paths, self_test=False)
-    finally:
-        lock.release()
-
-
-_platform_messages: list[str] = []  # what Qt said about its platform plugin, kept for a fatal
-
-
-def _log_qt_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    """Qt's own warnings go to the log file, not to the clerk's terminal. A fatal one (Qt
-    aborts after it) is said on the terminal too, and the app exits 1 instead of aborting:
-    when the platform plugin cannot load, with what is missing and how to install it."""
-    level = {
-        QtMsgType.QtDebugMsg: logging.DEBUG,
-        QtMsgType.QtInfoMsg: logging.INFO,
-        QtMsgType.QtWarningMsg: logging.WARNING,
-    }.get(kind, logging.ERROR)
-    logging.getLogger("qt").log(level, "%s (%s)", message, context.category)
-    if (context.category or "").startswith("qt.qpa"):
-        _platform_messages.append(message)
-    if kind == QtMsgType.QtFatalMsg:
-        _exit_on_fatal(message)
-
-
-def _exit_on_fatal(message: str) -> None:
-    if is_platform_failure(message):
-        text = platform_failure_text([*_platform_messages, message.split("\n\n")[0]])
-    else:
-        text = f"Back Office Desktop stopped: Qt reported a fatal error: {message}"
-    log.critical("%s", text)
-    logging.shutdown()  # the log file has it too
-    print(text, file=sys.stderr, flush=True)
-    os._exit(1)  # Qt would abort (SIGABRT) once this handler returns
-
-
-def _prepared_translations(paths: AppPaths) -> Path:
-    """The translations folder, its missing or out-of-date ``.qm`` compiled first (see
-    ``prepared_translations``); a failure is logged and the app goes on in English."""
-    fallback = paths.data_dir / "translations"
-    try:
-        directory, compiled = prepared_translations(fallback)
-    except (TranslationBuildError, OSError) as exc:
-        log.warning("translations not compiled: %s", exc)
-        return fallback if catalogues(fallback) else translations_dir()
-    for path in compiled:
-        log.info("compiled the translation catalogue %s", path)
-    return directory
-
-
-def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
-    qInstallMessageHandler(_log_qt_messages)
-    # Qt 6's default, said out loud: a 150 % screen scales by 1.5 (not rounded to 2, which
-    # makes everything too big, nor to 1, too small); icons and fonts are drawn for it.
-    QApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
-    )
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setApplicationName("Back Office Desktop")
-    app.setOrganizationName("BackOffice")
-    app.setApplicationVersion(__version__)
-    app.setWindowIcon(app_icon(icon_file()))
-    # Closing the last window must not stop the loop before our cleanup awaits have run.
-    app.setQuitOnLastWindowClosed(False)
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-        return runner.run(_run(paths, self_test=self_test))
-
-
-async def _run(paths: AppPaths, *, self_test: bool) -> int:
-    collector = MainThreadGarbageCollector()
-    errors = ErrorPresenter()
-    _route_uncaught_errors(errors)
-    vault = TokenVault()
-    profiles, damaged_profiles = open_profiles(paths.app_database)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    # Before any widget exists: widgets take their direction and texts when built.
-    translations = _prepared_translations(paths)
-    translators = apply_language(app, load_preferences(profiles), translations)
-    demo = DemoCompany(
-        paths.demo_database, own_process=True, log_file=paths.log_dir / "demo-company.log"
-    )
-    main_vm = MainWindowViewModel(
-        profiles=profiles,
-        opener=SessionOpener(demo, vault),
-        errors=errors,
-        store_dir=paths.profile_stores,
-    )
-    window = MainWindow(main_vm, vault=vault, errors=errors, paths=paths)
-    quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-
-    def request_quit() -> None:
-        if not quit_requested.done():
-            quit_requested.set_result(None)
-
-    window.quitRequested.connect(request_quit)
-    instance = None
-    if not self_test:
-        instance = InstanceServer(paths.data_dir)
-        instance.activated.connect(lambda _arguments: _bring_to_front(window))
-        instance.listen()
-    window.show()
-    if damaged_profiles is not None:
-        errors.presented.emit(profiles_repaired_message(damaged_profiles))
-    main_vm.start()
-    freeze_what_is_loaded()  # full collections walk only what the session creates
-    try:
-        if self_test:
-            return await _self_test_steps(window, main_vm, translations)
-        await quit_requested
-        return 0
-    finally:
-        if instance is not None:
-            instance.close()
-        window.hide()
-        await main_vm.shutdown()
-        await asyncio.to_thread(demo.stop)
-        profiles.close()
-        window.deleteLater()
-        collector.stop()
-        for translator in translators:
-            app.removeTranslator(translator)
-        log.info("stopped")
-
-
-def _bring_to_front(window: MainWindow) -> None:
-    """Another launch on this data folder: show this window instead of a second app."""
-    if window.isMinimized():
-        window.showNormal()
-    window.show()
-    window.raise_()
-    window.activateWindow()
-
-
-def _route_uncaught_errors(errors: ErrorPresenter) -> None:
-    """Exceptions raised in Qt slots and loop callbacks reach the presenter, not a crash."""
-
-    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
-        log.error("uncaught: %s", "".join(traceback.format_exception(kind, error, tb)))
-        errors.present(error, "Unexpected error")
-
-    sys.excepthook = hook
-
-    def loop_handler(loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
-        error = context.get("exception")
-        if isinstance(error, BaseException):
-            errors.present(error, "Unexpected error")
-        else:
-            log.error("event loop: %s", context.get("message"))
-
-    asyncio.get_running_loop().set_exception_handler(loop_handler)
-
-
-# ------------------------------------------------------------------------- the self-test
-def _self_test() -> int:
-    """Offscreen, on a fresh temporary demo company; prints each step."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="backoffice-self-test-") as home:
-        paths = AppPaths.resolve(Path(home))
-        paths.make_private()
-        handler = configure_logging(paths)
-        print(f"self-test: Back Office Desktop {__version__}, data folder {paths.data_dir}")
-        try:
-            code = _run_gui(paths, self_test=True)
-        except Exception as exc:  # the self-test must end with a message, never a traceback
-            print(f"self-test: FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
-            log.exception("self-test failed")
-            code = 1
-        logging.getLogger().removeHandler(handler)
-        handler.close()
-    print(f"self-test: {'ok' if code == 0 else 'FAILED'} in {time.monotonic() - started:.1f} s")
-    return code
-
-
-async def _self_test_steps(
-    window: MainWindow, main_vm: MainWindowViewModel, translations: Path
-) -> int:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + SELF_TEST_TIMEOUT_SECONDS
-
-    async def until(condition: Callable[[], bool], what: str) -> None:
-        while not condition():
-            if loop.time() > deadline:
-                raise TimeoutError(f"timed out waiting for {what}")
-            await asyncio.sleep(0.02)
-
-    def fail(reason: str) -> int:
-        print(f"self-test: FAILED: {reason}", file=sys.stderr)
-        return 1
-
-    print("self-test: main window shown")
-    try:
-        await until(lambda: main_vm.session is not None or not main_vm.busy, "the demo company")
-        if main_vm.session is None:
-            return fail("the demo company did not open (see the log)")
-        print(f"self-test: demo company served at {main_vm.session.client.connection.api_root}")
-        await until(lambda: main_vm.connection_state is not ConnectionState.CONNECTING, "probe")
-        if main_vm.connection_state is not ConnectionState.ONLINE:
-            return fail(f"connection state is {main_vm.connection_state.value}")
-        screen = window.open_entry("taxes")
-        if screen is None:
-            return fail("Master data > Taxes did not open")
-        from app.viewmodels.tax_list import TaxListViewModel
-
-        taxes = screen.view_model
-        assert isinstance(taxes, TaxListViewModel)
-        await until(lambda: not taxes.busy, "the taxes list")
-        if taxes.error:
-            return fail(f"the taxes list did not load: {taxes.error}")
-        rows = taxes.model.rowCount()
-        if rows == 0:
-            return fail("the taxes list is empty")
-        print(f"self-test: taxes list loaded through the API: {rows} taxes")
-        languages = check_catalogues(translations)
-        print(f"self-test: translations found in {translations}: {', '.join(languages)}")
-    except (TimeoutError, CatalogueProblem) as exc:
-        return fail(str(exc))
-    return 0
+        return self_test()
+    return run_desktop(arguments)

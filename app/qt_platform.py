@@ -3,7 +3,7 @@
 Qt draws windows through a platform plugin (``xcb`` on a Linux desktop, ``wayland``,
 ``windows``, ``cocoa``). When the plugin cannot load, Qt logs a few warnings and then a fatal
 message and aborts: on a Linux desktop without ``libxcb-cursor0`` the app used to die with
-SIGABRT, printing nothing on the terminal. ``app.main`` hands Qt's messages to
+SIGABRT, printing nothing on the terminal. ``app.desktop`` hands Qt's messages to
 :func:`platform_failure_text` and exits 1 with it. No Qt in here: it is plain text built
 from what Qt said and which system libraries this computer lacks.
 """

@@ -17,13 +17,13 @@ from app.api.client import ApiClient
 from app.api.errors import ApiError
 from app.api.ratelimit import RateLimiter, RateWindow
 from app.api.retry import RetryPolicy
-from app.main import configure_logging
 from app.models.customers import CustomerCreateRequest
 from app.sandbox.app import create_app
 from app.sandbox.db import Database
 from app.sandbox.faults import Fault, FaultInjector, FaultKind
 from app.sandbox.server import SandboxServer
 from app.store.local import LocalStore
+from app.store.logs import configure_logging
 from app.store.outbox import Outbox, OutboxState
 from app.store.paths import AppPaths
 from app.sync.kinds import OUTBOX_KINDS

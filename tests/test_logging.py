@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from app.main import RedactTokens
+from app.store.logs import RedactTokens
 
 
 def test_bearer_tokens_and_jwts_are_redacted() -> None:

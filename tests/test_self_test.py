@@ -33,12 +33,13 @@ def test_the_backoffice_command_runs_the_self_test() -> None:
 
 
 def test_self_test_failures_exit_non_zero_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app import desktop
     from app import main as app_main
 
     def broken(*args: object, **kwargs: object) -> int:
         raise RuntimeError("the demo database is locked")
 
-    monkeypatch.setattr(app_main, "_run_gui", broken)
+    monkeypatch.setattr(desktop, "_run_gui", broken)
     assert app_main.main(["--self-test"]) == 1
 
 

@@ -1,6 +1,6 @@
 """The demo company and the session opener, shared by the window and the command lines.
 
-Kept light on purpose: ``app.main`` imports this module before the window shows, so the
+Kept light on purpose: ``app.desktop`` imports this module before the window shows, so the
 API client, the sandbox and FastAPI are imported inside the methods, on the worker thread
 that first needs them (issue 17: start-up time).
 """

@@ -24,7 +24,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from app.store.ledger import ledger_path
 from app.store.local import profile_file_name
 from app.store.paths import AppPaths
 
@@ -143,6 +142,8 @@ def runner_data_folder(paths: AppPaths, profile_id: str | None = None) -> Iterat
         snapshot.log_dir.mkdir(mode=0o700)
         sources = [paths.app_database, paths.demo_database]
         if profile_id is not None:
+            from app.store.ledger import ledger_path  # (not on the window's start-up path)
+
             store = paths.profile_stores / profile_file_name(profile_id)
             # The ledger cache too, or a report beside the app would read the books afresh.
             sources.extend([store, ledger_path(store)])

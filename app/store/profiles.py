@@ -7,7 +7,6 @@ company is a built-in profile whose server is the local sandbox, started on dema
 from __future__ import annotations
 
 import sqlite3
-import uuid
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -39,6 +38,8 @@ class Profile:
     def new_server(
         cls, name: str, base_url: str, token_kind: TokenKind, tenant_id: str | None
     ) -> Profile:
+        import uuid  # (imports platform: not on the window's start-up path)
+
         return cls(
             id=uuid.uuid4().hex,
             name=name,

@@ -38,10 +38,11 @@ from app.viewmodels.importer import (
 )
 from app.viewmodels.table_export import TableExporter
 from app.views.accessibility import ValueLabel
+from app.views.cells import TextDirectionDelegate
 from app.views.export import FORMATS, name_filter, open_file_dialog, save_file_dialog
 from app.views.forms import Banner, add_shortcut
 from app.views.screen import Screen
-from app.views.tables import TextDirectionDelegate, fit_header_height
+from app.views.tables import fit_header_height
 
 _BAD_CELL = QColor("#f9d6d3")
 _DARK_TEXT = QColor("#202124")

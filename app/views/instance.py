@@ -16,11 +16,16 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from app.store.instance import InstanceLock
+
+# QtNetwork is imported where a socket is made: the window's start (claiming a free folder)
+# needs none, and the server is made once the window shows (app.desktop).
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalSocket
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +46,8 @@ class InstanceServer(QObject):
     activated = Signal(list)
 
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
         super().__init__(parent)
         self.name = server_name(data_dir)
         self._server = QLocalServer(self)
@@ -50,7 +57,7 @@ class InstanceServer(QObject):
 
     def listen(self) -> bool:
         # We hold the lock, so a socket file left behind is a dead process's: remove it.
-        QLocalServer.removeServer(self.name)
+        self._server.removeServer(self.name)
         if not self._server.listen(self.name):
             log.warning("no hand-over socket: %s", self._server.errorString())
             return False
@@ -66,15 +73,20 @@ class InstanceServer(QObject):
             socket.readyRead.connect(self._on_ready_read)
             socket.disconnected.connect(self._on_disconnected)
 
+    def _sending_socket(self) -> QLocalSocket | None:
+        """The connection whose signal is being handled (one of ours), else None."""
+        sender = self.sender()
+        return next((socket for socket in self._buffers if socket is sender), None)
+
     def _on_disconnected(self) -> None:
-        socket = self.sender()
-        if isinstance(socket, QLocalSocket):
+        socket = self._sending_socket()
+        if socket is not None:
             self._buffers.pop(socket, None)
             socket.deleteLater()
 
     def _on_ready_read(self) -> None:
-        socket = self.sender()
-        if not isinstance(socket, QLocalSocket) or socket not in self._buffers:
+        socket = self._sending_socket()
+        if socket is None:
             return
         buffer = self._buffers[socket] + bytes(socket.readAll().data())
         self._buffers[socket] = buffer
@@ -93,6 +105,8 @@ class InstanceServer(QObject):
 
 def hand_over(data_dir: Path, arguments: Sequence[str], *, timeout: float = 2.0) -> bool:
     """Send ``arguments`` to the app listening for ``data_dir``; True once it acknowledged."""
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(server_name(data_dir))
     if not socket.waitForConnected(int(timeout * 1000)):

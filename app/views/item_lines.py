@@ -50,9 +50,9 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.item_lines import CellKind, GridColumn, ItemLinesEditorViewModel
 from app.viewmodels.numbers import format_count
+from app.views.cells import TextDirectionDelegate
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
-from app.views.tables import TextDirectionDelegate
 
 _ROOT = QModelIndex()
 ERROR_BACKGROUND = QColor("#fdecea")

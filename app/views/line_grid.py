@@ -54,9 +54,9 @@ from app.viewmodels.accounting_lines import (
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.numbers import format_count
 from app.views.accessibility import ValueLabel
+from app.views.cells import TextDirectionDelegate
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
-from app.views.tables import TextDirectionDelegate
 
 ERROR_BACKGROUND = QColor("#fdecea")
 

@@ -32,13 +32,13 @@ from app.viewmodels import draft_kinds
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.navigation import REPORT_NAMES, report_titles
 from app.views.accessibility import ValueLabel, name_inner_controls
+from app.views.cells import RowHeightDelegate, text_line_height
 from app.views.combo_search import find_as_typed
 from app.views.dialogs import Choice, ask, show_message, with_ok
 from app.views.focus import tab_in_reading_order
 from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.screen import Screen, silence
 from app.views.tab_bar import DocumentTabBar
-from app.views.tables import RowHeightDelegate, text_line_height
 from app.views.theme import Tone, text_color
 from app.views.window_keys import WindowKeys, enter_screen
 

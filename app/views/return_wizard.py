@@ -48,11 +48,12 @@ from app.viewmodels.return_wizard import (
     ReturnWizardViewModel,
 )
 from app.views.accessibility import ValueLabel
+from app.views.cells import TextDirectionDelegate
 from app.views.document_view import value_label
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.line_grid import ERROR_BACKGROUND
 from app.views.screen import Screen
-from app.views.tables import TextDirectionDelegate, fit_header_height
+from app.views.tables import fit_header_height
 
 CODE_STYLE = "font-size: 20px; font-weight: bold; color: #1e7d32;"
 STEP_STYLE = "padding: 3px 8px; border-radius: 4px;"

@@ -3,8 +3,7 @@ selection through the selection model, muted rows."""
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -13,14 +12,12 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -28,71 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.rows_table import INACTIVE_ROLE
-
-
-def text_direction(text: str) -> Qt.LayoutDirection | None:
-    """The direction of ``text``'s first strong letter (Latin: left to right; Arabic,
-    Hebrew: right to left); None for text with none (numbers, punctuation)."""
-    for character in text:
-        kind = unicodedata.bidirectional(character)
-        if kind == "L":
-            return Qt.LayoutDirection.LeftToRight
-        if kind in ("R", "AL"):
-            return Qt.LayoutDirection.RightToLeft
-    return None
-
-
-def lay_out_by_text(option: QStyleOptionViewItem) -> None:
-    """Lay a cell's text out in its own direction, keeping the column's side: a Latin name
-    in an Arabic list is elided at its end ("Mohamed Abd…", not "… Mohamed Abdel") and keeps
-    its final period ("Red Sea Resorts Co.", not ".Red Sea Resorts Co"), and an Arabic name
-    in an English list likewise. Cells with a check box or an icon keep the view's
-    direction (they would change sides)."""
-    direction = text_direction(option.text)
-    if direction is None or direction == option.direction:
-        return
-    features = QStyleOptionViewItem.ViewItemFeature
-    if option.features & (features.HasCheckIndicator | features.HasDecoration):
-        return
-    # The side the column puts its text on, said absolutely before the direction changes.
-    option.displayAlignment = QStyle.visualAlignment(option.direction, option.displayAlignment)
-    option.direction = direction
-
-
-class TextDirectionDelegate(QStyledItemDelegate):
-    """Each cell laid out by its own text's direction (``lay_out_by_text``); the base of the
-    app's delegates."""
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        lay_out_by_text(option)
-
-
-def text_line_height(font: QFont, texts: Iterable[str], padding: int = 6) -> int:
-    """The height a row needs to show ``texts`` in ``font``: the tallest of the font's own
-    line and the glyphs actually drawn, plus ``padding``. Arabic letters and their marks come
-    from a fallback font and reach above and below the ascent and descent of the Latin font
-    a row is sized by: rows sized by it alone nearly touch in Arabic."""
-    metrics = QFontMetrics(font)
-    drawn = [metrics.boundingRect(text).height() for text in texts if text]
-    return max([metrics.height(), *drawn]) + padding
-
-
-class RowHeightDelegate(TextDirectionDelegate):
-    """Rows at least ``height`` pixels high (see ``text_line_height``)."""
-
-    def __init__(self, height: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.height = height
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        size = super().sizeHint(option, index)
-        size.setHeight(max(size.height(), self.height))
-        return size
+from app.views.cells import TextDirectionDelegate, text_line_height
 
 
 def fit_header_height(table: QTableView) -> None:

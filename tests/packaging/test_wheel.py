@@ -70,6 +70,12 @@ def test_the_wheel_carries_the_translation_sources_and_the_icons(wheel: Path) ->
     assert __version__ in wheel.name
 
 
+def test_the_wheel_carries_the_version_stamp_the_app_reads_at_start(wheel: Path) -> None:
+    """``app.find_version`` reads ``app/VERSION`` rather than the installed metadata."""
+    stamp = zipfile.ZipFile(wheel).read("app/VERSION").decode("utf-8")
+    assert stamp.strip() == __version__
+
+
 def test_the_installed_wheel_starts_and_finds_its_translations(wheel: Path, tmp_path: Path) -> None:
     installed = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(installed)

@@ -1,4 +1,4 @@
-"""The whole app, composed as ``app.main`` composes it, for tests that drive windows."""
+"""The whole app, composed as ``app.desktop`` composes it, for tests that drive windows."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def running_app(
 ) -> Iterator[RunningApp]:
     """The main window on the demo company (or ``opener``'s server), shown and connected.
 
-    Teardown shuts the view-models down through the loop, as ``app.main`` does on quit.
+    Teardown shuts the view-models down through the loop, as ``app.desktop`` does on quit.
     """
     errors = ErrorPresenter()
     vault = TokenVault()

@@ -3,10 +3,10 @@
 A screen's view and view-model are imported when it is first opened, and the client
 (httpx, pydantic, every resource and its models) on a worker thread while the window
 answers. This test starts a fresh interpreter, builds and shows the main window exactly as
-``app.main`` does, and fails if any of those modules was imported on the way.
+``app.desktop`` does, and fails if any of those modules was imported on the way.
 
 If it fails after you added a screen: do not import its view or view-model at the top of
-``app/views/main_window.py`` (nor of ``app/main.py``, ``app/viewmodels/main_window.py``).
+``app/views/main_window.py`` (nor of ``app/desktop.py``, ``app/viewmodels/main_window.py``).
 Name them in ``MainWindow._screen_factories`` / ``_editor_kinds`` as strings,
 ``self._build("app.views.reports.dashboard:DashboardView",
 "reports.dashboard:DashboardViewModel", s)`` (the view-model under ``app.viewmodels``),
@@ -34,8 +34,10 @@ MAIN_WINDOW = Path(__file__).parents[2] / "app" / "views" / "main_window.py"
 SHOW_THE_WINDOW = """
 import json, sys
 from pathlib import Path
+from app.main import import_pyside
+import_pyside()
 from PySide6.QtWidgets import QApplication
-import app.main as main
+import app.desktop as main
 from app.store.paths import AppPaths
 from app.store.profiles import ProfileStore
 from app.store.secrets import TokenVault

@@ -49,12 +49,13 @@ from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, ColumnKind, Dri
 from app.viewmodels.session import Session
 from app.viewmodels.table_export import TableExporter, right_to_left
 from app.views.accessibility import ValueLabel
+from app.views.cells import TextDirectionDelegate
 from app.views.document_filters import FilterRow
 from app.views.export import ExportButton, save_file_dialog
 from app.views.forms import FieldError, LoadBanner
 from app.views.printing.render import write_pdf
 from app.views.screen import Screen
-from app.views.tables import TextDirectionDelegate, make_table
+from app.views.tables import make_table
 from app.views.theme import Tone, text_color
 
 TYPING_PAUSE_MS = 300
