@@ -41,7 +41,6 @@ from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
-from app.viewmodels.recovery import profiles_repaired_message
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
 from app.views.app_icon import app_icon
 from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
@@ -132,7 +131,6 @@ def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
     app.setApplicationName("Back Office Desktop")
     app.setOrganizationName("BackOffice")
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(app_icon(icon_file()))
     # Closing the last window must not stop the loop before our cleanup awaits have run.
     app.setQuitOnLastWindowClosed(False)
     with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
@@ -177,10 +175,23 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
             instance.listen()
 
     window.show()
+    # Its icon once it has shown: the .ico's seven drawings take some 2 ms to read, and the
+    # window system takes an icon at any time (a frozen bundle's program has its own).
+    QTimer.singleShot(0, window, lambda: app.setWindowIcon(app_icon(icon_file())))
     if damaged_profiles is not None:
+        from app.viewmodels.recovery import profiles_repaired_message  # (rarely needed)
+
         errors.presented.emit(profiles_repaired_message(damaged_profiles))
-    main_vm.start()
     freeze_what_is_loaded()  # full collections walk only what the session creates
+    # The session opens (its modules imported on a worker thread, the demo company started)
+    # once the window has drawn and answered its first events, not competing with them.
+    opening: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def open_session() -> None:
+        main_vm.start()
+        opening.set_result(None)
+
+    QTimer.singleShot(0, window, open_session)
     if not self_test:
         # The hand-over socket opens once the window has drawn and answered its first
         # events; a launch in between finds the folder locked and retries until it listens
@@ -188,6 +199,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         QTimer.singleShot(LISTEN_AFTER_SHOWN_MS, window, listen_for_later_launches)
     try:
         if self_test:
+            await opening
             return await _self_test_steps(window, main_vm, translations)
         await quit_requested
         return 0

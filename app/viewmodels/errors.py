@@ -16,10 +16,8 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.api.connection import InvalidConnection
-from app.models.error_codes import message_for
-from app.viewmodels.numbers import format_count
-
+# What words an error are imported with the first error (``describe_error``): the presenter
+# exists before the window shows, and start-up needs none of them.
 if TYPE_CHECKING:
     from app.api import errors as api_errors
 
@@ -47,6 +45,8 @@ class UserMessage:
 
 def business_message(error: api_errors.ApiError) -> str:
     """The clerk's sentence for a business error: ours for known codes, else the server's."""
+    from app.models.error_codes import message_for
+
     code = error.error_code
     known = message_for(code) if code else None
     if known is not None:
@@ -63,6 +63,8 @@ def describe_error(error: BaseException) -> UserMessage:
     # Imported here: the presenter exists before the window shows, the client (httpx,
     # pydantic) is loaded later, off the window's path (app.viewmodels.main_window).
     from app.api import errors as api_errors
+    from app.api.connection import InvalidConnection
+    from app.viewmodels.numbers import format_count
 
     details = str(error)
     match error:
@@ -216,6 +218,7 @@ class ErrorPresenter(QObject):
             context or message.title, message.text, message.severity, message.details
         )
         from app.api import errors as api_errors
+        from app.api.connection import InvalidConnection
 
         if isinstance(error, api_errors.ApiError | InvalidConnection):
             log.warning("%s: %s", context, loggable(error))

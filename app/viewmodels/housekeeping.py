@@ -11,7 +11,6 @@ counts pass the interpreter's own thresholds.
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import sys
 
@@ -71,6 +70,8 @@ def give_back_free_memory() -> None:
     does nothing."""
     if not sys.platform.startswith("linux"):
         return
+    import ctypes  # (first used after a sync: not on the window's start-up path)
+
     try:
         trim = ctypes.CDLL("libc.so.6").malloc_trim
     except (OSError, AttributeError):

@@ -17,19 +17,17 @@ hide what a clerk sees, and this module is where the views work around them:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocumentFragment
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractScrollArea,
-    QComboBox,
-    QLabel,
-    QLineEdit,
-    QPlainTextEdit,
-    QTextEdit,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QLabel, QWidget
+
+# The classes announcements and inner controls need are imported where used: the main
+# window's status bar needs ValueLabel at start, and building a Qt class's Python wrapper
+# (with all its enums) costs the window's start-up.
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
 
 translate = QCoreApplication.translate
 
@@ -87,6 +85,8 @@ def announce(widget: QWidget, text: str, *, assertive: bool = True) -> None:
     ``assertive`` is False (said when the reader is idle)."""
     if not text:
         return
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
     event = QAccessibleAnnouncementEvent(widget, plain_text(text))
     event.setPoliteness(
         QAccessible.AnnouncementPoliteness.Assertive
@@ -98,15 +98,22 @@ def announce(widget: QWidget, text: str, *, assertive: bool = True) -> None:
 
 def send(event: QAccessibleAnnouncementEvent) -> None:
     """Hand ``event`` to Qt's accessibility bridge (one place, for tests to listen at)."""
+    from PySide6.QtGui import QAccessible
+
     QAccessible.updateAccessibility(event)
 
 
-SCROLLING_CONTENT = (QAbstractItemView, QTextEdit, QPlainTextEdit)
-"""Scroll areas that are themselves what the clerk works in (and keep their Tab stop)."""
+def _is_scrolling_content(area: QWidget) -> bool:
+    """A scroll area that is itself what the clerk works in (and keeps its Tab stop)."""
+    from PySide6.QtWidgets import QAbstractItemView, QPlainTextEdit, QTextEdit
+
+    return isinstance(area, QAbstractItemView | QTextEdit | QPlainTextEdit)
 
 
 def field_name(widget: QWidget) -> str:
     """The name a field is read by: its own, or its combo box's."""
+    from PySide6.QtWidgets import QComboBox
+
     name = widget.accessibleName()
     parent = widget.parentWidget()
     if not name and isinstance(parent, QComboBox):
@@ -119,6 +126,8 @@ def name_inner_controls(root: QWidget) -> None:
     in their layout): the line edit of an editable combo box takes the combo's name, a
     line edit's clear button is "Clear <field>"; scroll areas around a form leave the Tab
     chain (the fields inside keep theirs)."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QLineEdit, QToolButton
+
     for combo in root.findChildren(QComboBox):
         line = combo.lineEdit()
         if line is not None and not line.accessibleName() and combo.accessibleName():
@@ -133,5 +142,5 @@ def name_inner_controls(root: QWidget) -> None:
                     else translate("Accessibility", "Clear")
                 )
     for area in root.findChildren(QAbstractScrollArea):
-        if not isinstance(area, SCROLLING_CONTENT):
+        if not _is_scrolling_content(area):
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)

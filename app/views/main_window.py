@@ -3,7 +3,6 @@ profile, the connection and the rate-limit quota."""
 
 from __future__ import annotations
 
-import html
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,10 +13,8 @@ from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -34,7 +31,6 @@ from app.viewmodels.navigation import REPORT_NAMES, report_titles
 from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.cells import RowHeightDelegate, text_line_height
 from app.views.combo_search import find_as_typed
-from app.views.dialogs import Choice, ask, show_message, with_ok
 from app.views.focus import tab_in_reading_order
 from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.screen import Screen, silence
@@ -45,6 +41,8 @@ from app.views.window_keys import WindowKeys, enter_screen
 # Screens, dialogs and what they need are imported when first opened, never here: start-up
 # must not import them (tests/views/test_lazy_screens.py says how to add a screen).
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from app.models.taxes import TaxResponse
     from app.store.drafts import Draft
     from app.store.paths import AppPaths
@@ -852,6 +850,10 @@ class MainWindow(QMainWindow):
         """Closing a tab with unsaved changes asks: keep them as a draft (the default:
         nothing is lost), discard them, or cancel."""
         if screen.has_unsaved_changes():
+            from PySide6.QtWidgets import QMessageBox
+
+            from app.views.dialogs import Choice, ask
+
             ask(
                 self,
                 self.tr("Unsaved changes"),
@@ -1048,6 +1050,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{message.title}: {message.text}", STATUS_MESSAGE_MS)
 
     def _show_message_box(self, message: UserMessage) -> None:
+        from app.views.dialogs import show_message
+
         self._show_status_message(message)
         show_message(self, message)
 
@@ -1167,6 +1171,12 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _about(self) -> None:
+        import html
+
+        from PySide6.QtWidgets import QMessageBox
+
+        from app.views.dialogs import with_ok
+
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("About Back Office Desktop"),

@@ -3,7 +3,7 @@
     .venv/bin/python -m tests.benchmarks.bench_startup [--quick] [--runs N]
 
 Each run is a whole process, from its start until its main window is shown (mapped, on a
-real X server) and answers a key press posted to it (``startup_probe``: the event is
+real X server) and answers an event posted to it (``startup_probe``: the event is
 handled only once the event loop runs and is free). Three commands, in turn, run after run:
 
 - ``bare``: a bare ``QMainWindow`` in ``QApplication.exec()``: the baseline;
