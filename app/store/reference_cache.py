@@ -72,7 +72,20 @@ class ReferenceCache:
         rows: Sequence[tuple[RowColumns, str]],
         seen_at: str,
     ) -> None:
-        """Insert or replace rows (columns, JSON payload) as seen by the run ``seen_at``."""
+        """Insert or replace rows (columns, JSON payload) as seen by the run ``seen_at``, and
+        index them for search where the list has an index."""
+        ReferenceCache.upsert_rows(conn, list_name, rows, seen_at)
+        ReferenceCache.index_for_search(conn, list_name, [columns for columns, _ in rows])
+
+    @staticmethod
+    def upsert_rows(
+        conn: sqlite3.Connection,
+        list_name: str,
+        rows: Sequence[tuple[RowColumns, str]],
+        seen_at: str,
+    ) -> None:
+        """The rows themselves (``reference_rows``; the stock item list's table follows by
+        trigger, ``stock_item_rows``)."""
         conn.executemany(
             "INSERT INTO reference_rows (list, id, code, name, is_active, updated_at, payload, "
             "seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (list, id) DO UPDATE SET "
@@ -93,14 +106,21 @@ class ReferenceCache:
                 for columns, payload in rows
             ],
         )
-        if list_name in SEARCH_TABLES:
-            table, columns = SEARCH_TABLES[list_name]
-            conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(c.id,) for c, _ in rows])
-            placeholders = ", ".join("?" * (len(columns) + 1))
-            conn.executemany(
-                f"INSERT INTO {table} (rowid, {', '.join(columns)}) VALUES ({placeholders})",
-                [(c.id, *(fold(text) for text in c.search)) for c, _ in rows],
-            )
+
+    @staticmethod
+    def index_for_search(
+        conn: sqlite3.Connection, list_name: str, rows: Sequence[RowColumns]
+    ) -> None:
+        """The rows' search texts, folded, in the list's full-text index (if it has one)."""
+        if list_name not in SEARCH_TABLES:
+            return
+        table, columns = SEARCH_TABLES[list_name]
+        conn.executemany(f"DELETE FROM {table} WHERE rowid = ?", [(c.id,) for c in rows])
+        placeholders = ", ".join("?" * (len(columns) + 1))
+        conn.executemany(
+            f"INSERT INTO {table} (rowid, {', '.join(columns)}) VALUES ({placeholders})",
+            [(c.id, *(fold(text) for text in c.search)) for c in rows],
+        )
 
     @staticmethod
     def delete_unseen(conn: sqlite3.Connection, list_name: str, run_stamp: str) -> int:

@@ -13,7 +13,11 @@ app's own event loop (qasync on Qt, as ``app.main`` runs it), measures:
 3. an incremental sync of every reference list with nothing changed: requests per list
    (target: one each);
 4. picker search over the cached items as a clerk types, one query per keystroke: p50 and
-   p95 (target p95 under 30 ms).
+   p95 (target p95 under 30 ms);
+5. where a page's time goes, step by step on the same code the sync runs (5 pages of
+   1,000 items, median per page): JSON parsing, model validation, the writer's
+   serialization, the rows (with the ``stock_item_rows`` triggers; and without them, on a
+   copy whose triggers are dropped), the full-text index, the commit.
 
 With ``--db`` the seeded database is kept and reused (seeding takes about a minute).
 """
@@ -22,13 +26,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 import qasync
 from PySide6.QtCore import QElapsedTimer, QTimer
@@ -36,15 +43,20 @@ from PySide6.QtWidgets import QApplication
 
 from app.api.client import ApiClient, RequestEvent
 from app.api.connection import Connection
+from app.api.resources.base import parse_large_body
+from app.models.common import PagedResult
+from app.models.stock_items import StockItemResponse
 from app.sandbox.app import create_app
 from app.sandbox.db import Database
 from app.sandbox.server import SandboxServer
 from app.store.local import LocalStore
-from app.store.reference_cache import ReferenceCache
-from app.sync.reference import ReferenceSync
+from app.store.reference_cache import ReferenceCache, RowColumns
+from app.sync.reference import ReferenceSync, _json
 from app.sync.sources import REFERENCE_LISTS, STOCK_ITEMS
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from tests.benchmarks.bench_stock_item_list import percentile, reuse, seed
+
+T = TypeVar("T")
 
 PAGE = 1000
 LONG_AGO = "2026-01-01T00:00:00.000000+00:00"
@@ -169,9 +181,58 @@ async def measure(url: str, authorization: str, store_path: Path) -> None:
         )
         worst = sorted(slowest.items(), key=lambda pair: -pair[1])[:4]
         print("  slowest keystrokes " + ", ".join(f"{k!r} {v:.0f} ms" for k, v in worst))
+        await where_a_page_goes(client, store_path.parent)
     finally:
         await client.aclose()
         store.close()
+
+
+BREAKDOWN_PAGES = 5
+
+
+async def where_a_page_goes(client: ApiClient, folder: Path) -> None:
+    """Item 5 of the module's docstring: each step of a page alone, in this thread."""
+    responses = [
+        await client.request("GET", "/stock-items", params={"offset": start, "limit": PAGE})
+        for start in range(0, BREAKDOWN_PAGES * PAGE, PAGE)
+    ]
+    steps: dict[str, list[float]] = {}
+
+    def timed(step: str, work: Callable[..., T], *args: Any) -> T:
+        started = time.perf_counter()
+        result = work(*args)
+        steps.setdefault(step, []).append((time.perf_counter() - started) * 1000)
+        return result
+
+    def serialize(items: list[StockItemResponse]) -> list[tuple[RowColumns, str]]:
+        return [(STOCK_ITEMS.columns(item), _json(item)) for item in items]
+
+    stores = {"with": LocalStore(folder / "breakdown.sqlite3")}
+    stores["without"] = LocalStore(folder / "breakdown-no-triggers.sqlite3")
+    connections = {name: store.connect() for name, store in stores.items()}
+    for trigger in ("stock_item_rows_insert", "stock_item_rows_update"):
+        connections["without"].execute(f"DROP TRIGGER {trigger}")
+    page_type = PagedResult[StockItemResponse]
+    for response in responses:
+        timed("JSON parsing (json.loads)", json.loads, response.content)
+        page = timed("parse + validate (as the sync)", parse_large_body, response, page_type)
+        rows = timed("serialize (columns, model_dump_json)", serialize, page.items)
+        for name, conn in connections.items():
+            conn.execute("BEGIN IMMEDIATE")
+            upsert = ReferenceCache.upsert_rows
+            timed(f"rows, {name} triggers", upsert, conn, "stock_items", rows, "bench")
+            if name == "with":
+                searched = [columns for columns, _ in rows]
+                index = ReferenceCache.index_for_search
+                timed("full-text index", index, conn, "stock_items", searched)
+            timed(f"commit ({name} triggers)", conn.execute, "COMMIT")
+    for conn in connections.values():
+        conn.close()
+    for store in stores.values():
+        store.close()
+    print(f"one page of {PAGE:,} items, median of {BREAKDOWN_PAGES} pages, step by step")
+    for step, times in steps.items():
+        print(f"  {step:40} {statistics.median(times):6.1f} ms")
 
 
 async def as_the_app_runs(url: str, authorization: str, store_path: Path) -> None:
