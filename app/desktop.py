@@ -42,7 +42,6 @@ from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
-from app.views.app_icon import app_icon
 from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
@@ -177,7 +176,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     window.show()
     # Its icon once it has shown: the .ico's seven drawings take some 2 ms to read, and the
     # window system takes an icon at any time (a frozen bundle's program has its own).
-    QTimer.singleShot(0, window, lambda: app.setWindowIcon(app_icon(icon_file())))
+    QTimer.singleShot(0, window, lambda: _set_window_icon(app))
     if damaged_profiles is not None:
         from app.viewmodels.recovery import profiles_repaired_message  # (rarely needed)
 
@@ -215,6 +214,12 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         for translator in translators:
             app.removeTranslator(translator)
         log.info("stopped")
+
+
+def _set_window_icon(app: QApplication) -> None:
+    from app.views.app_icon import app_icon  # (QIcon's class is built here, not at start)
+
+    app.setWindowIcon(app_icon(icon_file()))
 
 
 def _bring_to_front(window: MainWindow) -> None:

@@ -11,7 +11,6 @@ its own with ``connect()`` inside ``asyncio.to_thread`` so the window never wait
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import shutil
@@ -50,6 +49,8 @@ def profile_file_name(profile_id: str) -> str:
     safe = "".join(c for c in profile_id if c.isalnum() or c in "-_")
     if safe == profile_id and safe:
         return f"{safe}.sqlite3"
+    import hashlib  # (rarely needed: every id the app makes is safe)
+
     return hashlib.sha256(profile_id.encode()).hexdigest()[:32] + ".sqlite3"
 
 

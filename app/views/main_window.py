@@ -30,7 +30,6 @@ from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.navigation import REPORT_NAMES, report_titles
 from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.cells import RowHeightDelegate, text_line_height
-from app.views.combo_search import find_as_typed
 from app.views.focus import tab_in_reading_order
 from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.screen import Screen, silence
@@ -805,6 +804,8 @@ class MainWindow(QMainWindow):
             self._tabs[key] = screen
             self.tabs.addTab(screen, tab_text(screen.title()))
             self.tabs.setTabToolTip(self.tabs.indexOf(screen), screen.title())  # if elided
+            from app.views.combo_search import find_as_typed  # (not needed at start)
+
             # Once in the window: Qt splices a reparented chain in its own order.
             tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
             name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
