@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import ast
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.support.python_script import last_line_of
 
 APP = Path(__file__).parents[1] / "app"
 
@@ -34,22 +33,9 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 
-def _run(script: str, *args: str) -> str:
-    finished = subprocess.run(
-        [sys.executable, "-c", script, *args],
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert finished.returncode == 0, finished.stderr
-    return finished.stdout.splitlines()[-1]
-
-
 def test_modules_imported_after_pyside_are_not_read_as_source(tmp_path: Path) -> None:
     (tmp_path / "freshly_written.py").write_text("VALUE = 42  # mentions PySide6\n")
-    outcome = json.loads(_run(IMPORT_A_NEW_MODULE, str(tmp_path)))
+    outcome = json.loads(last_line_of(IMPORT_A_NEW_MODULE, str(tmp_path)))
     assert outcome == {"read": [], "value": 42, "qt": True}
 
 
@@ -72,7 +58,7 @@ def test_the_app_selects_no_pyside_feature() -> None:
 def test_the_dispatcher_loads_no_qt_and_no_window() -> None:
     """``backoffice report``, ``backoffice print`` and the demo company's server process
     start from ``app.main``: none of them pays for Qt or the window before it needs them."""
-    loaded = json.loads(_run(WHAT_THE_DISPATCHER_LOADS))
+    loaded = json.loads(last_line_of(WHAT_THE_DISPATCHER_LOADS))
     assert [
         module
         for module in loaded

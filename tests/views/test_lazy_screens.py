@@ -20,14 +20,12 @@ from __future__ import annotations
 import ast
 import importlib
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from app.viewmodels import draft_kinds
+from tests.support.python_script import last_line_of
 
 MAIN_WINDOW = Path(__file__).parents[2] / "app" / "views" / "main_window.py"
 
@@ -94,16 +92,7 @@ def _screen_modules() -> list[str]:
 
 
 def test_showing_the_main_window_imports_no_screen_and_no_client(tmp_path: Path) -> None:
-    finished = subprocess.run(
-        [sys.executable, "-c", SHOW_THE_WINDOW, str(tmp_path)],
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert finished.returncode == 0, finished.stderr
-    loaded = set(json.loads(finished.stdout.splitlines()[-1]))
+    loaded = set(json.loads(last_line_of(SHOW_THE_WINDOW, str(tmp_path))))
     too_early = sorted(
         module
         for module in loaded
