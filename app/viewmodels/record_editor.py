@@ -345,13 +345,27 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         if drafts is not None and drafts.get(self.draft_id) is not None:
             drafts.discard(self.draft_id)
 
-    def close(self, *, keep_draft: bool) -> None:
+    def keep_typing(self) -> bool:
+        """Write the draft now; True when what was typed is safe on disk (written, sent to
+        the outbox, or nothing to keep), False when it exists only here (the disk is full:
+        the form says so above the fields)."""
+        self.save_draft()
+        return not (self._storage_problem and self.dirty and not self.submitted)
+
+    def close(self, *, keep_draft: bool) -> bool:
         """The editor is going away: keep what was typed as a draft (reopened with the
-        session) or drop it. Nothing is written after this."""
+        session) or drop it. Nothing is written after this. With ``keep_draft``, an editor
+        whose draft cannot be written stays open (returns False): closing would lose the
+        typing the clerk chose to keep."""
         if keep_draft:
-            self.save_draft()
+            if not self.keep_typing():
+                return False
         else:
             self.discard_draft()
+        self._stop_writing()
+        return True
+
+    def _stop_writing(self) -> None:
         self._closed = True
         if self._stop_listening is not None:
             self._stop_listening()
@@ -359,8 +373,10 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
 
     async def shutdown(self) -> None:
         """The session is closing (another profile, or quitting): the typing is kept."""
-        if not self._closed:
-            self.close(keep_draft=True)
+        if not self._closed and not self.close(keep_draft=True):
+            # The disk is full and the session closes all the same (another profile): the
+            # window asks before quitting (MainWindow.closeEvent), a switch does not yet.
+            self._stop_writing()
         await super().shutdown()
 
     def _show_verdict_of_draft(self) -> None:

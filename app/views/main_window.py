@@ -882,7 +882,15 @@ class MainWindow(QMainWindow):
         self._release_screen(screen, keep_draft=False)
 
     def _release_screen(self, screen: Screen, *, keep_draft: bool) -> None:
-        screen.close_screen(keep_draft=keep_draft)
+        if not screen.close_screen(keep_draft=keep_draft):
+            # Its draft could not be written (the disk is full): closing would lose the
+            # typing. The tab stays; the editor says why above its fields.
+            self.tabs.setCurrentWidget(screen)
+            self.statusBar().showMessage(
+                self.tr("The tab stays open: its changes could not be kept as a draft."),
+                STATUS_MESSAGE_MS,
+            )
+            return
         self.view_model.release(screen.view_model)
         self._forget_screen(screen)
 
@@ -942,10 +950,36 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session
-        shuts down, and the tabs come back with it next time."""
+        shuts down, and the tabs come back with it next time. Unless a draft cannot be
+        written (the disk is full): then the app stays, on the first such tab, and says
+        why; the clerk frees some space, or closes those tabs discarding their changes."""
+        unkept = [screen for screen in self._tabs.values() if not screen.keeps_typing()]
+        if unkept:
+            event.ignore()
+            self._refuse_to_quit(unkept)
+            return
         self.save_place()
         event.accept()
         self.quitRequested.emit()
+
+    def _refuse_to_quit(self, unkept: list[Screen]) -> None:
+        from app.viewmodels.errors import Severity, UserMessage
+        from app.views.dialogs import show_message
+
+        self.tabs.setCurrentWidget(unkept[0])
+        titles = "\n".join(f"• {screen.title().rstrip(' *')}" for screen in unkept)
+        show_message(
+            self,
+            UserMessage(
+                self.tr("Not quitting"),
+                self.tr(
+                    "These tabs have changes that could not be kept as drafts, because the "
+                    "disk of this computer is full:\n{titles}\n\nFree some space and quit "
+                    "again, or close those tabs and discard their changes."
+                ).format(titles=titles),
+                Severity.WARNING,
+            ),
+        )
 
     # -- where the window opens ----------------------------------------------------------
     def _window_places(self) -> Any:

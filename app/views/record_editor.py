@@ -186,8 +186,11 @@ class EditorScreen(Screen):
     def has_unsaved_changes(self) -> bool:
         return self.view_model.dirty
 
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
+    def close_screen(self, *, keep_draft: bool) -> bool:
+        return self.view_model.close(keep_draft=keep_draft)
+
+    def keeps_typing(self) -> bool:
+        return self.view_model.keep_typing()
 
     def save(self) -> None:
         self.settle_pickers()

@@ -423,8 +423,11 @@ class ReturnWizardView(Screen):
     def has_unsaved_changes(self) -> bool:
         return self.view_model.dirty
 
-    def close_screen(self, *, keep_draft: bool) -> None:
-        self.view_model.close(keep_draft=keep_draft)
+    def close_screen(self, *, keep_draft: bool) -> bool:
+        return self.view_model.close(keep_draft=keep_draft)
+
+    def keeps_typing(self) -> bool:
+        return self.view_model.keep_typing()
 
     def next(self) -> None:
         self._commit_cell()

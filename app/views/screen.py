@@ -65,9 +65,16 @@ class Screen(QWidget):
     def has_unsaved_changes(self) -> bool:
         return False
 
-    def close_screen(self, *, keep_draft: bool) -> None:
+    def close_screen(self, *, keep_draft: bool) -> bool:
         """The tab is closing: an editor keeps its changes as a draft or drops them (the
-        clerk chose); screens without drafts have nothing to do."""
+        clerk chose); screens without drafts have nothing to do. False when the screen must
+        stay open: the draft to keep could not be written (the disk is full)."""
+        return True
+
+    def keeps_typing(self) -> bool:
+        """Before the app quits: what was typed here is safe on disk (its draft written
+        now, or nothing to keep). False: quitting would lose it (the disk is full)."""
+        return True
 
 
 def silence(owner: QObject) -> None:

@@ -5295,6 +5295,10 @@
         <translation>غير متصل</translation>
     </message>
     <message>
+        <source>Not quitting</source>
+        <translation>لم يُغلَق البرنامج</translation>
+    </message>
+    <message>
         <source>Offline</source>
         <translation>غير متصل</translation>
     </message>
@@ -5355,8 +5359,22 @@
         <translation>الضريبة</translation>
     </message>
     <message>
+        <source>The tab stays open: its changes could not be kept as a draft.</source>
+        <translation>يبقى التبويب مفتوحًا: تعذّر حفظ تغييراته كمسودة.</translation>
+    </message>
+    <message>
         <source>The token of this profile is not stored on this computer: enter it.</source>
         <translation>رمز الوصول لهذا الملف غير محفوظ على هذا الجهاز: أدخله.</translation>
+    </message>
+    <message>
+        <source>These tabs have changes that could not be kept as drafts, because the disk of this computer is full:
+{titles}
+
+Free some space and quit again, or close those tabs and discard their changes.</source>
+        <translation>في هذه التبويبات تغييرات تعذّر حفظها كمسودات، لأن قرص هذا الحاسوب ممتلئ:
+{titles}
+
+أفرِغ بعض المساحة ثم أغلِق البرنامج مرة أخرى، أو أغلِق هذه التبويبات متجاهلًا تغييراتها.</translation>
     </message>
     <message>
         <source>Token refused</source>

@@ -23,6 +23,7 @@ from tests.support.app import FixedOpener, running_app
 from tests.support.arabic import arabic_app
 from tests.support.sandbox import Tenant, live_server
 from tests.support.screens import choose_account, current_editor, open_taxes, wait_for_choices
+from tests.support.widgets import click_button, open_message_box
 
 
 def fill_the_disk(store: LocalStore) -> None:
@@ -201,3 +202,53 @@ def test_the_full_disk_message_in_arabic(
         screenshot(running.window, "disk-full-draft-rtl")
         assert arabic.lookups.untranslated() == []
         make_room(session.store)
+
+
+def test_a_tab_whose_draft_cannot_be_written_stays_open_and_the_app_does_not_quit(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
+) -> None:
+    """Closing the tab ("Keep as draft") or quitting would lose what was typed since the
+    disk filled up: both refuse and say why, and once there is room both work."""
+    with (
+        live_server(live_tenant.db) as url,
+        running_app(qtbot, home, opener=FixedOpener(live_tenant.connection(url))) as running,
+    ):
+        session = running.view_model.session
+        assert session is not None and session.store is not None
+        store = session.store
+        taxes = open_taxes(qtbot, running)
+        qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+        editor = current_editor(running)
+        wait_for_choices(qtbot, editor)
+        editor.name.setFocus()
+        qtbot.keyClicks(editor.name, "Stamp")
+        vm = editor.view_model
+        drafts = Drafts(store)
+        qtbot.waitUntil(lambda: drafts.get(vm.draft_id) is not None, timeout=5000)
+        fill_the_disk(store)
+        qtbot.keyClicks(editor.name, " duty on every paper form and every receipt")
+        qtbot.waitUntil(lambda: "disk of this computer is full" in vm.form_error, timeout=5000)
+
+        qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
+        click_button(qtbot, open_message_box(qtbot), "Keep as draft")
+        window = running.window
+        qtbot.waitUntil(lambda: "stays open" in window.statusBar().currentMessage())
+        assert window.tabs.currentWidget() is editor  # still there, with all the typing
+        assert editor.name.text() == "Stamp duty on every paper form and every receipt"
+
+        window.close()  # File › Quit
+        refusal = open_message_box(qtbot)
+        assert "Not quitting" in refusal.windowTitle()
+        assert "disk of this computer is full" in refusal.text()
+        assert "• New tax" in refusal.text()  # the tab, by its title
+        assert window.isVisible() and window.tabs.currentWidget() is editor
+        screenshot(window, "disk-full-not-quitting")
+        click_button(qtbot, refusal, "OK")
+
+        make_room(store)
+        qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
+        click_button(qtbot, open_message_box(qtbot), "Keep as draft")
+        qtbot.waitUntil(lambda: window.tabs.indexOf(editor) < 0, timeout=5000)
+        draft = drafts.get(vm.draft_id)
+        assert draft is not None
+        assert draft.payload["name"] == "Stamp duty on every paper form and every receipt"
