@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
@@ -19,7 +20,8 @@ from app.models.taxes import TaxUpsertRequest
 from app.store.drafts import Drafts
 from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxState
-from tests.support.app import FixedOpener, running_app
+from app.views.tax_editor import TaxEditorView
+from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.arabic import arabic_app
 from tests.support.sandbox import Tenant, live_server
 from tests.support.screens import choose_account, current_editor, open_taxes, wait_for_choices
@@ -63,6 +65,36 @@ def taxes_named(tenant: Tenant, name: str) -> int:
     return int(row[0])
 
 
+@dataclass
+class FullDiskEditor:
+    """A new tax's editor whose first draft is written ("Stamp"), then the disk filled and
+    more typed ("Stamp duty on every paper form and every receipt"), not written yet."""
+
+    editor: TaxEditorView
+    drafts: Drafts
+    store: LocalStore
+
+
+def type_until_the_disk_is_full(qtbot: QtBot, running: RunningApp) -> FullDiskEditor:
+    session = running.view_model.session
+    assert session is not None and session.store is not None
+    store = session.store
+    taxes = open_taxes(qtbot, running)
+    qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
+    editor = current_editor(running)
+    assert isinstance(editor, TaxEditorView)
+    wait_for_choices(qtbot, editor)
+    editor.name.setFocus()
+    qtbot.keyClicks(editor.name, "Stamp")
+    vm = editor.view_model
+    drafts = Drafts(store)
+    qtbot.waitUntil(lambda: drafts.get(vm.draft_id) is not None, timeout=5000)
+    fill_the_disk(store)
+    qtbot.keyClicks(editor.name, " duty on every paper form and every receipt")
+    qtbot.waitUntil(lambda: bool(vm.form_error), timeout=5000)
+    return FullDiskEditor(editor, drafts, store)
+
+
 def test_a_full_disk_is_said_plainly_typing_goes_on_and_nothing_saved_is_lost(
     qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
 ) -> None:
@@ -70,22 +102,10 @@ def test_a_full_disk_is_said_plainly_typing_goes_on_and_nothing_saved_is_lost(
         live_server(live_tenant.db) as url,
         running_app(qtbot, home, opener=FixedOpener(live_tenant.connection(url))) as running,
     ):
-        session = running.view_model.session
-        assert session is not None and session.store is not None
-        store = session.store
-        taxes = open_taxes(qtbot, running)
-        qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
-        editor = current_editor(running)
-        wait_for_choices(qtbot, editor)
-        editor.name.setFocus()
-        qtbot.keyClicks(editor.name, "Stamp")
+        full = type_until_the_disk_is_full(qtbot, running)
+        editor, drafts, store = full.editor, full.drafts, full.store
         vm = editor.view_model
-        drafts = Drafts(store)
-        qtbot.waitUntil(lambda: drafts.get(vm.draft_id) is not None, timeout=5000)
-
-        fill_the_disk(store)
-        qtbot.keyClicks(editor.name, " duty on every paper form and every receipt")
-        qtbot.waitUntil(lambda: "disk of this computer is full" in vm.form_error, timeout=5000)
+        assert "disk of this computer is full" in vm.form_error
         assert editor.banner.isVisible()
         screenshot(running.window, "disk-full-draft")
         draft = drafts.get(vm.draft_id)
@@ -184,24 +204,11 @@ def test_the_full_disk_message_in_arabic(
 ) -> None:
     with arabic_app(qtbot, home, tmp_path / "qm") as arabic:
         running = arabic.running
-        session = running.view_model.session
-        assert session is not None and session.store is not None
-        taxes = open_taxes(qtbot, running)
-        qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
-        editor = current_editor(running)
-        wait_for_choices(qtbot, editor)
-        editor.name.setFocus()
-        qtbot.keyClicks(editor.name, "Stamp")
-        vm = editor.view_model
-        drafts = Drafts(session.store)
-        qtbot.waitUntil(lambda: drafts.get(vm.draft_id) is not None, timeout=5000)
-        fill_the_disk(session.store)
-        qtbot.keyClicks(editor.name, " duty on every paper form and every receipt")
-        qtbot.waitUntil(lambda: bool(vm.form_error), timeout=5000)
-        assert "disk" not in vm.form_error  # said in Arabic
+        full = type_until_the_disk_is_full(qtbot, running)
+        assert "disk" not in full.editor.view_model.form_error  # said in Arabic
         screenshot(running.window, "disk-full-draft-rtl")
         assert arabic.lookups.untranslated() == []
-        make_room(session.store)
+        make_room(full.store)
 
 
 def test_a_tab_whose_draft_cannot_be_written_stays_open_and_the_app_does_not_quit(
@@ -213,21 +220,10 @@ def test_a_tab_whose_draft_cannot_be_written_stays_open_and_the_app_does_not_qui
         live_server(live_tenant.db) as url,
         running_app(qtbot, home, opener=FixedOpener(live_tenant.connection(url))) as running,
     ):
-        session = running.view_model.session
-        assert session is not None and session.store is not None
-        store = session.store
-        taxes = open_taxes(qtbot, running)
-        qtbot.mouseClick(taxes.new_button, Qt.MouseButton.LeftButton)
-        editor = current_editor(running)
-        wait_for_choices(qtbot, editor)
-        editor.name.setFocus()
-        qtbot.keyClicks(editor.name, "Stamp")
+        full = type_until_the_disk_is_full(qtbot, running)
+        editor, drafts, store = full.editor, full.drafts, full.store
         vm = editor.view_model
-        drafts = Drafts(store)
-        qtbot.waitUntil(lambda: drafts.get(vm.draft_id) is not None, timeout=5000)
-        fill_the_disk(store)
-        qtbot.keyClicks(editor.name, " duty on every paper form and every receipt")
-        qtbot.waitUntil(lambda: "disk of this computer is full" in vm.form_error, timeout=5000)
+        assert "disk of this computer is full" in vm.form_error
 
         qtbot.mouseClick(editor.close_button, Qt.MouseButton.LeftButton)
         click_button(qtbot, open_message_box(qtbot), "Keep as draft")
