@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
+from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyle
 
 
 def text_direction(text: str) -> Qt.LayoutDirection | None:
@@ -25,6 +30,16 @@ def text_direction(text: str) -> Qt.LayoutDirection | None:
     return None
 
 
+@cache
+def _qstyle() -> type[QStyle]:
+    """``QStyle``, imported at the first cell that needs it: building its Python class (and
+    its many enums) would cost the window's start, and an import statement in this
+    per-cell path would cost every paint (PySide6's import hook runs on each)."""
+    from PySide6.QtWidgets import QStyle
+
+    return QStyle
+
+
 def lay_out_by_text(option: QStyleOptionViewItem) -> None:
     """Lay a cell's text out in its own direction, keeping the column's side: a Latin name
     in an Arabic list is elided at its end ("Mohamed Abd…", not "… Mohamed Abdel") and keeps
@@ -37,10 +52,8 @@ def lay_out_by_text(option: QStyleOptionViewItem) -> None:
     features = QStyleOptionViewItem.ViewItemFeature
     if option.features & (features.HasCheckIndicator | features.HasDecoration):
         return
-    from PySide6.QtWidgets import QStyle  # (here: its many enums cost the window's start)
-
     # The side the column puts its text on, said absolutely before the direction changes.
-    option.displayAlignment = QStyle.visualAlignment(option.direction, option.displayAlignment)
+    option.displayAlignment = _qstyle().visualAlignment(option.direction, option.displayAlignment)
     option.direction = direction
 
 
