@@ -25,8 +25,8 @@ from app.api.paging import iterate_pages
 from app.models.customers import CustomerResponse
 from app.models.documents import DiscountType
 from app.models.journal_entries import JournalEntryResponse
-from app.models.sales_orders import SalesOrderResponse
-from app.models.sales_returns import SalesReturnResponse
+from app.models.sales_orders import SalesOrderDetailResponse, SalesOrderResponse
+from app.models.sales_returns import SalesReturnDetailResponse, SalesReturnResponse
 from app.models.work_orders import WorkOrderResponse
 from app.printing import documents as d
 from app.printing.documents import DocumentKind, Party, PrintableDocument, TotalLine, Words
@@ -189,6 +189,15 @@ def _payment(cash: object, on_account: object) -> str:
     return d.ON_ACCOUNT if credit else d.CASH
 
 
+def _line_rates(
+    line: SalesOrderDetailResponse | SalesReturnDetailResponse,
+) -> tuple[Decimal, Decimal]:
+    """A sales document line's tax rate (its own, else its tax's) and withholding rate."""
+    rate = line.tax_rate if line.tax_rate is not None else (line.tax.rate if line.tax else 0)
+    withholding = line.withholding_tax.rate if line.withholding_tax else 0
+    return to_decimal(rate or 0), to_decimal(withholding or 0)
+
+
 def _name(reference: object) -> str:
     name = getattr(reference, "name", None) or getattr(reference, "description", None)
     code = getattr(reference, "code", None)
@@ -204,10 +213,7 @@ def invoice_from_order(
         quantity = to_decimal(line.quantity or 0)
         price = to_decimal(line.price if line.price is not None else line.unit_price or 0)
         discount = _discount(line.item_discount, line.item_discount_type, quantity * price)
-        rate = to_decimal(
-            line.tax_rate if line.tax_rate is not None else (line.tax.rate if line.tax else 0) or 0
-        )
-        withholding = to_decimal((line.withholding_tax.rate if line.withholding_tax else 0) or 0)
+        rate, withholding = _line_rates(line)
         item = line.stock_item
         details.append(
             (
@@ -272,10 +278,7 @@ def return_note(
         quantity = to_decimal(line.quantity or 0)
         price = to_decimal(line.price or 0)
         discount = to_decimal(line.unit_discount or 0) * quantity
-        rate = to_decimal(
-            line.tax_rate if line.tax_rate is not None else (line.tax.rate if line.tax else 0) or 0
-        )
-        withholding = to_decimal((line.withholding_tax.rate if line.withholding_tax else 0) or 0)
+        rate, withholding = _line_rates(line)
         item = line.stock_item
         details.append(
             (
