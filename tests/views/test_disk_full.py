@@ -207,6 +207,11 @@ def test_the_full_disk_message_in_arabic(
         full = type_until_the_disk_is_full(qtbot, running)
         assert "disk" not in full.editor.view_model.form_error  # said in Arabic
         screenshot(running.window, "disk-full-draft-rtl")
+        running.window.close()  # the typing exists only here: not quitting, said in Arabic
+        refusal = open_message_box(qtbot)
+        assert "disk" not in refusal.text()
+        screenshot(refusal, "disk-full-not-quitting-rtl")
+        refusal.close()
         assert arabic.lookups.untranslated() == []
         make_room(full.store)
 
@@ -239,6 +244,7 @@ def test_a_tab_whose_draft_cannot_be_written_stays_open_and_the_app_does_not_qui
         assert "• New tax" in refusal.text()  # the tab, by its title
         assert window.isVisible() and window.tabs.currentWidget() is editor
         screenshot(window, "disk-full-not-quitting")
+        screenshot(refusal, "disk-full-not-quitting-box")
         click_button(qtbot, refusal, "OK")
 
         make_room(store)
