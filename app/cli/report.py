@@ -25,6 +25,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
 
+from app import clock
 from app.api import errors as api_errors
 from app.api.ratelimit import Priority
 from app.cli.target import (
@@ -124,7 +125,7 @@ def parse_request(
 ) -> tuple[ReportRequest, argparse.Namespace]:
     """The checked request and the raw options (for ``choose_target``); ``TargetError``
     (exit 2) for anything wrong, before anything is connected or written."""
-    today = today or date.today()
+    today = today or clock.today()
     args = build_parser().parse_args(list(argv))
     name = args.name
     if name not in REPORT_NAMES:

@@ -19,6 +19,7 @@ from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app import clock
 from app.api import errors as api_errors
 from app.api.client import ApiClient
 from app.api.paging import iterate_pages
@@ -544,7 +545,7 @@ def customer_statement(
     return PrintableDocument(
         kind=DocumentKind.STATEMENT,
         code=customer.code or str(customer.id),
-        date=date_to or dt.date.today(),
+        date=date_to or clock.today(),
         party=party_of(customer),
         facts=((d.PERIOD, period),),
         lines=tuple(rows),

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from app import clock
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.printing.page import Frame, Labels, LogicalAlign, Page, PageStyle, PrintedDocument
 
@@ -184,7 +185,7 @@ def layout_table(
     ]
     widths = column_widths(report.columns, texts, style.content_width)
     row_h = style.row_height
-    moment = report.printed_at or now or dt.datetime.now()
+    moment = report.printed_at or now or clock.wall_now()
     printed = labels(PRINTED_ON).replace("{time}", labels.digits.moment(moment))
     header_height = _header(Frame(style, rtl=labels.rtl), report, widths, printed, labels)
     footer = 8.0

@@ -14,12 +14,13 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app import clock
 from app.sandbox.schema import MIGRATIONS
 
 
 def utc_now() -> str:
     """Timestamps are stored as ISO 8601 UTC text with microseconds (they sort as text)."""
-    return stored_utc(datetime.now(UTC))
+    return stored_utc(clock.utc_now())
 
 
 def stored_utc(moment: datetime) -> str:

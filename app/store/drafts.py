@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
+from app import clock
 from app.store.local import LocalStore
 
 
@@ -37,7 +37,7 @@ class Draft:
 
 
 def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+    return clock.utc_now().isoformat(timespec="milliseconds")
 
 
 def new_draft_id() -> str:

@@ -28,10 +28,10 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from app import clock
 from app.store.local import SHADOW_TABLES, LocalStore, shadow_path
 from app.store.profiles import ProfileStore
 
@@ -241,7 +241,7 @@ def recover(path: Path, problem: str) -> RecoveryReport:
 
 def _move_aside(path: Path) -> Path:
     """Rename a damaged file (and its WAL companions) to ``<name>.damaged-<time stamp>``."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = clock.local_now().strftime("%Y%m%d-%H%M%S")
     damaged = path.with_name(f"{path.name}.damaged-{stamp}")
     number = 1
     while damaged.exists():  # never over an earlier damaged file

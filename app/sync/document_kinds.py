@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import AsyncIterator
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+from app import clock
 from app.api.client import ApiClient
 from app.models.documents import AmountStatus, RowState
 from app.models.journal_entries import (
@@ -88,7 +89,7 @@ def _submitted_at(item: OutboxItem) -> datetime:
     try:
         return datetime.fromisoformat(item.created_at)
     except ValueError:
-        return datetime.now(UTC)
+        return clock.utc_now()
 
 
 # -- sales orders -------------------------------------------------------------------------
@@ -159,7 +160,7 @@ async def _find_work_order(
         start, end = _window(moment)
     else:
         start, _ = _window(_submitted_at(item).replace(tzinfo=None))
-        _, end = _window(datetime.now())
+        _, end = _window(clock.wall_now())
     found: list[tuple[str, str | None]] = []
     offset, page_size = 0, 100
     while True:

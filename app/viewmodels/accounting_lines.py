@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from app import clock
 from app.api.client import ApiClient
 from app.models.accounts import AccountResponse, AccountType
 from app.models.common import CurrencyReference
@@ -106,7 +107,7 @@ def money_text(value: Decimal) -> str:
 
 
 def day_of(moment: datetime | None) -> str:
-    return (moment or datetime.now()).date().isoformat()
+    return (moment or clock.wall_now()).date().isoformat()
 
 
 def document_moment(day_text: str, kept: datetime | None) -> datetime | None:

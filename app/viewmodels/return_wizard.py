@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from datetime import date, datetime, time
+from datetime import datetime, time
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from enum import IntEnum
 from typing import Any
@@ -42,6 +42,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from app import clock
 from app.api import errors as api_errors
 from app.models.accounts import AccountType
 from app.models.base import decimal_places
@@ -253,7 +254,7 @@ class ReturnLine:
 
 
 def _today() -> str:
-    return date.today().isoformat()
+    return clock.today().isoformat()
 
 
 @dataclass(frozen=True)
@@ -1115,7 +1116,7 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
             return
         request = CashTransactionRequest(
             main_account_id=account_id,
-            document_date=datetime.combine(date.today(), time.min),
+            document_date=datetime.combine(clock.today(), time.min),
             notes=translate("ReturnWizard", "Refund of sales return {code}").format(code=code),
             accounting_document_details=[
                 CashTransactionDetailRequest(

@@ -18,7 +18,7 @@ import dataclasses
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from app import clock
 from app.api import errors as api_errors
 from app.models.accounts import AccountType
 from app.models.documents import FORBIDDEN_IN_COMMENTS, DiscountType, SalesOrderStatus
@@ -594,7 +595,7 @@ class SalesOrderEditorViewModel(
         super().__init__(session, errors, order, parent, draft=draft)
         self._on_hand_timer.setParent(self)
         if self.base is None and not self.form.document_date:
-            self.form = dataclasses.replace(self.form, document_date=date.today().isoformat())
+            self.form = dataclasses.replace(self.form, document_date=clock.today().isoformat())
         if self.base is None and draft is None and self.form.warehouse_id is None:
             self.form = dataclasses.replace(self.form, warehouse_id=self._last_warehouse())
         self.totals = order_totals(self.form)
@@ -625,7 +626,7 @@ class SalesOrderEditorViewModel(
             customer_id=form.customer_id,
             warehouse_id=form.warehouse_id,
             sales_person_id=form.sales_person_id,
-            document_date=date.today().isoformat(),
+            document_date=clock.today().isoformat(),
             discount_text=form.discount_text,
             shipment_cost_text=form.shipment_cost_text,
             notes=form.notes,
@@ -1377,7 +1378,7 @@ class SalesOrderActions(QObject):
             sales_order_code=order.code or "",
             main_account_id=account_id,
             amount=amount,
-            document_date=datetime.now().replace(microsecond=0),
+            document_date=clock.wall_now(),
             notes=notes.strip() or None,
         )
         self._run(self._cash_in(order, request), translate("SalesOrderActions", "Cash in"))

@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from app import clock
 from app.api import errors as api_errors
 from app.models.documents import SalesOrderStatus
 from app.models.error_codes import ErrorCode
@@ -303,7 +304,7 @@ class WorkOrderEditorViewModel(
         self.suppliers = KnownSuppliers()
         super().__init__(session, errors, record, parent, draft=draft)
         if self.base is None and not self.form.date:
-            self.form = dataclasses.replace(self.form, date=date.today().isoformat())
+            self.form = dataclasses.replace(self.form, date=clock.today().isoformat())
         self.total = self._total()
 
     # -- what a subclass says ------------------------------------------------------------
@@ -818,9 +819,9 @@ class WorkOrderEditorViewModel(
         if day is None:
             errors[WorkOrderField.DATE] = translate(
                 "WorkOrderEditor", "Enter the date, e.g. {today}."
-            ).format(today=date.today().isoformat())
+            ).format(today=clock.today().isoformat())
             return None
-        today = date.today()
+        today = clock.today()
         if day > today:
             errors[WorkOrderField.DATE] = translate(
                 "WorkOrderEditor",
@@ -831,7 +832,7 @@ class WorkOrderEditorViewModel(
         # Today's document is dated now (as the server would date one sent without a date);
         # an earlier day at its start.
         if day == today:
-            return datetime.now().replace(microsecond=0)
+            return clock.wall_now()
         return datetime.combine(day, datetime.min.time())
 
     def _rate_rule(self, form: WorkOrderForm, errors: dict[str, str]) -> Decimal | None:

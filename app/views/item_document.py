@@ -5,12 +5,12 @@ the grid."""
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QDateEdit, QFormLayout, QGridLayout, QWidget
 
+from app import clock
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.item_lines import ItemLinesEditorViewModel
 from app.views.forms import fill_choice_combo, select_data
@@ -21,7 +21,7 @@ from app.views.reference_picker import ReferencePicker
 
 def show_day(edit: QDateEdit, day_text: str) -> None:
     """Show the form's day (today when it has none) without telling the view-model."""
-    wanted = QDate.fromString(day_text or date.today().isoformat(), "yyyy-MM-dd")
+    wanted = QDate.fromString(day_text or clock.today().isoformat(), "yyyy-MM-dd")
     if edit.date() != wanted:
         edit.blockSignals(True)
         edit.setDate(wanted)

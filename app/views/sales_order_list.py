@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import clock
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.viewmodels.choices import CachedChoices
@@ -75,8 +76,8 @@ class OptionalDate(QDateEdit):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         calendar = self.calendarWidget()
         if watched is calendar and event.type() == QEvent.Type.Show and self.value() is None:
-            today = QDate.currentDate()
-            calendar.setCurrentPage(today.year(), today.month())
+            today = clock.today()
+            calendar.setCurrentPage(today.year, today.month)
         return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]

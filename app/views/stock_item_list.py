@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import clock
 from app.store.item_list import ItemRow
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.numbers import format_decimal, format_money
@@ -227,7 +228,9 @@ class StockItemListView(Screen):
         for choice in classifications.all():
             self.lookup_classification.addItem(choice.label, choice.id)
         self.changed_since_on = QCheckBox(self.tr("Changed since"))
-        self.changed_since = QDateEdit(QDate.currentDate().addDays(-7))
+        self.changed_since = QDateEdit(
+            QDate.fromString(clock.today().isoformat(), "yyyy-MM-dd").addDays(-7)
+        )
         self.changed_since.setCalendarPopup(True)
         self.changed_since.setAccessibleName(self.tr("Changed since"))
         self.lookup_button = QPushButton(self.tr("Look &up"))

@@ -4,10 +4,11 @@ something to show on the day the demo is made."""
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import UTC, date, datetime
+from datetime import date
 
 from fastapi import FastAPI
 
+from app import clock
 from app.sandbox.books import audit
 from app.sandbox.demo.history import MONTHS, OVER_LIMIT, _month_start
 from tests.support.sandbox import Tenant, asgi_client
@@ -19,7 +20,7 @@ def _rows(tenant: Tenant, sql: str) -> list[tuple[object, ...]]:
 
 
 def test_sales_every_month_and_the_books_clean(tenant: Tenant) -> None:
-    today = datetime.now(UTC).date()
+    today = clock.today()
     months = {
         str(month)
         for (month,) in _rows(
@@ -63,7 +64,7 @@ def _ageing(tenant: Tenant, today: date) -> dict[str, float]:
 
 
 def test_receivables_in_every_ageing_bucket(tenant: Tenant) -> None:
-    buckets = _ageing(tenant, datetime.now(UTC).date())
+    buckets = _ageing(tenant, clock.today())
     assert all(amount > 1000 for amount in buckets.values()), buckets
 
 
@@ -85,7 +86,7 @@ async def test_customers_over_their_credit_limit_by_the_servers_own_balance(
 
 
 def test_cash_and_bank_accounts_move_every_month(tenant: Tenant) -> None:
-    today = datetime.now(UTC).date()
+    today = clock.today()
     moves = _rows(
         tenant,
         "SELECT a.code, substr(d.document_date, 1, 7), count(*) FROM ledger_lines AS l "
@@ -118,7 +119,7 @@ async def test_unposted_entries_wait_for_review(sandbox_app: FastAPI, tenant: Te
         ).json()
     waiting = every["totalCount"] - posted["totalCount"]
     assert waiting >= 10
-    today = datetime.now(UTC).date()
+    today = clock.today()
     recent = [
         item
         for item in every["items"]

@@ -14,9 +14,10 @@ after today is (guessed; the spec says "a future date").
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 
+from app import clock
 from app.models.base import decimal_places
 from app.models.error_codes import ErrorCode
 from app.sandbox.problems import Problem, business_rule
@@ -32,7 +33,7 @@ def stored_document_date(when: datetime) -> str:
 
 def now_document_date() -> str:
     """An omitted date ("omitted date means now"): the current UTC time, stored as above."""
-    return stored_document_date(datetime.now(UTC))
+    return stored_document_date(clock.utc_now())
 
 
 def document_day(stored: str) -> date:
@@ -41,7 +42,7 @@ def document_day(stored: str) -> date:
 
 def is_future(stored: str, *, today: date | None = None) -> bool:
     """Whether a stored document date falls on a day after today (see the module note)."""
-    latest_today = today or (datetime.now(UTC) + LATEST_UTC_OFFSET).date()
+    latest_today = today or (clock.utc_now() + LATEST_UTC_OFFSET).date()
     return document_day(stored) > latest_today
 
 

@@ -15,8 +15,12 @@ What the reports then show:
 - two customers over their credit limit (a large order invoiced last month, unpaid);
 - four cash and bank accounts with movements every month;
 - the entries of the last three weeks not yet posted, waiting for review.
-Dates are relative to the day the demo is made (a living dashboard); amounts come from a
-seeded generator, so two demos made the same day are the same. Customers CUS-0002 and
+Dates are relative to the day the demo is made, in the user's local calendar (``app.clock``:
+a living dashboard); amounts come from a seeded generator, so two demos made the same day
+are the same. The month the demo is made in holds what has happened so far: its invoices and
+cash sales fall on the days up to today (today included, at times not after now, so the 1st
+of a month and 1 January have trading too), while rent, salaries and the other fixed-day
+payments appear once their day has come. Customers CUS-0002 and
 CUS-0034 are left alone: the customer tests check their balances.
 """
 
@@ -25,9 +29,10 @@ from __future__ import annotations
 import random
 import sqlite3
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
+from app import clock
 from app.models.documents import AmountStatus
 from app.models.sales_orders import SalesOrderDetailRequest, SalesOrderRequest
 from app.sandbox.auth import Caller
@@ -63,9 +68,9 @@ def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
     if "520101" not in accounts or "110201" not in accounts:
         return  # a worktree without the accounting part
     rng = random.Random(15)
-    today = datetime.now(UTC).date()
-    now = utc_now()
-    writer = _Writer(conn, tenant_id, accounts, today, now)
+    latest = clock.wall_now()
+    today = latest.date()
+    writer = _Writer(conn, tenant_id, accounts, latest, utc_now())
     customers = _customers(conn, tenant_id)
     if not customers:
         return
@@ -77,7 +82,13 @@ def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
         days = (last - start).days + 1
 
         def day(n: int, start: date = start, days: int = days) -> date:
+            """Day ``n`` of the month, or today where it has not come yet: trading."""
             return start + timedelta(days=min(n, days - 1))
+
+        def due(n: int, start: date = start, days: int = days) -> date | None:
+            """Day ``n`` of the month, or ``None`` where it has not come yet: fixed-day
+            payments (rent on the 28th) are not made early."""
+            return start + timedelta(days=n) if n < days else None
 
         # Invoices to three or four credit customers.
         for _ in range(4 + months_ago % 2):
@@ -89,26 +100,37 @@ def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
             writer.invoice(customer, when, gross, vat_rate)
             invoices.append((customer, when, gross))
         # Running the business.
-        writer.journal(day(27), "Monthly rent - Cairo showroom", "520101", "110201", 15_000)
         salaries = 42_000 + 500 * ((MONTHS - months_ago) // 4)
-        writer.journal(day(27), "Monthly salaries", "520102", "110201", salaries)
-        writer.cash_out(day(5), "110101", "520103", rng.randrange(2_600, 3_800, 10), "Utilities")
-        writer.cash_out(day(12), "110102", "520104", rng.randrange(500, 1_200, 10), "Transport")
+        for on_day, notes, debit, credit, fixed in (
+            (due(27), "Monthly rent - Cairo showroom", "520101", "110201", 15_000),
+            (due(27), "Monthly salaries", "520102", "110201", salaries),
+        ):
+            if on_day is not None:
+                writer.journal(on_day, notes, debit, credit, fixed)
+        utilities = rng.randrange(2_600, 3_800, 10)
+        if (on_day := due(5)) is not None:
+            writer.cash_out(on_day, "110101", "520103", utilities, "Utilities")
+        transport = rng.randrange(500, 1_200, 10)
+        if (on_day := due(12)) is not None:
+            writer.cash_out(on_day, "110102", "520104", transport, "Transport")
         writer.cash_in_sales(day(8), "110101", float(rng.randrange(12_000, 22_000, 10)))
         writer.cash_in_sales(day(20), "110102", float(rng.randrange(4_000, 12_000, 10)))
-        writer.journal(
-            day(24), "Transfer from Cairo treasury to the bank", "110201", "110101", 20_000
-        )
-        if months_ago % 3 == 0:
+        if (on_day := due(24)) is not None:
             writer.journal(
-                day(15),
-                "Dollars bought for import payments",
-                "110202",
-                "110201",
-                1_000,
-                currency="USD",
-                rate=round(47.5 + rng.random() * 2, 2),
+                on_day, "Transfer from Cairo treasury to the bank", "110201", "110101", 20_000
             )
+        if months_ago % 3 == 0:
+            rate = round(47.5 + rng.random() * 2, 2)
+            if (on_day := due(15)) is not None:
+                writer.journal(
+                    on_day,
+                    "Dollars bought for import payments",
+                    "110202",
+                    "110201",
+                    1_000,
+                    currency="USD",
+                    rate=rate,
+                )
     # Customers pay: good payers each invoice in full about six weeks later, slow payers a
     # third of it; a payment not yet due (after today) is not there.
     for number, (customer, when, gross) in enumerate(invoices):
@@ -116,11 +138,11 @@ def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
         if paid_on > today - timedelta(days=50):
             continue  # the last months stay open: every ageing bucket has something
         share = 1 / 3 if customer.code in SLOW_PAYERS else 1.0
-        amount = round(gross * (1 + vat_rate) * share, 2)
+        paid = round(gross * (1 + vat_rate) * share, 2)
         if number % 3 == 0:
-            writer.customer_pays_cash(customer, paid_on, amount)
+            writer.customer_pays_cash(customer, paid_on, paid)
         else:
-            writer.customer_pays_bank(customer, paid_on, amount)
+            writer.customer_pays_bank(customer, paid_on, paid)
     # Over the credit limit: a large order last month, invoiced and unpaid.
     for customer in customers:
         if customer.code in OVER_LIMIT and customer.credit_limit > 0:
@@ -137,13 +159,14 @@ class _Writer:
         conn: sqlite3.Connection,
         tenant_id: int,
         accounts: dict[str, int],
-        today: date,
+        latest: datetime,
         now: str,
     ) -> None:
         self.conn = conn
         self.tenant_id = tenant_id
         self.accounts = accounts
-        self.today = today
+        self.latest = latest
+        self.today = latest.date()
         self.now = now
         self.currencies = _ids(conn, "currencies", tenant_id)
         self.invoice_number = 0
@@ -151,9 +174,10 @@ class _Writer:
     def _posted(self, when: date) -> bool:
         return (self.today - when).days > UNPOSTED_DAYS
 
-    @staticmethod
-    def _stamp(when: date, hour: int = 11) -> str:
-        return f"{when.isoformat()}T{hour:02d}:00:00"
+    def _stamp(self, when: date, hour: int = 11) -> str:
+        """A document's date and time: ``hour`` o'clock that day, but never after now (a
+        demo made at 00:30 has this morning's sales at 00:30, not at 11:00)."""
+        return min(datetime.combine(when, time(hour)), self.latest).isoformat()
 
     def _entry(
         self,
@@ -299,7 +323,7 @@ def _older_sales(conn: sqlite3.Connection, tenant_id: int, rng: random.Random, t
         start = _month_start(today, months_ago)
         for number in range(3):
             when = datetime.combine(
-                start + timedelta(days=3 + number * 9 + rng.randint(0, 3)), datetime.min.time()
+                start + timedelta(days=3 + number * 9 + rng.randint(0, 3)), time.min
             ) + timedelta(hours=rng.randint(9, 17))
             chosen = rng.sample(items, 2)
             request = SalesOrderRequest.model_validate(

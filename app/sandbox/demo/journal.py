@@ -18,6 +18,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import date, datetime, timedelta
 
+from app import clock
 from app.sandbox.books.numbering import JOURNAL_PREFIX
 from app.sandbox.db import utc_now
 
@@ -78,7 +79,7 @@ def generate_journal_entries(
         raise ValueError("the organization needs customers and cash, sales and purchase accounts")
     first_serial = _reserve_serials(conn, tenant_id, count)
     next_id = int(conn.execute("SELECT coalesce(max(id), 0) FROM documents").fetchone()[0]) + 1
-    end = datetime.combine(today or date.today(), datetime.min.time())
+    end = datetime.combine(today or clock.today(), datetime.min.time())
     span_minutes = int(years * 365 * 24 * 60)
     now = utc_now()
     documents = []

@@ -10,9 +10,10 @@ days after their order, never in the future.
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
+from app import clock
 from app.models.sales_returns import CreateSalesReturnDetailRequest, CreateSalesReturnRequest
 from app.sandbox.auth import Caller
 from app.sandbox.db import utc_now
@@ -48,7 +49,7 @@ def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
         "ORDER BY id",
         (tenant_id,),
     ).fetchall()
-    latest = datetime.now(UTC).replace(tzinfo=None, microsecond=0)
+    latest = clock.wall_now()
     for (plan, share), order in zip(PLANS, shipped, strict=False):
         _source, lines = sales_returns.returnable_for(conn, caller, str(order["code"]))
         first = lines[0]

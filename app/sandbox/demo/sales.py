@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, time, timedelta
 from decimal import Decimal
 
+from app import clock
 from app.models.sales_orders import (
     SalesOrderDetailRequest,
     SalesOrderInstallmentRequest,
@@ -26,6 +27,9 @@ from app.sandbox.auth import Caller, create_api_user
 from app.sandbox.books import dates
 from app.sandbox.db import utc_now
 from app.sandbox.resources import sales_orders
+
+TODAYS_ORDERS = 2
+"""The last orders of the plan are dated today (one shipped, one open)."""
 
 SALES_DESK = "Sales desk (demo orders)"
 SALES_DESK_EMAIL = "sales.desk@nile-trading.example"
@@ -199,7 +203,9 @@ def _orders(
         "AND sales_account_id IS NOT NULL ORDER BY id LIMIT 1",
         (tenant_id,),
     ).fetchone()
-    start = datetime.now(UTC).replace(tzinfo=None, microsecond=0) - timedelta(days=120)
+    latest = clock.wall_now()
+    start = latest - timedelta(days=120)
+    midnight = datetime.combine(latest.date(), time.min)
 
     def lines(count: int) -> list[SalesOrderDetailRequest]:
         chosen = rng.sample(items[:18], count)
@@ -223,6 +229,10 @@ def _orders(
     )
     for number, plan in enumerate(plans):
         when = start + timedelta(days=number * 4 + rng.randint(0, 3), hours=rng.randint(9, 17))
+        if number >= len(plans) - TODAYS_ORDERS:
+            # Today's orders, made since midnight (the user's local day): a demo made on the
+            # 1st of a month, or on 1 January, has sales in its current month too.
+            when = max(midnight, latest - timedelta(minutes=10 * (len(plans) - number)))
         # The first credit customer (Al Ahram, CUS-0002) only ever gets unpaid orders: its
         # balance stays the opening balance the customers' tests read.
         customer = customers[(number + 1) % len(customers)]
@@ -280,8 +290,6 @@ def _orders(
                 row,
                 main_account_id=int(cash_account["id"]),
                 amount=round(float(row["net_total"]) * share, 2),
-                document_date=dates.stored_document_date(
-                    min(when + timedelta(days=2), datetime.now(UTC).replace(tzinfo=None))
-                ),
+                document_date=dates.stored_document_date(min(when + timedelta(days=2), latest)),
                 notes="Paid at the Cairo treasury",
             )

@@ -10,6 +10,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from app import clock
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.reports import Dashboard, dashboard
 from app.viewmodels.errors import ErrorPresenter
@@ -87,7 +88,7 @@ class DashboardViewModel(TaskOwner):
 
     @property
     def today(self) -> date:
-        return self._today or date.today()
+        return self._today or clock.today()
 
     def title(self) -> str:
         return translate("Dashboard", "Dashboard")

@@ -12,6 +12,8 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from app import clock
+
 translate = QCoreApplication.translate
 
 
@@ -46,7 +48,7 @@ class ReportParameters:
     @classmethod
     def defaults(cls, today: date | None = None) -> ReportParameters:
         """This month, as of today."""
-        today = today or date.today()
+        today = today or clock.today()
         return cls(date_from=month_start(today), date_to=month_end(today), as_of=today)
 
     def with_changes(self, **changes: object) -> ReportParameters:

@@ -11,6 +11,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TypeVar
 
+from app import clock
 from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
 from app.viewmodels.reports.report import Freshness
 from app.viewmodels.session import Session
@@ -72,7 +73,7 @@ class LedgerSource:
                 f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)
             ).fetchone()
         )
-        return date.fromisoformat(row[0]) if row and row[0] else date.today()
+        return date.fromisoformat(row[0]) if row and row[0] else clock.today()
 
     def close(self) -> None:
         """Close the cache file if this source opened it."""

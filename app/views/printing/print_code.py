@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import clock
 from app.printing.documents import PrintableDocument
 from app.printing.sources import PREFIXES, load_statement
 from app.viewmodels.errors import ErrorPresenter
@@ -75,7 +76,7 @@ class PrintCodeDialog(QDialog):
             return
         loader: Callable[[], Awaitable[PrintableDocument]] | None = None
         if code.partition("-")[0].upper() not in PREFIXES or "-" not in code:
-            today = dt.date.today()
+            today = clock.today()
             client = self.session.client
 
             def loader() -> Awaitable[PrintableDocument]:
