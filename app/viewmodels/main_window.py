@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import logging
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -44,6 +45,13 @@ def load_session_modules() -> None:
 
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    """A session's closing that failed, logged (its callers see the failure too)."""
+    if not task.cancelled() and (error := task.exception()) is not None:
+        log.error("closing the session failed", exc_info=error)
 
 
 def profile_title(profile: Profile) -> str:
@@ -146,7 +154,10 @@ class MainWindowViewModel(TaskOwner):
         """The session's ledger cache for reports (None without a store)."""
         self.connection_state = ConnectionState.NOT_CONNECTED
         self._screens: list[TaskOwner] = []
+        self._closing: list[TaskOwner] = []
+        """Screens released whose work is still unwinding (see ``release``)."""
         self._opening: asyncio.Task[None] | None = None
+        self._session_closing: asyncio.Task[None] | None = None
 
     @property
     def areas(self) -> tuple[NavigationArea, ...]:
@@ -197,7 +208,12 @@ class MainWindowViewModel(TaskOwner):
         client.add_listener(self._on_request)
         store = None
         if self._store_dir is not None:
-            store = await self._open_store(self._store_dir / profile_file_name(profile.id))
+            try:
+                store = await self._open_store(self._store_dir / profile_file_name(profile.id))
+            except BaseException:
+                # A newer switch cancelled this one: the client it opened is nobody's.
+                await client.aclose()
+                raise
         self.session = Session(profile, client, store)
         self.profiles.set_current(profile.id)
         self.sessionChanged.emit()
@@ -258,13 +274,39 @@ class MainWindowViewModel(TaskOwner):
         self._screens.append(screen)
 
     def release(self, screen: TaskOwner) -> None:
-        """The clerk closed a screen: stop its work (in the background)."""
+        """The clerk closed a screen: stop its work (in the background). Until its work
+        has unwound the screen stays among those the session waits for when it closes: a
+        profile switch right after closing a tab must not close the client under a request
+        of that tab, whose failure would then be shown as an unexpected error."""
         if screen in self._screens:
             self._screens.remove(screen)
-            self.run(screen.shutdown(), context=translate("MainWindow", "Closing"))
+            self._closing.append(screen)
+            closing = self.run(screen.shutdown(), context=translate("MainWindow", "Closing"))
+            if closing is None:
+                return
+            closing.add_done_callback(
+                lambda _done: self._closing.remove(screen) if screen in self._closing else None
+            )
 
     async def _close_session(self) -> None:
-        screens, self._screens = self._screens, []
+        """Close the current session, never halfway: a switch that cancels this one while
+        its session closes (twenty quick switches) must not leave a sync loop running on a
+        store about to close, so the closing itself is shielded and a later call waits for
+        it to finish before closing whatever is current then."""
+        closing = self._session_closing
+        if closing is None or closing.done():
+            closing = self._session_closing = asyncio.ensure_future(self._close_session_now())
+            # Retrieved here too: when every caller was cancelled, a failure is still logged.
+            closing.add_done_callback(_log_failure)
+        await asyncio.shield(closing)
+
+    async def _close_session_now(self) -> None:
+        # No screen may open on a session that is closing: from here on there is none.
+        session, self.session = self.session, None
+        # The screens closed a moment ago are waited for too (see ``release``); shutting a
+        # screen down twice is harmless.
+        screens, self._screens = self._screens + self._closing, []
+        self._closing = []
         if self.background is not None:
             screens.append(self.background)
             self.background = None
@@ -272,10 +314,10 @@ class MainWindowViewModel(TaskOwner):
             screens.append(self.ledger)
             self.ledger = None
         await asyncio.gather(*(screen.shutdown() for screen in screens))
-        session, self.session = self.session, None
         if session is None:
             return
         self.sessionChanged.emit()
+        await session.references.stop()
         await session.client.aclose()
         session.close()
 

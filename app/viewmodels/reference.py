@@ -51,6 +51,16 @@ class ReferenceLists:
                 task.cancel()
         self._accounts = self._einvoice_types = None
 
+    async def stop(self) -> None:
+        """Cancel the fetches still running and wait until they have ended: the session
+        calls this before it closes the client they use."""
+        running = [
+            task for task in (self._accounts, self._einvoice_types) if task and not task.done()
+        ]
+        self.forget()
+        if running:
+            await asyncio.wait(running)
+
     async def _load_accounts(self) -> list[AccountResponse]:
         accounts = [account async for account in self._client.accounts.iterate()]
         return sorted(accounts, key=lambda account: account.code or "")

@@ -278,7 +278,7 @@ class ItemLinesDelegate(TextDirectionDelegate):
                 self.commitData.emit(editor)
                 self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
                 QTimer.singleShot(
-                    0, lambda: self.grid.enter_moved_from(index.row(), index.column())
+                    0, self.grid, lambda: self.grid.enter_moved_from(index.row(), index.column())
                 )
                 return True
             if key == Qt.Key.Key_Escape and not self._popup_open(editor):
@@ -468,7 +468,7 @@ class ItemLinesGrid(QWidget):
         if edit and self.model.flags(index) & Qt.ItemFlag.ItemIsEditable:
             # Deferred: the editor just closed may still be on its way out this turn.
             persistent = QPersistentModelIndex(index)
-            QTimer.singleShot(0, lambda: self._edit(persistent))
+            QTimer.singleShot(0, self, lambda: self._edit(persistent))
 
     def _edit(self, index: QPersistentModelIndex, tries: int = 5) -> None:
         if not index.isValid():
@@ -476,11 +476,11 @@ class ItemLinesGrid(QWidget):
         target = self.model.index(index.row(), index.column())
         if self.table.state() == QAbstractItemView.State.EditingState:
             if self.table.currentIndex() != target and tries:
-                QTimer.singleShot(10, lambda: self._edit(index, tries - 1))
+                QTimer.singleShot(10, self, lambda: self._edit(index, tries - 1))
             return
         started = self.table.edit(target, QAbstractItemView.EditTrigger.AllEditTriggers, None)  # type: ignore[call-overload]
         if not started and tries:
-            QTimer.singleShot(10, lambda: self._edit(index, tries - 1))
+            QTimer.singleShot(10, self, lambda: self._edit(index, tries - 1))
 
     def enter_moved_from(self, row: int, column: int) -> None:
         """Enter in a cell: the item goes on to its quantity, any other cell to the next

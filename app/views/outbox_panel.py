@@ -122,7 +122,8 @@ class OutboxPanelView(Screen):
         view_model.model.modelAboutToBeReset.connect(self._remember_selection)
         # After the selection model has cleared itself for the reset, not before.
         view_model.model.modelReset.connect(
-            lambda: QTimer.singleShot(0, self._rows_changed), Qt.ConnectionType.QueuedConnection
+            lambda: QTimer.singleShot(0, self, self._rows_changed),
+            Qt.ConnectionType.QueuedConnection,
         )
         self._selected_key: tuple[object, object] | None = None
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)

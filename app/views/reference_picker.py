@@ -50,7 +50,7 @@ class PopupActivationGuard(QObject):
             # The popup's platform window is shown (and its activation queued) after this
             # event: ask a moment later, so that the window's activation comes after it.
             self._asked += 1
-            QTimer.singleShot(0, self._ask_activation)
+            QTimer.singleShot(0, self, self._ask_activation)
         elif event.type() == QEvent.Type.Hide and self._asked:
             self._had_focus = QApplication.focusWidget()
         return False
@@ -68,7 +68,7 @@ class PopupActivationGuard(QObject):
         self._asked -= 1
         if not self._asked and self._had_focus is not None:
             # Qt gives the focus to the window's focus widget after this: put it back after.
-            QTimer.singleShot(0, self._restore_focus)
+            QTimer.singleShot(0, self, self._restore_focus)
 
     def _restore_focus(self) -> None:
         widget, self._had_focus = self._had_focus, None
