@@ -554,6 +554,8 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
 
     async def _show_saved(self, server_key: str) -> None:
         record = await self.fetch(server_key)
+        # In the cache before anyone is told: a picker or Ctrl+K opened next must find it.
+        self.session.remember_saved(self.draft_kind, record)
         self.show_record(record)
         self.saved.emit(record)
         self.session.changes.notify(self.resource)
