@@ -1857,7 +1857,7 @@
     </message>
     <message>
         <source>Enter an e-mail address, e.g. name@example.com.</source>
-        <translation>أدخل عنوان بريد إلكتروني، مثل name@example.com.</translation>
+        <translation type="vanished">أدخل عنوان بريد إلكتروني، مثل name@example.com.</translation>
     </message>
     <message>
         <source>External ID</source>
@@ -11541,6 +11541,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>أضف سطرًا واحدًا على الأقل للتعديل.</translation>
     </message>
     <message>
+        <source>An e-mail address has no spaces.</source>
+        <translation>عنوان البريد الإلكتروني لا يحتوي على مسافات.</translation>
+    </message>
+    <message>
         <source>An entry needs at least one debit and one credit line.</source>
         <translation>القيد يحتاج إلى سطر مدين وسطر دائن على الأقل.</translation>
     </message>
@@ -11643,6 +11647,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Enter an adjustment other than zero.</source>
         <translation>أدخل تعديلًا غير الصفر.</translation>
+    </message>
+    <message>
+        <source>Enter an e-mail address such as name@example.com (one @, a dot in the domain).</source>
+        <translation>أدخل عنوان بريد إلكتروني مثل name@example.com (علامة @ واحدة، ونقطة في النطاق).</translation>
     </message>
     <message>
         <source>Enter an external id, or leave it out.</source>
