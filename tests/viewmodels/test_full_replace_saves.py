@@ -262,3 +262,57 @@ def test_an_order_keeps_its_tax_flags_and_totals_when_its_notes_are_changed(
     assert differences(before, after) == {"notes"}
     for flag, value in flags.items():
         assert after[flag] is value
+
+
+@pytest.mark.parametrize(
+    ("collection", "table", "field", "wire"),
+    [
+        ("/v3/warehouses", "warehouses", "description", "description"),
+        ("/v3/cities", "cities", "name", "name"),
+    ],
+)
+def test_an_inline_master_data_save_changes_only_the_field_changed(
+    qtbot: QtBot,
+    session: Session,
+    server: Server,
+    live_tenant: Tenant,
+    collection: str,
+    table: str,
+    field: str,
+    wire: str,
+) -> None:
+    from app.viewmodels.geography import GeographyViewModel
+    from app.viewmodels.warehouses import WarehousesViewModel
+
+    with live_tenant.db.transaction() as conn:
+        row = conn.execute(
+            f"SELECT id, {'code' if table == 'warehouses' else 'NULL'} FROM {table} "
+            "WHERE tenant_id = ? ORDER BY id LIMIT 1",
+            (live_tenant.id,),
+        ).fetchone()
+    record_id, code = int(row[0]), row[1]
+    kind = Kind(RecordEditorViewModel, collection, "", field, wire)  # type: ignore[type-abstract]
+    plant_unknown_field(live_tenant, kind, record_id, code)
+    before = server.get(kind, record_id, code)
+    assert before[UNKNOWN] == UNKNOWN_VALUE
+
+    client = session.client
+    if table == "warehouses":
+        screen: Any = WarehousesViewModel(session, ErrorPresenter())
+        editor = screen.editor
+        task = asyncio.ensure_future(client.warehouses.get(record_id))
+    else:
+        screen = GeographyViewModel(session, ErrorPresenter())
+        editor = screen.city_editor
+        task = asyncio.ensure_future(client.cities.get(record_id))
+    qtbot.waitUntil(task.done, timeout=10000)
+    editor.start_edit(task.result())
+    changed = f"{editor.values[field]} 2"
+    editor.set_value(field, changed)
+    with qtbot.waitSignal(editor.saved, timeout=15000):
+        assert editor.save(), editor.field_errors
+    wait_idle(qtbot, editor)
+
+    after = server.get(kind, record_id, code)
+    assert after[wire] == changed
+    assert differences(before, after) == {wire}
