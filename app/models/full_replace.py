@@ -132,6 +132,8 @@ def carry_body(frozen: Mapping[str, Any], written: Mapping[str, Any]) -> dict[st
 
 
 def _same(left: object, right: object) -> bool:
+    if type(left) is type(right) and isinstance(left, str | int | bool | type(None)):
+        return left == right  # the common case, without writing JSON
     return _fingerprint(left) == _fingerprint(right)
 
 
