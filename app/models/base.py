@@ -7,7 +7,7 @@ from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 from types import UnionType
-from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Self, TypeVar, Union, get_args, get_origin
 
 from pydantic import (
     BaseModel,
@@ -15,12 +15,14 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainSerializer,
+    PrivateAttr,
     ValidationInfo,
     field_validator,
 )
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError, PydanticKnownError
 
+from app.models.full_replace import carry_body
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import FieldIssue
 
@@ -157,7 +159,21 @@ class RequestModel(WireModel):
     sandbox validates with the same model); those it answers with a 409 business code but
     that the client can still decide alone (too many exchange-rate decimals) are returned
     by ``preflight``, which the client checks before sending and the sandbox does not use.
+
+    A body frozen in the outbox for a full replace holds fields no request model knows (the
+    server's record, ``app.models.full_replace``): ``from_frozen`` checks it with the model
+    and keeps it, and ``to_wire`` then sends those fields along, unchanged.
     """
+
+    _frozen_body: dict[str, Any] | None = PrivateAttr(default=None)
+
+    @classmethod
+    def from_frozen(cls, body: dict[str, Any]) -> Self:
+        """The request of a frozen body: checked by this model's rules, and sent whole
+        (``to_wire``: this model's fields as it writes them, every other as frozen)."""
+        request = cls.model_validate(body)
+        request._frozen_body = body
+        return request
 
     @field_validator("*", mode="before")
     @classmethod
@@ -195,8 +211,12 @@ class RequestModel(WireModel):
         return []
 
     def to_wire(self) -> dict[str, Any]:
-        """The JSON body: aliases, numbers as numbers, unset optional fields left out."""
-        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
+        """The JSON body: aliases, numbers as numbers, unset optional fields left out; the
+        fields of a frozen body this model does not know, as they were frozen."""
+        written = self.model_dump(mode="json", by_alias=True, exclude_none=True)
+        if self._frozen_body is None:
+            return written
+        return carry_body(self._frozen_body, written)
 
 
 def _offset_optional(schema: dict[str, Any], model: type[Any] | None = None) -> None:
@@ -227,3 +247,18 @@ class ResponseModel(WireModel):
     (``ISO_DATE_TIME``): document dates are sent without one."""
 
     model_config = ConfigDict(extra="allow", json_schema_extra=_offset_optional)
+
+    _server_body: dict[str, Any] | None = PrivateAttr(default=None)
+
+    def keep_server_body(self, body: object) -> None:
+        """Remember the JSON object this record was read from (the API client does, for a
+        record read alone): a full replace starts from it (``server_body``)."""
+        if isinstance(body, dict):
+            self._server_body = body
+
+    def server_body(self) -> dict[str, Any]:
+        """The record as the server sent it, every field included (those our models do not
+        know too); for a record not read alone (a list row, a draft), its fields as read."""
+        if self._server_body is not None:
+            return self._server_body
+        return self.model_dump(mode="json", by_alias=True)

@@ -34,6 +34,7 @@ from app.printing.documents import DocumentKind, Party, PrintableDocument, Total
 from app.printing.numbers import round_money, to_decimal
 from app.printing.page import PrintLanguage
 from app.printing.words import amount_in_words
+from app.sync.markers import without_marker
 
 ZERO = Decimal(0)
 
@@ -320,7 +321,7 @@ def return_note(
         amount=net,
         tax_total=tax,
         currency=(sales_return.currency.code or "") if sales_return.currency else "",
-        notes=sales_return.notes or "",
+        notes=without_marker(sales_return.notes),
         signatures=(d.PREPARED_BY, d.RECEIVED_BY),
     )
 
@@ -420,7 +421,7 @@ def accounting_document(entry: JournalEntryResponse, kind: DocumentKind) -> Prin
             ),
             lines=tuple(lines),
             currency=currency,
-            notes=entry.notes or "",
+            notes=without_marker(entry.notes),
             signatures=(d.PREPARED_BY, d.APPROVED_BY),
         )
     amount = debit_total
@@ -440,7 +441,7 @@ def accounting_document(entry: JournalEntryResponse, kind: DocumentKind) -> Prin
         totals=(TotalLine(d.AMOUNT, round_money(amount), strong=True),),
         amount=round_money(amount),
         currency=currency,
-        notes=entry.notes or "",
+        notes=without_marker(entry.notes),
         signatures=(
             d.CASHIER,
             d.RECEIVED_BY if kind is DocumentKind.PAYMENT_VOUCHER else d.APPROVED_BY,
@@ -480,7 +481,7 @@ def statement_lines(entries: list[JournalEntryResponse], customer_id: int) -> li
                 StatementLine(
                     entry.document_date.date() if entry.document_date else None,
                     entry.document_code or entry.journal_entry_code or str(entry.id),
-                    line.comments or entry.notes or "",
+                    line.comments or without_marker(entry.notes),
                     amount if debit else ZERO,
                     ZERO if debit else amount,
                 )

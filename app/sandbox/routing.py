@@ -18,6 +18,7 @@ from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.models.base import INT32_MAX, INT32_MIN
+from app.sandbox import unknown_fields
 from app.sandbox.auth import Caller, authenticate
 from app.sandbox.db import Database
 from app.sandbox.openapi import documented_body
@@ -114,7 +115,12 @@ class ApiRoute(APIRoute):
                 response = answer(request, caller, state.db)
                 if response is not None:
                     return response
-            return await handler(request)
+            response = await handler(request)
+            if request.method in ("GET", "PUT"):
+                response = await unknown_fields.apply(
+                    request, response, state.db.transaction, caller.tenant_id
+                )
+            return response
 
         return guarded
 

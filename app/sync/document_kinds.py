@@ -294,7 +294,7 @@ async def _update_journal_entry(client: ApiClient, item: OutboxItem, code: str) 
     """A change of a saved entry (operation "update", target = its code). The PUT carries
     no version: re-read the entry first and never overwrite a change the clerk has not
     seen (``ChangedOnServer``, as master data does)."""
-    request = UpdateJournalEntryRequest.model_validate(item.payload)
+    request = UpdateJournalEntryRequest.from_frozen(item.payload)
     if item.base is not None:
         stored = await _stored_entry(client, code)
         if stored is not None:

@@ -34,7 +34,7 @@ CUSTOMER_EXTERNAL_ID_MAX = 50
 
 
 async def _send_tax(client: ApiClient, item: OutboxItem) -> str:
-    request = TaxUpsertRequest.model_validate(item.payload)
+    request = TaxUpsertRequest.from_frozen(item.payload)
     if item.operation == "update" and item.target is not None:
         tax_id = int(item.target)
         if item.base is not None:
@@ -148,7 +148,7 @@ async def _create_customer(client: ApiClient, payload: dict[str, Any]) -> int:
 
 
 async def _update_customer(client: ApiClient, record_id: int, payload: dict[str, Any]) -> int:
-    request = CustomerUpsertRequest.model_validate(payload)
+    request = CustomerUpsertRequest.from_frozen(payload)
     return (await client.customers.update(record_id, request)).id
 
 
@@ -168,7 +168,7 @@ async def _create_stock_item(client: ApiClient, payload: dict[str, Any]) -> int:
 
 
 async def _update_stock_item(client: ApiClient, record_id: int, payload: dict[str, Any]) -> int:
-    request = StockItemUpdateRequest.model_validate(payload)
+    request = StockItemUpdateRequest.from_frozen(payload)
     return (await client.stock_items.update(record_id, request)).id
 
 
@@ -191,7 +191,7 @@ async def _create_service_item(client: ApiClient, payload: dict[str, Any]) -> in
 
 
 async def _update_service_item(client: ApiClient, record_id: int, payload: dict[str, Any]) -> int:
-    request = ServiceItemUpsertRequest.model_validate(payload)
+    request = ServiceItemUpsertRequest.from_frozen(payload)
     return (await client.service_items.update(record_id, request)).id
 
 
@@ -213,7 +213,7 @@ async def _create_sales_person(client: ApiClient, payload: dict[str, Any]) -> in
 
 
 async def _update_sales_person(client: ApiClient, record_id: int, payload: dict[str, Any]) -> int:
-    request = SalesPersonUpsertRequest.model_validate(payload)
+    request = SalesPersonUpsertRequest.from_frozen(payload)
     return (await client.sales_persons.update(record_id, request)).id
 
 

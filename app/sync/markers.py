@@ -22,6 +22,8 @@ MIN_EXTERNAL_ID_LENGTH = 20
 """Below this a cut reference (80 bits at 20 hex digits) would no longer be unique enough."""
 
 _MARKER = re.compile(r"\bBOD-([0-9a-f]{32})\b")
+_MARKER_WITH_SPACE = re.compile(r"[ \t]*\bBOD-[0-9a-f]{32}\b")
+"""The marker and the space ``with_marker`` put before it (the clerk's line breaks stay)."""
 
 
 def external_id_for(client_reference: str, max_length: int) -> str:
@@ -53,6 +55,12 @@ def with_marker(notes: str | None, client_reference: str) -> str:
     if marker in text:
         return text
     return f"{text} {marker}" if text else marker
+
+
+def without_marker(notes: str | None) -> str:
+    """Notes as the clerk typed them: the outbox's marker (which lets it find the document
+    after a lost answer) is its own lookup key, never shown on screen or paper."""
+    return _MARKER_WITH_SPACE.sub("", notes or "").strip()
 
 
 def has_marker(notes: str | None, client_reference: str) -> bool:

@@ -306,8 +306,30 @@ class CashEditorViewModel(AccountingDocumentViewModel[CashForm]):
         if attribute == "account_id":
             cleared.add(cell_path(row, "customerId"))
         self._set_field_errors({k: v for k, v in self.field_errors.items() if k not in cleared})
-        lines = replace_line(self.form.lines, row, **{attribute: value})
+        changes: dict[str, object] = {attribute: value}
+        if attribute == "customer_id" and isinstance(value, int):
+            account = self.receivable_account_of(value)
+            current = self.form.lines[row].account_id
+            if account is not None and (
+                current is None
+                or self.choices.account_type(current) == AccountType.AccountsReceivable
+            ):
+                # Money from a customer goes to that customer's own receivable account
+                # (the one the service keeps its balance on): offered at once.
+                changes["account_id"] = account
+                cleared.add(cell_path(row, "accountId"))
+                self._set_field_errors(
+                    {k: v for k, v in self.field_errors.items() if k not in cleared}
+                )
+        lines = replace_line(self.form.lines, row, **changes)
         self.replace_form(dataclasses.replace(self.form, lines=lines))
+
+    def receivable_account_of(self, customer_id: int) -> int | None:
+        """The customer's receivable account (``relatedAccount``), as the cache holds it."""
+        choice = self.choices.customers.get(customer_id)
+        related = choice.payload.get("relatedAccount") if choice is not None else None
+        account_id = related.get("id") if isinstance(related, dict) else None
+        return account_id if isinstance(account_id, int) else None
 
     def update(self, attribute: str, value: object) -> None:
         if attribute == "main_account_id":

@@ -36,6 +36,7 @@ from app.models.customers import (
     InvoiceableDocumentResponse,
     InvoiceableDocumentType,
 )
+from app.models.email import email_problem
 from app.models.error_codes import ErrorCode
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import issues_from
@@ -446,10 +447,9 @@ def build_request(
             for address in form.addresses
         ],
     }
-    if form.email.strip() and "@" not in form.email:
-        errors[CustomerField.EMAIL] = translate(
-            "Customers", "Enter an e-mail address, e.g. name@example.com."
-        )
+    email = email_problem(form.email.strip())
+    if email is not None:
+        errors[CustomerField.EMAIL] = translate("Validation", email)
     model = CustomerCreateRequest if creating else CustomerUpsertRequest
     try:
         request = model(**fields)
@@ -659,6 +659,16 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
         self, form: CustomerForm
     ) -> tuple[CustomerUpsertRequest | None, dict[str, str]]:
         return build_request(form, creating=self.is_new)
+
+    def check_email(self) -> None:
+        """The clerk left the e-mail field: text that cannot be an address is marked there
+        at once (``app.models.email``), not only when the customer is saved."""
+        problem = email_problem(self.form.email.strip())
+        field = CustomerField.EMAIL.value
+        errors = {k: v for k, v in self.field_errors.items() if k != field}
+        if problem is not None:
+            errors[field] = translate("Validation", problem)
+        self._set_field_errors(errors)
 
     def record_key(self, record: CustomerResponse) -> str:
         return str(record.id)

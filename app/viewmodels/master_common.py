@@ -14,6 +14,8 @@ from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api import errors as api_errors
+from app.models.base import RequestModel, ResponseModel
+from app.models.full_replace import full_replace_body
 from app.models.validation import issues_from
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.tasks import TaskOwner
@@ -217,7 +219,7 @@ class InlineEditor(TaskOwner, Generic[RowT, RequestT]):
                 stored = await self._create(request)
             else:
                 assert self._update is not None
-                stored = await self._update(record, request)
+                stored = await self._update(record, self._full_replace(record, request))
         except api_errors.ApiError as exc:
             refusal = refusal_of(
                 exc, known_fields=frozenset(self.values), code_fields=self._code_fields
@@ -231,6 +233,17 @@ class InlineEditor(TaskOwner, Generic[RowT, RequestT]):
         self.values = self._values_of(stored)
         self._reset()
         self.saved.emit(stored)
+
+    def _full_replace(self, record: RowT, request: RequestT) -> RequestT:
+        """An update is a full replace: the record as the server sent it with the clerk's
+        changes on top (``app.models.full_replace``), so that a field this form does not
+        hold is sent back as it was, never reset."""
+        if not (isinstance(request, RequestModel) and isinstance(record, ResponseModel)):
+            return request
+        opened, _problems = self._make_request(self._values_of(record))
+        original = opened.to_wire() if isinstance(opened, RequestModel) else {}
+        body = full_replace_body(record.server_body(), original, request.to_wire())
+        return type(request).from_frozen(body)
 
     def delete(self) -> None:
         """Delete the shown record for good (the view asked the clerk first)."""

@@ -151,3 +151,40 @@ def navigation() -> tuple[NavigationArea, ...]:
             (entry("outbox", translate("Navigation", "Drafts and outbox")),),
         ),
     )
+
+
+ENTRY_OF_KIND = {
+    "tax": "taxes",
+    "brand": "brands",
+    "classification": "classifications",
+    "service_item": "service-items",
+    "sales_person": "sales-persons",
+    "stock_item": "stock-items",
+    "customer": "customers",
+    "journal_entry": "journal-entries",
+    "cash_in": "cash",
+    "cash_out": "cash",
+    "sales_order": "sales-orders",
+    "sales_return": "sales-returns",
+    "issue_offering": "work-orders",
+    "receive_supplies": "work-orders",
+    "opening_balance": "work-orders",
+    "work_order": "work-orders",
+    "purchase_order": "purchase-orders",
+}
+"""Editor (draft) kind -> the navigation entry whose list it belongs to."""
+
+_IMPORT_ENTRIES = {"stock_items": "stock-items", "customers": "customers"}
+
+
+def entry_of_tab(tab_key: str, draft_kind: str | None = None) -> str | None:
+    """The navigation entry a tab belongs to, so that the navigation's highlight follows
+    the tab the clerk is in: the entry itself, the list of an editor's kind (its tab key
+    starts with the kind, or ``draft_kind`` says it for a reopened draft), the list an
+    import fills; None for a tab of no entry."""
+    if tab_key in AVAILABLE:
+        return tab_key
+    prefix, _, rest = tab_key.partition(":")
+    if prefix == "import":
+        return _IMPORT_ENTRIES.get(rest)
+    return ENTRY_OF_KIND.get(prefix) or ENTRY_OF_KIND.get(draft_kind or "")

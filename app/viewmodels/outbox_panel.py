@@ -33,6 +33,7 @@ from PySide6.QtCore import (
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.store.outbox import IllegalTransition, OutboxState
+from app.sync.markers import without_marker
 from app.sync.outbox import rejection_of
 from app.sync.pending import PendingAction as PendingAction  # re-exported for the views
 from app.sync.pending import PendingWork as PendingWork
@@ -67,6 +68,16 @@ def kind_text(kind: str) -> str:
         "sales_person": translate("Outbox", "Sales person"),
         "brand": translate("Outbox", "Brand"),
         "classification": translate("Outbox", "Classification"),
+        "customer": translate("Outbox", "Customer"),
+        "stock_item": translate("Outbox", "Stock item"),
+        "journal_entry": translate("Outbox", "Journal entry"),
+        "cash_in": translate("Outbox", "Cash in"),
+        "cash_out": translate("Outbox", "Cash out"),
+        "sales_order": translate("Outbox", "Sales order"),
+        "sales_return": translate("Outbox", "Sales return"),
+        "issue_offering": translate("Outbox", "Issue offering"),
+        "receive_supplies": translate("Outbox", "Receive supplies"),
+        "opening_balance": translate("Outbox", "Opening balance"),
     }
     return texts.get(kind, kind.replace("_", " ").capitalize())
 
@@ -94,16 +105,35 @@ def state_text(state: OutboxState | None) -> str:
     return texts.get(state, str(state))
 
 
+TITLE_FIELDS = ("name", "description", "code", "documentCode", "paperNumber", "notes")
+"""Payload fields that can name a row whose draft has no title, best first."""
+
+
 def title_of(work: PendingWork) -> str:
+    """What the row is called: its draft's title; else the first naming field of what it
+    sends (never the outbox's own marker); else its kind with the record's key, or with
+    when it was submitted. Every row has a title a clerk can tell apart."""
     if work.draft is not None and work.draft.title:
         return work.draft.title
-    if work.item is not None:
-        name = work.item.payload.get("name")
-        if isinstance(name, str) and name:
-            return name
-        if work.item.target:
-            return f"#{work.item.target}"
-    return translate("Outbox", "(untitled)")
+    item = work.item
+    if item is None:
+        return translate("Outbox", "Draft")
+    for field in TITLE_FIELDS:
+        value = item.payload.get(field)
+        text = without_marker(value) if isinstance(value, str) else ""
+        if text:
+            return f"{kind_text(item.kind)} · {text.splitlines()[0]}"
+    if item.target:
+        return f"{kind_text(item.kind)} #{item.target}"
+    return f"{kind_text(item.kind)} · {_submitted_at(item.created_at)}"
+
+
+def _submitted_at(stamp: str) -> str:
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    return format_datetime(when.replace(tzinfo=when.tzinfo or UTC).astimezone())
 
 
 def detail_of(work: PendingWork) -> str:

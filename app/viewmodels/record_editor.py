@@ -32,7 +32,8 @@ from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api import errors as api_errors
-from app.models.base import RequestModel
+from app.models.base import RequestModel, ResponseModel
+from app.models.full_replace import full_replace_body
 from app.store.drafts import Draft, new_draft_id
 from app.store.outbox import OutboxItem, OutboxState
 from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
@@ -76,6 +77,12 @@ class EditorTexts:
     """Above the form when a business error is shown at its field."""
     correct_fields: str = ""
     """Above the form when fields are marked; a default is used when empty."""
+
+
+def _body_of(request: BaseModel) -> dict[str, Any]:
+    if isinstance(request, RequestModel):
+        return request.to_wire()
+    return request.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
 def default_correct_fields() -> str:
@@ -233,10 +240,23 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         return wire_names
 
     def request_payload(self, request: BaseModel) -> dict[str, Any]:
-        """The frozen body the outbox keeps and sends."""
-        if isinstance(request, RequestModel):
-            return request.to_wire()
-        return request.model_dump(mode="json", by_alias=True, exclude_none=True)
+        """The frozen body the outbox keeps and sends. An update is a full replace: the
+        record as the server sent it with the clerk's changes on top (``full_replace``), so
+        that a field the form does not hold is sent back as it was, never reset."""
+        body = _body_of(request)
+        if self.base is None or self.operation() != "update":
+            return body
+        return self.full_replace_payload(self.base, body)
+
+    def full_replace_payload(self, record: RecordT, body: dict[str, Any]) -> dict[str, Any]:
+        """``body`` (the request of the form now) as a full replace of ``record``: the
+        server's copy, with what differs between the form as opened and the form now."""
+        opened, _problems = self.build_request(self.form_of(record))
+        # A record the rules refuse as it stands (an old one): every field of the form is
+        # then taken as changed, and only the fields no form holds are the server's.
+        original = _body_of(opened) if opened is not None else {}
+        server = record.server_body() if isinstance(record, ResponseModel) else self._wire(record)
+        return full_replace_body(server, original, body)
 
     def operation(self) -> str:
         """The outbox operation of a save: create or update (subclasses may add kinds)."""
@@ -534,6 +554,8 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
 
     async def _show_saved(self, server_key: str) -> None:
         record = await self.fetch(server_key)
+        # In the cache before anyone is told: a picker or Ctrl+K opened next must find it.
+        self.session.remember_saved(self.draft_kind, record)
         self.show_record(record)
         self.saved.emit(record)
         self.session.changes.notify(self.resource)

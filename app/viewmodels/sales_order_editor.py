@@ -790,7 +790,12 @@ class SalesOrderEditorViewModel(
                 self._set_form_error(text)
                 self.conflictDetected.emit(text)
                 return
-            saved = await client.update(order.code or str(order.id), request)
+            # The order as the server sent it, with the clerk's changes: a field the form
+            # does not hold (taxable, applyTaxAfterDiscount, a line's comments) is kept.
+            body = self.full_replace_payload(order, request.to_wire())
+            saved = await client.update(
+                order.code or str(order.id), SalesOrderRequest.from_frozen(body)
+            )
         except api_errors.ApiError as exc:
             self.show_server_error(exc)
             return

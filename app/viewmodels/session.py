@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import sqlite3
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -15,8 +18,16 @@ from app.store.reference_cache import ReferenceCache
 from app.store.secrets import MissingToken as MissingToken  # where it was defined before
 from app.sync.kinds import OUTBOX_KINDS
 from app.sync.outbox import OutboxSubmitter
+from app.sync.saved_records import (
+    CACHED_KINDS,
+    confirmed_save,
+    remember_confirmed,
+    remember_saved,
+)
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.reference import ReferenceLists
+
+log = logging.getLogger(__name__)
 
 
 class SessionOpener(Protocol):
@@ -51,6 +62,30 @@ class Session:
             if self.store is not None
             else None
         )
+        self._awaited: set[int] = set()
+        """Outbox rows whose sender waits for the answer (an editor's save reads the record
+        back and caches it itself)."""
+        self._caching: set[asyncio.Task[None]] = set()
+        if self.submitter is not None:
+            self.submitter.add_listener(self._cache_when_confirmed)
+
+    def _cache_when_confirmed(self, item: OutboxItem) -> None:
+        """A save the outbox sent later (no editor waiting for it): the record goes into
+        the cache at once, so that pickers, Ctrl+K and a document naming it see it."""
+        if item.id in self._awaited or confirmed_save(item) is None or self.closed:
+            return
+        task = asyncio.ensure_future(self._cache_confirmed(item))
+        self._caching.add(task)
+        task.add_done_callback(self._caching.discard)
+
+    async def _cache_confirmed(self, item: OutboxItem) -> None:
+        if self.store is None:
+            return
+        try:
+            if await remember_confirmed(self.client, self.store, item):
+                self.changes.notify(CACHED_KINDS[item.kind].source.name)
+        except Exception as exc:  # offline again, disk full: the next sync brings it
+            log.warning("outbox row %s: not cached after it was sent (%s)", item.id, exc)
 
     async def send(
         self,
@@ -79,7 +114,11 @@ class Session:
             waits_for=waits_for,
         )
         submitter.notify(item)
-        await submitter.drain()
+        self._awaited.add(item.id)
+        try:
+            await submitter.drain()
+        finally:
+            self._awaited.discard(item.id)
         sent = outbox.get(item.id)
         assert sent is not None
         return sent
@@ -99,7 +138,19 @@ class Session:
     def outbox(self) -> Outbox | None:
         return Outbox(self.store) if self.store is not None and not self.closed else None
 
+    def remember_saved(self, kind: str, record: Any) -> None:
+        """An editor's save the server confirmed: its record goes into the cache in the
+        same step (``app.sync.saved_records``)."""
+        if self.store is None or self.closed:
+            return
+        try:
+            remember_saved(self.store, kind, record)
+        except sqlite3.Error as exc:  # the disk is full: the next sync brings it
+            log.warning("saved %s not cached (%s)", kind, exc)
+
     def close(self) -> None:
+        for task in self._caching:
+            task.cancel()
         self.closed = True
         self.references.forget()  # a fetch still running would use the closed client
         if self.store is not None:

@@ -304,6 +304,7 @@ class CustomerEditorView(EditorScreen):
         ]
         for edit, field in texts:
             edit.textEdited.connect(lambda text, f=field: vm.update(f, text))
+        self.email.editingFinished.connect(vm.check_email)
         combos: list[tuple[QComboBox, CustomerField]] = [
             (self.customer_type, F.CUSTOMER_TYPE),
             (self.pricing_type, F.PRICING_TYPE),

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels import draft_kinds
+from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
-from app.viewmodels.navigation import REPORT_NAMES, report_titles
+from app.viewmodels.navigation import REPORT_NAMES, entry_of_tab, report_titles
 from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.cells import RowHeightDelegate, text_line_height
 from app.views.focus import tab_in_reading_order
@@ -128,6 +129,8 @@ class MainWindow(QMainWindow):
         self._vault = vault
         self._errors = errors
         self._tabs: dict[str, Screen] = {}
+        self._reported = ""
+        """The last message an error report put in the status bar (``_forget_refusal``)."""
         self._new_editor_count = 0
         self._connect_dialog: ConnectDialog | None = None
         self._profile_title = ""  # the window title's company
@@ -912,6 +915,9 @@ class MainWindow(QMainWindow):
     def _session_changed(self) -> None:
         # The view-models of these tabs were shut down with the old session (editors kept
         # their typing as drafts); the new session brings back its own drafts.
+        session = self.view_model.session
+        if session is not None:
+            session.changes.changed.connect(self._forget_refusal)
         for screen in list(self._tabs.values()):
             self._forget_screen(screen)
         self._show_welcome()
@@ -922,6 +928,29 @@ class MainWindow(QMainWindow):
         if index < 0:
             self._show_welcome()
         self._show_title()
+        self._highlight_entry_of(self.tabs.widget(index) if index >= 0 else None)
+
+    def _highlight_entry_of(self, screen: QWidget | None) -> None:
+        """The navigation shows where the clerk is: the entry of the current tab (an
+        editor's is its list's), without opening anything or taking the focus."""
+        key = next((k for k, s in self._tabs.items() if s is screen), None)
+        if key is None:
+            return
+        kind = getattr(getattr(screen, "view_model", None), "draft_kind", None)
+        entry = entry_of_tab(key, kind if isinstance(kind, str) else None)
+        item = self._navigation_item(entry) if entry is not None else None
+        if item is not None and self.navigation.currentItem() is not item:
+            self.navigation.setCurrentItem(item)
+
+    def _navigation_item(self, key: str) -> QTreeWidgetItem | None:
+        tree = self.navigation
+        for top in range(tree.topLevelItemCount()):
+            area = tree.topLevelItem(top)
+            for row in range(area.childCount() if area is not None else 0):
+                child = area.child(row) if area is not None else None
+                if child is not None and child.data(0, ENTRY_KEY_ROLE) == key:
+                    return child
+        return None
 
     def restore_focus(self, *, force: bool = False) -> None:
         """Focus on a control after a menu, a dialog, a closed tab or a profile switch: the
@@ -1082,7 +1111,17 @@ class MainWindow(QMainWindow):
         self.quota_label.setToolTip(tooltip)
 
     def _show_status_message(self, message: UserMessage) -> None:
-        self.statusBar().showMessage(f"{message.title}: {message.text}", STATUS_MESSAGE_MS)
+        self._reported = f"{message.title}: {message.text}"
+        self.statusBar().showMessage(self._reported, STATUS_MESSAGE_MS)
+
+    def _forget_refusal(self, resource: str) -> None:
+        """A save went through (its change notice): a refusal still in the status bar
+        ("This code is already used") is about the attempt before it, and goes."""
+        if resource == SERVER_BACK:
+            return
+        if self._reported and self.statusBar().currentMessage() == self._reported:
+            self.statusBar().clearMessage()
+        self._reported = ""
 
     def _show_message_box(self, message: UserMessage) -> None:
         from app.views.dialogs import show_message

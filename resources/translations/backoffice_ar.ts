@@ -1857,7 +1857,7 @@
     </message>
     <message>
         <source>Enter an e-mail address, e.g. name@example.com.</source>
-        <translation>أدخل عنوان بريد إلكتروني، مثل name@example.com.</translation>
+        <translation type="vanished">أدخل عنوان بريد إلكتروني، مثل name@example.com.</translation>
     </message>
     <message>
         <source>External ID</source>
@@ -5890,7 +5890,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>(untitled)</source>
-        <translation>(بلا عنوان)</translation>
+        <translation type="vanished">(بلا عنوان)</translation>
     </message>
     <message>
         <source>Action</source>
@@ -5905,12 +5905,24 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>العلامة التجارية</translation>
     </message>
     <message>
+        <source>Cash in</source>
+        <translation>سند قبض</translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation>سند صرف</translation>
+    </message>
+    <message>
         <source>Change</source>
         <translation>تعديل</translation>
     </message>
     <message>
         <source>Classification</source>
         <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>عميل</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -5923,6 +5935,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Draft</source>
         <translation>مسودة</translation>
+    </message>
+    <message>
+        <source>Issue offering</source>
+        <translation>إذن صرف</translation>
+    </message>
+    <message>
+        <source>Journal entry</source>
+        <translation>قيد يومية</translation>
     </message>
     <message>
         <source>Last change</source>
@@ -5945,12 +5965,28 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>لم يُرسل</translation>
     </message>
     <message>
+        <source>Opening balance</source>
+        <translation>رصيد افتتاحي</translation>
+    </message>
+    <message>
+        <source>Receive supplies</source>
+        <translation>إذن استلام توريدات</translation>
+    </message>
+    <message>
         <source>Refused by the server</source>
         <translation>رفضه الخادم</translation>
     </message>
     <message>
+        <source>Sales order</source>
+        <translation>أمر بيع</translation>
+    </message>
+    <message>
         <source>Sales person</source>
         <translation>مندوب المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales return</source>
+        <translation>مرتجع مبيعات</translation>
     </message>
     <message>
         <source>Sending…</source>
@@ -5967,6 +6003,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>State</source>
         <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Stock item</source>
+        <translation>صنف مخزني</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -11541,6 +11581,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>أضف سطرًا واحدًا على الأقل للتعديل.</translation>
     </message>
     <message>
+        <source>An e-mail address has no spaces.</source>
+        <translation>عنوان البريد الإلكتروني لا يحتوي على مسافات.</translation>
+    </message>
+    <message>
         <source>An entry needs at least one debit and one credit line.</source>
         <translation>القيد يحتاج إلى سطر مدين وسطر دائن على الأقل.</translation>
     </message>
@@ -11643,6 +11687,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Enter an adjustment other than zero.</source>
         <translation>أدخل تعديلًا غير الصفر.</translation>
+    </message>
+    <message>
+        <source>Enter an e-mail address such as name@example.com (one @, a dot in the domain).</source>
+        <translation>أدخل عنوان بريد إلكتروني مثل name@example.com (علامة @ واحدة، ونقطة في النطاق).</translation>
     </message>
     <message>
         <source>Enter an external id, or leave it out.</source>

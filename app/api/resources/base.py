@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import json as json_text
 import time
 from typing import TYPE_CHECKING, Any, TypeVar, get_args
 
@@ -12,6 +13,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from app.api.errors import BadResponse
 from app.api.ratelimit import Priority
+from app.models.base import ResponseModel
 from app.models.common import PagedResult
 
 if TYPE_CHECKING:
@@ -127,10 +129,15 @@ class Resource:
                 # A 1,000-row page takes ~100 ms to validate: on the loop's thread that
                 # would freeze the window; in a worker the GIL is handed back every few ms.
                 return await asyncio.to_thread(parse_large_body, response, result_type)
-            return parse_body(response, result_type)
+            parsed = parse_body(response, result_type)
         except BadResponse as error:
             self._client.report_unreadable(response, error)
             raise
+        if isinstance(parsed, ResponseModel) and not isinstance(parsed, PagedResult):
+            # One record read alone: an editor may save it back as a full replace, which
+            # must send every field the server has, those our models do not know included.
+            parsed.keep_server_body(json_text.loads(response.content))
+        return parsed
 
     async def _call_no_content(
         self,
