@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.money import DiscountKind, Line, document_totals
-from tests.support.order_server import OrderServer, order_server
+from tests.support.order_server import OrderServer, examples, order_server
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +49,7 @@ LINE = st.fixed_dictionaries(
 
 
 @settings(
-    max_examples=120,
+    max_examples=examples(120),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -19,7 +19,7 @@ from app.models.sales_orders import SalesOrderResponse
 from app.printing import documents as d
 from app.printing.documents import DocumentKind
 from app.printing.sources import invoice_from_order, kind_of
-from tests.support.order_server import OrderServer, order_server
+from tests.support.order_server import OrderServer, examples, order_server
 
 CENT = Decimal("0.01")
 
@@ -96,7 +96,7 @@ def _expected_taxes(
 
 
 @settings(
-    max_examples=60,
+    max_examples=examples(60),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

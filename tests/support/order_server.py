@@ -4,6 +4,7 @@ hypothesis tests, which run many examples in one plain test function)."""
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -17,6 +18,13 @@ from app.sandbox.db import Database
 from tests.support.sandbox import Tenant, asgi_client, new_tenant
 
 WAREHOUSE, CREDIT_CUSTOMER = 1, 2
+
+
+def examples(wanted: int) -> int:
+    """How many hypothesis examples a test of the server's figures tries: ``wanted``, or
+    fewer in a mutation run (``MONEY_EXAMPLES``, set by tools/mutation_run.py), where each
+    of several hundred mutants runs the tests again."""
+    return min(wanted, int(os.environ.get("MONEY_EXAMPLES", wanted)))
 
 
 @dataclass
