@@ -12,6 +12,7 @@ totals, the amount in words, the notes, the QR code (KSA), the signatures and pa
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -131,6 +132,12 @@ TAX_AT = QT_TRANSLATE_NOOP("Printing", "Tax {rate} on {base}")
 WITHHOLDING = QT_TRANSLATE_NOOP("Printing", "Withholding tax")
 SHIPPING = QT_TRANSLATE_NOOP("Printing", "Shipping")
 ROUNDING = QT_TRANSLATE_NOOP("Printing", "Rounding")
+TAX = QT_TRANSLATE_NOOP("Printing", "Tax")
+SERVER_TOTALS = QT_TRANSLATE_NOOP(
+    "Printing",
+    "These totals are the server's: they differ from the lines printed above, which add up "
+    "to {amount}.",
+)
 NET_TOTAL = QT_TRANSLATE_NOOP("Printing", "Net total")
 RETURN_TOTAL = QT_TRANSLATE_NOOP("Printing", "Return total")
 AMOUNT = QT_TRANSLATE_NOOP("Printing", "Amount")
@@ -197,6 +204,12 @@ class PrintableDocument:
     """A title other than the kind's (a simplified tax invoice...); empty: the kind's."""
     extra_lines: tuple[str, ...] = field(default=())
     """Further lines under the totals (e-invoice fields...), already in the print language."""
+    decimals: int = 2
+    """The currency's decimals: every amount on the page has exactly these."""
+    totals_notice: str = ""
+    """A "Printing" text under the totals (``{amount}`` filled from ``totals_notice_amount``):
+    why the totals are not what the lines add up to."""
+    totals_notice_amount: Decimal | None = None
 
 
 @dataclass(frozen=True)
@@ -243,6 +256,8 @@ class _Layout:
         self.doc = document
         self.company = company
         self.style = style
+        # Every amount in the document's currency's decimals (3 for KWD, 0 for JPY).
+        labels = dataclasses.replace(labels, digits=labels.digits.in_currency(document.decimals))
         self.labels = labels
         self.words = words
         self.full = style.content_width
@@ -602,6 +617,17 @@ class _Layout:
             )
             self.y += line_h
         self.y += 2
+        if self.doc.totals_notice:
+            amount = self.doc.totals_notice_amount
+            text = self.t(
+                self.doc.totals_notice,
+                amount=self.labels.digits.money(amount) if amount is not None else "",
+            )
+            size = self.style.size("body")
+            height = mm_for_lines(line_count(text, self.full, size), size) + 0.8
+            self.room(height)
+            self.frame.text(0, self.y, self.full, height, text, wrap=True, bold=True)
+            self.y += height + 1
 
     def words_and_notes(self) -> None:
         texts: list[tuple[str, bool]] = []

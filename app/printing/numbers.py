@@ -1,4 +1,5 @@
-"""Figures and dates as printed: two decimals for money, grouped thousands, the reader's digits.
+"""Figures and dates as printed: money with its currency's decimals, grouped thousands,
+the reader's digits.
 
 Printing does not go through ``QLocale``: a document's language may differ from the window's,
 and the same text must come out of the PDF on every machine. Arabic with Arabic-Indic digits
@@ -10,44 +11,52 @@ from __future__ import annotations
 import datetime as dt
 from decimal import ROUND_HALF_UP, Decimal
 
+from app.money import DEFAULT_DECIMALS, money
+from app.money import round_money as core_round
+
 _ARABIC_INDIC = str.maketrans("0123456789,.", "٠١٢٣٤٥٦٧٨٩٬٫")
 _TO_LATIN = str.maketrans("٠١٢٣٤٥٦٧٨٩٬٫", "0123456789,.")
-
-CENT = Decimal("0.01")
 
 
 def to_decimal(value: object) -> Decimal:
     """A money or quantity value as a Decimal (floats through their shortest text)."""
-    if isinstance(value, Decimal):
-        return value
-    if isinstance(value, float):
-        return Decimal(repr(value))
-    if isinstance(value, int):
-        return Decimal(value)
-    return Decimal(str(value))
+    return money(value)
 
 
-def round_money(value: object) -> Decimal:
-    """Half up to the cent, as the service rounds document totals."""
-    return to_decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+def round_money(value: object, decimals: int = DEFAULT_DECIMALS) -> Decimal:
+    """Rounded to the currency's ``decimals`` as the money core rounds (half away from 0)."""
+    return core_round(value, decimals)
 
 
 class Digits:
     """How one printed document writes figures: Latin or Arabic-Indic digits."""
 
-    def __init__(self, arabic_indic: bool = False, *, right_to_left: bool | None = None) -> None:
+    def __init__(
+        self,
+        arabic_indic: bool = False,
+        *,
+        right_to_left: bool | None = None,
+        decimals: int = DEFAULT_DECIMALS,
+    ) -> None:
         self.arabic_indic = arabic_indic
         self.right_to_left = arabic_indic if right_to_left is None else right_to_left
+        self.decimals = decimals
+        """The document currency's decimals: every amount prints with exactly these."""
+
+    def in_currency(self, decimals: int) -> Digits:
+        """These digits for a currency of ``decimals`` decimals."""
+        return Digits(self.arabic_indic, right_to_left=self.right_to_left, decimals=decimals)
 
     def _out(self, text: str) -> str:
         return text.translate(_ARABIC_INDIC) if self.arabic_indic else text
 
     def money(self, value: object) -> str:
-        """``12,500.00``; a negative amount keeps its minus sign in front, also in a
+        """``12,500.00`` (``12,500.000`` in a three-decimal currency, ``12,500`` in one of
+        none); a negative amount keeps its minus sign in front, also in a
         right-to-left document (embedded left to right: after Arabic words the bidi
         algorithm would put the sign after the figure)."""
-        amount = round_money(value)
-        text = self._out(f"{amount:,.2f}")
+        amount = round_money(value, self.decimals)
+        text = self._out(f"{amount:,.{self.decimals}f}")
         if amount < 0 and self.right_to_left:
             return f"\u202a{text}\u202c"
         return text

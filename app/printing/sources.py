@@ -2,19 +2,18 @@
 paper says. The builders (``invoice_from_order``...) are pure functions of the API's
 answers, so the figures are tested without a server; ``load_document`` fetches.
 
-The invoice adds up on paper: each line's total is before tax (quantity x price less its
-discount), the subtotal is the sum of the printed line totals, then the header discount,
-one tax line per rate (rate % of the lines at that rate, less their share of the header
-discount when the order applies tax after it), withholding, shipping, and the net total,
-which is the server's own. The cents that rounding each line leaves over go to the largest
-tax line (or to a rounding line when there is no tax), so the printed column and tax
-lines always add up to the printed net total.
+Every figure comes from the money core (``app.money``), in the document currency's own
+decimals. The invoice adds up on paper: each line's total is before tax (quantity x price
+less its discount), the subtotal is the sum of the printed line totals, then the header
+discount, one tax line per rate (rate % of the lines at that rate, less their share of the
+header discount when the order applies tax after it), withholding, shipping, and the net
+total, which is the server's own; see ``sales_totals_block`` for what prints when the
+server's totals differ from the lines.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections import defaultdict
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -24,11 +23,18 @@ from app.api import errors as api_errors
 from app.api.client import ApiClient
 from app.api.paging import iterate_pages
 from app.models.customers import CustomerResponse
-from app.models.documents import DiscountType
 from app.models.journal_entries import JournalEntryResponse
 from app.models.sales_orders import SalesOrderDetailResponse, SalesOrderResponse
 from app.models.sales_returns import SalesReturnDetailResponse, SalesReturnResponse
 from app.models.work_orders import WorkOrderResponse
+from app.money import (
+    DiscountKind,
+    DocumentTotals,
+    Line,
+    currency_decimals,
+    document_totals,
+    within_rounding,
+)
 from app.printing import documents as d
 from app.printing.documents import DocumentKind, Party, PrintableDocument, TotalLine, Words
 from app.printing.numbers import round_money, to_decimal
@@ -86,102 +92,116 @@ def party_of(
 
 # ------------------------------------------------------------------------- sales documents
 @dataclass(frozen=True)
-class _Line:
-    cells: dict[str, object]
-    net: Decimal
-    """quantity x price less the line discount, unrounded."""
-    rate: Decimal
-    withholding_rate: Decimal
+class _Detail:
+    """A sales line as the paper needs it: what it shows, and its money for the core."""
+
+    code: str
+    description: str
+    warehouse: str
+    line: Line
 
 
-def _sales_lines(
-    details: list[tuple[str, str, Decimal, Decimal, Decimal, Decimal, Decimal, str]],
-) -> list[_Line]:
-    """(code, description, quantity, price, discount amount, tax rate, withholding rate,
-    warehouse) per line -> the printed lines."""
-    lines = []
-    for number, (code, text, quantity, price, discount, rate, withholding, house) in enumerate(
-        details, start=1
-    ):
-        net = quantity * price - discount
-        lines.append(
-            _Line(
-                {
-                    "number": number,
-                    "code": code,
-                    "description": text,
-                    "quantity": quantity,
-                    "price": price,
-                    "discount": discount if discount else None,
-                    "taxRate": rate,
-                    "total": round_money(net),
-                    "warehouse": house,
-                },
-                net,
-                rate,
-                withholding,
-            )
+@dataclass(frozen=True)
+class ServerTotals:
+    """A document's totals as the server stored them (None: not given)."""
+
+    sub_total: Decimal | None
+    discount: Decimal | None
+    tax: Decimal | None
+    shipping: Decimal | None
+    net_total: Decimal | None
+    tax_less_withholding: bool = False
+    """The server's ``tax`` is the tax less the withholding (a sales return's is)."""
+
+
+def _sales_lines(details: list[_Detail], totals: DocumentTotals) -> list[dict[str, object]]:
+    """The printed lines: each line's total is its net (before tax) rounded to the
+    currency."""
+    return [
+        {
+            "number": number,
+            "code": detail.code,
+            "description": detail.description,
+            "quantity": detail.line.quantity,
+            "price": detail.line.price,
+            "discount": amounts.discount if amounts.discount else None,
+            "taxRate": detail.line.tax_rate,
+            "total": total,
+            "warehouse": detail.warehouse,
+        }
+        for number, (detail, amounts, total) in enumerate(
+            zip(details, totals.lines, totals.line_totals, strict=True), start=1
         )
-    return lines
+    ]
 
 
-def _sales_totals(
-    lines: list[_Line],
-    *,
-    header_discount: Decimal,
-    taxable: bool,
-    tax_after_discount: bool,
-    shipping: Decimal,
-    net_total: Decimal | None,
-    net_label: str,
-) -> tuple[list[TotalLine], Decimal, Decimal]:
-    """The totals block, the net total printed and the tax printed (see the module doc)."""
-    subtotal = sum((round_money(line.net) for line in lines), ZERO)
-    raw_sub = sum((line.net for line in lines), ZERO)
-    share = header_discount / raw_sub if raw_sub and tax_after_discount else ZERO
-    by_rate: dict[Decimal, list[Decimal]] = defaultdict(lambda: [ZERO, ZERO])
-    withholding = ZERO
-    if taxable:
-        for line in lines:
-            base = line.net * (1 - share)
-            if line.rate:
-                by_rate[line.rate][0] += base
-                by_rate[line.rate][1] += base * line.rate / 100
-            withholding += base * line.withholding_rate / 100
-    discount = round_money(header_discount)
-    withholding = round_money(withholding)
-    shipping = round_money(shipping)
-    taxes = {rate: [round_money(b), round_money(t)] for rate, (b, t) in sorted(by_rate.items())}
-    computed = subtotal - discount + sum((t for _, t in taxes.values()), ZERO) - withholding
-    computed += shipping
-    net = round_money(net_total) if net_total is not None else computed
-    if taxes and net != computed:
-        # The server rounds once at the end; this paper rounds each line: the cents left
-        # over go to the largest tax line so that the paper adds up to the server's total.
-        largest = max(taxes, key=lambda rate: taxes[rate][1])
-        taxes[largest][1] += net - computed
-    rounding = net - computed if not taxes else ZERO  # no tax line to carry the cents
-    totals = [TotalLine(d.SUBTOTAL, subtotal)]
-    if discount:
-        totals.append(TotalLine(d.DISCOUNT, -discount))
-    for rate, (base, tax) in taxes.items():
-        totals.append(TotalLine(d.TAX_AT, tax, rate=rate, base=base))
-    if withholding:
-        totals.append(TotalLine(d.WITHHOLDING, -withholding))
-    if shipping:
-        totals.append(TotalLine(d.SHIPPING, shipping))
-    if rounding:
-        totals.append(TotalLine(d.ROUNDING, rounding))
-    totals.append(TotalLine(net_label, net, strong=True))
-    tax_total = sum((tax for _, tax in taxes.values()), ZERO)
-    return totals, net, tax_total
+@dataclass(frozen=True)
+class _TotalsBlock:
+    lines: tuple[TotalLine, ...]
+    net: Decimal
+    tax: Decimal
+    notice: str = ""
+    notice_amount: Decimal | None = None
 
 
-def _discount(amount: object, kind: object, gross: Decimal) -> Decimal:
-    value = to_decimal(amount or 0)
-    if str(kind) == DiscountType.Percentage.value:
-        return gross * value / 100
-    return value
+def sales_totals_block(
+    totals: DocumentTotals, server: ServerTotals, *, net_label: str
+) -> _TotalsBlock:
+    """The totals block of an invoice or a return note.
+
+    The figures are computed from the printed lines by the money core: the subtotal is the
+    sum of the printed line totals, then the header discount, one tax line per rate,
+    withholding, shipping. The server rounds its totals once, the paper each figure: when
+    the server's net total and tax differ from the paper's by no more than that rounding
+    can (half a unit of the last digit per rounded figure), the net total printed is the
+    server's and any difference stands on a "Rounding" line. When they differ by more,
+    something is wrong with the lines or with the server's figures: the paper then prints
+    the server's totals, not a plug, and says that the lines add up to something else.
+    """
+    places = totals.decimals
+    printed_net = totals.printed_net_total
+    printed_tax = sum((rate.tax for rate in totals.taxes), ZERO)
+    if server.tax_less_withholding:
+        printed_tax -= totals.withholding
+    server_net = _server(server.net_total, printed_net, places)
+    server_tax = round_money(server.tax, places) if server.tax is not None else None
+    agrees = within_rounding(printed_net, server_net, totals.rounded_figures, places) and (
+        server_tax is None
+        or within_rounding(printed_tax, server_tax, len(totals.taxes) + 2, places)
+    )
+    if not agrees:
+        shown_tax = server_tax if server_tax is not None else printed_tax
+        lines = [TotalLine(d.SUBTOTAL, _server(server.sub_total, totals.sub_total, places))]
+        discount = _server(server.discount, totals.discount, places)
+        if discount:
+            lines.append(TotalLine(d.DISCOUNT, -discount))
+        lines.append(TotalLine(d.TAX, shown_tax))
+        shipping = _server(server.shipping, totals.shipping, places)
+        if shipping:
+            lines.append(TotalLine(d.SHIPPING, shipping))
+        lines.append(TotalLine(net_label, server_net, strong=True))
+        return _TotalsBlock(tuple(lines), server_net, shown_tax, d.SERVER_TOTALS, printed_net)
+    lines = [TotalLine(d.SUBTOTAL, totals.printed_sub_total)]
+    if totals.discount:
+        lines.append(TotalLine(d.DISCOUNT, -totals.discount))
+    for rate in totals.taxes:
+        lines.append(TotalLine(d.TAX_AT, rate.tax, rate=rate.rate, base=rate.base))
+    if totals.withholding:
+        lines.append(TotalLine(d.WITHHOLDING, -totals.withholding))
+    if totals.shipping:
+        lines.append(TotalLine(d.SHIPPING, totals.shipping))
+    if server_net != printed_net:
+        lines.append(TotalLine(d.ROUNDING, server_net - printed_net))
+    lines.append(TotalLine(net_label, server_net, strong=True))
+    return _TotalsBlock(tuple(lines), server_net, printed_tax)
+
+
+def _server(value: Decimal | None, ours: Decimal, places: int) -> Decimal:
+    return round_money(value, places) if value is not None else ours
+
+
+def _currency_places(currency: object) -> int:
+    return currency_decimals(getattr(currency, "code", None))
 
 
 def _payment(cash: object, on_account: object) -> str:
@@ -212,36 +232,42 @@ def invoice_from_order(
     """A sales order as a tax invoice."""
     details = []
     for line in order.sales_order_details:
-        quantity = to_decimal(line.quantity or 0)
-        price = to_decimal(line.price if line.price is not None else line.unit_price or 0)
-        discount = _discount(line.item_discount, line.item_discount_type, quantity * price)
         rate, withholding = _line_rates(line)
         item = line.stock_item
         details.append(
-            (
-                item.code if item and item.code else "",
-                line.description or (item.description if item else "") or "",
-                quantity,
-                price,
-                discount,
-                rate,
-                withholding,
-                _name(line.warehouse),
+            _Detail(
+                code=item.code if item and item.code else "",
+                description=line.description or (item.description if item else "") or "",
+                warehouse=_name(line.warehouse),
+                line=Line(
+                    quantity=to_decimal(line.quantity),
+                    price=to_decimal(line.price if line.price is not None else line.unit_price),
+                    discount=to_decimal(line.item_discount),
+                    discount_kind=DiscountKind.of(line.item_discount_type),
+                    tax_rate=rate,
+                    withholding_rate=withholding,
+                ),
             )
         )
-    lines = _sales_lines(details)
-    gross = sum((line.net for line in lines), ZERO)
-    header_discount = to_decimal(order.discount or 0)
-    if not header_discount and order.discount_rate:
-        header_discount = gross * to_decimal(order.discount_rate) / 100
-    taxable = order.taxable if order.taxable is not None else any(line.rate for line in lines)
-    totals, net, tax = _sales_totals(
-        lines,
-        header_discount=header_discount,
-        taxable=bool(taxable),
+    places = _currency_places(order.currency)
+    totals = document_totals(
+        [detail.line for detail in details],
+        decimals=places,
+        discount=order.discount,
+        discount_rate=order.discount_rate,
+        taxable=order.taxable,
         tax_after_discount=bool(order.apply_tax_after_discount),
-        shipping=to_decimal(order.shippment_cost or 0),
-        net_total=order.net_total,
+        shipping=to_decimal(order.shippment_cost),
+    )
+    block = sales_totals_block(
+        totals,
+        ServerTotals(
+            sub_total=order.sub_total,
+            discount=order.discount,
+            tax=order.tax,
+            shipping=order.shippment_cost,
+            net_total=order.net_total,
+        ),
         net_label=d.NET_TOTAL,
     )
     customer_ref = order.customer
@@ -261,11 +287,14 @@ def invoice_from_order(
             (d.WAREHOUSE, _name(order.warehouse)),
             (d.CURRENCY, order.currency.code or "" if order.currency else ""),
         ),
-        lines=tuple(line.cells for line in lines),
-        totals=tuple(totals),
-        amount=net,
-        tax_total=tax,
+        lines=tuple(_sales_lines(details, totals)),
+        totals=block.lines,
+        amount=block.net,
+        tax_total=block.tax,
         currency=(order.currency.code or "") if order.currency else "",
+        decimals=places,
+        totals_notice=block.notice,
+        totals_notice_amount=block.notice_amount,
         notes=order.notes or "",
         signatures=(d.PREPARED_BY, d.RECEIVED_BY),
     )
@@ -274,34 +303,43 @@ def invoice_from_order(
 def return_note(
     sales_return: SalesReturnResponse, customer: CustomerResponse | None = None
 ) -> PrintableDocument:
-    """A sales return as a return note (a credit note: figures as on the invoice)."""
+    """A sales return as a return note (a credit note: figures as on the invoice).
+
+    A return line's discount is per unit (``unitDiscount``); the return's
+    ``returnDiscount`` is the sum of them (returns rule 4), already off each line, so it is
+    not taken off a second time."""
     details = []
     for line in sales_return.details:
-        quantity = to_decimal(line.quantity or 0)
-        price = to_decimal(line.price or 0)
-        discount = to_decimal(line.unit_discount or 0) * quantity
+        quantity = to_decimal(line.quantity)
         rate, withholding = _line_rates(line)
         item = line.stock_item
         details.append(
-            (
-                item.code if item and item.code else "",
-                (item.description if item else "") or "",
-                quantity,
-                price,
-                discount,
-                rate,
-                withholding,
-                "",
+            _Detail(
+                code=item.code if item and item.code else "",
+                description=(item.description if item else "") or "",
+                warehouse="",
+                line=Line(
+                    quantity=quantity,
+                    price=to_decimal(line.price),
+                    discount=to_decimal(line.unit_discount) * quantity,
+                    tax_rate=rate,
+                    withholding_rate=withholding,
+                ),
             )
         )
-    lines = _sales_lines(details)
-    totals, net, tax = _sales_totals(
-        lines,
-        header_discount=to_decimal(sales_return.return_discount or 0),
-        taxable=any(line.rate or line.withholding_rate for line in lines),
-        tax_after_discount=False,
-        shipping=ZERO,
-        net_total=sales_return.net_total,
+    places = _currency_places(sales_return.currency)
+    totals = document_totals([detail.line for detail in details], decimals=places)
+    gross, returned_discount = sales_return.gross_total, sales_return.return_discount
+    block = sales_totals_block(
+        totals,
+        ServerTotals(
+            sub_total=gross - (returned_discount or ZERO) if gross is not None else None,
+            discount=None,
+            tax=sales_return.tax,
+            shipping=None,
+            net_total=sales_return.net_total,
+            tax_less_withholding=True,
+        ),
         net_label=d.RETURN_TOTAL,
     )
     ref = sales_return.customer
@@ -316,11 +354,14 @@ def return_note(
             (d.PAYMENT, _payment(sales_return.cash_amount, sales_return.on_account_amount)),
             (d.WAREHOUSE, _name(sales_return.warehouse)),
         ),
-        lines=tuple(line.cells for line in lines),
-        totals=tuple(totals),
-        amount=net,
-        tax_total=tax,
+        lines=tuple(_sales_lines(details, totals)),
+        totals=block.lines,
+        amount=block.net,
+        tax_total=block.tax,
         currency=(sales_return.currency.code or "") if sales_return.currency else "",
+        decimals=places,
+        totals_notice=block.notice,
+        totals_notice_amount=block.notice_amount,
         notes=without_marker(sales_return.notes),
         signatures=(d.PREPARED_BY, d.RECEIVED_BY),
     )
@@ -405,6 +446,7 @@ def accounting_document(entry: JournalEntryResponse, kind: DocumentKind) -> Prin
         )
     code = entry.document_code or entry.journal_entry_code or str(entry.id)
     currency = (entry.currency.code or "") if entry.currency else ""
+    places = currency_decimals(currency or None)
     date = entry.document_date.date() if entry.document_date else None
     if kind is DocumentKind.JOURNAL_VOUCHER:
         lines.append(
@@ -421,6 +463,7 @@ def accounting_document(entry: JournalEntryResponse, kind: DocumentKind) -> Prin
             ),
             lines=tuple(lines),
             currency=currency,
+            decimals=places,
             notes=without_marker(entry.notes),
             signatures=(d.PREPARED_BY, d.APPROVED_BY),
         )
@@ -438,9 +481,10 @@ def accounting_document(entry: JournalEntryResponse, kind: DocumentKind) -> Prin
             (d.CURRENCY, currency),
         ),
         lines=tuple(lines),
-        totals=(TotalLine(d.AMOUNT, round_money(amount), strong=True),),
-        amount=round_money(amount),
+        totals=(TotalLine(d.AMOUNT, round_money(amount, places), strong=True),),
+        amount=round_money(amount, places),
         currency=currency,
+        decimals=places,
         notes=without_marker(entry.notes),
         signatures=(
             d.CASHIER,

@@ -4,8 +4,11 @@
 currency names the client supplies (``CURRENCY_NAMES``). The Arabic endpoint reads the
 fraction as one digit-run with its zeros dropped (12.50 reads "five" piasters), so an Arabic
 amount is asked for in two integer parts, pounds and piasters, and joined the way the
-service joins them ("... جنيه و خمسون قرش فقط لا غير"). Offline, or when the server refuses,
-the words are left out (None) and the document says so.
+service joins them ("... جنيه و خمسون قرش فقط لا غير"). The English endpoint reads only
+the first two digits of the fraction, so a currency of three decimals (KWD, BHD, OMR,
+JOD, TND) is asked for in two parts too, dinars and fils (thousandths), joined as the service
+joins a fraction (``,and``); one of no decimals (JPY) has no fraction. Offline, or when the
+server refuses, the words are left out (None) and the document says so.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from decimal import Decimal
 
 from app.api import errors as api_errors
 from app.api.client import ApiClient
+from app.money import currency_decimals
 from app.printing.numbers import round_money
 from app.printing.page import PrintLanguage
 
@@ -28,11 +32,17 @@ CURRENCY_NAMES: dict[str, tuple[str, str, str, str]] = {
     "USD": ("US Dollars", "Cents", "دولار أمريكي", "سنت"),
     "EUR": ("Euros", "Cents", "يورو", "سنت"),
     "KWD": ("Kuwaiti Dinars", "Fils", "دينار كويتي", "فلس"),
+    "BHD": ("Bahraini Dinars", "Fils", "دينار بحريني", "فلس"),
+    "OMR": ("Omani Rials", "Baisa", "ريال عماني", "بيسة"),
+    "JOD": ("Jordanian Dinars", "Fils", "دينار أردني", "فلس"),
+    "TND": ("Tunisian Dinars", "Millimes", "دينار تونسي", "مليم"),
 }
 DEFAULT_CURRENCY = "EGP"
 
 ARABIC_AND = " و"
 ARABIC_CLOSING = "فقط لا غير"
+ENGLISH_AND = ",and "
+ENGLISH_ONLY = " Only"
 
 _cache: dict[tuple[str, str, str, str], str] = {}
 
@@ -47,22 +57,25 @@ async def amount_in_words(
     client: ApiClient, amount: Decimal, language: PrintLanguage, currency: str | None
 ) -> str | None:
     """``amount`` in words in ``language``, from the service; None when it cannot answer."""
-    amount = round_money(amount)
     code = (currency or DEFAULT_CURRENCY).upper()
+    places = currency_decimals(code)
+    amount = round_money(amount, places)
     key = (client.connection.api_root, language.value, code, str(amount))
     if key in _cache:
         return _cache[key]
     en_name, en_fraction, ar_name, ar_fraction = currency_names(code)
     common = client.common
     try:
-        if language is PrintLanguage.ENGLISH:
+        if language is PrintLanguage.ENGLISH and places == 2:
             words = (
                 await common.money_to_english_words(
                     number_value=amount, currency=en_name, currency_fraction=en_fraction
                 )
             ).strip()
+        elif language is PrintLanguage.ENGLISH:
+            words = await _english_in_parts(client, amount, places, en_name, en_fraction)
         else:
-            words = await _arabic(client, amount, ar_name, ar_fraction)
+            words = await _arabic(client, amount, places, ar_name, ar_fraction)
     except api_errors.ApiError as exc:
         log.info("amount in words left out (%s)", exc)
         return None
@@ -70,9 +83,37 @@ async def amount_in_words(
     return words
 
 
-async def _arabic(client: ApiClient, amount: Decimal, name: str, fraction: str) -> str:
+def _parts(amount: Decimal, places: int) -> tuple[int, int]:
+    """(whole units, the fraction in the currency's minor units: cents, fils...)."""
     units = int(abs(amount))
-    cents = int((abs(amount) - units) * 100)
+    return units, int((abs(amount) - units).scaleb(places))
+
+
+async def _english_in_parts(
+    client: ApiClient, amount: Decimal, places: int, name: str, fraction: str
+) -> str:
+    """The units and the fraction read as two whole numbers, joined as the service joins
+    a fraction: "Twelve Kuwaiti Dinars,and Three Hundred Forty Five Fils"."""
+    units, minor = _parts(amount, places)
+
+    async def read(value: int, currency: str) -> str:
+        text = await client.common.money_to_english_words(
+            number_value=Decimal(value), currency=currency, currency_fraction=""
+        )
+        return text.strip()
+
+    whole = await read(units, name)
+    if not minor:
+        return whole
+    return (
+        whole.removesuffix(ENGLISH_ONLY)
+        + ENGLISH_AND
+        + (await read(minor, fraction)).removesuffix(ENGLISH_ONLY)
+    )
+
+
+async def _arabic(client: ApiClient, amount: Decimal, places: int, name: str, fraction: str) -> str:
+    units, cents = _parts(amount, places)
 
     async def read(value: int, currency: str) -> str:
         text = await client.common.money_to_arabic_words(

@@ -47,9 +47,9 @@ from app.api.errors import NotFound, TransportError
 from app.api.paging import MAX_PAGE_SIZE, iterate_pages, upcoming_pages_not_needed
 from app.api.ratelimit import Priority
 from app.models.common import PagedResult
-from app.models.sales_order_totals import line_discount
 from app.models.sales_orders import SalesOrderHeaderListResponse
-from app.models.sales_returns import SalesReturnResponse
+from app.models.sales_returns import SalesReturnDetailResponse, SalesReturnResponse
+from app.money import DiscountKind, Line, line_amounts
 from app.store.ledger import (
     EntryRow,
     LedgerStore,
@@ -189,14 +189,20 @@ def order_row(order: SalesOrderHeaderListResponse) -> SaleRow:
     lines = []
     for line in order.sales_order_details:
         quantity = line.quantity or Decimal(0)
-        gross = float(quantity * (line.price or Decimal(0)))
-        discount = line_discount(float(line.item_discount or 0), line.item_discount_type, gross)
+        amounts = line_amounts(
+            Line(
+                quantity=quantity,
+                price=line.price or Decimal(0),
+                discount=line.item_discount or Decimal(0),
+                discount_kind=DiscountKind.of(line.item_discount_type),
+            )
+        )
         lines.append(
             (
                 line.stock_item.id if line.stock_item else None,
                 line.service_item_id,
                 quantity,
-                Decimal(str(round(gross - discount, 6))) * rate,
+                amounts.net * rate,
             )
         )
     return SaleRow(
@@ -213,6 +219,18 @@ def order_row(order: SalesOrderHeaderListResponse) -> SaleRow:
     )
 
 
+def _return_line_net(line: SalesReturnDetailResponse) -> Decimal:
+    """A return line's net: quantity x price less its per-unit discount."""
+    quantity = line.quantity or Decimal(0)
+    return line_amounts(
+        Line(
+            quantity=quantity,
+            price=line.price or Decimal(0),
+            discount=(line.unit_discount or Decimal(0)) * quantity,
+        )
+    ).net
+
+
 def return_row(sales_return: SalesReturnResponse) -> SaleRow:
     """A sales return in the system currency (subtracted by the sales summary)."""
     rate = _rate(sales_return.exchange_rate)
@@ -223,9 +241,7 @@ def return_row(sales_return: SalesReturnResponse) -> SaleRow:
             line.stock_item.id if line.stock_item else None,
             line.service_item_id,
             line.quantity or Decimal(0),
-            (line.quantity or Decimal(0))
-            * ((line.price or Decimal(0)) - (line.unit_discount or Decimal(0)))
-            * rate,
+            _return_line_net(line) * rate,
         )
         for line in sales_return.details
     )

@@ -2,8 +2,10 @@
 
 A pure debounce ("300 ms after the last change") never fires while a clerk types without
 pausing, so a kill after ten seconds of steady typing would lose all ten. The draft is
-written 300 ms after the last change, and at the latest one second after the first change
-not yet written: a kill loses at most about a second of typing.
+written 300 ms after the last change, and at the latest 750 ms after the first change not
+yet written: a kill loses at most a second of typing (the quarter second left covers the
+write itself and a busy machine's late timer; ``tests/store/test_draft_survives_kill.py``
+holds the app to the second).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 QUIET_MS = 300
 """Written this long after the last change..."""
-MAX_WAIT_MS = 1000
+MAX_WAIT_MS = 750
 """...but never later than this after the first unwritten change."""
 
 

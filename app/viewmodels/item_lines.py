@@ -205,10 +205,10 @@ def item_by_code(stock_items: CachedChoices, code: str) -> Choice | None:
     return None
 
 
-def format_money(value: float | Decimal) -> str:
-    """Money in the clerk's locale with two decimals (grouping too: 7,175.16): the one
-    format of ``numbers.format_money``, for the float totals of the line grid too."""
-    return numbers.format_money(value if isinstance(value, Decimal) else Decimal(str(value)))
+def format_money(value: Decimal, *, decimals: int = numbers.MONEY_DECIMALS) -> str:
+    """Money in the clerk's locale with the currency's decimals (two unless told) and
+    grouping (7,175.16): ``numbers.format_money``."""
+    return numbers.format_money(value, decimals=decimals)
 
 
 class ItemLinesEditorViewModel(

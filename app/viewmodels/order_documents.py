@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from app.api import errors as api_errors
 from app.models.sales_orders import PrintTemplateResponse, SalesOrderResponse
+from app.printing.sources import invoice_from_order
 from app.viewmodels.errors import business_message, describe_error
 from app.viewmodels.item_lines import format_money
 from app.viewmodels.numbers import format_decimal
@@ -37,10 +38,15 @@ LRM = "\u200e"
 
 
 def _line_texts(order: SalesOrderResponse, style: str) -> list[str]:
+    """The order's lines in ``style``, with the figures of its printed invoice (the money
+    core's): each line's total is its value less its discount, in the currency's
+    decimals, so the lines add up to the subtotal the layout may print under them."""
     # Only Arabic-Indic digits need the marks (see below); Latin text copies out clean.
     mark = LRM if QLocale().zeroDigit() != "0" else ""
+    invoice = invoice_from_order(order)
+    places = invoice.decimals
     texts = []
-    for detail in order.sales_order_details:
+    for detail, cells in zip(order.sales_order_details, invoice.lines, strict=True):
         item = detail.stock_item
         name = (
             " ".join(part for part in (item.code, item.description) if part)
@@ -48,19 +54,34 @@ def _line_texts(order: SalesOrderResponse, style: str) -> list[str]:
             else (detail.description or translate("PrintTemplates", "Service"))
         )
         quantity = format_decimal(detail.quantity or Decimal(0))
-        price = float(detail.price or 0)
-        total = float(detail.quantity or 0) * price
+        price = format_money(_amount(cells["price"]), decimals=places)
+        total = format_money(_amount(cells["total"]), decimals=places)
+        discount = cells.get("discount")
         if style == "quantities":
             texts.append(f"{quantity} × {name}")
         elif style == "short":
-            texts.append(f"{name}  {quantity}  {format_money(total)}")
+            texts.append(f"{name}  {quantity}  {total}")
         else:
             # Left-to-right marks around "=": between two Arabic-Indic numbers the sign would
             # otherwise take their direction and show "total = price" in an Arabic locale.
-            texts.append(
-                f"{quantity} × {name} @ {format_money(price)}{mark} = {mark}{format_money(total)}"
+            less = (
+                translate("PrintTemplates", " less {discount}").format(
+                    discount=format_money(_amount(discount), decimals=places)
+                )
+                if discount
+                else ""
             )
+            texts.append(f"{quantity} × {name} @ {price}{less}{mark} = {mark}{total}")
     return texts
+
+
+def _amount(value: object) -> Decimal:
+    return value if isinstance(value, Decimal) else Decimal(0)
+
+
+def _net_total(order: SalesOrderResponse) -> str:
+    invoice = invoice_from_order(order)
+    return format_money(invoice.amount or Decimal(0), decimals=invoice.decimals)
 
 
 def render_template(body: str, order: SalesOrderResponse) -> str:
@@ -81,7 +102,7 @@ def render_template(body: str, order: SalesOrderResponse) -> str:
         "documentDate": lambda _style: (
             order.document_date.date().isoformat() if order.document_date else ""
         ),
-        "netTotal": lambda _style: format_money(float(order.net_total or 0)),
+        "netTotal": lambda _style: _net_total(order),
         "currency": lambda _style: (order.currency.code or "") if order.currency else "",
         "lines": lambda style: "\n".join(_line_texts(order, style)),
     }

@@ -55,6 +55,8 @@ from app.models.sales_returns import (
     ReturnableSalesReturnResponse,
     SalesReturnResponse,
 )
+from app.money import Line, document_totals, line_amounts, unit_of
+from app.money.lines import percent_of
 from app.store.drafts import Draft
 from app.store.outbox import OutboxState
 from app.viewmodels.accounting_lines import ERROR_ROLE, money_text, without_marker
@@ -75,8 +77,9 @@ from app.viewmodels.session import Session
 translate = QCoreApplication.translate
 
 DRAFT_KIND = "sales_return"
-PLACES = Decimal("0.0001")
+ORGANIZATION_DECIMALS = 4
 """Amounts are kept to the organization's decimals (4 by default, the spec's rule 7)."""
+PLACES = unit_of(ORGANIZATION_DECIMALS)
 CENTS = Decimal("0.01")
 
 
@@ -291,18 +294,30 @@ def _decimal(value: Any) -> Decimal:
         return Decimal(0)
 
 
-def line_net(detail: ReturnableLineResponse, line: ReturnLine, taxable: bool) -> Decimal:
-    """A ticked line's value: quantity x (price - unit discount), plus its tax (less
-    withholding) on a taxable order; 0 for what cannot be read."""
+def money_line(detail: ReturnableLineResponse, line: ReturnLine) -> Line:
+    """A ticked line for the money core: the quantity and price typed (0 for what cannot
+    be read), the proposal's per-unit discount and rates."""
     quantity = parse_decimal(line.quantity_text) or Decimal(0)
     price = parse_decimal(line.price_text)
-    if price is None:
-        price = Decimal(0)
-    value = quantity * (price - _decimal(detail.unit_discount))
-    if taxable:
-        withholding = _decimal(detail.withholding_tax.rate) if detail.withholding_tax else 0
-        value += value * (_decimal(detail.tax_rate) - Decimal(withholding)) / 100
-    return value
+    return Line(
+        quantity=quantity,
+        price=price if price is not None else Decimal(0),
+        discount=_decimal(detail.unit_discount) * quantity,
+        tax_rate=_decimal(detail.tax_rate),
+        withholding_rate=(
+            _decimal(detail.withholding_tax.rate) if detail.withholding_tax else Decimal(0)
+        ),
+    )
+
+
+def line_net(detail: ReturnableLineResponse, line: ReturnLine, taxable: bool) -> Decimal:
+    """A ticked line's value: quantity x (price - unit discount), plus its tax (less
+    withholding) on a taxable order."""
+    money = money_line(detail, line)
+    net = line_amounts(money).net
+    if not taxable:
+        return net
+    return net + percent_of(net, money.tax_rate - money.withholding_rate)
 
 
 def quantize(value: Decimal, places: Decimal = PLACES) -> Decimal:
@@ -477,9 +492,13 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         worked out once per form (the screen asks for it several times per keystroke)."""
         cached_form, cached = self._total_cache
         if cached_form is not self.form or cached is None:
-            cached = quantize(
-                sum((self.line_total(row) for row in self.selected_rows()), Decimal(0))
-            )
+            details = self.details()
+            rows = [row for row in self.selected_rows() if row < len(details)]
+            cached = document_totals(
+                [money_line(details[row], self.form.lines[row]) for row in rows],
+                decimals=ORGANIZATION_DECIMALS,
+                taxable=self.taxable(),
+            ).net_total
             self._total_cache = (self.form, cached)
         return cached
 

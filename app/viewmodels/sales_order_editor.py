@@ -3,8 +3,9 @@ with live totals, and the actions of a saved order (issue, cancel, status, uniss
 cash-in, delete).
 
 The form is a frozen dataclass holding a tuple of frozen line dataclasses, so the draft
-autosave (``RecordEditorViewModel``) keeps every keystroke. Totals come from
-``app.models.sales_order_totals``: the sandbox computes them with the same code.
+autosave (``RecordEditorViewModel``) keeps every keystroke. Totals come from the money core
+(``app.money``), in Decimal, rounded to the order's currency; ``taxable`` and "tax after
+discount" are the order's own (a new order: taxable, tax on the lines before the discount).
 
 A new order is saved through the outbox (kind ``sales_order``, create: a lost answer never
 duplicates it). A saved order that is still open and unissued is replaced directly with
@@ -31,14 +32,6 @@ from app.api import errors as api_errors
 from app.models.accounts import AccountType
 from app.models.documents import FORBIDDEN_IN_COMMENTS, DiscountType, SalesOrderStatus
 from app.models.error_codes import ErrorCode
-from app.models.sales_order_totals import (
-    DEFAULT_DECIMALS,
-    PricedLine,
-    Totals,
-    compute_totals,
-    is_taxable,
-    line_discount,
-)
 from app.models.sales_orders import (
     SalesOrderDetailRequest,
     SalesOrderInstallmentRequest,
@@ -47,6 +40,17 @@ from app.models.sales_orders import (
 )
 from app.models.shortages import shortage_of
 from app.models.validation import issues_from
+from app.money import (
+    DiscountKind,
+    DocumentTotals,
+    Line,
+    currency_decimals,
+    document_totals,
+    half_unit,
+    line_amounts,
+    money,
+)
+from app.money.lines import ZERO, percent_of
 from app.store.drafts import Draft
 from app.store.outbox import OUTBOX_REFERENCE, OutboxState
 from app.store.settings import ProfileSettings
@@ -99,6 +103,8 @@ class OrderField(StrEnum):
     TAGS = "tags"
     NOTES = "notes"
     EXTERNAL_ID = "externalId"
+    TAXABLE = "taxable"
+    TAX_AFTER_DISCOUNT = "applyTaxAfterDiscount"
     INSTALLMENTS = "salesOrderInstallments"
     LINES = "salesOrderDetails"
 
@@ -222,6 +228,13 @@ class SalesOrderForm:
     external_id: str = ""
     currency_id: int | None = None
     """Kept from a saved order in another currency (the API lists no currencies)."""
+    currency_code: str = ""
+    """The ISO code of that currency: its decimals round the live totals."""
+    taxable: bool = True
+    """Whether the order is taxed (``taxable``); a new order is."""
+    apply_tax_after_discount: bool = False
+    """Tax on each line's net less its share of the header discount
+    (``applyTaxAfterDiscount``), instead of on the lines before it."""
     exchange_rate: str = ""
     order_status: str = ""
     installments: tuple[InstallmentForm, ...] = ()
@@ -229,52 +242,66 @@ class SalesOrderForm:
 
 
 # -- numbers --------------------------------------------------------------------------------
-def _number(text: str) -> float | None:
+def _number(text: str) -> Decimal | None:
     """A typed number (locale-aware), None when blank or not a number."""
     if not text.strip():
         return None
-    value = parse_decimal(text)
-    return float(value) if value is not None else None
+    return parse_decimal(text)
 
 
-def _plain(value: float | Decimal | None) -> str:
-    return format_decimal(Decimal(str(value))) if value is not None else ""
+def _plain(value: object) -> str:
+    """A number of the server's (a Decimal, or a JSON number of the cache) as typed text."""
+    return format_decimal(money(value)) if value is not None else ""
 
 
 @functools.lru_cache(maxsize=20_000)
-def priced_line(line: OrderLineForm) -> PricedLine:
+def priced_line(line: OrderLineForm) -> Line:
     """The line's numbers (unparseable text counts as 0). Cached per line value: an edit
     parses only the line it changed."""
-    quantity = _number(line.quantity_text) or 0.0
-    price = _number(line.price_text) or 0.0
-    gross = quantity * price
-    discount = line_discount(_number(line.discount_text) or 0.0, line.discount_type, gross)
-    return PricedLine(
-        quantity,
-        price,
-        discount,
-        float(line.tax_rate or 0),
-        float(line.withholding_rate or 0),
+    return Line(
+        quantity=_number(line.quantity_text) or ZERO,
+        price=_number(line.price_text) or ZERO,
+        discount=_number(line.discount_text) or ZERO,
+        discount_kind=DiscountKind.of(line.discount_type),
+        tax_rate=_rate(line.tax_rate),
+        withholding_rate=_rate(line.withholding_rate),
     )
 
 
-def line_total(line: OrderLineForm) -> float:
-    """A line's net plus its tax, less its withholding (before any header discount)."""
+def _rate(text: str) -> Decimal:
+    try:
+        return Decimal(text) if text else ZERO
+    except ArithmeticError:
+        return ZERO
+
+
+def line_total(line: OrderLineForm, taxable: bool = True) -> Decimal:
+    """A line's net plus its tax, less its withholding (before any header discount); its
+    net alone on an order that is not taxable."""
     priced = priced_line(line)
-    return priced.net * (1 + (priced.tax_rate - priced.withholding_tax_rate) / 100)
+    net = line_amounts(priced).net
+    if not taxable:
+        return net
+    return net + percent_of(net, priced.tax_rate - priced.withholding_rate)
 
 
-def order_totals(form: SalesOrderForm, decimals: int = DEFAULT_DECIMALS) -> Totals:
-    """The totals the server will compute for ``form`` (same code, same rounding)."""
+def order_decimals(form: SalesOrderForm) -> int:
+    """The decimals of the order's currency (a new order: the company's, two)."""
+    return currency_decimals(form.currency_code)
+
+
+def order_totals(form: SalesOrderForm) -> DocumentTotals:
+    """The totals the server will compute for ``form``: the money core on the typed lines,
+    the header discount and shipping, with the order's ``taxable`` and "tax after
+    discount"."""
     lines = [priced_line(line) for line in form.lines if not line.blank]
-    return compute_totals(
+    return document_totals(
         lines,
+        decimals=order_decimals(form),
         discount=_number(form.discount_text),
-        discount_rate=None,
-        taxable=is_taxable(lines, None),
-        apply_tax_after_discount=False,
-        shipment_cost=_number(form.shipment_cost_text) or 0.0,
-        decimals=decimals,
+        taxable=form.taxable,
+        tax_after_discount=form.apply_tax_after_discount,
+        shipping=_number(form.shipment_cost_text) or ZERO,
     )
 
 
@@ -346,7 +373,7 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
                     stock_item_id=line.item_id if line.kind == LineKind.STOCK else None,
                     service_item_id=line.item_id if line.kind == LineKind.SERVICE else None,
                     bundle_id=line.item_id if line.kind == LineKind.BUNDLE else None,
-                    quantity=Decimal(str(quantity)),
+                    quantity=quantity,
                     price=parse_decimal(line.price_text) if line.price_text.strip() else None,
                     tax_id=line.tax_id,
                     tax_rate=Decimal(line.tax_rate) if line.tax_rate else None,
@@ -376,7 +403,7 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
         errors[OrderField.SHIPPING_DATE] = translate(
             "SalesOrderEditor", "Enter a date, e.g. 2025-03-01, or leave it empty."
         )
-    amounts: dict[str, float | None] = {}
+    amounts: dict[str, Decimal | None] = {}
     for field_name, text in (
         (OrderField.CASH, form.cash_text),
         (OrderField.ON_ACCOUNT, form.on_account_text),
@@ -396,9 +423,7 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
                 "SalesOrderEditor", "Each installment needs whole days (0 or more) and an amount."
             )
             continue
-        installments.append(
-            SalesOrderInstallmentRequest(days_limit=int(days), amount=Decimal(str(amount)))
-        )
+        installments.append(SalesOrderInstallmentRequest(days_limit=int(days), amount=amount))
     net_total = order_totals(form).net_total
     if details and not errors and net_total <= 0:
         errors[OrderField.LINES] = translate(
@@ -407,7 +432,8 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
     if form.cash_follows_total:
         amounts[OrderField.CASH] = net_total
     cash = amounts[OrderField.CASH]
-    if cash is not None and OrderField.CASH not in errors and cash > net_total + CENT / 2:
+    tolerance = half_unit(order_decimals(form))
+    if cash is not None and OrderField.CASH not in errors and cash > net_total + tolerance:
         # The server would store it as typed: an order "paid" more than it costs.
         errors[OrderField.CASH] = translate(
             "SalesOrderEditor", "The cash amount cannot be more than the order's total ({total})."
@@ -424,10 +450,12 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
             document_date=document_date,
             shipping_date=shipping_date,
             paper_number=form.paper_number.strip() or None,
-            cash_amount=_decimal(amounts[OrderField.CASH]),
-            on_account_amount=_decimal(amounts[OrderField.ON_ACCOUNT]),
-            discount=_decimal(amounts[OrderField.DISCOUNT]),
-            shippment_cost=_decimal(amounts[OrderField.SHIPMENT_COST]),
+            cash_amount=amounts[OrderField.CASH],
+            on_account_amount=amounts[OrderField.ON_ACCOUNT],
+            discount=amounts[OrderField.DISCOUNT],
+            shippment_cost=amounts[OrderField.SHIPMENT_COST],
+            taxable=form.taxable,
+            apply_tax_after_discount=form.apply_tax_after_discount,
             tags=tags,
             notes=form.notes.strip() or None,
             external_id=form.external_id.strip() or None,
@@ -448,19 +476,10 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
     return request, {}
 
 
-CENT = 0.01
-"""The smallest amount a clerk sees: a cash amount within half of it of the total is the
-total."""
-
-
 def _header_issue_text(field: str, text: str) -> str:
     if field == OrderField.CUSTOMER:
         return translate("SalesOrderEditor", "Choose the customer.")
     return text
-
-
-def _decimal(value: float | None) -> Decimal | None:
-    return Decimal(str(value)) if value is not None else None
 
 
 def form_of(order: SalesOrderResponse) -> SalesOrderForm:
@@ -490,15 +509,22 @@ def form_of(order: SalesOrderResponse) -> SalesOrderForm:
                 tax_label=(detail.tax.name or "") if detail.tax else "",
                 tax_rate=str(detail.tax_rate) if detail.tax_rate else "",
                 withholding_tax_id=detail.withholding_tax.id if detail.withholding_tax else None,
+                withholding_rate=(
+                    str(detail.withholding_tax.rate)
+                    if detail.withholding_tax and detail.withholding_tax.rate
+                    else ""
+                ),
                 comments=detail.comments or "",
                 unit_of_measure_id=detail.unit_of_measure.id if detail.unit_of_measure else None,
                 warehouse_id=detail.warehouse.id if detail.warehouse else None,
             )
         )
-    net_total = float(order.net_total or 0)
-    cash = float(order.cash_amount or 0)
-    on_account = float(order.on_account_amount or 0)
-    cash_follows = net_total > 0 and abs(cash - net_total) < CENT / 2
+    net_total = order.net_total or ZERO
+    cash = order.cash_amount or ZERO
+    on_account = order.on_account_amount or ZERO
+    # A cash amount within half a unit of the total is the total.
+    tolerance = half_unit(currency_decimals(order.currency.code if order.currency else None))
+    cash_follows = net_total > 0 and abs(cash - net_total) < tolerance
     return SalesOrderForm(
         customer_id=order.customer.id if order.customer else None,
         warehouse_id=order.warehouse.id if order.warehouse else None,
@@ -512,7 +538,7 @@ def form_of(order: SalesOrderResponse) -> SalesOrderForm:
         # What the server works out by itself (total less cash) is left to it, so that a
         # change of the lines cannot leave a stale amount behind.
         on_account_text=(
-            "" if abs(on_account - max(net_total - cash, 0.0)) < CENT / 2 else _plain(on_account)
+            "" if abs(on_account - max(net_total - cash, ZERO)) < tolerance else _plain(on_account)
         ),
         discount_text=_plain(order.discount) if order.discount else "",
         shipment_cost_text=_plain(order.shippment_cost) if order.shippment_cost else "",
@@ -520,6 +546,14 @@ def form_of(order: SalesOrderResponse) -> SalesOrderForm:
         notes=order.notes or "",
         external_id=order.external_id or "",
         currency_id=order.currency.id if order.currency else None,
+        currency_code=(order.currency.code or "") if order.currency else "",
+        # An order stored without the flag was taxed as its lines say (the server's rule).
+        taxable=(
+            order.taxable
+            if order.taxable is not None
+            else any(d.tax_rate or d.withholding_tax for d in order.sales_order_details)
+        ),
+        apply_tax_after_discount=bool(order.apply_tax_after_discount),
         exchange_rate=str(order.exchange_rate) if order.currency and order.exchange_rate else "",
         order_status=str(order.order_status or ""),
         installments=tuple(
@@ -878,7 +912,10 @@ class SalesOrderEditorViewModel(
             case LineColumn.TAX:
                 return line.tax_label
             case LineColumn.TOTAL:
-                return "" if line.blank else format_money(line_total(line))
+                if line.blank:
+                    return ""
+                total = line_total(line, self.form.taxable)
+                return format_money(total, decimals=order_decimals(self.form))
         return super().cell_display(row, column)
 
     def cell_value(self, row: int, column: int) -> object:
@@ -933,6 +970,8 @@ class SalesOrderEditorViewModel(
             OrderField.TAGS: "tags_text",
             OrderField.NOTES: "notes",
             OrderField.EXTERNAL_ID: "external_id",
+            OrderField.TAXABLE: "taxable",
+            OrderField.TAX_AFTER_DISCOUNT: "apply_tax_after_discount",
         }[field]
         if field == OrderField.CASH:
             # The clerk's own amount: from now on the cash amount no longer follows the total.
@@ -940,14 +979,19 @@ class SalesOrderEditorViewModel(
         self.set_value(attribute, value, field=field.value)
         if field == OrderField.CUSTOMER and value is not None:
             self.default_sales_person(int(str(value)))
-        if field in (OrderField.DISCOUNT, OrderField.SHIPMENT_COST):
+        if field in (
+            OrderField.DISCOUNT,
+            OrderField.SHIPMENT_COST,
+            OrderField.TAXABLE,
+            OrderField.TAX_AFTER_DISCOUNT,
+        ):
             self.schedule_totals()
 
     def cash_shown(self) -> str:
         """What the cash field shows: the clerk's amount, or the live total while the cash
         amount follows it."""
         if self.form.cash_follows_total:
-            return format_money(self.totals.net_total)
+            return format_money(self.totals.net_total, decimals=self.totals.decimals)
         return self.form.cash_text
 
     def set_installments(self, installments: tuple[InstallmentForm, ...]) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.models.sales_returns import SalesReturnResponse
+from app.money import Line, line_amounts
 from app.viewmodels.accounting_lines import without_marker
 from app.viewmodels.document_sheet import (
     DocumentSheet,
@@ -56,6 +57,18 @@ class ReturnFilters:
     customer_id: int | None = None
     date_from: date | None = None
     date_to: date | None = None
+
+
+def return_line_net(
+    quantity: Decimal | None, price: Decimal | None, unit_discount: Decimal | None
+) -> Decimal:
+    """A return line's value (the money core's): quantity x price less its per-unit
+    discount on each unit."""
+    count = quantity or Decimal(0)
+    line = Line(
+        quantity=count, price=price or Decimal(0), discount=(unit_discount or Decimal(0)) * count
+    )
+    return line_amounts(line).net
 
 
 def _money(value: Decimal | None) -> Decimal:
@@ -271,10 +284,7 @@ def return_sheet(document: SalesReturnResponse) -> DocumentSheet:
             amount_text(line.price),
             amount_text(line.unit_discount),
             line.tax.name or "" if line.tax is not None else "",
-            amount_text(
-                (line.quantity or Decimal(0))
-                * ((line.price or Decimal(0)) - (line.unit_discount or Decimal(0)))
-            ),
+            amount_text(return_line_net(line.quantity, line.price, line.unit_discount)),
         )
         for line in document.details
     )

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QHBoxLayout,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.viewmodels.item_lines import format_money
-from app.viewmodels.numbers import format_decimal
+from app.viewmodels.numbers import MONEY_DECIMALS, format_decimal
 from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
 from app.viewmodels.sales_order_editor import (
     InstallmentForm,
@@ -49,8 +50,8 @@ _ROOT = QModelIndex()
 ERROR_BACKGROUND = QColor("#fdecea")
 
 
-def _money(value: float) -> str:
-    return format_money(value)
+def _money(value: Decimal, decimals: int = MONEY_DECIMALS) -> str:
+    return format_money(value, decimals=decimals)
 
 
 class SalesOrderEditorView(ItemDocumentScreen):
@@ -92,6 +93,18 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.discount = QLineEdit()
         self.discount.setPlaceholderText(self.tr("Amount off the order"))
         self.shipment_cost = QLineEdit()
+        self.taxable = QCheckBox(self.tr("Ta&xable"))
+        self.taxable.setToolTip(self.tr("Off: no tax and no withholding on this order"))
+        self.tax_after_discount = QCheckBox(self.tr("Tax after the order discount"))
+        self.tax_after_discount.setToolTip(
+            self.tr("Each line is taxed on its value less its share of the order discount")
+        )
+        tax_row = QWidget()
+        tax_layout = QHBoxLayout(tax_row)
+        tax_layout.setContentsMargins(0, 0, 0, 0)
+        tax_layout.addWidget(self.taxable)
+        tax_layout.addWidget(self.tax_after_discount)
+        tax_layout.addStretch(1)
         self.installments = QLineEdit()
         self.installments.setPlaceholderText(self.tr("days:amount, e.g. 30:500, 60:500"))
         self.tags = QLineEdit()
@@ -115,6 +128,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             OrderField.SHIPMENT_COST: add_field(
                 right, self.tr("Shipping cost"), self.shipment_cost
             ),
+            OrderField.TAXABLE: add_field(right, self.tr("Tax"), tax_row),
             OrderField.TAGS: add_field(right, self.tr("Tags"), self.tags),
         }
         self.fields[OrderField.EXTERNAL_ID] = add_field(
@@ -250,6 +264,11 @@ class SalesOrderEditorView(ItemDocumentScreen):
         for field, edit in self._text_fields().items():
             edit.textEdited.connect(lambda text, f=field: vm.update(f, text))
         self.installments.textEdited.connect(self._installments_edited)
+        # clicked, not toggled: showing a form sets the boxes without it being an edit.
+        self.taxable.clicked.connect(lambda on: vm.update(OrderField.TAXABLE, bool(on)))
+        self.tax_after_discount.clicked.connect(
+            lambda on: vm.update(OrderField.TAX_AFTER_DISCOUNT, bool(on))
+        )
         self.banner.actionClicked.connect(self.banner.clear)
         self.issue_button.clicked.connect(self._confirm_issue)
         self.cancel_button.clicked.connect(self._confirm_cancel)
@@ -339,6 +358,13 @@ class SalesOrderEditorView(ItemDocumentScreen):
         for field, edit in self._text_fields().items():
             if edit.text() != values[field]:
                 edit.setText(values[field])
+        for box, checked in (
+            (self.taxable, form.taxable),
+            (self.tax_after_discount, form.apply_tax_after_discount),
+        ):
+            if box.isChecked() != checked:
+                box.setChecked(checked)
+        self.tax_after_discount.setEnabled(self.view_model.editable and form.taxable)
         installments = ", ".join(f"{i.days_text}:{i.amount_text}" for i in form.installments)
         if not self.installments.hasFocus() and self.installments.text() != installments:
             self.installments.setText(installments)
@@ -376,9 +402,11 @@ class SalesOrderEditorView(ItemDocumentScreen):
             self.installments,
             self.discount,
             self.shipment_cost,
+            self.taxable,
             self.scan,
         ):
             widget.setEnabled(editable)
+        self.tax_after_discount.setEnabled(editable and vm.form.taxable)
         self.save_button.setVisible(editable)
         if order is None:
             self.state_line.set_parts([self.tr("New order")])
@@ -395,7 +423,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             self.tr("Issued") if order.is_issued else self.tr("Not issued"),
             # The list's words for the payment state (the server's), then what came in.
             payment_text(order.payment_status or SalesOrderPaymentStatus.Unpaid),
-            self.tr("Received {amount}").format(amount=_money(float(paid))) if paid else "",
+            self.tr("Received {amount}").format(amount=_money(paid)) if paid else "",
         ]
         if order.sales_store is not None:
             parts.append(
@@ -416,12 +444,13 @@ class SalesOrderEditorView(ItemDocumentScreen):
 
     def _show_totals(self) -> None:
         totals = self.view_model.totals
-        self.totals_labels["gross"].setText(_money(totals.gross_total))
+        places = totals.decimals
+        self.totals_labels["gross"].setText(_money(totals.gross_total, places))
         self.totals_labels["discounts"].setText(
-            _money(totals.total_items_discounts + totals.discount)
+            _money(totals.total_items_discounts + totals.discount, places)
         )
-        self.totals_labels["tax"].setText(_money(totals.tax - totals.withholding))
-        self.totals_labels["net"].setText(_money(totals.net_total))
+        self.totals_labels["tax"].setText(_money(totals.tax - totals.withholding, places))
+        self.totals_labels["net"].setText(_money(totals.net_total, places))
         cash = self.view_model.cash_shown()
         if self.cash.text() != cash and not self.cash.hasFocus():
             self.cash.setText(cash)  # the cash amount follows the total
@@ -507,7 +536,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         accounts = await actions.cash_accounts()
         dialog = CashInDialog(
             self._code(),
-            _money(float(actions.left_to_pay())),
+            _money(actions.left_to_pay()),
             accounts,
             actions.cash_in,
             self,

@@ -6290,6 +6290,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
 <context>
     <name>PrintTemplates</name>
     <message>
+        <source> less {discount}</source>
+        <translation> ناقص {discount}</translation>
+    </message>
+    <message>
         <source>Reading a layout</source>
         <translation>قراءة نموذج طباعة</translation>
     </message>
@@ -6674,6 +6678,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المجموع الفرعي</translation>
     </message>
     <message>
+        <source>Tax</source>
+        <translation>الضريبة</translation>
+    </message>
+    <message>
         <source>Tax %</source>
         <translation>الضريبة ٪</translation>
     </message>
@@ -6688,6 +6696,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Tax {rate} on {base}</source>
         <translation>ضريبة {rate} على {base}</translation>
+    </message>
+    <message>
+        <source>These totals are the server&apos;s: they differ from the lines printed above, which add up to {amount}.</source>
+        <translation>هذه الإجماليات كما سجلها الخادم: وهي تختلف عن البنود المطبوعة أعلاه التي مجموعها {amount}.</translation>
     </message>
     <message>
         <source>Total</source>
@@ -8527,6 +8539,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation type="vanished">المعرّ&amp;ف الخارجي</translation>
     </message>
     <message>
+        <source>Each line is taxed on its value less its share of the order discount</source>
+        <translation>تُحسب ضريبة كل بند على قيمته بعد خصم حصته من خصم الأمر</translation>
+    </message>
+    <message>
         <source>External id</source>
         <translation>المعرّف الخارجي</translation>
     </message>
@@ -8577,6 +8593,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Notes</source>
         <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Off: no tax and no withholding on this order</source>
+        <translation>بدون علامة: لا ضريبة ولا خصم من المنبع على هذا الأمر</translation>
     </message>
     <message>
         <source>On account</source>
@@ -8663,6 +8683,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation type="vanished">ال&amp;وسوم</translation>
     </message>
     <message>
+        <source>Ta&amp;xable</source>
+        <translation>خاضع لل&amp;ضريبة</translation>
+    </message>
+    <message>
         <source>Tags</source>
         <translation>الوسوم</translation>
     </message>
@@ -8677,6 +8701,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
+    </message>
+    <message>
+        <source>Tax after the order discount</source>
+        <translation>الضريبة بعد خصم الأمر</translation>
     </message>
     <message>
         <source>The organization&apos;s print layouts on the server</source>

@@ -30,11 +30,24 @@ class KillOutcome:
     """How long before the kill the first lost character was typed (0: nothing lost)."""
 
 
-def kill_while_typing(folder: Path, rng: random.Random) -> KillOutcome:
-    """Start the typist, let it type for a random 0.2-2.5 s, SIGKILL it, reopen the store."""
+def kill_while_typing(
+    folder: Path,
+    rng: random.Random,
+    *,
+    typing_seconds: tuple[float, float] = (0.2, 2.5),
+    drafts: bool = True,
+) -> KillOutcome:
+    """Start the typist, let it type for a random time in ``typing_seconds``, SIGKILL it,
+    reopen the store. ``drafts=False``: a typist whose editor saves no drafts."""
     store_path = folder / "profile.sqlite3"
     child = subprocess.Popen(
-        [sys.executable, "-m", "tests.support.draft_typist", str(store_path)],
+        [
+            sys.executable,
+            "-m",
+            "tests.support.draft_typist",
+            str(store_path),
+            *([] if drafts else ["--no-drafts"]),
+        ],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -67,7 +80,7 @@ def kill_while_typing(folder: Path, rng: random.Random) -> KillOutcome:
         child.wait()
         raise RuntimeError("the typist never typed") from None
     when[int(first.split()[1])] = time.monotonic()
-    collect(time.monotonic() + rng.uniform(0.2, 2.5))
+    collect(time.monotonic() + rng.uniform(*typing_seconds))
     child.send_signal(signal.SIGKILL)
     killed_at = time.monotonic()
     child.wait()

@@ -1,11 +1,13 @@
 """A clerk typing into a tax editor, in a process of its own, until it is killed.
 
-    python -m tests.support.draft_typist STORE_PATH
+    python -m tests.support.draft_typist STORE_PATH [--no-drafts]
 
 Runs the real ``TaxEditorViewModel`` on a profile store at STORE_PATH and types ``TEXT``
 into the name, one character every ``KEY_MS``, printing ``typed N`` after the N-th
 character (stdout, flushed): the parent knows what was typed when, and kills it with
-SIGKILL at a moment of its choosing (``tests/support/draft_kill.py``).
+SIGKILL at a moment of its choosing (``tests/support/draft_kill.py``). ``--no-drafts``
+turns draft saving off, for the test that shows the kill test catches an editor that
+keeps nothing.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from app.api.client import ApiClient
 from app.api.connection import Connection
 from app.store.local import LocalStore
 from app.store.profiles import DEMO_PROFILE
+from app.viewmodels.autosave import DraftAutosave
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.session import Session
 from app.viewmodels.tax_editor import TaxEditorViewModel, TaxField
@@ -27,7 +30,9 @@ TEXT = "".join(chr(ord("a") + i % 26) for i in range(2000))
 KEY_MS = 20
 
 
-def main(store_path: str) -> None:
+def main(store_path: str, *, drafts: bool = True) -> None:
+    if not drafts:
+        DraftAutosave.changed = lambda self: None  # type: ignore[method-assign]
     application = QCoreApplication([])
     store = LocalStore(Path(store_path))
     # Never used: typing does not talk to the server.
@@ -54,4 +59,4 @@ def main(store_path: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], drafts="--no-drafts" not in sys.argv[2:])

@@ -51,7 +51,6 @@ from app.models.documents import (
 )
 from app.models.error_codes import ErrorCode
 from app.models.journal_entries import CashTransactionResponse
-from app.models.sales_order_totals import Totals, compute_totals, is_taxable, line_discount
 from app.models.sales_orders import (
     SALES_ORDER_RATE_DECIMALS,
     PrintTemplateResponse,
@@ -74,6 +73,7 @@ from app.sandbox.books.ledger import Posting, account_of_type
 from app.sandbox.books.numbering import new_document_code, normalized_code
 from app.sandbox.books.work_orders import WorkOrderHeader, WorkOrderLine, record_work_order
 from app.sandbox.db import utc_now
+from app.sandbox.order_totals import Totals, compute_totals, is_taxable, line_discount
 from app.sandbox.paging import StrictPage, paged
 from app.sandbox.permissions import DataKind, may_see, permitted_ids
 from app.sandbox.problems import business_rule, invalid, not_found

@@ -1,14 +1,17 @@
-"""How a sales order's totals follow from its lines, shared by the sandbox (which stores
-them) and the order editor (which shows them live), so the two cannot drift apart.
+"""How the sandbox computes a sales order's totals from its lines (the server's own
+computation: the client's is ``app.money``, tested against this one).
 
-The rules are the sandbox's guesses (``app/sandbox/GUESSES.md``, "Sales orders"): floats,
-rounded once at the end to the organization's ``decimalPlaces``.
+The rules are the sandbox's guesses (``app/sandbox/GUESSES.md``, "Sales orders"). The
+sandbox keeps its lines in floats; the totals are worked out in ``Decimal`` from each
+float's shortest text (as a server keeping ``decimal`` columns would) and rounded once at
+the end, half away from zero, to the organization's ``decimalPlaces``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Protocol
 
 from app.models.documents import DiscountType
@@ -22,9 +25,9 @@ class TotalsLine(Protocol):
     parsed grid row)."""
 
     @property
-    def gross(self) -> float: ...
+    def quantity(self) -> float: ...
     @property
-    def net(self) -> float: ...
+    def price(self) -> float: ...
     @property
     def discount_amount(self) -> float: ...
     @property
@@ -56,8 +59,12 @@ def line_discount(amount: float, discount_type: str | None, gross: float) -> flo
     """A line's discount as money: ``Value`` is an amount off the line, ``Percentage`` a
     percent of its gross (no type: Value)."""
     if discount_type == DiscountType.Percentage:
-        return gross * amount / 100
+        return float(_d(gross) * _d(amount) / 100)
     return amount
+
+
+def _d(value: float) -> Decimal:
+    return Decimal(repr(float(value)))
 
 
 def is_taxable(lines: Sequence[TotalsLine], taxable: bool | None) -> bool:
@@ -102,28 +109,33 @@ def compute_totals(
     - netTotal = subTotal - discount + tax - withholding + shippmentCost.
     """
 
-    def r(value: float) -> float:
-        return round(value, decimals)
+    places = Decimal(1).scaleb(-decimals)
 
-    gross = sum(line.gross for line in lines)
-    items_discounts = sum(line.discount_amount for line in lines)
+    def r(value: Decimal) -> float:
+        return float(value.quantize(places, rounding=ROUND_HALF_UP))
+
+    zero = Decimal(0)
+    gross_of = [_d(line.quantity) * _d(line.price) for line in lines]
+    net_of = [g - _d(line.discount_amount) for g, line in zip(gross_of, lines, strict=True)]
+    gross = sum(gross_of, zero)
+    items_discounts = sum((_d(line.discount_amount) for line in lines), zero)
     sub_total = gross - items_discounts
     if discount is not None:
-        header_discount = discount
+        header_discount = _d(discount)
     elif discount_rate is not None:
-        header_discount = sub_total * discount_rate / 100
+        header_discount = sub_total * _d(discount_rate) / 100
     else:
-        header_discount = 0.0
-    rate = header_discount / sub_total * 100 if sub_total else 0.0
-    tax = withholding = 0.0
+        header_discount = zero
+    rate = header_discount / sub_total * 100 if sub_total else zero
+    tax = withholding = zero
     if taxable:
-        for line in lines:
-            base = line.net
+        for line, line_net in zip(lines, net_of, strict=True):
+            base = line_net
             if apply_tax_after_discount and sub_total:
-                base -= header_discount * line.net / sub_total
-            tax += base * line.tax_rate / 100
-            withholding += base * line.withholding_tax_rate / 100
-    net = sub_total - header_discount + tax - withholding + shipment_cost
+                base -= header_discount * line_net / sub_total
+            tax += base * _d(line.tax_rate) / 100
+            withholding += base * _d(line.withholding_tax_rate) / 100
+    net = sub_total - header_discount + tax - withholding + _d(shipment_cost)
     return Totals(
         r(gross),
         r(items_discounts),
@@ -132,6 +144,6 @@ def compute_totals(
         r(rate),
         r(tax),
         r(withholding),
-        r(shipment_cost),
+        r(_d(shipment_cost)),
         r(net),
     )
