@@ -36,6 +36,7 @@ from app.viewmodels.sales_order_editor import (
 )
 from app.viewmodels.sales_order_list import payment_text
 from app.views.dialogs import confirm
+from app.views.flow_layout import FlowLayout
 from app.views.forms import StateLine, add_field, select_data
 from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
@@ -162,8 +163,9 @@ class SalesOrderEditorView(ItemDocumentScreen):
         )
         self.return_button.setShortcut(QKeySequence("Ctrl+R"))
         self.buttons.removeWidget(self.delete_button)  # it stands with the order's actions
-        actions = QHBoxLayout()
-        actions.addWidget(self.state_line, 1)
+        # The facts, then the actions, wrapping onto a second row on a narrow screen.
+        actions = FlowLayout()
+        actions.add(self.state_line)
         for widget in (
             self.issue_button,
             self.cancel_button,
@@ -180,7 +182,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             self.return_button,
             self.delete_button,
         ):
-            actions.addWidget(widget)
+            actions.add(widget)
 
         # -- lines: the shared item grid with its barcode field ---------------------------
         self.grid = ItemLinesGrid(vm)

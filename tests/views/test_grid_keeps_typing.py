@@ -73,6 +73,8 @@ def type_order(
 ) -> None:
     """Each line: its code key by key, Enter (one), its quantity, Enter."""
     qtbot.keyClicks(editor.warehouse, "WH01")
+    press(qtbot, Qt.Key.Key_Return, rng)  # the warehouse taken, its match list closed
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
     editor.focus_cell(0, LineColumn.ITEM)
     for row, (code, quantity) in enumerate(lines):
         if row == 0:
@@ -126,6 +128,7 @@ def test_every_line_keeps_the_item_typed_while_answers_arrive_late(
                 for item, (_c, quantity) in zip(picked, lines, strict=True)
             ]
             assert typed == expected, f"order {order + 1}"
+            assert vm.form.warehouse_id is not None
             assert vm.form.lines[LINES].blank and len(vm.form.lines) == LINES + 1
             assert not vm.line_errors(), f"order {order + 1}: {vm.line_errors()}"
             if order == 0:
