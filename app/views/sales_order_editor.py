@@ -14,7 +14,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
-    QDateEdit,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -35,6 +34,7 @@ from app.viewmodels.sales_order_editor import (
     status_text,
 )
 from app.viewmodels.sales_order_list import payment_text
+from app.views.date_field import DateField
 from app.views.dialogs import confirm
 from app.views.flow_layout import FlowLayout
 from app.views.forms import StateLine, add_field, select_data
@@ -80,7 +80,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         # -- header: two columns of fields ------------------------------------------------
         self.customer = ReferencePicker(vm.customers.search, vm.customers.get)
         self.picker = self.customer
-        self.document_date = QDateEdit()
+        self.document_date = DateField()
         self.document_date.setCalendarPopup(True)
         self.document_date.setDisplayFormat("yyyy-MM-dd")
         self.shipping_date = QLineEdit()
