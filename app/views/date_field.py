@@ -34,6 +34,9 @@ class DateField(QDateEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A date reads year-month-day from the left in Arabic too: a right-to-left date
+        # edit reverses its format's sections (15-03-2025), so the direction is fixed.
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.setCalendarPopup(True)
         self.setDisplayFormat("yyyy-MM-dd")
         self._typed = ""
