@@ -55,8 +55,38 @@ class RandomFaults:
     rate_limit: float = 0.0
     latency: float = 0.0
     max_latency_seconds: float = 0.05
+    min_latency_seconds: float = 0.0
     retry_after_seconds: float = 0.05
     methods: frozenset[str] = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE"})
+    path_prefixes: tuple[str, ...] = ()
+    """Only requests whose path starts with one of these (empty: any path)."""
+
+    def applies_to(self, method: str, path: str) -> bool:
+        return method in self.methods and (
+            not self.path_prefixes or path.startswith(self.path_prefixes)
+        )
+
+
+LOOKUP_PATHS = (
+    "/v3/warehouses/stock-items-balances",
+    "/v3/stock-items",
+    "/v3/service-items",
+    "/v3/customers",
+)
+"""What a picker waits on while the clerk types: stock on hand, and item, service and
+customer lists and searches."""
+
+
+def slow_lookups() -> RandomFaults:
+    """Every on-hand and search answer comes 50-500 ms late, as on a busy office line: the
+    answers land while the clerk is still typing (the grid must keep what was typed)."""
+    return RandomFaults(
+        latency=1.0,
+        min_latency_seconds=0.05,
+        max_latency_seconds=0.5,
+        methods=frozenset({"GET"}),
+        path_prefixes=LOOKUP_PATHS,
+    )
 
 
 class ConnectionDropped(Exception):
@@ -101,7 +131,7 @@ class FaultInjector:
                     del self._scripted[index]
                     return self._applied(method, path, fault)
             chances = self._random
-            if chances is None or method not in chances.methods:
+            if chances is None or not chances.applies_to(method, path):
                 return None
             roll = self._rng.random()
             for kind, probability in (
@@ -112,7 +142,7 @@ class FaultInjector:
             ):
                 if roll < probability:
                     seconds = (
-                        self._rng.uniform(0, chances.max_latency_seconds)
+                        self._rng.uniform(chances.min_latency_seconds, chances.max_latency_seconds)
                         if kind is FaultKind.LATENCY
                         else chances.retry_after_seconds
                     )

@@ -455,7 +455,7 @@ class ItemLinesEditorViewModel(
         errors.update(
             {
                 k: v
-                for k, v in self.line_problems().items()
+                for k, v in self._all_line_problems().items()
                 if k.startswith(prefix) or (cross and k.endswith(cross))
             }
         )
@@ -478,7 +478,7 @@ class ItemLinesEditorViewModel(
         self._set_lines(rows)
         self._set_field_errors(
             {k: v for k, v in self.field_errors.items() if not k.startswith(self.lines_field)}
-            | self.line_problems()
+            | self._all_line_problems()
         )
         self.linesReset.emit()
         self.changed()
@@ -520,17 +520,38 @@ class ItemLinesEditorViewModel(
         del lines[row]
         self._replace_lines(lines)
 
-    def mark_unmatched(self, row: int, text: str) -> None:
-        """The item typed into a line matches nothing (or several): say so on the cell."""
-        self._set_field_errors(
-            {
-                **self.field_errors,
-                self.line_key(row, self.item_column): translate(
-                    "ItemLines", "No single item matches “{text}”. Pick one from the list."
-                ).format(text=text),
-            }
-        )
-        self.lineChanged.emit(row)
+    def keep_unmatched(self, row: int, text: str) -> None:
+        """The item typed into a line names no single item: the line keeps the text as
+        typed (no item), and its item cell says why until the clerk picks one."""
+        if not 0 <= row < len(self.lines) or not text.strip():
+            return
+        line = self.lines[row]
+        self._put_line(row, dataclasses.replace(line, item_id=None, item_label=text.strip()))  # type: ignore[type-var]
+
+    def line_unmatched(self, row: int) -> bool:
+        """Whether the line holds typed text that named no item."""
+        line = self.lines[row]
+        return line.item_id is None and bool(line.item_label.strip())
+
+    def unmatched_problems(self) -> dict[str, str]:
+        """The item cell of every line whose typed text names no single item, with why."""
+        problems = {}
+        for row in range(len(self.lines)):
+            if not self.line_unmatched(row):
+                continue
+            text = self.lines[row].item_label.strip()
+            count = len(self.item_choices(text, limit=2))  # 1 would have been taken
+            if count:
+                reason = translate(
+                    "ItemLines", "“{text}” matches more than one item. Pick one from the list (F2)."
+                )
+            else:
+                reason = translate("ItemLines", "No item has the code or name “{text}”.")
+            problems[self.line_key(row, self.item_column)] = reason.format(text=text)
+        return problems
+
+    def _all_line_problems(self) -> dict[str, str]:
+        return self.line_problems() | self.unmatched_problems()
 
     # -- the barcode field ---------------------------------------------------------------
     def scan(self, text: str) -> bool:

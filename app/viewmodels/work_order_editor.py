@@ -160,8 +160,12 @@ class WorkOrderLineForm:
 
     @property
     def blank(self) -> bool:
+        # An item typed that named none (item_label, no item_id) is a line: kept, marked.
         return self.item_id is None and not (
-            self.quantity_text.strip() or self.price_text.strip() or self.comments.strip()
+            self.item_label.strip()
+            or self.quantity_text.strip()
+            or self.price_text.strip()
+            or self.comments.strip()
         )
 
     @property

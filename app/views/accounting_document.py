@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.viewmodels.accounting_document import AccountingDocumentViewModel, EntryField
 from app.viewmodels.accounting_lines import AccountingChoices, LineTableModel
 from app.viewmodels.numbers import parse_date
+from app.views.date_field import DateField
 from app.views.forms import Banner, add_field
 from app.views.line_grid import GridCommands, LineGrid, row_of
 from app.views.record_editor import EditorScreen
@@ -35,7 +36,7 @@ from app.views.theme import Tone, text_color
 
 
 def date_edit() -> QDateEdit:
-    edit = QDateEdit()
+    edit = DateField()
     # A date reads year-month-day from the left in Arabic too: a right-to-left date edit
     # reverses its format's sections (22-11-2026), so the direction is set before it.
     edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

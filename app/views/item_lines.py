@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
@@ -57,8 +58,16 @@ from app.views.reference_picker import ReferencePicker
 _ROOT = QModelIndex()
 ERROR_BACKGROUND = QColor("#fdecea")
 LinesViewModel = ItemLinesEditorViewModel[Any, Any, Any]
+_FILLED = "itemLinesFilled"
+"""Editor property: set once the cell's editor was filled from the line."""
 SHOWN_LINE_ERRORS = 3
 """Cell errors spelled out under the grid (the rest are tinted cells with tooltips)."""
+
+
+def _address(thing: QObject) -> int:
+    """The C++ object's address: the same object can come back as another Python
+    wrapper (a popup handed to an event filter), so it is the key, not the wrapper."""
+    return int(shiboken6.getCppPointer(thing)[0])
 
 
 class ItemLinesModel(QAbstractTableModel):
@@ -176,6 +185,8 @@ class ItemLinesDelegate(TextDirectionDelegate):
         self.grid = grid
         self.vm = grid.view_model
         self.open_editor: QWidget | None = None
+        self._popups: dict[int, ReferencePicker] = {}
+        """The open item pickers' match lists (by address), and their picker."""
 
     def createEditor(
         self,
@@ -188,11 +199,15 @@ class ItemLinesDelegate(TextDirectionDelegate):
         if kind == CellKind.ITEM:
             picker = ReferencePicker(self.vm.item_choices, self.vm.item_choice, parent)
             picker.setClearButtonEnabled(False)
-            row = index.row()
-            picker.unmatched.connect(lambda text, r=row: self.vm.mark_unmatched(r, text))
             known = getattr(self.vm, "stockKnown", None)
             if known is not None:  # stock on hand arrived: the open list shows it
                 known.connect(picker.refresh_matches)
+            popup = picker.completer().popup()
+            if popup is not None:
+                # While the match list is open it has the keyboard and hands keys to the
+                # field past the field's filters: watch Enter there too (one Enter).
+                popup.installEventFilter(self)
+                self._popups[_address(popup)] = picker
             editor = picker
         elif kind == CellKind.CHOICE:
             combo = QComboBox(parent)
@@ -214,8 +229,17 @@ class ItemLinesDelegate(TextDirectionDelegate):
 
     def _forget(self) -> None:
         self.open_editor = None
+        self._popups = {
+            popup: picker for popup, picker in self._popups.items() if shiboken6.isValid(picker)
+        }
 
     def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+        # Qt calls this again whenever the cell's row changes while it is being edited
+        # (an answer that arrived, an error shown elsewhere on the line): the editor is
+        # filled once, when it opens, and from then on holds what the clerk types.
+        if editor.property(_FILLED):
+            return
+        editor.setProperty(_FILLED, True)
         row, column = index.row(), index.column()
         if isinstance(editor, ReferencePicker):
             editor.set_current_id(self.vm.line_item_key(row))
@@ -241,23 +265,35 @@ class ItemLinesDelegate(TextDirectionDelegate):
     ) -> None:
         row = index.row()
         if isinstance(editor, ReferencePicker):
-            before = editor.current_id()
-            # A code, SKU or barcode typed in full is that item, whatever else it matches.
-            exact = self.vm.item_key_by_code(editor.text()) if editor.text().strip() else None
-            if exact is not None and exact != before:
-                editor.set_current_id(exact)
-            else:
-                editor.settle()
-            key = editor.current_id()
-            current = self.vm.line_item_key(row)
-            if key != current or (key is not None and before != key):
-                self.vm.choose_item(row, key)
+            self._take_item(editor, row)
         elif isinstance(editor, QComboBox):
             model.setData(index, editor.currentData())
         elif isinstance(editor, QLineEdit):
             model.setData(index, editor.text())
 
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+    def _take_item(self, picker: ReferencePicker, row: int) -> None:
+        """What the item cell holds becomes the line's item: a code, SKU or barcode typed
+        in full is that item (whatever else it matches); else the match highlighted in the
+        list, else the only match. Text that names no single item stays on the line as
+        typed, marked with the reason: a line is never dropped."""
+        text = picker.text().strip()
+        exact = self.vm.item_key_by_code(text) if text else None
+        resolved = exact if exact is not None else picker.highlighted_id()
+        if resolved is not None:
+            picker.set_current_id(resolved)
+        else:
+            picker.settle()  # the label or code of one match, or the only match
+            current = picker.current_id()
+            choice = self.vm.item_choice(current) if current is not None else None
+            if text and (choice is None or picker.text().strip() != choice.label):
+                self.vm.keep_unmatched(row, text)
+                return
+        key = picker.current_id()
+        if key != self.vm.line_item_key(row) or self.vm.line_unmatched(row):
+            self.vm.choose_item(row, key)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        editor: QObject = self._popups.get(_address(watched), watched)
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
@@ -270,20 +306,25 @@ class ItemLinesDelegate(TextDirectionDelegate):
                     if isinstance(editor, QLineEdit) and editor.completer()
                     else None
                 )
+                # One Enter takes what the cell holds and moves on; an item picker's
+                # highlighted match is read (``_take_item``) before its list closes.
+                if isinstance(editor, ReferencePicker):
+                    self.commitData.emit(editor)
                 if popup is not None and popup.isVisible():
-                    if popup.currentIndex().isValid():
-                        return False  # Enter takes the highlighted match first
                     popup.hide()
                 index = self.grid.table.currentIndex()
-                self.commitData.emit(editor)
+                if not isinstance(editor, ReferencePicker):
+                    self.commitData.emit(editor)
                 self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
                 QTimer.singleShot(
                     0, self.grid, lambda: self.grid.enter_moved_from(index.row(), index.column())
                 )
                 return True
-            if key == Qt.Key.Key_Escape and not self._popup_open(editor):
+            if key == Qt.Key.Key_Escape and watched is editor and not self._popup_open(editor):
                 self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.RevertModelCache)
                 return True
+        if watched is not editor:
+            return False  # the rest of the popup's keys: the completer's own handling
         if event.type() == QEvent.Type.FocusOut and self._popup_open(editor):
             return False  # the picker's match list took focus: still editing
         return super().eventFilter(editor, event)
@@ -488,7 +529,9 @@ class ItemLinesGrid(QWidget):
         vm = self.view_model
         if row >= vm.line_count():
             return
-        if column == vm.item_column and vm.line_item_key(row) is not None:
+        if column == vm.item_column and not vm.lines[row].blank:
+            # An item taken, or text that named none (kept, marked): the quantity next, so
+            # that what is typed next never lands in the item cell.
             self.focus_cell(row, vm.quantity_column, edit=True)
             return
         needed = vm.next_needed_column(row, column)

@@ -36,7 +36,7 @@ from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.screen import Screen, silence
 from app.views.tab_bar import DocumentTabBar
 from app.views.theme import Tone, text_color
-from app.views.window_keys import WindowKeys, enter_screen
+from app.views.window_keys import AltLettersNeverType, WindowKeys, enter_screen
 
 # Screens, dialogs and what they need are imported when first opened, never here: start-up
 # must not import them (tests/views/test_lazy_screens.py says how to add a screen).
@@ -182,6 +182,10 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
         self.window_keys = WindowKeys(self, self.navigation, self.tabs, lambda: bool(self._tabs))
+        app = QApplication.instance()
+        if app is not None:  # Alt+letter that no mnemonic took types nothing, anywhere
+            self.alt_letters = AltLettersNeverType(self)
+            app.installEventFilter(self.alt_letters)
         self._build_menus()
         if QApplication.isRightToLeft():  # "Ctrl+," not ",+Ctrl" in Arabic
             from app.views.bidi import shortcuts_left_to_right  # (start-up: only if needed)

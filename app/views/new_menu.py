@@ -35,7 +35,8 @@ NEW_RECORDS: tuple[NewRecord | None, ...] = (
     None,
     NewRecord("journal_entry", QT_TRANSLATE_NOOP("NewMenu", "&Journal entry"), "Ctrl+Shift+J"),
     NewRecord("cash_in", QT_TRANSLATE_NOOP("NewMenu", "Cash i&n (receipt)"), "Ctrl+Shift+R"),
-    NewRecord("cash_out", QT_TRANSLATE_NOOP("NewMenu", "Cash &out (payment)"), "Ctrl+Shift+P"),
+    # Ctrl+Shift+P is File › Print a document; M for money out.
+    NewRecord("cash_out", QT_TRANSLATE_NOOP("NewMenu", "Cash &out (payment)"), "Ctrl+Shift+M"),
     None,
     NewRecord("tax", QT_TRANSLATE_NOOP("NewMenu", "&Tax")),
     NewRecord("brand", QT_TRANSLATE_NOOP("NewMenu", "Br&and")),

@@ -148,13 +148,37 @@ class ReferencePicker(QLineEdit):
 
     def refresh_matches(self) -> None:
         """The source has more to say about the matches shown (stock on hand arrived):
-        show them again, if they are shown."""
+        show them again, if they are shown, without touching what was typed.
+
+        The labels are rewritten in place: resetting the list, or setting the popup's
+        current row again, makes Qt write the highlighted label into the field, in the
+        middle of the clerk's typing (the next keys then land after that label)."""
         popup = self._completer.popup()
-        if popup is not None and popup.isVisible():
-            row = popup.currentIndex().row()
-            self._refresh_matches(self.text())
-            if 0 <= row < self._matches.rowCount():
-                popup.setCurrentIndex(self._matches.index(row, 0))
+        if popup is None or not popup.isVisible():
+            return
+        typed, cursor = self.text(), self.cursorPosition()
+        fresh = self._search(typed)
+        shown = [
+            self._matches.item(row).data(CHOICE_ID_ROLE) for row in range(self._matches.rowCount())
+        ]
+        if [choice.id for choice in fresh] == shown:
+            for row, choice in enumerate(fresh):
+                item = self._matches.item(row)
+                if item.text() != choice.label:
+                    item.setText(choice.label)
+        else:
+            self._refresh_matches(typed)
+        if self.text() != typed:  # never: but what was typed wins over any list
+            self.setText(typed)
+            self.setCursorPosition(cursor)
+
+    def highlighted_id(self) -> int | None:
+        """The id of the match highlighted in the open popup, or None."""
+        popup = self._completer.popup()
+        if popup is None or not popup.isVisible() or not popup.currentIndex().isValid():
+            return None
+        row_id = popup.currentIndex().data(CHOICE_ID_ROLE)
+        return row_id if isinstance(row_id, int) else None
 
     def _refresh_matches(self, text: str) -> None:
         self._matches.clear()

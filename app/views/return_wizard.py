@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -49,6 +48,7 @@ from app.viewmodels.return_wizard import (
 )
 from app.views.accessibility import ValueLabel
 from app.views.cells import TextDirectionDelegate
+from app.views.date_field import DateField
 from app.views.document_view import value_label
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.line_grid import ERROR_BACKGROUND
@@ -308,7 +308,7 @@ class ReturnWizardView(Screen):
             combo.setMinimumContentsLength(28)
             # As wide as the form: a refusal under it reads on one or two lines.
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.document_date = QDateEdit()
+        self.document_date = DateField()
         self.document_date.setCalendarPopup(True)
         self.document_date.setDisplayFormat("yyyy-MM-dd")
         self.document_date.setMaximumWidth(160)

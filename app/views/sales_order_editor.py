@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -36,7 +35,9 @@ from app.viewmodels.sales_order_editor import (
     status_text,
 )
 from app.viewmodels.sales_order_list import payment_text
+from app.views.date_field import DateField
 from app.views.dialogs import confirm
+from app.views.flow_layout import FlowLayout
 from app.views.forms import StateLine, add_field, select_data
 from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
@@ -80,7 +81,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         # -- header: two columns of fields ------------------------------------------------
         self.customer = ReferencePicker(vm.customers.search, vm.customers.get)
         self.picker = self.customer
-        self.document_date = QDateEdit()
+        self.document_date = DateField()
         self.document_date.setCalendarPopup(True)
         self.document_date.setDisplayFormat("yyyy-MM-dd")
         self.shipping_date = QLineEdit()
@@ -176,8 +177,9 @@ class SalesOrderEditorView(ItemDocumentScreen):
         )
         self.return_button.setShortcut(QKeySequence("Ctrl+R"))
         self.buttons.removeWidget(self.delete_button)  # it stands with the order's actions
-        actions = QHBoxLayout()
-        actions.addWidget(self.state_line, 1)
+        # The facts, then the actions, wrapping onto a second row on a narrow screen.
+        actions = FlowLayout()
+        actions.add(self.state_line)
         for widget in (
             self.issue_button,
             self.cancel_button,
@@ -194,7 +196,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             self.return_button,
             self.delete_button,
         ):
-            actions.addWidget(widget)
+            actions.add(widget)
 
         # -- lines: the shared item grid with its barcode field ---------------------------
         self.grid = ItemLinesGrid(vm)

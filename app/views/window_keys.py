@@ -15,10 +15,11 @@ arrows and letters do nothing.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLineEdit, QTabWidget, QWidget
 
 from app.views.focus import reading_order
@@ -201,3 +202,38 @@ class WindowKeys(QObject):
             enter_screen(target)
         else:
             target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+class AltLettersNeverType(QObject):
+    """Alt with a letter never types that letter into a field.
+
+    Qt offers Alt+letter to the window's mnemonics first: a button or label with that
+    letter takes it. One that none took arrives at the field as a key press with text,
+    and a line edit types it: in an Arabic window, whose mnemonics are Arabic letters,
+    Alt+B (the barcode field in English) typed "b" into whatever field had the focus.
+    Such a key press is dropped here, in every window of the application, so Alt+letter
+    does what its mnemonic does, or nothing. Ctrl+Alt (AltGr on Windows) still types, and
+    so does Option on macOS, where it is how accented letters are typed.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.enabled = sys.platform != "darwin"
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            self.enabled
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and isinstance(watched, QWidget)
+        ):
+            modifiers = event.modifiers()
+            text = event.text()
+            if (
+                modifiers & Qt.KeyboardModifier.AltModifier
+                and not modifiers & Qt.KeyboardModifier.ControlModifier
+                and len(text) == 1
+                and text.isalpha()
+            ):
+                return True
+        return False

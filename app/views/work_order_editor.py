@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
-    QDateEdit,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -27,6 +26,7 @@ from app.viewmodels.work_order_editor import (
     WorkOrderField,
 )
 from app.views.accessibility import ValueLabel
+from app.views.date_field import DateField
 from app.views.forms import StateLine, add_field, select_data
 from app.views.item_document import ItemDocumentScreen, show_day
 from app.views.item_lines import ItemLinesGrid
@@ -75,7 +75,7 @@ class WorkOrderEditorView(ItemDocumentScreen):
         self.picker = self.party
         self.other_party = QLineEdit()
         self.other_party.setPlaceholderText(self.tr("The party's number in your records"))
-        self.date = QDateEdit()
+        self.date = DateField()
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.currency = QComboBox()

@@ -13,7 +13,14 @@ from app.api.retry import RetryPolicy
 from app.models.taxes import TaxUpsertRequest
 from app.sandbox.app import create_app
 from app.sandbox.db import Database
-from app.sandbox.faults import Fault, FaultInjector, FaultKind, FaultMiddleware, RandomFaults
+from app.sandbox.faults import (
+    Fault,
+    FaultInjector,
+    FaultKind,
+    FaultMiddleware,
+    RandomFaults,
+    slow_lookups,
+)
 from app.sandbox.server import SandboxServer
 from tests.support.sandbox import Tenant
 
@@ -98,3 +105,17 @@ def test_faults_are_off_unless_asked_for(tenant: Tenant) -> None:
 
     assert FaultMiddleware not in middleware(create_app(tenant.db))
     assert FaultMiddleware in middleware(create_app(tenant.db, faults=FaultInjector()))
+
+
+def test_slow_lookups_delay_on_hand_and_searches_only() -> None:
+    injector = FaultInjector(seed=3)
+    injector.randomly(slow_lookups())
+    delays = []
+    for path in ("/v3/warehouses/stock-items-balances", "/v3/stock-items/search"):
+        for _ in range(200):
+            fault = injector.pick("GET", path)
+            assert fault is not None and fault.kind is FaultKind.LATENCY
+            delays.append(fault.seconds)
+    assert 0.05 <= min(delays) < 0.1 and 0.45 < max(delays) <= 0.5
+    assert injector.pick("GET", "/v3/taxes") is None  # other answers are not slowed
+    assert injector.pick("POST", "/v3/stock-items") is None  # nor saves
