@@ -63,6 +63,7 @@ from app.store.ledger import (
     to_micro,
     write_entries,
     write_sales,
+    write_suppliers,
 )
 from app.store.transactions import immediate_transaction
 
@@ -768,7 +769,25 @@ async def _together(*coroutines: Coroutine[Any, Any, Any]) -> list[Any]:
 
 def _write_entries(conn: sqlite3.Connection, entries: Sequence[dict[str, Any]], stamp: str) -> int:
     """Write documents read from the wire; returns how many are new or changed."""
+    write_suppliers(conn, _supplier_references(entries))
     return write_entries(conn, [entry_row(entry) for entry in entries], stamp)
+
+
+def _supplier_references(entries: Sequence[dict[str, Any]]) -> list[tuple[int, str, str]]:
+    """(id, code, name) of the suppliers the lines name: the API has no supplier list, so
+    the payables reports learn suppliers' names from the lines' references."""
+    found: dict[int, tuple[int, str, str]] = {}
+    for entry in entries:
+        for line in entry.get("accountingDocumentDetails") or ():
+            supplier = line.get("supplier")
+            supplier_id = _id(supplier)
+            if supplier_id is not None:
+                found[supplier_id] = (
+                    supplier_id,
+                    str(supplier.get("code") or ""),
+                    str(supplier.get("name") or ""),
+                )
+    return list(found.values())
 
 
 def _write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) -> int:

@@ -7174,6 +7174,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>حُفظ باسم {file}</translation>
     </message>
     <message>
+        <source>Su&amp;pplier</source>
+        <translation>المو&amp;رد</translation>
+    </message>
+    <message>
         <source>The PDF could not be saved: {reason}</source>
         <translation>تعذّر حفظ ملف PDF: {reason}</translation>
     </message>
@@ -7227,6 +7231,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الرصيد</translation>
     </message>
     <message>
+        <source>Base</source>
+        <translation>الوعاء</translation>
+    </message>
+    <message>
         <source>By customer</source>
         <translation>حسب العميل</translation>
     </message>
@@ -7249,6 +7257,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Choose a customer.</source>
         <translation>اختر عميلًا.</translation>
+    </message>
+    <message>
+        <source>Choose a supplier.</source>
+        <translation>اختر موردًا.</translation>
     </message>
     <message>
         <source>Choose an account.</source>
@@ -7327,6 +7339,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المجموعة</translation>
     </message>
     <message>
+        <source>Input tax (purchases)</source>
+        <translation>ضريبة المدخلات (المشتريات)</translation>
+    </message>
+    <message>
         <source>Item</source>
         <translation>الصنف</translation>
     </message>
@@ -7337,6 +7353,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Net</source>
         <translation>الصافي</translation>
+    </message>
+    <message>
+        <source>Net payable</source>
+        <translation>صافي المستحق</translation>
+    </message>
+    <message>
+        <source>No base</source>
+        <translation>بلا وعاء</translation>
     </message>
     <message>
         <source>Not synced yet: the figures fill in after the first sync</source>
@@ -7359,12 +7383,28 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>حسابات أخرى</translation>
     </message>
     <message>
+        <source>Output tax (sales)</source>
+        <translation>ضريبة المخرجات (المبيعات)</translation>
+    </message>
+    <message>
+        <source>Output tax: the VAT payable accounts (type Sales tax); input tax: the input VAT accounts (type Purchase added tax). Table tax and withholding tax are not VAT. A document&apos;s rate is its tax over its base.</source>
+        <translation>ضريبة المخرجات: حسابات ضريبة القيمة المضافة المستحقة (نوع ضريبة المبيعات)؛ ضريبة المدخلات: حسابات ضريبة المدخلات (نوع ضريبة القيمة المضافة على المشتريات). ضريبة الجدول وضرائب الخصم والإضافة ليست ضريبة قيمة مضافة. نسبة المستند هي ضريبته مقسومة على وعائه.</translation>
+    </message>
+    <message>
         <source>Over limit</source>
         <translation>تجاوز الحد</translation>
     </message>
     <message>
+        <source>Owed</source>
+        <translation>المستحق</translation>
+    </message>
+    <message>
         <source>Paid in period</source>
         <translation>المدفوع في الفترة</translation>
+    </message>
+    <message>
+        <source>Payables ageing</source>
+        <translation>أعمار الدائنين</translation>
     </message>
     <message>
         <source>Period</source>
@@ -7383,6 +7423,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الكمية</translation>
     </message>
     <message>
+        <source>Rate</source>
+        <translation>النسبة</translation>
+    </message>
+    <message>
         <source>Receivables ageing</source>
         <translation>أعمار الذمم المدينة</translation>
     </message>
@@ -7399,6 +7443,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>تقييم المخزون</translation>
     </message>
     <message>
+        <source>Supplier</source>
+        <translation>المورد</translation>
+    </message>
+    <message>
+        <source>Supplier statement</source>
+        <translation>كشف حساب مورد</translation>
+    </message>
+    <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
     </message>
@@ -7413,6 +7465,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Total</source>
         <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>Total input tax</source>
+        <translation>إجمالي ضريبة المدخلات</translation>
+    </message>
+    <message>
+        <source>Total output tax</source>
+        <translation>إجمالي ضريبة المخرجات</translation>
     </message>
     <message>
         <source>Total {group}</source>
@@ -7437,6 +7497,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Unposted entries</source>
         <translation>القيود غير المرحّلة</translation>
+    </message>
+    <message>
+        <source>VAT return</source>
+        <translation>إقرار ضريبة القيمة المضافة</translation>
     </message>
     <message>
         <source>Value</source>

@@ -64,8 +64,8 @@ def freshness_text(freshness: Freshness) -> str:
 class ReportViewModel(TaskOwner):
     """Parameters in, a ``ReportTable`` out (``model``), recomputed on ``refresh``."""
 
-    choicesChanged = Signal(list, list)
-    """Accounts and customers to choose from: lists of (id, "code name")."""
+    choicesChanged = Signal(list, list, list)
+    """Accounts, customers and suppliers to choose from: lists of (id, "code name")."""
     tableChanged = Signal()
     problemChanged = Signal(str)
     """A translated reason the report cannot be computed ("" once it can)."""
@@ -128,21 +128,25 @@ class ReportViewModel(TaskOwner):
         self.tableChanged.emit()
 
     def load_choices(self) -> asyncio.Task[Any] | None:
-        """The accounts and customers of the cache, for the ledger's and the statement's
-        pickers (``choicesChanged``)."""
+        """The accounts, customers and suppliers of the cache, for the ledger's and the
+        statements' pickers (``choicesChanged``)."""
         return self.run(self._choices(), context=self.title())
 
     async def _choices(self) -> None:
-        def read(books: Books) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+        def read(
+            books: Books,
+        ) -> tuple[list[tuple[int, str]], list[tuple[int, str]], list[tuple[int, str]]]:
             accounts = sorted(books.accounts().values(), key=lambda a: a.code)
             customers = sorted(books.customers().values(), key=lambda c: (c.name, c.code))
+            suppliers = sorted(books.suppliers().items(), key=lambda s: (s[1][1], s[1][0]))
             return (
                 [(a.id, f"{a.code} {a.name}".strip()) for a in accounts],
                 [(c.id, f"{c.code} {c.name}".strip()) for c in customers],
+                [(i, f"{code} {name}".strip()) for i, (code, name) in suppliers],
             )
 
-        accounts, customers = await asyncio.to_thread(self.source.compute, read)
-        self.choicesChanged.emit(accounts, customers)
+        accounts, customers, suppliers = await asyncio.to_thread(self.source.compute, read)
+        self.choicesChanged.emit(accounts, customers, suppliers)
 
     async def shutdown(self) -> None:
         await super().shutdown()

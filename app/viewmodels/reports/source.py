@@ -63,10 +63,19 @@ class LedgerSource:
         cached = freshness_of(self._store.status())
         return Freshness(cached.as_of, cached.offline or self.offline())
 
-    def first_day(self, *, customer_id: int | None = None, account_id: int | None = None) -> date:
-        """The date of the first cached line of a customer or an account (today if none):
-        where a statement opened from a balance starts, so every line behind it shows."""
+    def first_day(
+        self,
+        *,
+        customer_id: int | None = None,
+        account_id: int | None = None,
+        supplier_id: int | None = None,
+    ) -> date:
+        """The date of the first cached line of a customer, a supplier or an account (today
+        if none): where a statement opened from a balance starts, so every line behind it
+        shows."""
         column, key = ("customer_id", customer_id) if customer_id else ("account_id", account_id)
+        if supplier_id:
+            column, key = "supplier_id", supplier_id
         row = self.compute(
             lambda books: books.conn.execute(
                 f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)

@@ -143,6 +143,7 @@ class ReportView(Screen):
         self.as_of = date_edit(params.as_of)
         self.account = ChoiceCombo()
         self.customer = ChoiceCombo()
+        self.supplier = ChoiceCombo()
         self.posted_only = QCheckBox(self.tr("Posted on&ly"))
         self.posted_only.setChecked(params.posted_only)
         self.posted_only.setToolTip(
@@ -155,6 +156,8 @@ class ReportView(Screen):
             row.add(self.tr("Acco&unt"), self.account, 1)
         if Needs.CUSTOMER in needs:
             row.add(self.tr("C&ustomer"), self.customer, 1)
+        if Needs.SUPPLIER in needs:
+            row.add(self.tr("Su&pplier"), self.supplier, 1)
         if Needs.PERIOD in needs:
             row.add(self.tr("From"), self.date_from)
             row.add(self.tr("To"), self.date_to)
@@ -222,6 +225,7 @@ class ReportView(Screen):
         self.posted_only.toggled.connect(lambda _on: self.refresh())
         self.account.activated.connect(lambda _index: self.refresh())
         self.customer.activated.connect(lambda _index: self.refresh())
+        self.supplier.activated.connect(lambda _index: self.refresh())
         self.listen(view_model.problemChanged, self.problem.show_error)
         self.listen(view_model.freshnessChanged, self.freshness.setText)
         self.listen(view_model.tableChanged, self._table_changed)
@@ -239,6 +243,7 @@ class ReportView(Screen):
             as_of=day_of(self.as_of),
             account_id=self.account.current_id(),
             customer_id=self.customer.current_id(),
+            supplier_id=self.supplier.current_id(),
             posted_only=self.posted_only.isChecked(),
         )
 
@@ -248,11 +253,15 @@ class ReportView(Screen):
         self.view_model.refresh()
 
     def show_choices(
-        self, accounts: list[tuple[int, str]], customers: list[tuple[int, str]]
+        self,
+        accounts: list[tuple[int, str]],
+        customers: list[tuple[int, str]],
+        suppliers: list[tuple[int, str]],
     ) -> None:
         params = self.view_model.parameters
         self.account.set_choices(accounts, params.account_id)
         self.customer.set_choices(customers, params.customer_id)
+        self.supplier.set_choices(suppliers, params.supplier_id)
 
     def _busy(self, busy: bool) -> None:
         self.refresh_button.setEnabled(not busy)

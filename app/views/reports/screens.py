@@ -34,7 +34,7 @@ def report_key(name: str, parameters: ReportParameters | None) -> str:
     """The tab's key: one tab per report, and one per account or customer drilled into."""
     if parameters is None:
         return f"report:{name}"
-    subject = parameters.account_id or parameters.customer_id or ""
+    subject = parameters.account_id or parameters.customer_id or parameters.supplier_id or ""
     return f"report:{name}:{subject}:{parameters.date_from}:{parameters.date_to}"
 
 
@@ -121,6 +121,15 @@ def follow(window: MainWindow, session: Session, drill: Drill) -> None:
                 source.close()
         parameters = base.with_changes(customer_id=int(drill.key), **dates)
         open_report(window, session, "customer-statement", parameters)
+    elif drill.kind is DrillKind.SUPPLIER:
+        if drill.date_from is None:  # a balance: from the supplier's first line
+            source = ledger_source(window, session)
+            try:
+                dates["date_from"] = source.first_day(supplier_id=int(drill.key))
+            finally:
+                source.close()
+        parameters = base.with_changes(supplier_id=int(drill.key), **dates)
+        open_report(window, session, "supplier-statement", parameters)
     elif drill.kind is DrillKind.REPORT:
         name = str(drill.key)
         parameters = base.with_changes(**dates)

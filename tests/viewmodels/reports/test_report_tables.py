@@ -99,7 +99,13 @@ async def test_every_report_builds_a_table_with_a_total(ledger: LedgerStore, nam
     books = ledger.books()
     accounts = books.accounts()
     customers = books.customers()
-    p = params(account_id=min(accounts), customer_id=min(customers), as_of=TODAY)
+    suppliers = books.suppliers()
+    p = params(
+        account_id=min(accounts),
+        customer_id=min(customers),
+        supplier_id=min(suppliers),
+        as_of=TODAY,
+    )
     table = REPORTS[name].build(books, p)
     assert table.rows and table.rows[-1].level is RowLevel.TOTAL, name
     assert table.file_name and "/" not in table.file_name
