@@ -64,6 +64,7 @@ def to_json(report: Report) -> dict[str, Any]:
     body = _body(report)
     body["asOfSync"] = report.status.as_of
     body["offline"] = report.status.offline
+    body["verifiedThrough"] = report.status.verified_through
     return body
 
 

@@ -152,6 +152,10 @@ class SyncStatus:
     offline: bool
     """Whether the last attempt failed to reach the server (reports then say so)."""
     last_error: str | None
+    verified_through: str | None = None
+    """UTC ISO time since which every cached document has been read again (the oldest
+    re-read slice's time; None: never). Older than ``as_of``: an old document changed
+    on the server since then may not be in the figures yet."""
 
 
 class LedgerStore:
@@ -247,6 +251,7 @@ def read_status(conn: sqlite3.Connection) -> SyncStatus:
         last_full=rows.get("last_full"),
         offline=rows.get("offline") == "1",
         last_error=rows.get("last_error"),
+        verified_through=rows.get("verified_through"),
     )
 
 

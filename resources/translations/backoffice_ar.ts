@@ -7511,6 +7511,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>{as_of} — دون اتصال، من النسخة المحفوظة</translation>
     </message>
     <message>
+        <source>{as_of}; older documents checked {time}</source>
+        <translation>{as_of}؛ المستندات الأقدم رُوجعت {time}</translation>
+    </message>
+    <message>
         <source>{start} to {end}</source>
         <translation type="vanished">من {start} إلى {end}</translation>
     </message>

@@ -19,7 +19,7 @@ from app.reports.payables import payables_ageing, supplier_statement
 from app.reports.serialize import to_json
 from app.store.ledger import EntryRow, LedgerStore, LineRow, write_entries, write_suppliers
 from app.sync.ledger import LedgerSync
-from tests.support.ledger_cache import unlimited_client
+from tests.support.ledger_cache import assert_payables_agree, unlimited_client
 from tests.support.sandbox import Tenant
 
 AS_OF = date(2026, 6, 30)
@@ -149,45 +149,6 @@ async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClien
     opened = unlimited_client(sandbox_app, tenant)
     yield opened
     await opened.aclose()
-
-
-def server_supplier_balances(tenant: Tenant) -> dict[int, Decimal]:
-    """Credits minus debits per supplier, straight from the server's ledger lines."""
-    with tenant.db.transaction() as conn:
-        return {
-            int(row[0]): Decimal(str(round(row[1], 6)))
-            for row in conn.execute(
-                "SELECT supplier_id, total(credit) - total(debit) FROM ledger_lines "
-                "WHERE tenant_id = ? AND supplier_id IS NOT NULL GROUP BY supplier_id",
-                (tenant.id,),
-            )
-        }
-
-
-def server_payables_accounts(tenant: Tenant) -> Decimal:
-    """Credits minus debits of every trade payables account (type AccountsPayable)."""
-    with tenant.db.transaction() as conn:
-        value = conn.execute(
-            "SELECT total(l.credit) - total(l.debit) FROM ledger_lines AS l "
-            "JOIN accounts AS a ON a.id = l.account_id "
-            "WHERE l.tenant_id = ? AND a.type = 'AccountsPayable'",
-            (tenant.id,),
-        ).fetchone()[0]
-    return Decimal(str(round(value, 6)))
-
-
-def assert_payables_agree(tenant: Tenant, ledger: LedgerStore) -> None:
-    books = ledger.books()
-    server = {k: v for k, v in server_supplier_balances(tenant).items() if v.quantize(CENT)}
-    ageing = payables_ageing(books, date(9999, 12, 31))
-    assert {row.supplier_id: row.balance for row in ageing.rows} == {
-        k: v.quantize(CENT) for k, v in server.items()
-    }
-    for row in ageing.rows:
-        assert sum(row.buckets) == row.balance
-        assert supplier_statement(books, row.supplier_id, None, None).closing == row.balance
-        assert row.name and not row.name.startswith("#"), "the supplier's name is known"
-    assert ageing.total == server_payables_accounts(tenant).quantize(CENT)
 
 
 async def test_the_demo_payables_equal_the_servers_books(

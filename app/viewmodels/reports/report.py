@@ -36,6 +36,8 @@ class Freshness:
     """The end of the last successful sync (None: never synced)."""
     offline: bool
     """The last attempt could not reach the server: figures come from the cache alone."""
+    verified_through: datetime | None = None
+    """Since when every cached document has been read again (None: not known)."""
 
 
 class ReportSource(Protocol):
@@ -55,6 +57,12 @@ def freshness_text(freshness: Freshness) -> str:
     else:
         text = translate("Reports", "As of {time}").format(
             time=format_datetime(freshness.as_of.astimezone())
+        )
+    verified = freshness.verified_through
+    if freshness.as_of is not None and verified is not None and verified < freshness.as_of:
+        # Older documents are re-read a slice at a time: say since when all of them are.
+        text = translate("Reports", "{as_of}; older documents checked {time}").format(
+            as_of=text, time=format_datetime(verified.astimezone())
         )
     if freshness.offline:
         text = translate("Reports", "{as_of} — offline, from the cache").format(as_of=text)

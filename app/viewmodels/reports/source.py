@@ -20,7 +20,8 @@ T = TypeVar("T")
 
 def freshness_of(status: SyncStatus) -> Freshness:
     as_of = datetime.fromisoformat(status.as_of) if status.as_of else None
-    return Freshness(as_of, status.offline)
+    verified = datetime.fromisoformat(status.verified_through) if status.verified_through else None
+    return Freshness(as_of, status.offline, verified)
 
 
 class LedgerSource:
@@ -61,7 +62,7 @@ class LedgerSource:
 
     def freshness(self) -> Freshness:
         cached = freshness_of(self._store.status())
-        return Freshness(cached.as_of, cached.offline or self.offline())
+        return Freshness(cached.as_of, cached.offline or self.offline(), cached.verified_through)
 
     def first_day(
         self,
