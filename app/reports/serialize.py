@@ -239,6 +239,14 @@ def _body(report: Report) -> dict[str, Any]:
             for w in report.stock_by_warehouse
         ],
         "unposted": report.unposted_count,
+        "payables": {
+            "total": number(report.payables_total),
+            "overdue": number(report.payables_overdue),
+            "top": [
+                {"supplierId": r.supplier_id, "name": r.name, "balance": number(r.balance)}
+                for r in report.top_creditors
+            ],
+        },
     }
 
 

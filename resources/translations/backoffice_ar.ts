@@ -2169,6 +2169,18 @@
         <translation>متأخر (أكثر من 30 يومًا): {amount}</translation>
     </message>
     <message>
+        <source>Owed for over 30 days: {amount}</source>
+        <translation>مستحق منذ أكثر من 30 يومًا: {amount}</translation>
+    </message>
+    <message>
+        <source>Owed to suppl&amp;iers</source>
+        <translation>المستحق لل&amp;موردين</translation>
+    </message>
+    <message>
+        <source>Owed to suppliers</source>
+        <translation>المستحق للموردين</translation>
+    </message>
+    <message>
         <source>Re&amp;ceivables</source>
         <translation>ال&amp;ذمم المدينة</translation>
     </message>
