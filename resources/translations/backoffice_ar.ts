@@ -6119,6 +6119,45 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
 </context>
 <context>
+    <name>Posting</name>
+    <message>
+        <source>Already posted: {codes}.</source>
+        <translation>مرحّلة من قبل: {codes}.</translation>
+    </message>
+    <message>
+        <source>No longer on the server: {codes}.</source>
+        <translation>لم تعد على الخادم: {codes}.</translation>
+    </message>
+    <message>
+        <source>Not posted here: {codes}. Only journal entries are posted from this list.</source>
+        <translation>لم تُرحَّل هنا: {codes}. لا تُرحَّل من هذه القائمة إلا قيود اليومية.</translation>
+    </message>
+    <message>
+        <source>Not posted: {codes}. A recurring template is not an entry.</source>
+        <translation>لم تُرحَّل: {codes}. النموذج المتكرر ليس قيدًا.</translation>
+    </message>
+    <message>
+        <source>Not posted: {codes}. Every line needs an account; open the entry.</source>
+        <translation>لم تُرحَّل: {codes}. كل سطر يحتاج إلى حساب؛ افتح القيد.</translation>
+    </message>
+    <message>
+        <source>Not posted: {codes}. The organization does not post journal entries in real time; they are posted on the server.</source>
+        <translation>لم تُرحَّل: {codes}. المؤسسة لا ترحّل قيود اليومية فوريًا؛ تُرحَّل على الخادم.</translation>
+    </message>
+    <message>
+        <source>Posted: {codes}.</source>
+        <translation>رُحّلت: {codes}.</translation>
+    </message>
+    <message>
+        <source>Posting entries</source>
+        <translation>ترحيل القيود</translation>
+    </message>
+    <message>
+        <source>The server refused to post: {codes}.</source>
+        <translation>رفض الخادم الترحيل: {codes}.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Language</source>
@@ -7154,8 +7193,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>من</translation>
     </message>
     <message>
+        <source>P&amp;ost selected</source>
+        <translation>ترحيل ال&amp;محدد</translation>
+    </message>
+    <message>
         <source>PDF document (*.pdf)</source>
         <translation>مستند PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Post the selected journal entries you have reviewed (sent as they are)</source>
+        <translation>ترحيل قيود اليومية المحددة التي راجعتها (تُرسل كما هي)</translation>
     </message>
     <message>
         <source>Posted on&amp;ly</source>

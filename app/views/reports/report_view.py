@@ -44,6 +44,7 @@ from app.store.tabular import export_folder
 from app.viewmodels.printing.labels import print_labels
 from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.posting import PostingViewModel
 from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, ColumnKind, Drill, RowLevel
 from app.viewmodels.session import Session
@@ -174,7 +175,12 @@ class ReportView(Screen):
         self.banner = LoadBanner()
         self.freshness = ValueLabel(self.tr("Figures"))
         self.freshness.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
-        self.table: QTableView = make_table(view_model.model, view_model.title(), sortable=False)
+        self.table: QTableView = make_table(
+            view_model.model,
+            view_model.title(),
+            sortable=False,
+            multi_select=view_model.definition.name == "unposted",
+        )
         self.table.setItemDelegate(LevelDelegate(self.table))
         self.table.doubleClicked.connect(self._drill)
         self.table.activated.connect(self._drill)
@@ -198,6 +204,9 @@ class ReportView(Screen):
         self.session: Session | None = None
         """The profile's session (the print window remembers the printer per profile)."""
         buttons = QHBoxLayout()
+        self.action_row = buttons
+        self.post_button: QPushButton | None = None
+        self.posting: PostingViewModel | None = None
         buttons.addWidget(self.freshness, 1)
         for button in (self.export_button, self.print_button, self.pdf_button):
             buttons.addWidget(button)
@@ -234,6 +243,39 @@ class ReportView(Screen):
 
     def title(self) -> str:
         return self.view_model.title()
+
+    def enable_posting(self, posting: PostingViewModel) -> None:
+        """The Unposted entries' action: select entries (Ctrl or Shift and click) and Post
+        them; the banner says what the server did with each."""
+        self.posting = posting
+        button = QPushButton(self.tr("P&ost selected"))
+        button.setToolTip(
+            self.tr("Post the selected journal entries you have reviewed (sent as they are)")
+        )
+        button.setEnabled(False)
+        self.post_button = button
+        self.action_row.insertWidget(1, button)
+        button.clicked.connect(self.post_selected)
+        self.table.selectionModel().selectionChanged.connect(
+            lambda *_: button.setEnabled(bool(self.selected_codes()) and not posting.busy)
+        )
+        self.listen(posting.busyChanged, lambda busy: button.setEnabled(not busy))
+        self.listen(posting.finished, lambda text, _posted: self.banner.show_status(text))
+
+    def selected_codes(self) -> list[str]:
+        """The document codes of the selected rows (totals and headings left out)."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        codes = []
+        for row in rows:
+            drill = self.view_model.model.row(row).drill
+            if drill is not None and isinstance(drill.key, str):
+                codes.append(drill.key)
+        return codes
+
+    def post_selected(self) -> None:
+        codes = self.selected_codes()
+        if self.posting is not None and codes:
+            self.posting.post(codes)
 
     def parameters(self) -> ReportParameters:
         """The parameters the fields say."""
