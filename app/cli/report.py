@@ -140,6 +140,12 @@ def parse_request(
         raise TargetError(
             f"backoffice report: --from {date_from} is after --to {date_to}", EXIT_BAD_INPUT
         )
+    if name == "stock-valuation" and args.as_of is not None and as_of != today:
+        # The server gives stock only as of now: a past date would show today's figures.
+        raise TargetError(
+            "backoffice report: stock-valuation is as of the last sync only (no --as-of)",
+            EXIT_BAD_INPUT,
+        )
     account = _id("--account", args.account)
     customer = _id("--customer", args.customer)
     if name == "ledger" and account is None:

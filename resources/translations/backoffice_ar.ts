@@ -2174,7 +2174,7 @@
     </message>
     <message>
         <source>Owed to suppl&amp;iers</source>
-        <translation>المستحق لل&amp;موردين</translation>
+        <translation>المست&amp;حق للموردين</translation>
     </message>
     <message>
         <source>Owed to suppliers</source>
@@ -7194,7 +7194,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>P&amp;ost selected</source>
-        <translation>ترحيل ال&amp;محدد</translation>
+        <translation>ترحي&amp;ل المحدد</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
@@ -7446,8 +7446,12 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>ضريبة المخرجات (المبيعات)</translation>
     </message>
     <message>
+        <source>Output tax: Sales tax accounts; input tax: Purchase added tax accounts. A document&apos;s rate is its tax over its base.</source>
+        <translation>ضريبة المخرجات: حسابات ضريبة المبيعات؛ ضريبة المدخلات: حسابات ضريبة القيمة المضافة على المشتريات. نسبة المستند ضريبته على وعائه.</translation>
+    </message>
+    <message>
         <source>Output tax: the VAT payable accounts (type Sales tax); input tax: the input VAT accounts (type Purchase added tax). Table tax and withholding tax are not VAT. A document&apos;s rate is its tax over its base.</source>
-        <translation>ضريبة المخرجات: حسابات ضريبة القيمة المضافة المستحقة (نوع ضريبة المبيعات)؛ ضريبة المدخلات: حسابات ضريبة المدخلات (نوع ضريبة القيمة المضافة على المشتريات). ضريبة الجدول وضرائب الخصم والإضافة ليست ضريبة قيمة مضافة. نسبة المستند هي ضريبته مقسومة على وعائه.</translation>
+        <translation type="vanished">ضريبة المخرجات: حسابات ضريبة القيمة المضافة المستحقة (نوع ضريبة المبيعات)؛ ضريبة المدخلات: حسابات ضريبة المدخلات (نوع ضريبة القيمة المضافة على المشتريات). ضريبة الجدول وضرائب الخصم والإضافة ليست ضريبة قيمة مضافة. نسبة المستند هي ضريبته مقسومة على وعائه.</translation>
     </message>
     <message>
         <source>Over limit</source>

@@ -146,6 +146,7 @@ def test_csv_xlsx_and_pdf(
         (["ledger", "--demo"], "ledger needs --account ID"),
         (["customer-statement", "--demo", "--customer", "abc"], "--customer 'abc' is not an id"),
         (["supplier-statement", "--demo"], "supplier-statement needs --supplier ID"),
+        (["stock-valuation", "--demo", "--as-of", "2025-06-30"], "as of the last sync only"),
         (["supplier-statement", "--demo", "--supplier", "-3"], "--supplier '-3' is not an id"),
         (["trial-balance", "--demo", "--format", "xlsx"], "--format xlsx needs --out FILE"),
         (["trial-balance", "--demo", "--format", "html"], "invalid choice: 'html'"),

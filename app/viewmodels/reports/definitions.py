@@ -381,7 +381,7 @@ def _stock_table(report: StockValuation, parameters: ReportParameters) -> Report
         translate("Reports", "Stock valuation"),
         columns,
         tuple(rows),
-        (_as_of(parameters),),
+        (),
         _file_name("stock-valuation", parameters, as_of=True),
     )
 
@@ -506,7 +506,9 @@ REPORTS: dict[str, ReportDefinition] = {
         ReportDefinition(
             "stock-valuation",
             QT_TRANSLATE_NOOP("Reports", "Stock valuation"),
-            frozenset({A}),
+            # No "as of" field: the server gives stock only as of now, and a past date
+            # must never show today's figures (the window says when the cache was synced).
+            frozenset(),
             lambda b, p: stock_valuation(b, p.as_of),
             _stock_table,
         ),

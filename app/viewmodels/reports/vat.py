@@ -123,8 +123,7 @@ def vat_return_table(report: VatReturn, parameters: ReportParameters) -> ReportT
         (
             translate(
                 "Reports",
-                "Output tax: the VAT payable accounts (type Sales tax); input tax: the input VAT "
-                "accounts (type Purchase added tax). Table tax and withholding tax are not VAT. "
+                "Output tax: Sales tax accounts; input tax: Purchase added tax accounts. "
                 "A document's rate is its tax over its base.",
             ),
         ),
