@@ -84,6 +84,16 @@ def payables_ageing(books: Books, as_of: date, posted_only: bool = False) -> Pay
 
 
 @dataclass(frozen=True)
+class StatementLine:
+    """A supplier statement's line: the ledger row with its document's paper number (the
+    supplier's invoice number, the bank transfer's reference) and notes."""
+
+    row: LedgerRow
+    paper_number: str
+    notes: str
+
+
+@dataclass(frozen=True)
 class SupplierStatement:
     """A supplier's lines in date order: opening, each line with the balance owed after
     it (credit minus debit), closing. Over all dates its closing is the supplier's
@@ -96,7 +106,7 @@ class SupplierStatement:
     date_to: date | None
     posted_only: bool
     opening: Decimal
-    lines: tuple[LedgerRow, ...]
+    lines: tuple[StatementLine, ...]
     total_debit: Decimal
     total_credit: Decimal
     closing: Decimal
@@ -121,28 +131,29 @@ def supplier_statement(
     # The books keep debit minus credit; a supplier's balance is the other way round.
     balance = opening = system_money(-opening_micro)
     rows = []
+    papers = books.entry_papers([line.entry_id for line in lines])
     total_debit = total_credit = ZERO
     for line in lines:
         debit, credit = currency_money(line.debit), currency_money(line.credit)
         balance += credit - debit
         total_debit += debit
         total_credit += credit
-        rows.append(
-            LedgerRow(
-                day=line.day,
-                entry_id=line.entry_id,
-                document_code=line.document_code,
-                document_type=line.document_type,
-                posted=line.posted,
-                debit=debit,
-                credit=credit,
-                balance=balance,
-                line_id=line.line_id,
-                account_id=line.account_id,
-                customer_id=line.customer_id,
-                comments=line.comments,
-            )
+        paper_number, notes = papers.get(line.entry_id, ("", ""))
+        ledger_row = LedgerRow(
+            day=line.day,
+            entry_id=line.entry_id,
+            document_code=line.document_code,
+            document_type=line.document_type,
+            posted=line.posted,
+            debit=debit,
+            credit=credit,
+            balance=balance,
+            line_id=line.line_id,
+            account_id=line.account_id,
+            customer_id=line.customer_id,
+            comments=line.comments,
         )
+        rows.append(StatementLine(ledger_row, paper_number, notes))
     code, name = books.suppliers().get(supplier_id, (str(supplier_id), f"#{supplier_id}"))
     return SupplierStatement(
         supplier_id,

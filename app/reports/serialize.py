@@ -286,13 +286,15 @@ def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]
         "opening": number(report.opening),
         "lines": [
             {
-                "date": line.day.isoformat(),
-                "documentCode": line.document_code,
-                "documentType": line.document_type,
-                "comments": line.comments,
-                "debit": number(line.debit),
-                "credit": number(line.credit),
-                "balance": number(line.balance),
+                "date": line.row.day.isoformat(),
+                "documentCode": line.row.document_code,
+                "documentType": line.row.document_type,
+                "paperNumber": line.paper_number or None,
+                "notes": line.notes or None,
+                "comments": line.row.comments,
+                "debit": number(line.row.debit),
+                "credit": number(line.row.credit),
+                "balance": number(line.row.balance),
             }
             for line in report.lines
         ],

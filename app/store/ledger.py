@@ -658,6 +658,19 @@ class Books:
         """As ``account_lines``, for the lines that name a supplier."""
         return self._lines("supplier_id", supplier_id, date_from, date_to, posted_only)
 
+    def entry_papers(self, entry_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
+        """(paper number, notes) of these documents, "" where they have none."""
+        found: dict[int, tuple[str, str]] = {}
+        ids = list(dict.fromkeys(entry_ids))
+        for start in range(0, len(ids), 500):  # SQLite's limit of bound values
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for r in self.conn.execute(
+                f"SELECT id, paper_number, notes FROM entries WHERE id IN ({marks})", chunk
+            ):
+                found[int(r[0])] = (r[1] or "", r[2] or "")
+        return found
+
     def supplier_ageing_sums(
         self, as_of: str, cuts: Sequence[str], posted_only: bool
     ) -> dict[int, tuple[int, list[int]]]:

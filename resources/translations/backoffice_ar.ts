@@ -7426,6 +7426,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>لم تتم المزامنة بعد: تظهر الأرقام بعد أول مزامنة</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
+    </message>
+    <message>
         <source>Opening</source>
         <translation>الافتتاحي</translation>
     </message>
@@ -7464,6 +7468,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Paid in period</source>
         <translation>المدفوع في الفترة</translation>
+    </message>
+    <message>
+        <source>Paper no.</source>
+        <translation>رقم المستند الورقي</translation>
     </message>
     <message>
         <source>Payables ageing</source>

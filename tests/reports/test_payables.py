@@ -47,8 +47,8 @@ def bill(
         posted=posted,
         rate=Decimal(1),
         currency_id=None,
-        paper_number=None,
-        notes=None,
+        paper_number=f"INV-{entry_id}",
+        notes=f"Bill {entry_id}",
         is_system=False,
         is_template=False,
         related_code=None,
@@ -110,7 +110,7 @@ def test_a_payment_beyond_every_bill_stays_negative_in_the_newest_band(
 def test_the_statement_runs_the_balance_owed(books_store: LedgerStore) -> None:
     books = books_store.books()
     whole = supplier_statement(books, NILE, None, AS_OF)
-    assert [line.balance for line in whole.lines] == [
+    assert [line.row.balance for line in whole.lines] == [
         Decimal(1000),
         Decimal(1400),
         Decimal(1700),
@@ -118,7 +118,8 @@ def test_the_statement_runs_the_balance_owed(books_store: LedgerStore) -> None:
         Decimal(800),
     ]
     assert whole.closing == Decimal(800)
-    assert whole.lines[0].comments == "bill"
+    assert whole.lines[0].row.comments == "bill"
+    assert whole.lines[0].paper_number == "INV-1" and whole.lines[0].notes == "Bill 1"
     part = supplier_statement(books, NILE, AS_OF - timedelta(days=50), AS_OF)
     assert part.opening == Decimal(1400)
     assert part.total_credit == Decimal(500) and part.total_debit == Decimal(1100)

@@ -103,7 +103,8 @@ def supplier_statement_table(
         ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
         _text(translate("Reports", "Document"), "documentCode"),
         _text(translate("Reports", "Type"), "documentType"),
-        _text(translate("Reports", "Comments"), "comments"),
+        _text(translate("Reports", "Paper no."), "paperNumber"),
+        _text(translate("Reports", "Notes"), "notes"),
         _money(translate("Reports", "Debit"), "debit"),
         _money(translate("Reports", "Credit"), "credit"),
         _money(translate("Reports", "Owed"), "balance"),
@@ -112,6 +113,7 @@ def supplier_statement_table(
         ReportRow(
             (
                 parameters.date_from,
+                None,
                 None,
                 None,
                 translate("Reports", "Opening balance"),
@@ -123,24 +125,31 @@ def supplier_statement_table(
         )
     ]
     for line in report.lines:
+        row = line.row
+        # The line's own comment where it has one, else the document's notes.
+        notes = row.comments or line.notes
+        if not row.posted:
+            notes = " · ".join(p for p in (notes, translate("Reports", "Unposted")) if p)
         rows.append(
             ReportRow(
                 (
-                    line.day,
-                    line.document_code,
-                    line.document_type,
-                    line.comments or ("" if line.posted else translate("Reports", "Unposted")),
-                    line.debit or None,
-                    line.credit or None,
-                    line.balance,
+                    row.day,
+                    row.document_code,
+                    row.document_type,
+                    line.paper_number,
+                    notes,
+                    row.debit or None,
+                    row.credit or None,
+                    row.balance,
                 ),
-                drill=Drill(DrillKind.DOCUMENT, line.document_code) if line.document_code else None,
+                drill=Drill(DrillKind.DOCUMENT, row.document_code) if row.document_code else None,
             )
         )
     rows.append(
         ReportRow(
             (
                 parameters.date_to,
+                None,
                 None,
                 None,
                 translate("Reports", "Closing balance"),
