@@ -78,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--as-of", dest="as_of", metavar="YYYY-MM-DD")
     parser.add_argument("--account", metavar="ID", help="the account (ledger)")
     parser.add_argument("--customer", metavar="ID", help="the customer (customer-statement)")
+    parser.add_argument("--supplier", metavar="ID", help="the supplier (supplier-statement)")
     parser.add_argument("--posted-only", action="store_true", help="posted entries only")
     parser.add_argument("--format", choices=FORMATS, default="json")
     parser.add_argument("--out", metavar="FILE", type=Path)
@@ -140,6 +141,12 @@ def parse_request(
         raise TargetError(
             f"backoffice report: --from {date_from} is after --to {date_to}", EXIT_BAD_INPUT
         )
+    if name == "stock-valuation" and args.as_of is not None and as_of != today:
+        # The server gives stock only as of now: a past date would show today's figures.
+        raise TargetError(
+            "backoffice report: stock-valuation is as of the last sync only (no --as-of)",
+            EXIT_BAD_INPUT,
+        )
     account = _id("--account", args.account)
     customer = _id("--customer", args.customer)
     if name == "ledger" and account is None:
@@ -147,6 +154,11 @@ def parse_request(
     if name == "customer-statement" and customer is None:
         raise TargetError(
             "backoffice report: customer-statement needs --customer ID", EXIT_BAD_INPUT
+        )
+    supplier = _id("--supplier", args.supplier)
+    if name == "supplier-statement" and supplier is None:
+        raise TargetError(
+            "backoffice report: supplier-statement needs --supplier ID", EXIT_BAD_INPUT
         )
     if args.format in BINARY_FORMATS and args.out is None:
         raise TargetError(
@@ -164,6 +176,7 @@ def parse_request(
         account_id=account,
         customer_id=customer,
         posted_only=bool(args.posted_only),
+        supplier_id=supplier,
     )
     return ReportRequest(name, parameters, args.format, args.out, args.cache), args
 

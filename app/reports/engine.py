@@ -20,8 +20,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from app.store.ledger import Books, LedgerLine, SyncStatus, from_micro
+
+if TYPE_CHECKING:
+    from app.reports.payables import SupplierAgeingRow
 
 ZERO = Decimal(0)
 FIRST_DAY = "0001-01-01"
@@ -724,6 +728,12 @@ class Dashboard:
     stock_total: Decimal
     unposted_count: int
     status: SyncStatus = field(default_factory=lambda: SyncStatus(None, None, False, None))
+    payables_total: Decimal = ZERO
+    """Owed to suppliers as of today (the payables ageing's total)."""
+    payables_overdue: Decimal = ZERO
+    """Owed to suppliers for more than 30 days."""
+    top_creditors: tuple[SupplierAgeingRow, ...] = ()
+    """The three suppliers owed most."""
 
 
 def _month_start(day: date, back: int = 0) -> date:
@@ -771,6 +781,9 @@ def dashboard(
     last_points, last_total = _cumulative(books, last_first, _month_end(last_first))
     year_from = _month_start(today, 11)
     summary = sales_summary(books, year_from, _month_end(this_month))
+    from app.reports.payables import payables_ageing  # payables builds on this module
+
+    payables = payables_ageing(books, today, posted_only)
     return Dashboard(
         today=today,
         period_from=period_from,
@@ -790,4 +803,7 @@ def dashboard(
         stock_total=stock.total,
         unposted_count=books.unposted_count(),
         status=books.status(),
+        payables_total=payables.total,
+        payables_overdue=sum((r.overdue for r in payables.rows), ZERO),
+        top_creditors=tuple(r for r in payables.rows if r.balance > 0)[:3],
     )

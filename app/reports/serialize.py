@@ -20,6 +20,8 @@ from app.reports.engine import (
     TrialBalance,
     UnpostedEntries,
 )
+from app.reports.payables import PayablesAgeing, SupplierStatement
+from app.reports.vat import VatReturn, VatRow
 
 Report = (
     TrialBalance
@@ -30,6 +32,9 @@ Report = (
     | SalesSummary
     | UnpostedEntries
     | Dashboard
+    | PayablesAgeing
+    | SupplierStatement
+    | VatReturn
 )
 
 
@@ -59,10 +64,15 @@ def to_json(report: Report) -> dict[str, Any]:
     body = _body(report)
     body["asOfSync"] = report.status.as_of
     body["offline"] = report.status.offline
+    body["verifiedThrough"] = report.status.verified_through
     return body
 
 
 def _body(report: Report) -> dict[str, Any]:
+    if isinstance(report, PayablesAgeing | SupplierStatement):
+        return _payables_body(report)
+    if isinstance(report, VatReturn):
+        return _vat_body(report)
     if isinstance(report, TrialBalance):
         return {
             "from": _day(report.date_from),
@@ -229,4 +239,96 @@ def _body(report: Report) -> dict[str, Any]:
             for w in report.stock_by_warehouse
         ],
         "unposted": report.unposted_count,
+        "payables": {
+            "total": number(report.payables_total),
+            "overdue": number(report.payables_overdue),
+            "top": [
+                {"supplierId": r.supplier_id, "name": r.name, "balance": number(r.balance)}
+                for r in report.top_creditors
+            ],
+        },
+    }
+
+
+def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]:
+    """The payables reports in the receivables ones' shapes, ``supplierId`` for
+    ``customerId``; balances are what is owed to the supplier (credit minus debit)."""
+    if isinstance(report, PayablesAgeing):
+        return {
+            "asOf": report.as_of.isoformat(),
+            "postedOnly": report.posted_only,
+            "rows": [
+                {
+                    "supplierId": row.supplier_id,
+                    "code": row.code,
+                    "name": row.name,
+                    "balance": number(row.balance),
+                    "buckets": {
+                        band: number(amount)
+                        for band, amount in zip(AGE_BANDS, row.buckets, strict=True)
+                    },
+                }
+                for row in report.rows
+            ],
+            "buckets": {
+                band: number(amount)
+                for band, amount in zip(AGE_BANDS, report.bucket_totals, strict=True)
+            },
+            "total": number(report.total),
+        }
+    return {
+        "supplierId": report.supplier_id,
+        "code": report.code,
+        "name": report.name,
+        "from": _day(report.date_from),
+        "to": _day(report.date_to),
+        "postedOnly": report.posted_only,
+        "opening": number(report.opening),
+        "lines": [
+            {
+                "date": line.row.day.isoformat(),
+                "documentCode": line.row.document_code,
+                "documentType": line.row.document_type,
+                "paperNumber": line.paper_number or None,
+                "notes": line.notes or None,
+                "comments": line.row.comments,
+                "debit": number(line.row.debit),
+                "credit": number(line.row.credit),
+                "balance": number(line.row.balance),
+            }
+            for line in report.lines
+        ],
+        "closing": number(report.closing),
+    }
+
+
+def _vat_rows(rows: tuple[VatRow, ...]) -> list[dict[str, Any]]:
+    return [
+        {
+            **({} if row.month is None else {"month": row.month}),
+            "rate": None if row.rate is None else number(row.rate),
+            "base": number(row.base),
+            "tax": number(row.tax),
+            "documents": len(row.document_ids),
+        }
+        for row in rows
+    ]
+
+
+def _vat_body(report: VatReturn) -> dict[str, Any]:
+    """Rates in percent (14 for 14 %, null: tax with no base); ``byMonth`` the same rows
+    per month."""
+    return {
+        "from": report.date_from.isoformat(),
+        "to": report.date_to.isoformat(),
+        "postedOnly": report.posted_only,
+        "output": _vat_rows(report.output),
+        "input": _vat_rows(report.input),
+        "outputTax": number(report.output_tax),
+        "inputTax": number(report.input_tax),
+        "net": number(report.net),
+        "byMonth": {
+            "output": _vat_rows(report.output_by_month),
+            "input": _vat_rows(report.input_by_month),
+        },
     }

@@ -37,7 +37,7 @@ MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt."""
 
 SCHEMA = """
@@ -84,6 +84,8 @@ CREATE INDEX lines_by_entry ON lines(entry_id);
 CREATE INDEX lines_by_account ON lines(account_id, day, posted, debit, credit);
 CREATE INDEX lines_by_customer ON lines(customer_id, day, posted, debit, credit)
     WHERE customer_id IS NOT NULL;
+CREATE INDEX lines_by_supplier ON lines(supplier_id, day, posted, debit, credit)
+    WHERE supplier_id IS NOT NULL;
 CREATE TABLE accounts (
     id INTEGER PRIMARY KEY, code TEXT, name TEXT, other_name TEXT, type TEXT,
     is_active INTEGER NOT NULL DEFAULT 1
@@ -94,6 +96,8 @@ CREATE TABLE customers (
     server_balance INTEGER,                  -- the service's own figure, micro-units
     is_active INTEGER NOT NULL DEFAULT 1
 );
+-- Suppliers as the documents' lines name them (the API has no supplier list).
+CREATE TABLE suppliers (id INTEGER PRIMARY KEY, code TEXT, name TEXT);
 CREATE TABLE warehouses (id INTEGER PRIMARY KEY, code TEXT, name TEXT);
 CREATE TABLE stock_items (id INTEGER PRIMARY KEY, code TEXT, name TEXT);
 CREATE TABLE stock (
@@ -148,6 +152,10 @@ class SyncStatus:
     offline: bool
     """Whether the last attempt failed to reach the server (reports then say so)."""
     last_error: str | None
+    verified_through: str | None = None
+    """UTC ISO time since which every cached document has been read again (the oldest
+    re-read slice's time; None: never). Older than ``as_of``: an old document changed
+    on the server since then may not be in the figures yet."""
 
 
 class LedgerStore:
@@ -243,6 +251,7 @@ def read_status(conn: sqlite3.Connection) -> SyncStatus:
         last_full=rows.get("last_full"),
         offline=rows.get("offline") == "1",
         last_error=rows.get("last_error"),
+        verified_through=rows.get("verified_through"),
     )
 
 
@@ -360,6 +369,14 @@ def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: 
         line_rows,
     )
     return changed
+
+
+def write_suppliers(conn: sqlite3.Connection, suppliers: Iterable[tuple[int, str, str]]) -> None:
+    """Remember the (id, code, name) of suppliers the documents' lines name; the newest
+    reading of a supplier's reference wins."""
+    conn.executemany(
+        "INSERT OR REPLACE INTO suppliers (id, code, name) VALUES (?, ?, ?)", suppliers
+    )
 
 
 def delete_entries_unseen(
@@ -627,6 +644,89 @@ class Books:
             (as_of,),
         )
         return {int(r[0]): (int(r[1]), [int(v) for v in r[2:]]) for r in rows}
+
+    def suppliers(self) -> dict[int, tuple[str, str]]:
+        """(code, name) per supplier the cached lines name."""
+        return {
+            int(r[0]): (r[1] or "", r[2] or "")
+            for r in self.conn.execute("SELECT id, code, name FROM suppliers")
+        }
+
+    def supplier_lines(
+        self, supplier_id: int, date_from: str, date_to: str, posted_only: bool
+    ) -> tuple[int, list[LedgerLine]]:
+        """As ``account_lines``, for the lines that name a supplier."""
+        return self._lines("supplier_id", supplier_id, date_from, date_to, posted_only)
+
+    def entry_papers(self, entry_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
+        """(paper number, notes) of these documents, "" where they have none."""
+        found: dict[int, tuple[str, str]] = {}
+        ids = list(dict.fromkeys(entry_ids))
+        for start in range(0, len(ids), 500):  # SQLite's limit of bound values
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for r in self.conn.execute(
+                f"SELECT id, paper_number, notes FROM entries WHERE id IN ({marks})", chunk
+            ):
+                found[int(r[0])] = (r[1] or "", r[2] or "")
+        return found
+
+    def supplier_ageing_sums(
+        self, as_of: str, cuts: Sequence[str], posted_only: bool
+    ) -> dict[int, tuple[int, list[int]]]:
+        """Per supplier: (debits up to ``as_of``, credits per age band), micro-units: the
+        mirror of ``customer_ageing_sums`` (what is owed to a supplier is a credit)."""
+        bands = []
+        for index, cut in enumerate(cuts):
+            lower = f"day >= '{cut}'"
+            upper = f" AND day < '{cuts[index - 1]}'" if index else ""
+            bands.append(f"total(CASE WHEN {lower}{upper} THEN credit END)")
+        bands.append(f"total(CASE WHEN day < '{cuts[-1]}' THEN credit END)")
+        rows = self.conn.execute(
+            f"SELECT supplier_id, total(debit), {', '.join(bands)} FROM lines "
+            f"WHERE supplier_id IS NOT NULL AND day <= ?{_posted(posted_only)} "
+            "GROUP BY supplier_id",
+            (as_of,),
+        )
+        return {int(r[0]): (int(r[1]), [int(v) for v in r[2:]]) for r in rows}
+
+    def tax_documents(
+        self,
+        date_from: str,
+        date_to: str,
+        output_types: Sequence[str],
+        input_types: Sequence[str],
+        revenue_types: Sequence[str],
+        not_purchase_types: Sequence[str],
+        posted_only: bool,
+    ) -> list[tuple[int, str, int, int, int, int]]:
+        """Per document dated in the range with a line on a tax account of
+        ``output_types`` or ``input_types`` (recurring templates left out): (entry id,
+        month YYYY-MM, output tax, its base, input tax, its base), micro-units. Output
+        tax and its base (lines on ``revenue_types``) are credit minus debit; input tax
+        and its base (lines on any account not of ``not_purchase_types``) debit minus
+        credit."""
+
+        def among(types: Sequence[str]) -> str:
+            return "(" + ", ".join("'" + t.replace("'", "''") + "'" for t in types) + ")"
+
+        taxed = among((*output_types, *input_types))
+        rows = self.conn.execute(
+            "SELECT l.entry_id, substr(min(l.day), 1, 7), "
+            f"total(CASE WHEN a.type IN {among(output_types)} THEN l.credit - l.debit END), "
+            f"total(CASE WHEN a.type IN {among(revenue_types)} THEN l.credit - l.debit END), "
+            f"total(CASE WHEN a.type IN {among(input_types)} THEN l.debit - l.credit END), "
+            f"total(CASE WHEN coalesce(a.type, '') NOT IN {among(not_purchase_types)} "
+            "THEN l.debit - l.credit END) "
+            "FROM lines AS l LEFT JOIN accounts AS a ON a.id = l.account_id "
+            "WHERE l.entry_id IN (SELECT t.entry_id FROM lines AS t "
+            "JOIN accounts AS ta ON ta.id = t.account_id "
+            f"WHERE ta.type IN {taxed} AND t.day >= ? AND t.day <= ?{_posted(posted_only, 't.')}) "
+            "AND l.entry_id NOT IN (SELECT id FROM entries WHERE is_template = 1) "
+            "GROUP BY l.entry_id ORDER BY min(l.day), l.entry_id",
+            (date_from, date_to),
+        )
+        return [(int(r[0]), r[1], int(r[2]), int(r[3]), int(r[4]), int(r[5])) for r in rows]
 
     def customer_balances(self) -> dict[int, int]:
         """Every customer's balance over all dates, posted and unposted (the service's

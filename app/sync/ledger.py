@@ -5,10 +5,14 @@ The journal-entry list has no ``updateDate``, so a run is one of:
 - *full* (the first run, once a day, and on demand, F9): every accounting document
   (``GET /v3/journal-entries?isPostedOnly=false``, all types, all lines); documents the run
   did not see are deleted from the cache.
-- *incremental*: the documents of a trailing window of document dates (default the last
-  90 days, ``ProfileSettings`` key ``ledger.windowDays``) are read again and the window is
-  reconciled. Older documents change rarely (posted ones never: the service refuses to
-  update or delete them), and two guards catch what does:
+- *incremental*: while the whole history fits in ``HISTORY_BUDGET`` pages, every document
+  again (as a full run); beyond that, the documents of a trailing window of document dates
+  (default the last 90 days, ``ProfileSettings`` key ``ledger.windowDays``) are read again
+  and the window is reconciled, and the next slice of ``SLICE_BUDGET`` pages of the older
+  history is read again (a rolling round; ``verified_through`` is when the last complete
+  round began, and reports say it when it is older than the last sync). Older documents
+  change rarely (posted ones never: the service refuses to update or delete them), and
+  two guards catch what does:
 
   * counts: the server's ``totalCount`` of documents dated before the window (one request
     with ``limit=1``) is compared with the cache's; a difference is narrowed down by
@@ -63,6 +67,7 @@ from app.store.ledger import (
     to_micro,
     write_entries,
     write_sales,
+    write_suppliers,
 )
 from app.store.transactions import immediate_transaction
 
@@ -91,6 +96,18 @@ SMALL_RANGE = timedelta(days=31)
 most one page of documents) rather than halved further."""
 
 EARLIEST = date(1900, 1, 1)
+
+HISTORY_BUDGET = 30
+"""Journal-entry pages an incremental run reads the whole history in while it fits (30
+pages: 30,000 documents, six seconds at the service's 5 requests a second): every run
+then reads every document, so an old document edited, deleted or added since the last
+run is in the very next report."""
+
+SLICE_BUDGET = 5
+"""Beyond ``HISTORY_BUDGET``, the pages each run spends re-reading the next slice of the
+history before its window, oldest first: a sync with nothing changed stays within a few
+seconds, and a few dozen runs a day go round the whole history (the daily full run
+re-reads it anyway). Zero: no slices (the count check and the drift guard only)."""
 
 STOCK_FRESH_FOR = timedelta(minutes=30)
 """Stock and costs are read again on a run that saw documents change, and at least this
@@ -273,8 +290,12 @@ class LedgerSync:
         on_progress: ProgressListener | None = None,
         today: Callable[[], date] = date.today,
         priority: Priority = Priority.BACKGROUND,
+        history_budget: int = HISTORY_BUDGET,
+        slice_budget: int = SLICE_BUDGET,
     ) -> None:
         self._client = client
+        self.history_budget = history_budget
+        self.slice_budget = slice_budget
         self._store = store
         self.window_days = window_days
         self._on_progress = on_progress
@@ -355,6 +376,8 @@ class _Run:
         self.repaired = 0
         self.changed = 0
         """Documents new or different from the cached copy in this run."""
+        self.read_everything = False
+        """Every document was read in this run: the whole history is verified at its end."""
 
     # -- requests ---------------------------------------------------------------------------
     async def _page(self, offset: int, limit: int, **filters: Any) -> PagedResult[Any]:
@@ -488,12 +511,18 @@ class _Run:
             _, balances, _, _ = await _together(
                 self._read_all(), self._reference(), self._sales(None), self._stock()
             )
+        elif await self._history_fits():
+            _, balances, _ = await _together(
+                self._read_all(), self._reference(), self._sales(window_start)
+            )
         else:
             _, balances, _ = await _together(
                 self._read_window(window_start),
                 self._reference(),
                 self._sales(window_start),
             )
+            if self.sync.slice_budget > 0:
+                await self._reread_slice(window_start)
         stock_at = await self.on_writer(get_meta, self.conn, "stock_at")
         stale = (
             stock_at is None
@@ -504,7 +533,7 @@ class _Run:
             await self._stock()
         drifted = await self._drift_guard(balances)
         now = _stamp(datetime.now(UTC))
-        await self._write(_finish, now, self.full)
+        await self._write(_finish, now, self.full, self.read_everything)
         return LedgerSyncResult(
             self.full,
             self.read,
@@ -519,6 +548,44 @@ class _Run:
         expected = await self.on_writer(_local_count, self.conn, None, date.max)
         await self._read_entries("entries", expected)
         self.deleted += await self._write(delete_entries_unseen, self.stamp)
+        self.read_everything = True
+
+    async def _history_fits(self) -> bool:
+        """Whether reading every document costs no more requests than the re-read budget
+        (judged by the cache's count; a history that grew past it is sliced next run)."""
+        cached: int = await self.on_writer(_local_count, self.conn, None, date.max)
+        return cached <= self.sync.history_budget * MAX_PAGE_SIZE
+
+    async def _reread_slice(self, window_start: date) -> None:
+        """Re-read the next slice of the history before the window: from the cursor (the
+        first day not re-read in this round) up to the day that holds the budget's
+        worth of cached documents. Documents the server no longer has there are deleted.
+        A round that reaches the window makes the history verified as of the round's
+        first slice (``verified_through``), and the next round starts from the beginning."""
+        cursor_text = await self.on_writer(get_meta, self.conn, "reread_cursor")
+        cursor = date.fromisoformat(cursor_text) if cursor_text else EARLIEST
+        last_day = window_start - timedelta(days=1)
+        capacity = self.sync.slice_budget * MAX_PAGE_SIZE
+        end_text = await self.on_writer(
+            _day_after_count, self.conn, cursor.isoformat(), last_day.isoformat(), capacity
+        )
+        # One day with more documents than the budget is still read whole (progress).
+        end = last_day if end_text is None else max(cursor, date.fromisoformat(end_text))
+        if end >= cursor:
+            await self._read_entries("repair", dateFrom=cursor, dateTo=end)
+            self.deleted += await self._write(
+                lambda c, s, f, t: delete_entries_unseen(c, s, day_from=f, day_to=t),
+                self.stamp,
+                cursor.isoformat(),
+                end.isoformat(),
+            )
+        started = await self.on_writer(get_meta, self.conn, "reread_started")
+        started = started or self.stamp
+        if end >= last_day:
+            await self._write(_round_done, started)
+        else:
+            following = (end + timedelta(days=1)).isoformat()
+            await self._write(_round_goes_on, following, started)
 
     async def _read_window(self, window_start: date) -> None:
         """Read the trailing window again, newest first, without a date filter: the
@@ -784,7 +851,25 @@ async def _together(*coroutines: Coroutine[Any, Any, Any]) -> list[Any]:
 
 def _write_entries(conn: sqlite3.Connection, entries: Sequence[dict[str, Any]], stamp: str) -> int:
     """Write documents read from the wire; returns how many are new or changed."""
+    write_suppliers(conn, _supplier_references(entries))
     return write_entries(conn, [entry_row(entry) for entry in entries], stamp)
+
+
+def _supplier_references(entries: Sequence[dict[str, Any]]) -> list[tuple[int, str, str]]:
+    """(id, code, name) of the suppliers the lines name: the API has no supplier list, so
+    the payables reports learn suppliers' names from the lines' references."""
+    found: dict[int, tuple[int, str, str]] = {}
+    for entry in entries:
+        for line in entry.get("accountingDocumentDetails") or ():
+            supplier = line.get("supplier")
+            supplier_id = _id(supplier)
+            if supplier_id is not None:
+                found[supplier_id] = (
+                    supplier_id,
+                    str(supplier.get("code") or ""),
+                    str(supplier.get("name") or ""),
+                )
+    return list(found.values())
 
 
 def _write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) -> int:
@@ -820,12 +905,42 @@ def _replace(conn: sqlite3.Connection, table: str, rows: Iterable[tuple[object, 
     replace_table(conn, table, rows)
 
 
-def _finish(conn: sqlite3.Connection, now: str, full: bool) -> None:
+def _finish(conn: sqlite3.Connection, now: str, full: bool, read_everything: bool) -> None:
     put_meta(conn, "as_of", now)
+    if read_everything:
+        put_meta(conn, "verified_through", now)
+        put_meta(conn, "reread_cursor", None)
+        put_meta(conn, "reread_started", None)
     if full:
         put_meta(conn, "last_full", now)
     put_meta(conn, "offline", "0")
     put_meta(conn, "last_error", None)
+
+
+def _day_after_count(
+    conn: sqlite3.Connection, day_from: str, day_to: str, count: int
+) -> str | None:
+    """The day of the cached document ``count`` places after ``day_from`` (day order) and
+    before ``day_to`` inclusive, less a day: the last day a slice of ``count`` documents
+    reads whole; None when fewer documents remain."""
+    row = conn.execute(
+        "SELECT day FROM entries WHERE day >= ? AND day <= ? ORDER BY day LIMIT 1 OFFSET ?",
+        (day_from, day_to, count),
+    ).fetchone()
+    if row is None:
+        return None
+    return (date.fromisoformat(row[0]) - timedelta(days=1)).isoformat()
+
+
+def _round_done(conn: sqlite3.Connection, started: str) -> None:
+    put_meta(conn, "verified_through", started)
+    put_meta(conn, "reread_cursor", None)
+    put_meta(conn, "reread_started", None)
+
+
+def _round_goes_on(conn: sqlite3.Connection, cursor: str, started: str) -> None:
+    put_meta(conn, "reread_cursor", cursor)
+    put_meta(conn, "reread_started", started)
 
 
 def _local_count(conn: sqlite3.Connection, date_from: date | None, date_to: date) -> int:

@@ -92,6 +92,11 @@ class LedgerWork(TaskOwner):
         self._references_ready.set()
         self._wake.set()
 
+    def sync_soon(self) -> None:
+        """An incremental run as soon as the current one (if any) ends (after posting)."""
+        self._references_ready.set()
+        self._wake.set()
+
     def books(self) -> Books | None:
         """A reader over the cache (None until it is open)."""
         return self.store.books() if self.store is not None else None

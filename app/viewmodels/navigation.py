@@ -36,6 +36,9 @@ REPORT_NAMES = (
     "stock-valuation",
     "sales-summary",
     "unposted",
+    "payables-ageing",
+    "supplier-statement",
+    "vat-return",
 )
 """The reports (``backoffice report`` names); navigation key ``report-<name>``."""
 
@@ -51,6 +54,9 @@ def report_titles() -> dict[str, str]:
         "stock-valuation": translate("Reports", "Stock valuation"),
         "sales-summary": translate("Reports", "Sales summary"),
         "unposted": translate("Reports", "Unposted entries"),
+        "payables-ageing": translate("Reports", "Payables ageing"),
+        "supplier-statement": translate("Reports", "Supplier statement"),
+        "vat-return": translate("Reports", "VAT return"),
     }
 
 

@@ -2169,6 +2169,18 @@
         <translation>متأخر (أكثر من 30 يومًا): {amount}</translation>
     </message>
     <message>
+        <source>Owed for over 30 days: {amount}</source>
+        <translation>مستحق منذ أكثر من 30 يومًا: {amount}</translation>
+    </message>
+    <message>
+        <source>Owed to suppl&amp;iers</source>
+        <translation>المست&amp;حق للموردين</translation>
+    </message>
+    <message>
+        <source>Owed to suppliers</source>
+        <translation>المستحق للموردين</translation>
+    </message>
+    <message>
         <source>Re&amp;ceivables</source>
         <translation>ال&amp;ذمم المدينة</translation>
     </message>
@@ -6147,6 +6159,45 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
 </context>
 <context>
+    <name>Posting</name>
+    <message>
+        <source>Already posted: {codes}.</source>
+        <translation>مرحّلة من قبل: {codes}.</translation>
+    </message>
+    <message>
+        <source>No longer on the server: {codes}.</source>
+        <translation>لم تعد على الخادم: {codes}.</translation>
+    </message>
+    <message>
+        <source>Not posted here: {codes}. Only journal entries are posted from this list.</source>
+        <translation>لم تُرحَّل هنا: {codes}. لا تُرحَّل من هذه القائمة إلا قيود اليومية.</translation>
+    </message>
+    <message>
+        <source>Not posted: {codes}. A recurring template is not an entry.</source>
+        <translation>لم تُرحَّل: {codes}. النموذج المتكرر ليس قيدًا.</translation>
+    </message>
+    <message>
+        <source>Not posted: {codes}. Every line needs an account; open the entry.</source>
+        <translation>لم تُرحَّل: {codes}. كل سطر يحتاج إلى حساب؛ افتح القيد.</translation>
+    </message>
+    <message>
+        <source>Not posted: {codes}. The organization does not post journal entries in real time; they are posted on the server.</source>
+        <translation>لم تُرحَّل: {codes}. المؤسسة لا ترحّل قيود اليومية فوريًا؛ تُرحَّل على الخادم.</translation>
+    </message>
+    <message>
+        <source>Posted: {codes}.</source>
+        <translation>رُحّلت: {codes}.</translation>
+    </message>
+    <message>
+        <source>Posting entries</source>
+        <translation>ترحيل القيود</translation>
+    </message>
+    <message>
+        <source>The server refused to post: {codes}.</source>
+        <translation>رفض الخادم الترحيل: {codes}.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>&amp;Language</source>
@@ -7194,8 +7245,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>من</translation>
     </message>
     <message>
+        <source>P&amp;ost selected</source>
+        <translation>ترحي&amp;ل المحدد</translation>
+    </message>
+    <message>
         <source>PDF document (*.pdf)</source>
         <translation>مستند PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Post the selected journal entries you have reviewed (sent as they are)</source>
+        <translation>ترحيل قيود اليومية المحددة التي راجعتها (تُرسل كما هي)</translation>
     </message>
     <message>
         <source>Posted on&amp;ly</source>
@@ -7224,6 +7283,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Saved as {file}</source>
         <translation>حُفظ باسم {file}</translation>
+    </message>
+    <message>
+        <source>Su&amp;pplier</source>
+        <translation>المو&amp;رد</translation>
     </message>
     <message>
         <source>The PDF could not be saved: {reason}</source>
@@ -7279,6 +7342,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الرصيد</translation>
     </message>
     <message>
+        <source>Base</source>
+        <translation>الوعاء</translation>
+    </message>
+    <message>
         <source>By customer</source>
         <translation>حسب العميل</translation>
     </message>
@@ -7301,6 +7368,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Choose a customer.</source>
         <translation>اختر عميلًا.</translation>
+    </message>
+    <message>
+        <source>Choose a supplier.</source>
+        <translation>اختر موردًا.</translation>
     </message>
     <message>
         <source>Choose an account.</source>
@@ -7379,6 +7450,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المجموعة</translation>
     </message>
     <message>
+        <source>Input tax (purchases)</source>
+        <translation>ضريبة المدخلات (المشتريات)</translation>
+    </message>
+    <message>
         <source>Item</source>
         <translation>الصنف</translation>
     </message>
@@ -7391,8 +7466,20 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الصافي</translation>
     </message>
     <message>
+        <source>Net payable</source>
+        <translation>صافي المستحق</translation>
+    </message>
+    <message>
+        <source>No base</source>
+        <translation>بلا وعاء</translation>
+    </message>
+    <message>
         <source>Not synced yet: the figures fill in after the first sync</source>
         <translation>لم تتم المزامنة بعد: تظهر الأرقام بعد أول مزامنة</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>ملاحظات</translation>
     </message>
     <message>
         <source>Opening</source>
@@ -7411,12 +7498,36 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>حسابات أخرى</translation>
     </message>
     <message>
+        <source>Output tax (sales)</source>
+        <translation>ضريبة المخرجات (المبيعات)</translation>
+    </message>
+    <message>
+        <source>Output tax: Sales tax accounts; input tax: Purchase added tax accounts. A document&apos;s rate is its tax over its base.</source>
+        <translation>ضريبة المخرجات: حسابات ضريبة المبيعات؛ ضريبة المدخلات: حسابات ضريبة القيمة المضافة على المشتريات. نسبة المستند ضريبته على وعائه.</translation>
+    </message>
+    <message>
+        <source>Output tax: the VAT payable accounts (type Sales tax); input tax: the input VAT accounts (type Purchase added tax). Table tax and withholding tax are not VAT. A document&apos;s rate is its tax over its base.</source>
+        <translation type="vanished">ضريبة المخرجات: حسابات ضريبة القيمة المضافة المستحقة (نوع ضريبة المبيعات)؛ ضريبة المدخلات: حسابات ضريبة المدخلات (نوع ضريبة القيمة المضافة على المشتريات). ضريبة الجدول وضرائب الخصم والإضافة ليست ضريبة قيمة مضافة. نسبة المستند هي ضريبته مقسومة على وعائه.</translation>
+    </message>
+    <message>
         <source>Over limit</source>
         <translation>تجاوز الحد</translation>
     </message>
     <message>
+        <source>Owed</source>
+        <translation>المستحق</translation>
+    </message>
+    <message>
         <source>Paid in period</source>
         <translation>المدفوع في الفترة</translation>
+    </message>
+    <message>
+        <source>Paper no.</source>
+        <translation>رقم المستند الورقي</translation>
+    </message>
+    <message>
+        <source>Payables ageing</source>
+        <translation>أعمار الدائنين</translation>
     </message>
     <message>
         <source>Period</source>
@@ -7435,6 +7546,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الكمية</translation>
     </message>
     <message>
+        <source>Rate</source>
+        <translation>النسبة</translation>
+    </message>
+    <message>
         <source>Receivables ageing</source>
         <translation>أعمار الذمم المدينة</translation>
     </message>
@@ -7451,6 +7566,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>تقييم المخزون</translation>
     </message>
     <message>
+        <source>Supplier</source>
+        <translation>المورد</translation>
+    </message>
+    <message>
+        <source>Supplier statement</source>
+        <translation>كشف حساب مورد</translation>
+    </message>
+    <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
     </message>
@@ -7465,6 +7588,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Total</source>
         <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>Total input tax</source>
+        <translation>إجمالي ضريبة المدخلات</translation>
+    </message>
+    <message>
+        <source>Total output tax</source>
+        <translation>إجمالي ضريبة المخرجات</translation>
     </message>
     <message>
         <source>Total {group}</source>
@@ -7491,12 +7622,20 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>القيود غير المرحّلة</translation>
     </message>
     <message>
+        <source>VAT return</source>
+        <translation>إقرار ضريبة القيمة المضافة</translation>
+    </message>
+    <message>
         <source>Value</source>
         <translation>القيمة</translation>
     </message>
     <message>
         <source>{as_of} — offline, from the cache</source>
         <translation>{as_of} — دون اتصال، من النسخة المحفوظة</translation>
+    </message>
+    <message>
+        <source>{as_of}; older documents checked {time}</source>
+        <translation>{as_of}؛ المستندات الأقدم رُوجعت {time}</translation>
     </message>
     <message>
         <source>{start} to {end}</source>

@@ -38,6 +38,9 @@ KEYS = {
     "stock-valuation": {"asOf", "rows", "total"},
     "sales-summary": {"from", "to", "months", "total"},
     "unposted": {"rows", "count"},
+    "payables-ageing": {"asOf", "rows", "buckets", "total"},
+    "supplier-statement": {"from", "to", "opening", "lines", "closing", "supplierId"},
+    "vat-return": {"from", "to", "output", "input", "net"},
 }
 ROW_KEYS = {
     "trial-balance": {"accountId", "code", "name", "type", "opening", "debit", "credit", "closing"},
@@ -53,6 +56,8 @@ ROW_KEYS = {
     "cash-position": {"accountId", "code", "name", "type", "balance"},
     "stock-valuation": {"warehouseId", "stockItemId", "code", "quantity", "unitCost", "value"},
     "unposted": {"code", "date", "documentType", "amount"},
+    "payables-ageing": {"supplierId", "code", "name", "balance", "buckets"},
+    "vat-return": {"rate", "base", "tax"},
 }
 
 
@@ -77,20 +82,23 @@ def test_every_report_prints_json_with_the_documented_keys(
     account = trial["rows"][0]["accountId"]
     code, out, _ = run(capsys, "receivables-ageing", *where)
     debtor = json.loads(out)["rows"][0]["customerId"]
+    code, out, _ = run(capsys, "payables-ageing", *where)
+    creditor = json.loads(out)["rows"][0]["supplierId"]
     extra = {
         "ledger": ["--account", str(account)],
         "customer-statement": ["--customer", str(debtor)],
+        "supplier-statement": ["--supplier", str(creditor)],
     }
     for name in REPORT_NAMES:  # the second and later runs sync the same cache incrementally
         code, out, err = run(capsys, name, *where, "--from", "2000-01-01", *extra.get(name, []))
         assert (code, err) == (0, ""), name
         body = json.loads(out)
         assert KEYS[name] <= set(body), name
-        rows = body.get("rows") or body.get("lines") or body.get("months")
+        rows = body.get("rows") or body.get("lines") or body.get("months") or body.get("output")
         assert rows, name
         if name in ROW_KEYS:
             assert ROW_KEYS[name] <= set(rows[0]), name
-        if name in ("ledger", "customer-statement"):
+        if name in ("ledger", "customer-statement", "supplier-statement"):
             assert {"date", "documentCode", "documentType", "debit", "credit", "balance"} <= set(
                 rows[0]
             )
@@ -137,6 +145,9 @@ def test_csv_xlsx_and_pdf(
         (["trial-balance", "--demo", "--from", "2026-13-45"], "--from '2026-13-45' is not a date"),
         (["ledger", "--demo"], "ledger needs --account ID"),
         (["customer-statement", "--demo", "--customer", "abc"], "--customer 'abc' is not an id"),
+        (["supplier-statement", "--demo"], "supplier-statement needs --supplier ID"),
+        (["stock-valuation", "--demo", "--as-of", "2025-06-30"], "as of the last sync only"),
+        (["supplier-statement", "--demo", "--supplier", "-3"], "--supplier '-3' is not an id"),
         (["trial-balance", "--demo", "--format", "xlsx"], "--format xlsx needs --out FILE"),
         (["trial-balance", "--demo", "--format", "html"], "invalid choice: 'html'"),
         (["trial-balance"], "give exactly one of --demo"),

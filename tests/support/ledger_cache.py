@@ -13,6 +13,7 @@ from fastapi import FastAPI
 from app.api.client import ApiClient
 from app.api.ratelimit import RateLimiter, RateWindow
 from app.reports import cash_position, customer_statement, receivables_ageing, trial_balance
+from app.reports.payables import payables_ageing, supplier_statement
 from app.store.ledger import LedgerStore
 from tests.support.sandbox import FAST_RETRIES, Tenant
 
@@ -83,3 +84,42 @@ async def assert_books_agree(client: ApiClient, tenant: Tenant, ledger: LedgerSt
     for row in cash.rows:
         assert row.balance.quantize(CENT) == sums.get(row.account_id, Decimal(0)).quantize(CENT)
     assert cash.total == sum(row.balance for row in cash.rows)
+
+
+def server_supplier_balances(tenant: Tenant) -> dict[int, Decimal]:
+    """Credits minus debits per supplier, straight from the server's ledger lines."""
+    with tenant.db.transaction() as conn:
+        return {
+            int(row[0]): Decimal(str(round(row[1], 6)))
+            for row in conn.execute(
+                "SELECT supplier_id, total(credit) - total(debit) FROM ledger_lines "
+                "WHERE tenant_id = ? AND supplier_id IS NOT NULL GROUP BY supplier_id",
+                (tenant.id,),
+            )
+        }
+
+
+def server_payables_accounts(tenant: Tenant) -> Decimal:
+    """Credits minus debits of every trade payables account (type AccountsPayable)."""
+    with tenant.db.transaction() as conn:
+        value = conn.execute(
+            "SELECT total(l.credit) - total(l.debit) FROM ledger_lines AS l "
+            "JOIN accounts AS a ON a.id = l.account_id "
+            "WHERE l.tenant_id = ? AND a.type = 'AccountsPayable'",
+            (tenant.id,),
+        ).fetchone()[0]
+    return Decimal(str(round(value, 6)))
+
+
+def assert_payables_agree(tenant: Tenant, ledger: LedgerStore) -> None:
+    books = ledger.books()
+    server = {k: v for k, v in server_supplier_balances(tenant).items() if v.quantize(CENT)}
+    ageing = payables_ageing(books, date(9999, 12, 31))
+    assert {row.supplier_id: row.balance for row in ageing.rows} == {
+        k: v.quantize(CENT) for k, v in server.items()
+    }
+    for row in ageing.rows:
+        assert sum(row.buckets) == row.balance
+        assert supplier_statement(books, row.supplier_id, None, None).closing == row.balance
+        assert row.name and not row.name.startswith("#"), "the supplier's name is known"
+    assert ageing.total == server_payables_accounts(tenant).quantize(CENT)

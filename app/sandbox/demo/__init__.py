@@ -17,6 +17,7 @@ from app.sandbox.demo import (
     customers,
     geography,
     history,
+    payables,
     people,
     purchases,
     reference,
@@ -45,6 +46,7 @@ PARTS = (
     accounting,
     returns,
     history,
+    payables,
 )
 """Order matters: each part may use what the parts before it created."""
 

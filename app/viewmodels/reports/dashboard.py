@@ -152,6 +152,10 @@ class DashboardViewModel(TaskOwner):
         start = date.fromisoformat(f"{first}-01")
         self.open_report("sales-summary", start, month_end(date.fromisoformat(f"{last}-01")))
 
+    def open_supplier(self, supplier_id: int) -> None:
+        """A supplier owed most: the statement of every line behind the balance."""
+        self.openRequested.emit(Drill(DrillKind.SUPPLIER, supplier_id, None, self.today))
+
     def open_customer(self, customer_id: int) -> None:
         """A top debtor: the statement of every line behind the balance."""
         self.openRequested.emit(Drill(DrillKind.CUSTOMER, customer_id, None, self.today))

@@ -40,6 +40,12 @@ from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.payables import (
+    compute_payables_ageing,
+    compute_supplier_statement,
+    payables_ageing_table,
+    supplier_statement_table,
+)
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -49,6 +55,7 @@ from app.viewmodels.reports.table import (
     ReportTable,
     RowLevel,
 )
+from app.viewmodels.reports.vat import compute_vat_return, vat_return_table
 
 translate = QCoreApplication.translate
 
@@ -374,7 +381,7 @@ def _stock_table(report: StockValuation, parameters: ReportParameters) -> Report
         translate("Reports", "Stock valuation"),
         columns,
         tuple(rows),
-        (_as_of(parameters),),
+        (),
         _file_name("stock-valuation", parameters, as_of=True),
     )
 
@@ -499,7 +506,9 @@ REPORTS: dict[str, ReportDefinition] = {
         ReportDefinition(
             "stock-valuation",
             QT_TRANSLATE_NOOP("Reports", "Stock valuation"),
-            frozenset({A}),
+            # No "as of" field: the server gives stock only as of now, and a past date
+            # must never show today's figures (the window says when the cache was synced).
+            frozenset(),
             lambda b, p: stock_valuation(b, p.as_of),
             _stock_table,
         ),
@@ -516,6 +525,27 @@ REPORTS: dict[str, ReportDefinition] = {
             frozenset(),
             lambda b, _p: unposted_entries(b),
             _unposted_table,
+        ),
+        ReportDefinition(
+            "payables-ageing",
+            QT_TRANSLATE_NOOP("Reports", "Payables ageing"),
+            frozenset({A, POSTED}),
+            compute_payables_ageing,
+            payables_ageing_table,
+        ),
+        ReportDefinition(
+            "supplier-statement",
+            QT_TRANSLATE_NOOP("Reports", "Supplier statement"),
+            frozenset({Needs.SUPPLIER, P, POSTED}),
+            compute_supplier_statement,
+            supplier_statement_table,
+        ),
+        ReportDefinition(
+            "vat-return",
+            QT_TRANSLATE_NOOP("Reports", "VAT return"),
+            frozenset({P, POSTED}),
+            compute_vat_return,
+            vat_return_table,
         ),
     )
 }

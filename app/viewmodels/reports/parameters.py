@@ -25,6 +25,7 @@ class Needs(StrEnum):
     ACCOUNT = "account"
     CUSTOMER = "customer"
     POSTED_ONLY = "posted-only"
+    SUPPLIER = "supplier"
 
 
 def month_start(day: date) -> date:
@@ -44,6 +45,7 @@ class ReportParameters:
     account_id: int | None = None
     customer_id: int | None = None
     posted_only: bool = False
+    supplier_id: int | None = None
 
     @classmethod
     def defaults(cls, today: date | None = None) -> ReportParameters:
@@ -62,4 +64,6 @@ class ReportParameters:
             return translate("Reports", "Choose an account.")
         if Needs.CUSTOMER in needs and self.customer_id is None:
             return translate("Reports", "Choose a customer.")
+        if Needs.SUPPLIER in needs and self.supplier_id is None:
+            return translate("Reports", "Choose a supplier.")
         return None

@@ -36,6 +36,8 @@ class Freshness:
     """The end of the last successful sync (None: never synced)."""
     offline: bool
     """The last attempt could not reach the server: figures come from the cache alone."""
+    verified_through: datetime | None = None
+    """Since when every cached document has been read again (None: not known)."""
 
 
 class ReportSource(Protocol):
@@ -56,6 +58,12 @@ def freshness_text(freshness: Freshness) -> str:
         text = translate("Reports", "As of {time}").format(
             time=format_datetime(freshness.as_of.astimezone())
         )
+    verified = freshness.verified_through
+    if freshness.as_of is not None and verified is not None and verified < freshness.as_of:
+        # Older documents are re-read a slice at a time: say since when all of them are.
+        text = translate("Reports", "{as_of}; older documents checked {time}").format(
+            as_of=text, time=format_datetime(verified.astimezone())
+        )
     if freshness.offline:
         text = translate("Reports", "{as_of} — offline, from the cache").format(as_of=text)
     return text
@@ -64,8 +72,8 @@ def freshness_text(freshness: Freshness) -> str:
 class ReportViewModel(TaskOwner):
     """Parameters in, a ``ReportTable`` out (``model``), recomputed on ``refresh``."""
 
-    choicesChanged = Signal(list, list)
-    """Accounts and customers to choose from: lists of (id, "code name")."""
+    choicesChanged = Signal(list, list, list)
+    """Accounts, customers and suppliers to choose from: lists of (id, "code name")."""
     tableChanged = Signal()
     problemChanged = Signal(str)
     """A translated reason the report cannot be computed ("" once it can)."""
@@ -128,21 +136,25 @@ class ReportViewModel(TaskOwner):
         self.tableChanged.emit()
 
     def load_choices(self) -> asyncio.Task[Any] | None:
-        """The accounts and customers of the cache, for the ledger's and the statement's
-        pickers (``choicesChanged``)."""
+        """The accounts, customers and suppliers of the cache, for the ledger's and the
+        statements' pickers (``choicesChanged``)."""
         return self.run(self._choices(), context=self.title())
 
     async def _choices(self) -> None:
-        def read(books: Books) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+        def read(
+            books: Books,
+        ) -> tuple[list[tuple[int, str]], list[tuple[int, str]], list[tuple[int, str]]]:
             accounts = sorted(books.accounts().values(), key=lambda a: a.code)
             customers = sorted(books.customers().values(), key=lambda c: (c.name, c.code))
+            suppliers = sorted(books.suppliers().items(), key=lambda s: (s[1][1], s[1][0]))
             return (
                 [(a.id, f"{a.code} {a.name}".strip()) for a in accounts],
                 [(c.id, f"{c.code} {c.name}".strip()) for c in customers],
+                [(i, f"{code} {name}".strip()) for i, (code, name) in suppliers],
             )
 
-        accounts, customers = await asyncio.to_thread(self.source.compute, read)
-        self.choicesChanged.emit(accounts, customers)
+        accounts, customers, suppliers = await asyncio.to_thread(self.source.compute, read)
+        self.choicesChanged.emit(accounts, customers, suppliers)
 
     async def shutdown(self) -> None:
         await super().shutdown()

@@ -21,7 +21,8 @@ T = TypeVar("T")
 
 def freshness_of(status: SyncStatus) -> Freshness:
     as_of = datetime.fromisoformat(status.as_of) if status.as_of else None
-    return Freshness(as_of, status.offline)
+    verified = datetime.fromisoformat(status.verified_through) if status.verified_through else None
+    return Freshness(as_of, status.offline, verified)
 
 
 class LedgerSource:
@@ -62,12 +63,21 @@ class LedgerSource:
 
     def freshness(self) -> Freshness:
         cached = freshness_of(self._store.status())
-        return Freshness(cached.as_of, cached.offline or self.offline())
+        return Freshness(cached.as_of, cached.offline or self.offline(), cached.verified_through)
 
-    def first_day(self, *, customer_id: int | None = None, account_id: int | None = None) -> date:
-        """The date of the first cached line of a customer or an account (today if none):
-        where a statement opened from a balance starts, so every line behind it shows."""
+    def first_day(
+        self,
+        *,
+        customer_id: int | None = None,
+        account_id: int | None = None,
+        supplier_id: int | None = None,
+    ) -> date:
+        """The date of the first cached line of a customer, a supplier or an account (today
+        if none): where a statement opened from a balance starts, so every line behind it
+        shows."""
         column, key = ("customer_id", customer_id) if customer_id else ("account_id", account_id)
+        if supplier_id:
+            column, key = "supplier_id", supplier_id
         row = self.compute(
             lambda books: books.conn.execute(
                 f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)

@@ -61,6 +61,8 @@ class DrillKind(StrEnum):
     """The general ledger of an account."""
     CUSTOMER = "customer"
     """A customer's statement."""
+    SUPPLIER = "supplier"
+    """A supplier's statement."""
     DOCUMENT = "document"
     """An accounting document, opened in its editor."""
     REPORT = "report"

@@ -102,6 +102,7 @@ class DashboardView(Screen):
 
         self.receivables = Card(self.tr("Re&ceivables"), self.tr("Receivables"))
         self.cash = Card(self.tr("Cash and &bank"), self.tr("Cash and bank"))
+        self.payables = Card(self.tr("Owed to suppl&iers"), self.tr("Owed to suppliers"))
         self.unposted = Card(self.tr("&Unposted entries"), self.tr("Unposted entries"))
         self.sales_month = Card(self.tr("Sales this &month"), self.tr("Sales this month"))
         self.sales_year = Card(
@@ -120,7 +121,11 @@ class DashboardView(Screen):
         grid.setSpacing(10)
         grid.addWidget(self.receivables, 0, 0)
         grid.addWidget(self.cash, 0, 1)
-        grid.addWidget(self.unposted, 0, 2)
+        # Unposted entries are one figure: the payables card shares their column.
+        third = QVBoxLayout()
+        third.addWidget(self.unposted)
+        third.addWidget(self.payables, 1)
+        grid.addLayout(third, 0, 2)
         grid.addWidget(self.sales_month, 1, 0)
         grid.addWidget(self.sales_year, 1, 1)
         grid.addWidget(self.stock, 1, 2)
@@ -144,6 +149,8 @@ class DashboardView(Screen):
         self.receivables.open_button.clicked.connect(lambda: vm.open_report("receivables-ageing"))
         self.receivables.detail.linkActivated.connect(lambda link: vm.open_customer(int(link)))
         self.cash.open_button.clicked.connect(lambda: vm.open_report("cash-position"))
+        self.payables.open_button.clicked.connect(lambda: vm.open_report("payables-ageing"))
+        self.payables.detail.linkActivated.connect(lambda link: vm.open_supplier(int(link)))
         self.unposted.open_button.clicked.connect(lambda: vm.open_report("unposted"))
         self.sales_month.open_button.clicked.connect(lambda: vm.open_report("sales-summary"))
         self.sales_year.open_button.clicked.connect(self._open_year)
@@ -167,10 +174,19 @@ class DashboardView(Screen):
         figures = self.view_model.figures
         self.freshness.setText(self.view_model.freshness)
         if figures is None:
-            for card in (self.receivables, self.cash, self.unposted, self.sales_month, self.stock):
+            cards = (
+                self.receivables,
+                self.cash,
+                self.unposted,
+                self.payables,
+                self.sales_month,
+                self.stock,
+            )
+            for card in cards:
                 card.figure.setText("…")
             return
         self._receivables(figures)
+        self._payables(figures)
         self._cash(figures)
         self.unposted.figure.setText(format_count(figures.unposted_count))
         self.unposted.detail.setText(
@@ -208,6 +224,18 @@ class DashboardView(Screen):
                     f"<a href='{row.customer_id}'>{name}</a>&nbsp;&nbsp;{money(row.balance)}"
                 )
         self.receivables.detail.setText("<br>".join(lines))
+
+    def _payables(self, figures: Dashboard) -> None:
+        self.payables.figure.setText(money(figures.payables_total))
+        lines = [
+            self.tr("Owed for over 30 days: {amount}").format(
+                amount=money(figures.payables_overdue)
+            )
+        ]
+        for row in figures.top_creditors:
+            name = html.escape(row.name or row.code)
+            lines.append(f"<a href='{row.supplier_id}'>{name}</a>&nbsp;&nbsp;{money(row.balance)}")
+        self.payables.detail.setText("<br>".join(lines))
 
     def _cash(self, figures: Dashboard) -> None:
         self.cash.figure.setText(money(figures.cash_total))

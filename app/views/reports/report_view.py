@@ -44,6 +44,7 @@ from app.store.tabular import export_folder
 from app.viewmodels.printing.labels import print_labels
 from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.posting import PostingViewModel
 from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, ColumnKind, Drill, RowLevel
 from app.viewmodels.session import Session
@@ -143,6 +144,7 @@ class ReportView(Screen):
         self.as_of = date_edit(params.as_of)
         self.account = ChoiceCombo()
         self.customer = ChoiceCombo()
+        self.supplier = ChoiceCombo()
         self.posted_only = QCheckBox(self.tr("Posted on&ly"))
         self.posted_only.setChecked(params.posted_only)
         self.posted_only.setToolTip(
@@ -155,6 +157,8 @@ class ReportView(Screen):
             row.add(self.tr("Acco&unt"), self.account, 1)
         if Needs.CUSTOMER in needs:
             row.add(self.tr("C&ustomer"), self.customer, 1)
+        if Needs.SUPPLIER in needs:
+            row.add(self.tr("Su&pplier"), self.supplier, 1)
         if Needs.PERIOD in needs:
             row.add(self.tr("From"), self.date_from)
             row.add(self.tr("To"), self.date_to)
@@ -171,7 +175,12 @@ class ReportView(Screen):
         self.banner = LoadBanner()
         self.freshness = ValueLabel(self.tr("Figures"))
         self.freshness.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
-        self.table: QTableView = make_table(view_model.model, view_model.title(), sortable=False)
+        self.table: QTableView = make_table(
+            view_model.model,
+            view_model.title(),
+            sortable=False,
+            multi_select=view_model.definition.name == "unposted",
+        )
         self.table.setItemDelegate(LevelDelegate(self.table))
         self.table.doubleClicked.connect(self._drill)
         self.table.activated.connect(self._drill)
@@ -195,6 +204,9 @@ class ReportView(Screen):
         self.session: Session | None = None
         """The profile's session (the print window remembers the printer per profile)."""
         buttons = QHBoxLayout()
+        self.action_row = buttons
+        self.post_button: QPushButton | None = None
+        self.posting: PostingViewModel | None = None
         buttons.addWidget(self.freshness, 1)
         for button in (self.export_button, self.print_button, self.pdf_button):
             buttons.addWidget(button)
@@ -222,6 +234,7 @@ class ReportView(Screen):
         self.posted_only.toggled.connect(lambda _on: self.refresh())
         self.account.activated.connect(lambda _index: self.refresh())
         self.customer.activated.connect(lambda _index: self.refresh())
+        self.supplier.activated.connect(lambda _index: self.refresh())
         self.listen(view_model.problemChanged, self.problem.show_error)
         self.listen(view_model.freshnessChanged, self.freshness.setText)
         self.listen(view_model.tableChanged, self._table_changed)
@@ -231,6 +244,39 @@ class ReportView(Screen):
     def title(self) -> str:
         return self.view_model.title()
 
+    def enable_posting(self, posting: PostingViewModel) -> None:
+        """The Unposted entries' action: select entries (Ctrl or Shift and click) and Post
+        them; the banner says what the server did with each."""
+        self.posting = posting
+        button = QPushButton(self.tr("P&ost selected"))
+        button.setToolTip(
+            self.tr("Post the selected journal entries you have reviewed (sent as they are)")
+        )
+        button.setEnabled(False)
+        self.post_button = button
+        self.action_row.insertWidget(1, button)
+        button.clicked.connect(self.post_selected)
+        self.table.selectionModel().selectionChanged.connect(
+            lambda *_: button.setEnabled(bool(self.selected_codes()) and not posting.busy)
+        )
+        self.listen(posting.busyChanged, lambda busy: button.setEnabled(not busy))
+        self.listen(posting.finished, lambda text, _posted: self.banner.show_status(text))
+
+    def selected_codes(self) -> list[str]:
+        """The document codes of the selected rows (totals and headings left out)."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        codes = []
+        for row in rows:
+            drill = self.view_model.model.row(row).drill
+            if drill is not None and isinstance(drill.key, str):
+                codes.append(drill.key)
+        return codes
+
+    def post_selected(self) -> None:
+        codes = self.selected_codes()
+        if self.posting is not None and codes:
+            self.posting.post(codes)
+
     def parameters(self) -> ReportParameters:
         """The parameters the fields say."""
         return self.view_model.parameters.with_changes(
@@ -239,6 +285,7 @@ class ReportView(Screen):
             as_of=day_of(self.as_of),
             account_id=self.account.current_id(),
             customer_id=self.customer.current_id(),
+            supplier_id=self.supplier.current_id(),
             posted_only=self.posted_only.isChecked(),
         )
 
@@ -248,11 +295,15 @@ class ReportView(Screen):
         self.view_model.refresh()
 
     def show_choices(
-        self, accounts: list[tuple[int, str]], customers: list[tuple[int, str]]
+        self,
+        accounts: list[tuple[int, str]],
+        customers: list[tuple[int, str]],
+        suppliers: list[tuple[int, str]],
     ) -> None:
         params = self.view_model.parameters
         self.account.set_choices(accounts, params.account_id)
         self.customer.set_choices(customers, params.customer_id)
+        self.supplier.set_choices(suppliers, params.supplier_id)
 
     def _busy(self, busy: bool) -> None:
         self.refresh_button.setEnabled(not busy)

@@ -16,6 +16,7 @@ from app.viewmodels.main_window import ConnectionState
 from app.viewmodels.reports.dashboard import DashboardViewModel
 from app.viewmodels.reports.definitions import REPORTS
 from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.posting import PostingViewModel
 from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.source import LedgerSource
 from app.viewmodels.reports.table import Drill, DrillKind
@@ -34,7 +35,7 @@ def report_key(name: str, parameters: ReportParameters | None) -> str:
     """The tab's key: one tab per report, and one per account or customer drilled into."""
     if parameters is None:
         return f"report:{name}"
-    subject = parameters.account_id or parameters.customer_id or ""
+    subject = parameters.account_id or parameters.customer_id or parameters.supplier_id or ""
     return f"report:{name}:{subject}:{parameters.date_from}:{parameters.date_to}"
 
 
@@ -71,6 +72,17 @@ def build_report(
     if session.store is not None:
         view.company = load_company(session.store, is_demo=session.profile.is_demo)
     view.drillRequested.connect(lambda drill: follow(window, session, drill))
+    if name == "unposted":
+        posting = PostingViewModel(session.client, window.errors, view)
+        window.view_model.adopt(posting)  # its work stops before the session closes
+        view.enable_posting(posting)
+
+        def posted(_text: str, posted_any: bool) -> None:
+            ledger = window.view_model.ledger
+            if posted_any and ledger is not None:
+                ledger.sync_soon()  # the list shows what is still unposted once synced
+
+        view.listen(posting.finished, posted)
     view_model.load_choices()
     view_model.refresh()
     follow_ledger(window, view, view_model.check_cache)
@@ -121,6 +133,15 @@ def follow(window: MainWindow, session: Session, drill: Drill) -> None:
                 source.close()
         parameters = base.with_changes(customer_id=int(drill.key), **dates)
         open_report(window, session, "customer-statement", parameters)
+    elif drill.kind is DrillKind.SUPPLIER:
+        if drill.date_from is None:  # a balance: from the supplier's first line
+            source = ledger_source(window, session)
+            try:
+                dates["date_from"] = source.first_day(supplier_id=int(drill.key))
+            finally:
+                source.close()
+        parameters = base.with_changes(supplier_id=int(drill.key), **dates)
+        open_report(window, session, "supplier-statement", parameters)
     elif drill.kind is DrillKind.REPORT:
         name = str(drill.key)
         parameters = base.with_changes(**dates)

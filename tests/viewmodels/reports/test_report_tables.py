@@ -99,7 +99,13 @@ async def test_every_report_builds_a_table_with_a_total(ledger: LedgerStore, nam
     books = ledger.books()
     accounts = books.accounts()
     customers = books.customers()
-    p = params(account_id=min(accounts), customer_id=min(customers), as_of=TODAY)
+    suppliers = books.suppliers()
+    p = params(
+        account_id=min(accounts),
+        customer_id=min(customers),
+        supplier_id=min(suppliers),
+        as_of=TODAY,
+    )
     table = REPORTS[name].build(books, p)
     assert table.rows and table.rows[-1].level is RowLevel.TOTAL, name
     assert table.file_name and "/" not in table.file_name
@@ -121,6 +127,11 @@ def test_freshness_says_as_of_and_offline(tmp_path: Path) -> None:
     assert freshness_text(Freshness(None, False)).startswith("Not synced yet")
     moment = datetime(2026, 11, 28, 9, 30, tzinfo=UTC)
     assert freshness_text(Freshness(moment, False)).startswith("As of 2026-11-28")
+    checked = freshness_text(Freshness(moment, False, moment.replace(hour=6)))
+    assert (
+        checked.startswith("As of 2026-11-28") and "older documents checked 2026-11-28" in checked
+    )
+    assert "older" not in freshness_text(Freshness(moment, False, moment))
     offline = freshness_text(Freshness(moment, True))
     assert offline.startswith("As of") and offline.endswith("offline, from the cache")
     source = LedgerSource(tmp_path / "ledger.sqlite3")
