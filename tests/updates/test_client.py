@@ -16,7 +16,7 @@ import time_machine
 from app.updates.client import FeedUnreachable, UpdateClient, UpdateRefused
 from app.updates.feed import feed_settings
 from app.updates.install import Installation
-from tests.updates.conftest import Feed, fake_bundle
+from tests.support.update_feed import Feed, fake_bundle
 
 NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=dt.UTC)
 

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from app.updates.install import Installation
-from tests.updates.conftest import ROOT, Feed, fake_bundle
+from tests.support.update_feed import ROOT, Feed, fake_bundle
 
 # The install, in its own process, made to stop after ten files so it can be killed there.
 KILLABLE_INSTALL = """
