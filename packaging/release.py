@@ -7,7 +7,8 @@
 ``init`` creates the signing keys (in ``--keys``: keep that folder off the repository and
 off the web server; only public keys go into the metadata) and the first root metadata.
 ``publish`` writes ``<repository>/targets/backoffice-<version>.tar.gz`` from the bundle
-folder, a patch from the previous version's archive when there is one, and the signed
+folder, a patch from the previous version's archive when there is one (tufup's bsdiff;
+``--no-patch`` skips it: for two real bundles it takes minutes and gigabytes), and the signed
 metadata (``<repository>/metadata/``: root, targets, snapshot, timestamp). Serve the
 repository folder with any static web server; the app's release feed is its address.
 
@@ -75,6 +76,7 @@ def publish(
     version: str,
     notes: str = "",
     expiration_days: dict[str, int] | None = None,
+    patch: bool = True,
 ) -> Path | None:
     """Add ``bundle`` as ``version`` (when given) and sign what changed; returns the
     archive written."""
@@ -115,6 +117,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bundle", type=Path)
     parser.add_argument("--version", default=None, help="default: pyproject.toml's version")
     parser.add_argument("--notes", default="")
+    parser.add_argument(
+        "--no-patch",
+        action="store_true",
+        help="no patch from the previous archive (bsdiff of two real archives takes minutes)",
+    )
     arguments = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="release.py: %(message)s")
     try:
@@ -125,7 +132,12 @@ def main(argv: list[str] | None = None) -> int:
         else:
             version = arguments.version or recipe.project_version()
             archive = publish(
-                arguments.repository, arguments.keys, arguments.bundle, version, arguments.notes
+                arguments.repository,
+                arguments.keys,
+                arguments.bundle,
+                version,
+                arguments.notes,
+                patch=not arguments.no_patch,
             )
             if archive is not None:
                 print(f"archive: {archive} ({archive.stat().st_size} bytes)")

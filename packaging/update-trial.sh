@@ -6,16 +6,21 @@
 #
 # from a checkout with .venv (`pip install -e ".[test,package]"`). It builds N
 # (pyproject.toml's version) and N+1 (the next patch version, BUILD_VERSION) with
-# packaging/linux/build.sh, keeping PyInstaller's work folder between the two and between
-# runs; publishes N and N+1 into a repository (packaging/release.py, throwaway keys in a
-# temporary folder, deleted at the end); installs N per user in the versions layout;
+# packaging/linux/build.sh, keeping PyInstaller's work folder between the two; a later run
+# reuses both bundles when no file of app/, resources/ or packaging/ is newer (REBUILD=1
+# builds anyway). The signing keys are new on each run (throwaway, in a temporary folder
+# deleted at the end): their root metadata is written into both bundles where the build
+# puts it (resources/updates/root.json). It publishes N and N+1 into a repository
+# (packaging/release.py; PATCH=1 adds the bsdiff patch from N, minutes on 2 cores);
+# installs N per user in the versions layout;
 # runs N's `backoffice update` on a data folder, which finds, downloads, verifies and
 # installs N+1; starts the current version and checks it is N+1 on the same data folder;
 # then publishes a tampered archive and checks that it is refused and N+1 still runs.
 # One line per step; the last is "updated from N to N+1". Exits non-zero on any failure.
 #
 # Environment (all optional): PYTHON (default .venv/bin/python), TRIAL_DIR (default
-# build/update-trial: the bundles, repository, installation and data folder).
+# build/update-trial: the bundles, repository, installation and data folder), REBUILD=1,
+# PATCH=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,21 +54,37 @@ export BACKOFFICE_HOME=$trial/home QT_QPA_PLATFORM=offscreen
 step "signing keys made in a temporary folder; root metadata $repository/metadata/root.json"
 
 build() { # version dist_dir
-  UPDATE_ROOT_METADATA=$repository/metadata/root.json BUILD_VERSION=$1 DIST_DIR=$2 \
-    BUILD_DIR=build/update-trial-work SELF_TEST=0 PYTHON=$python packaging/linux/build.sh >/dev/null
+  local bundle=$2/backoffice
+  if [[ ${REBUILD:-0} != 1 && -x $bundle/backoffice &&
+    -z $(find app resources packaging pyproject.toml -newer "$bundle/backoffice" -type f -print -quit) ]]; then
+    step "reused the bundle of $1 ($bundle: nothing newer in app/, resources/, packaging/)"
+  else
+    UPDATE_ROOT_METADATA=$repository/metadata/root.json BUILD_VERSION=$1 DIST_DIR=$2 \
+      BUILD_DIR=build/update-trial-work SELF_TEST=0 PYTHON=$python packaging/linux/build.sh >/dev/null 2>&1 ||
+      fail "the build of $1 failed (rerun packaging/linux/build.sh to see why)"
+    step "built $1 with PyInstaller ($bundle)"
+  fi
+  # This run's keys: the bundle trusts them and no others.
+  mkdir -p "$bundle/_internal/resources/updates"
+  cp "$repository/metadata/root.json" "$bundle/_internal/resources/updates/root.json"
 }
 build "$n" "$trial/dist-$n"
-step "built N = $n ($trial/dist-$n/backoffice)"
 build "$next" "$trial/dist-$next"
-step "built N+1 = $next, its visible change: the version it shows in Help > About and --version"
+step "N = $n, N+1 = $next; N+1's visible change: the version it shows in Help > About and --version"
 [[ $("$trial/dist-$next/backoffice/backoffice" --version) == "backoffice $next" ]] || fail "N+1 does not say $next"
 
+patch=(--no-patch)
+[[ ${PATCH:-0} == 1 ]] && patch=()
 "$python" packaging/release.py publish --repository "$repository" --keys "$keys" \
   --bundle "$trial/dist-$n/backoffice" --version "$n" --notes "Version $n" >/dev/null
-"$python" packaging/release.py publish --repository "$repository" --keys "$keys" \
+"$python" packaging/release.py publish --repository "$repository" --keys "$keys" "${patch[@]}" \
   --bundle "$trial/dist-$next/backoffice" --version "$next" --notes "Version $next: the update trial's" >/dev/null
-[[ -f $repository/targets/backoffice-$next.patch ]] || fail "no patch from $n to $next"
-step "published $n and $next (archive $(du -h "$repository/targets/backoffice-$next.tar.gz" | cut -f1), patch from $n $(du -h "$repository/targets/backoffice-$next.patch" | cut -f1)) into $repository"
+published="archive $(du -h "$repository/targets/backoffice-$next.tar.gz" | cut -f1)"
+if [[ ${PATCH:-0} == 1 ]]; then
+  [[ -f $repository/targets/backoffice-$next.patch ]] || fail "no patch from $n to $next"
+  published+=", patch from $n $(du -h "$repository/targets/backoffice-$next.patch" | cut -f1)"
+fi
+step "published $n and $next ($published) into $repository"
 
 port=$("$python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "$python" -m http.server --bind 127.0.0.1 --directory "$repository" "$port" >/dev/null 2>&1 &
@@ -99,7 +120,7 @@ data_after=$(cd "$BACKOFFICE_HOME/data" && find . -path ./updates -prune -o -typ
 "$program" --self-test >"$trial/self-test.out" 2>&1 || fail "N+1's self-test failed: $(tail -3 "$trial/self-test.out")"
 step "restarted: the current program is $next, reads the same data folder (its feed, its files) and passes --self-test"
 
-"$python" packaging/release.py publish --repository "$repository" --keys "$keys" \
+"$python" packaging/release.py publish --repository "$repository" --keys "$keys" --no-patch \
   --bundle "$trial/dist-$next/backoffice" --version "$after_next" --notes "tampered" >/dev/null
 tampered=$repository/targets/backoffice-$after_next.tar.gz
 "$python" -c 'import sys; p = sys.argv[1]; b = bytearray(open(p, "rb").read()); b[len(b) // 2] ^= 0xFF; open(p, "wb").write(b)' "$tampered"

@@ -184,6 +184,7 @@ class UpdatesViewModel(TaskOwner):
                     Severity.WARNING,
                 )
             )
+            self._release = None  # offered again at the next check, downloaded afresh
             self._timer.start(RETRY_UNREACHABLE_SECONDS * 1000)
             return
         except UpdateRefused as exc:

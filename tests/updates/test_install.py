@@ -3,6 +3,7 @@ runnable, and the next install finishes; release.py refuses what it must, in one
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import time
@@ -111,3 +112,10 @@ def test_release_py_refuses_an_old_version_and_a_folder_that_is_no_bundle(
     assert newer.returncode == 0, newer.stderr
     assert "backoffice-0.3.0.tar.gz" in newer.stdout
     assert (feed.repository / "targets" / "backoffice-0.3.0.patch").is_file()
+    # Without a bundle: the same metadata signed again, with a new version and later dates.
+    timestamp = feed.repository / "metadata" / "timestamp.json"
+    before = json.loads(timestamp.read_text())["signed"]
+    assert release_py("publish", *where).returncode == 0
+    after = json.loads(timestamp.read_text())["signed"]
+    assert after["version"] == before["version"] + 1
+    assert after["expires"] >= before["expires"]
