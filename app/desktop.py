@@ -18,6 +18,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 import qasync
 from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, qInstallMessageHandler
@@ -28,6 +29,7 @@ from app.cli.demo import DemoCompany, SessionOpener
 from app.qt_platform import is_platform_failure, platform_failure_text
 from app.store.logs import configure_logging
 from app.store.paths import AppPaths
+from app.store.profiles import ProfileStore
 from app.store.recovery import open_profiles
 from app.store.resources import (
     TranslationBuildError,
@@ -37,14 +39,20 @@ from app.store.resources import (
     translations_dir,
 )
 from app.store.secrets import TokenVault
+from app.updates.feed import FEED_PREFERENCE, feed_settings
+from app.updates.install import restart_if_requested
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.preferences import load_preferences
 from app.viewmodels.translations import CatalogueProblem, check_catalogues
+from app.viewmodels.updates import UpdatesViewModel
 from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
 from app.views.language import apply_language
 from app.views.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from app.updates.service import UpdateService
 
 log = logging.getLogger("app")
 
@@ -133,7 +141,11 @@ def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
     # Closing the last window must not stop the loop before our cleanup awaits have run.
     app.setQuitOnLastWindowClosed(False)
     with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-        return runner.run(_run(paths, self_test=self_test))
+        code = runner.run(_run(paths, self_test=self_test))
+    # Install and restart: the new version starts once this one has written its drafts
+    # and let go of the data folder.
+    restart_if_requested()
+    return code
 
 
 async def _run(paths: AppPaths, *, self_test: bool) -> int:
@@ -156,7 +168,8 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         errors=errors,
         store_dir=paths.profile_stores,
     )
-    window = MainWindow(main_vm, vault=vault, errors=errors, paths=paths)
+    updates = UpdatesViewModel(_update_service(profiles, paths), errors)
+    window = MainWindow(main_vm, vault=vault, errors=errors, paths=paths, updates=updates)
     quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     def request_quit() -> None:
@@ -188,6 +201,8 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
 
     def open_session() -> None:
         main_vm.start()
+        if not self_test:
+            updates.start()  # with a release feed only: the demo build never calls out
         opening.set_result(None)
 
     QTimer.singleShot(0, window, open_session)
@@ -206,6 +221,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         if instance is not None:
             instance.close()
         window.hide()
+        await updates.shutdown()
         await main_vm.shutdown()
         await asyncio.to_thread(demo.stop)
         profiles.close()
@@ -214,6 +230,19 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         for translator in translators:
             app.removeTranslator(translator)
         log.info("stopped")
+
+
+def _update_service(profiles: ProfileStore, paths: AppPaths) -> UpdateService | None:
+    """The updates of this copy, or None when no release feed is set (or the bundle has
+    no trusted root for one): then nothing ever calls out."""
+    feed = feed_settings(profiles.preference(FEED_PREFERENCE))
+    if feed is None:
+        return None
+    from app.updates.service import UpdateService  # (python-tuf: only with a feed)
+
+    return UpdateService.for_this_program(
+        feed, cache_dir=paths.data_dir / "updates", current_version=__version__
+    )
 
 
 def _set_window_icon(app: QApplication) -> None:

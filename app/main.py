@@ -90,6 +90,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.cli.print_command import main as print_main
 
         return print_main(arguments[1:])
+    if arguments[:1] == ["update"]:  # backoffice update [--feed URL]: no window
+        from app.cli.update import main as update_main
+
+        return update_main(arguments[1:])
     # A plain launch has nothing to parse: argparse (with gettext and locale) is left out.
     args = _parse(arguments) if arguments else None
     if args is not None and args.serve_demo is not None:

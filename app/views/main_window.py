@@ -29,6 +29,7 @@ from app.viewmodels import draft_kinds
 from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.navigation import REPORT_NAMES, entry_of_tab, report_titles
+from app.viewmodels.updates import UpdatesViewModel
 from app.views.accessibility import ValueLabel, name_inner_controls
 from app.views.cells import RowHeightDelegate, text_line_height
 from app.views.focus import tab_in_reading_order
@@ -36,6 +37,7 @@ from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.screen import Screen, silence
 from app.views.tab_bar import DocumentTabBar
 from app.views.theme import Tone, text_color
+from app.views.updates import UpdatesView
 from app.views.window_keys import AltLettersNeverType, WindowKeys, enter_screen
 
 # Screens, dialogs and what they need are imported when first opened, never here: start-up
@@ -121,9 +123,12 @@ class MainWindow(QMainWindow):
         vault: TokenVault,
         errors: ErrorPresenter,
         paths: AppPaths | None = None,
+        updates: UpdatesViewModel | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # Without a release feed (the demo build, the tests) Help › Check for updates says so.
+        self.updates = updates or UpdatesViewModel(None, errors)
         self.view_model = view_model
         self._paths = paths  # shown in Help > About
         self._vault = vault
@@ -295,6 +300,7 @@ class MainWindow(QMainWindow):
         self.shortcuts_action.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+/")])
         self.shortcuts_action.triggered.connect(self.show_shortcuts)
         help_menu.addAction(self.shortcuts_action)
+        self.updates_view = UpdatesView(self.updates, self, help_menu, self.can_quit)
         about = QAction(self.tr("&About Back Office Desktop"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self._about)
@@ -980,6 +986,14 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             self.restore_focus()
+
+    def can_quit(self) -> bool:
+        """Whether every open editor's typing can be kept as a draft; if not, the window
+        says which tabs (see ``closeEvent``) and stays."""
+        unkept = [screen for screen in self._tabs.values() if not screen.keeps_typing()]
+        if unkept:
+            self._refuse_to_quit(unkept)
+        return not unkept
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting never asks: every editor keeps its typing as a draft when the session

@@ -12,13 +12,16 @@
 #   DIST_DIR    where the bundle and the tarball go (default: dist)
 #   BUILD_DIR   PyInstaller's work folder, kept between builds to go faster (default: build)
 #   SELF_TEST   0 skips running the bundle's --self-test before packing it (default: 1)
+#   BUILD_VERSION         another version than pyproject.toml's (the update trial's N+1)
+#   UPDATE_ROOT_METADATA  the update feed's root.json to ship (packaging/release.py init);
+#                         without it the bundle never looks for updates
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 python=${PYTHON:-.venv/bin/python}
 dist=${DIST_DIR:-dist}
 build=${BUILD_DIR:-build}
-version=$("$python" packaging/recipe.py version)
+version=${BUILD_VERSION:-$("$python" packaging/recipe.py version)}
 started=$SECONDS
 
 "$python" -m PyInstaller --noconfirm --log-level WARN --distpath "$dist" --workpath "$build" \

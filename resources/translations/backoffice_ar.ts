@@ -11726,6 +11726,100 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
 </context>
 <context>
+    <name>Updates</name>
+    <message>
+        <source>The download of version {version} stopped: the release feed cannot be reached. It starts again at the next check.</source>
+        <translation>توقف تنزيل الإصدار {version}: تعذر الوصول إلى مصدر الإصدارات. يبدأ التنزيل من جديد عند الفحص التالي.</translation>
+    </message>
+    <message>
+        <source>The release feed cannot be reached (offline?). The app tries again later.</source>
+        <translation>تعذر الوصول إلى مصدر الإصدارات (لا اتصال بالشبكة؟). يعيد البرنامج المحاولة لاحقًا.</translation>
+    </message>
+    <message>
+        <source>The update offered failed its signature checks and was refused; this version stays.</source>
+        <translation>لم يجتز التحديث المعروض فحص التوقيع فرُفض؛ يبقى هذا الإصدار.</translation>
+    </message>
+    <message>
+        <source>This copy has no release feed, so it never looks for updates. Your administrator sets one with: backoffice update --feed ADDRESS</source>
+        <translation>لا مصدر إصدارات لهذه النسخة، فهي لا تبحث عن تحديثات أبدًا. يحدده المسؤول بالأمر: backoffice update --feed ADDRESS</translation>
+    </message>
+    <message>
+        <source>Update not installed</source>
+        <translation>لم يُثبَّت التحديث</translation>
+    </message>
+    <message>
+        <source>Update refused</source>
+        <translation>رُفض التحديث</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>التحديثات</translation>
+    </message>
+    <message>
+        <source>Updating</source>
+        <translation>التحديث</translation>
+    </message>
+    <message>
+        <source>Version {version} is the newest.</source>
+        <translation>الإصدار {version} هو الأحدث.</translation>
+    </message>
+    <message>
+        <source>Version {version} was not installed; this version stays.</source>
+        <translation>لم يُثبَّت الإصدار {version}؛ يبقى هذا الإصدار.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdatesView</name>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;تنزيل</translation>
+    </message>
+    <message>
+        <source>&amp;Install and restart</source>
+        <translation>ت&amp;ثبيت وإعادة التشغيل</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;لاحقًا</translation>
+    </message>
+    <message>
+        <source>Check for &amp;updates…</source>
+        <translation>البحث عن &amp;تحديثات…</translation>
+    </message>
+    <message>
+        <source>Downloading version {version}…</source>
+        <translation>جارٍ تنزيل الإصدار {version}…</translation>
+    </message>
+    <message>
+        <source>Installing version {version}; the app restarts when it is in place…</source>
+        <translation>جارٍ تثبيت الإصدار {version}؛ يُعاد تشغيل البرنامج عند اكتماله…</translation>
+    </message>
+    <message>
+        <source>Update available</source>
+        <translation>يتوفر تحديث</translation>
+    </message>
+    <message>
+        <source>Update download</source>
+        <translation>تنزيل التحديث</translation>
+    </message>
+    <message>
+        <source>Update ready</source>
+        <translation>التحديث جاهز</translation>
+    </message>
+    <message>
+        <source>Version {version} is available (this is {current}).</source>
+        <translation>يتوفر الإصدار {version} (هذا الإصدار {current}).</translation>
+    </message>
+    <message>
+        <source>Version {version} is downloaded and verified. Install it and restart now? Your open tabs are kept as drafts and come back after the restart; what waits in the outbox is sent by the new version.</source>
+        <translation>نُزِّل الإصدار {version} وتم التحقق منه. هل تثبته وتعيد التشغيل الآن؟ تُحفظ علاماتك المفتوحة مسودات وتعود بعد إعادة التشغيل، وما ينتظر في صندوق الصادر يرسله الإصدار الجديد.</translation>
+    </message>
+    <message>
+        <source>Version {version} is ready</source>
+        <translation>الإصدار {version} جاهز</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>A brand name cannot contain \ &apos; | , &quot; &lt; &gt; or tabs and line breaks.</source>

@@ -49,6 +49,7 @@ def running_app(
     *,
     opener: object | None = None,
     wait_online: bool = True,
+    updates: object | None = None,
 ) -> Iterator[RunningApp]:
     """The main window on the demo company (or ``opener``'s server), shown and connected.
 
@@ -65,7 +66,13 @@ def running_app(
         errors=errors,
         store_dir=paths.profile_stores,
     )
-    window = MainWindow(view_model, vault=vault, errors=errors, paths=paths)
+    window = MainWindow(
+        view_model,
+        vault=vault,
+        errors=errors,
+        paths=paths,
+        updates=updates,  # type: ignore[arg-type]
+    )
     qtbot.addWidget(window)
     window.show()
     # Shortcuts (Ctrl+S, Ctrl+N, Delete) only fire in the active window, as on a desktop.

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, QTranslator
 from PySide6.QtWidgets import (
@@ -120,8 +121,9 @@ class Arabic:
 
 
 @contextmanager
-def arabic_app(qtbot: QtBot, home: Path, scratch: Path) -> Iterator[Arabic]:
-    """The running app in Arabic with Arabic-Indic digits; everything is put back after."""
+def arabic_app(qtbot: QtBot, home: Path, scratch: Path, **options: Any) -> Iterator[Arabic]:
+    """The running app in Arabic with Arabic-Indic digits; everything is put back after.
+    ``options`` go to ``running_app``."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     locale = QLocale()
@@ -131,7 +133,7 @@ def arabic_app(qtbot: QtBot, home: Path, scratch: Path) -> Iterator[Arabic]:
     lookups = Lookups(catalogues)
     app.installTranslator(lookups)
     try:
-        with running_app(qtbot, home) as running:
+        with running_app(qtbot, home, **options) as running:
             yield Arabic(running, lookups)
     finally:
         for translator in [lookups, *catalogues]:

@@ -1,0 +1,236 @@
+"""Find, download and verify a newer release from a TUF repository (python-tuf's client).
+
+The repository is the one ``packaging/release.py`` writes (tufup's layout): ``metadata/``
+with root, timestamp, snapshot and targets, signed; ``targets/`` with one archive per
+version, ``<app>-<version>.tar.gz`` (and a patch, ``<app>-<version>.patch``, which this
+client does not use: it always takes the whole archive, one file to verify).
+
+Why python-tuf's client and not tufup's: tufup's ``Client`` logs and swallows an unsigned
+metadata file like a network error (the clerk would never hear that the feed is forged),
+and its install replaces the running folder file by file (a kill halfway leaves a mix of
+two versions). The checks themselves are python-tuf's: signatures and thresholds, expiry,
+version rollback of every metadata file, and each target's length and hashes.
+
+Blocking calls (network and disk): a view-model runs them on a worker thread.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+from packaging.version import InvalidVersion, Version
+from tuf.api import exceptions
+from tuf.api._payload import TargetFile
+from tuf.ngclient.fetcher import FetcherInterface
+from tuf.ngclient.updater import Updater
+
+APP_NAME = "backoffice"
+"""The name the archives carry: ``backoffice-0.2.0.tar.gz``."""
+
+ARCHIVE_NAME = re.compile(rf"^{APP_NAME}-(?P<version>[^/]+)\.tar\.gz$")
+FETCH_TIMEOUT_SECONDS = 30.0
+CHUNK_BYTES = 64 * 1024
+
+Progress = Callable[[int, int], None]
+"""Called with (bytes received, bytes expected) while an archive downloads."""
+
+
+class FeedUnreachable(Exception):
+    """The feed could not be reached (offline, DNS, refused, a server error): not the
+    clerk's concern; the app tries again later."""
+
+
+class UpdateRefused(Exception):
+    """The feed answered with something that fails TUF's checks: an unsigned or expired
+    metadata file, an older metadata version than one already seen (rollback), an archive
+    whose length or hash differ from the signed ones. ``str()`` is one clear line; the
+    running version stays."""
+
+
+@dataclass(frozen=True)
+class Release:
+    """A newer version the feed offers: its version, its notes and its signed archive."""
+
+    version: str
+    notes: str
+    target: TargetFile
+
+    @property
+    def archive_name(self) -> str:
+        return self.target.path
+
+    @property
+    def size(self) -> int:
+        return self.target.length
+
+
+class _HttpxFetcher(FetcherInterface):
+    """python-tuf's downloads through httpx (the app's HTTP client), streamed in chunks so
+    that a progress callback sees each one."""
+
+    def __init__(self, timeout: float = FETCH_TIMEOUT_SECONDS) -> None:
+        self._client = httpx.Client(timeout=timeout, follow_redirects=True)
+        self.progress: Callable[[int], None] | None = None
+
+    def _fetch(self, url: str) -> Iterator[bytes]:
+        request = self._client.build_request("GET", url)
+        response = self._client.send(request, stream=True)
+        if response.status_code != 200:
+            response.close()
+            raise exceptions.DownloadHTTPError(
+                f"{url} answered {response.status_code}", response.status_code
+            )
+        return self._chunks(response)
+
+    def _chunks(self, response: httpx.Response) -> Iterator[bytes]:
+        try:
+            for chunk in response.iter_bytes(CHUNK_BYTES):
+                if self.progress is not None:
+                    self.progress(len(chunk))
+                yield chunk
+        except httpx.HTTPError as exc:
+            raise exceptions.DownloadError(f"download interrupted: {exc}") from exc
+        finally:
+            response.close()
+
+    def close(self) -> None:
+        self._client.close()
+
+
+class UpdateClient:
+    """One look at a feed for a version newer than ``current_version``.
+
+    ``cache_dir`` keeps the metadata seen last (so that an older one is recognised as a
+    rollback) and the downloaded archives. A download that was interrupted left nothing
+    there (python-tuf writes a verified file only), so the next attempt starts again.
+    """
+
+    def __init__(
+        self,
+        *,
+        metadata_url: str,
+        targets_url: str,
+        trusted_root: Path,
+        cache_dir: Path,
+        current_version: str,
+    ) -> None:
+        self.current_version = Version(current_version)
+        self._metadata_dir = cache_dir / "metadata"
+        self._targets_dir = cache_dir / "archives"
+        self._metadata_dir.mkdir(parents=True, exist_ok=True)
+        self._targets_dir.mkdir(parents=True, exist_ok=True)
+        trusted = self._metadata_dir / "root.json"
+        if not trusted.exists():
+            # The first run trusts the root shipped with the program; later runs the root
+            # the feed rotated to, which the shipped one signed.
+            shutil.copyfile(trusted_root, trusted)
+        self._fetcher = _HttpxFetcher()
+        self._updater = Updater(
+            metadata_dir=str(self._metadata_dir),
+            metadata_base_url=metadata_url,
+            target_dir=str(self._targets_dir),
+            target_base_url=targets_url,
+            fetcher=self._fetcher,
+        )
+
+    def close(self) -> None:
+        self._fetcher.close()
+
+    def newest_release(self) -> Release | None:
+        """The newest version the signed metadata lists that is newer than this one, or
+        None. Raises ``FeedUnreachable`` or ``UpdateRefused``."""
+        try:
+            self._updater.refresh()
+        except Exception as error:
+            raise _translated(error) from error
+        # python-tuf has no public listing of the targets; tufup reads the same attribute.
+        targets = self._updater._trusted_set.targets.targets
+        newest: tuple[Version, TargetFile] | None = None
+        for path, target in targets.items():
+            version = _archive_version(path)
+            if version is None or version <= self.current_version:
+                continue
+            if newest is None or version > newest[0]:
+                newest = (version, target)
+        if newest is None:
+            return None
+        version, target = newest
+        return Release(version=str(version), notes=_notes(target.custom), target=target)
+
+    def download(self, release: Release, progress: Progress | None = None) -> Path:
+        """The release's archive, downloaded (or found in the cache) and verified against
+        its signed length and hashes. Raises ``FeedUnreachable`` or ``UpdateRefused``."""
+        try:
+            return self._download(release, progress)
+        except Exception as error:
+            raise _translated(error, release.archive_name) from error
+
+    def _download(self, release: Release, progress: Progress | None) -> Path:
+        cached = self._updater.find_cached_target(release.target)
+        if cached is not None:
+            if progress is not None:
+                progress(release.size, release.size)
+            return Path(cached)
+        received = 0
+
+        def count(chunk_bytes: int) -> None:
+            nonlocal received
+            received += chunk_bytes
+            if progress is not None:
+                progress(min(received, release.size), release.size)
+
+        self._fetcher.progress = count
+        try:
+            return Path(self._updater.download_target(release.target))
+        finally:
+            self._fetcher.progress = None
+
+
+def _archive_version(path: str) -> Version | None:
+    match = ARCHIVE_NAME.match(path)
+    if match is None:
+        return None
+    try:
+        return Version(match["version"])
+    except InvalidVersion:
+        return None
+
+
+def _notes(custom: dict[str, Any]) -> str:
+    """The release notes release.py put in the archive's custom metadata (tufup keeps the
+    publisher's own under ``user``)."""
+    user = custom.get("user")
+    notes = user.get("notes") if isinstance(user, dict) else None
+    return notes if isinstance(notes, str) else ""
+
+
+def _translated(error: Exception, archive: str | None = None) -> Exception:
+    """python-tuf's errors as the two the app tells apart, each with one clear line;
+    anything else (a bug) as it is."""
+    if isinstance(error, exceptions.ExpiredMetadataError):
+        return UpdateRefused(f"the release feed's metadata has expired: {error}")
+    if isinstance(error, exceptions.BadVersionNumberError):
+        return UpdateRefused(
+            "the release feed offered older metadata than this computer has seen "
+            f"(a rollback): {error}"
+        )
+    if isinstance(error, exceptions.UnsignedMetadataError):
+        return UpdateRefused(f"the release feed's metadata is not signed by its keys: {error}")
+    if isinstance(
+        error, exceptions.LengthOrHashMismatchError | exceptions.DownloadLengthMismatchError
+    ):
+        return UpdateRefused(
+            f"the archive {archive or 'offered'} does not match its signed length and hashes: "
+            "refused"
+        )
+    if isinstance(error, exceptions.RepositoryError):
+        return UpdateRefused(f"the release feed's metadata is not valid: {error}")
+    if isinstance(error, exceptions.DownloadError | httpx.HTTPError | OSError):
+        return FeedUnreachable(str(error) or type(error).__name__)
+    return error
