@@ -317,7 +317,7 @@ class MainWindowViewModel(TaskOwner):
         if session is None:
             return
         self.sessionChanged.emit()
-        await session.references.stop()
+        await session.stop()
         await session.client.aclose()
         session.close()
 

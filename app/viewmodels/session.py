@@ -78,6 +78,17 @@ class Session:
         self._caching.add(task)
         task.add_done_callback(self._caching.discard)
 
+    async def stop(self) -> None:
+        """Cancel the session's own background work (records cached after the outbox sent
+        them, shared reference fetches) and wait until it has ended: called before the
+        client closes, so nothing of it runs on a closed client or store."""
+        running = [task for task in self._caching if not task.done()]
+        for task in running:
+            task.cancel()
+        if running:
+            await asyncio.wait(running)
+        await self.references.stop()
+
     async def _cache_confirmed(self, item: OutboxItem) -> None:
         if self.store is None:
             return
