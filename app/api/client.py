@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
+import socket
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -60,6 +62,39 @@ _NEVER_SENT = (
     httpx.PoolTimeout,
     httpx.UnsupportedProtocol,
 )
+
+_REFUSED_ERRNOS = frozenset({errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH})
+
+
+def known_unreachable(exc: BaseException) -> bool:
+    """Whether a failed connection says at once that no server is there: the connection
+    was refused (nothing listens on that port), the host name does not resolve, or there
+    is no route to the host. Repeating the request a second later finds the same, so
+    these are not retried: a runner then reports from its cache at once, and the app says
+    "offline" at once. A connection that times out, or is dropped half way, may be a busy
+    server and is retried as before.
+
+    httpx keeps the operating system's error as the cause (or context) of its own, and
+    anyio joins the errors of several addresses (IPv6 and IPv4 of "localhost") into one
+    ``OSError`` whose cause is the last one's: the whole chain is looked at."""
+    seen: set[int] = set()
+    stack: list[BaseException] = [exc]
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, socket.gaierror | ConnectionRefusedError):
+            return True
+        if isinstance(current, OSError) and current.errno in _REFUSED_ERRNOS:
+            return True
+        if isinstance(current, BaseExceptionGroup):
+            stack.extend(current.exceptions)
+        for linked in (current.__cause__, current.__context__):
+            if linked is not None:
+                stack.append(linked)
+    return False
+
 
 QueryValue = str | int | float | bool | Decimal | date | datetime | Enum | None
 Query = Mapping[str, QueryValue | Iterable[QueryValue]]
@@ -226,7 +261,7 @@ class ApiClient:
                 retry_allowed = False
             except _NEVER_SENT as exc:
                 error = self._transport_error(errors.Offline, request, exc)
-                retry_allowed = True
+                retry_allowed = not known_unreachable(exc)
             except httpx.TransportError as exc:
                 # The request may have reached the server: only a repeatable one may go again.
                 if not repeatable:

@@ -21,7 +21,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -201,25 +201,46 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                 )
             store = LedgerStore(cache)
             try:
-                try:
-                    # Offline too: the failed attempt is recorded, so the report says it
-                    # comes from the cache.
-                    await LedgerSync(target.client, store, priority=Priority.INTERACTIVE).sync()
-                except api_errors.TransportError as exc:
-                    if not existed:
+                sync = LedgerSync(target.client, store, priority=Priority.INTERACTIVE)
+                offline = not target.online
+                if offline:
+                    # The probe found no server: no run is tried (it would only wait for
+                    # the same answer again), the attempt is recorded as a failed run.
+                    sync.note_unreachable(f"{where}: the server did not answer the probe")
+                else:
+                    try:
+                        await sync.sync()
+                    except api_errors.TransportError as exc:
+                        # Gone mid-run (recorded by the run): the cache as it was before.
+                        if not existed:
+                            raise TargetError(
+                                f"{where}: cannot reach the server ({exc})", EXIT_UNREACHABLE
+                            ) from None
+                        offline = True
+                    except api_errors.Unauthorized:
                         raise TargetError(
-                            f"{where}: cannot reach the server ({exc})", EXIT_UNREACHABLE
+                            f"{where}: the server refused the token", EXIT_REFUSED
                         ) from None
-                except api_errors.Unauthorized:
-                    raise TargetError(
-                        f"{where}: the server refused the token", EXIT_REFUSED
-                    ) from None
                 definition = REPORTS[request.name]
                 result = definition.compute(store.books(), request.parameters)
                 write(request, definition, result, company=_company_name(target))
+                if offline:
+                    print(offline_line(where, store.status().as_of), file=sys.stderr)
             finally:
                 store.close()
     return 0
+
+
+def offline_line(where: str, as_of: str | None) -> str:
+    """The one line on stderr of a report made offline: which server did not answer and
+    how old the figures are (the cache's last sync, in UTC as the JSON's ``asOfSync``)."""
+    if as_of is None:
+        return f"backoffice report: {where} cannot be reached; reporting from a cache never synced"
+    moment = datetime.fromisoformat(as_of).astimezone(UTC)
+    return (
+        f"backoffice report: {where} cannot be reached; "
+        f"reporting from the cache of {moment:%Y-%m-%d %H:%M} UTC"
+    )
 
 
 def write(
