@@ -47,9 +47,7 @@ from app.store.local import LocalStore
 from app.store.paths import AppPaths
 from app.store.tabular import CSV_ENCODING
 from app.sync.ledger import LedgerSync
-from app.viewmodels.navigation import REPORT_NAMES
-from app.viewmodels.reports.definitions import REPORTS, ReportDefinition
-from app.viewmodels.reports.output import write_table_file
+from app.viewmodels.reports.compute import COMPUTE, REPORT_NAMES
 from app.viewmodels.reports.parameters import ReportParameters, month_end, month_start
 
 FORMATS = ("json", "csv", "xlsx", "pdf")
@@ -221,9 +219,8 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                         raise TargetError(
                             f"{where}: the server refused the token", EXIT_REFUSED
                         ) from None
-                definition = REPORTS[request.name]
-                result = definition.compute(store.books(), request.parameters)
-                write(request, definition, result, company=_company_name(target))
+                result = COMPUTE[request.name](store.books(), request.parameters)
+                write(request, result, company=_company_name(target))
                 if offline:
                     print(offline_line(where, store.status().as_of), file=sys.stderr)
             finally:
@@ -243,16 +240,19 @@ def offline_line(where: str, as_of: str | None) -> str:
     )
 
 
-def write(
-    request: ReportRequest, definition: ReportDefinition, result: Any, *, company: str
-) -> None:
+def write(request: ReportRequest, result: Any, *, company: str) -> None:
     """The report in the asked format, to ``--out`` (written whole, then moved into place,
     so a failure leaves nothing half written) or to stdout."""
     if request.format == "json":
         text = json.dumps(to_json(result), ensure_ascii=False, indent=2) + "\n"
         _emit_text(text, request.out)
         return
-    table = definition.tabulate(result, request.parameters)
+    # The table's words (translated headings, the clerk's digits) are Qt's: JSON needs
+    # none of them, and starts without Qt.
+    from app.viewmodels.reports.definitions import REPORTS
+    from app.viewmodels.reports.output import write_table_file
+
+    table = REPORTS[request.name].tabulate(result, request.parameters)
     if request.format == "pdf":
         assert request.out is not None
         from app.cli.print_command import gui_application

@@ -29,6 +29,7 @@ from app.store.secrets import TokenVault
 from app.viewmodels.navigation import REPORT_NAMES
 from tests.support.fake_server import unused_port_url
 from tests.support.pdf import pdf_text, tools_present
+from tests.support.python_script import last_line_of
 from tests.support.sandbox import Tenant
 
 KEYS = {
@@ -234,6 +235,34 @@ def test_unreachable_whole_process_exits_0_with_one_line_and_offline_true(
         body = json.loads(done.stdout)
         assert body["offline"] is True
         assert body["totals"] == json.loads(online)["totals"]
+
+
+LOADED_AFTER_A_REPORT = """
+import json, sys
+from app.main import main
+code = main(sys.argv[1:])
+heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "shiboken6", "fastapi",
+    "starlette", "uvicorn", "openpyxl"})
+print(json.dumps([code, heavy]))
+"""
+
+
+def test_a_json_report_starts_without_qt_or_the_sandbox(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    """The runner's own start kept lean: a JSON report (here from a kept cache, the server
+    gone) loads no Qt, no widgets, no FastAPI; only a PDF needs Qt."""
+    cache = tmp_path / "kept.ledger.sqlite3"
+    code, _, _ = run(capsys, "trial-balance", *server(live_url, live_tenant, cache))
+    assert code == 0
+    out = tmp_path / "tb.json"
+    line = last_line_of(
+        LOADED_AFTER_A_REPORT,
+        *["report", "trial-balance", "--server", unused_port_url(), "--token", "Bearer x"],
+        *["--cache", str(cache), "--out", str(out)],
+    )
+    assert json.loads(line) == [0, []]
+    assert json.loads(out.read_text(encoding="utf-8"))["offline"] is True
 
 
 def test_a_saved_profile_reports_from_its_own_cache(

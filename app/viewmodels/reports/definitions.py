@@ -27,18 +27,11 @@ from app.reports import (
     StockValuation,
     TrialBalance,
     UnpostedEntries,
-    cash_position,
-    customer_statement,
-    general_ledger,
-    receivables_ageing,
-    sales_summary,
-    stock_valuation,
-    trial_balance,
-    unposted_entries,
 )
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
 from app.viewmodels.numbers import localize_digits
+from app.viewmodels.reports.compute import COMPUTE
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.table import (
     ColumnKind,
@@ -243,16 +236,6 @@ def _ledger_table(
         ((caption, subject), *_period(parameters), _entries(parameters)),
         _file_name(f"{name}-{report.code or report.subject_id}", parameters),
     )
-
-
-def _general_ledger(books: Books, p: ReportParameters) -> LedgerReport:
-    assert p.account_id is not None
-    return general_ledger(books, p.account_id, p.date_from, p.date_to, p.posted_only)
-
-
-def _statement(books: Books, p: ReportParameters) -> LedgerReport:
-    assert p.customer_id is not None
-    return customer_statement(books, p.customer_id, p.date_from, p.date_to, p.posted_only)
 
 
 # -- receivables ageing ------------------------------------------------------------------------
@@ -463,21 +446,21 @@ REPORTS: dict[str, ReportDefinition] = {
             "trial-balance",
             QT_TRANSLATE_NOOP("Reports", "Trial balance"),
             frozenset({P, POSTED}),
-            lambda b, p: trial_balance(b, p.date_from, p.date_to, p.posted_only),
+            COMPUTE["trial-balance"],
             _trial_balance_table,
         ),
         ReportDefinition(
             "ledger",
             QT_TRANSLATE_NOOP("Reports", "General ledger"),
             frozenset({Needs.ACCOUNT, P, POSTED}),
-            _general_ledger,
+            COMPUTE["ledger"],
             lambda r, p: _ledger_table(r, p, translate("Reports", "General ledger"), "ledger"),
         ),
         ReportDefinition(
             "customer-statement",
             QT_TRANSLATE_NOOP("Reports", "Customer statement"),
             frozenset({Needs.CUSTOMER, P, POSTED}),
-            _statement,
+            COMPUTE["customer-statement"],
             lambda r, p: _ledger_table(
                 r, p, translate("Reports", "Customer statement"), "statement"
             ),
@@ -486,35 +469,35 @@ REPORTS: dict[str, ReportDefinition] = {
             "receivables-ageing",
             QT_TRANSLATE_NOOP("Reports", "Receivables ageing"),
             frozenset({A, POSTED}),
-            lambda b, p: receivables_ageing(b, p.as_of, p.posted_only),
+            COMPUTE["receivables-ageing"],
             _ageing_table,
         ),
         ReportDefinition(
             "cash-position",
             QT_TRANSLATE_NOOP("Reports", "Cash and bank position"),
             frozenset({A, P, POSTED}),
-            lambda b, p: cash_position(b, p.as_of, p.date_from, p.date_to, p.posted_only),
+            COMPUTE["cash-position"],
             _cash_table,
         ),
         ReportDefinition(
             "stock-valuation",
             QT_TRANSLATE_NOOP("Reports", "Stock valuation"),
             frozenset({A}),
-            lambda b, p: stock_valuation(b, p.as_of),
+            COMPUTE["stock-valuation"],
             _stock_table,
         ),
         ReportDefinition(
             "sales-summary",
             QT_TRANSLATE_NOOP("Reports", "Sales summary"),
             frozenset({P}),
-            lambda b, p: sales_summary(b, p.date_from, p.date_to),
+            COMPUTE["sales-summary"],
             _sales_table,
         ),
         ReportDefinition(
             "unposted",
             QT_TRANSLATE_NOOP("Reports", "Unposted entries"),
             frozenset(),
-            lambda b, _p: unposted_entries(b),
+            COMPUTE["unposted"],
             _unposted_table,
         ),
     )
