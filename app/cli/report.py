@@ -8,13 +8,15 @@ synced first when the server answers; when it does not, a cache that exists is r
 from (offline) and no cache at all is exit 4.
 
 Output: ``--format json|csv|xlsx|pdf``; ``--out FILE`` (json and csv go to stdout without
-it). Bad input is one line on stderr, exit 2, and nothing written.
+it); ``--company FILE`` (as ``backoffice print``'s) names the company in a PDF's header.
+Bad input is one line on stderr, exit 2, and nothing written.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import shutil
 import sys
@@ -38,11 +40,11 @@ from app.cli.target import (
     choose_target,
     open_target,
 )
-from app.printing.company import DEMO_COMPANY
+from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.settings import load_company
 from app.reports import to_json
 from app.store.instance import runner_data_folder
-from app.store.ledger import LedgerStore, ledger_path
+from app.store.ledger import LedgerStore, SyncStatus, ledger_path
 from app.store.local import LocalStore
 from app.store.paths import AppPaths
 from app.store.tabular import CSV_ENCODING
@@ -76,6 +78,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--account", metavar="ID", help="the account (ledger)")
     parser.add_argument("--customer", metavar="ID", help="the customer (customer-statement)")
     parser.add_argument("--posted-only", action="store_true", help="posted entries only")
+    parser.add_argument(
+        "--company",
+        metavar="FILE",
+        type=Path,
+        help="company details for a PDF's header (as backoffice print; default: the profile's)",
+    )
     parser.add_argument("--format", choices=FORMATS, default="json")
     parser.add_argument("--out", metavar="FILE", type=Path)
     return parser
@@ -90,6 +98,8 @@ class ReportRequest:
     format: str
     out: Path | None
     cache: Path | None
+    company_name: str | None = None
+    """From ``--company FILE``; None: the profile's company details."""
 
 
 def _day(option: str, text: str | None, default: date) -> date:
@@ -162,7 +172,14 @@ def parse_request(
         customer_id=customer,
         posted_only=bool(args.posted_only),
     )
-    return ReportRequest(name, parameters, args.format, args.out, args.cache), args
+    company_name: str | None = None
+    if args.company is not None:
+        try:
+            company_name = CompanyDetails.from_file(args.company).name
+        except ValueError as exc:
+            raise TargetError(f"backoffice report: --company {exc}", EXIT_BAD_INPUT) from None
+    request = ReportRequest(name, parameters, args.format, args.out, args.cache, company_name)
+    return request, args
 
 
 def main(argv: Sequence[str]) -> int:
@@ -220,7 +237,8 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                             f"{where}: the server refused the token", EXIT_REFUSED
                         ) from None
                 result = COMPUTE[request.name](store.books(), request.parameters)
-                write(request, result, company=_company_name(target))
+                company = request.company_name or _company_name(target)
+                write(request, result, company=company, status=store.status())
                 if offline:
                     print(offline_line(where, store.status().as_of), file=sys.stderr)
             finally:
@@ -240,9 +258,10 @@ def offline_line(where: str, as_of: str | None) -> str:
     )
 
 
-def write(request: ReportRequest, result: Any, *, company: str) -> None:
+def write(request: ReportRequest, result: Any, *, company: str, status: SyncStatus) -> None:
     """The report in the asked format, to ``--out`` (written whole, then moved into place,
-    so a failure leaves nothing half written) or to stdout."""
+    so a failure leaves nothing half written) or to stdout. A printed report says in its
+    header how fresh the cache is and whether it was made offline."""
     if request.format == "json":
         text = json.dumps(to_json(result), ensure_ascii=False, indent=2) + "\n"
         _emit_text(text, request.out)
@@ -255,10 +274,19 @@ def write(request: ReportRequest, result: Any, *, company: str) -> None:
     table = REPORTS[request.name].tabulate(result, request.parameters)
     if request.format == "pdf":
         assert request.out is not None
+        from PySide6.QtCore import QCoreApplication
+
         from app.cli.print_command import gui_application
         from app.viewmodels.reports.output import to_printed
+        from app.viewmodels.reports.report import Freshness, freshness_text
         from app.views.printing.render import write_table_pdf
 
+        translate = QCoreApplication.translate
+        as_of = datetime.fromisoformat(status.as_of) if status.as_of else None
+        freshness = freshness_text(Freshness(as_of, status.offline))
+        # In the header, beside the filters: page 1 says the figures are the cache's.
+        figures = (translate("Reports", "Figures"), freshness)
+        table = dataclasses.replace(table, parameters=(*table.parameters, figures))
         application = gui_application()  # drawing a PDF needs Qt's fonts; kept alive
         write_table_pdf(to_printed(table, company), request.out)
         del application
@@ -274,10 +302,14 @@ def write(request: ReportRequest, result: Any, *, company: str) -> None:
 
 def _company_name(target: Target) -> str:
     """The company's name for a printed report: the profile's company details (the demo
-    company's own), else the profile's name."""
+    company's own), else the profile's name. A ``--server`` target has no profile: its
+    name is the server's address, which is no company's name, so the header then has
+    none (``--company FILE`` gives one)."""
     if target.profile.is_demo:
         return DEMO_COMPANY.name
-    if target.store_path is not None and target.store_path.exists():
+    if target.store_path is None:
+        return ""
+    if target.store_path.exists():
         store = LocalStore(target.store_path)
         try:
             return load_company(store).name or target.profile.name

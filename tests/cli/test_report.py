@@ -237,6 +237,39 @@ def test_unreachable_whole_process_exits_0_with_one_line_and_offline_true(
         assert body["totals"] == json.loads(online)["totals"]
 
 
+@pytest.mark.skipif(not tools_present(), reason="needs pdftotext and pdftoppm (poppler-utils)")
+def test_an_offline_pdf_says_so_and_carries_the_company_name_not_the_address(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    cache = tmp_path / "kept.ledger.sqlite3"
+    code, _, _ = run(capsys, "trial-balance", *server(live_url, live_tenant, cache))
+    assert code == 0
+    company = tmp_path / "company.json"
+    company.write_text(json.dumps({"name": "Delta Spares Ltd."}), encoding="utf-8")
+    address = unused_port_url()
+    nowhere = ["--server", address, "--token", "Bearer x", "--cache", str(cache)]
+    pdf = tmp_path / "offline.pdf"
+    options = ["--format", "pdf", "--out", str(pdf), "--company", str(company)]
+    code, out, err = run(capsys, "trial-balance", *nowhere, *options)
+    assert (code, out) == (0, "") and "reporting from the cache of" in err
+    text = pdf_text(pdf)
+    assert "Delta Spares Ltd." in text
+    assert "offline, from the cache" in text
+    assert address.split("//")[1] not in text and "127.0.0.1" not in text
+    page = tmp_path / "page"
+    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf), str(page)])
+    shots = Path("tests/artifacts/screenshots")
+    shots.mkdir(parents=True, exist_ok=True)
+    (shots / "report_offline_pdf.png").write_bytes(next(tmp_path.glob("page*.png")).read_bytes())
+    # Without --company a --server target has no company's name: the header has none,
+    # and never the server's address.
+    code, _, _ = run(capsys, "trial-balance", *nowhere, "--format", "pdf", "--out", str(pdf))
+    assert code == 0 and "127.0.0.1" not in pdf_text(pdf)
+    # A --company file that cannot be read is bad input, said before anything is asked.
+    code, out, err = run(capsys, "trial-balance", *nowhere, "--company", str(tmp_path / "no"))
+    assert (code, out) == (2, "") and err.startswith("backoffice report: --company ")
+
+
 LOADED_AFTER_A_REPORT = """
 import json, sys
 from app.main import main
