@@ -322,16 +322,18 @@ class ApiClient:
             if delay > 0:
                 await asyncio.sleep(delay)
 
-    async def probe(self) -> bool:
+    async def probe(self, seconds: float = PROBE_TIMEOUT_SECONDS) -> bool:
         """Whether the server answers now: one cheap read, sent once (no retries), at
-        background priority. Any HTTP answer counts (a refusal is an answer too); the
-        listeners hear it like any request, so the connection state follows."""
+        background priority, given ``seconds`` to answer. Any HTTP answer counts (a refusal
+        is an answer too); the listeners hear it like any request, so the connection state
+        follows (a probe that times out is heard as ``TimedOut``)."""
+        started = time.monotonic()
         try:
             # A network that swallows packets would hold the probe for the whole request
             # timeout: a probe that takes this long says "not now" just as well. (Not
             # asyncio.wait_for: on Python 3.11 it can swallow a cancellation that arrives as
             # the request ends, and the probing loop then never stops at shutdown.)
-            async with asyncio.timeout(PROBE_TIMEOUT_SECONDS):
+            async with asyncio.timeout(seconds):
                 await self.request(
                     "GET",
                     "/taxes",
@@ -339,7 +341,18 @@ class ApiClient:
                     priority=Priority.BACKGROUND,
                     retry=NO_RETRIES,
                 )
-        except (errors.TransportError, TimeoutError):
+        except errors.TransportError:
+            return False
+        except TimeoutError:
+            # Cut short before the transport gave up: the listeners hear it as a request
+            # that timed out, so the connection state says "offline" as for any other.
+            request = self._http.build_request("GET", "/taxes", params={"limit": 1})
+            error = errors.TimedOut(
+                f"GET {request.url.path}: the server did not answer in time (probe)",
+                method="GET",
+                url=str(request.url),
+            )
+            self._emit(request, None, error, None, started)
             return False
         except errors.ApiError:
             return True

@@ -1,0 +1,74 @@
+"""Issue 25, point 5 (offline said at once), as a clerk meets it: a list and a report are
+open, nobody touches anything, and the server stops. Without F9 the status bar says
+"Offline", the list says its rows are the server's of when it loaded, and the report says
+its figures are the cache's; when the server is back both say so again by themselves. A
+report's Refresh asks the server (an incremental ledger sync), not only the cache."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.api.client import RequestEvent
+from app.api.retry import RetryPolicy
+from app.viewmodels.main_window import ConnectionState
+from app.views.customer_list import CustomerListView
+from app.views.reports.report_view import ReportView
+from tests.support.app_ledger import sync_ledger
+from tests.support.outage import app_on
+from tests.support.sandbox import Tenant
+from tests.support.screens import open_entry
+
+
+def test_an_idle_app_says_offline_by_itself_in_its_lists_and_reports(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, monkeypatch, screenshot
+) -> None:
+    monkeypatch.setattr(
+        "app.api.client.RetryPolicy", lambda: RetryPolicy(base_delay=0.01, max_delay=0.02)
+    )
+    with app_on(qtbot, home, live_tenant) as (running, server):
+        sync_ledger(qtbot, running)
+        customers = open_entry(qtbot, running, "customers")
+        assert isinstance(customers, CustomerListView)
+        qtbot.waitUntil(lambda: customers.view_model.model.rowCount() > 0, timeout=10000)
+        rows = customers.view_model.model.rowCount()
+        report = open_entry(qtbot, running, "report-trial-balance")
+        assert isinstance(report, ReportView)
+        qtbot.waitUntil(lambda: report.view_model.model.rowCount() > 0, timeout=20000)
+        assert report.freshness.text().startswith("As of")
+        assert "offline" not in report.freshness.text()
+        assert running.view_model.connection_state is ConnectionState.ONLINE
+
+        # Refresh asks the server: the ledger's journal entries are read again.
+        session = running.view_model.session
+        assert session is not None
+        heard: list[RequestEvent] = []
+        stop_hearing = session.client.add_listener(heard.append)
+        qtbot.keyClick(report.refresh_button, Qt.Key.Key_Space)
+        qtbot.waitUntil(
+            lambda: any(event.path.endswith("/journal-entries") for event in heard),
+            timeout=20000,
+        )
+        stop_hearing()
+        qtbot.waitUntil(lambda: not report.view_model.busy, timeout=20000)
+
+        # Nobody clicks anything from here on.
+        server.stop()
+        qtbot.waitUntil(
+            lambda: running.view_model.connection_state is ConnectionState.OFFLINE,
+            timeout=20000,
+        )
+        qtbot.waitUntil(lambda: customers.view_model.offline, timeout=10000)
+        assert customers.notice.text.startswith("Offline, as of ")
+        assert customers.view_model.model.rowCount() == rows  # the rows stay
+        qtbot.waitUntil(lambda: "offline" in report.freshness.text(), timeout=10000)
+        assert report.view_model.model.rowCount() > 0  # the figures stay
+        screenshot(running.window, "report_offline_said_at_once")
+
+        server.start()  # the probe notices; the list loads again, the ledger syncs
+        qtbot.waitUntil(lambda: not customers.view_model.offline, timeout=20000)
+        assert customers.view_model.model.rowCount() == rows
+        qtbot.waitUntil(lambda: "offline" not in report.freshness.text(), timeout=30000)
+        assert running.view_model.connection_state is ConnectionState.ONLINE
