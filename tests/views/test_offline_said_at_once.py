@@ -10,16 +10,20 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import RequestEvent
 from app.api.retry import RetryPolicy
 from app.models.journal_entries import JournalEntryResponse
+from app.store.resources import compile_catalogues, translations_dir
 from app.viewmodels.journal_list import MAX_ROWS
 from app.viewmodels.main_window import ConnectionState
+from app.viewmodels.preferences import Language, LanguagePreferences
 from app.views.customer_list import CustomerListView
 from app.views.journal_list import JournalListView
+from app.views.language import apply_language
 from app.views.reports.report_view import ReportView
 from tests.support.app_ledger import sync_ledger
 from tests.support.outage import app_on
@@ -124,3 +128,30 @@ def test_the_journal_entries_list_offline_shows_the_ledger_cache(
             )
             assert entry.total_debit == theirs.total_debit, entry.document_code
         screenshot(running.window, "journal_entries_offline")
+
+
+def test_in_arabic_the_report_says_offline_by_itself(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, tmp_path: Path, screenshot
+) -> None:
+    """The same words in Arabic, right to left (looked at as a screenshot)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    locale = QLocale()
+    compile_catalogues(translations_dir(), tmp_path, force=True)
+    catalogues = apply_language(app, LanguagePreferences(Language.ARABIC, False), tmp_path)
+    try:
+        with app_on(qtbot, home, live_tenant) as (running, server):
+            sync_ledger(qtbot, running)
+            report = open_entry(qtbot, running, "report-trial-balance")
+            assert isinstance(report, ReportView) and report.isRightToLeft()
+            qtbot.waitUntil(lambda: report.view_model.model.rowCount() > 0, timeout=20000)
+            online = report.freshness.text()
+            server.stop()
+            qtbot.waitUntil(lambda: report.freshness.text() != online, timeout=20000)
+            assert "دون اتصال" in report.freshness.text()  # "offline"
+            screenshot(running.window, "report_offline_said_at_once_ar")
+    finally:
+        for translator in catalogues:
+            app.removeTranslator(translator)
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        QLocale.setDefault(locale)
