@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
+import socket
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -60,6 +62,39 @@ _NEVER_SENT = (
     httpx.PoolTimeout,
     httpx.UnsupportedProtocol,
 )
+
+_REFUSED_ERRNOS = frozenset({errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH})
+
+
+def known_unreachable(exc: BaseException) -> bool:
+    """Whether a failed connection says at once that no server is there: the connection
+    was refused (nothing listens on that port), the host name does not resolve, or there
+    is no route to the host. Repeating the request a second later finds the same, so
+    these are not retried: a runner then reports from its cache at once, and the app says
+    "offline" at once. A connection that times out, or is dropped half way, may be a busy
+    server and is retried as before.
+
+    httpx keeps the operating system's error as the cause (or context) of its own, and
+    anyio joins the errors of several addresses (IPv6 and IPv4 of "localhost") into one
+    ``OSError`` whose cause is the last one's: the whole chain is looked at."""
+    seen: set[int] = set()
+    stack: list[BaseException] = [exc]
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, socket.gaierror | ConnectionRefusedError):
+            return True
+        if isinstance(current, OSError) and current.errno in _REFUSED_ERRNOS:
+            return True
+        if isinstance(current, BaseExceptionGroup):
+            stack.extend(current.exceptions)
+        for linked in (current.__cause__, current.__context__):
+            if linked is not None:
+                stack.append(linked)
+    return False
+
 
 QueryValue = str | int | float | bool | Decimal | date | datetime | Enum | None
 Query = Mapping[str, QueryValue | Iterable[QueryValue]]
@@ -226,7 +261,7 @@ class ApiClient:
                 retry_allowed = False
             except _NEVER_SENT as exc:
                 error = self._transport_error(errors.Offline, request, exc)
-                retry_allowed = True
+                retry_allowed = not known_unreachable(exc)
             except httpx.TransportError as exc:
                 # The request may have reached the server: only a repeatable one may go again.
                 if not repeatable:
@@ -287,16 +322,18 @@ class ApiClient:
             if delay > 0:
                 await asyncio.sleep(delay)
 
-    async def probe(self) -> bool:
+    async def probe(self, seconds: float = PROBE_TIMEOUT_SECONDS) -> bool:
         """Whether the server answers now: one cheap read, sent once (no retries), at
-        background priority. Any HTTP answer counts (a refusal is an answer too); the
-        listeners hear it like any request, so the connection state follows."""
+        background priority, given ``seconds`` to answer. Any HTTP answer counts (a refusal
+        is an answer too); the listeners hear it like any request, so the connection state
+        follows (a probe that times out is heard as ``TimedOut``)."""
+        started = time.monotonic()
         try:
             # A network that swallows packets would hold the probe for the whole request
             # timeout: a probe that takes this long says "not now" just as well. (Not
             # asyncio.wait_for: on Python 3.11 it can swallow a cancellation that arrives as
             # the request ends, and the probing loop then never stops at shutdown.)
-            async with asyncio.timeout(PROBE_TIMEOUT_SECONDS):
+            async with asyncio.timeout(seconds):
                 await self.request(
                     "GET",
                     "/taxes",
@@ -304,7 +341,18 @@ class ApiClient:
                     priority=Priority.BACKGROUND,
                     retry=NO_RETRIES,
                 )
-        except (errors.TransportError, TimeoutError):
+        except errors.TransportError:
+            return False
+        except TimeoutError:
+            # Cut short before the transport gave up: the listeners hear it as a request
+            # that timed out, so the connection state says "offline" as for any other.
+            request = self._http.build_request("GET", "/taxes", params={"limit": 1})
+            error = errors.TimedOut(
+                f"GET {request.url.path}: the server did not answer in time (probe)",
+                method="GET",
+                url=str(request.url),
+            )
+            self._emit(request, None, error, None, started)
             return False
         except errors.ApiError:
             return True

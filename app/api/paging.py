@@ -54,7 +54,7 @@ async def iterate_pages(
             offset += step
             if page.total_count > 0:
                 if offset >= page.total_count:
-                    upcoming_pages_not_needed(upcoming)
+                    await upcoming_pages_not_needed(upcoming)
                     for item in page.items:
                         yield item
                     return
@@ -68,12 +68,18 @@ async def iterate_pages(
             for item in page.items:
                 yield item
     finally:
-        upcoming_pages_not_needed(upcoming)
+        await upcoming_pages_not_needed(upcoming)
 
 
-def upcoming_pages_not_needed(upcoming: deque[asyncio.Task[Any]]) -> None:
-    """The caller stopped early, or the list ended: requests not needed are cancelled."""
-    while upcoming:
-        task = upcoming.popleft()
+async def upcoming_pages_not_needed(upcoming: deque[asyncio.Task[Any]]) -> None:
+    """The caller stopped early, the list ended or a page failed: requests not needed are
+    cancelled, and every one of them is awaited, so that none is still running when the
+    caller returns and a page that failed too (the server gone, every page asked for
+    ahead fails alike) is not reported later as "Task exception was never retrieved"."""
+    tasks = list(upcoming)
+    upcoming.clear()
+    for task in tasks:
         if not task.done():
             task.cancel()
+    if tasks:
+        await asyncio.gather(*tasks, return_exceptions=True)

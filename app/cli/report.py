@@ -8,20 +8,22 @@ synced first when the server answers; when it does not, a cache that exists is r
 from (offline) and no cache at all is exit 4.
 
 Output: ``--format json|csv|xlsx|pdf``; ``--out FILE`` (json and csv go to stdout without
-it). Bad input is one line on stderr, exit 2, and nothing written.
+it); ``--company FILE`` (as ``backoffice print``'s) names the company in a PDF's header.
+Bad input is one line on stderr, exit 2, and nothing written.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import shutil
 import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -39,18 +41,16 @@ from app.cli.target import (
     choose_target,
     open_target,
 )
-from app.printing.company import DEMO_COMPANY
+from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.settings import load_company
 from app.reports import to_json
 from app.store.instance import runner_data_folder
-from app.store.ledger import LedgerStore, ledger_path
+from app.store.ledger import LedgerStore, SyncStatus, ledger_path
 from app.store.local import LocalStore
 from app.store.paths import AppPaths
 from app.store.tabular import CSV_ENCODING
 from app.sync.ledger import LedgerSync
-from app.viewmodels.navigation import REPORT_NAMES
-from app.viewmodels.reports.definitions import REPORTS, ReportDefinition
-from app.viewmodels.reports.output import write_table_file
+from app.viewmodels.reports.compute import COMPUTE, REPORT_NAMES
 from app.viewmodels.reports.parameters import ReportParameters, month_end, month_start
 
 FORMATS = ("json", "csv", "xlsx", "pdf")
@@ -80,6 +80,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--customer", metavar="ID", help="the customer (customer-statement)")
     parser.add_argument("--supplier", metavar="ID", help="the supplier (supplier-statement)")
     parser.add_argument("--posted-only", action="store_true", help="posted entries only")
+    parser.add_argument(
+        "--company",
+        metavar="FILE",
+        type=Path,
+        help="company details for a PDF's header (as backoffice print; default: the profile's)",
+    )
     parser.add_argument("--format", choices=FORMATS, default="json")
     parser.add_argument("--out", metavar="FILE", type=Path)
     return parser
@@ -94,6 +100,8 @@ class ReportRequest:
     format: str
     out: Path | None
     cache: Path | None
+    company_name: str | None = None
+    """From ``--company FILE``; None: the profile's company details."""
 
 
 def _day(option: str, text: str | None, default: date) -> date:
@@ -178,7 +186,14 @@ def parse_request(
         posted_only=bool(args.posted_only),
         supplier_id=supplier,
     )
-    return ReportRequest(name, parameters, args.format, args.out, args.cache), args
+    company_name: str | None = None
+    if args.company is not None:
+        try:
+            company_name = CompanyDetails.from_file(args.company).name
+        except ValueError as exc:
+            raise TargetError(f"backoffice report: --company {exc}", EXIT_BAD_INPUT) from None
+    request = ReportRequest(name, parameters, args.format, args.out, args.cache, company_name)
+    return request, args
 
 
 def main(argv: Sequence[str]) -> int:
@@ -215,43 +230,77 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                 )
             store = LedgerStore(cache)
             try:
-                try:
-                    # Offline too: the failed attempt is recorded, so the report says it
-                    # comes from the cache.
-                    await LedgerSync(target.client, store, priority=Priority.INTERACTIVE).sync()
-                except api_errors.TransportError as exc:
-                    if not existed:
+                sync = LedgerSync(target.client, store, priority=Priority.INTERACTIVE)
+                offline = not target.online
+                if offline:
+                    # The probe found no server: no run is tried (it would only wait for
+                    # the same answer again), the attempt is recorded as a failed run.
+                    sync.note_unreachable(f"{where}: the server did not answer the probe")
+                else:
+                    try:
+                        await sync.sync()
+                    except api_errors.TransportError as exc:
+                        # Gone mid-run (recorded by the run): the cache as it was before.
+                        if not existed:
+                            raise TargetError(
+                                f"{where}: cannot reach the server ({exc})", EXIT_UNREACHABLE
+                            ) from None
+                        offline = True
+                    except api_errors.Unauthorized:
                         raise TargetError(
-                            f"{where}: cannot reach the server ({exc})", EXIT_UNREACHABLE
+                            f"{where}: the server refused the token", EXIT_REFUSED
                         ) from None
-                except api_errors.Unauthorized:
-                    raise TargetError(
-                        f"{where}: the server refused the token", EXIT_REFUSED
-                    ) from None
-                definition = REPORTS[request.name]
-                result = definition.compute(store.books(), request.parameters)
-                write(request, definition, result, company=_company_name(target))
+                result = COMPUTE[request.name](store.books(), request.parameters)
+                company = request.company_name or _company_name(target)
+                write(request, result, company=company, status=store.status())
+                if offline:
+                    print(offline_line(where, store.status().as_of), file=sys.stderr)
             finally:
                 store.close()
     return 0
 
 
-def write(
-    request: ReportRequest, definition: ReportDefinition, result: Any, *, company: str
-) -> None:
+def offline_line(where: str, as_of: str | None) -> str:
+    """The one line on stderr of a report made offline: which server did not answer and
+    how old the figures are (the cache's last sync, in UTC as the JSON's ``asOfSync``)."""
+    if as_of is None:
+        return f"backoffice report: {where} cannot be reached; reporting from a cache never synced"
+    moment = datetime.fromisoformat(as_of).astimezone(UTC)
+    return (
+        f"backoffice report: {where} cannot be reached; "
+        f"reporting from the cache of {moment:%Y-%m-%d %H:%M} UTC"
+    )
+
+
+def write(request: ReportRequest, result: Any, *, company: str, status: SyncStatus) -> None:
     """The report in the asked format, to ``--out`` (written whole, then moved into place,
-    so a failure leaves nothing half written) or to stdout."""
+    so a failure leaves nothing half written) or to stdout. A printed report says in its
+    header how fresh the cache is and whether it was made offline."""
     if request.format == "json":
         text = json.dumps(to_json(result), ensure_ascii=False, indent=2) + "\n"
         _emit_text(text, request.out)
         return
-    table = definition.tabulate(result, request.parameters)
+    # The table's words (translated headings, the clerk's digits) are Qt's: JSON needs
+    # none of them, and starts without Qt.
+    from app.viewmodels.reports.definitions import REPORTS
+    from app.viewmodels.reports.output import write_table_file
+
+    table = REPORTS[request.name].tabulate(result, request.parameters)
     if request.format == "pdf":
         assert request.out is not None
+        from PySide6.QtCore import QCoreApplication
+
         from app.cli.print_command import gui_application
         from app.viewmodels.reports.output import to_printed
+        from app.viewmodels.reports.report import Freshness, freshness_text
         from app.views.printing.render import write_table_pdf
 
+        translate = QCoreApplication.translate
+        as_of = datetime.fromisoformat(status.as_of) if status.as_of else None
+        freshness = freshness_text(Freshness(as_of, status.offline))
+        # In the header, beside the filters: page 1 says the figures are the cache's.
+        figures = (translate("Reports", "Figures"), freshness)
+        table = dataclasses.replace(table, parameters=(*table.parameters, figures))
         application = gui_application()  # drawing a PDF needs Qt's fonts; kept alive
         write_table_pdf(to_printed(table, company), request.out)
         del application
@@ -267,10 +316,14 @@ def write(
 
 def _company_name(target: Target) -> str:
     """The company's name for a printed report: the profile's company details (the demo
-    company's own), else the profile's name."""
+    company's own), else the profile's name. A ``--server`` target has no profile: its
+    name is the server's address, which is no company's name, so the header then has
+    none (``--company FILE`` gives one)."""
     if target.profile.is_demo:
         return DEMO_COMPANY.name
-    if target.store_path is not None and target.store_path.exists():
+    if target.store_path is None:
+        return ""
+    if target.store_path.exists():
         store = LocalStore(target.store_path)
         try:
             return load_company(store).name or target.profile.name

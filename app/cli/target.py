@@ -200,11 +200,23 @@ async def open_target(
         await asyncio.to_thread(demo.stop)
 
 
+PROBE_SECONDS = 5.0
+"""How long a runner waits for the server's first answer (retries of a busy server
+included) before it takes the server as unreachable. A refused connection or a host name
+that does not resolve is known at once (``app.api.client.known_unreachable``)."""
+
+
 async def _probe(client: ApiClient, profile: Profile, *, require_online: bool) -> bool:
     """One cheap request: is the token accepted and the server there?"""
     where = client.connection.api_root
     try:
-        await client.taxes.list(limit=1, priority=Priority.INTERACTIVE)
+        async with asyncio.timeout(PROBE_SECONDS):
+            await client.taxes.list(limit=1, priority=Priority.INTERACTIVE)
+    except TimeoutError:
+        if require_online:
+            message = f"{where}: cannot reach the server (no answer in {PROBE_SECONDS:g} s)"
+            raise TargetError(message, EXIT_UNREACHABLE) from None
+        return False
     except api_errors.Forbidden:
         return True  # reachable and the token works; this user just may not read taxes
     except api_errors.Unauthorized:

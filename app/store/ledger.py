@@ -158,6 +158,25 @@ class SyncStatus:
     on the server since then may not be in the figures yet."""
 
 
+@dataclass(frozen=True)
+class CachedEntry:
+    """One document as the journal-entry list shows it from the cache (``recent_entries``)."""
+
+    id: int
+    code: str | None
+    journal_code: str | None
+    type: str | None
+    day: str
+    posted: bool
+    paper_number: str | None
+    notes: str | None
+    is_system: bool
+    is_template: bool
+    related_code: str | None
+    total_debit: Decimal
+    """In the document's currency, as the server's ``totalDebit``."""
+
+
 class LedgerStore:
     """The ledger cache file of one profile (or of one command line run)."""
 
@@ -797,6 +816,68 @@ class Books:
 
     def unposted_count(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM entries WHERE posted = 0").fetchone()[0])
+
+    def recent_entries(
+        self,
+        *,
+        limit: int,
+        day_from: str | None = None,
+        day_to: str | None = None,
+        posted_only: bool = False,
+        code: str | None = None,
+        paper_number: str | None = None,
+        account_id: int | None = None,
+        customer_id: int | None = None,
+    ) -> list[CachedEntry]:
+        """Documents newest first, at most ``limit``, with the journal-entry list's own
+        filters (the list shows them offline): ``code`` and ``paper_number`` are contains
+        matches, ignoring case; an account or customer matches a document with a line of
+        it. Each carries its total debit in its own currency (the lines' amounts)."""
+        where = ["1 = 1"]
+        args: list[object] = []
+        if day_from is not None:
+            where.append("e.day >= ?")
+            args.append(day_from)
+        if day_to is not None:
+            where.append("e.day <= ?")
+            args.append(day_to)
+        if posted_only:
+            where.append("e.posted = 1")
+        if code:
+            where.append("instr(lower(coalesce(e.code, e.journal_code, '')), lower(?)) > 0")
+            args.append(code)
+        if paper_number:
+            where.append("instr(lower(coalesce(e.paper_number, '')), lower(?)) > 0")
+            args.append(paper_number)
+        for column, value in (("account_id", account_id), ("customer_id", customer_id)):
+            if value is not None:
+                where.append(f"e.id IN (SELECT entry_id FROM lines WHERE {column} = ?)")
+                args.append(value)
+        rows = self.conn.execute(
+            "SELECT e.id, e.code, e.journal_code, e.type, e.day, e.posted, e.paper_number, "
+            "e.notes, e.is_system, e.is_template, e.related_code, "
+            "(SELECT coalesce(sum(l.amount), 0) FROM lines l "
+            " WHERE l.entry_id = e.id AND l.debit > 0) "
+            f"FROM entries e WHERE {' AND '.join(where)} ORDER BY e.day DESC, e.id DESC LIMIT ?",
+            (*args, limit),
+        ).fetchall()
+        return [
+            CachedEntry(
+                id=int(r[0]),
+                code=r[1],
+                journal_code=r[2],
+                type=r[3],
+                day=r[4],
+                posted=bool(r[5]),
+                paper_number=r[6],
+                notes=r[7],
+                is_system=bool(r[8]),
+                is_template=bool(r[9]),
+                related_code=r[10],
+                total_debit=from_micro(int(r[11])),
+            )
+            for r in rows
+        ]
 
     def entry(self, entry_id: int) -> tuple[str, str, str, bool] | None:
         """(code, day, type, posted) of one document, for a drill-down."""

@@ -35,11 +35,19 @@ worker thread with its own connection, so the window never waits for SQLite.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import sqlite3
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Coroutine, Iterable, Sequence
+from collections.abc import (
+    AsyncGenerator,
+    AsyncIterator,
+    Callable,
+    Coroutine,
+    Iterable,
+    Sequence,
+)
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
@@ -332,7 +340,7 @@ class LedgerSync:
                 result = await run.execute()
             except BaseException as exc:
                 offline = isinstance(exc, TransportError)
-                recorded = on_writer(_record_failure, conn, offline, repr(exc))
+                recorded = on_writer(_record_failure_now, conn, offline, repr(exc))
                 if not isinstance(exc, asyncio.CancelledError):
                     await recorded
                 raise
@@ -341,16 +349,26 @@ class LedgerSync:
                 writer.shutdown(wait=False)
             return result
 
+    def note_unreachable(self, error: str) -> None:
+        """The server did not answer before a run could start (a runner's probe failed):
+        recorded as a failed run would be, so reports say they come from the cache."""
+        with self._store.transaction() as conn:
+            _record_failure(conn, True, error)
+
     def _report(self, progress: LedgerProgress) -> None:
         if self._on_progress is not None:
             self._on_progress(progress)
 
 
 def _record_failure(conn: sqlite3.Connection, offline: bool, error: str) -> None:
-    conn.execute("BEGIN IMMEDIATE")
+    """In the caller's transaction."""
     put_meta(conn, "offline", "1" if offline else "0")
     put_meta(conn, "last_error", error[:500])
-    conn.execute("COMMIT")
+
+
+def _record_failure_now(conn: sqlite3.Connection, offline: bool, error: str) -> None:
+    with immediate_transaction(conn):
+        _record_failure(conn, offline, error)
 
 
 class _Run:
@@ -407,7 +425,7 @@ class _Run:
         expected: int = 0,
         until_day: str | None = None,
         **filters: Any,
-    ) -> AsyncIterator[dict[str, Any]]:
+    ) -> AsyncGenerator[dict[str, Any], None]:
         """Every document matching ``filters``, newest first; ``total[0]`` follows the
         server's count. ``expected`` (what the cache holds of that range) lets the first
         pages be asked for at once, before the first answer tells the count: a re-read of
@@ -449,7 +467,7 @@ class _Run:
                 while more(page.total_count):
                     ask()
         finally:
-            upcoming_pages_not_needed(upcoming)
+            await upcoming_pages_not_needed(upcoming)
 
     async def _count(self, date_from: date | None, date_to: date | None) -> int:
         page = await self._page(0, 1, dateFrom=date_from, dateTo=date_to)
@@ -478,19 +496,24 @@ class _Run:
         count = 0
         batch: list[dict[str, Any]] = []
         pending: asyncio.Future[Any] | None = None
-        async for entry in self._entries(total, expected, until_day, **filters):
-            batch.append(entry)
-            if in_range is not None and str(entry.get("documentDate") or "")[:10] >= (
-                until_day or ""
-            ):
-                in_range.add(int(entry["id"]))
-            if len(batch) >= MAX_PAGE_SIZE:
-                if pending is not None:
-                    self.changed += await pending
-                pending = self._write(_write_entries, batch, self.stamp)
-                count += len(batch)
-                batch = []
-                self.sync._report(LedgerProgress(phase, count, total[0], self.full))
+        # Closed here, not when collected: a run cancelled while it waits for a write
+        # (another part failed) cancels and awaits the pages asked for ahead at once.
+        async with contextlib.aclosing(
+            self._entries(total, expected, until_day, **filters)
+        ) as entries:
+            async for entry in entries:
+                batch.append(entry)
+                if in_range is not None and str(entry.get("documentDate") or "")[:10] >= (
+                    until_day or ""
+                ):
+                    in_range.add(int(entry["id"]))
+                if len(batch) >= MAX_PAGE_SIZE:
+                    if pending is not None:
+                        self.changed += await pending
+                    pending = self._write(_write_entries, batch, self.stamp)
+                    count += len(batch)
+                    batch = []
+                    self.sync._report(LedgerProgress(phase, count, total[0], self.full))
         if pending is not None:
             self.changed += await pending
         if batch:

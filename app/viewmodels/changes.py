@@ -9,6 +9,11 @@ SERVER_BACK = "server-back"
 what they last saw load again."""
 
 
+SERVER_GONE = "server-gone"
+"""Not a resource: the server stopped answering. Lists and reports already shown say they
+are what the server gave last ("Offline, as of ...")."""
+
+
 class ChangeNotices(QObject):
     """Per session. ``changed(resource)`` with the collection name, e.g. ``"taxes"``."""
 

@@ -7,12 +7,15 @@ work. This list asks for unposted entries too unless the clerk chooses "posted o
 
 from __future__ import annotations
 
-from datetime import date
+import sqlite3
+from datetime import date, datetime
 from decimal import Decimal
 
+from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject
 
 from app.models.journal_entries import JournalEntryResponse
+from app.store.ledger import Books, ledger_path
 from app.viewmodels.accounting_lines import without_marker
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.numbers import format_count, format_date, parse_date
@@ -94,6 +97,60 @@ class JournalListViewModel(RecordListViewModel[JournalEntryResponse]):
     ) -> None:
         super().__init__(session, errors, parent)
         self.document_types = document_types
+
+    def cached_rows(self) -> tuple[list[BaseModel], datetime] | None:
+        """Offline, when this list never showed these filters: the documents of the ledger
+        cache (which holds every one, posted or not, for the reports) with the same
+        filters, newest first, as of its last sync. None when it was never synced."""
+        store = self.session.store
+        if store is None or self.session.closed:
+            return None
+        path = ledger_path(store.path)
+        if not path.exists():
+            return None
+        try:
+            # Read only: the background sync is this file's one writer.
+            conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+        except sqlite3.Error:
+            return None
+        try:
+            books = Books(conn)
+            status = books.status()
+            if status.as_of is None:
+                return None
+            first, last = parse_day(self.filter("date_from")), parse_day(self.filter("date_to"))
+            cached = books.recent_entries(
+                limit=MAX_ROWS,
+                day_from=first.isoformat() if first else None,
+                day_to=last.isoformat() if last else None,
+                posted_only=bool(self.filter("posted_only")),
+                code=self.filter("code"),
+                paper_number=self.filter("paper_number"),
+                account_id=self.filter("account_id"),
+                customer_id=self.filter("customer_id"),
+            )
+        except sqlite3.Error:
+            return None
+        finally:
+            conn.close()
+        entries: list[BaseModel] = [
+            JournalEntryResponse(
+                id=entry.id,
+                document_code=entry.code,
+                journal_entry_code=entry.journal_code,
+                document_type=entry.type,
+                document_date=datetime.fromisoformat(entry.day),
+                paper_number=entry.paper_number,
+                notes=entry.notes,
+                is_posted=entry.posted,
+                is_system=entry.is_system,
+                is_recurring_template=entry.is_template,
+                related_document_code=entry.related_code,
+                total_debit=entry.total_debit,
+            )
+            for entry in cached
+        ]
+        return entries, datetime.fromisoformat(status.as_of)
 
     def columns(self) -> list[Column[JournalEntryResponse]]:
         def day(entry: JournalEntryResponse) -> str:

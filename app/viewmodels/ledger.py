@@ -21,6 +21,7 @@ from app.api.ratelimit import wait_for_event
 from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
 from app.store.settings import ProfileSettings
 from app.sync.ledger import DEFAULT_WINDOW_DAYS, WINDOW_SETTING, LedgerProgress, LedgerSync
+from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -78,6 +79,7 @@ class LedgerWork(TaskOwner):
         self._wake = asyncio.Event()
         self._full_requested = False
         self.last_result_full: bool | None = None
+        session.changes.changed.connect(self._on_change)
 
     def start(self) -> None:
         self.run(self._loop(), context=translate("Ledger", "Syncing the ledger"))
@@ -85,6 +87,12 @@ class LedgerWork(TaskOwner):
     def references_synced(self) -> None:
         """The reference lists' sync ended: the ledger's may start."""
         self._references_ready.set()
+
+    def sync_now(self) -> None:
+        """An incremental run as soon as the current one (if any) ends: a report's
+        Refresh asks the server, not only the cache."""
+        self._references_ready.set()
+        self._wake.set()
 
     def reconcile_now(self) -> None:
         """A full reconcile as soon as the current run (if any) ends (F9)."""
@@ -105,6 +113,8 @@ class LedgerWork(TaskOwner):
         return self.store.status() if self.store is not None else None
 
     async def shutdown(self) -> None:
+        with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
+            self.session.changes.changed.disconnect(self._on_change)
         await super().shutdown()
         if self.store is not None:
             self.store.close()
@@ -146,6 +156,22 @@ class LedgerWork(TaskOwner):
         self.last_result_full = result.full
         self.statusChanged.emit(self._idle_text())
         self.updated.emit()
+
+    def _on_change(self, resource: str) -> None:
+        if resource == SERVER_GONE and self._sync is not None:
+            status = self.status()
+            if status is None or status.offline:
+                return
+            # Reports and the dashboard say at once that their figures are the cache's
+            # (they would only learn it at the next run, minutes away).
+            try:
+                self._sync.note_unreachable("the server stopped answering")
+            except sqlite3.Error:
+                return  # the cache cannot be written (a full disk): the next run says it
+            self.statusChanged.emit(self._idle_text())
+            self.updated.emit()
+        elif resource == SERVER_BACK:
+            self.sync_now()
 
     def _idle_text(self) -> str:
         status = self.status()

@@ -10,6 +10,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from app.viewmodels.reports.compute import REPORT_NAMES
+
+__all__ = ["REPORT_NAMES"]
+
 translate = QCoreApplication.translate
 
 
@@ -25,22 +29,6 @@ class NavigationArea:
     key: str
     title: str
     entries: tuple[NavigationEntry, ...]
-
-
-REPORT_NAMES = (
-    "trial-balance",
-    "ledger",
-    "customer-statement",
-    "receivables-ageing",
-    "cash-position",
-    "stock-valuation",
-    "sales-summary",
-    "unposted",
-    "payables-ageing",
-    "supplier-statement",
-    "vat-return",
-)
-"""The reports (``backoffice report`` names); navigation key ``report-<name>``."""
 
 
 def report_titles() -> dict[str, str]:

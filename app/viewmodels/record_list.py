@@ -23,8 +23,9 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from app import clock
 from app.api import errors as api_errors
-from app.viewmodels.changes import SERVER_BACK
+from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.numbers import format_datetime
 from app.viewmodels.rows_table import Column, RowsTableModel
@@ -108,6 +109,8 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self.filter_error = ""
         self.offline = False
         """The rows shown are the last the server gave (it cannot be reached now)."""
+        self._loaded_at: datetime | None = None
+        """When the server last gave the rows shown (None: it never has, this time)."""
         self.total = 0
         """How many records the server holds for the filters (may exceed those loaded)."""
         self.filters: dict[str, Any] = {}
@@ -254,6 +257,7 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self._set_error("")
         self.set_notice("")
         self.offline = False
+        self._loaded_at = clock.utc_now()
         self.loaded(rows, total)
         self._show()
         snapshots = self.session.snapshots
@@ -320,6 +324,11 @@ class RecordListViewModel(TaskOwner, Generic[R]):
     def _on_change(self, resource: str) -> None:
         if resource == self.resource or (resource == SERVER_BACK and self.offline):
             self.reload()
+        elif resource == SERVER_GONE and not self.offline and self._loaded_at is not None:
+            # The rows stay; the list says they are the server's of that moment, and
+            # loads again when it answers (SERVER_BACK).
+            self.set_notice(offline_notice(self._loaded_at))
+            self.offline = True
 
     def _set_loading(self, loading: bool) -> None:
         self.loading = loading

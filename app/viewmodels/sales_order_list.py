@@ -19,11 +19,12 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from app import clock
 from app.api import errors as api_errors
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.store.tabular import SheetColumn
-from app.viewmodels.changes import SERVER_BACK
+from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import (
     MONEY_DECIMALS,
@@ -250,6 +251,8 @@ class SalesOrderListViewModel(TaskOwner):
         self.error = ""
         self.offline = ""
         """Not empty while the rows shown are the last the server gave (``offlineChanged``)."""
+        self._loaded_at: datetime | None = None
+        """When the server last gave the page shown (None: it has not, this time)."""
         self._generation = 0
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -328,6 +331,7 @@ class SalesOrderListViewModel(TaskOwner):
         self.total = page.total_count if page.items or self.offset == 0 else self.total
         self._show_rows(list(page.items))
         self._set_offline("")
+        self._loaded_at = clock.utc_now()
         snapshots = self.session.snapshots
         if snapshots is not None:
             snapshots.save(type(self).__name__, self._query(), page.items, self.total)
@@ -367,6 +371,10 @@ class SalesOrderListViewModel(TaskOwner):
     def _on_change(self, resource: str) -> None:
         if resource == "sales_orders" or (resource == SERVER_BACK and self.offline):
             self.reload()
+        elif resource == SERVER_GONE and not self.offline and self._loaded_at is not None:
+            # The page stays; it says it is the server's of that moment (as a list shown
+            # from what it last saw), and loads again when the server answers.
+            self._set_offline(offline_notice(self._loaded_at))
 
     def _set_offline(self, text: str) -> None:
         if text != self.offline:

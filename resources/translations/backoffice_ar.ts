@@ -7225,12 +7225,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>كما في</translation>
     </message>
     <message>
+        <source>Ask the server for what changed and compute the report again</source>
+        <translation>اسأل الخادم عما تغيّر واحسب التقرير من جديد</translation>
+    </message>
+    <message>
         <source>C&amp;ustomer</source>
         <translation>العم&amp;يل</translation>
     </message>
     <message>
         <source>Compute the report again from the ledger cache</source>
-        <translation>احسب التقرير من جديد من نسخة دفتر الأستاذ المحفوظة</translation>
+        <translation type="vanished">احسب التقرير من جديد من نسخة دفتر الأستاذ المحفوظة</translation>
     </message>
     <message>
         <source>Count posted entries only (by default unposted ones count too, as the server&apos;s customer balance does)</source>
@@ -7436,6 +7440,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Entries</source>
         <translation>القيود</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>الأرقام</translation>
     </message>
     <message>
         <source>From</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 from collections.abc import Callable
 from decimal import Decimal
 
@@ -16,6 +17,7 @@ from app.api.ratelimit import RateLimiter, RateWindow
 from app.api.retry import RetryPolicy
 from app.models.auth import TokenKind
 from app.models.taxes import TaxUpsertRequest
+from tests.support.fake_server import unused_port_url
 
 FAST = RetryPolicy(base_delay=0.001, max_delay=0.002)
 TAX = {"id": 1, "name": "VAT", "rate": 14, "active": True}
@@ -165,6 +167,46 @@ async def test_an_unreachable_server_is_offline_after_the_retries() -> None:
     with pytest.raises(errors.Offline):
         await client_for(script).taxes.get(1)
     assert len(script.requests) == FAST.max_retries + 1
+
+
+def connect_error(cause: OSError) -> httpx.ConnectError:
+    """httpx's error as a real connection gives it: the operating system's inside."""
+    try:
+        raise cause
+    except OSError as exc:
+        try:
+            raise httpx.ConnectError("All connection attempts failed") from exc
+        except httpx.ConnectError as error:
+            return error
+
+
+@pytest.mark.parametrize(
+    "cause",
+    [
+        ConnectionRefusedError(111, "Connection refused"),
+        socket.gaierror(-2, "Name or service not known"),
+        OSError(113, "No route to host"),
+    ],
+    ids=["refused", "no-such-host", "no-route"],
+)
+async def test_a_refused_connection_or_an_unknown_host_is_offline_at_the_first_attempt(
+    cause: OSError,
+) -> None:
+    script = Script(connect_error(cause), httpx.Response(200, json=TAX))
+    with pytest.raises(errors.Offline):
+        await client_for(script).taxes.get(1)
+    assert len(script.requests) == 1
+
+
+async def test_a_real_refused_port_is_offline_at_once() -> None:
+    """Against the operating system (a port nothing listens on), not a scripted error."""
+    client = ApiClient(Connection(unused_port_url(), "Bearer abc"), retry=RetryPolicy())
+    heard: list[RequestEvent] = []
+    client.add_listener(heard.append)
+    with pytest.raises(errors.Offline):
+        await client.taxes.get(1)
+    await client.aclose()
+    assert len(heard) == 1  # one attempt: the default policy's backoff never ran
 
 
 async def test_a_429_waits_for_retry_after_then_resends_even_a_post() -> None:

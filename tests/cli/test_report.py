@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -26,7 +27,9 @@ from app.store.paths import HOME_VARIABLE, AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
 from app.viewmodels.navigation import REPORT_NAMES
+from tests.support.fake_server import unused_port_url
 from tests.support.pdf import pdf_text, tools_present
+from tests.support.python_script import last_line_of
 from tests.support.sandbox import Tenant
 
 KEYS = {
@@ -197,12 +200,113 @@ def test_unreachable_is_exit_4_without_a_cache_and_offline_from_one(
     code, out, err = run(capsys, "unposted", *nowhere)
     assert (code, out) == (4, "") and "cannot reach" in err and err.count("\n") == 1
     assert not cache.exists()
-    code, online, _ = run(capsys, "unposted", *server(live_url, live_tenant, cache))
-    assert code == 0 and json.loads(online)["offline"] is False
+    code, online, err = run(capsys, "unposted", *server(live_url, live_tenant, cache))
+    assert (code, err) == (0, "") and json.loads(online)["offline"] is False
+    synced = json.loads(online)["asOfSync"]
     code, offline, err = run(capsys, "unposted", *nowhere)
-    assert (code, err) == (0, "")
+    assert code == 0
+    when = datetime.fromisoformat(synced).astimezone(UTC)
+    assert err == (
+        "backoffice report: http://127.0.0.1:9/v3 cannot be reached; "
+        f"reporting from the cache of {when:%Y-%m-%d %H:%M} UTC\n"
+    )
     body = json.loads(offline)
     assert body["offline"] is True and body["count"] == json.loads(online)["count"]
+    assert body["asOfSync"] == synced
+
+
+def test_unreachable_whole_process_exits_0_with_one_line_and_offline_true(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    """Issue 31's test, as a person runs it: a fresh process, a kept cache, a server that
+    refuses the connection (a port nothing listens on) and one whose name does not
+    resolve. Nothing but the report and the one line: no retries' wait, no traceback of a
+    request nobody awaited. (Its time is a figure of tests/benchmarks/bench_runner.py.)"""
+    cache = tmp_path / "kept.ledger.sqlite3"
+    code, online, _ = run(
+        capsys, "trial-balance", *server(live_url, live_tenant, cache), "--from", "2000-01-01"
+    )
+    assert code == 0
+    env = {**os.environ, HOME_VARIABLE: str(tmp_path / "home")}
+    report = [sys.executable, "-m", "app", "report", "trial-balance"]
+    options = ["--token", "Bearer x", "--cache", str(cache), "--from", "2000-01-01"]
+    for address in (unused_port_url(), "http://no-such-host.invalid"):
+        done = subprocess.run(
+            [*report, "--server", address, *options],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=60,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        assert len(done.stderr.splitlines()) == 1, done.stderr
+        assert done.stderr.startswith(f"backoffice report: {address}/v3 cannot be reached;")
+        assert "reporting from the cache of" in done.stderr
+        body = json.loads(done.stdout)
+        assert body["offline"] is True
+        assert body["totals"] == json.loads(online)["totals"]
+
+
+@pytest.mark.skipif(not tools_present(), reason="needs pdftotext and pdftoppm (poppler-utils)")
+def test_an_offline_pdf_says_so_and_carries_the_company_name_not_the_address(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    cache = tmp_path / "kept.ledger.sqlite3"
+    code, _, _ = run(capsys, "trial-balance", *server(live_url, live_tenant, cache))
+    assert code == 0
+    company = tmp_path / "company.json"
+    company.write_text(json.dumps({"name": "Delta Spares Ltd."}), encoding="utf-8")
+    address = unused_port_url()
+    nowhere = ["--server", address, "--token", "Bearer x", "--cache", str(cache)]
+    pdf = tmp_path / "offline.pdf"
+    options = ["--format", "pdf", "--out", str(pdf), "--company", str(company)]
+    code, out, err = run(capsys, "trial-balance", *nowhere, *options)
+    assert (code, out) == (0, "") and "reporting from the cache of" in err
+    text = pdf_text(pdf)
+    assert "Delta Spares Ltd." in text
+    assert "offline, from the cache" in text
+    assert address.split("//")[1] not in text and "127.0.0.1" not in text
+    page = tmp_path / "page"
+    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(pdf), str(page)])
+    shots = Path("tests/artifacts/screenshots")
+    shots.mkdir(parents=True, exist_ok=True)
+    (shots / "report_offline_pdf.png").write_bytes(next(tmp_path.glob("page*.png")).read_bytes())
+    # Without --company a --server target has no company's name: the header has none,
+    # and never the server's address.
+    code, _, _ = run(capsys, "trial-balance", *nowhere, "--format", "pdf", "--out", str(pdf))
+    assert code == 0 and "127.0.0.1" not in pdf_text(pdf)
+    # A --company file that cannot be read is bad input, said before anything is asked.
+    code, out, err = run(capsys, "trial-balance", *nowhere, "--company", str(tmp_path / "no"))
+    assert (code, out) == (2, "") and err.startswith("backoffice report: --company ")
+
+
+LOADED_AFTER_A_REPORT = """
+import json, sys
+from app.main import main
+code = main(sys.argv[1:])
+heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "shiboken6", "fastapi",
+    "starlette", "uvicorn", "openpyxl"})
+print(json.dumps([code, heavy]))
+"""
+
+
+def test_a_json_report_starts_without_qt_or_the_sandbox(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    """The runner's own start kept lean: a JSON report (here from a kept cache, the server
+    gone) loads no Qt, no widgets, no FastAPI; only a PDF needs Qt."""
+    cache = tmp_path / "kept.ledger.sqlite3"
+    code, _, _ = run(capsys, "trial-balance", *server(live_url, live_tenant, cache))
+    assert code == 0
+    out = tmp_path / "tb.json"
+    line = last_line_of(
+        LOADED_AFTER_A_REPORT,
+        *["report", "trial-balance", "--server", unused_port_url(), "--token", "Bearer x"],
+        *["--cache", str(cache), "--out", str(out)],
+    )
+    assert json.loads(line) == [0, []]
+    assert json.loads(out.read_text(encoding="utf-8"))["offline"] is True
 
 
 def test_a_saved_profile_reports_from_its_own_cache(

@@ -4,16 +4,20 @@ the same cache; the books still agree with the server's figures."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 from collections.abc import AsyncIterator, Iterator
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
+import httpx
 import pytest
 from fastapi import FastAPI
 
 from app.api.client import ApiClient
 from app.api.errors import Offline
+from app.api.ratelimit import RateLimiter, RateWindow
 from app.models.documents import AmountStatus, RowState
 from app.models.journal_entries import (
     CashTransactionDetailRequest,
@@ -254,6 +258,65 @@ async def test_an_unreachable_server_is_recorded_and_the_cache_kept(
     status = ledger.status()
     assert status.offline and status.as_of is not None
     assert ledger.books().customer_balances() == kept
+
+
+class GoesAway(httpx.AsyncBaseTransport):
+    """The sandbox until ``gone`` is set, then a refused connection (the operating
+    system's error inside httpx's, as a stopped server gives) for every request whose
+    path holds ``gone``."""
+
+    def __init__(self, app: FastAPI) -> None:
+        self._inner = httpx.ASGITransport(app=app)
+        self.gone: str | None = None
+        self.refused: list[str] = []
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        if self.gone is not None and self.gone in request.url.path:
+            self.refused.append(str(request.url))
+            try:
+                raise ConnectionRefusedError(111, "Connection refused")
+            except ConnectionRefusedError as exc:
+                raise httpx.ConnectError("All connection attempts failed") from exc
+        return await self._inner.handle_async_request(request)
+
+
+async def test_a_server_gone_mid_run_ends_it_at_once_with_no_task_left_behind(
+    sandbox_app: FastAPI, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    """The pages asked for ahead all fail alike: none is sent again, every one is awaited
+    before the run ends, and nothing is left for the loop to report later ("Task exception
+    was never retrieved")."""
+    with tenant.db.transaction() as conn:
+        generate_journal_entries(conn, tenant.id, 4000, years=1, today=TODAY)
+    transport = GoesAway(sandbox_app)
+    client = ApiClient(
+        tenant.connection(),
+        transport=transport,
+        limiter=RateLimiter((RateWindow(100_000, 1.0),)),
+    )
+    loop = asyncio.get_running_loop()
+    reported: list[dict[str, object]] = []
+    previous = loop.get_exception_handler()
+    loop.set_exception_handler(lambda _loop, context: reported.append(context))
+    try:
+        sync = LedgerSync(client, ledger)
+        await sync.sync()
+        # The cache holds 4,000 documents: the next run asks for 4 pages at once, and
+        # they fail together (the other lists answer: the pages' failure ends the run).
+        transport.gone = "/journal-entries"
+        with pytest.raises(Offline):
+            await sync.sync(full=True)
+        left = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        gc.collect()
+        await asyncio.sleep(0)
+    finally:
+        loop.set_exception_handler(previous)
+        await client.aclose()
+    assert len(transport.refused) >= 2, transport.refused  # pages asked for ahead failed too
+    assert len(transport.refused) == len(set(transport.refused))  # no request sent twice
+    assert left == []
+    assert reported == []
+    assert ledger.status().offline
 
 
 def test_a_damaged_cache_is_moved_aside_and_rebuilt(tmp_path: Path) -> None:

@@ -109,9 +109,13 @@ class DashboardViewModel(TaskOwner):
         self._watch.start()
 
     def check_cache(self) -> None:
-        as_of = self.source.freshness().as_of
-        if as_of != self._seen_as_of and not self.busy:
+        freshness = self.source.freshness()
+        if freshness.as_of != self._seen_as_of and not self.busy:
             self.refresh()
+        elif self.freshness and (text := freshness_text(freshness)) != self.freshness:
+            # The same figures, now known to be offline (or online again): only the words.
+            self.freshness = text
+            self.changed.emit()
 
     def compute_now(self) -> Dashboard:
         """The figures, computed on the calling thread (benchmarks, tests)."""

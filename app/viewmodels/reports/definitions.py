@@ -27,22 +27,13 @@ from app.reports import (
     StockValuation,
     TrialBalance,
     UnpostedEntries,
-    cash_position,
-    customer_statement,
-    general_ledger,
-    receivables_ageing,
-    sales_summary,
-    stock_valuation,
-    trial_balance,
-    unposted_entries,
 )
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
 from app.viewmodels.numbers import localize_digits
+from app.viewmodels.reports.compute import COMPUTE
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.payables import (
-    compute_payables_ageing,
-    compute_supplier_statement,
     payables_ageing_table,
     supplier_statement_table,
 )
@@ -55,7 +46,7 @@ from app.viewmodels.reports.table import (
     ReportTable,
     RowLevel,
 )
-from app.viewmodels.reports.vat import compute_vat_return, vat_return_table
+from app.viewmodels.reports.vat import vat_return_table
 
 translate = QCoreApplication.translate
 
@@ -250,16 +241,6 @@ def _ledger_table(
         ((caption, subject), *_period(parameters), _entries(parameters)),
         _file_name(f"{name}-{report.code or report.subject_id}", parameters),
     )
-
-
-def _general_ledger(books: Books, p: ReportParameters) -> LedgerReport:
-    assert p.account_id is not None
-    return general_ledger(books, p.account_id, p.date_from, p.date_to, p.posted_only)
-
-
-def _statement(books: Books, p: ReportParameters) -> LedgerReport:
-    assert p.customer_id is not None
-    return customer_statement(books, p.customer_id, p.date_from, p.date_to, p.posted_only)
 
 
 # -- receivables ageing ------------------------------------------------------------------------
@@ -470,21 +451,21 @@ REPORTS: dict[str, ReportDefinition] = {
             "trial-balance",
             QT_TRANSLATE_NOOP("Reports", "Trial balance"),
             frozenset({P, POSTED}),
-            lambda b, p: trial_balance(b, p.date_from, p.date_to, p.posted_only),
+            COMPUTE["trial-balance"],
             _trial_balance_table,
         ),
         ReportDefinition(
             "ledger",
             QT_TRANSLATE_NOOP("Reports", "General ledger"),
             frozenset({Needs.ACCOUNT, P, POSTED}),
-            _general_ledger,
+            COMPUTE["ledger"],
             lambda r, p: _ledger_table(r, p, translate("Reports", "General ledger"), "ledger"),
         ),
         ReportDefinition(
             "customer-statement",
             QT_TRANSLATE_NOOP("Reports", "Customer statement"),
             frozenset({Needs.CUSTOMER, P, POSTED}),
-            _statement,
+            COMPUTE["customer-statement"],
             lambda r, p: _ledger_table(
                 r, p, translate("Reports", "Customer statement"), "statement"
             ),
@@ -493,14 +474,14 @@ REPORTS: dict[str, ReportDefinition] = {
             "receivables-ageing",
             QT_TRANSLATE_NOOP("Reports", "Receivables ageing"),
             frozenset({A, POSTED}),
-            lambda b, p: receivables_ageing(b, p.as_of, p.posted_only),
+            COMPUTE["receivables-ageing"],
             _ageing_table,
         ),
         ReportDefinition(
             "cash-position",
             QT_TRANSLATE_NOOP("Reports", "Cash and bank position"),
             frozenset({A, P, POSTED}),
-            lambda b, p: cash_position(b, p.as_of, p.date_from, p.date_to, p.posted_only),
+            COMPUTE["cash-position"],
             _cash_table,
         ),
         ReportDefinition(
@@ -509,42 +490,42 @@ REPORTS: dict[str, ReportDefinition] = {
             # No "as of" field: the server gives stock only as of now, and a past date
             # must never show today's figures (the window says when the cache was synced).
             frozenset(),
-            lambda b, p: stock_valuation(b, p.as_of),
+            COMPUTE["stock-valuation"],
             _stock_table,
         ),
         ReportDefinition(
             "sales-summary",
             QT_TRANSLATE_NOOP("Reports", "Sales summary"),
             frozenset({P}),
-            lambda b, p: sales_summary(b, p.date_from, p.date_to),
+            COMPUTE["sales-summary"],
             _sales_table,
         ),
         ReportDefinition(
             "unposted",
             QT_TRANSLATE_NOOP("Reports", "Unposted entries"),
             frozenset(),
-            lambda b, _p: unposted_entries(b),
+            COMPUTE["unposted"],
             _unposted_table,
         ),
         ReportDefinition(
             "payables-ageing",
             QT_TRANSLATE_NOOP("Reports", "Payables ageing"),
             frozenset({A, POSTED}),
-            compute_payables_ageing,
+            COMPUTE["payables-ageing"],
             payables_ageing_table,
         ),
         ReportDefinition(
             "supplier-statement",
             QT_TRANSLATE_NOOP("Reports", "Supplier statement"),
             frozenset({Needs.SUPPLIER, P, POSTED}),
-            compute_supplier_statement,
+            COMPUTE["supplier-statement"],
             supplier_statement_table,
         ),
         ReportDefinition(
             "vat-return",
             QT_TRANSLATE_NOOP("Reports", "VAT return"),
             frozenset({P, POSTED}),
-            compute_vat_return,
+            COMPUTE["vat-return"],
             vat_return_table,
         ),
     )

@@ -10,11 +10,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication
-
 from app import clock
-
-translate = QCoreApplication.translate
 
 
 class Needs(StrEnum):
@@ -58,6 +54,10 @@ class ReportParameters:
 
     def problem(self, needs: frozenset[Needs]) -> str | None:
         """Why these parameters cannot be computed (translated), None when they can."""
+        # Qt only here: ``backoffice report`` reads the parameters without loading it.
+        from PySide6.QtCore import QCoreApplication
+
+        translate = QCoreApplication.translate
         if Needs.PERIOD in needs and self.date_from > self.date_to:
             return translate("Reports", "The period ends before it starts.")
         if Needs.ACCOUNT in needs and self.account_id is None:

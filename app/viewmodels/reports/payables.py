@@ -9,10 +9,7 @@ from app.reports.engine import AGE_BANDS
 from app.reports.payables import (
     PayablesAgeing,
     SupplierStatement,
-    payables_ageing,
-    supplier_statement,
 )
-from app.store.ledger import Books
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import (
@@ -42,21 +39,6 @@ def _entries(parameters: ReportParameters) -> tuple[str, str]:
         translate("Reports", "Posted only")
         if parameters.posted_only
         else translate("Reports", "Posted and unposted"),
-    )
-
-
-def compute_payables_ageing(books: Books, parameters: ReportParameters) -> PayablesAgeing:
-    return payables_ageing(books, parameters.as_of, parameters.posted_only)
-
-
-def compute_supplier_statement(books: Books, parameters: ReportParameters) -> SupplierStatement:
-    assert parameters.supplier_id is not None
-    return supplier_statement(
-        books,
-        parameters.supplier_id,
-        parameters.date_from,
-        parameters.date_to,
-        parameters.posted_only,
     )
 
 

@@ -118,8 +118,13 @@ class ReportViewModel(TaskOwner):
     def check_cache(self) -> None:
         """Recompute when the cache has been synced since the table was computed (the
         background sync says it has ``updated``)."""
-        if self.source.freshness().as_of != self._seen_as_of and not self.busy:
+        freshness = self.source.freshness()
+        if freshness.as_of != self._seen_as_of and not self.busy:
             self.refresh()
+        elif self.freshness and (text := freshness_text(freshness)) != self.freshness:
+            # The same figures, now known to be offline (or online again): only the words.
+            self.freshness = text
+            self.freshnessChanged.emit(text)
 
     async def _compute(self, generation: int, parameters: ReportParameters) -> None:
         definition = self.definition

@@ -9,8 +9,7 @@ from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from app.reports.vat import VatReturn, VatRow, vat_return
-from app.store.ledger import Books
+from app.reports.vat import VatReturn, VatRow
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import (
@@ -24,10 +23,6 @@ from app.viewmodels.reports.table import (
 )
 
 translate = QCoreApplication.translate
-
-
-def compute_vat_return(books: Books, parameters: ReportParameters) -> VatReturn:
-    return vat_return(books, parameters.date_from, parameters.date_to, parameters.posted_only)
 
 
 def rate_text(rate: object) -> str:

@@ -168,7 +168,9 @@ class ReportView(Screen):
             row.addWidget(self.posted_only)
         row.addStretch(1)
         self.refresh_button = QPushButton(self.tr("&Refresh"))
-        self.refresh_button.setToolTip(self.tr("Compute the report again from the ledger cache"))
+        self.refresh_button.setToolTip(
+            self.tr("Ask the server for what changed and compute the report again")
+        )
         row.addWidget(self.refresh_button)
 
         self.problem = FieldError()

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QAbstractButton
 
 from app.printing.settings import load_company
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
@@ -85,7 +86,7 @@ def build_report(
         view.listen(posting.finished, posted)
     view_model.load_choices()
     view_model.refresh()
-    follow_ledger(window, view, view_model.check_cache)
+    follow_ledger(window, view, view_model.check_cache, view.refresh_button)
     return view
 
 
@@ -95,19 +96,24 @@ def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
     view_model.openRequested.connect(lambda drill: follow(window, session, drill))
     view_model.refresh()
     view_model.watch()  # follows the cache, whoever syncs it (a command line too)
-    follow_ledger(window, view, view_model.check_cache)
+    follow_ledger(window, view, view_model.check_cache, view.refresh_button)
     return view
 
 
-def follow_ledger(window: MainWindow, view: Screen, check: Callable[[], None]) -> None:
-    """``check`` each time the session's background ledger sync has updated the cache. The
-    landing dashboard is built as the session opens, just before its ledger work starts:
-    connect once the event loop comes back to it."""
+def follow_ledger(
+    window: MainWindow, view: Screen, check: Callable[[], None], refresh: QAbstractButton
+) -> None:
+    """``check`` each time the session's background ledger sync has updated the cache, and
+    ``refresh`` (the screen's Refresh) asks the server too: an incremental ledger sync
+    starts, whose end recomputes the figures, or says they are the cache's when the server
+    does not answer. The landing dashboard is built as the session opens, just before its
+    ledger work starts: connect once the event loop comes back to it."""
 
     def connect() -> None:
         ledger = window.view_model.ledger
         if ledger is not None:
             view.listen(ledger.updated, check)
+            view.listen(refresh.clicked, lambda *_: ledger.sync_now())
 
     QTimer.singleShot(0, view, connect)
 
