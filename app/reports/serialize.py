@@ -20,6 +20,7 @@ from app.reports.engine import (
     TrialBalance,
     UnpostedEntries,
 )
+from app.reports.statements_json import STATEMENT_TYPES, Statement, statement_json
 
 Report = (
     TrialBalance
@@ -30,6 +31,7 @@ Report = (
     | SalesSummary
     | UnpostedEntries
     | Dashboard
+    | Statement
 )
 
 
@@ -63,6 +65,8 @@ def to_json(report: Report) -> dict[str, Any]:
 
 
 def _body(report: Report) -> dict[str, Any]:
+    if isinstance(report, STATEMENT_TYPES):
+        return statement_json(report)
     if isinstance(report, TrialBalance):
         return {
             "from": _day(report.date_from),

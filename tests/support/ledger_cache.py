@@ -29,13 +29,15 @@ def unlimited_client(app: FastAPI, tenant: Tenant) -> ApiClient:
 
 
 def server_account_sums(tenant: Tenant) -> dict[int, Decimal]:
-    """Debits minus credits per account, straight from the server's ledger lines."""
+    """Debits minus credits per account, straight from the server's ledger lines
+    (recurring templates are patterns, not entries: their lines count in no balance)."""
     with tenant.db.transaction() as conn:
         return {
             int(row[0]): Decimal(str(round(row[1], 6)))
             for row in conn.execute(
-                "SELECT account_id, total(debit) - total(credit) FROM ledger_lines "
-                "WHERE tenant_id = ? GROUP BY account_id",
+                "SELECT l.account_id, total(l.debit) - total(l.credit) FROM ledger_lines AS l "
+                "JOIN documents AS d ON d.id = l.document_id "
+                "WHERE l.tenant_id = ? AND d.is_recurring_template = 0 GROUP BY l.account_id",
                 (tenant.id,),
             )
         }
