@@ -41,6 +41,8 @@ from app.cli.target import (
 from app.printing.company import DEMO_COMPANY
 from app.printing.settings import load_company
 from app.reports import to_json
+from app.reports.layout import DEFAULT_LAYOUT, LayoutError, load_layout
+from app.reports.statements import Columns, Compare
 from app.store.instance import runner_data_folder
 from app.store.ledger import LedgerStore, ledger_path
 from app.store.local import LocalStore
@@ -78,6 +80,28 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--account", metavar="ID", help="the account (ledger)")
     parser.add_argument("--customer", metavar="ID", help="the customer (customer-statement)")
     parser.add_argument("--posted-only", action="store_true", help="posted entries only")
+    parser.add_argument(
+        "--columns",
+        choices=[c.value for c in Columns if c is not Columns.NONE],
+        help="profit-and-loss: a column per month or quarter",
+    )
+    parser.add_argument(
+        "--compare",
+        choices=[c.value for c in Compare if c is not Compare.NONE],
+        help="profit-and-loss: compared with the previous period or the same period last year",
+    )
+    parser.add_argument(
+        "--compare-as-of",
+        dest="compare_as_of",
+        metavar="YYYY-MM-DD",
+        help="balance-sheet: a second date",
+    )
+    parser.add_argument(
+        "--layout",
+        metavar="FILE",
+        type=Path,
+        help="the statement layout (JSON, as Reports › Statement layout… exports it)",
+    )
     parser.add_argument("--format", choices=FORMATS, default="json")
     parser.add_argument("--out", metavar="FILE", type=Path)
     return parser
@@ -156,6 +180,19 @@ def parse_request(
             raise TargetError(
                 f"backoffice report: {option} {path}: no folder {path.parent}", EXIT_BAD_INPUT
             )
+    compare_as_of = (
+        None if args.compare_as_of is None else _day("--compare-as-of", args.compare_as_of, as_of)
+    )
+    layout = DEFAULT_LAYOUT
+    if args.layout is not None:
+        if not args.layout.is_file():
+            raise TargetError(
+                f"backoffice report: --layout {args.layout}: no such file", EXIT_BAD_INPUT
+            )
+        try:
+            layout = load_layout(args.layout)
+        except LayoutError as exc:
+            raise TargetError(f"backoffice report: --layout {exc}", EXIT_BAD_INPUT) from None
     parameters = ReportParameters(
         date_from=date_from,
         date_to=date_to,
@@ -163,6 +200,10 @@ def parse_request(
         account_id=account,
         customer_id=customer,
         posted_only=bool(args.posted_only),
+        columns=Columns(args.columns) if args.columns else Columns.NONE,
+        compare=Compare(args.compare) if args.compare else Compare.NONE,
+        compare_as_of=compare_as_of,
+        layout=layout,
     )
     return ReportRequest(name, parameters, args.format, args.out, args.cache), args
 

@@ -265,11 +265,7 @@ def _movements(books: Books, date_from: date, date_to: date, posted_only: bool) 
 
 
 def _accounts_of(books: Books) -> tuple[dict[int, AccountInfo], dict[int, str]]:
-    infos = books.accounts()
-    other = {
-        int(r[0]): r[1] or "" for r in books.conn.execute("SELECT id, other_name FROM accounts")
-    }
-    return infos, other
+    return books.accounts(), books.account_other_names()
 
 
 def _placement(placements: Mapping[int, Placement], account_id: int) -> Section:
@@ -777,9 +773,16 @@ class TemplateRow:
     notes: str | None
 
 
-def recurring_templates(books: Books) -> tuple[TemplateRow, ...]:
+@dataclass(frozen=True)
+class RecurringTemplates:
+    rows: tuple[TemplateRow, ...]
+    status: SyncStatus
+
+
+def recurring_templates(books: Books) -> RecurringTemplates:
     """The recurring templates, listed apart: patterns for entries, in no figure."""
-    return tuple(
+    rows = tuple(
         TemplateRow(entry_id, code, date.fromisoformat(day), kind, from_micro(total), notes)
         for entry_id, code, day, kind, total, notes in books.recurring_templates()
     )
+    return RecurringTemplates(rows, books.status())

@@ -13,11 +13,12 @@ from app.reports.statements import (
     CashFlow,
     Figure,
     ProfitAndLoss,
+    RecurringTemplates,
     StatementSection,
 )
 
-Statement = ProfitAndLoss | BalanceSheet | CashFlow
-STATEMENT_TYPES = (ProfitAndLoss, BalanceSheet, CashFlow)
+Statement = ProfitAndLoss | BalanceSheet | CashFlow | RecurringTemplates
+STATEMENT_TYPES = (ProfitAndLoss, BalanceSheet, CashFlow, RecurringTemplates)
 
 
 def money(value: Decimal | None) -> float | int | None:
@@ -92,6 +93,21 @@ def _group(group: BalanceGroup, compared: bool) -> dict[str, Any]:
 
 
 def statement_json(report: Statement) -> dict[str, Any]:
+    if isinstance(report, RecurringTemplates):
+        return {
+            "rows": [
+                {
+                    "entryId": row.entry_id,
+                    "code": row.code,
+                    "date": row.day.isoformat(),
+                    "documentType": row.document_type,
+                    "notes": row.notes,
+                    "amount": money(row.amount),
+                }
+                for row in report.rows
+            ],
+            "count": len(report.rows),
+        }
     if isinstance(report, ProfitAndLoss):
         compared = report.comparison_from is not None
         columns = bool(report.columns)

@@ -838,3 +838,9 @@ class Books:
                 "WHERE is_template = 1 ORDER BY day, id"
             )
         ]
+
+    def account_other_names(self) -> dict[int, str]:
+        """Each account's name in the chart's other language (Arabic), "" where none."""
+        return {
+            int(r[0]): r[1] or "" for r in self.conn.execute("SELECT id, other_name FROM accounts")
+        }

@@ -36,6 +36,10 @@ REPORT_NAMES = (
     "stock-valuation",
     "sales-summary",
     "unposted",
+    "profit-and-loss",
+    "balance-sheet",
+    "cash-flow",
+    "recurring-templates",
 )
 """The reports (``backoffice report`` names); navigation key ``report-<name>``."""
 
@@ -51,6 +55,10 @@ def report_titles() -> dict[str, str]:
         "stock-valuation": translate("Reports", "Stock valuation"),
         "sales-summary": translate("Reports", "Sales summary"),
         "unposted": translate("Reports", "Unposted entries"),
+        "profit-and-loss": translate("Reports", "Profit and loss"),
+        "balance-sheet": translate("Reports", "Balance sheet"),
+        "cash-flow": translate("Reports", "Cash flow"),
+        "recurring-templates": translate("Reports", "Recurring templates"),
     }
 
 

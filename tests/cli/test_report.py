@@ -82,6 +82,8 @@ def test_every_report_prints_json_with_the_documented_keys(
         "customer-statement": ["--customer", str(debtor)],
     }
     for name in REPORT_NAMES:  # the second and later runs sync the same cache incrementally
+        if name not in KEYS:
+            continue  # the statements: tests/cli/test_report_statements.py
         code, out, err = run(capsys, name, *where, "--from", "2000-01-01", *extra.get(name, []))
         assert (code, err) == (0, ""), name
         body = json.loads(out)
@@ -133,7 +135,7 @@ def test_csv_xlsx_and_pdf(
 @pytest.mark.parametrize(
     ("argv", "says"),
     [
-        (["balance-sheet", "--demo"], "unknown report 'balance-sheet'"),
+        (["balance-sheets", "--demo"], "unknown report 'balance-sheets'"),
         (["trial-balance", "--demo", "--from", "2026-13-45"], "--from '2026-13-45' is not a date"),
         (["ledger", "--demo"], "ledger needs --account ID"),
         (["customer-statement", "--demo", "--customer", "abc"], "--customer 'abc' is not an id"),

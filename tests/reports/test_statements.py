@@ -180,7 +180,7 @@ async def test_recurring_templates_count_in_no_figure(
 ) -> None:
     await LedgerSync(client, ledger).sync()
     books = ledger.books()
-    templates = recurring_templates(books)
+    templates = recurring_templates(books).rows
     assert templates, "the demo company keeps a monthly rent template"
     codes = {t.code for t in templates}
     assert codes.isdisjoint(r.code for r in unposted_entries(books).rows)

@@ -36,10 +36,17 @@ from app.reports import (
     trial_balance,
     unposted_entries,
 )
+from app.reports.statements import balance_sheet, cash_flow, profit_and_loss, recurring_templates
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import Needs, ReportParameters
+from app.viewmodels.reports.statement_tables import (
+    balance_sheet_table,
+    cash_flow_table,
+    profit_and_loss_table,
+    templates_table,
+)
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -516,6 +523,50 @@ REPORTS: dict[str, ReportDefinition] = {
             frozenset(),
             lambda b, _p: unposted_entries(b),
             _unposted_table,
+        ),
+        ReportDefinition(
+            "profit-and-loss",
+            QT_TRANSLATE_NOOP("Reports", "Profit and loss"),
+            frozenset({P, Needs.COLUMNS, Needs.COMPARE, POSTED}),
+            lambda b, p: profit_and_loss(
+                b,
+                p.date_from,
+                p.date_to,
+                columns=p.columns,
+                compare=p.compare,
+                layout=p.layout,
+                posted_only=p.posted_only,
+            ),
+            profit_and_loss_table,
+        ),
+        ReportDefinition(
+            "balance-sheet",
+            QT_TRANSLATE_NOOP("Reports", "Balance sheet"),
+            frozenset({A, Needs.COMPARE_AS_OF, POSTED}),
+            lambda b, p: balance_sheet(
+                b,
+                p.as_of,
+                compare_as_of=p.compare_as_of,
+                layout=p.layout,
+                posted_only=p.posted_only,
+            ),
+            balance_sheet_table,
+        ),
+        ReportDefinition(
+            "cash-flow",
+            QT_TRANSLATE_NOOP("Reports", "Cash flow"),
+            frozenset({P, POSTED}),
+            lambda b, p: cash_flow(
+                b, p.date_from, p.date_to, layout=p.layout, posted_only=p.posted_only
+            ),
+            cash_flow_table,
+        ),
+        ReportDefinition(
+            "recurring-templates",
+            QT_TRANSLATE_NOOP("Reports", "Recurring templates"),
+            frozenset(),
+            lambda b, _p: recurring_templates(b),
+            templates_table,
         ),
     )
 }

@@ -12,6 +12,9 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from app.reports.layout import DEFAULT_LAYOUT, Layout
+from app.reports.statements import Columns, Compare
+
 translate = QCoreApplication.translate
 
 
@@ -23,6 +26,12 @@ class Needs(StrEnum):
     ACCOUNT = "account"
     CUSTOMER = "customer"
     POSTED_ONLY = "posted-only"
+    COLUMNS = "columns"
+    """Months or quarters side by side (profit and loss)."""
+    COMPARE = "compare"
+    """The previous period or the same period last year (profit and loss)."""
+    COMPARE_AS_OF = "compare-as-of"
+    """A second date (balance sheet)."""
 
 
 def month_start(day: date) -> date:
@@ -42,6 +51,11 @@ class ReportParameters:
     account_id: int | None = None
     customer_id: int | None = None
     posted_only: bool = False
+    columns: Columns = Columns.NONE
+    compare: Compare = Compare.NONE
+    compare_as_of: date | None = None
+    layout: Layout = DEFAULT_LAYOUT
+    """The profile's statement layout (``app.reports.layout``)."""
 
     @classmethod
     def defaults(cls, today: date | None = None) -> ReportParameters:
@@ -60,4 +74,10 @@ class ReportParameters:
             return translate("Reports", "Choose an account.")
         if Needs.CUSTOMER in needs and self.customer_id is None:
             return translate("Reports", "Choose a customer.")
+        if (
+            Needs.COMPARE_AS_OF in needs
+            and self.compare_as_of is not None
+            and self.compare_as_of == self.as_of
+        ):
+            return translate("Reports", "Compare with another date than the report's.")
         return None

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from app.printing.company import CompanyDetails
 from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
 from app.printing.table import TableReport, layout_table
+from app.reports.statements import Columns, Compare
 from app.store.tabular import export_folder
 from app.viewmodels.printing.labels import print_labels
 from app.viewmodels.reports.output import to_printed, to_sheet
@@ -71,6 +72,14 @@ def date_edit(day: date) -> QDateEdit:
 def day_of(edit: QDateEdit) -> date:
     value = edit.date()
     return date(value.year(), value.month(), value.day())
+
+
+def _year_before(day: date) -> date:
+    """The same day a year earlier (28 February for 29 February)."""
+    try:
+        return day.replace(year=day.year - 1)
+    except ValueError:
+        return day.replace(year=day.year - 1, day=28)
 
 
 class LevelDelegate(TextDirectionDelegate):
@@ -160,6 +169,34 @@ class ReportView(Screen):
             row.add(self.tr("To"), self.date_to)
         if Needs.AS_OF in needs:
             row.add(self.tr("As of"), self.as_of)
+        # Statements: months or quarters side by side, and what to compare with.
+        self.columns = QComboBox()
+        for value, text in (
+            (Columns.NONE, self.tr("One column")),
+            (Columns.MONTH, self.tr("By month")),
+            (Columns.QUARTER, self.tr("By quarter")),
+        ):
+            self.columns.addItem(text, value.value)
+        self.columns.setCurrentIndex(max(0, self.columns.findData(params.columns.value)))
+        self.compare = QComboBox()
+        for compare, text in (
+            (Compare.NONE, self.tr("No comparison")),
+            (Compare.PREVIOUS_PERIOD, self.tr("Previous period")),
+            (Compare.PREVIOUS_YEAR, self.tr("Same period last year")),
+        ):
+            self.compare.addItem(text, compare.value)
+        self.compare.setCurrentIndex(max(0, self.compare.findData(params.compare.value)))
+        self.compare_on = QCheckBox(self.tr("Co&mpare with"))
+        self.compare_as_of = date_edit(params.compare_as_of or _year_before(params.as_of))
+        self.compare_on.setChecked(params.compare_as_of is not None)
+        self.compare_as_of.setEnabled(params.compare_as_of is not None)
+        if Needs.COLUMNS in needs:
+            row.add(self.tr("Colum&ns"), self.columns)
+        if Needs.COMPARE in needs:
+            row.add(self.tr("Compare"), self.compare)
+        if Needs.COMPARE_AS_OF in needs:
+            row.addWidget(self.compare_on)
+            row.addWidget(self.compare_as_of)
         if Needs.POSTED_ONLY in needs:
             row.addWidget(self.posted_only)
         row.addStretch(1)
@@ -217,8 +254,12 @@ class ReportView(Screen):
         self._typing.setSingleShot(True)
         self._typing.setInterval(TYPING_PAUSE_MS)
         self._typing.timeout.connect(self.refresh)
-        for edit in (self.date_from, self.date_to, self.as_of):
+        for edit in (self.date_from, self.date_to, self.as_of, self.compare_as_of):
             edit.dateChanged.connect(lambda _day: self._typing.start())
+        self.columns.activated.connect(lambda _index: self.refresh())
+        self.compare.activated.connect(lambda _index: self.refresh())
+        self.compare_on.toggled.connect(self.compare_as_of.setEnabled)
+        self.compare_on.toggled.connect(lambda _on: self.refresh())
         self.posted_only.toggled.connect(lambda _on: self.refresh())
         self.account.activated.connect(lambda _index: self.refresh())
         self.customer.activated.connect(lambda _index: self.refresh())
@@ -240,6 +281,9 @@ class ReportView(Screen):
             account_id=self.account.current_id(),
             customer_id=self.customer.current_id(),
             posted_only=self.posted_only.isChecked(),
+            columns=Columns(self.columns.currentData()),
+            compare=Compare(self.compare.currentData()),
+            compare_as_of=day_of(self.compare_as_of) if self.compare_on.isChecked() else None,
         )
 
     def refresh(self) -> None:

@@ -94,7 +94,8 @@ def test_every_report_and_the_dashboard_in_arabic(
         assert screen.isRightToLeft()
         screenshot(window, f"report_{name.replace('-', '_')}_ar")
         arabic.look_at(name, window)
-        if name in ("trial-balance", "customer-statement") and tools_present():
+        statements = ("profit-and-loss", "balance-sheet", "cash-flow")
+        if name in ("trial-balance", "customer-statement", *statements) and tools_present():
             pdf = screen.save_pdf(tmp_path / f"{name}.pdf")
             assert pdf is not None
             text = squeezed(pdf_text(pdf))
@@ -112,7 +113,7 @@ def test_reports_menu_and_a_period_that_ends_before_it_starts(
     window = app.window
     sync_ledger(qtbot, app)
     titles = [action.text() for action in window.reports_menu.actions() if action.text()]
-    assert titles[0] == "&Dashboard" and "Trial balance" in titles and len(titles) == 9
+    assert titles[0] == "&Dashboard" and "Trial balance" in titles and len(titles) == 14
     (trial,) = [a for a in window.reports_menu.actions() if a.text() == "Trial balance"]
     trial.trigger()
     screen = window.tabs.currentWidget()
