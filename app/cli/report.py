@@ -285,7 +285,9 @@ def write(
         return
     with tempfile.TemporaryDirectory(prefix="backoffice-report-") as scratch:
         partial = Path(scratch) / f"report.{request.format}"
-        write_table_file(table, partial)
+        status = getattr(result, "status", None)
+        as_of = f"As of {status.as_of}" if status is not None and status.as_of else ""
+        write_table_file(table, partial, company=company, as_of=as_of)
         if request.out is None:
             _emit_text(partial.read_text(encoding=CSV_ENCODING), None)
         else:

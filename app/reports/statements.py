@@ -327,13 +327,14 @@ def profit_and_loss(
                 code=info.code if info else str(account_id),
                 name=info.name if info else f"#{account_id}",
                 other_name=other_names.get(account_id, ""),
+                # Signs on the integers: a Decimal zero times -1 would show as -0.00.
                 amounts=tuple(
-                    sign * from_micro(v) for v in split.get(account_id, [0] * len(periods))
+                    from_micro(sign * v) for v in split.get(account_id, [0] * len(periods))
                 ),
-                amount=sign * from_micro(totals.get(account_id, 0)),
+                amount=from_micro(sign * totals.get(account_id, 0)),
                 comparison=None
                 if versus is None
-                else sign * from_micro(compared.get(account_id, 0)),
+                else from_micro(sign * compared.get(account_id, 0)),
             )
         )
 
@@ -489,8 +490,8 @@ def balance_sheet(
                 info.code if info else str(account_id),
                 info.name if info else f"#{account_id}",
                 other_names.get(account_id, ""),
-                sign * from_micro(amount),
-                None if then is None else sign * from_micro(before),
+                from_micro(sign * amount),
+                None if then is None else from_micro(sign * before),
             )
         )
 

@@ -7118,8 +7118,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>&amp;تحديث</translation>
     </message>
     <message>
+        <source>&amp;Top</source>
+        <translation>الأوائ&amp;ل</translation>
+    </message>
+    <message>
         <source>Acco&amp;unt</source>
         <translation>الحسا&amp;ب</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>الكل</translation>
     </message>
     <message>
         <source>As of</source>
@@ -7139,15 +7147,23 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>Co&amp;mpare with</source>
-        <translation>قار&amp;ن بـ</translation>
+        <translation type="vanished">قار&amp;ن بـ</translation>
+    </message>
+    <message>
+        <source>Col&amp;umns</source>
+        <translation>الأعم&amp;دة</translation>
     </message>
     <message>
         <source>Colum&amp;ns</source>
-        <translation>الأعم&amp;دة</translation>
+        <translation type="vanished">الأعم&amp;دة</translation>
     </message>
     <message>
         <source>Compare</source>
         <translation>المقارنة</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with</source>
+        <translation>قار&amp;ن بـ</translation>
     </message>
     <message>
         <source>Compute the report again from the ledger cache</source>
@@ -7158,8 +7174,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>احسب القيود المرحّلة فقط (افتراضيًا تُحسب غير المرحّلة أيضًا، كما يحسب الخادم رصيد العميل)</translation>
     </message>
     <message>
+        <source>F&amp;ilter</source>
+        <translation>تصفي&amp;ة</translation>
+    </message>
+    <message>
         <source>Figures</source>
         <translation>الأرقام</translation>
+    </message>
+    <message>
+        <source>Fil&amp;ter</source>
+        <translation type="vanished">تص&amp;فية</translation>
     </message>
     <message>
         <source>From</source>
@@ -7212,6 +7236,18 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Saved as {file}</source>
         <translation>حُفظ باسم {file}</translation>
+    </message>
+    <message>
+        <source>Show only the first rows of each group (after sorting)</source>
+        <translation>اعرض الصفوف الأولى فقط من كل مجموعة (بعد الترتيب)</translation>
+    </message>
+    <message>
+        <source>T&amp;op</source>
+        <translation type="vanished">الأوائ&amp;ل</translation>
+    </message>
+    <message>
+        <source>Text in any column</source>
+        <translation>نص في أي عمود</translation>
     </message>
     <message>
         <source>The PDF could not be saved: {reason}</source>
@@ -7372,6 +7408,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>ملاحظات</translation>
     </message>
     <message>
+        <source>Company</source>
+        <translation>الشركة</translation>
+    </message>
+    <message>
         <source>Compare with another date than the report&apos;s.</source>
         <translation>قارن بتاريخ غير تاريخ التقرير.</translation>
     </message>
@@ -7458,6 +7498,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Expenses</source>
         <translation>المصروفات</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>الأرقام</translation>
     </message>
     <message>
         <source>From</source>
@@ -7584,6 +7628,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الكمية</translation>
     </message>
     <message>
+        <source>Q{quarter} {year}</source>
+        <translation>الربع {quarter} {year}</translation>
+    </message>
+    <message>
         <source>Receivables ageing</source>
         <translation>أعمار الذمم المدينة</translation>
     </message>
@@ -7596,6 +7644,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>القوالب المتكررة</translation>
     </message>
     <message>
+        <source>Report</source>
+        <translation>التقرير</translation>
+    </message>
+    <message>
         <source>Revenue</source>
         <translation>الإيرادات</translation>
     </message>
@@ -7606,6 +7658,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Same period last year</source>
         <translation>الفترة نفسها من العام الماضي</translation>
+    </message>
+    <message>
+        <source>Showing {shown} of {total} rows; subtotals and totals are of every row.</source>
+        <translation>يُعرض {shown} من {total} صفًا؛ المجاميع الفرعية والإجماليات لكل الصفوف.</translation>
     </message>
     <message>
         <source>Stock valuation</source>
@@ -10458,6 +10514,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>No&amp;de code</source>
+        <translation type="vanished">&amp;كود المجموعة</translation>
+    </message>
+    <message>
+        <source>Nod&amp;e code</source>
         <translation>&amp;كود المجموعة</translation>
     </message>
     <message>

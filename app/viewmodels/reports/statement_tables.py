@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.reports.layout import Section
@@ -22,12 +22,13 @@ from app.reports.statements import (
     Compare,
     Figure,
     Flow,
+    Period,
     ProfitAndLoss,
     RecurringTemplates,
     StatementRow,
     StatementSection,
 )
-from app.viewmodels.numbers import localize_digits
+from app.viewmodels.numbers import format_date, localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import (
     ColumnKind,
@@ -78,6 +79,18 @@ def account_name(code: str, name: str, other_name: str) -> str:
     return name
 
 
+def period_label(period: Period) -> str:
+    """A column's title in the clerk's language and digits: "Mar 2026", "Q1 2026"."""
+    locale = QLocale()
+    first = QDate(period.date_from.year, period.date_from.month, 1)
+    if "Q" not in period.key:
+        return locale.toString(first, "MMM yyyy")
+    return translate("Reports", "Q{quarter} {year}").format(
+        quarter=locale.toString((period.date_from.month - 1) // 3 + 1),
+        year=locale.toString(first, "yyyy"),
+    )
+
+
 def percent_text(value: Decimal | None) -> str:
     if value is None:
         return ""
@@ -107,7 +120,7 @@ def profit_and_loss_table(report: ProfitAndLoss, parameters: ReportParameters) -
     columns = [
         _text("code", translate("Reports", "Code")),
         _text("name", translate("Reports", "Account")),
-        *(_money(f"columns.{c.key}", localize_digits(c.key)) for c in report.columns),
+        *(_money(f"columns.{c.key}", period_label(c)) for c in report.columns),
         _money(
             "amount",
             translate("Reports", "Total") if report.columns else translate("Reports", "Amount"),
@@ -217,11 +230,11 @@ def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> R
     columns = [
         _text("code", translate("Reports", "Code")),
         _text("name", translate("Reports", "Account")),
-        _money("amount", localize_digits(report.as_of.isoformat())),
+        _money("amount", format_date(report.as_of)),
     ]
     if compared:
         assert report.compare_as_of is not None
-        columns.append(_money("comparison", localize_digits(report.compare_as_of.isoformat())))
+        columns.append(_money("comparison", format_date(report.compare_as_of)))
     rows: list[ReportRow] = []
 
     def line(

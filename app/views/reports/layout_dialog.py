@@ -91,7 +91,7 @@ class StatementLayoutDialog(QDialog):
         self.node.setMaximumWidth(120)
         self.node_section = section_combo(with_default=True)
         self.move_node_button = QPushButton(self.tr("Move &node"))
-        node_label = QLabel(self.tr("No&de code"))
+        node_label = QLabel(self.tr("Nod&e code"))
         node_label.setBuddy(self.node)
         to_label = QLabel(self.tr("&To"))
         to_label.setBuddy(self.account_section)

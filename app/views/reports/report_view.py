@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -43,6 +45,7 @@ from app.printing.table import TableReport, layout_table
 from app.reports.statements import Columns, Compare
 from app.store.tabular import export_folder
 from app.viewmodels.printing.labels import print_labels
+from app.viewmodels.reports.arrange import Arrangement
 from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.report import ReportViewModel
@@ -60,6 +63,8 @@ from app.views.tables import make_table
 from app.views.theme import Tone, text_color
 
 TYPING_PAUSE_MS = 300
+WIDE_TABLE_COLUMNS = 9
+"""More columns than this are saved as PDF on landscape A4."""
 
 
 def date_edit(day: date) -> QDateEdit:
@@ -186,12 +191,12 @@ class ReportView(Screen):
         ):
             self.compare.addItem(text, compare.value)
         self.compare.setCurrentIndex(max(0, self.compare.findData(params.compare.value)))
-        self.compare_on = QCheckBox(self.tr("Co&mpare with"))
+        self.compare_on = QCheckBox(self.tr("Compare &with"))
         self.compare_as_of = date_edit(params.compare_as_of or _year_before(params.as_of))
         self.compare_on.setChecked(params.compare_as_of is not None)
         self.compare_as_of.setEnabled(params.compare_as_of is not None)
         if Needs.COLUMNS in needs:
-            row.add(self.tr("Colum&ns"), self.columns)
+            row.add(self.tr("Col&umns"), self.columns)
         if Needs.COMPARE in needs:
             row.add(self.tr("Compare"), self.compare)
         if Needs.COMPARE_AS_OF in needs:
@@ -204,6 +209,22 @@ class ReportView(Screen):
         self.refresh_button.setToolTip(self.tr("Compute the report again from the ledger cache"))
         row.addWidget(self.refresh_button)
 
+        # Reading a long report: a filter over every cell's text, the top N of each group,
+        # and a click on a column's title to sort by it (again: the other way).
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Text in any column"))
+        self.filter.setClearButtonEnabled(True)
+        self.top = QSpinBox()
+        self.top.setRange(0, 100_000)
+        self.top.setSpecialValueText(self.tr("All"))
+        self.top.setToolTip(self.tr("Show only the first rows of each group (after sorting)"))
+        self.arrangement_note = QLabel()
+        self.arrangement_note.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
+        self.arrangement_note.setVisible(False)
+        reading = FilterRow()
+        reading.add(self.tr("F&ilter"), self.filter, 1)
+        reading.add(self.tr("&Top"), self.top)
+        reading.addWidget(self.arrangement_note)
         self.problem = FieldError()
         self.banner = LoadBanner()
         self.freshness = ValueLabel(self.tr("Figures"))
@@ -215,7 +236,12 @@ class ReportView(Screen):
 
         self.export_button = ExportButton(
             TableExporter(view_model.errors, self),
-            lambda: to_sheet(view_model.model.table, right_to_left=right_to_left()),
+            lambda: to_sheet(
+                view_model.model.table,
+                right_to_left=right_to_left(),
+                company=self.company_text(),
+                as_of=view_model.freshness,
+            ),
             view_model.definition.name,
             self.banner.show_status,
         )
@@ -241,6 +267,7 @@ class ReportView(Screen):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(row)
+        layout.addLayout(reading)
         layout.addWidget(self.problem)
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
@@ -263,6 +290,16 @@ class ReportView(Screen):
         self.posted_only.toggled.connect(lambda _on: self.refresh())
         self.account.activated.connect(lambda _index: self.refresh())
         self.customer.activated.connect(lambda _index: self.refresh())
+        self._filtering = QTimer(self)
+        self._filtering.setSingleShot(True)
+        self._filtering.setInterval(TYPING_PAUSE_MS)
+        self._filtering.timeout.connect(self.rearrange)
+        self.filter.textChanged.connect(lambda _text: self._filtering.start())
+        self.top.valueChanged.connect(lambda _value: self._filtering.start())
+        header = self.table.horizontalHeader()
+        header.setSectionsClickable(True)
+        header.sectionClicked.connect(self.sort_by)
+        self.listen(view_model.arrangementChanged, self._show_arrangement)
         self.listen(view_model.problemChanged, self.problem.show_error)
         self.listen(view_model.freshnessChanged, self.freshness.setText)
         self.listen(view_model.tableChanged, self._table_changed)
@@ -271,6 +308,12 @@ class ReportView(Screen):
 
     def title(self) -> str:
         return self.view_model.title()
+
+    def company_text(self) -> str:
+        """The company's name in the window's language (the profile's name without one)."""
+        arabic = QLocale().language() == QLocale.Language.Arabic
+        language = PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH
+        return self.company.name_in(language) or self.company_name
 
     def parameters(self) -> ReportParameters:
         """The parameters the fields say."""
@@ -285,6 +328,31 @@ class ReportView(Screen):
             compare=Compare(self.compare.currentData()),
             compare_as_of=day_of(self.compare_as_of) if self.compare_on.isChecked() else None,
         )
+
+    def sort_by(self, column: int) -> None:
+        """Sort by ``column``; the same column again sorts the other way."""
+        current = self.view_model.arrangement
+        descending = not current.descending if current.sort_column == column else False
+        header = self.table.horizontalHeader()
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(
+            column, Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+        )
+        self.view_model.set_arrangement(Arrangement(column, descending, current.text, current.top))
+
+    def rearrange(self) -> None:
+        """The filter's text and the top N as the fields say."""
+        self._filtering.stop()
+        current = self.view_model.arrangement
+        self.view_model.set_arrangement(
+            Arrangement(
+                current.sort_column, current.descending, self.filter.text(), self.top.value()
+            )
+        )
+
+    def _show_arrangement(self, note: str) -> None:
+        self.arrangement_note.setText(note)
+        self.arrangement_note.setVisible(bool(note))
 
     def refresh(self) -> None:
         self._typing.stop()
@@ -305,6 +373,8 @@ class ReportView(Screen):
         """Columns as wide as their contents; the room left goes to the widest text column
         (the account's or customer's name), not to the last figure."""
         table, model = self.table, self.view_model.model
+        # Export proposes the report's own name with its dates (trial-balance-2026-01-01-...).
+        self.export_button.set_base_name(model.table.file_name)
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
         table.resizeColumnsToContents()
@@ -340,7 +410,11 @@ class ReportView(Screen):
         )
         language = PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH
         company = self.company.name_in(language) or self.company_name
-        return layout_table(to_printed(table, company), load_style(Paper.A4), labels)
+        style = load_style(Paper.A4)
+        if len(table.columns) > WIDE_TABLE_COLUMNS:
+            # A statement by month with its comparison has 18 columns: A4 turned sideways.
+            style = replace(style, width=style.height, height=style.width)
+        return layout_table(to_printed(table, company), style, labels)
 
     def choose_pdf(self) -> QFileDialog:
         """Save as PDF: a Save dialog in the Documents folder, named after the report."""

@@ -11,11 +11,12 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QLocale, QPoint, Qt
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from app import clock
+from app.reports.layout import Section
 from app.reports.statements import Columns, Compare, balance_sheet, profit_and_loss
 from app.store.ledger import LedgerStore, ledger_path
 from app.viewmodels.reports.table import RowLevel
@@ -87,7 +88,8 @@ def test_profit_and_loss_by_month_against_last_year_then_the_balance_sheet(
     )
     table = screen.view_model.model.table
     titles = [c.title for c in table.columns]
-    assert titles[2] == f"{year}-01" and titles[13] == f"{year}-12"
+    assert titles[2] == QLocale().toString(QDate(year, 1, 1), "MMM yyyy")
+    assert titles[13] == QLocale().toString(QDate(year, 12, 1), "MMM yyyy")
     assert titles[14:] == ["Total", "Comparison", "Change", "Change %"]
 
     store = LedgerStore(ledger_path(session.store.path))
@@ -111,6 +113,40 @@ def test_profit_and_loss_by_month_against_last_year_then_the_balance_sheet(
     assert net.values[15] == last_year.net_profit.amount
     assert net.values[16] == expected.net_profit.amount - last_year.net_profit.amount
     screenshot(window, "report_profit_and_loss_by_month")
+
+    # Reading it: the expenses sorted by the year's total, largest first (a click on the
+    # column's title, then another), only the top two of each section, then a filter.
+    total_column = titles.index("Total")
+    header = screen.table.horizontalHeader()
+    for _ in range(2):
+        x = header.sectionViewportPosition(total_column) + header.sectionSize(total_column) // 2
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    assert screen.view_model.arrangement.descending
+    screen.top.setFocus()
+    qtbot.keyClick(screen.top, Qt.Key.Key_Up)
+    qtbot.keyClick(screen.top, Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: screen.view_model.arrangement.top == 2, timeout=5000)
+    arranged = screen.view_model.model.table.rows
+    start = [r.values[1] for r in arranged].index("Expenses")
+    expenses = [r for r in arranged[start + 1 :] if r.level is RowLevel.DETAIL][:2]
+    everything = sorted((r.amount for r in expected.section(Section.EXPENSES).rows), reverse=True)
+    assert [r.values[total_column] for r in expenses] == everything[:2]
+    assert screen.arrangement_note.isVisible() and "Showing" in screen.arrangement_note.text()
+    qtbot.keyClick(screen.top, Qt.Key.Key_Down)
+    qtbot.keyClick(screen.top, Qt.Key.Key_Down)
+    assert screen.top.text() == "All"
+    qtbot.keyClicks(screen.filter, "Rent")
+    qtbot.waitUntil(
+        lambda: (
+            [r.values[1] for r in screen.view_model.model.table.rows if r.level is RowLevel.DETAIL]
+            == ["Rent"]
+        ),
+        timeout=5000,
+    )
+    screenshot(window, "report_profit_and_loss_filtered")
+    screen.filter.clear()
+    qtbot.waitUntil(lambda: not screen.arrangement_note.isVisible(), timeout=5000)
+    table = screen.view_model.model.table
 
     # A revenue figure -> the account's ledger for the year -> a line's document.
     revenue = next(
