@@ -7110,6 +7110,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
 <context>
     <name>ReportView</name>
     <message>
+        <source>&amp;Keep first</source>
+        <translation>الأوائ&amp;ل</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;طباعة…</translation>
     </message>
@@ -7119,7 +7123,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>&amp;Top</source>
-        <translation>الأوائ&amp;ل</translation>
+        <translation type="vanished">الأوائ&amp;ل</translation>
     </message>
     <message>
         <source>Acco&amp;unt</source>
@@ -7164,6 +7168,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Compare &amp;with</source>
         <translation>قار&amp;ن بـ</translation>
+    </message>
+    <message>
+        <source>Comparison date</source>
+        <translation>تاريخ المقارنة</translation>
     </message>
     <message>
         <source>Compute the report again from the ledger cache</source>
@@ -10478,7 +10486,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>ح&amp;فظ</translation>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <source>&amp;To</source>

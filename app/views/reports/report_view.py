@@ -193,6 +193,7 @@ class ReportView(Screen):
         self.compare.setCurrentIndex(max(0, self.compare.findData(params.compare.value)))
         self.compare_on = QCheckBox(self.tr("Compare &with"))
         self.compare_as_of = date_edit(params.compare_as_of or _year_before(params.as_of))
+        self.compare_as_of.setAccessibleName(self.tr("Comparison date"))
         self.compare_on.setChecked(params.compare_as_of is not None)
         self.compare_as_of.setEnabled(params.compare_as_of is not None)
         if Needs.COLUMNS in needs:
@@ -223,7 +224,7 @@ class ReportView(Screen):
         self.arrangement_note.setVisible(False)
         reading = FilterRow()
         reading.add(self.tr("F&ilter"), self.filter, 1)
-        reading.add(self.tr("&Top"), self.top)
+        reading.add(self.tr("&Keep first"), self.top)
         reading.addWidget(self.arrangement_note)
         self.problem = FieldError()
         self.banner = LoadBanner()
