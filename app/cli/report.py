@@ -44,6 +44,8 @@ from app.cli.target import (
 from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.settings import load_company
 from app.reports import to_json
+from app.reports.layout import DEFAULT_LAYOUT, LayoutError, load_layout
+from app.reports.statements import Columns, Compare
 from app.store.instance import runner_data_folder
 from app.store.ledger import LedgerStore, SyncStatus, ledger_path
 from app.store.local import LocalStore
@@ -85,6 +87,28 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         type=Path,
         help="company details for a PDF's header (as backoffice print; default: the profile's)",
+    )
+    parser.add_argument(
+        "--columns",
+        choices=[c.value for c in Columns if c is not Columns.NONE],
+        help="profit-and-loss: a column per month or quarter",
+    )
+    parser.add_argument(
+        "--compare",
+        choices=[c.value for c in Compare if c is not Compare.NONE],
+        help="profit-and-loss: compared with the previous period or the same period last year",
+    )
+    parser.add_argument(
+        "--compare-as-of",
+        dest="compare_as_of",
+        metavar="YYYY-MM-DD",
+        help="balance-sheet: a second date",
+    )
+    parser.add_argument(
+        "--layout",
+        metavar="FILE",
+        type=Path,
+        help="the statement layout (JSON, as Reports › Statement layout… exports it)",
     )
     parser.add_argument("--format", choices=FORMATS, default="json")
     parser.add_argument("--out", metavar="FILE", type=Path)
@@ -177,6 +201,19 @@ def parse_request(
             raise TargetError(
                 f"backoffice report: {option} {path}: no folder {path.parent}", EXIT_BAD_INPUT
             )
+    compare_as_of = (
+        None if args.compare_as_of is None else _day("--compare-as-of", args.compare_as_of, as_of)
+    )
+    layout = DEFAULT_LAYOUT
+    if args.layout is not None:
+        if not args.layout.is_file():
+            raise TargetError(
+                f"backoffice report: --layout {args.layout}: no such file", EXIT_BAD_INPUT
+            )
+        try:
+            layout = load_layout(args.layout)
+        except LayoutError as exc:
+            raise TargetError(f"backoffice report: --layout {exc}", EXIT_BAD_INPUT) from None
     parameters = ReportParameters(
         date_from=date_from,
         date_to=date_to,
@@ -185,6 +222,10 @@ def parse_request(
         customer_id=customer,
         posted_only=bool(args.posted_only),
         supplier_id=supplier,
+        columns=Columns(args.columns) if args.columns else Columns.NONE,
+        compare=Compare(args.compare) if args.compare else Compare.NONE,
+        compare_as_of=compare_as_of,
+        layout=layout,
     )
     company_name: str | None = None
     if args.company is not None:
@@ -307,7 +348,8 @@ def write(request: ReportRequest, result: Any, *, company: str, status: SyncStat
         return
     with tempfile.TemporaryDirectory(prefix="backoffice-report-") as scratch:
         partial = Path(scratch) / f"report.{request.format}"
-        write_table_file(table, partial)
+        as_of_text = f"As of {status.as_of}" if status.as_of else ""
+        write_table_file(table, partial, company=company, as_of=as_of_text)
         if request.out is None:
             _emit_text(partial.read_text(encoding=CSV_ENCODING), None)
         else:

@@ -21,6 +21,7 @@ from app.reports.engine import (
     UnpostedEntries,
 )
 from app.reports.payables import PayablesAgeing, SupplierStatement
+from app.reports.statements_json import STATEMENT_TYPES, Statement, statement_json
 from app.reports.vat import VatReturn, VatRow
 
 Report = (
@@ -35,6 +36,7 @@ Report = (
     | PayablesAgeing
     | SupplierStatement
     | VatReturn
+    | Statement
 )
 
 
@@ -73,6 +75,8 @@ def _body(report: Report) -> dict[str, Any]:
         return _payables_body(report)
     if isinstance(report, VatReturn):
         return _vat_body(report)
+    if isinstance(report, STATEMENT_TYPES):
+        return statement_json(report)
     if isinstance(report, TrialBalance):
         return {
             "from": _day(report.date_from),

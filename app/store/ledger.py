@@ -37,8 +37,9 @@ MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
 
-SCHEMA_VERSION = 4
-"""``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt."""
+SCHEMA_VERSION = 5
+"""``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt (5:
+suppliers and their names, recurring templates keep no lines)."""
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -338,6 +339,10 @@ def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: 
             system = to_micro(line.amount * entry.rate)
             if line.debit:
                 total += system
+            if entry.is_template:
+                # A recurring template is a pattern for entries, not an entry: its lines
+                # count in no balance, so they never reach the table every report sums.
+                continue
             line_rows.append(
                 (
                     line.id,
@@ -810,12 +815,17 @@ class Books:
             (int(r[0]), r[1] or "", r[2], r[3] or "", int(r[4]))
             for r in self.conn.execute(
                 "SELECT id, coalesce(code, journal_code), day, type, total FROM entries "
-                "WHERE posted = 0 ORDER BY day, id"
+                "WHERE posted = 0 AND is_template = 0 ORDER BY day, id"
             )
         ]
 
     def unposted_count(self) -> int:
-        return int(self.conn.execute("SELECT count(*) FROM entries WHERE posted = 0").fetchone()[0])
+        """Unposted documents awaiting review (recurring templates are none)."""
+        return int(
+            self.conn.execute(
+                "SELECT count(*) FROM entries WHERE posted = 0 AND is_template = 0"
+            ).fetchone()[0]
+        )
 
     def recent_entries(
         self,
@@ -952,3 +962,66 @@ class Books:
                 (date_from, date_to),
             )
         ]
+
+    # statements (profit and loss, balance sheet, cash flow)
+    def account_month_sums(
+        self, date_from: str, date_to: str, posted_only: bool
+    ) -> dict[int, dict[str, int]]:
+        """Per account and month (``YYYY-MM``) in a range: debits minus credits,
+        micro-units. Recurring templates are not in ``lines`` (``write_entries``)."""
+        sums: dict[int, dict[str, int]] = {}
+        for account_id, month, amount in self.conn.execute(
+            "SELECT account_id, substr(day, 1, 7) AS month, total(debit - credit) FROM lines "
+            f"WHERE day >= ? AND day <= ? AND account_id IS NOT NULL{_posted(posted_only)} "
+            "GROUP BY account_id, month",
+            (date_from, date_to),
+        ):
+            sums.setdefault(int(account_id), {})[month] = int(amount)
+        return sums
+
+    def account_balances(self, as_of: str, posted_only: bool) -> dict[int, int]:
+        """Per account: debits minus credits of every line up to ``as_of``, micro-units."""
+        return {
+            int(r[0]): int(r[1])
+            for r in self.conn.execute(
+                "SELECT account_id, total(debit - credit) FROM lines WHERE day <= ? "
+                f"AND account_id IS NOT NULL{_posted(posted_only)} GROUP BY account_id",
+                (as_of,),
+            )
+        }
+
+    def lines_of_entries_touching(
+        self, account_ids: Sequence[int], date_from: str, date_to: str, posted_only: bool
+    ) -> list[tuple[int, int | None, int | None, int | None, int, int]]:
+        """(entry id, account id, customer id, supplier id, debit, credit) of every line of
+        the documents in a range that have a line on one of ``account_ids``."""
+        if not account_ids:
+            return []
+        marks = ", ".join("?" * len(account_ids))
+        return [
+            (int(r[0]), r[1], r[2], r[3], int(r[4]), int(r[5]))
+            for r in self.conn.execute(
+                "SELECT entry_id, account_id, customer_id, supplier_id, debit, credit "
+                "FROM lines WHERE entry_id IN (SELECT entry_id FROM lines "
+                f"WHERE account_id IN ({marks}) AND day >= ? AND day <= ?"
+                f"{_posted(posted_only)}) ORDER BY entry_id, number",
+                (*account_ids, date_from, date_to),
+            )
+        ]
+
+    def recurring_templates(self) -> list[tuple[int, str, str, str, int, str | None]]:
+        """(entry id, code, day, type, total debits micro, notes) of every recurring
+        template: kept apart, they are no entries and count in no figure."""
+        return [
+            (int(r[0]), r[1] or "", r[2], r[3] or "", int(r[4]), r[5])
+            for r in self.conn.execute(
+                "SELECT id, coalesce(code, journal_code), day, type, total, notes FROM entries "
+                "WHERE is_template = 1 ORDER BY day, id"
+            )
+        ]
+
+    def account_other_names(self) -> dict[int, str]:
+        """Each account's name in the chart's other language (Arabic), "" where none."""
+        return {
+            int(r[0]): r[1] or "" for r in self.conn.execute("SELECT id, other_name FROM accounts")
+        }

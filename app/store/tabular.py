@@ -95,6 +95,9 @@ class Sheet:
     columns: list[SheetColumn]
     rows: list[list[Cell]] = field(default_factory=list)
     right_to_left: bool = False
+    preamble: list[tuple[str, Cell]] = field(default_factory=list)
+    """(label, value) rows an XLSX carries above the header (a report's company, title,
+    period and "as of"); a CSV leaves them out, so that it stays one table."""
 
 
 def write_table(path: Path | str, headers: Sequence[str], rows: Iterable[Sequence[str]]) -> int:
@@ -212,10 +215,20 @@ def _write_xlsx(sheet: Sheet, target: Path) -> int:
     title = sheet.title.translate(_SHEET_NAME_FORBIDDEN).strip()[:31]
     worksheet = workbook.create_sheet(title or None)
     worksheet.sheet_view.rightToLeft = sheet.right_to_left
-    worksheet.freeze_panes = "A2"
+    # The header row stays in view: below the preamble and its blank row, if any.
+    worksheet.freeze_panes = f"A{len(sheet.preamble) + 3}" if sheet.preamble else "A2"
     for index, width in enumerate(_widths(sheet), start=1):
         worksheet.column_dimensions[get_column_letter(index)].width = width
     bold = Font(bold=True)
+    for label, value in sheet.preamble:
+        caption = WriteOnlyCell(worksheet, value=label)
+        caption.font = bold
+        content = WriteOnlyCell(worksheet, value=value)  # type: ignore[arg-type]
+        if isinstance(value, date):
+            content.number_format = "yyyy-mm-dd"
+        worksheet.append([caption, content])
+    if sheet.preamble:
+        worksheet.append([])
     header = []
     for column in sheet.columns:
         cell = WriteOnlyCell(worksheet, value=column.title)

@@ -45,6 +45,10 @@ def report_titles() -> dict[str, str]:
         "payables-ageing": translate("Reports", "Payables ageing"),
         "supplier-statement": translate("Reports", "Supplier statement"),
         "vat-return": translate("Reports", "VAT return"),
+        "profit-and-loss": translate("Reports", "Profit and loss"),
+        "balance-sheet": translate("Reports", "Balance sheet"),
+        "cash-flow": translate("Reports", "Cash flow"),
+        "recurring-templates": translate("Reports", "Recurring templates"),
     }
 
 

@@ -96,6 +96,10 @@ class ExportButton(QPushButton):
         exporter.finished.connect(report)
         exporter.failed.connect(report)
 
+    def set_base_name(self, name: str) -> None:
+        """The proposed file name (no suffix), e.g. a report's with its dates."""
+        self._base_name = name
+
     def choose(self, suffix: str) -> QFileDialog:
         """Ask where to save, then export (``suffix`` .csv or .xlsx)."""
         folder = export_folder(

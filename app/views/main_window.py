@@ -291,6 +291,10 @@ class MainWindow(QMainWindow):
         for name, title in report_titles().items():
             action = self.reports_menu.addAction(title)
             action.triggered.connect(partial(self.open_report, name))
+        self.reports_menu.addSeparator()
+        self.layout_action = QAction(self.tr("Statement &layout…"), self)
+        self.layout_action.triggered.connect(self.open_statement_layout)
+        self.reports_menu.addAction(self.layout_action)
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         self.adjust_invoiced_action = QAction(self.tr("&Adjust invoiced quantity…"), self)
         self.adjust_invoiced_action.triggered.connect(self.open_invoiced_quantity)
@@ -413,6 +417,15 @@ class MainWindow(QMainWindow):
 
         factories = {f"report-{name}": report(name) for name in REPORT_NAMES}
         return {"dashboard": dashboard, **factories}
+
+    def open_statement_layout(self) -> QDialog | None:
+        """Reports › Statement layout… for the open profile (None with no session)."""
+        session = self.view_model.session
+        if session is None:
+            return None
+        from app.views.reports.screens import open_statement_layout
+
+        return open_statement_layout(self, session)
 
     def open_report(self, name: str) -> Screen | None:
         """A report (``backoffice report`` name) from the Reports menu or the navigation."""

@@ -4414,8 +4414,12 @@
 <context>
     <name>ItemLines</name>
     <message>
+        <source>No item has the code or name “{text}”.</source>
+        <translation>لا يوجد صنف بالرمز أو الاسم “{text}”.</translation>
+    </message>
+    <message>
         <source>No single item matches “{text}”. Pick one from the list.</source>
-        <translation>لا يوجد صنف واحد يطابق “{text}”. اختر من القائمة.</translation>
+        <translation type="vanished">لا يوجد صنف واحد يطابق “{text}”. اختر من القائمة.</translation>
     </message>
     <message>
         <source>No stock item has the code, SKU or barcode “{code}”.</source>
@@ -4428,6 +4432,10 @@
     <message>
         <source>{item}: quantity {quantity} (line {line}).</source>
         <translation>{item}: الكمية {quantity} (السطر {line}).</translation>
+    </message>
+    <message>
+        <source>“{text}” matches more than one item. Pick one from the list (F2).</source>
+        <translation>“{text}” يطابق أكثر من صنف. اختر واحدًا من القائمة (F2).</translation>
     </message>
 </context>
 <context>
@@ -5357,6 +5365,10 @@
     <message>
         <source>Server problem</source>
         <translation>مشكلة في الخادم</translation>
+    </message>
+    <message>
+        <source>Statement &amp;layout…</source>
+        <translation>&amp;تنسيق القوائم المالية…</translation>
     </message>
     <message>
         <source>Stock item</source>
@@ -7209,6 +7221,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
 <context>
     <name>ReportView</name>
     <message>
+        <source>&amp;Keep first</source>
+        <translation>الأوائ&amp;ل</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;طباعة…</translation>
     </message>
@@ -7217,8 +7233,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>&amp;تحديث</translation>
     </message>
     <message>
+        <source>&amp;Top</source>
+        <translation type="vanished">الأوائ&amp;ل</translation>
+    </message>
+    <message>
         <source>Acco&amp;unt</source>
         <translation>الحسا&amp;ب</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>الكل</translation>
     </message>
     <message>
         <source>As of</source>
@@ -7229,8 +7253,40 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>اسأل الخادم عما تغيّر واحسب التقرير من جديد</translation>
     </message>
     <message>
+        <source>By month</source>
+        <translation>حسب الشهر</translation>
+    </message>
+    <message>
+        <source>By quarter</source>
+        <translation>حسب الربع</translation>
+    </message>
+    <message>
         <source>C&amp;ustomer</source>
         <translation>العم&amp;يل</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with</source>
+        <translation type="vanished">قار&amp;ن بـ</translation>
+    </message>
+    <message>
+        <source>Col&amp;umns</source>
+        <translation>الأعم&amp;دة</translation>
+    </message>
+    <message>
+        <source>Colum&amp;ns</source>
+        <translation type="vanished">الأعم&amp;دة</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>المقارنة</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with</source>
+        <translation>قار&amp;ن بـ</translation>
+    </message>
+    <message>
+        <source>Comparison date</source>
+        <translation>تاريخ المقارنة</translation>
     </message>
     <message>
         <source>Compute the report again from the ledger cache</source>
@@ -7241,12 +7297,28 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>احسب القيود المرحّلة فقط (افتراضيًا تُحسب غير المرحّلة أيضًا، كما يحسب الخادم رصيد العميل)</translation>
     </message>
     <message>
+        <source>F&amp;ilter</source>
+        <translation>تصفي&amp;ة</translation>
+    </message>
+    <message>
         <source>Figures</source>
         <translation>الأرقام</translation>
     </message>
     <message>
+        <source>Fil&amp;ter</source>
+        <translation type="vanished">تص&amp;فية</translation>
+    </message>
+    <message>
         <source>From</source>
         <translation>من</translation>
+    </message>
+    <message>
+        <source>No comparison</source>
+        <translation>بلا مقارنة</translation>
+    </message>
+    <message>
+        <source>One column</source>
+        <translation>عمود واحد</translation>
     </message>
     <message>
         <source>P&amp;ost selected</source>
@@ -7273,6 +7345,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation type="vanished">معاينة التقرير على صفحات A4 وطباعته</translation>
     </message>
     <message>
+        <source>Previous period</source>
+        <translation>الفترة السابقة</translation>
+    </message>
+    <message>
+        <source>Same period last year</source>
+        <translation>الفترة نفسها من العام الماضي</translation>
+    </message>
+    <message>
         <source>Save as P&amp;DF…</source>
         <translation>&amp;حفظ بصيغة PDF…</translation>
     </message>
@@ -7289,8 +7369,20 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>حُفظ باسم {file}</translation>
     </message>
     <message>
+        <source>Show only the first rows of each group (after sorting)</source>
+        <translation>اعرض الصفوف الأولى فقط من كل مجموعة (بعد الترتيب)</translation>
+    </message>
+    <message>
         <source>Su&amp;pplier</source>
         <translation>المو&amp;رد</translation>
+    </message>
+    <message>
+        <source>T&amp;op</source>
+        <translation type="vanished">الأوائ&amp;ل</translation>
+    </message>
+    <message>
+        <source>Text in any column</source>
+        <translation>نص في أي عمود</translation>
     </message>
     <message>
         <source>The PDF could not be saved: {reason}</source>
@@ -7304,6 +7396,28 @@ Free some space and quit again, or close those tabs and discard their changes.</
 <context>
     <name>Reports</name>
     <message numerus="yes">
+        <source>%Ln account(s) in no section of the statement layout: listed under Unassigned (debit balances); assets and unassigned equal liabilities and equity.</source>
+        <translation>
+            <numerusform>لا حسابات في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف» (أرصدة مدينة)؛ الأصول وغير المصنّف تساوي الخصوم وحقوق الملكية.</numerusform>
+            <numerusform>حساب واحد ليس في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف» (أرصدة مدينة)؛ الأصول وغير المصنّف تساوي الخصوم وحقوق الملكية.</numerusform>
+            <numerusform>حسابان ليسا في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف» (أرصدة مدينة)؛ الأصول وغير المصنّف تساوي الخصوم وحقوق الملكية.</numerusform>
+            <numerusform>%Ln حسابات ليست في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف» (أرصدة مدينة)؛ الأصول وغير المصنّف تساوي الخصوم وحقوق الملكية.</numerusform>
+            <numerusform>%Ln حسابًا ليس في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف» (أرصدة مدينة)؛ الأصول وغير المصنّف تساوي الخصوم وحقوق الملكية.</numerusform>
+            <numerusform>%Ln حساب ليس في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف» (أرصدة مدينة)؛ الأصول وغير المصنّف تساوي الخصوم وحقوق الملكية.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln account(s) in no section of the statement layout: listed under Unassigned, in no result (Reports › Statement layout…).</source>
+        <translation>
+            <numerusform>لا حسابات في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف»، خارج النتائج (التقارير › تنسيق القوائم…).</numerusform>
+            <numerusform>حساب واحد ليس في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف»، خارج النتائج (التقارير › تنسيق القوائم…).</numerusform>
+            <numerusform>حسابان ليسا في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف»، خارج النتائج (التقارير › تنسيق القوائم…).</numerusform>
+            <numerusform>%Ln حسابات ليست في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف»، خارج النتائج (التقارير › تنسيق القوائم…).</numerusform>
+            <numerusform>%Ln حسابًا ليس في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف»، خارج النتائج (التقارير › تنسيق القوائم…).</numerusform>
+            <numerusform>%Ln حساب ليس في أي قسم من تنسيق القوائم: مدرجة تحت «غير مصنّف»، خارج النتائج (التقارير › تنسيق القوائم…).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>لا مستندات</numerusform>
@@ -7312,6 +7426,17 @@ Free some space and quit again, or close those tabs and discard their changes.</
             <numerusform>%Ln مستندات</numerusform>
             <numerusform>%Ln مستندًا</numerusform>
             <numerusform>%Ln مستند</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln template(s)</source>
+        <translation>
+            <numerusform>لا قوالب</numerusform>
+            <numerusform>قالب واحد</numerusform>
+            <numerusform>قالبان</numerusform>
+            <numerusform>%Ln قوالب</numerusform>
+            <numerusform>%Ln قالبًا</numerusform>
+            <numerusform>%Ln قالب</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7346,8 +7471,20 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الرصيد</translation>
     </message>
     <message>
+        <source>Balance sheet</source>
+        <translation>الميزانية العمومية</translation>
+    </message>
+    <message>
         <source>Base</source>
         <translation>الوعاء</translation>
+    </message>
+    <message>
+        <source>Between own cash and bank accounts</source>
+        <translation>بين حسابات النقدية والبنوك للشركة</translation>
+    </message>
+    <message>
+        <source>By account</source>
+        <translation>حسب الحساب</translation>
     </message>
     <message>
         <source>By customer</source>
@@ -7366,8 +7503,24 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>حسب مندوب المبيعات</translation>
     </message>
     <message>
+        <source>By where it came from or went to</source>
+        <translation>حسب المصدر أو الوجهة</translation>
+    </message>
+    <message>
         <source>Cash and bank position</source>
         <translation>مركز النقدية والبنوك</translation>
+    </message>
+    <message>
+        <source>Cash flow</source>
+        <translation>التدفقات النقدية</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>التغير</translation>
+    </message>
+    <message>
+        <source>Change %</source>
+        <translation>التغير ٪</translation>
     </message>
     <message>
         <source>Choose a customer.</source>
@@ -7398,8 +7551,36 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>ملاحظات</translation>
     </message>
     <message>
+        <source>Company</source>
+        <translation>الشركة</translation>
+    </message>
+    <message>
+        <source>Compare with another date than the report&apos;s.</source>
+        <translation>قارن بتاريخ غير تاريخ التقرير.</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>مقارنة بـ</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>المقارنة</translation>
+    </message>
+    <message>
+        <source>Comparison from</source>
+        <translation>المقارنة من</translation>
+    </message>
+    <message>
+        <source>Comparison to</source>
+        <translation>المقارنة إلى</translation>
+    </message>
+    <message>
         <source>Computing {report}</source>
         <translation>جارٍ حساب {report}</translation>
+    </message>
+    <message>
+        <source>Cost of sales</source>
+        <translation>تكلفة المبيعات</translation>
     </message>
     <message>
         <source>Credit</source>
@@ -7410,12 +7591,20 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>حد الائتمان</translation>
     </message>
     <message>
+        <source>Current assets</source>
+        <translation>الأصول المتداولة</translation>
+    </message>
+    <message>
         <source>Customer</source>
         <translation>العميل</translation>
     </message>
     <message>
         <source>Customer statement</source>
         <translation>كشف حساب عميل</translation>
+    </message>
+    <message>
+        <source>Customers</source>
+        <translation>العملاء</translation>
     </message>
     <message>
         <source>Date</source>
@@ -7438,8 +7627,20 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المستندات</translation>
     </message>
     <message>
+        <source>Earnings of earlier years</source>
+        <translation>أرباح السنوات السابقة</translation>
+    </message>
+    <message>
         <source>Entries</source>
         <translation>القيود</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>حقوق الملكية</translation>
+    </message>
+    <message>
+        <source>Expenses</source>
+        <translation>المصروفات</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -7452,6 +7653,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>General ledger</source>
         <translation>دفتر الأستاذ العام</translation>
+    </message>
+    <message>
+        <source>Gross profit</source>
+        <translation>مجمل الربح</translation>
     </message>
     <message>
         <source>Group</source>
@@ -7470,6 +7675,18 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>كود الصنف</translation>
     </message>
     <message>
+        <source>Liabilities</source>
+        <translation>الخصوم</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>المقبوضات</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>المدفوعات</translation>
+    </message>
+    <message>
         <source>Net</source>
         <translation>الصافي</translation>
     </message>
@@ -7478,8 +7695,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>صافي المستحق</translation>
     </message>
     <message>
+        <source>Net profit</source>
+        <translation>صافي الربح</translation>
+    </message>
+    <message>
         <source>No base</source>
         <translation>بلا وعاء</translation>
+    </message>
+    <message>
+        <source>Non-current assets</source>
+        <translation>الأصول غير المتداولة</translation>
     </message>
     <message>
         <source>Not synced yet: the figures fill in after the first sync</source>
@@ -7502,8 +7727,24 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>جارٍ فتح {code}</translation>
     </message>
     <message>
+        <source>Operating result</source>
+        <translation>نتيجة النشاط</translation>
+    </message>
+    <message>
         <source>Other accounts</source>
         <translation>حسابات أخرى</translation>
+    </message>
+    <message>
+        <source>Other assets</source>
+        <translation>أصول أخرى</translation>
+    </message>
+    <message>
+        <source>Other income</source>
+        <translation>إيرادات أخرى</translation>
+    </message>
+    <message>
+        <source>Other liabilities</source>
+        <translation>خصوم أخرى</translation>
     </message>
     <message>
         <source>Output tax (sales)</source>
@@ -7550,8 +7791,24 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المرحّلة فقط</translation>
     </message>
     <message>
+        <source>Previous period</source>
+        <translation>الفترة السابقة</translation>
+    </message>
+    <message>
+        <source>Profit and loss</source>
+        <translation>الأرباح والخسائر</translation>
+    </message>
+    <message>
+        <source>Profit of the current year</source>
+        <translation>ربح السنة الحالية</translation>
+    </message>
+    <message>
         <source>Quantity</source>
         <translation>الكمية</translation>
+    </message>
+    <message>
+        <source>Q{quarter} {year}</source>
+        <translation>الربع {quarter} {year}</translation>
     </message>
     <message>
         <source>Rate</source>
@@ -7566,8 +7823,28 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المقبوض في الفترة</translation>
     </message>
     <message>
+        <source>Recurring templates</source>
+        <translation>القوالب المتكررة</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>التقرير</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>الإيرادات</translation>
+    </message>
+    <message>
         <source>Sales summary</source>
         <translation>ملخص المبيعات</translation>
+    </message>
+    <message>
+        <source>Same period last year</source>
+        <translation>الفترة نفسها من العام الماضي</translation>
+    </message>
+    <message>
+        <source>Showing {shown} of {total} rows; subtotals and totals are of every row.</source>
+        <translation>يُعرض {shown} من {total} صفًا؛ المجاميع الفرعية والإجماليات لكل الصفوف.</translation>
     </message>
     <message>
         <source>Stock valuation</source>
@@ -7582,12 +7859,32 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>كشف حساب مورد</translation>
     </message>
     <message>
+        <source>Suppliers</source>
+        <translation>الموردون</translation>
+    </message>
+    <message>
         <source>Tax</source>
         <translation>الضريبة</translation>
     </message>
     <message>
+        <source>Taxes</source>
+        <translation>الضرائب</translation>
+    </message>
+    <message>
+        <source>Templates are patterns for entries: they count in no figure.</source>
+        <translation>القوالب نماذج للقيود: لا تدخل في أي رقم.</translation>
+    </message>
+    <message>
+        <source>The books do not balance: some entries are unbalanced.</source>
+        <translation>الدفاتر غير متوازنة: بعض القيود غير متوازنة.</translation>
+    </message>
+    <message>
         <source>The period ends before it starts.</source>
         <translation>الفترة تنتهي قبل أن تبدأ.</translation>
+    </message>
+    <message>
+        <source>The saved layout could not be read ({reason}): the defaults are shown.</source>
+        <translation>تعذرت قراءة التنسيق المحفوظ ({reason}): تُعرض الأقسام الافتراضية.</translation>
     </message>
     <message>
         <source>To</source>
@@ -7598,8 +7895,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الإجمالي</translation>
     </message>
     <message>
+        <source>Total assets</source>
+        <translation>إجمالي الأصول</translation>
+    </message>
+    <message>
         <source>Total input tax</source>
         <translation>إجمالي ضريبة المدخلات</translation>
+    </message>
+    <message>
+        <source>Total liabilities and equity</source>
+        <translation>إجمالي الخصوم وحقوق الملكية</translation>
     </message>
     <message>
         <source>Total output tax</source>
@@ -7610,12 +7915,24 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>إجمالي {group}</translation>
     </message>
     <message>
+        <source>Transfers in</source>
+        <translation>تحويلات واردة</translation>
+    </message>
+    <message>
+        <source>Transfers out</source>
+        <translation>تحويلات صادرة</translation>
+    </message>
+    <message>
         <source>Trial balance</source>
         <translation>ميزان المراجعة</translation>
     </message>
     <message>
         <source>Type</source>
         <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Unassigned</source>
+        <translation>غير مصنّف</translation>
     </message>
     <message>
         <source>Unit cost</source>
@@ -10300,6 +10617,155 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>&amp;OK</source>
         <translation>&amp;حسنًا</translation>
+    </message>
+</context>
+<context>
+    <name>StatementLayout</name>
+    <message>
+        <source>Account type</source>
+        <translation>نوع الحساب</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>تعذرت قراءة {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout: {reason}</source>
+        <translation>تعذر حفظ التنسيق: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}</source>
+        <translation>تعذرت كتابة {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Chart of accounts</source>
+        <translation>دليل الحسابات</translation>
+    </message>
+    <message>
+        <source>Default (type and chart)</source>
+        <translation>الافتراضي (النوع والدليل)</translation>
+    </message>
+    <message>
+        <source>Moved (node {node})</source>
+        <translation>منقول (المجموعة {node})</translation>
+    </message>
+    <message>
+        <source>Moved (this account)</source>
+        <translation>منقول (هذا الحساب)</translation>
+    </message>
+    <message>
+        <source>No account&apos;s code starts with {code}.</source>
+        <translation>لا يبدأ كود أي حساب بـ {code}.</translation>
+    </message>
+    <message>
+        <source>No section found</source>
+        <translation>لم يُعثر على قسم</translation>
+    </message>
+    <message>
+        <source>This profile has no folder to keep it in.</source>
+        <translation>لا يوجد لهذا الملف الشخصي مجلد لحفظه فيه.</translation>
+    </message>
+    <message>
+        <source>{file} is not a statement layout: {reason}</source>
+        <translation>{file} ليس تنسيق قوائم: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StatementLayoutDialog</name>
+    <message numerus="yes">
+        <source>%Ln account(s) unassigned: listed apart in the statements.</source>
+        <translation>
+            <numerusform>لا حسابات غير مصنّفة.</numerusform>
+            <numerusform>حساب واحد غير مصنّف: مدرج على حدة في القوائم.</numerusform>
+            <numerusform>حسابان غير مصنّفين: مدرجان على حدة في القوائم.</numerusform>
+            <numerusform>%Ln حسابات غير مصنّفة: مدرجة على حدة في القوائم.</numerusform>
+            <numerusform>%Ln حسابًا غير مصنّف: مدرجة على حدة في القوائم.</numerusform>
+            <numerusform>%Ln حساب غير مصنّف: مدرجة على حدة في القوائم.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;تصدير…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>ا&amp;ستيراد…</translation>
+    </message>
+    <message>
+        <source>&amp;Move selected accounts</source>
+        <translation>ا&amp;نقل الحسابات المحددة</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>إ&amp;عادة الضبط</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;حفظ</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>إ&amp;لى</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>الحساب</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>الكود</translation>
+    </message>
+    <message>
+        <source>Each account is in one section of the profit and loss or the balance sheet: by its type, else by its place in the chart. Move an account, or every account under a node of the chart (the start of their codes).</source>
+        <translation>كل حساب في قسم واحد من قائمة الأرباح والخسائر أو الميزانية: حسب نوعه، وإلا حسب موضعه في الدليل. انقل حسابًا، أو كل الحسابات تحت مجموعة من الدليل (بداية أكوادها).</translation>
+    </message>
+    <message>
+        <source>Every account is in a section.</source>
+        <translation>كل حساب في قسم.</translation>
+    </message>
+    <message>
+        <source>Export the statement layout</source>
+        <translation>تصدير تنسيق القوائم</translation>
+    </message>
+    <message>
+        <source>Import a statement layout</source>
+        <translation>استيراد تنسيق قوائم</translation>
+    </message>
+    <message>
+        <source>Move &amp;node</source>
+        <translation>انقل الم&amp;جموعة</translation>
+    </message>
+    <message>
+        <source>No&amp;de code</source>
+        <translation type="vanished">&amp;كود المجموعة</translation>
+    </message>
+    <message>
+        <source>Nod&amp;e code</source>
+        <translation>&amp;كود المجموعة</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>القسم</translation>
+    </message>
+    <message>
+        <source>Select the accounts to move first.</source>
+        <translation>حدد الحسابات المراد نقلها أولًا.</translation>
+    </message>
+    <message>
+        <source>Statement layout</source>
+        <translation>تنسيق القوائم المالية</translation>
+    </message>
+    <message>
+        <source>Statement layouts (*.json)</source>
+        <translation>تنسيقات القوائم (*.json)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>السبب</translation>
+    </message>
+    <message>
+        <source>e.g. 52</source>
+        <translation>مثلًا 52</translation>
     </message>
 </context>
 <context>

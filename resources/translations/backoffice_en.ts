@@ -272,10 +272,31 @@
 <context>
     <name>Reports</name>
     <message numerus="yes">
+        <source>%Ln account(s) in no section of the statement layout: listed under Unassigned (debit balances); assets and unassigned equal liabilities and equity.</source>
+        <translation>
+            <numerusform>%Ln account in no section of the statement layout: listed under Unassigned (debit balances); assets and unassigned equal liabilities and equity.</numerusform>
+            <numerusform>%Ln accounts in no section of the statement layout: listed under Unassigned (debit balances); assets and unassigned equal liabilities and equity.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln account(s) in no section of the statement layout: listed under Unassigned, in no result (Reports › Statement layout…).</source>
+        <translation>
+            <numerusform>%Ln account in no section of the statement layout: listed under Unassigned, in no result (Reports › Statement layout…).</numerusform>
+            <numerusform>%Ln accounts in no section of the statement layout: listed under Unassigned, in no result (Reports › Statement layout…).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln document(s)</source>
         <translation>
             <numerusform>%Ln document</numerusform>
             <numerusform>%Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln template(s)</source>
+        <translation>
+            <numerusform>%Ln template</numerusform>
+            <numerusform>%Ln templates</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -381,6 +402,16 @@
         <translation>
             <numerusform>(%Ln inactive)</numerusform>
             <numerusform>(%Ln inactive)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatementLayoutDialog</name>
+    <message numerus="yes">
+        <source>%Ln account(s) unassigned: listed apart in the statements.</source>
+        <translation>
+            <numerusform>%Ln account unassigned: listed apart in the statements.</numerusform>
+            <numerusform>%Ln accounts unassigned: listed apart in the statements.</numerusform>
         </translation>
     </message>
 </context>

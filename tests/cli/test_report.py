@@ -93,6 +93,8 @@ def test_every_report_prints_json_with_the_documented_keys(
         "supplier-statement": ["--supplier", str(creditor)],
     }
     for name in REPORT_NAMES:  # the second and later runs sync the same cache incrementally
+        if name not in KEYS:
+            continue  # the statements: tests/cli/test_report_statements.py
         code, out, err = run(capsys, name, *where, "--from", "2000-01-01", *extra.get(name, []))
         assert (code, err) == (0, ""), name
         body = json.loads(out)
@@ -130,6 +132,9 @@ def test_csv_xlsx_and_pdf(
     assert (code, out, err) == (0, "", "")
     sheet = load_workbook(target).active
     values = list(sheet.iter_rows(values_only=True))
+    assert values[0][:2] == ("Company", "Nile Trading Co.") or values[0][0] == "Company"
+    assert values[1][:2] == ("Report", "Receivables ageing")
+    values = values[next(i for i, row in enumerate(values) if row[2] == "Balance") :]
     assert values[0][2] == "Balance"
     assert all(isinstance(row[2], int | float) for row in values[1:])
     pdf = tmp_path / "tb.pdf"
@@ -144,7 +149,7 @@ def test_csv_xlsx_and_pdf(
 @pytest.mark.parametrize(
     ("argv", "says"),
     [
-        (["balance-sheet", "--demo"], "unknown report 'balance-sheet'"),
+        (["balance-sheets", "--demo"], "unknown report 'balance-sheets'"),
         (["trial-balance", "--demo", "--from", "2026-13-45"], "--from '2026-13-45' is not a date"),
         (["ledger", "--demo"], "ledger needs --account ID"),
         (["customer-statement", "--demo", "--customer", "abc"], "--customer 'abc' is not an id"),

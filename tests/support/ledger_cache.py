@@ -4,16 +4,18 @@ checking fifty customer balances takes no ten seconds."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 import httpx
 from fastapi import FastAPI
 
+from app import clock
 from app.api.client import ApiClient
 from app.api.ratelimit import RateLimiter, RateWindow
 from app.reports import cash_position, customer_statement, receivables_ageing, trial_balance
 from app.reports.payables import payables_ageing, supplier_statement
+from app.reports.statements import balance_sheet, cash_flow, profit_and_loss
 from app.store.ledger import LedgerStore
 from tests.support.sandbox import FAST_RETRIES, Tenant
 
@@ -30,13 +32,15 @@ def unlimited_client(app: FastAPI, tenant: Tenant) -> ApiClient:
 
 
 def server_account_sums(tenant: Tenant) -> dict[int, Decimal]:
-    """Debits minus credits per account, straight from the server's ledger lines."""
+    """Debits minus credits per account, straight from the server's ledger lines
+    (recurring templates are patterns, not entries: their lines count in no balance)."""
     with tenant.db.transaction() as conn:
         return {
             int(row[0]): Decimal(str(round(row[1], 6)))
             for row in conn.execute(
-                "SELECT account_id, total(debit) - total(credit) FROM ledger_lines "
-                "WHERE tenant_id = ? GROUP BY account_id",
+                "SELECT l.account_id, total(l.debit) - total(l.credit) FROM ledger_lines AS l "
+                "JOIN documents AS d ON d.id = l.document_id "
+                "WHERE l.tenant_id = ? AND d.is_recurring_template = 0 GROUP BY l.account_id",
                 (tenant.id,),
             )
         }
@@ -84,6 +88,7 @@ async def assert_books_agree(client: ApiClient, tenant: Tenant, ledger: LedgerSt
     for row in cash.rows:
         assert row.balance.quantize(CENT) == sums.get(row.account_id, Decimal(0)).quantize(CENT)
     assert cash.total == sum(row.balance for row in cash.rows)
+    assert_statements_agree(tenant, ledger)
 
 
 def server_supplier_balances(tenant: Tenant) -> dict[int, Decimal]:
@@ -123,3 +128,38 @@ def assert_payables_agree(tenant: Tenant, ledger: LedgerStore) -> None:
         assert supplier_statement(books, row.supplier_id, None, None).closing == row.balance
         assert row.name and not row.name.startswith("#"), "the supplier's name is known"
     assert ageing.total == server_payables_accounts(tenant).quantize(CENT)
+
+
+def assert_statements_agree(tenant: Tenant, ledger: LedgerStore) -> None:
+    """The financial statements agree with each other and with the server's lines: the
+    balance sheet balances at every month end of this year and last, the year's net
+    profit is the balance sheet's profit of the current year, the all-time net profit is
+    the server's income and expense accounts (codes 4 and 5 of the demo chart), and the
+    cash flow's closing is the server's Cash and Bank accounts."""
+    books = ledger.books()
+    year = clock.today().year
+    for month_end in (
+        date(y + (m == 12), m % 12 + 1, 1) - timedelta(days=1)
+        for y in (year - 1, year)
+        for m in range(1, 13)
+    ):
+        sheet = balance_sheet(books, month_end)
+        assert sheet.is_balanced, month_end
+        profit = profit_and_loss(books, date(month_end.year, 1, 1), month_end)
+        assert profit.net_profit.amount == sheet.current_year_profit, month_end
+    sums = server_account_sums(tenant)
+    with tenant.db.transaction() as conn:
+        income_and_expenses = {
+            int(row[0])
+            for row in conn.execute(
+                "SELECT id FROM accounts WHERE tenant_id = ? AND substr(code, 1, 1) IN ('4', '5')",
+                (tenant.id,),
+            )
+        }
+    everything = profit_and_loss(books, date(1900, 1, 1), date(2999, 12, 31))
+    expected = -sum((sums.get(a, Decimal(0)) for a in income_and_expenses), Decimal(0))
+    assert everything.net_profit.amount.quantize(CENT) == expected.quantize(CENT)
+    flow = cash_flow(books, date(year, 1, 1), date(2999, 12, 31))
+    expected_cash = sum((sums.get(a, Decimal(0)) for a in cash_accounts(tenant)), Decimal(0))
+    assert flow.closing.quantize(CENT) == expected_cash.quantize(CENT)
+    assert flow.opening + flow.money_in - flow.money_out == flow.closing

@@ -20,6 +20,7 @@ from app.reports import (
     unposted_entries,
 )
 from app.reports.payables import SupplierStatement, payables_ageing, supplier_statement
+from app.reports.statements import balance_sheet, cash_flow, profit_and_loss, recurring_templates
 from app.reports.vat import vat_return
 from app.store.ledger import Books
 from app.viewmodels.reports.parameters import ReportParameters
@@ -54,6 +55,22 @@ COMPUTE: dict[str, Compute] = {
     "payables-ageing": lambda b, p: payables_ageing(b, p.as_of, p.posted_only),
     "supplier-statement": _supplier_statement,
     "vat-return": lambda b, p: vat_return(b, p.date_from, p.date_to, p.posted_only),
+    "profit-and-loss": lambda b, p: profit_and_loss(
+        b,
+        p.date_from,
+        p.date_to,
+        columns=p.columns,
+        compare=p.compare,
+        layout=p.layout,
+        posted_only=p.posted_only,
+    ),
+    "balance-sheet": lambda b, p: balance_sheet(
+        b, p.as_of, compare_as_of=p.compare_as_of, layout=p.layout, posted_only=p.posted_only
+    ),
+    "cash-flow": lambda b, p: cash_flow(
+        b, p.date_from, p.date_to, layout=p.layout, posted_only=p.posted_only
+    ),
+    "recurring-templates": lambda b, _p: recurring_templates(b),
 }
 """Every report's computation, in the Reports menu's order."""
 

@@ -37,6 +37,12 @@ from app.viewmodels.reports.payables import (
     payables_ageing_table,
     supplier_statement_table,
 )
+from app.viewmodels.reports.statement_tables import (
+    balance_sheet_table,
+    cash_flow_table,
+    profit_and_loss_table,
+    templates_table,
+)
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -527,6 +533,34 @@ REPORTS: dict[str, ReportDefinition] = {
             frozenset({P, POSTED}),
             COMPUTE["vat-return"],
             vat_return_table,
+        ),
+        ReportDefinition(
+            "profit-and-loss",
+            QT_TRANSLATE_NOOP("Reports", "Profit and loss"),
+            frozenset({P, Needs.COLUMNS, Needs.COMPARE, POSTED}),
+            COMPUTE["profit-and-loss"],
+            profit_and_loss_table,
+        ),
+        ReportDefinition(
+            "balance-sheet",
+            QT_TRANSLATE_NOOP("Reports", "Balance sheet"),
+            frozenset({A, Needs.COMPARE_AS_OF, POSTED}),
+            COMPUTE["balance-sheet"],
+            balance_sheet_table,
+        ),
+        ReportDefinition(
+            "cash-flow",
+            QT_TRANSLATE_NOOP("Reports", "Cash flow"),
+            frozenset({P, POSTED}),
+            COMPUTE["cash-flow"],
+            cash_flow_table,
+        ),
+        ReportDefinition(
+            "recurring-templates",
+            QT_TRANSLATE_NOOP("Reports", "Recurring templates"),
+            frozenset(),
+            COMPUTE["recurring-templates"],
+            templates_table,
         ),
     )
 }

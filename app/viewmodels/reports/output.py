@@ -8,9 +8,13 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from app.printing import table as printed
-from app.store.tabular import Sheet, SheetColumn, write_sheet
+from app.store.tabular import Cell, Sheet, SheetColumn, write_sheet
 from app.viewmodels.reports.table import ColumnKind, ReportTable, RowLevel
+
+translate = QCoreApplication.translate
 
 _SHEET_KINDS = {
     ColumnKind.TEXT: "text",
@@ -46,21 +50,40 @@ def _decimals(table: ReportTable, index: int) -> int:
     return min(most, 4)
 
 
-def to_sheet(table: ReportTable, *, right_to_left: bool = False) -> Sheet:
+def to_sheet(
+    table: ReportTable, *, right_to_left: bool = False, company: str = "", as_of: str = ""
+) -> Sheet:
     """The table as a typed sheet: every row (headings, subtotals and totals too, so the
-    sheet reads as the screen does), figures as numeric cells."""
+    sheet reads as the screen does), figures as numeric cells; above them (XLSX) the
+    company, the report, its parameters (period, dates) and ``as_of``, how fresh the
+    figures are ("As of 2026-12-01 21:45")."""
     columns = []
     for index, column in enumerate(table.columns):
         kind = _SHEET_KINDS[column.kind]
         decimals = {"money": 2, "quantity": _decimals(table, index)}.get(kind, 0)
         columns.append(SheetColumn(column.title, kind, decimals))  # type: ignore[arg-type]
     rows = [list(row.values) for row in table.rows]
-    return Sheet(table.title, columns, rows, right_to_left)
+    preamble: list[tuple[str, Cell]] = []
+    if company:
+        preamble.append((translate("Reports", "Company"), company))
+    preamble.append((translate("Reports", "Report"), table.title))
+    preamble.extend(table.parameters)
+    if as_of:
+        preamble.append((translate("Reports", "Figures"), as_of))
+    return Sheet(table.title, columns, rows, right_to_left, preamble)
 
 
-def write_table_file(table: ReportTable, path: Path, *, right_to_left: bool = False) -> int:
+def write_table_file(
+    table: ReportTable,
+    path: Path,
+    *,
+    right_to_left: bool = False,
+    company: str = "",
+    as_of: str = "",
+) -> int:
     """Write ``table`` as CSV or XLSX (by the suffix); the number of rows written."""
-    return write_sheet(to_sheet(table, right_to_left=right_to_left), path)
+    sheet = to_sheet(table, right_to_left=right_to_left, company=company, as_of=as_of)
+    return write_sheet(sheet, path)
 
 
 def to_printed(table: ReportTable, company_name: str) -> printed.TableReport:

@@ -11,6 +11,8 @@ from datetime import date, timedelta
 from enum import StrEnum
 
 from app import clock
+from app.reports.layout import DEFAULT_LAYOUT, Layout
+from app.reports.statements import Columns, Compare
 
 
 class Needs(StrEnum):
@@ -22,6 +24,12 @@ class Needs(StrEnum):
     CUSTOMER = "customer"
     POSTED_ONLY = "posted-only"
     SUPPLIER = "supplier"
+    COLUMNS = "columns"
+    """Months or quarters side by side (profit and loss)."""
+    COMPARE = "compare"
+    """The previous period or the same period last year (profit and loss)."""
+    COMPARE_AS_OF = "compare-as-of"
+    """A second date (balance sheet)."""
 
 
 def month_start(day: date) -> date:
@@ -42,6 +50,11 @@ class ReportParameters:
     customer_id: int | None = None
     posted_only: bool = False
     supplier_id: int | None = None
+    columns: Columns = Columns.NONE
+    compare: Compare = Compare.NONE
+    compare_as_of: date | None = None
+    layout: Layout = DEFAULT_LAYOUT
+    """The profile's statement layout (``app.reports.layout``)."""
 
     @classmethod
     def defaults(cls, today: date | None = None) -> ReportParameters:
@@ -66,4 +79,10 @@ class ReportParameters:
             return translate("Reports", "Choose a customer.")
         if Needs.SUPPLIER in needs and self.supplier_id is None:
             return translate("Reports", "Choose a supplier.")
+        if (
+            Needs.COMPARE_AS_OF in needs
+            and self.compare_as_of is not None
+            and self.compare_as_of == self.as_of
+        ):
+            return translate("Reports", "Compare with another date than the report's.")
         return None

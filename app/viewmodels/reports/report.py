@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from app.store.ledger import Books
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.numbers import format_datetime
+from app.viewmodels.reports.arrange import Arrangement, arrange, arrangement_note
 from app.viewmodels.reports.definitions import ReportDefinition
 from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import ReportTable, ReportTableModel
@@ -78,6 +79,8 @@ class ReportViewModel(TaskOwner):
     problemChanged = Signal(str)
     """A translated reason the report cannot be computed ("" once it can)."""
     freshnessChanged = Signal(str)
+    arrangementChanged = Signal(str)
+    """After a sort, filter or top N: "Showing 12 of 240 rows ..." ("" when all show)."""
 
     def __init__(
         self,
@@ -96,6 +99,10 @@ class ReportViewModel(TaskOwner):
         self.freshness = ""
         self._generation = 0
         self._seen_as_of: datetime | None = None
+        self.arrangement = Arrangement()
+        self.computed: ReportTable | None = None
+        """The table as computed, before the manager's sort, filter and top N."""
+        self.arrangement_note = ""
 
     def title(self) -> str:
         return self.definition.title_text
@@ -134,11 +141,28 @@ class ReportViewModel(TaskOwner):
         )
         if generation != self._generation:
             return  # a newer request is on its way
-        self.model.set_table(table)
+        self.computed = table
+        self._show()
         self._seen_as_of = as_of
         self.freshness = freshness_text(self.source.freshness())
         self.freshnessChanged.emit(self.freshness)
         self.tableChanged.emit()
+
+    def set_arrangement(self, arrangement: Arrangement) -> None:
+        """Sort, filter and top N over the computed table (no recomputation)."""
+        self.arrangement = arrangement
+        if self.computed is not None:
+            self._show()
+            self.tableChanged.emit()
+
+    def _show(self) -> None:
+        assert self.computed is not None
+        table, shown, total = arrange(self.computed, self.arrangement)
+        self.model.set_table(table)
+        note = arrangement_note(shown, total)
+        if note != self.arrangement_note:
+            self.arrangement_note = note
+            self.arrangementChanged.emit(note)
 
     def load_choices(self) -> asyncio.Task[Any] | None:
         """The accounts, customers and suppliers of the cache, for the ledger's and the

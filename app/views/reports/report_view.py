@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
@@ -40,8 +42,10 @@ from PySide6.QtWidgets import (
 from app.printing.company import CompanyDetails
 from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
 from app.printing.table import TableReport, layout_table
+from app.reports.statements import Columns, Compare
 from app.store.tabular import export_folder
 from app.viewmodels.printing.labels import print_labels
+from app.viewmodels.reports.arrange import Arrangement
 from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.posting import PostingViewModel
@@ -60,6 +64,8 @@ from app.views.tables import make_table
 from app.views.theme import Tone, text_color
 
 TYPING_PAUSE_MS = 300
+WIDE_TABLE_COLUMNS = 9
+"""More columns than this are saved as PDF on landscape A4."""
 
 
 def date_edit(day: date) -> QDateEdit:
@@ -72,6 +78,14 @@ def date_edit(day: date) -> QDateEdit:
 def day_of(edit: QDateEdit) -> date:
     value = edit.date()
     return date(value.year(), value.month(), value.day())
+
+
+def _year_before(day: date) -> date:
+    """The same day a year earlier (28 February for 29 February)."""
+    try:
+        return day.replace(year=day.year - 1)
+    except ValueError:
+        return day.replace(year=day.year - 1, day=28)
 
 
 class LevelDelegate(TextDirectionDelegate):
@@ -164,6 +178,35 @@ class ReportView(Screen):
             row.add(self.tr("To"), self.date_to)
         if Needs.AS_OF in needs:
             row.add(self.tr("As of"), self.as_of)
+        # Statements: months or quarters side by side, and what to compare with.
+        self.columns = QComboBox()
+        for value, text in (
+            (Columns.NONE, self.tr("One column")),
+            (Columns.MONTH, self.tr("By month")),
+            (Columns.QUARTER, self.tr("By quarter")),
+        ):
+            self.columns.addItem(text, value.value)
+        self.columns.setCurrentIndex(max(0, self.columns.findData(params.columns.value)))
+        self.compare = QComboBox()
+        for compare, text in (
+            (Compare.NONE, self.tr("No comparison")),
+            (Compare.PREVIOUS_PERIOD, self.tr("Previous period")),
+            (Compare.PREVIOUS_YEAR, self.tr("Same period last year")),
+        ):
+            self.compare.addItem(text, compare.value)
+        self.compare.setCurrentIndex(max(0, self.compare.findData(params.compare.value)))
+        self.compare_on = QCheckBox(self.tr("Compare &with"))
+        self.compare_as_of = date_edit(params.compare_as_of or _year_before(params.as_of))
+        self.compare_as_of.setAccessibleName(self.tr("Comparison date"))
+        self.compare_on.setChecked(params.compare_as_of is not None)
+        self.compare_as_of.setEnabled(params.compare_as_of is not None)
+        if Needs.COLUMNS in needs:
+            row.add(self.tr("Col&umns"), self.columns)
+        if Needs.COMPARE in needs:
+            row.add(self.tr("Compare"), self.compare)
+        if Needs.COMPARE_AS_OF in needs:
+            row.addWidget(self.compare_on)
+            row.addWidget(self.compare_as_of)
         if Needs.POSTED_ONLY in needs:
             row.addWidget(self.posted_only)
         row.addStretch(1)
@@ -173,6 +216,22 @@ class ReportView(Screen):
         )
         row.addWidget(self.refresh_button)
 
+        # Reading a long report: a filter over every cell's text, the top N of each group,
+        # and a click on a column's title to sort by it (again: the other way).
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(self.tr("Text in any column"))
+        self.filter.setClearButtonEnabled(True)
+        self.top = QSpinBox()
+        self.top.setRange(0, 100_000)
+        self.top.setSpecialValueText(self.tr("All"))
+        self.top.setToolTip(self.tr("Show only the first rows of each group (after sorting)"))
+        self.arrangement_note = QLabel()
+        self.arrangement_note.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
+        self.arrangement_note.setVisible(False)
+        reading = FilterRow()
+        reading.add(self.tr("F&ilter"), self.filter, 1)
+        reading.add(self.tr("&Keep first"), self.top)
+        reading.addWidget(self.arrangement_note)
         self.problem = FieldError()
         self.banner = LoadBanner()
         self.freshness = ValueLabel(self.tr("Figures"))
@@ -189,7 +248,12 @@ class ReportView(Screen):
 
         self.export_button = ExportButton(
             TableExporter(view_model.errors, self),
-            lambda: to_sheet(view_model.model.table, right_to_left=right_to_left()),
+            lambda: to_sheet(
+                view_model.model.table,
+                right_to_left=right_to_left(),
+                company=self.company_text(),
+                as_of=view_model.freshness,
+            ),
             view_model.definition.name,
             self.banner.show_status,
         )
@@ -218,6 +282,7 @@ class ReportView(Screen):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(row)
+        layout.addLayout(reading)
         layout.addWidget(self.problem)
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
@@ -231,12 +296,26 @@ class ReportView(Screen):
         self._typing.setSingleShot(True)
         self._typing.setInterval(TYPING_PAUSE_MS)
         self._typing.timeout.connect(self.refresh)
-        for edit in (self.date_from, self.date_to, self.as_of):
+        for edit in (self.date_from, self.date_to, self.as_of, self.compare_as_of):
             edit.dateChanged.connect(lambda _day: self._typing.start())
+        self.columns.activated.connect(lambda _index: self.refresh())
+        self.compare.activated.connect(lambda _index: self.refresh())
+        self.compare_on.toggled.connect(self.compare_as_of.setEnabled)
+        self.compare_on.toggled.connect(lambda _on: self.refresh())
         self.posted_only.toggled.connect(lambda _on: self.refresh())
         self.account.activated.connect(lambda _index: self.refresh())
         self.customer.activated.connect(lambda _index: self.refresh())
         self.supplier.activated.connect(lambda _index: self.refresh())
+        self._filtering = QTimer(self)
+        self._filtering.setSingleShot(True)
+        self._filtering.setInterval(TYPING_PAUSE_MS)
+        self._filtering.timeout.connect(self.rearrange)
+        self.filter.textChanged.connect(lambda _text: self._filtering.start())
+        self.top.valueChanged.connect(lambda _value: self._filtering.start())
+        header = self.table.horizontalHeader()
+        header.setSectionsClickable(True)
+        header.sectionClicked.connect(self.sort_by)
+        self.listen(view_model.arrangementChanged, self._show_arrangement)
         self.listen(view_model.problemChanged, self.problem.show_error)
         self.listen(view_model.freshnessChanged, self.freshness.setText)
         self.listen(view_model.tableChanged, self._table_changed)
@@ -279,6 +358,12 @@ class ReportView(Screen):
         if self.posting is not None and codes:
             self.posting.post(codes)
 
+    def company_text(self) -> str:
+        """The company's name in the window's language (the profile's name without one)."""
+        arabic = QLocale().language() == QLocale.Language.Arabic
+        language = PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH
+        return self.company.name_in(language) or self.company_name
+
     def parameters(self) -> ReportParameters:
         """The parameters the fields say."""
         return self.view_model.parameters.with_changes(
@@ -289,7 +374,35 @@ class ReportView(Screen):
             customer_id=self.customer.current_id(),
             supplier_id=self.supplier.current_id(),
             posted_only=self.posted_only.isChecked(),
+            columns=Columns(self.columns.currentData()),
+            compare=Compare(self.compare.currentData()),
+            compare_as_of=day_of(self.compare_as_of) if self.compare_on.isChecked() else None,
         )
+
+    def sort_by(self, column: int) -> None:
+        """Sort by ``column``; the same column again sorts the other way."""
+        current = self.view_model.arrangement
+        descending = not current.descending if current.sort_column == column else False
+        header = self.table.horizontalHeader()
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(
+            column, Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+        )
+        self.view_model.set_arrangement(Arrangement(column, descending, current.text, current.top))
+
+    def rearrange(self) -> None:
+        """The filter's text and the top N as the fields say."""
+        self._filtering.stop()
+        current = self.view_model.arrangement
+        self.view_model.set_arrangement(
+            Arrangement(
+                current.sort_column, current.descending, self.filter.text(), self.top.value()
+            )
+        )
+
+    def _show_arrangement(self, note: str) -> None:
+        self.arrangement_note.setText(note)
+        self.arrangement_note.setVisible(bool(note))
 
     def refresh(self) -> None:
         self._typing.stop()
@@ -314,6 +427,8 @@ class ReportView(Screen):
         """Columns as wide as their contents; the room left goes to the widest text column
         (the account's or customer's name), not to the last figure."""
         table, model = self.table, self.view_model.model
+        # Export proposes the report's own name with its dates (trial-balance-2026-01-01-...).
+        self.export_button.set_base_name(model.table.file_name)
         header = table.horizontalHeader()
         header.setStretchLastSection(False)
         table.resizeColumnsToContents()
@@ -349,7 +464,11 @@ class ReportView(Screen):
         )
         language = PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH
         company = self.company.name_in(language) or self.company_name
-        return layout_table(to_printed(table, company), load_style(Paper.A4), labels)
+        style = load_style(Paper.A4)
+        if len(table.columns) > WIDE_TABLE_COLUMNS:
+            # A statement by month with its comparison has 18 columns: A4 turned sideways.
+            style = replace(style, width=style.height, height=style.width)
+        return layout_table(to_printed(table, company), style, labels)
 
     def choose_pdf(self) -> QFileDialog:
         """Save as PDF: a Save dialog in the Documents folder, named after the report."""

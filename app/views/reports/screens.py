@@ -5,13 +5,15 @@ start-up never loads the report screens."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QDialog
 
 from app.printing.settings import load_company
+from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, layout_path, load_layout
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
 from app.viewmodels.main_window import ConnectionState
 from app.viewmodels.reports.dashboard import DashboardViewModel
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
     from app.views.main_window import MainWindow
 
 translate = QCoreApplication.translate
+logger = logging.getLogger(__name__)
 
 
 def report_key(name: str, parameters: ReportParameters | None) -> str:
@@ -64,6 +67,7 @@ def ledger_source(window: MainWindow, session: Session) -> LedgerSource:
 def build_report(
     window: MainWindow, session: Session, name: str, parameters: ReportParameters | None
 ) -> ReportView:
+    parameters = with_profile_layout(session, parameters or ReportParameters.defaults())
     view_model = ReportViewModel(
         REPORTS[name], ledger_source(window, session), window.errors, parameters
     )
@@ -88,6 +92,19 @@ def build_report(
     view_model.refresh()
     follow_ledger(window, view, view_model.check_cache, view.refresh_button)
     return view
+
+
+def with_profile_layout(session: Session, parameters: ReportParameters) -> ReportParameters:
+    """The parameters with the profile's statement layout (Reports › Statement layout…);
+    a layout file that cannot be read leaves the default one, and says so in the log."""
+    if session.store is None:
+        return parameters
+    try:
+        layout = load_layout(layout_path(session.store.path))
+    except LayoutError as exc:
+        logger.warning("statement layout ignored: %s", exc)
+        return parameters
+    return parameters.with_changes(layout=layout)
 
 
 def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
@@ -127,6 +144,12 @@ def follow(window: MainWindow, session: Session, drill: Drill) -> None:
         if value is not None
     }
     if drill.kind is DrillKind.ACCOUNT:
+        if drill.date_from is None:  # a balance (balance sheet): from the first line
+            source = ledger_source(window, session)
+            try:
+                dates["date_from"] = source.first_day(account_id=int(drill.key))
+            finally:
+                source.close()
         open_report(
             window, session, "ledger", base.with_changes(account_id=int(drill.key), **dates)
         )
@@ -176,3 +199,47 @@ def open_document(window: MainWindow, session: Session, code: str) -> None:
         window.open_editor(JOURNAL_ENTRY_DRAFT_KIND, entry)
 
     window.view_model.run(fetch(), context=translate("Reports", "Opening {code}").format(code=code))
+
+
+def open_statement_layout(window: MainWindow, session: Session) -> QDialog:
+    """Reports › Statement layout…: the profile's layout over the cache's accounts; once
+    saved, every open report tab is computed again with it."""
+    from app.viewmodels.reports.layout_editor import StatementLayoutEditor
+    from app.views.reports.layout_dialog import StatementLayoutDialog
+
+    path = layout_path(session.store.path) if session.store is not None else None
+    try:
+        layout = load_layout(path) if path is not None else DEFAULT_LAYOUT
+        problem = ""
+    except LayoutError as exc:
+        layout, problem = DEFAULT_LAYOUT, str(exc)
+    source = ledger_source(window, session)
+    try:
+        accounts = list(source.compute(lambda books: books.accounts()).values())
+        other_names = source.compute(lambda books: books.account_other_names())
+    finally:
+        source.close()
+    arabic = QLocale().language() == QLocale.Language.Arabic
+    editor = StatementLayoutEditor(
+        accounts, layout, path, shown_names=other_names if arabic else None
+    )
+
+    def saved(new_layout: Layout) -> None:
+        for index in range(window.tabs.count()):
+            view = window.tabs.widget(index)
+            if isinstance(view, ReportView):
+                view.view_model.set_parameters(
+                    view.view_model.parameters.with_changes(layout=new_layout)
+                )
+                view.refresh()
+
+    dialog = StatementLayoutDialog(editor, saved, window)
+    if problem:
+        dialog.problem.show_error(
+            translate(
+                "Reports", "The saved layout could not be read ({reason}): the defaults are shown."
+            ).format(reason=problem)
+        )
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

@@ -114,6 +114,10 @@ def test_a_manager_reads_the_dashboard_and_drills_down_to_a_document(
 
     # Export the statement to Excel: numbers are numbers.
     dialog = statement.export_button.choose(".xlsx")
+    # The proposed name says what and which dates: statement-<code>-<from>-<to>.xlsx.
+    proposed = Path(dialog.selectedFiles()[0]).name
+    assert proposed.startswith("statement-") and proposed.endswith(".xlsx")
+    assert str(statement.view_model.parameters.date_to) in proposed
     target = tmp_path / "statement.xlsx"
     dialog.selectFile(str(target))
     dialog.accept()
@@ -121,6 +125,12 @@ def test_a_manager_reads_the_dashboard_and_drills_down_to_a_document(
     qtbot.waitUntil(lambda: statement.banner.isVisible(), timeout=10000)
     sheet = load_workbook(target).active
     values = list(sheet.iter_rows(values_only=True))
+    # Above the table: the company, the report, its parameters and how fresh it is.
+    assert values[0][:2] == ("Company", "Nile Trading Co.")
+    assert values[1][:2] == ("Report", "Customer statement")
+    header = next(i for i, row in enumerate(values) if row[-1] == "Balance")
+    assert values[header - 2][0] == "Figures" and values[header - 2][1].startswith("As of")
+    values = values[header:]
     assert values[0][-1] == "Balance"
     closing = values[-1][-1]
     assert isinstance(closing, (int, float))

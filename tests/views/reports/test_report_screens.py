@@ -102,7 +102,8 @@ def test_every_report_and_the_dashboard_in_arabic(
         screenshot(window, f"report_{name.replace('-', '_')}_ar")
         arabic.look_at(name, window)
         printed = ("trial-balance", "customer-statement", "payables-ageing", "supplier-statement")
-        if name in (*printed, "vat-return") and tools_present():
+        statements = ("profit-and-loss", "balance-sheet", "cash-flow")
+        if name in (*printed, "vat-return", *statements) and tools_present():
             pdf = screen.save_pdf(tmp_path / f"{name}.pdf")
             assert pdf is not None
             text = squeezed(pdf_text(pdf))

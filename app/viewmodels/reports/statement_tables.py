@@ -1,0 +1,504 @@
+"""The financial statements as report tables: profit and loss, balance sheet, cash flow,
+recurring templates.
+
+Each account row opens the account's ledger for the statement's dates (and from there a
+line opens its document); the section totals and the results are bold rows. Percentages
+are text in the clerk's digits ("12.5%"), one decimal.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
+from app.models.i18n import QT_TRANSLATE_NOOP
+from app.reports.layout import Section
+from app.reports.statements import (
+    BalanceGroup,
+    BalanceSheet,
+    CashFlow,
+    Compare,
+    Figure,
+    Flow,
+    Period,
+    ProfitAndLoss,
+    RecurringTemplates,
+    StatementRow,
+    StatementSection,
+)
+from app.viewmodels.numbers import format_date, localize_digits
+from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.table import (
+    ColumnKind,
+    Drill,
+    DrillKind,
+    ReportColumn,
+    ReportRow,
+    ReportTable,
+    RowLevel,
+)
+
+translate = QCoreApplication.translate
+
+SECTION_TITLES = {
+    Section.REVENUE: QT_TRANSLATE_NOOP("Reports", "Revenue"),
+    Section.OTHER_INCOME: QT_TRANSLATE_NOOP("Reports", "Other income"),
+    Section.COST_OF_SALES: QT_TRANSLATE_NOOP("Reports", "Cost of sales"),
+    Section.EXPENSES: QT_TRANSLATE_NOOP("Reports", "Expenses"),
+    Section.CURRENT_ASSETS: QT_TRANSLATE_NOOP("Reports", "Current assets"),
+    Section.NON_CURRENT_ASSETS: QT_TRANSLATE_NOOP("Reports", "Non-current assets"),
+    Section.LIABILITIES: QT_TRANSLATE_NOOP("Reports", "Liabilities"),
+    Section.EQUITY: QT_TRANSLATE_NOOP("Reports", "Equity"),
+    Section.UNASSIGNED: QT_TRANSLATE_NOOP("Reports", "Unassigned"),
+}
+
+FLOW_TITLES = {
+    Flow.CUSTOMERS: QT_TRANSLATE_NOOP("Reports", "Customers"),
+    Flow.SUPPLIERS: QT_TRANSLATE_NOOP("Reports", "Suppliers"),
+    Flow.EXPENSES: QT_TRANSLATE_NOOP("Reports", "Expenses"),
+    Flow.TAXES: QT_TRANSLATE_NOOP("Reports", "Taxes"),
+    Flow.OTHER_INCOME: QT_TRANSLATE_NOOP("Reports", "Other income"),
+    Flow.ASSETS: QT_TRANSLATE_NOOP("Reports", "Other assets"),
+    Flow.LIABILITIES: QT_TRANSLATE_NOOP("Reports", "Other liabilities"),
+    Flow.EQUITY: QT_TRANSLATE_NOOP("Reports", "Equity"),
+    Flow.UNASSIGNED: QT_TRANSLATE_NOOP("Reports", "Unassigned"),
+}
+
+
+def section_title(section: Section) -> str:
+    return translate("Reports", SECTION_TITLES[section])
+
+
+def account_name(code: str, name: str, other_name: str) -> str:
+    """The account's name in the clerk's language: the chart's other-language name in
+    Arabic where it has one."""
+    if other_name and QLocale().language() == QLocale.Language.Arabic:
+        return other_name
+    return name
+
+
+def period_label(period: Period) -> str:
+    """A column's title in the clerk's language and digits: "Mar 2026", "Q1 2026"."""
+    locale = QLocale()
+    first = QDate(period.date_from.year, period.date_from.month, 1)
+    if "Q" not in period.key:
+        return locale.toString(first, "MMM yyyy")
+    return translate("Reports", "Q{quarter} {year}").format(
+        quarter=locale.toString((period.date_from.month - 1) // 3 + 1),
+        year=locale.toString(first, "yyyy"),
+    )
+
+
+def percent_text(value: Decimal | None) -> str:
+    if value is None:
+        return ""
+    return localize_digits(f"{value.quantize(Decimal('0.1'))}%")
+
+
+def _money(key: str, title: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.MONEY)
+
+
+def _text(key: str, title: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.TEXT)
+
+
+def _entries(parameters: ReportParameters) -> tuple[str, str]:
+    return (
+        translate("Reports", "Entries"),
+        translate("Reports", "Posted only")
+        if parameters.posted_only
+        else translate("Reports", "Posted and unposted"),
+    )
+
+
+# -- profit and loss ---------------------------------------------------------------------------
+def profit_and_loss_table(report: ProfitAndLoss, parameters: ReportParameters) -> ReportTable:
+    compared = report.comparison_from is not None
+    columns = [
+        _text("code", translate("Reports", "Code")),
+        _text("name", translate("Reports", "Account")),
+        *(_money(f"columns.{c.key}", period_label(c)) for c in report.columns),
+        _money(
+            "amount",
+            translate("Reports", "Total") if report.columns else translate("Reports", "Amount"),
+        ),
+    ]
+    if compared:
+        columns += [
+            _money("comparison", translate("Reports", "Comparison")),
+            _money("change", translate("Reports", "Change")),
+            _text("changePercent", translate("Reports", "Change %")),
+        ]
+
+    def figures(
+        amounts: tuple[Decimal, ...], amount: Decimal, line: Figure | StatementRow
+    ) -> tuple[object, ...]:
+        values: list[object] = [*amounts, amount]
+        if compared:
+            values += [line.comparison, line.change, percent_text(line.change_percent)]
+        return tuple(values)
+
+    rows: list[ReportRow] = []
+    blank = (None,) * (len(columns) - 2)
+
+    def section_rows(section: StatementSection) -> None:
+        title = section_title(section.section)
+        rows.append(ReportRow((None, title, *blank), RowLevel.HEADING))
+        for row in section.rows:
+            rows.append(
+                ReportRow(
+                    (
+                        row.code,
+                        account_name(row.code, row.name, row.other_name),
+                        *figures(row.amounts, row.amount, row),
+                    ),
+                    drill=Drill(
+                        DrillKind.ACCOUNT, row.account_id, report.date_from, report.date_to
+                    ),
+                )
+            )
+        rows.append(
+            ReportRow(
+                (
+                    None,
+                    translate("Reports", "Total {group}").format(group=title),
+                    *figures(section.total.amounts, section.total.amount, section.total),
+                ),
+                RowLevel.SUBTOTAL,
+            )
+        )
+
+    def result(title: str, figure: Figure, level: RowLevel = RowLevel.SUBTOTAL) -> None:
+        rows.append(
+            ReportRow((None, title, *figures(figure.amounts, figure.amount, figure)), level)
+        )
+
+    by = {s.section: s for s in report.sections}
+    section_rows(by[Section.REVENUE])
+    section_rows(by[Section.COST_OF_SALES])
+    result(translate("Reports", "Gross profit"), report.gross_profit)
+    section_rows(by[Section.EXPENSES])
+    result(translate("Reports", "Operating result"), report.operating_result)
+    section_rows(by[Section.OTHER_INCOME])
+    result(translate("Reports", "Net profit"), report.net_profit, RowLevel.TOTAL)
+    notes: tuple[str, ...] = ()
+    if report.unassigned.rows:
+        section_rows(report.unassigned)
+        notes = (
+            translate(
+                "Reports",
+                "%Ln account(s) in no section of the statement layout: listed under "
+                "Unassigned, in no result (Reports › Statement layout…).",
+                "",
+                len(report.unassigned.rows),
+            ),
+        )
+    header: list[tuple[str, str | date]] = [
+        (translate("Reports", "From"), report.date_from),
+        (translate("Reports", "To"), report.date_to),
+    ]
+    if compared:
+        assert report.comparison_from is not None
+        assert report.comparison_to is not None
+        what = (
+            translate("Reports", "Same period last year")
+            if report.compare is Compare.PREVIOUS_YEAR
+            else translate("Reports", "Previous period")
+        )
+        header += [
+            (translate("Reports", "Compared with"), what),
+            (translate("Reports", "Comparison from"), report.comparison_from),
+            (translate("Reports", "Comparison to"), report.comparison_to),
+        ]
+    header.append(_entries(parameters))
+    return ReportTable(
+        translate("Reports", "Profit and loss"),
+        tuple(columns),
+        tuple(rows),
+        tuple(header),
+        f"profit-and-loss-{report.date_from.isoformat()}-{report.date_to.isoformat()}",
+        notes,
+    )
+
+
+# -- balance sheet -----------------------------------------------------------------------------
+def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> ReportTable:
+    compared = report.compare_as_of is not None
+    columns = [
+        _text("code", translate("Reports", "Code")),
+        _text("name", translate("Reports", "Account")),
+        _money("amount", format_date(report.as_of)),
+    ]
+    if compared:
+        assert report.compare_as_of is not None
+        columns.append(_money("comparison", format_date(report.compare_as_of)))
+    rows: list[ReportRow] = []
+
+    def line(
+        code: str | None,
+        name: str,
+        amount: Decimal,
+        before: Decimal | None,
+        level: RowLevel = RowLevel.DETAIL,
+        drill: Drill | None = None,
+    ) -> None:
+        values: list[object] = [code, name, amount]
+        if compared:
+            values.append(before)
+        rows.append(ReportRow(tuple(values), level, drill))
+
+    def heading(title: str) -> None:
+        rows.append(ReportRow((None, title, *([None] * (len(columns) - 2))), RowLevel.HEADING))
+
+    def group(group: BalanceGroup, *, total: bool = True) -> None:
+        title = section_title(group.section)
+        heading(title)
+        for row in group.rows:
+            line(
+                row.code,
+                account_name(row.code, row.name, row.other_name),
+                row.amount,
+                row.comparison,
+                drill=Drill(DrillKind.ACCOUNT, row.account_id, None, report.as_of),
+            )
+        if total:
+            line(
+                None,
+                translate("Reports", "Total {group}").format(group=title),
+                group.total,
+                group.comparison,
+                RowLevel.SUBTOTAL,
+            )
+
+    group(report.current_assets)
+    if report.non_current_assets.rows:
+        group(report.non_current_assets)
+    line(
+        None,
+        translate("Reports", "Total assets"),
+        report.total_assets,
+        report.comparison_total_assets,
+        RowLevel.TOTAL,
+    )
+    group(report.liabilities)
+    group(report.equity, total=False)
+    line(
+        None,
+        translate("Reports", "Earnings of earlier years"),
+        report.earlier_years,
+        report.comparison_earlier_years,
+    )
+    line(
+        None,
+        translate("Reports", "Profit of the current year"),
+        report.current_year_profit,
+        report.comparison_current_year_profit,
+    )
+    title = section_title(Section.EQUITY)
+    line(
+        None,
+        translate("Reports", "Total {group}").format(group=title),
+        report.equity.total,
+        report.equity.comparison,
+        RowLevel.SUBTOTAL,
+    )
+    line(
+        None,
+        translate("Reports", "Total liabilities and equity"),
+        report.total_liabilities_and_equity,
+        report.comparison_total_liabilities_and_equity,
+        RowLevel.TOTAL,
+    )
+    notes: list[str] = []
+    if report.unassigned.rows:
+        group(report.unassigned)
+        notes.append(
+            translate(
+                "Reports",
+                "%Ln account(s) in no section of the statement layout: listed under "
+                "Unassigned (debit balances); assets and unassigned equal liabilities and "
+                "equity.",
+                "",
+                len(report.unassigned.rows),
+            )
+        )
+    if not report.is_balanced:
+        notes.append(translate("Reports", "The books do not balance: some entries are unbalanced."))
+    header: list[tuple[str, str | date]] = [(translate("Reports", "As of"), report.as_of)]
+    if report.compare_as_of is not None:
+        header.append((translate("Reports", "Compared with"), report.compare_as_of))
+    header.append(_entries(parameters))
+    return ReportTable(
+        translate("Reports", "Balance sheet"),
+        tuple(columns),
+        tuple(rows),
+        tuple(header),
+        f"balance-sheet-{report.as_of.isoformat()}",
+        tuple(notes),
+    )
+
+
+# -- cash flow ---------------------------------------------------------------------------------
+def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text("code", translate("Reports", "Code")),
+        _text("name", translate("Reports", "Account")),
+        _money("opening", translate("Reports", "Opening")),
+        _money("in", translate("Reports", "Money in")),
+        _money("out", translate("Reports", "Money out")),
+        _money("transfersIn", translate("Reports", "Transfers in")),
+        _money("transfersOut", translate("Reports", "Transfers out")),
+        _money("closing", translate("Reports", "Closing")),
+    )
+    rows: list[ReportRow] = [
+        ReportRow((None, translate("Reports", "By account"), *([None] * 6)), RowLevel.HEADING)
+    ]
+    for account in report.accounts:
+        rows.append(
+            ReportRow(
+                (
+                    account.code,
+                    account_name(account.code, account.name, account.other_name),
+                    account.opening,
+                    account.money_in,
+                    account.money_out,
+                    account.transfers_in,
+                    account.transfers_out,
+                    account.closing,
+                ),
+                drill=Drill(
+                    DrillKind.ACCOUNT, account.account_id, report.date_from, report.date_to
+                ),
+            )
+        )
+    rows.append(
+        ReportRow(
+            (
+                None,
+                translate("Reports", "Total"),
+                report.opening,
+                sum((a.money_in for a in report.accounts), Decimal(0)),
+                sum((a.money_out for a in report.accounts), Decimal(0)),
+                report.transfers,
+                report.transfers,
+                report.closing,
+            ),
+            RowLevel.SUBTOTAL,
+        )
+    )
+    rows.append(
+        ReportRow(
+            (None, translate("Reports", "By where it came from or went to"), *([None] * 6)),
+            RowLevel.HEADING,
+        )
+    )
+    rows.append(
+        ReportRow(
+            (
+                None,
+                translate("Reports", "Opening balance"),
+                report.opening,
+                None,
+                None,
+                None,
+                None,
+                None,
+            )
+        )
+    )
+    for row in report.rows:
+        rows.append(
+            ReportRow(
+                (
+                    None,
+                    translate("Reports", FLOW_TITLES[row.flow]),
+                    None,
+                    row.money_in,
+                    row.money_out,
+                    None,
+                    None,
+                    None,
+                )
+            )
+        )
+    rows.append(
+        ReportRow(
+            (
+                None,
+                translate("Reports", "Between own cash and bank accounts"),
+                None,
+                None,
+                None,
+                report.transfers,
+                report.transfers,
+                None,
+            )
+        )
+    )
+    rows.append(
+        ReportRow(
+            (
+                None,
+                translate("Reports", "Closing balance"),
+                report.opening,
+                report.money_in,
+                report.money_out,
+                report.transfers,
+                report.transfers,
+                report.closing,
+            ),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Cash flow"),
+        columns,
+        tuple(rows),
+        (
+            (translate("Reports", "From"), report.date_from),
+            (translate("Reports", "To"), report.date_to),
+            _entries(parameters),
+        ),
+        f"cash-flow-{report.date_from.isoformat()}-{report.date_to.isoformat()}",
+    )
+
+
+# -- recurring templates -----------------------------------------------------------------------
+def templates_table(report: RecurringTemplates, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text("code", translate("Reports", "Document")),
+        ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
+        _text("documentType", translate("Reports", "Type")),
+        _text("notes", translate("Reports", "Notes")),
+        _money("amount", translate("Reports", "Amount")),
+    )
+    rows = [
+        ReportRow(
+            (row.code, row.day, row.document_type, row.notes or "", row.amount),
+            drill=Drill(DrillKind.DOCUMENT, row.code) if row.code else None,
+        )
+        for row in report.rows
+    ]
+    rows.append(
+        ReportRow(
+            (
+                translate("Reports", "%Ln template(s)", "", len(report.rows)),
+                None,
+                None,
+                None,
+                sum((row.amount for row in report.rows), Decimal(0)),
+            ),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Recurring templates"),
+        columns,
+        tuple(rows),
+        (),
+        f"recurring-templates-{parameters.as_of.isoformat()}",
+        (translate("Reports", "Templates are patterns for entries: they count in no figure."),),
+    )

@@ -1,0 +1,200 @@
+"""The financial statements over a large ledger cache: 1,000,000 journal entries (about
+3,000,000 lines) by default.
+
+    .venv/bin/python -m tests.benchmarks.bench_statements [--entries 1000000] [--years 3]
+        [--cache PATH] [--quick]
+
+The cache is written directly (``write_entries``, the sync's own writer, in batches of
+10,000 documents): syncing a million documents through the rate-limited service would take
+hours (bench_ledger measures the sync at 100,000). The chart is the demo company's
+accounts as the sandbox creates them; each document has three lines (a sale to a customer
+with VAT, a receipt into cash or bank, an expense paid, a transfer between treasuries, a
+purchase, cost of goods sold), spread over ``--years`` years ending today.
+
+Measured (median of 5 runs, after one warm-up), against a baseline of the same run: one
+SQLite pass summing every line (``SELECT total(debit) FROM lines``), the least any report
+over every line can cost. Targets: profit and loss with 12 month columns, balance sheet,
+trial balance each at most 500 ms; cash flow is reported without a target.
+
+``--quick`` builds 100,000 entries. With ``--cache`` the built cache is kept and reused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import date, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from app import clock
+from app.reports import trial_balance
+from app.reports.statements import Columns, balance_sheet, cash_flow, profit_and_loss
+from app.sandbox.demo.chart import ACCOUNTS, NODES
+from app.store.ledger import EntryRow, LedgerStore, LineRow, replace_table, write_entries
+
+EXPENSES = ("520101", "520102", "520103", "520104")
+CASH = ("110101", "110102", "110201")
+
+
+def chart() -> list[tuple[int, str, str, str, str | None, int]]:
+    node_types = {node.code: node.type for node in NODES}
+    rows = [
+        (index, a.code, a.name, a.arabic, node_types[a.node], 1)
+        for index, a in enumerate(ACCOUNTS, start=1)
+    ]
+    for offset, code in enumerate(EXPENSES, start=len(rows) + 1):
+        rows.append((offset, code, f"Expense {code}", "", None, 1))
+    return rows
+
+
+def build(path: Path, entries: int, years: int) -> None:
+    store = LedgerStore(path)
+    accounts = chart()
+    ids = {code: account_id for account_id, code, *_rest in accounts}
+    randomness = random.Random(26)
+    last = clock.today()
+    days = years * 365
+    started = time.perf_counter()
+    with store.transaction() as conn:
+        replace_table(conn, "accounts", accounts)
+    line_id = 0
+    batch: list[EntryRow] = []
+
+    def line(code: str, debit: bool, amount: Decimal, customer: int | None = None) -> LineRow:
+        nonlocal line_id
+        line_id += 1
+        return LineRow(line_id, ids[code], customer, None, None, debit, amount, None)
+
+    for number in range(1, entries + 1):
+        day = (last - timedelta(days=randomness.randrange(days))).isoformat()
+        amount = Decimal(randomness.randrange(100, 500_000)) / 100
+        tax = (amount * Decimal("0.14")).quantize(Decimal("0.01"))
+        kind = number % 6
+        customer = randomness.randrange(1, 2000)
+        if kind == 0:  # a sale on credit with VAT
+            lines = (
+                line("110301", True, amount + tax, customer),
+                line("410101", False, amount),
+                line("210301", False, tax),
+            )
+        elif kind == 1:  # a receipt from a customer, fee taken by the bank
+            fee = (amount / 100).quantize(Decimal("0.01"))
+            lines = (
+                line(randomness.choice(CASH), True, amount - fee),
+                line("520104", True, fee),
+                line("110301", False, amount, customer),
+            )
+        elif kind == 2:  # an expense paid in cash with input VAT
+            lines = (
+                line(randomness.choice(EXPENSES), True, amount),
+                line("110701", True, tax),
+                line(randomness.choice(CASH), False, amount + tax),
+            )
+        elif kind == 3:  # a transfer between treasuries and a bank charge
+            lines = (
+                line("110201", True, amount),
+                line("110101", False, amount - Decimal(5)),
+                line("110102", False, Decimal(5)),
+            )
+        elif kind == 4:  # a purchase on credit
+            lines = (
+                line("110501", True, amount),
+                line("110701", True, tax),
+                line("210101", False, amount + tax),
+            )
+        else:  # cost of goods sold, a return against sales
+            lines = (
+                line("510401", True, amount),
+                line("110501", False, amount - Decimal(1)),
+                line("410301", False, Decimal(1)),
+            )
+        batch.append(
+            EntryRow(
+                number,
+                f"JE-{number}",
+                None,
+                "JE",
+                day,
+                number % 7 != 0,
+                Decimal(1),
+                None,
+                None,
+                None,
+                False,
+                False,
+                None,
+                lines,
+            )
+        )
+        if len(batch) == 10_000:
+            with store.transaction() as conn:
+                write_entries(conn, batch, "bench")
+            batch = []
+    if batch:
+        with store.transaction() as conn:
+            write_entries(conn, batch, "bench")
+    with store.transaction() as conn:
+        conn.execute(
+            "INSERT OR REPLACE INTO meta VALUES ('as_of', ?)", (clock.utc_now().isoformat(),)
+        )
+    store.connection.execute("ANALYZE")
+    store.close()
+    print(f"built {entries:,} entries ({line_id:,} lines) in {time.perf_counter() - started:.1f} s")
+
+
+def timed(function: Callable[[], Any], runs: int = 5) -> float:
+    function()  # warm-up: the page cache, the prepared statements
+    samples = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        function()
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--entries", type=int, default=1_000_000)
+    parser.add_argument("--years", type=int, default=3)
+    parser.add_argument("--cache", type=Path)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    entries = 100_000 if args.quick else args.entries
+    with tempfile.TemporaryDirectory(prefix="bench-statements-") as scratch:
+        path = args.cache or Path(scratch) / "ledger.sqlite3"
+        if not path.exists():
+            build(path, entries, args.years)
+        store = LedgerStore(path)
+        books = store.books()
+        lines = books.conn.execute("SELECT count(*) FROM lines").fetchone()[0]
+        today = clock.today()
+        year = date(today.year, 1, 1), date(today.year, 12, 31)
+        baseline = timed(lambda: books.conn.execute("SELECT total(debit) FROM lines").fetchone())
+        figures = {
+            "profit and loss, 12 month columns": (
+                timed(lambda: profit_and_loss(books, *year, columns=Columns.MONTH)),
+                0.500,
+            ),
+            "balance sheet": (timed(lambda: balance_sheet(books, today)), 0.500),
+            "trial balance": (timed(lambda: trial_balance(books, *year)), 0.500),
+            "cash flow, this year": (timed(lambda: cash_flow(books, *year)), None),
+        }
+        print(f"{lines:,} lines; baseline (one pass summing every line): {baseline * 1000:.0f} ms")
+        for name, (seconds, target) in figures.items():
+            verdict = "" if target is None else ("  ok" if seconds <= target else "  OVER")
+            goal = "" if target is None else f" (target {target * 1000:.0f} ms)"
+            print(
+                f"{name}: {seconds * 1000:.0f} ms = {seconds / baseline:.2f}x baseline"
+                f"{goal}{verdict}"
+            )
+        store.close()
+
+
+if __name__ == "__main__":
+    main()
