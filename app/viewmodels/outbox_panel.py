@@ -122,7 +122,7 @@ def title_of(work: PendingWork) -> str:
         value = item.payload.get(field)
         text = without_marker(value) if isinstance(value, str) else ""
         if text:
-            return f"{kind_text(item.kind)} · {text.splitlines()[0]}"
+            return text.splitlines()[0]  # (the kind has its own column)
     if item.target:
         return f"{kind_text(item.kind)} #{item.target}"
     return f"{kind_text(item.kind)} · {_submitted_at(item.created_at)}"

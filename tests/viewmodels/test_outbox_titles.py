@@ -35,13 +35,13 @@ def row(kind: str, payload: dict[str, Any], target: str | None = None) -> Pendin
 @pytest.mark.parametrize(
     ("kind", "payload", "target", "title"),
     [
-        ("tax", {"name": "VAT 5"}, None, "Tax · VAT 5"),
-        ("stock_item", {"description": "Blue widget"}, None, "Stock item · Blue widget"),
+        ("tax", {"name": "VAT 5"}, None, "VAT 5"),
+        ("stock_item", {"description": "Blue widget"}, None, "Blue widget"),
         (
             "cash_in",
             {"notes": with_marker("Counter payment\nmore", "cd" * 16)},
             None,
-            "Cash in · Counter payment",
+            "Counter payment",
         ),
         ("journal_entry", {"notes": with_marker("", "cd" * 16)}, "JE-7", "Journal entry #JE-7"),
         ("sales_order", {"customerId": 5}, None, "Sales order · 2026-12-01"),
