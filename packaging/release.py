@@ -94,7 +94,10 @@ def publish(
                 f"release.py: version {version} is not newer than the published {latest.version}"
             )
         repo.add_bundle(
-            new_bundle_dir=bundle, new_version=version, custom_metadata={"notes": notes}
+            new_bundle_dir=bundle,
+            new_version=version,
+            skip_patch=not patch,
+            custom_metadata={"notes": notes},
         )
     else:
         for role in ("targets", "snapshot", "timestamp"):

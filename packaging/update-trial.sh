@@ -20,7 +20,7 @@
 #
 # Environment (all optional): PYTHON (default .venv/bin/python), TRIAL_DIR (default
 # build/update-trial: the bundles, repository, installation and data folder), REBUILD=1,
-# PATCH=1.
+# REUSE=1 (the bundles there even if the sources are newer), PATCH=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -55,9 +55,9 @@ step "signing keys made in a temporary folder; root metadata $repository/metadat
 
 build() { # version dist_dir
   local bundle=$2/backoffice
-  if [[ ${REBUILD:-0} != 1 && -x $bundle/backoffice &&
-    -z $(find app resources packaging pyproject.toml -newer "$bundle/backoffice" -type f -print -quit) ]]; then
-    step "reused the bundle of $1 ($bundle: nothing newer in app/, resources/, packaging/)"
+  if [[ ${REBUILD:-0} != 1 && -x $bundle/backoffice && (${REUSE:-0} == 1 ||
+    -z $(find app resources packaging pyproject.toml -newer "$bundle/backoffice" -type f -print -quit)) ]]; then
+    step "reused the bundle of $1 ($bundle)"
   else
     UPDATE_ROOT_METADATA=$repository/metadata/root.json BUILD_VERSION=$1 DIST_DIR=$2 \
       BUILD_DIR=build/update-trial-work SELF_TEST=0 PYTHON=$python packaging/linux/build.sh >/dev/null 2>&1 ||

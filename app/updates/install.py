@@ -51,6 +51,8 @@ class Installation:
         (run from a source checkout, an unpacked tarball, or on Windows)."""
         if sys.platform == "win32":
             return None
+        # Started through the link (current/backoffice): the folder it points at counts.
+        program = program.resolve()
         folder = program.parent
         root = folder.parent.parent
         if folder.parent.name != VERSIONS or not (root / CURRENT).is_symlink():

@@ -66,6 +66,20 @@ class _Late(_Quiet):
             time.sleep(0.02)
 
 
+class _CutShort(_Quiet):
+    """A connection lost halfway through each archive (the length announced in full)."""
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        data = source.read()
+        if not self.path.endswith(".tar.gz"):
+            outputfile.write(data)
+            return
+        outputfile.write(data[: len(data) // 2])
+        outputfile.flush()
+        self.close_connection = True
+        self.connection.shutdown(2)
+
+
 @dataclass
 class Feed:
     """The repository folder, its keys (outside it) and the server in front of it."""
@@ -94,6 +108,11 @@ class Feed:
     def answer_late(self) -> None:
         assert self.server is not None
         self.server.RequestHandlerClass = functools.partial(_Late, directory=str(self.repository))  # type: ignore[assignment]
+
+    def cut_downloads_short(self, cut: bool = True) -> None:
+        assert self.server is not None
+        handler = _CutShort if cut else _Quiet
+        self.server.RequestHandlerClass = functools.partial(handler, directory=str(self.repository))  # type: ignore[assignment]
 
     def snapshot(self, name: str) -> Path:
         copy = self.work / name

@@ -130,6 +130,19 @@ def test_older_metadata_after_newer_is_a_rollback_and_refused(tmp_path: Path, fe
         client(feed, cache).newest_release()
 
 
+def test_an_interrupted_download_keeps_nothing_and_starts_again(tmp_path: Path, feed: Feed) -> None:
+    archive = feed.publish("0.2.0", payload=300_000)
+    updates = client(feed, tmp_path / "cache")
+    found = updates.newest_release()
+    assert found is not None
+    feed.cut_downloads_short()
+    with pytest.raises(FeedUnreachable):
+        updates.download(found)
+    assert not list((tmp_path / "cache" / "archives").iterdir())  # no half file to trust
+    feed.cut_downloads_short(False)
+    assert updates.download(found).read_bytes() == archive.read_bytes()
+
+
 def test_an_unreachable_feed_is_told_apart(tmp_path: Path, feed: Feed) -> None:
     assert feed.server is not None
     feed.url = "http://127.0.0.1:9"  # discard port: nothing listens

@@ -83,6 +83,7 @@ def test_a_copy_outside_the_versions_layout_has_no_installation(tmp_path: Path) 
     installation = Installation.create(tmp_path / "install", bundle, "0.1.0", "backoffice")
     found = Installation.of_program(installation.root / "versions" / "0.1.0" / "backoffice")
     assert found == installation
+    assert Installation.of_program(installation.program) == installation  # through current
 
 
 def release_py(*arguments: str) -> subprocess.CompletedProcess[str]:
