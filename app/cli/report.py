@@ -38,9 +38,10 @@ from app.cli.target import (
     choose_target,
     open_target,
 )
-from app.printing.company import DEMO_COMPANY
+from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.settings import load_company
 from app.reports import to_json
+from app.reports.serialize import CURRENCY_DECIMALS, currency_decimals
 from app.store.instance import runner_data_folder
 from app.store.ledger import LedgerStore, ledger_path
 from app.store.local import LocalStore
@@ -216,19 +217,33 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                     ) from None
                 definition = REPORTS[request.name]
                 result = definition.compute(store.books(), request.parameters)
-                write(request, definition, result, company=_company_name(target))
+                company = _company_details(target)
+                write(
+                    request,
+                    definition,
+                    result,
+                    company=company.name or target.profile.name,
+                    money_decimals=currency_decimals(company.currency),
+                )
             finally:
                 store.close()
     return 0
 
 
 def write(
-    request: ReportRequest, definition: ReportDefinition, result: Any, *, company: str
+    request: ReportRequest,
+    definition: ReportDefinition,
+    result: Any,
+    *,
+    company: str,
+    money_decimals: int = CURRENCY_DECIMALS,
 ) -> None:
     """The report in the asked format, to ``--out`` (written whole, then moved into place,
-    so a failure leaves nothing half written) or to stdout."""
+    so a failure leaves nothing half written) or to stdout; JSON amounts rounded to
+    ``money_decimals``."""
     if request.format == "json":
-        text = json.dumps(to_json(result), ensure_ascii=False, indent=2) + "\n"
+        body = to_json(result, money_decimals=money_decimals)
+        text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
         _emit_text(text, request.out)
         return
     table = definition.tabulate(result, request.parameters)
@@ -251,18 +266,19 @@ def write(
             shutil.move(str(partial), request.out)
 
 
-def _company_name(target: Target) -> str:
-    """The company's name for a printed report: the profile's company details (the demo
-    company's own), else the profile's name."""
+def _company_details(target: Target) -> CompanyDetails:
+    """The profile's company details (the demo company's own): its name heads a printed
+    report (the profile's name where it has none), its system currency sets the decimals
+    of the JSON's amounts."""
     if target.profile.is_demo:
-        return DEMO_COMPANY.name
+        return DEMO_COMPANY
     if target.store_path is not None and target.store_path.exists():
         store = LocalStore(target.store_path)
         try:
-            return load_company(store).name or target.profile.name
+            return load_company(store)
         finally:
             store.close()
-    return target.profile.name
+    return CompanyDetails()
 
 
 def _emit_text(text: str, out: Path | None) -> None:
