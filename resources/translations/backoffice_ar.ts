@@ -11098,6 +11098,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>“{file}” ليس نصًا بترميز UTF-8. احفظه من برنامج الجداول بصيغة “CSV UTF-8” أو كمصنف Excel.</translation>
     </message>
     <message>
+        <source>“{file}” is not a CSV file: {reason}.</source>
+        <translation>“{file}” ليس ملف CSV: {reason}.</translation>
+    </message>
+    <message>
         <source>“{file}” is not an Excel workbook.</source>
         <translation>“{file}” ليس مصنف Excel.</translation>
     </message>

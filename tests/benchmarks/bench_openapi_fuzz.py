@@ -37,6 +37,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 import schemathesis
+from schemathesis.core import NotSet
 from schemathesis.engine import Status, events, from_schema
 
 from app.sandbox.app import create_app
@@ -79,7 +80,7 @@ def _describe(case: Any) -> str:
         else ""
     )
     body = ""
-    if case.body is not None and not isinstance(case.body, bytes):
+    if case.body is not None and not isinstance(case.body, (bytes, NotSet)):
         body = " " + json.dumps(case.body, default=str, ensure_ascii=False)[:160]
     return f"{case.method} {case.formatted_path}{query}{body}"
 
