@@ -19,6 +19,7 @@ from decimal import Decimal
 from enum import StrEnum
 from pathlib import Path
 
+from app import clock
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.printing.company import CompanyDetails, EInvoicing
 from app.printing.page import (
@@ -225,9 +226,10 @@ def qr_payload(document: PrintableDocument, company: CompanyDetails) -> str | No
         return None
     if document.amount is None:
         return None
-    moment = document.moment or dt.datetime.combine(document.date or dt.date.today(), dt.time())
-    seller = company.name_arabic or company.name
-    return zatca_payload(seller, company.vat_number, moment, document.amount, document.tax_total)
+    moment = document.moment or dt.datetime.combine(document.date or clock.today(), dt.time())
+    return zatca_payload(
+        company.qr_seller, company.vat_number, moment, document.amount, document.tax_total
+    )
 
 
 class _Layout:

@@ -870,6 +870,10 @@
         <source>No image file is at this path.</source>
         <translation>لا يوجد ملف صورة في هذا المسار.</translation>
     </message>
+    <message>
+        <source>Too long for the ZATCA QR code on invoices: at most 127 Arabic letters or 255 English ones (255 bytes). Shorten the name.</source>
+        <translation>الاسم أطول مما يسعه رمز QR لهيئة الزكاة على الفواتير: 127 حرفًا عربيًا أو 255 حرفًا إنجليزيًا على الأكثر (255 بايت). اختصر الاسم.</translation>
+    </message>
 </context>
 <context>
     <name>CompanyDetailsDialog</name>
