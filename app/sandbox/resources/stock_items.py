@@ -44,6 +44,7 @@ from app.models.stock_items import (
     StockItemUpdateRequest,
     StockItemWarehouseSummaryResponse,
 )
+from app.models.text_rules import NOT_BLANK_SCHEMA
 from app.sandbox.auth import Caller
 from app.sandbox.db import Database, stored_utc, utc_now
 from app.sandbox.paging import DEFAULT_LIMIT, MAX_LIMIT, PageRequest, StrictPage, paged
@@ -340,7 +341,9 @@ def list_stock_items_by_filters(
 
 @router.get("/search", response_model=list[StockItemResponse], **requires("read:stock-item"))
 def search_stock_items(
-    caller: CurrentCaller, db: Db, keywords: Annotated[str, Query()]
+    caller: CurrentCaller,
+    db: Db,
+    keywords: Annotated[str, Query(json_schema_extra=NOT_BLANK_SCHEMA)],
 ) -> Response:
     """Search rules 1 to 6 (see ``_search``)."""
     if not keywords.strip():
