@@ -32,8 +32,10 @@ Settings (derandomized and seeded, so a CI failure reproduces locally):
 - ``FUZZ_SEED=<n>``: another seed than 4, to explore new inputs.
 
 A thorough run: ``FUZZ_EXAMPLES=100 FUZZ_COVERAGE=1 PYTHONPATH=. python -m pytest -q
-tests/sandbox/test_openapi_fuzz.py`` (tens of minutes). Pin whatever it finds with a
-plain regression test (tests/sandbox/test_fuzz_regressions.py) before fixing it.
+tests/sandbox/test_openapi_fuzz.py`` (tens of minutes), or the long profile as schemathesis's
+own engine runs it, every check on, ``positive_data_acceptance`` included, with its counts
+(``python -m tests.benchmarks.bench_openapi_fuzz``). Pin whatever they find with a plain
+regression test (tests/sandbox/test_fuzz_regressions.py) before fixing it.
 """
 
 from __future__ import annotations
