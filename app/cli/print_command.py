@@ -102,6 +102,7 @@ def _run(argv: list[str]) -> int:
             company = CompanyDetails.from_file(args.company)
         except ValueError as exc:
             raise TargetError(f"--company {exc}") from None
+        _refuse_what_the_qr_cannot_hold(company, f"--company {args.company}")
     choice = choose_target(args, paths)
     language, arabic_digits = _language(args.language, paths)
     style = load_style(Paper(args.paper))
@@ -109,9 +110,25 @@ def _run(argv: list[str]) -> int:
     # Beside a running app: its files are never shared (a snapshot; see runner_data_folder).
     with runner_data_folder(paths, choice.profile.id) as folder:
         document, words, company = asyncio.run(_fetch(choice, folder, args.code, company, language))
+    _refuse_what_the_qr_cannot_hold(company, "the profile's company details")
     _write(document, company, style, language, arabic_digits, words, out)
     print(out)
     return 0
+
+
+def _refuse_what_the_qr_cannot_hold(company: CompanyDetails, source: str) -> None:
+    """One line and exit 2, before anything is fetched or drawn, for a KSA seller's name the
+    ZATCA QR code cannot hold (a TLV field is at most 255 UTF-8 bytes)."""
+    problem = company.qr_problem()
+    if problem is None:
+        return
+    key = "nameArabic" if problem[0] == "name_arabic" else "name"
+    size = len(company.qr_seller.encode("utf-8"))
+    raise TargetError(
+        f'{source}: "{key}" is {size} bytes in UTF-8, more than the 255 the ZATCA QR code '
+        "holds (about 127 Arabic letters or 255 English ones)",
+        EXIT_BAD_INPUT,
+    )
 
 
 async def _fetch(

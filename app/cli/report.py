@@ -45,6 +45,7 @@ from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.settings import load_company
 from app.reports import to_json
 from app.reports.layout import DEFAULT_LAYOUT, LayoutError, load_layout
+from app.reports.serialize import CURRENCY_DECIMALS, currency_decimals
 from app.reports.statements import Columns, Compare
 from app.store.instance import runner_data_folder
 from app.store.ledger import LedgerStore, SyncStatus, ledger_path
@@ -292,8 +293,15 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                             f"{where}: the server refused the token", EXIT_REFUSED
                         ) from None
                 result = COMPUTE[request.name](store.books(), request.parameters)
-                company = request.company_name or _company_name(target)
-                write(request, result, company=company, status=store.status())
+                details = _company_details(target)
+                company = request.company_name or _company_name(target, details)
+                write(
+                    request,
+                    result,
+                    company=company,
+                    status=store.status(),
+                    money_decimals=currency_decimals(details.currency),
+                )
                 if offline:
                     print(offline_line(where, store.status().as_of), file=sys.stderr)
             finally:
@@ -313,12 +321,21 @@ def offline_line(where: str, as_of: str | None) -> str:
     )
 
 
-def write(request: ReportRequest, result: Any, *, company: str, status: SyncStatus) -> None:
+def write(
+    request: ReportRequest,
+    result: Any,
+    *,
+    company: str,
+    status: SyncStatus,
+    money_decimals: int = CURRENCY_DECIMALS,
+) -> None:
     """The report in the asked format, to ``--out`` (written whole, then moved into place,
-    so a failure leaves nothing half written) or to stdout. A printed report says in its
-    header how fresh the cache is and whether it was made offline."""
+    so a failure leaves nothing half written) or to stdout; JSON amounts rounded to
+    ``money_decimals``. A printed report says in its header how fresh the cache is and
+    whether it was made offline."""
     if request.format == "json":
-        text = json.dumps(to_json(result), ensure_ascii=False, indent=2) + "\n"
+        body = to_json(result, money_decimals=money_decimals)
+        text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
         _emit_text(text, request.out)
         return
     # The table's words (translated headings, the clerk's digits) are Qt's: JSON needs
@@ -356,22 +373,29 @@ def write(request: ReportRequest, result: Any, *, company: str, status: SyncStat
             shutil.move(str(partial), request.out)
 
 
-def _company_name(target: Target) -> str:
+def _company_name(target: Target, details: CompanyDetails) -> str:
     """The company's name for a printed report: the profile's company details (the demo
     company's own), else the profile's name. A ``--server`` target has no profile: its
     name is the server's address, which is no company's name, so the header then has
     none (``--company FILE`` gives one)."""
+    if target.profile.is_demo or target.store_path is not None:
+        return details.name or ("" if target.store_path is None else target.profile.name)
+    return ""
+
+
+def _company_details(target: Target) -> CompanyDetails:
+    """The profile's company details (the demo company's own): its name heads a printed
+    report (the profile's name where it has none), its system currency sets the decimals
+    of the JSON's amounts."""
     if target.profile.is_demo:
-        return DEMO_COMPANY.name
-    if target.store_path is None:
-        return ""
-    if target.store_path.exists():
+        return DEMO_COMPANY
+    if target.store_path is not None and target.store_path.exists():
         store = LocalStore(target.store_path)
         try:
-            return load_company(store).name or target.profile.name
+            return load_company(store)
         finally:
             store.close()
-    return target.profile.name
+    return CompanyDetails()
 
 
 def _emit_text(text: str, out: Path | None) -> None:

@@ -8,6 +8,7 @@ from pydantic_core import PydanticCustomError
 from app.models.base import RequestModel, ResponseModel
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.special_characters import has_special_characters
+from app.models.text_rules import NOT_BLANK_SCHEMA
 
 BRAND_TEXT_MAX_LENGTH = 50
 
@@ -33,7 +34,7 @@ class BrandUpsertRequest(RequestModel):
     ``NameContainsInvalidSpecialCharacters``.
     """
 
-    name: str = Field(max_length=BRAND_TEXT_MAX_LENGTH)
+    name: str = Field(max_length=BRAND_TEXT_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA)
     brand_manager: str | None = Field(default=None, max_length=BRAND_TEXT_MAX_LENGTH)
 
     @field_validator("name")

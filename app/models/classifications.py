@@ -15,6 +15,7 @@ from pydantic_core import PydanticCustomError
 
 from app.models.base import Money, OpenEnum, PositiveId, RequestModel, ResponseModel
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.text_rules import NOT_BLANK_SCHEMA
 
 CLASSIFICATION_CODE_MAX_LENGTH = 50
 CLASSIFICATION_DESCRIPTION_MAX_LENGTH = 70
@@ -83,8 +84,14 @@ class StockItemClassificationUpsertRequest(RequestModel):
     ``ClassificationParentIsLeafWithStockItems``): items live on leaves only.
     """
 
-    code: str = Field(max_length=CLASSIFICATION_CODE_MAX_LENGTH)
-    description: str = Field(max_length=CLASSIFICATION_DESCRIPTION_MAX_LENGTH)
+    code: str = Field(
+        # Not blank and no dash (the validator below), as JSON Schema.
+        max_length=CLASSIFICATION_CODE_MAX_LENGTH,
+        json_schema_extra={"pattern": r"^[^-]*\S[^-]*$"},
+    )
+    description: str = Field(
+        max_length=CLASSIFICATION_DESCRIPTION_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA
+    )
     parent_id: PositiveId
 
     @field_validator("code")

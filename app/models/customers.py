@@ -17,6 +17,7 @@ from pydantic_core import PydanticCustomError
 from app.models.base import Money, OpenEnum, PositiveId, RequestModel, ResponseModel
 from app.models.common import AccountReference, CurrencyReference
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.text_rules import NOT_BLANK_SCHEMA
 from app.models.validation import rule_violation
 
 CODE_MAX = 50
@@ -102,7 +103,7 @@ class CustomerUpsertRequest(RequestModel):
 
     id: PositiveId | None = None
     code: str | None = Field(default=None, max_length=CODE_MAX)
-    name: str = Field(max_length=NAME_MAX)
+    name: str = Field(max_length=NAME_MAX, json_schema_extra=NOT_BLANK_SCHEMA)
     customer_type: CustomerType | None = None
     pricing_type: CustomerPricingType | None = None
     # validate_default: the Custom-pricing rule below must run when the field is omitted.
@@ -191,7 +192,7 @@ class CustomerCreateRequest(CustomerUpsertRequest):
     the create-only rule "code required" (not blank). ``id`` is ignored; omitted
     ``customerType`` is Consumer and omitted ``active`` is true."""
 
-    code: str = Field(max_length=CODE_MAX)
+    code: str = Field(max_length=CODE_MAX, json_schema_extra=NOT_BLANK_SCHEMA)
 
     _code_required = field_validator("code")(_code_not_blank)
 
@@ -206,7 +207,7 @@ class CustomerBatchUpdateByCodeRequest(CustomerUpsertRequest):
     """An entry of ``PUT /customers/batch/by-code``: ``code`` is required (not blank) and
     names the customer, so it cannot rename it."""
 
-    code: str = Field(max_length=CODE_MAX)
+    code: str = Field(max_length=CODE_MAX, json_schema_extra=NOT_BLANK_SCHEMA)
 
     _code_required = field_validator("code")(_code_not_blank)
 

@@ -13,6 +13,7 @@ from pydantic_core import PydanticCustomError
 
 from app.models.base import PositiveId, RequestModel, ResponseModel
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.text_rules import NOT_BLANK_SCHEMA
 
 PLACE_NAME_MAX_LENGTH = 100
 
@@ -40,7 +41,7 @@ class CityUpsertRequest(RequestModel):
     wins on update).
     """
 
-    name: str = Field(max_length=PLACE_NAME_MAX_LENGTH)
+    name: str = Field(max_length=PLACE_NAME_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA)
     country_id: PositiveId
 
     _name_not_blank = field_validator("name")(_name_not_blank)
@@ -60,7 +61,7 @@ class DistrictUpsertRequest(RequestModel):
     Rules: name required, not blank, at most 100 characters (stored trimmed); cityId > 0.
     """
 
-    name: str = Field(max_length=PLACE_NAME_MAX_LENGTH)
+    name: str = Field(max_length=PLACE_NAME_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA)
     city_id: PositiveId
 
     _name_not_blank = field_validator("name")(_name_not_blank)

@@ -11,7 +11,15 @@ from datetime import UTC, datetime
 
 from pydantic import Field, model_validator
 
-from app.models.base import Money, OpenEnum, PositiveId, RequestModel, ResponseModel
+from app.models.base import (
+    INT32_MAX,
+    IsoDateTime,
+    Money,
+    OpenEnum,
+    PositiveId,
+    RequestModel,
+    ResponseModel,
+)
 from app.models.common import (
     AccountReference,
     CurrencyReference,
@@ -118,11 +126,11 @@ class FindPurchaseOrdersRequest(RequestModel):
     document date; a date-only ``date_to`` means the start of that day.
     """
 
-    offset: int = Field(default=0, ge=0)
+    offset: int = Field(default=0, ge=0, le=INT32_MAX)
     limit: int = Field(default=FIND_MAX_LIMIT, ge=1, le=FIND_MAX_LIMIT)
     supplier_id: PositiveId | None = None
-    date_from: datetime
-    date_to: datetime
+    date_from: IsoDateTime
+    date_to: IsoDateTime
 
     @model_validator(mode="after")
     def _window_in_order(self) -> FindPurchaseOrdersRequest:

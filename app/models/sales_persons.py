@@ -9,6 +9,7 @@ from pydantic_core import PydanticCustomError
 
 from app.models.base import Money, RequestModel, ResponseModel
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.text_rules import NOT_BLANK_SCHEMA
 
 CODE_MAX_LENGTH = 128
 NAME_MAX_LENGTH = 100
@@ -39,11 +40,15 @@ class SalesPersonUpsertRequest(RequestModel):
     when it stores them (the 201 of a create still shows them as sent).
     """
 
-    code: str | None = Field(default=None, max_length=CODE_MAX_LENGTH)
-    name: str = Field(max_length=NAME_MAX_LENGTH)
+    code: str | None = Field(
+        default=None, max_length=CODE_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA
+    )
+    name: str = Field(max_length=NAME_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA)
     classification_code: int | None = None
     credit_limit: Money = Decimal(0)
-    external_id: str | None = Field(default=None, max_length=EXTERNAL_ID_MAX_LENGTH)
+    external_id: str | None = Field(
+        default=None, max_length=EXTERNAL_ID_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA
+    )
 
     @field_validator("name")
     @classmethod

@@ -10,6 +10,7 @@ from pydantic_core import PydanticCustomError
 from app.models.base import Money, RequestModel, ResponseModel
 from app.models.common import TaxReference
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.text_rules import NOT_BLANK_SCHEMA
 
 CODE_MAX_LENGTH = 128
 DESCRIPTION_MAX_LENGTH = 255
@@ -48,7 +49,7 @@ class ServiceItemUpsertRequest(RequestModel):
     """
 
     code: str | None = Field(default=None, max_length=CODE_MAX_LENGTH)
-    description: str = Field(max_length=DESCRIPTION_MAX_LENGTH)
+    description: str = Field(max_length=DESCRIPTION_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA)
     price: Money = Decimal(0)
     tax_id: int | None = None
     withholding_tax_id: int | None = None

@@ -10,6 +10,7 @@ from pydantic_core import PydanticCustomError
 from app.models.base import Money, OpenEnum, PositiveId, RequestModel, ResponseModel
 from app.models.common import AccountReference
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.text_rules import NOT_BLANK_SCHEMA
 from app.models.validation import rule_violation
 
 
@@ -41,7 +42,7 @@ class TaxUpsertRequest(RequestModel):
     update alike, so the client always sends it.
     """
 
-    name: str
+    name: str = Field(json_schema_extra=NOT_BLANK_SCHEMA)
     rate: Money = Field(ge=0, le=100)
     e_invoice_tax_type_id: PositiveId | None = None
     scope: TaxScope | None = None

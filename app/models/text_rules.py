@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
+
+NOT_BLANK_SCHEMA: JsonDict = {"pattern": r"\S"}
+"""The not-blank rule as JSON Schema (``Field(json_schema_extra=NOT_BLANK_SCHEMA)`` beside
+the validator): some character that is not a space. An unanchored pattern, as JSON Schema
+reads one; on a field that may be null it constrains only the text."""
 
 
 def not_blank(message: str) -> Callable[[str | None], str | None]:

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from pydantic import field_validator
+from pydantic import Field, field_validator
 from pydantic_core import PydanticCustomError
 
 from app.models.base import Money, PositiveId, RequestModel, ResponseModel
 from app.models.common import ClassificationReference, StockItemReference, WarehouseReference
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.models.text_rules import NOT_BLANK_SCHEMA
 
 
 class WarehouseResponse(ResponseModel):
@@ -38,7 +39,7 @@ class WarehouseUpsertRequest(RequestModel):
 
     classification_id: PositiveId | None = None
     code: str | None = None
-    description: str
+    description: str = Field(json_schema_extra=NOT_BLANK_SCHEMA)
     mobile: str | None = None
 
     @field_validator("description")

@@ -12,6 +12,7 @@ from typing import Any
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.printing.page import PrintLanguage
+from app.printing.zatca import fits_a_field
 
 COMPANY_KEY = "company_details"
 
@@ -24,6 +25,11 @@ CURRENCY_CODE = QT_TRANSLATE_NOOP(
     "CompanyDetails", "Enter a three-letter currency code (EGP, SAR)."
 )
 LOGO_MISSING = QT_TRANSLATE_NOOP("CompanyDetails", "No image file is at this path.")
+QR_NAME_TOO_LONG = QT_TRANSLATE_NOOP(
+    "CompanyDetails",
+    "Too long for the ZATCA QR code on invoices: at most 127 Arabic letters or 255 English "
+    "ones (255 bytes). Shorten the name.",
+)
 
 
 class EInvoicing(StrEnum):
@@ -62,6 +68,23 @@ class CompanyDetails:
             return self.address_arabic or self.address
         return self.address or self.address_arabic
 
+    @property
+    def qr_seller(self) -> str:
+        """The seller's name in the ZATCA QR code: the Arabic legal name, else the English."""
+        return self.name_arabic or self.name
+
+    @property
+    def qr_seller_field(self) -> str:
+        """The field ``qr_seller`` comes from (``name_arabic`` or ``name``)."""
+        return "name_arabic" if self.name_arabic else "name"
+
+    def qr_problem(self) -> tuple[str, str] | None:
+        """(field, text) when a KSA invoice's QR code cannot hold the seller's name: a TLV
+        field holds 255 bytes of UTF-8, two an Arabic letter, one a Latin letter."""
+        if self.e_invoicing is not EInvoicing.KSA or fits_a_field(self.qr_seller):
+            return None
+        return self.qr_seller_field, QR_NAME_TOO_LONG
+
     def problems(self) -> dict[str, str]:
         """Field -> what is wrong (a "CompanyDetails" text to translate); empty when fine."""
         found: dict[str, str] = {}
@@ -71,6 +94,9 @@ class CompanyDetails:
             vat = self.vat_number.strip()
             if not (len(vat) == 15 and vat.isdigit() and vat[0] == "3" and vat[-1] == "3"):
                 found["vat_number"] = KSA_VAT
+            qr_problem = self.qr_problem()
+            if qr_problem is not None:
+                found[qr_problem[0]] = qr_problem[1]
         if self.currency and not (len(self.currency) == 3 and self.currency.isalpha()):
             found["currency"] = CURRENCY_CODE
         if self.logo and not Path(self.logo).is_file():

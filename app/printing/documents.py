@@ -240,8 +240,9 @@ def qr_payload(document: PrintableDocument, company: CompanyDetails) -> str | No
     if document.amount is None:
         return None
     moment = document.moment or dt.datetime.combine(document.date or clock.today(), dt.time())
-    seller = company.name_arabic or company.name
-    return zatca_payload(seller, company.vat_number, moment, document.amount, document.tax_total)
+    return zatca_payload(
+        company.qr_seller, company.vat_number, moment, document.amount, document.tax_total
+    )
 
 
 class _Layout:

@@ -2,8 +2,9 @@
 
 Five TLV fields, each tag one byte, length one byte counted in UTF-8 bytes (an Arabic
 seller name takes two bytes a letter), value in UTF-8: 1 seller name, 2 VAT number,
-3 invoice time (ISO 8601), 4 total with VAT, 5 VAT total. The concatenation is Base64
-encoded and that text is the QR code's content, drawn with segno (not by hand).
+3 invoice time (ISO 8601 with its UTC offset, as ZATCA's examples write it), 4 total with
+VAT, 5 VAT total. The concatenation is Base64 encoded and that text is the QR code's
+content, drawn with segno (not by hand).
 """
 
 from __future__ import annotations
@@ -14,24 +15,40 @@ from decimal import Decimal
 
 import segno
 
+from app import clock
 from app.printing.numbers import round_money
+
+TLV_MAX_BYTES = 255
+"""A TLV field's length is one byte: its value holds at most 255 bytes of UTF-8."""
 
 
 def tlv(tag: int, value: str) -> bytes:
     data = value.encode("utf-8")
-    if len(data) > 255:
-        raise ValueError(f"TLV field {tag} is {len(data)} bytes; at most 255")
+    if len(data) > TLV_MAX_BYTES:
+        raise ValueError(f"TLV field {tag} is {len(data)} bytes; at most {TLV_MAX_BYTES}")
     return bytes((tag, len(data))) + data
+
+
+def fits_a_field(value: str) -> bool:
+    """Whether ``value`` fits one TLV field (an Arabic letter takes two of its 255 bytes)."""
+    return len(value.encode("utf-8")) <= TLV_MAX_BYTES
+
+
+def invoice_time(moment: dt.datetime) -> str:
+    """The invoice's time as ISO 8601 with its offset (``2026-11-27T09:46:29+03:00``). A
+    document's time is wall-clock text without a zone (the service stores it so): it is
+    the user's, in the profile's zone where one is set, else the machine's (``app.clock``)."""
+    if moment.tzinfo is None:
+        zone = clock.zone()
+        moment = moment.replace(tzinfo=zone) if zone is not None else moment.astimezone()
+    return moment.replace(microsecond=0).isoformat()
 
 
 def zatca_payload(
     seller: str, vat_number: str, moment: dt.datetime, total_with_vat: Decimal, vat: Decimal
 ) -> str:
-    """The Base64 text of the QR code."""
-    if moment.tzinfo is None:
-        stamp = moment.strftime("%Y-%m-%dT%H:%M:%S")
-    else:
-        stamp = moment.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    """The Base64 text of the QR code; ValueError when a field is over 255 bytes."""
+    stamp = invoice_time(moment)
     raw = b"".join(
         (
             tlv(1, seller),

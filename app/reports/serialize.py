@@ -1,11 +1,14 @@
 """Reports as JSON-ready dictionaries: the shapes ``backoffice report --format json`` prints
-(README, "backoffice report"). Amounts are JSON numbers (floats of the exact micro-unit
-values), dates ISO ``YYYY-MM-DD`` (``null`` for an open end)."""
+(README, "backoffice report"). Amounts of money are JSON numbers rounded to the currency's
+decimals (half up, as the CSV export writes them: 55745.985 is 55745.99, a rounding
+residue of 1e-06 is 0); quantities keep their exact micro-unit values; dates are ISO
+``YYYY-MM-DD`` (``null`` for an open end)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from app.reports.engine import (
@@ -40,8 +43,33 @@ Report = (
 )
 
 
+CURRENCY_DECIMALS = 2
+"""Decimals of a currency that ``ISO_4217_DECIMALS`` does not list (most have two)."""
+
+ISO_4217_DECIMALS = {
+    **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3),
+    **dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW"), 0),
+    **dict.fromkeys(("PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
+}
+"""Currencies whose minor unit is not the hundredth (ISO 4217's table)."""
+
+
+def currency_decimals(code: str) -> int:
+    """The decimals an amount in the currency ``code`` is written with (EGP, SAR: 2)."""
+    return ISO_4217_DECIMALS.get(code.strip().upper(), CURRENCY_DECIMALS)
+
+
+def rounded_amount(value: Decimal, decimals: int = CURRENCY_DECIMALS) -> float | int:
+    """An amount of money as a JSON number: rounded half up to the currency's decimals
+    (the ledger cache keeps micro-units, so a sum or an exchange-rate product carries
+    digits no currency has), an int when whole. Stands in for the money core's rounding."""
+    rounded = value.quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+    return number(rounded)
+
+
 def number(value: Decimal) -> float | int:
-    """A JSON number: an int when whole, else a float (exact to the micro-unit)."""
+    """A JSON number: an int when whole, else a float (exact to the micro-unit: a
+    quantity's, which is not money)."""
     if value == value.to_integral_value():
         return int(value)
     return float(value)
@@ -51,26 +79,34 @@ def _day(value: date | None) -> str | None:
     return None if value is None else value.isoformat()
 
 
-def _totals(totals: Totals) -> dict[str, Any]:
+Amount = Callable[[Decimal], float | int]
+
+
+def _totals(totals: Totals, amount: Amount) -> dict[str, Any]:
     return {
-        "opening": number(totals.opening),
-        "debit": number(totals.debit),
-        "credit": number(totals.credit),
-        "closing": number(totals.closing),
+        "opening": amount(totals.opening),
+        "debit": amount(totals.debit),
+        "credit": amount(totals.credit),
+        "closing": amount(totals.closing),
     }
 
 
-def to_json(report: Report) -> dict[str, Any]:
+def to_json(report: Report, money_decimals: int = CURRENCY_DECIMALS) -> dict[str, Any]:
     """The report as the command line prints it (keys as the issue lists them, plus a
-    few more a script may want: ``postedOnly``, ``asOfSync``, ``offline``)."""
-    body = _body(report)
+    few more a script may want: ``postedOnly``, ``asOfSync``, ``offline``), its amounts
+    rounded to ``money_decimals`` (the system currency's, ``currency_decimals``)."""
+
+    def amount(value: Decimal) -> float | int:
+        return rounded_amount(value, money_decimals)
+
+    body = _body(report, amount)
     body["asOfSync"] = report.status.as_of
     body["offline"] = report.status.offline
     body["verifiedThrough"] = report.status.verified_through
     return body
 
 
-def _body(report: Report) -> dict[str, Any]:
+def _body(report: Report, amount: Amount) -> dict[str, Any]:
     if isinstance(report, PayablesAgeing | SupplierStatement):
         return _payables_body(report)
     if isinstance(report, VatReturn):
@@ -88,17 +124,18 @@ def _body(report: Report) -> dict[str, Any]:
                     "code": row.code,
                     "name": row.name,
                     "type": row.type,
-                    "opening": number(row.opening),
-                    "debit": number(row.debit),
-                    "credit": number(row.credit),
-                    "closing": number(row.closing),
+                    "opening": amount(row.opening),
+                    "debit": amount(row.debit),
+                    "credit": amount(row.credit),
+                    "closing": amount(row.closing),
                 }
                 for row in report.rows
             ],
             "groups": [
-                {"type": group.type, "subtotal": _totals(group.subtotal)} for group in report.groups
+                {"type": group.type, "subtotal": _totals(group.subtotal, amount)}
+                for group in report.groups
             ],
-            "totals": _totals(report.totals),
+            "totals": _totals(report.totals, amount),
         }
     if isinstance(report, LedgerReport):
         key = "accountId" if report.kind == "account" else "customerId"
@@ -109,19 +146,19 @@ def _body(report: Report) -> dict[str, Any]:
             "from": _day(report.date_from),
             "to": _day(report.date_to),
             "postedOnly": report.posted_only,
-            "opening": number(report.opening),
+            "opening": amount(report.opening),
             "lines": [
                 {
                     "date": line.day.isoformat(),
                     "documentCode": line.document_code,
                     "documentType": line.document_type,
-                    "debit": number(line.debit),
-                    "credit": number(line.credit),
-                    "balance": number(line.balance),
+                    "debit": amount(line.debit),
+                    "credit": amount(line.credit),
+                    "balance": amount(line.balance),
                 }
                 for line in report.lines
             ],
-            "closing": number(report.closing),
+            "closing": amount(report.closing),
         }
     if isinstance(report, ReceivablesAgeing):
         return {
@@ -132,21 +169,21 @@ def _body(report: Report) -> dict[str, Any]:
                     "customerId": row.customer_id,
                     "code": row.code,
                     "name": row.name,
-                    "balance": number(row.balance),
+                    "balance": amount(row.balance),
                     "buckets": {
-                        band: number(amount)
-                        for band, amount in zip(AGE_BANDS, row.buckets, strict=True)
+                        band: amount(value)
+                        for band, value in zip(AGE_BANDS, row.buckets, strict=True)
                     },
-                    "creditLimit": None if row.credit_limit is None else number(row.credit_limit),
+                    "creditLimit": None if row.credit_limit is None else amount(row.credit_limit),
                     "overCreditLimit": row.over_credit_limit,
                 }
                 for row in report.rows
             ],
             "buckets": {
-                band: number(amount)
-                for band, amount in zip(AGE_BANDS, report.bucket_totals, strict=True)
+                band: amount(value)
+                for band, value in zip(AGE_BANDS, report.bucket_totals, strict=True)
             },
-            "total": number(report.total),
+            "total": amount(report.total),
         }
     if isinstance(report, CashPosition):
         return {
@@ -160,13 +197,13 @@ def _body(report: Report) -> dict[str, Any]:
                     "code": row.code,
                     "name": row.name,
                     "type": row.type,
-                    "balance": number(row.balance),
-                    "in": number(row.period_in),
-                    "out": number(row.period_out),
+                    "balance": amount(row.balance),
+                    "in": amount(row.period_in),
+                    "out": amount(row.period_out),
                 }
                 for row in report.rows
             ],
-            "total": number(report.total),
+            "total": amount(report.total),
         }
     if isinstance(report, StockValuation):
         return {
@@ -177,16 +214,16 @@ def _body(report: Report) -> dict[str, Any]:
                     "stockItemId": row.stock_item_id,
                     "code": row.code,
                     "quantity": number(row.quantity),
-                    "unitCost": number(row.unit_cost),
-                    "value": number(row.value),
+                    "unitCost": amount(row.unit_cost),
+                    "value": amount(row.value),
                 }
                 for row in report.rows
             ],
             "warehouses": [
-                {"warehouseId": w.warehouse_id, "code": w.code, "value": number(w.value)}
+                {"warehouseId": w.warehouse_id, "code": w.code, "value": amount(w.value)}
                 for w in report.warehouses
             ],
-            "total": number(report.total),
+            "total": amount(report.total),
         }
     if isinstance(report, SalesSummary):
         return {
@@ -196,15 +233,15 @@ def _body(report: Report) -> dict[str, Any]:
                 {
                     "month": m.key,
                     "documents": m.documents,
-                    "net": number(m.net),
-                    "tax": number(m.tax),
+                    "net": amount(m.net),
+                    "tax": amount(m.tax),
                 }
                 for m in report.months
             ],
             "total": {
                 "documents": report.documents,
-                "net": number(report.net),
-                "tax": number(report.tax),
+                "net": amount(report.net),
+                "tax": amount(report.tax),
             },
         }
     if isinstance(report, UnpostedEntries):
@@ -214,7 +251,7 @@ def _body(report: Report) -> dict[str, Any]:
                     "code": row.code,
                     "date": row.day.isoformat(),
                     "documentType": row.document_type,
-                    "amount": number(row.amount),
+                    "amount": amount(row.amount),
                 }
                 for row in report.rows
             ],
@@ -223,23 +260,23 @@ def _body(report: Report) -> dict[str, Any]:
     return {
         "today": report.today.isoformat(),
         "receivables": {
-            "total": number(report.receivables_total),
-            "overdue": number(report.receivables_overdue),
+            "total": amount(report.receivables_total),
+            "overdue": amount(report.receivables_overdue),
             "top": [
-                {"customerId": r.customer_id, "name": r.name, "balance": number(r.balance)}
+                {"customerId": r.customer_id, "name": r.name, "balance": amount(r.balance)}
                 for r in report.top_debtors
             ],
         },
         "cash": {
-            "total": number(report.cash_total),
+            "total": amount(report.cash_total),
             "rows": [
-                {"accountId": r.account_id, "name": r.name, "balance": number(r.balance)}
+                {"accountId": r.account_id, "name": r.name, "balance": amount(r.balance)}
                 for r in report.cash_accounts
             ],
         },
-        "salesByMonth": [{"month": m.month, "net": number(m.net)} for m in report.sales_by_month],
+        "salesByMonth": [{"month": m.month, "net": amount(m.net)} for m in report.sales_by_month],
         "stock": [
-            {"warehouseId": w.warehouse_id, "value": number(w.value)}
+            {"warehouseId": w.warehouse_id, "value": amount(w.value)}
             for w in report.stock_by_warehouse
         ],
         "unposted": report.unposted_count,

@@ -4,7 +4,10 @@ A list exports a typed ``Sheet``: each column says what it holds (text, money, a
 quantity, a price, a date, a whole number) and with how many decimals, so that a
 spreadsheet gets numbers it can sum and dates it can sort, not the text the list shows
 ("1,000,000", Arabic-Indic digits). A CSV file carries the same values in the one form
-every program reads: ASCII digits, a dot for decimals, no grouping, ISO dates. An
+every program reads: ASCII digits, a dot for decimals, no grouping, ISO dates; a text cell
+that a spreadsheet would read as a number and change (a code 000001, a phone +20100...) is
+written ``="000001"``, the form Excel and LibreOffice keep as text, and the import reads it
+back as 000001. Quoted cells may hold line breaks (an address), commas and quotes. An
 imported cell is a string the importer parses with the same rules as the editor. No Qt
 here, so the work can run in a worker thread (``asyncio.to_thread``) while the window
 stays responsive.
@@ -13,6 +16,8 @@ stays responsive.
 from __future__ import annotations
 
 import csv
+import io
+import re
 import zipfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -149,6 +154,43 @@ def cell_number(value: Cell) -> Decimal | None:
     return number if number.is_finite() else None
 
 
+_NUMBER_LIKE = re.compile(r"[+-]?(\d[\d,]*\.?\d*|\.\d+)([eE][+-]?\d+)?")
+"""Text a spreadsheet opening a CSV file takes for a number."""
+
+_SPREADSHEET_DIGITS = 15
+"""A spreadsheet's number holds 15 significant digits: a longer code loses its tail."""
+
+_KEPT_AS_TEXT = re.compile(r'="((?:[^"]|"")*)"')
+"""A cell written ``="..."``: a formula whose value is the text between the quotes."""
+
+
+def spreadsheet_would_change(text: str) -> bool:
+    """Whether a spreadsheet opening a CSV file would turn ``text`` into a number that
+    shows otherwise: leading zeros (000001 becomes 1), a plus sign, grouping, trailing
+    decimal zeros, an exponent, or more digits than it keeps (an IBAN-like code)."""
+    if not _NUMBER_LIKE.fullmatch(text):
+        return False
+    try:
+        number = Decimal(text.replace(",", ""))
+    except InvalidOperation:
+        return True
+    if len(number.as_tuple().digits) > _SPREADSHEET_DIGITS:
+        return True
+    return f"{number.normalize():f}" != text
+
+
+def as_spreadsheet_text(text: str) -> str:
+    """``text`` as a CSV cell a spreadsheet keeps as written: ``="000001"`` where it would
+    otherwise change it (``spreadsheet_would_change``), else unchanged."""
+    return f'="{text}"' if spreadsheet_would_change(text) else text
+
+
+def from_spreadsheet_text(cell: str) -> str:
+    """A CSV cell as its text: ``="000001"`` is 000001 (``as_spreadsheet_text``)."""
+    kept = _KEPT_AS_TEXT.fullmatch(cell)
+    return kept.group(1).replace('""', '"') if kept else cell
+
+
 def _csv_text(column: SheetColumn, value: Cell) -> str:
     if value is None:
         return ""
@@ -162,7 +204,7 @@ def _csv_text(column: SheetColumn, value: Cell) -> str:
         return value.isoformat(sep=" ", timespec="minutes")
     if isinstance(value, date):
         return value.isoformat()
-    return str(value)
+    return as_spreadsheet_text(str(value))
 
 
 def _write_csv(sheet: Sheet, target: Path) -> int:
@@ -301,8 +343,18 @@ def read_table(path: Path | str) -> Table:
 
 
 def _csv_rows(source: Path) -> list[list[str]]:
+    """The file's rows. The reader gets the text whole, not line by line, so that a quoted
+    cell keeps its line breaks (read as ``\n`` whatever the file's line ends)."""
     text = source.read_text(encoding=CSV_ENCODING)
-    return list(csv.reader(text.splitlines(), delimiter=_delimiter(text)))
+    try:
+        rows = list(csv.reader(io.StringIO(text), delimiter=_delimiter(text)))
+    except csv.Error as exc:
+        raise TableFileError(
+            QT_TRANSLATE_NOOP("TableFile", "“{file}” is not a CSV file: {reason}."),
+            file=source.name,
+            reason=str(exc),
+        ) from exc
+    return [[from_spreadsheet_text(cell) for cell in row] for row in rows]
 
 
 def _delimiter(text: str) -> str:

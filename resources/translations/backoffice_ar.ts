@@ -870,6 +870,10 @@
         <source>No image file is at this path.</source>
         <translation>لا يوجد ملف صورة في هذا المسار.</translation>
     </message>
+    <message>
+        <source>Too long for the ZATCA QR code on invoices: at most 127 Arabic letters or 255 English ones (255 bytes). Shorten the name.</source>
+        <translation>الاسم أطول مما يسعه رمز QR لهيئة الزكاة على الفواتير: 127 حرفًا عربيًا أو 255 حرفًا إنجليزيًا على الأكثر (255 بايت). اختصر الاسم.</translation>
+    </message>
 </context>
 <context>
     <name>CompanyDetailsDialog</name>
@@ -11777,6 +11781,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>“{file}” is not UTF-8 text. Save it from your spreadsheet as “CSV UTF-8” or as an Excel workbook.</source>
         <translation>“{file}” ليس نصًا بترميز UTF-8. احفظه من برنامج الجداول بصيغة “CSV UTF-8” أو كمصنف Excel.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a CSV file: {reason}.</source>
+        <translation>“{file}” ليس ملف CSV: {reason}.</translation>
     </message>
     <message>
         <source>“{file}” is not an Excel workbook.</source>

@@ -3,7 +3,9 @@ non-zero exit and no file."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -70,7 +72,37 @@ def test_print_in_arabic_on_a_roll_with_a_saudi_company(
     flat = squeezed(pdf_text(out))
     assert squeezed("فاتورة ضريبية") in flat and squeezed("شركة البحر الأحمر للتجارة") in flat
     (payload,) = read_qr_codes(out)
-    assert decode_tlv(payload)[1] == "شركة البحر الأحمر للتجارة"
+    fields = decode_tlv(payload)
+    assert fields[1] == "شركة البحر الأحمر للتجارة"
+    # The invoice time carries its zone, ISO 8601 with an offset (ZATCA's examples).
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", fields[3]), fields[3]
+    assert dt.datetime.fromisoformat(fields[3]).utcoffset() is not None
+
+
+@pytest.mark.parametrize(
+    ("names", "key", "size"),
+    [
+        ({"nameArabic": "ش" * 128}, "nameArabic", 256),
+        ({"name": "R" * 256, "nameArabic": ""}, "name", 256),
+    ],
+)
+def test_a_saudi_seller_name_the_qr_cannot_hold_is_one_line_and_exit_2(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    names: dict[str, str],
+    key: str,
+    size: int,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    company = tmp_path / "company.json"
+    details = {"name": "Red Sea Trading", "vatNumber": "310122393500003", "eInvoicing": "KSA"}
+    company.write_text(json.dumps(details | names, ensure_ascii=False), encoding="utf-8")
+    assert main(["print", "SO-12", "--demo", "--company", str(company)]) == 2
+    line = _one_line(capsys)
+    assert line.startswith(f"backoffice print: --company {company}: ")
+    assert f'"{key}" is {size} bytes' in line and "255" in line and "Traceback" not in line
+    assert not list(tmp_path.glob("*.pdf"))
 
 
 @pytest.mark.parametrize(

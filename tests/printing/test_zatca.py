@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import pytest
 
+from app import clock
 from app.printing.company import CompanyDetails, EInvoicing
 from app.printing.zatca import decode_tlv, qr_modules, tlv, zatca_payload
 
@@ -31,18 +32,59 @@ def test_the_payload_is_the_five_fields_in_base64() -> None:
     assert decode_tlv(payload) == {
         1: "شركة البحر الأحمر",
         2: "310122393500003",
-        3: "2026-11-28T10:15:30",
+        3: decode_tlv(payload)[3],
         4: "1150.00",
         5: "150.00",
     }
 
 
-def test_an_aware_time_is_written_in_utc() -> None:
+def test_an_aware_time_keeps_its_offset() -> None:
     cairo = dt.timezone(dt.timedelta(hours=2))
     payload = zatca_payload(
         "A", "3", dt.datetime(2026, 1, 1, 2, 0, tzinfo=cairo), Decimal(1), Decimal(0)
     )
-    assert decode_tlv(payload)[3] == "2026-01-01T00:00:00Z"
+    assert decode_tlv(payload)[3] == "2026-01-01T02:00:00+02:00"
+
+
+@pytest.mark.parametrize(
+    ("zone", "stamp"),
+    [
+        ("Asia/Riyadh", "2026-11-28T10:15:30+03:00"),
+        ("Africa/Cairo", "2026-11-28T10:15:30+02:00"),
+        ("America/Los_Angeles", "2026-11-28T10:15:30-08:00"),
+    ],
+)
+def test_a_document_time_is_the_users_wall_clock_with_the_profiles_offset(
+    zone: str, stamp: str
+) -> None:
+    """The service keeps a document's time as wall-clock text; the QR says in which zone."""
+    clock.use_zone(zone)
+    try:
+        payload = zatca_payload(
+            "A", "3", dt.datetime(2026, 11, 28, 10, 15, 30, 250), Decimal(1), Decimal(0)
+        )
+    finally:
+        clock.use_zone(None)
+    assert decode_tlv(payload)[3] == stamp
+
+
+def test_without_a_profile_zone_the_machines_offset_is_written() -> None:
+    wall = dt.datetime(2026, 11, 28, 10, 15, 30)
+    stamp = decode_tlv(zatca_payload("A", "3", wall, Decimal(1), Decimal(0)))[3]
+    parsed = dt.datetime.fromisoformat(stamp)
+    assert parsed.utcoffset() == wall.astimezone().utcoffset()
+    assert parsed.replace(tzinfo=None) == wall
+
+
+def test_company_details_refuse_a_saudi_seller_name_the_qr_cannot_hold() -> None:
+    fits = CompanyDetails(name="A", name_arabic="ش" * 127, e_invoicing=EInvoicing.KSA)
+    assert fits.qr_problem() is None and "name_arabic" not in fits.problems()
+    too_long = CompanyDetails(name="A", name_arabic="ش" * 128, e_invoicing=EInvoicing.KSA)
+    assert too_long.qr_problem() is not None and "name_arabic" in too_long.problems()
+    english_only = CompanyDetails(name="R" * 256, e_invoicing=EInvoicing.KSA)
+    assert "name" in english_only.problems()
+    # No QR code outside Saudi Arabia: no limit.
+    assert CompanyDetails(name="R" * 256, e_invoicing=EInvoicing.EGYPT).qr_problem() is None
 
 
 def test_a_field_longer_than_255_bytes_is_refused() -> None:

@@ -311,3 +311,46 @@ def test_dashboard_and_json(ledger: LedgerStore) -> None:
     for report in (tb, statement, ageing, sales, to_json(board)):
         json.dumps(report)  # plain JSON types only
     assert tb["totals"]["debit"] == 720 and isinstance(ageing["total"], int)
+
+
+def test_json_amounts_are_rounded_to_the_currency_and_quantities_are_not(tmp_path: Path) -> None:
+    """A foreign-currency sale at a rate of 1.5 books 37,163.99 x 1.5 = 55,745.985 in the
+    system currency: the runner's JSON says what a clerk sees (two decimals, half up), and
+    three decimals for a three-decimal currency."""
+    store = LedgerStore(tmp_path / "rounding.ledger.sqlite3")
+    with store.transaction() as conn:
+        replace_table(
+            conn,
+            "accounts",
+            [
+                (AR, "1103", "Receivables", None, "AccountsReceivable", 1),
+                (SALES, "4101", "Sales", None, "Sales", 1),
+            ],
+        )
+        replace_table(conn, "customers", [(ACME, "C1", "Acme", None, None, None, 1)])
+        write_entries(
+            conn,
+            [
+                entry(1, 3, (AR, "37163.99", ACME), (SALES, "37163.99", None), rate="1.5"),
+            ],
+            "stamp",
+        )
+    try:
+        report = trial_balance(store.books(), date(2026, 6, 1), AS_OF)
+        exact = next(row.debit for row in report.rows if row.account_id == AR)
+        assert exact == Decimal("55745.985")  # the engine keeps micro-units
+        rows = {row["accountId"]: row for row in to_json(report)["rows"]}
+        assert rows[AR]["debit"] == 55745.99 and rows[SALES]["credit"] == 55745.99
+        assert to_json(report)["totals"]["debit"] == 55745.99
+        in_dinars = {row["accountId"]: row for row in to_json(report, money_decimals=3)["rows"]}
+        assert in_dinars[AR]["debit"] == 55745.985
+        assert json.loads(json.dumps(to_json(report)))["rows"][0]["debit"] == 55745.99
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(("code", "decimals"), [("EGP", 2), ("sar", 2), ("KWD", 3), ("JPY", 0)])
+def test_currency_decimals(code: str, decimals: int) -> None:
+    from app.reports.serialize import currency_decimals
+
+    assert currency_decimals(code) == decimals

@@ -89,6 +89,18 @@ async def test_a_tree_for_a_user_id_beyond_int_is_empty(http: httpx.AsyncClient,
         ("/v3/stock-items/balances", "warehouseId"),
         ("/v3/stock-items/warehouse-summary", "stockItemId"),
         ("/v3/customers/1/invoiceable-documents?documentTypes=SO&x=", "offset"),
+        # Found by the long run: SQLite's OverflowError, 500, on the documents' filters.
+        ("/v3/journal-entries", "accountId"),
+        ("/v3/journal-entries", "customerId"),
+        ("/v3/journal-entries", "supplierId"),
+        ("/v3/journal-entries", "costCenterId"),
+        ("/v3/journal-entries", "currencyId"),
+        ("/v3/sales-orders", "customerId"),
+        ("/v3/sales-orders", "salesPersonId"),
+        ("/v3/sales-orders", "warehouseId"),
+        ("/v3/work-orders", "customerId"),
+        ("/v3/work-orders", "supplierId"),
+        ("/v3/work-orders", "workOrderOtherPartyId"),
     ],
 )
 async def test_a_query_int_beyond_32_bits_is_invalid_input(
@@ -176,3 +188,60 @@ async def test_a_body_int_beyond_32_bits_is_invalid_input(
         "/v3/sales-persons", json={"name": "0", "classificationCode": number}
     )
     assert "classificationCode" in problem(response, 400)["errors"]
+
+
+@pytest.mark.parametrize(
+    ("path", "name"),
+    [
+        ("/v3/journal-entries", "dateTo"),
+        ("/v3/journal-entries", "dateFrom"),
+        ("/v3/work-orders", "orderDateTo"),
+        ("/v3/work-orders", "orderDateFrom"),
+    ],
+)
+@pytest.mark.parametrize("value", ["0", "0.5", "1700000000"])
+async def test_a_document_date_filter_is_iso_8601_text_not_unix_seconds(
+    http: httpx.AsyncClient, path: str, name: str, value: str
+) -> None:
+    """Found: ``GET /v3/journal-entries?dateTo=0.5`` answered 200 (Unix seconds) where the
+    OpenAPI says date-time: a bare number is invalid input."""
+    body = problem(await http.get(path, params={name: value}), 400)
+    assert name in body["errors"], body
+    response = await http.get(path, params={name: "2026-01-31T00:00:00Z"})
+    assert response.status_code == 200, response.text
+
+
+@pytest.mark.parametrize(
+    "path", ["/v3/purchase-orders/find", "/v3/purchase-orders/purchase-returns/find"]
+)
+async def test_a_find_window_of_unix_seconds_is_invalid_input(
+    http: httpx.AsyncClient, path: str
+) -> None:
+    """Found: ``{"dateFrom": 0, ...}`` was read as 1970-01-01: the schema says date-time."""
+    window = {"dateFrom": 0, "dateTo": "2000-01-01T00:00:00Z"}
+    body = problem(await http.post(path, json=window), 400)
+    assert "dateFrom" in body["errors"], body
+
+
+@pytest.mark.parametrize("method", ["PUT", "DELETE"])
+async def test_the_deactivate_path_is_not_a_customer_code(
+    http: httpx.AsyncClient, method: str
+) -> None:
+    """Found: ``PUT /v3/customers/code/0/deactivate`` answered 400 about the body of a
+    customer coded "0/deactivate": the code took the slash. No such route: 405, PATCH."""
+    response = await http.request(method, "/v3/customers/code/0/deactivate")
+    body = problem(response, 405)
+    assert response.headers["allow"] == "PATCH", body
+
+
+async def test_a_code_holding_an_escaped_slash_still_names_its_customer(
+    http: httpx.AsyncClient,
+) -> None:
+    created = await http.post("/v3/customers", json={"code": "A/7", "name": "Slash Trading"})
+    assert created.status_code == 201, created.text
+    body = {**created.json(), "name": "Slash Trading Co."}
+    updated = await http.put(f"/v3/customers/code/{quote('A/7', safe='')}", json=body)
+    assert updated.status_code == 200, updated.text
+    assert updated.json()["name"] == "Slash Trading Co."
+    deactivated = await http.patch(f"/v3/customers/code/{quote('A/7', safe='')}/deactivate")
+    assert deactivated.status_code == 204, deactivated.text

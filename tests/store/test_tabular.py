@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -155,3 +156,61 @@ def test_the_export_folder_falls_back_to_home(
     (tmp_path / "Documents").mkdir()
     assert export_folder(tmp_path / "nowhere") == tmp_path / "Documents"
     assert export_folder(tmp_path / "Documents") == tmp_path / "Documents"
+
+
+def test_our_csv_export_reads_back_with_line_breaks_commas_quotes_and_arabic(
+    tmp_path: Path,
+) -> None:
+    """An address written on three lines comes back on three lines; a cell's commas and
+    quotes stay inside it; codes with leading zeros stay codes."""
+    rows = [
+        ["000001", "15 شارع التحرير\nالدقي\r\nالجيزة", 'Said "the boss", Ltd.'],
+        ["C-2", "Line one,\nline two\n", "“curly” and 'single'"],
+        ["+201001234567", "", "a\n\nb"],
+    ]
+    path = tmp_path / "customers.csv"
+    assert write_table(path, ["code", "address", "name"], rows) == 3
+    table = read_table(path)
+    expected = [
+        ["000001", "15 شارع التحرير\nالدقي\nالجيزة", 'Said "the boss", Ltd.'],
+        ["C-2", "Line one,\nline two", "“curly” and 'single'"],  # trimmed, as any cell
+        ["+201001234567", "", "a\n\nb"],
+    ]
+    assert table.rows == expected
+
+
+def test_a_quoted_line_break_in_a_file_from_elsewhere_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "from_excel.csv"
+    path.write_bytes(b'code;address\r\n7;"Floor 2\r\nTower B"\r\n8;plain\r\n')
+    assert read_table(path).rows == [["7", "Floor 2\nTower B"], ["8", "plain"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("000001", '="000001"'),
+        ("+201001234567", '="+201001234567"'),
+        ("1.50", '="1.50"'),
+        ("1,000", '="1,000"'),
+        ("1E5", '="1E5"'),
+        ("12345678901234567890", '="12345678901234567890"'),
+        ("1001", "1001"),  # a spreadsheet shows it as written
+        ("2.5", "2.5"),
+        ("SKU-001", "SKU-001"),
+        ("قلم", "قلم"),
+    ],
+)
+def test_a_code_a_spreadsheet_would_change_is_written_as_text(
+    tmp_path: Path, text: str, written: str
+) -> None:
+    path = tmp_path / "codes.csv"
+    write_table(path, ["code"], [[text]])
+    raw = path.read_text(encoding="utf-8-sig").splitlines()[1]
+    assert raw == (f'"{written.replace(chr(34), chr(34) * 2)}"' if '"' in written else written)
+    assert read_table(path).rows == [[text]]
+
+
+def test_numbers_of_numeric_columns_are_never_wrapped(tmp_path: Path) -> None:
+    path = tmp_path / "prices.csv"
+    write_sheet(Sheet("", [SheetColumn("price", "money", 2)], [[Decimal("0.50")]]), path)
+    assert path.read_text(encoding="utf-8-sig").splitlines()[1] == "0.50"

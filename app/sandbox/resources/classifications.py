@@ -38,6 +38,7 @@ from app.models.classifications import (
 )
 from app.models.common import PagedResult
 from app.models.error_codes import ErrorCode
+from app.models.text_rules import NOT_BLANK_SCHEMA
 from app.sandbox.auth import Caller
 from app.sandbox.db import utc_now
 from app.sandbox.paging import RepairedPage, paged
@@ -294,7 +295,10 @@ def list_common_classifications(
     caller: CurrentCaller,
     db: Db,
     page: RepairedPage,
-    description: Annotated[str | None, Query(max_length=COMMON_DESCRIPTION_MAX_LENGTH)] = None,
+    description: Annotated[
+        str | None,
+        Query(max_length=COMMON_DESCRIPTION_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA),
+    ] = None,
 ) -> PagedResult[CommonClassificationResponse]:
     """Active classifications of every type, ordered by description then id; description
     is an exact match (not blank, at most 50 characters); paging silently repaired; an

@@ -13,8 +13,11 @@ CustomerAddressMustContainBuildingNumber), uniqueness of code, name and external
 DupplicatedCode / DupplicatedName), and last, on create, the account group a customer's own
 receivable account goes under (400).
 
-Routes with a code in the path take the rest of the path (``/code/{code:path}``): a code
-holding a slash, escaped by the client, still names its customer.
+Routes with a code in the path take the rest of the path (``/code/{code:customer_code}``):
+a code holding a slash, escaped by the client, still names its customer. The router sees
+the path unescaped, so a path ending in ``/deactivate`` is the deactivate route and never a
+code: ``PUT /code/0/deactivate`` answers 405 (Allow: PATCH), not a 400 about the body of a
+customer coded "0/deactivate" (a code cannot end so).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Annotated, TypeVar
 
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import JSONResponse
+from starlette.convertors import PathConvertor, register_url_convertor
 
 from app.models.base import INT32_MAX, IsoDateTime, Money
 from app.models.common import AccountReference, CurrencyReference, PagedResult
@@ -62,6 +66,15 @@ from app.sandbox.problems import Problem, business_rule, invalid, not_found
 from app.sandbox.queries import contains_pattern, exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
 from app.sandbox.settings import get_flag, get_int, get_setting
+
+
+class CustomerCodeConvertor(PathConvertor):
+    """The rest of the path, slashes included, unless it ends in a sub-route of a code."""
+
+    regex = r".+(?<!/deactivate)"
+
+
+register_url_convertor("customer_code", CustomerCodeConvertor())
 
 router = APIRouter(prefix="/customers", tags=["Customers"], route_class=ApiRoute)
 
@@ -1164,7 +1177,7 @@ def update_customer(
         return _response(conn, _update(conn, caller, stored, body))
 
 
-@router.put("/code/{code:path}", **requires("update:customer"))
+@router.put("/code/{code:customer_code}", **requires("update:customer"))
 def update_customer_by_code(
     code: str, body: CustomerUpsertRequest, caller: CurrentCaller, db: Db
 ) -> CustomerResponse:
@@ -1249,7 +1262,7 @@ def delete_customer(customer_id: int, caller: CurrentCaller, db: Db) -> Response
     return Response(status_code=204)
 
 
-@router.delete("/code/{code:path}", status_code=204, **requires("delete:customer"))
+@router.delete("/code/{code:customer_code}", status_code=204, **requires("delete:customer"))
 def delete_customer_by_code(code: str, caller: CurrentCaller, db: Db) -> Response:
     with db.transaction() as conn:
         _delete(conn, _load_by_code(conn, caller.tenant_id, code))
@@ -1264,7 +1277,9 @@ def deactivate_customer(customer_id: int, caller: CurrentCaller, db: Db) -> Resp
     return Response(status_code=204)
 
 
-@router.patch("/code/{code:path}/deactivate", status_code=204, **requires("update:customer"))
+@router.patch(
+    "/code/{code:customer_code}/deactivate", status_code=204, **requires("update:customer")
+)
 def deactivate_customer_by_code(code: str, caller: CurrentCaller, db: Db) -> Response:
     with db.transaction() as conn:
         _deactivate(conn, _load_by_code(conn, caller.tenant_id, code))

@@ -39,6 +39,7 @@ from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Query, Response
 
+from app.models.base import INT32_MAX, IsoDateTime
 from app.models.common import AccountReference, CurrencyReference, PagedResult
 from app.models.documents import (
     AmountStatus,
@@ -256,14 +257,14 @@ def list_journal_entries(
     code: Annotated[str | None, Query()] = None,
     paper_number: Annotated[str | None, Query(alias="paperNumber")] = None,
     related_io_code: Annotated[str | None, Query(alias="relatedIOCode")] = None,
-    account_id: Annotated[int | None, Query(alias="accountId", gt=0)] = None,
-    customer_id: Annotated[int | None, Query(alias="customerId", gt=0)] = None,
-    supplier_id: Annotated[int | None, Query(alias="supplierId", gt=0)] = None,
-    cost_center_id: Annotated[int | None, Query(alias="costCenterId", gt=0)] = None,
-    date_from: Annotated[datetime | None, Query(alias="dateFrom")] = None,
-    date_to: Annotated[datetime | None, Query(alias="dateTo")] = None,
+    account_id: Annotated[int | None, Query(alias="accountId", gt=0, le=INT32_MAX)] = None,
+    customer_id: Annotated[int | None, Query(alias="customerId", gt=0, le=INT32_MAX)] = None,
+    supplier_id: Annotated[int | None, Query(alias="supplierId", gt=0, le=INT32_MAX)] = None,
+    cost_center_id: Annotated[int | None, Query(alias="costCenterId", gt=0, le=INT32_MAX)] = None,
+    date_from: Annotated[IsoDateTime | None, Query(alias="dateFrom")] = None,
+    date_to: Annotated[IsoDateTime | None, Query(alias="dateTo")] = None,
     is_posted_only: Annotated[bool, Query(alias="isPostedOnly")] = True,
-    currency_id: Annotated[int | None, Query(alias="currencyId", gt=0)] = None,
+    currency_id: Annotated[int | None, Query(alias="currencyId", gt=0, le=INT32_MAX)] = None,
 ) -> Response:
     """Every accounting document (check ``documentType``), newest document date first.
 

@@ -31,6 +31,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 
+from app.models.base import INT32_MAX, INT32_MIN
 from app.models.common import (
     CurrencyReference,
     PagedResult,
@@ -357,9 +358,15 @@ def list_orders(
     page: StrictPage,
     document_code: Annotated[str | None, Query(alias="documentCode")] = None,
     paper_number: Annotated[str | None, Query(alias="paperNumber")] = None,
-    warehouse_id: Annotated[int | None, Query(alias="warehouseId")] = None,
-    sales_person_id: Annotated[int | None, Query(alias="salesPersonId")] = None,
-    customer_id: Annotated[int | None, Query(alias="customerId")] = None,
+    warehouse_id: Annotated[
+        int | None, Query(alias="warehouseId", ge=INT32_MIN, le=INT32_MAX)
+    ] = None,
+    sales_person_id: Annotated[
+        int | None, Query(alias="salesPersonId", ge=INT32_MIN, le=INT32_MAX)
+    ] = None,
+    customer_id: Annotated[
+        int | None, Query(alias="customerId", ge=INT32_MIN, le=INT32_MAX)
+    ] = None,
     tags: Annotated[str | None, Query()] = None,
     order_date_from: Annotated[str | None, Query(alias="orderDateFrom")] = None,
     order_date_to: Annotated[str | None, Query(alias="orderDateTo")] = None,

@@ -29,6 +29,7 @@ from decimal import Decimal
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
+from pydantic.config import JsonDict
 
 from app.models.common import (
     AccountReference,
@@ -531,8 +532,16 @@ def render(conn: sqlite3.Connection, row: sqlite3.Row) -> SalesReturnResponse:
 
 
 # -- GET ------------------------------------------------------------------------------------------
+SALES_RETURN_CODE_SCHEMA: JsonDict = {"pattern": r"^\s*SR-"}
+"""The by-code rule as JSON Schema: trimmed, the code starts with SR-."""
+
+
 @router.get("", **requires("read:sales-return"))
-def get_return(code: Annotated[str, Query()], caller: CurrentCaller, db: Db) -> SalesReturnResponse:
+def get_return(
+    code: Annotated[str, Query(json_schema_extra=SALES_RETURN_CODE_SCHEMA)],
+    caller: CurrentCaller,
+    db: Db,
+) -> SalesReturnResponse:
     """By code: trimmed, must start with SR- (case-sensitive, else 400); exact match;
     unknown, lineless or out of the caller's warehouses: 404."""
     wanted = code.strip()

@@ -44,6 +44,7 @@ from app.models.stock_items import (
     StockItemUpdateRequest,
     StockItemWarehouseSummaryResponse,
 )
+from app.models.text_rules import NOT_BLANK_SCHEMA
 from app.sandbox.auth import Caller
 from app.sandbox.db import Database, stored_utc, utc_now
 from app.sandbox.paging import DEFAULT_LIMIT, MAX_LIMIT, PageRequest, StrictPage, paged
@@ -340,7 +341,9 @@ def list_stock_items_by_filters(
 
 @router.get("/search", response_model=list[StockItemResponse], **requires("read:stock-item"))
 def search_stock_items(
-    caller: CurrentCaller, db: Db, keywords: Annotated[str, Query()]
+    caller: CurrentCaller,
+    db: Db,
+    keywords: Annotated[str, Query(json_schema_extra=NOT_BLANK_SCHEMA)],
 ) -> Response:
     """Search rules 1 to 6 (see ``_search``)."""
     if not keywords.strip():
@@ -1040,7 +1043,7 @@ def _required_keys(values: list[str] | None, field: str) -> list[str]:
 
 @router.get("/cost/by-skus", **requires("read:stock-item"))
 def costs_by_skus(
-    caller: CurrentCaller, db: Db, skus: Annotated[list[str] | None, Query()] = None
+    caller: CurrentCaller, db: Db, skus: Annotated[list[str], Query()]
 ) -> list[StockItemCostResponse]:
     """Costs of the items with these SKUs (exact, ignoring case; every item sharing a SKU);
     values trimmed, blanks and repeats dropped, unknown ones skipped; ordered by id."""
@@ -1053,7 +1056,7 @@ def costs_by_skus(
 def costs_by_part_numbers(
     caller: CurrentCaller,
     db: Db,
-    part_numbers: Annotated[list[str] | None, Query(alias="partNumbers")] = None,
+    part_numbers: Annotated[list[str], Query(alias="partNumbers")],
 ) -> list[StockItemCostResponse]:
     """As by SKUs, matching part numbers exactly."""
     keys = _required_keys(part_numbers, "partNumbers")
@@ -1065,9 +1068,10 @@ def costs_by_part_numbers(
 def costs_by_ids(
     caller: CurrentCaller,
     db: Db,
-    ids: Annotated[list[PositiveId] | None, Query()] = None,
+    ids: Annotated[list[PositiveId], Query()],
 ) -> list[StockItemCostResponse]:
-    """As by SKUs, by item id (each > 0)."""
+    """As by SKUs, by item id (each > 0). Each list is required (the OpenAPI says so): none
+    given is a 400 on its name."""
     if not ids:
         raise invalid("ids", "Give at least one id.")
     with db.transaction() as conn:

@@ -19,6 +19,7 @@ from app.models.common import PagedResult
 from app.models.error_codes import ErrorCode
 from app.models.special_characters import has_special_characters
 from app.models.taxes import EInvoiceTaxTypeResponse, TaxResponse, TaxScope, TaxUpsertRequest
+from app.models.text_rules import NOT_BLANK_SCHEMA
 from app.sandbox.db import utc_now
 from app.sandbox.paging import StrictPage, paged
 from app.sandbox.problems import business_rule, invalid, not_found
@@ -222,7 +223,7 @@ def list_taxes(
     caller: CurrentCaller,
     db: Db,
     page: StrictPage,
-    name: Annotated[str | None, Query()] = None,
+    name: Annotated[str | None, Query(json_schema_extra=NOT_BLANK_SCHEMA)] = None,
     rate: Annotated[Decimal | None, Query(ge=0)] = None,
     scope: Annotated[TaxScope | None, Query()] = None,
 ) -> PagedResult[TaxResponse]:

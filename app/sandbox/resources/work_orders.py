@@ -51,6 +51,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from app.models.base import INT32_MAX, INT32_MIN, IsoDateTime
 from app.models.common import CurrencyReference, PagedResult, StockItemReference, WarehouseReference
 from app.models.documents import (
     CustomerReference,
@@ -232,12 +233,18 @@ def list_work_orders(
     page: RepairedPage,
     code: Annotated[str | None, Query()] = None,
     paper_number: Annotated[str | None, Query(alias="paperNumber")] = None,
-    order_date_from: Annotated[datetime | None, Query(alias="orderDateFrom")] = None,
-    order_date_to: Annotated[datetime | None, Query(alias="orderDateTo")] = None,
+    order_date_from: Annotated[IsoDateTime | None, Query(alias="orderDateFrom")] = None,
+    order_date_to: Annotated[IsoDateTime | None, Query(alias="orderDateTo")] = None,
     only_my_orders: Annotated[bool, Query(alias="onlyMyOrders")] = True,
-    supplier_id: Annotated[int | None, Query(alias="supplierId")] = None,
-    customer_id: Annotated[int | None, Query(alias="customerId")] = None,
-    other_party_id: Annotated[int | None, Query(alias="workOrderOtherPartyId")] = None,
+    supplier_id: Annotated[
+        int | None, Query(alias="supplierId", ge=INT32_MIN, le=INT32_MAX)
+    ] = None,
+    customer_id: Annotated[
+        int | None, Query(alias="customerId", ge=INT32_MIN, le=INT32_MAX)
+    ] = None,
+    other_party_id: Annotated[
+        int | None, Query(alias="workOrderOtherPartyId", ge=INT32_MIN, le=INT32_MAX)
+    ] = None,
 ) -> PagedResult[WorkOrderResponse]:
     """Every work-order type together, newest id first; code and paperNumber exact and
     trimmed; the date window inclusive on the document date (a date-only upper bound is the
