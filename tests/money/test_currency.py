@@ -91,7 +91,7 @@ def test_a_record_s_decimals_are_taken_from_none_to_six() -> None:
 
 
 def test_what_is_not_an_amount_is_refused_by_name() -> None:
-    with pytest.raises(TypeError, match="^a bool is not an amount$"):
+    with pytest.raises(TypeError, match=r"^a bool is not an amount$"):
         money(False)
-    with pytest.raises(TypeError, match="^list is not an amount$"):
+    with pytest.raises(TypeError, match=r"^list is not an amount$"):
         money([])
