@@ -103,3 +103,9 @@ def test_a_zero_subtotal_has_no_discount_rate_and_no_share() -> None:
     assert totals.discount_rate == 0
     assert totals.tax == 0
     assert totals.net_total == D("-5.00")
+
+
+def test_lines_at_one_rate_add_up_their_base_and_their_tax() -> None:
+    lines = [Line(D(1), D(100), tax_rate=D(14)), Line(D(2), D(100), tax_rate=D(14))]
+    totals = document_totals(lines)
+    assert [(r.rate, r.base, r.tax) for r in totals.taxes] == [(D(14), D("300.00"), D("42.00"))]
