@@ -3,10 +3,17 @@
 their tests (tests/money, tests/printing; ``[tool.mutmut]`` in pyproject.toml), and the
 counts are printed, with the surviving mutants named.
 
-    .venv/bin/python tools/mutation_run.py            # the run, then the counts
+    .venv/bin/python tools/mutation_run.py            # the figures' mutants, then the counts
+    .venv/bin/python tools/mutation_run.py --all      # every mutant of both files
     .venv/bin/python tools/mutation_run.py --counts   # the counts of the last run only
 
-Hypothesis tests try ``MONEY_EXAMPLES`` examples each (25 unless set): several hundred
+By default the run takes the money core and the functions of sources.py that compute or
+place an invoice's figures (``FIGURES``); ``--all`` adds the rest of sources.py (the return
+note, the accounting documents and the statement, tested through their PDFs under
+tests/views/printing rather than here; parties, codes, the fetching coroutines), more than
+an hour on two cores.
+
+Hypothesis tests try ``MONEY_EXAMPLES`` examples each (8 unless set): several hundred
 mutants run them again. Takes some minutes on two cores. A surviving mutant is killed by a
 new test, or explained in the note of the change that left it (``mutmut show NAME``).
 """
@@ -17,14 +24,31 @@ import os
 import subprocess
 import sys
 from collections import Counter
+from fnmatch import fnmatch
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MUTMUT = [sys.executable, "-m", "mutmut"]
+FIGURES = [
+    "app.money.*",
+    *(
+        f"app.printing.sources.x_{name}__mutmut_*"
+        for name in (
+            "_sales_lines",
+            "sales_totals_block",
+            "_server",
+            "_currency_places",
+            "_line_rates",
+            "invoice_from_order",
+        )
+    ),
+]
+"""Mutant names (mutmut's globs) of the code that computes money."""
 
 
-def counts() -> int:
-    """Print the counts of the last run; the number of survivors."""
+def counts(patterns: list[str] | None = None) -> int:
+    """Print the counts of the last run (of the mutants matching ``patterns``); the number
+    of survivors."""
     result = subprocess.run(
         [*MUTMUT, "results", "--all", "true"], cwd=ROOT, capture_output=True, text=True
     )
@@ -32,7 +56,7 @@ def counts() -> int:
     survivors = []
     for line in result.stdout.splitlines():
         name, _, state = line.strip().rpartition(": ")
-        if not name:
+        if not name or (patterns and not any(fnmatch(name, p) for p in patterns)):
             continue
         states[state] += 1
         if state == "survived":
@@ -45,11 +69,13 @@ def counts() -> int:
 
 
 def main() -> int:
-    if "--counts" not in sys.argv[1:]:
-        env = {**os.environ, "MONEY_EXAMPLES": os.environ.get("MONEY_EXAMPLES", "25")}
+    arguments = sys.argv[1:]
+    patterns = None if "--all" in arguments else FIGURES
+    if "--counts" not in arguments:
+        env = {**os.environ, "MONEY_EXAMPLES": os.environ.get("MONEY_EXAMPLES", "8")}
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-        subprocess.run([*MUTMUT, "run"], cwd=ROOT, env=env, check=False)
-    return 1 if counts() else 0
+        subprocess.run([*MUTMUT, "run", *(patterns or [])], cwd=ROOT, env=env, check=False)
+    return 1 if counts(patterns) else 0
 
 
 if __name__ == "__main__":

@@ -82,3 +82,16 @@ def test_money_reads_numbers_without_float_noise() -> None:
         money(True)
     with pytest.raises(TypeError):
         money([1])
+
+
+def test_a_record_s_decimals_are_taken_from_none_to_six() -> None:
+    assert currency_decimals("EGP", 6) == 6
+    assert currency_decimals("EGP", 7) == 2  # not a currency's: the table's
+    assert currency_decimals("JPY", None) == 0
+
+
+def test_what_is_not_an_amount_is_refused_by_name() -> None:
+    with pytest.raises(TypeError, match=r"^a bool is not an amount$"):
+        money(False)
+    with pytest.raises(TypeError, match=r"^list is not an amount$"):
+        money([])

@@ -87,3 +87,25 @@ def test_within_rounding_allows_half_a_unit_per_figure() -> None:
     assert not within_rounding(D("10.00"), D("10.016"), 3, 2)
     assert within_rounding(D("10"), D("11"), 2, 0)
     assert not within_rounding(D("10"), D("11"), 1, 0)
+
+
+def test_the_rounded_figures_of_a_printed_net_total() -> None:
+    # Two lines, two tax rates: 2 + 2 + discount, withholding, shipping, the server's own.
+    lines = [Line(D(1), D(10), tax_rate=D(5)), Line(D(1), D(10), tax_rate=D(14))]
+    assert document_totals(lines).rounded_figures == 2 + 2 + 4
+    assert document_totals([Line(D(1), D(10))]).rounded_figures == 1 + 0 + 4
+
+
+def test_a_zero_subtotal_has_no_discount_rate_and_no_share() -> None:
+    totals = document_totals(
+        [Line(D(1), D(0), tax_rate=D(14))], discount=D(5), tax_after_discount=True
+    )
+    assert totals.discount_rate == 0
+    assert totals.tax == 0
+    assert totals.net_total == D("-5.00")
+
+
+def test_lines_at_one_rate_add_up_their_base_and_their_tax() -> None:
+    lines = [Line(D(1), D(100), tax_rate=D(14)), Line(D(2), D(100), tax_rate=D(14))]
+    totals = document_totals(lines)
+    assert [(r.rate, r.base, r.tax) for r in totals.taxes] == [(D(14), D("300.00"), D("42.00"))]

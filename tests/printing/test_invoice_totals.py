@@ -258,3 +258,43 @@ def test_codes_name_their_document() -> None:
     assert kind_of("so-31") is DocumentKind.SALES_INVOICE
     assert kind_of("CI-CAI-3") is DocumentKind.CASH_RECEIPT
     assert kind_of("IO-WH01-7") is DocumentKind.DELIVERY_NOTE
+
+
+def test_a_printed_line_holds_every_cell_of_the_layout() -> None:
+    order = _order(
+        salesOrderDetails=[
+            {
+                "id": 1,
+                "stockItem": {"id": 1, "code": "ITEM-1", "description": "Item 1"},
+                "warehouse": {"id": 1, "code": "WH01", "description": "Main warehouse"},
+                "quantity": 4,
+                "price": 250,
+                "itemDiscount": 25,
+                "itemDiscountType": "Percentage",
+                "taxRate": 14,
+            },
+            {
+                "id": 2,
+                "stockItem": {"id": 2, "code": "ITEM-2", "description": "Item 2"},
+                "quantity": 1,
+                "price": 10,
+                "taxRate": 0,
+            },
+        ],
+        subTotal=760,
+        tax=105,
+        netTotal=865,
+    )
+    first, second = invoice_from_order(order).lines
+    assert first == {
+        "number": 1,
+        "code": "ITEM-1",
+        "description": "Item 1",
+        "quantity": Decimal(4),
+        "price": Decimal(250),
+        "discount": Decimal(250),  # 25 % of 1,000, as money
+        "taxRate": Decimal(14),
+        "total": Decimal("750.00"),  # what the layout preview's "= 750.00" says too
+        "warehouse": "Main warehouse",
+    }
+    assert second["number"] == 2 and second["discount"] is None and second["total"] == 10

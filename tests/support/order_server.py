@@ -15,7 +15,7 @@ import httpx
 
 from app.sandbox.app import create_app
 from app.sandbox.db import Database
-from tests.support.sandbox import Tenant, asgi_client, new_tenant
+from tests.support.sandbox import Tenant, asgi_client, demo_template, new_tenant
 
 WAREHOUSE, CREDIT_CUSTOMER = 1, 2
 
@@ -25,6 +25,12 @@ def examples(wanted: int) -> int:
     fewer in a mutation run (``MONEY_EXAMPLES``, set by tools/mutation_run.py), where each
     of several hundred mutants runs the tests again."""
     return min(wanted, int(os.environ.get("MONEY_EXAMPLES", wanted)))
+
+
+if os.environ.get("MONEY_EXAMPLES"):
+    # A mutation run forks each mutant's tests from a process that has collected them:
+    # the demo company is built there once, not once per mutant.
+    demo_template()
 
 
 @dataclass

@@ -76,3 +76,31 @@ def test_what_is_left_to_pay_counts_the_payments(qapp: object) -> None:
     actions = SalesOrderActions(editor)
     assert actions.left_to_pay() == Decimal(2022)
     assert actions.available()["print"] and actions.available()["links"]
+
+
+def test_a_discounted_line_shows_in_the_layout_what_prints() -> None:
+    # The order: 4 x 250 less 25 % is 750 (the preview said "= 1,000.00" above
+    # "Total: 855.00"); in dinars every amount has three decimals.
+    discounted = order().model_copy(
+        update={
+            "currency": CurrencyReference(id=2, code="KWD"),
+            "net_total": Decimal("855"),
+            "sales_order_details": [
+                SalesOrderDetailResponse(
+                    id=1,
+                    stock_item=StockItemReference(id=9, code="000061", description="Power bank"),
+                    quantity=Decimal(4),
+                    price=Decimal(250),
+                    item_discount=Decimal(25),
+                    item_discount_type="Percentage",
+                    tax_rate=Decimal(14),
+                )
+            ],
+        }
+    )
+    text = render_template("{lines}\n{lines:short}\nTotal: {netTotal}", discounted)
+    assert text.splitlines() == [
+        "4 × 000061 Power bank @ 250.000 less 250.000 = 750.000",
+        "000061 Power bank  4  750.000",
+        "Total: 855.000",
+    ]
