@@ -49,6 +49,12 @@ def _day(value: date | None) -> str | None:
     return None if value is None else value.isoformat()
 
 
+def _bands(amounts: tuple[Decimal, Decimal, Decimal, Decimal]) -> dict[str, float | int]:
+    """An ageing's four amounts keyed by their bands ("0-30" ... "90+"), as both ageings
+    write them, per row and in total."""
+    return {band: number(amount) for band, amount in zip(AGE_BANDS, amounts, strict=True)}
+
+
 def _totals(totals: Totals) -> dict[str, Any]:
     return {
         "opening": number(totals.opening),
@@ -129,19 +135,13 @@ def _body(report: Report) -> dict[str, Any]:
                     "code": row.code,
                     "name": row.name,
                     "balance": number(row.balance),
-                    "buckets": {
-                        band: number(amount)
-                        for band, amount in zip(AGE_BANDS, row.buckets, strict=True)
-                    },
+                    "buckets": _bands(row.buckets),
                     "creditLimit": None if row.credit_limit is None else number(row.credit_limit),
                     "overCreditLimit": row.over_credit_limit,
                 }
                 for row in report.rows
             ],
-            "buckets": {
-                band: number(amount)
-                for band, amount in zip(AGE_BANDS, report.bucket_totals, strict=True)
-            },
+            "buckets": _bands(report.bucket_totals),
             "total": number(report.total),
         }
     if isinstance(report, CashPosition):
@@ -263,17 +263,11 @@ def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]
                     "code": row.code,
                     "name": row.name,
                     "balance": number(row.balance),
-                    "buckets": {
-                        band: number(amount)
-                        for band, amount in zip(AGE_BANDS, row.buckets, strict=True)
-                    },
+                    "buckets": _bands(row.buckets),
                 }
                 for row in report.rows
             ],
-            "buckets": {
-                band: number(amount)
-                for band, amount in zip(AGE_BANDS, report.bucket_totals, strict=True)
-            },
+            "buckets": _bands(report.bucket_totals),
             "total": number(report.total),
         }
     return {
