@@ -46,7 +46,7 @@ from app.viewmodels.reports.payables import (
 
 # The private names the tables here were written with (the other report modules use the
 # same pieces under their own names).
-from app.viewmodels.reports.pieces import age_band_columns
+from app.viewmodels.reports.pieces import age_band_columns, ledger_end_rows
 from app.viewmodels.reports.pieces import as_of_caption as _as_of
 from app.viewmodels.reports.pieces import entries_caption as _entries
 from app.viewmodels.reports.pieces import file_name as _file_name
@@ -166,20 +166,10 @@ def _ledger_table(
         _money(translate("Reports", "Credit"), "credit"),
         _money(translate("Reports", "Balance"), "balance"),
     )
-    rows = [
-        ReportRow(
-            (
-                parameters.date_from,
-                None,
-                None,
-                translate("Reports", "Opening balance"),
-                None,
-                None,
-                report.opening,
-            ),
-            RowLevel.SUBTOTAL,
-        )
-    ]
+    opening_row, closing_row = ledger_end_rows(
+        parameters, 3, report.opening, report.total_debit, report.total_credit, report.closing
+    )
+    rows = [opening_row]
     for line in report.lines:
         rows.append(
             ReportRow(
@@ -195,20 +185,7 @@ def _ledger_table(
                 drill=_document_drill(line.document_code),
             )
         )
-    rows.append(
-        ReportRow(
-            (
-                parameters.date_to,
-                None,
-                None,
-                translate("Reports", "Closing balance"),
-                report.total_debit,
-                report.total_credit,
-                report.closing,
-            ),
-            RowLevel.TOTAL,
-        )
-    )
+    rows.append(closing_row)
     subject = " ".join(part for part in (report.code, report.name) if part)
     caption = (
         translate("Reports", "Account")

@@ -18,6 +18,7 @@ from app.viewmodels.reports.pieces import (
     as_of_caption,
     entries_caption,
     file_name,
+    ledger_end_rows,
     money_column,
     period_caption,
     text_column,
@@ -96,21 +97,10 @@ def supplier_statement_table(
         money_column(translate("Reports", "Credit"), "credit"),
         money_column(translate("Reports", "Owed"), "balance"),
     )
-    rows = [
-        ReportRow(
-            (
-                parameters.date_from,
-                None,
-                None,
-                None,
-                translate("Reports", "Opening balance"),
-                None,
-                None,
-                report.opening,
-            ),
-            RowLevel.SUBTOTAL,
-        )
-    ]
+    opening_row, closing_row = ledger_end_rows(
+        parameters, 4, report.opening, report.total_debit, report.total_credit, report.closing
+    )
+    rows = [opening_row]
     for line in report.lines:
         row = line.row
         # The line's own comment where it has one, else the document's notes.
@@ -132,21 +122,7 @@ def supplier_statement_table(
                 drill=Drill(DrillKind.DOCUMENT, row.document_code) if row.document_code else None,
             )
         )
-    rows.append(
-        ReportRow(
-            (
-                parameters.date_to,
-                None,
-                None,
-                None,
-                translate("Reports", "Closing balance"),
-                report.total_debit,
-                report.total_credit,
-                report.closing,
-            ),
-            RowLevel.TOTAL,
-        )
-    )
+    rows.append(closing_row)
     subject = " ".join(part for part in (report.code, report.name) if part)
     return ReportTable(
         translate("Reports", "Supplier statement"),

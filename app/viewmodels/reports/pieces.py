@@ -6,13 +6,14 @@ payables and VAT tables use these, so that the same thing reads the same everywh
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
 
 from app.reports.engine import AGE_BANDS
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
-from app.viewmodels.reports.table import ColumnKind, ReportColumn
+from app.viewmodels.reports.table import ColumnKind, ReportColumn, ReportRow, RowLevel
 
 translate = QCoreApplication.translate
 
@@ -60,3 +61,41 @@ def file_name(name: str, parameters: ReportParameters, *, as_of: bool = False) -
     if as_of:
         return f"{name}-{parameters.as_of.isoformat()}"
     return f"{name}-{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}"
+
+
+def ledger_end_rows(
+    parameters: ReportParameters,
+    text_columns: int,
+    opening: Decimal,
+    total_debit: Decimal,
+    total_credit: Decimal,
+    closing: Decimal,
+) -> tuple[ReportRow, ReportRow]:
+    """A ledger's or statement's opening row (dated the period's first day, the opening
+    balance) and closing row (its last day, the period's debits and credits, the closing
+    balance), for a table of a date, ``text_columns`` text columns (the last one holds the
+    row's label), then debit, credit and balance."""
+    blanks = (None,) * (text_columns - 1)
+    opening_row = ReportRow(
+        (
+            parameters.date_from,
+            *blanks,
+            translate("Reports", "Opening balance"),
+            None,
+            None,
+            opening,
+        ),
+        RowLevel.SUBTOTAL,
+    )
+    closing_row = ReportRow(
+        (
+            parameters.date_to,
+            *blanks,
+            translate("Reports", "Closing balance"),
+            total_debit,
+            total_credit,
+            closing,
+        ),
+        RowLevel.TOTAL,
+    )
+    return opening_row, closing_row
