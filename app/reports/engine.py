@@ -16,7 +16,7 @@ Every row carries the ids a drill-down needs: the account, the customer, the doc
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from decimal import Decimal
@@ -223,6 +223,59 @@ class LedgerReport:
     status: SyncStatus
 
 
+@dataclass(frozen=True)
+class RunningLedger:
+    """A subject's lines with the balance after each, and the sums a ledger's foot shows."""
+
+    opening: Decimal
+    rows: tuple[LedgerRow, ...]
+    total_debit: Decimal
+    total_credit: Decimal
+    closing: Decimal
+
+
+def _exact(amount: Decimal) -> Decimal:
+    return amount
+
+
+def running_ledger(
+    opening_micro: int,
+    lines: Sequence[LedgerLine],
+    credit_balance: bool = False,
+    rounding: Callable[[Decimal], Decimal] = _exact,
+) -> RunningLedger:
+    """The running balance over ``lines`` from an opening balance the books keep as debit
+    minus credit. ``credit_balance``: the balance is credit minus debit instead (what is
+    owed to a supplier). ``rounding`` is applied to the opening and to each line's debit
+    and credit before they are added (the payables reports show currency decimals; the
+    engine's own ledgers keep the cache's exact amounts)."""
+    balance = opening = rounding(from_micro(-opening_micro if credit_balance else opening_micro))
+    rows = []
+    total_debit = total_credit = ZERO
+    for line in lines:
+        debit, credit = rounding(line.debit), rounding(line.credit)
+        balance += credit - debit if credit_balance else debit - credit
+        total_debit += debit
+        total_credit += credit
+        rows.append(
+            LedgerRow(
+                day=line.day,
+                entry_id=line.entry_id,
+                document_code=line.document_code,
+                document_type=line.document_type,
+                posted=line.posted,
+                debit=debit,
+                credit=credit,
+                balance=balance,
+                line_id=line.line_id,
+                account_id=line.account_id,
+                customer_id=line.customer_id,
+                comments=line.comments,
+            )
+        )
+    return RunningLedger(opening, tuple(rows), total_debit, total_credit, balance)
+
+
 def _ledger(
     kind: str,
     subject_id: int,
@@ -235,29 +288,7 @@ def _ledger(
     posted_only: bool,
     status: SyncStatus,
 ) -> LedgerReport:
-    balance = opening = _money(opening_micro)
-    rows = []
-    total_debit = total_credit = ZERO
-    for line in lines:
-        balance += line.debit - line.credit
-        total_debit += line.debit
-        total_credit += line.credit
-        rows.append(
-            LedgerRow(
-                day=line.day,
-                entry_id=line.entry_id,
-                document_code=line.document_code,
-                document_type=line.document_type,
-                posted=line.posted,
-                debit=line.debit,
-                credit=line.credit,
-                balance=balance,
-                line_id=line.line_id,
-                account_id=line.account_id,
-                customer_id=line.customer_id,
-                comments=line.comments,
-            )
-        )
+    ledger = running_ledger(opening_micro, lines)
     return LedgerReport(
         kind,
         subject_id,
@@ -266,11 +297,11 @@ def _ledger(
         date_from,
         date_to,
         posted_only,
-        opening,
-        tuple(rows),
-        total_debit,
-        total_credit,
-        balance,
+        ledger.opening,
+        ledger.rows,
+        ledger.total_debit,
+        ledger.total_credit,
+        ledger.closing,
         status,
     )
 
@@ -363,7 +394,8 @@ def age_balance(credits: int, debits_by_band: Sequence[int]) -> list[int]:
     """Settle ``credits`` against the debits of the oldest band first (first in, first
     out); what remains of each band is owed at that age. Credits beyond every debit (the
     customer paid ahead) stay as a negative amount in the newest band, so that the bands
-    always sum to the balance."""
+    always sum to the balance. The payables ageing calls it the other way round: a
+    supplier's debits (payments) settle its credits (bills)."""
     remaining = credits
     owed = list(debits_by_band)
     for band in range(len(owed) - 1, -1, -1):
@@ -374,43 +406,76 @@ def age_balance(credits: int, debits_by_band: Sequence[int]) -> list[int]:
     return owed
 
 
+def ageing_cuts(as_of: date) -> list[str]:
+    """The first days of the 0-30, 31-60 and 61-90 bands as of a date, newest first: what
+    ``Books.customer_ageing_sums`` and ``supplier_ageing_sums`` take as ``cuts``."""
+    return [(as_of - timedelta(days=days)).isoformat() for days in (30, 60, 90)]
+
+
+Buckets = tuple[Decimal, Decimal, Decimal, Decimal]
+
+
+@dataclass(frozen=True)
+class AgedBalance:
+    """A party's (customer's or supplier's) balance split by age; the bands sum to it."""
+
+    party_id: int
+    buckets: Buckets
+    balance: Decimal
+
+
+def aged_balances(
+    sums: Mapping[int, tuple[int, Sequence[int]]], money: Callable[[int], Decimal]
+) -> list[AgedBalance]:
+    """Per party with a non-zero balance: what settles (micro-units) set against what is
+    owed per age band (``age_balance``), each band turned into money by ``money``. The
+    balance is the sum of its bands, so that they always add up once rounded."""
+    aged = []
+    for party_id, (settling, owed_by_band) in sums.items():
+        if sum(owed_by_band) - settling == 0:
+            continue
+        owed = age_balance(settling, owed_by_band)
+        buckets = (money(owed[0]), money(owed[1]), money(owed[2]), money(owed[3]))
+        aged.append(AgedBalance(party_id, buckets, sum(buckets, ZERO)))
+    return aged
+
+
+def band_totals(buckets: Iterable[Buckets]) -> Buckets:
+    """Each band summed over the rows of an ageing."""
+    totals = [ZERO] * 4
+    for row in buckets:
+        for index in range(4):
+            totals[index] += row[index]
+    return (totals[0], totals[1], totals[2], totals[3])
+
+
 def receivables_ageing(books: Books, as_of: date, posted_only: bool = False) -> ReceivablesAgeing:
     """Per customer with a non-zero balance as of ``as_of``: the balance, split by the
     document date's age in days (0-30, 31-60, 61-90, over 90; entries after ``as_of`` left
     out), credits settling the oldest debits first (``age_balance``). Over the credit
     limit: a limit is set (greater than zero; zero means none) and the balance exceeds
     it. Rows by balance, largest first."""
-    cuts = [(as_of - timedelta(days=days)).isoformat() for days in (30, 60, 90)]
-    sums = books.customer_ageing_sums(as_of.isoformat(), cuts, posted_only)
+    sums = books.customer_ageing_sums(as_of.isoformat(), ageing_cuts(as_of), posted_only)
     customers = books.customers()
     rows = []
-    bucket_totals = [ZERO] * 4
-    for customer_id, (credits, debits) in sums.items():
-        balance_micro = sum(debits) - credits
-        if balance_micro == 0:
-            continue
-        owed = age_balance(credits, debits)
-        buckets = (_money(owed[0]), _money(owed[1]), _money(owed[2]), _money(owed[3]))
-        info = customers.get(customer_id)
+    for aged in aged_balances(sums, _money):
+        info = customers.get(aged.party_id)
         limit = info.credit_limit if info else None
-        balance = _money(balance_micro)
         rows.append(
             AgeingRow(
-                customer_id=customer_id,
-                code=info.code if info else str(customer_id),
-                name=info.name if info else f"#{customer_id}",
-                balance=balance,
-                buckets=buckets,
+                customer_id=aged.party_id,
+                code=info.code if info else str(aged.party_id),
+                name=info.name if info else f"#{aged.party_id}",
+                balance=aged.balance,
+                buckets=aged.buckets,
                 credit_limit=limit,
-                over_credit_limit=bool(limit and limit > 0 and balance > limit),
+                over_credit_limit=bool(limit and limit > 0 and aged.balance > limit),
             )
         )
-        for index in range(4):
-            bucket_totals[index] += buckets[index]
     rows.sort(key=lambda r: (-r.balance, r.code))
-    totals = (bucket_totals[0], bucket_totals[1], bucket_totals[2], bucket_totals[3])
+    totals = band_totals(row.buckets for row in rows)
     return ReceivablesAgeing(
-        as_of, posted_only, tuple(rows), totals, sum(bucket_totals, ZERO), books.status()
+        as_of, posted_only, tuple(rows), totals, sum(totals, ZERO), books.status()
     )
 
 

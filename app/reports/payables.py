@@ -12,10 +12,19 @@ Pure functions, Qt-free; amounts ``Decimal`` in the system currency, as the engi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 
-from app.reports.engine import FIRST_DAY, LAST_DAY, ZERO, LedgerRow, age_balance
+from app.reports.engine import (
+    FIRST_DAY,
+    LAST_DAY,
+    ZERO,
+    LedgerRow,
+    aged_balances,
+    ageing_cuts,
+    band_totals,
+    running_ledger,
+)
 from app.reports.money import currency_money, system_money
 from app.store.ledger import Books, SyncStatus
 
@@ -55,31 +64,17 @@ def payables_ageing(books: Books, as_of: date, posted_only: bool = False) -> Pay
     (0-30, 31-60, 61-90, over 90). Payments (debits) settle the oldest bills first, as
     the receivables ageing's credits do (``age_balance``); a payment beyond every bill
     stays negative in the newest band, so the bands always sum to the balance."""
-    cuts = [(as_of - timedelta(days=days)).isoformat() for days in (30, 60, 90)]
-    sums = books.supplier_ageing_sums(as_of.isoformat(), cuts, posted_only)
+    sums = books.supplier_ageing_sums(as_of.isoformat(), ageing_cuts(as_of), posted_only)
     suppliers = books.suppliers()
     rows = []
-    bucket_totals = [ZERO] * 4
-    for supplier_id, (debits, credits) in sums.items():
-        balance_micro = sum(credits) - debits
-        if balance_micro == 0:
-            continue
-        owed = age_balance(debits, credits)
-        buckets = (
-            system_money(owed[0]),
-            system_money(owed[1]),
-            system_money(owed[2]),
-            system_money(owed[3]),
-        )
+    for aged in aged_balances(sums, system_money):
+        supplier_id = aged.party_id
         code, name = suppliers.get(supplier_id, (str(supplier_id), f"#{supplier_id}"))
-        # The balance is the sum of its rounded bands, so that they always add up.
-        rows.append(SupplierAgeingRow(supplier_id, code, name, sum(buckets, ZERO), buckets))
-        for index in range(4):
-            bucket_totals[index] += buckets[index]
+        rows.append(SupplierAgeingRow(supplier_id, code, name, aged.balance, aged.buckets))
     rows.sort(key=lambda r: (-r.balance, r.code))
-    totals = (bucket_totals[0], bucket_totals[1], bucket_totals[2], bucket_totals[3])
+    totals = band_totals(row.buckets for row in rows)
     return PayablesAgeing(
-        as_of, posted_only, tuple(rows), totals, sum(bucket_totals, ZERO), books.status()
+        as_of, posted_only, tuple(rows), totals, sum(totals, ZERO), books.status()
     )
 
 
@@ -129,31 +124,9 @@ def supplier_statement(
         posted_only,
     )
     # The books keep debit minus credit; a supplier's balance is the other way round.
-    balance = opening = system_money(-opening_micro)
-    rows = []
+    ledger = running_ledger(opening_micro, lines, credit_balance=True, rounding=currency_money)
     papers = books.entry_papers([line.entry_id for line in lines])
-    total_debit = total_credit = ZERO
-    for line in lines:
-        debit, credit = currency_money(line.debit), currency_money(line.credit)
-        balance += credit - debit
-        total_debit += debit
-        total_credit += credit
-        paper_number, notes = papers.get(line.entry_id, ("", ""))
-        ledger_row = LedgerRow(
-            day=line.day,
-            entry_id=line.entry_id,
-            document_code=line.document_code,
-            document_type=line.document_type,
-            posted=line.posted,
-            debit=debit,
-            credit=credit,
-            balance=balance,
-            line_id=line.line_id,
-            account_id=line.account_id,
-            customer_id=line.customer_id,
-            comments=line.comments,
-        )
-        rows.append(StatementLine(ledger_row, paper_number, notes))
+    rows = [StatementLine(row, *papers.get(row.entry_id, ("", ""))) for row in ledger.rows]
     code, name = books.suppliers().get(supplier_id, (str(supplier_id), f"#{supplier_id}"))
     return SupplierStatement(
         supplier_id,
@@ -162,10 +135,10 @@ def supplier_statement(
         date_from,
         date_to,
         posted_only,
-        opening,
+        ledger.opening,
         tuple(rows),
-        total_debit,
-        total_credit,
-        balance,
+        ledger.total_debit,
+        ledger.total_credit,
+        ledger.closing,
         books.status(),
     )

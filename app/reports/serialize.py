@@ -82,6 +82,15 @@ def _day(value: date | None) -> str | None:
 Amount = Callable[[Decimal], float | int]
 
 
+def _bands(
+    amounts: tuple[Decimal, Decimal, Decimal, Decimal], amount: Amount | None = None
+) -> dict[str, float | int]:
+    """An ageing's four amounts keyed by their bands ("0-30" ... "90+"), as both ageings
+    write them, per row and in total (rounded by ``amount`` where given)."""
+    write = amount or number
+    return {band: write(value) for band, value in zip(AGE_BANDS, amounts, strict=True)}
+
+
 def _totals(totals: Totals, amount: Amount) -> dict[str, Any]:
     return {
         "opening": amount(totals.opening),
@@ -170,19 +179,13 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
                     "code": row.code,
                     "name": row.name,
                     "balance": amount(row.balance),
-                    "buckets": {
-                        band: amount(value)
-                        for band, value in zip(AGE_BANDS, row.buckets, strict=True)
-                    },
+                    "buckets": _bands(row.buckets, amount),
                     "creditLimit": None if row.credit_limit is None else amount(row.credit_limit),
                     "overCreditLimit": row.over_credit_limit,
                 }
                 for row in report.rows
             ],
-            "buckets": {
-                band: amount(value)
-                for band, value in zip(AGE_BANDS, report.bucket_totals, strict=True)
-            },
+            "buckets": _bands(report.bucket_totals, amount),
             "total": amount(report.total),
         }
     if isinstance(report, CashPosition):
@@ -304,17 +307,11 @@ def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]
                     "code": row.code,
                     "name": row.name,
                     "balance": number(row.balance),
-                    "buckets": {
-                        band: number(amount)
-                        for band, amount in zip(AGE_BANDS, row.buckets, strict=True)
-                    },
+                    "buckets": _bands(row.buckets),
                 }
                 for row in report.rows
             ],
-            "buckets": {
-                band: number(amount)
-                for band, amount in zip(AGE_BANDS, report.bucket_totals, strict=True)
-            },
+            "buckets": _bands(report.bucket_totals),
             "total": number(report.total),
         }
     return {

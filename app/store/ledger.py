@@ -655,16 +655,28 @@ class Books:
         ``cuts`` are the first days of the older bands, newest first: band 0 holds debits
         on or after ``cuts[0]``, band 1 those on or after ``cuts[1]``, ..., the last band
         everything older."""
+        return self._ageing_sums("customer_id", "credit", "debit", as_of, cuts, posted_only)
+
+    def _ageing_sums(
+        self,
+        party: str,
+        settling: str,
+        owed: str,
+        as_of: str,
+        cuts: Sequence[str],
+        posted_only: bool,
+    ) -> dict[int, tuple[int, list[int]]]:
+        # ``party``, ``settling`` and ``owed`` are column names from the callers, never input.
         bands = []
         for index, cut in enumerate(cuts):
             lower = f"day >= '{cut}'"
             upper = f" AND day < '{cuts[index - 1]}'" if index else ""
-            bands.append(f"total(CASE WHEN {lower}{upper} THEN debit END)")
-        bands.append(f"total(CASE WHEN day < '{cuts[-1]}' THEN debit END)")
+            bands.append(f"total(CASE WHEN {lower}{upper} THEN {owed} END)")
+        bands.append(f"total(CASE WHEN day < '{cuts[-1]}' THEN {owed} END)")
         rows = self.conn.execute(
-            f"SELECT customer_id, total(credit), {', '.join(bands)} FROM lines "
-            f"WHERE customer_id IS NOT NULL AND day <= ?{_posted(posted_only)} "
-            "GROUP BY customer_id",
+            f"SELECT {party}, total({settling}), {', '.join(bands)} FROM lines "
+            f"WHERE {party} IS NOT NULL AND day <= ?{_posted(posted_only)} "
+            f"GROUP BY {party}",
             (as_of,),
         )
         return {int(r[0]): (int(r[1]), [int(v) for v in r[2:]]) for r in rows}
@@ -700,19 +712,7 @@ class Books:
     ) -> dict[int, tuple[int, list[int]]]:
         """Per supplier: (debits up to ``as_of``, credits per age band), micro-units: the
         mirror of ``customer_ageing_sums`` (what is owed to a supplier is a credit)."""
-        bands = []
-        for index, cut in enumerate(cuts):
-            lower = f"day >= '{cut}'"
-            upper = f" AND day < '{cuts[index - 1]}'" if index else ""
-            bands.append(f"total(CASE WHEN {lower}{upper} THEN credit END)")
-        bands.append(f"total(CASE WHEN day < '{cuts[-1]}' THEN credit END)")
-        rows = self.conn.execute(
-            f"SELECT supplier_id, total(debit), {', '.join(bands)} FROM lines "
-            f"WHERE supplier_id IS NOT NULL AND day <= ?{_posted(posted_only)} "
-            "GROUP BY supplier_id",
-            (as_of,),
-        )
-        return {int(r[0]): (int(r[1]), [int(v) for v in r[2:]]) for r in rows}
+        return self._ageing_sums("supplier_id", "debit", "credit", as_of, cuts, posted_only)
 
     def tax_documents(
         self,

@@ -8,34 +8,15 @@ account likewise. Tests compare with the server, never with demo figures.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from decimal import Decimal
-from pathlib import Path
-
-import pytest
-from fastapi import FastAPI
 
 from app.api.client import ApiClient
 from app.reports import sales_summary, stock_valuation
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
-from tests.support.ledger_cache import assert_books_agree, unlimited_client
+from tests.support.ledger_cache import assert_books_agree
 from tests.support.sandbox import Tenant
-
-
-@pytest.fixture
-def ledger(tmp_path: Path) -> Iterator[LedgerStore]:
-    store = LedgerStore(tmp_path / "profile.ledger.sqlite3")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
-    opened = unlimited_client(sandbox_app, tenant)
-    yield opened
-    await opened.aclose()
 
 
 async def test_a_first_sync_gives_the_servers_figures(

@@ -6,20 +6,19 @@ through the API, old ones included, and the kept cache syncs."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from fastapi import FastAPI
 
 from app.api.client import ApiClient
 from app.reports.payables import payables_ageing, supplier_statement
 from app.reports.serialize import to_json
 from app.store.ledger import EntryRow, LedgerStore, LineRow, write_entries, write_suppliers
 from app.sync.ledger import LedgerSync
-from tests.support.ledger_cache import assert_payables_agree, unlimited_client
+from tests.support.ledger_cache import assert_payables_agree
 from tests.support.sandbox import Tenant
 
 AS_OF = date(2026, 6, 30)
@@ -138,20 +137,6 @@ def test_the_json_has_the_receivables_keys_with_supplier_ids(books_store: Ledger
 
 
 # -- over the demo company --------------------------------------------------------------------
-@pytest.fixture
-def ledger(tmp_path: Path) -> Iterator[LedgerStore]:
-    store = LedgerStore(tmp_path / "profile.ledger.sqlite3")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
-    opened = unlimited_client(sandbox_app, tenant)
-    yield opened
-    await opened.aclose()
-
-
 async def test_the_demo_payables_equal_the_servers_books(
     client: ApiClient, tenant: Tenant, ledger: LedgerStore
 ) -> None:

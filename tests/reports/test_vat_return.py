@@ -4,20 +4,18 @@ the server's tax accounts' movements in the period."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from fastapi import FastAPI
 
 from app.api.client import ApiClient
 from app.reports.serialize import to_json
 from app.reports.vat import vat_return
 from app.store.ledger import EntryRow, LedgerStore, LineRow, replace_table, write_entries
 from app.sync.ledger import LedgerSync
-from tests.support.ledger_cache import unlimited_client
 from tests.support.sandbox import Tenant
 
 CASH, AR, AP, SALES, RETURNS, INPUT_VAT, OUTPUT_VAT, PURCHASES, RENT, TABLE_TAX = range(1, 11)
@@ -162,20 +160,6 @@ def test_rates_bases_and_the_net_come_from_each_documents_own_figures(
 
 
 # -- over the demo company --------------------------------------------------------------------
-@pytest.fixture
-def ledger(tmp_path: Path) -> Iterator[LedgerStore]:
-    store = LedgerStore(tmp_path / "profile.ledger.sqlite3")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
-    opened = unlimited_client(sandbox_app, tenant)
-    yield opened
-    await opened.aclose()
-
-
 def server_tax_movement(tenant: Tenant, account_type: str, date_from: str, date_to: str) -> Decimal:
     """Credits minus debits of the accounts of a type in a period, from the server's
     ledger lines (recurring templates left out)."""

@@ -1,13 +1,18 @@
-"""Ledger-cache tests: the check that the books agree with the server, and a client
-without the service's rate limits (the in-process sandbox has them off too), so that
-checking fifty customer balances takes no ten seconds."""
+"""Ledger-cache tests: the check that the books agree with the server, a client without
+the service's rate limits (the in-process sandbox has them off too), so that checking
+fifty customer balances takes no ten seconds, and the fixtures every test over a synced
+demo company starts from (an empty cache beside a profile, that client), which
+tests/reports/conftest.py and tests/sync/conftest.py hand to their tests."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from collections.abc import AsyncIterator, Iterator
+from datetime import date, datetime, timedelta
 from decimal import Decimal
+from pathlib import Path
 
 import httpx
+import pytest
 from fastapi import FastAPI
 
 from app import clock
@@ -29,6 +34,27 @@ def unlimited_client(app: FastAPI, tenant: Tenant) -> ApiClient:
         retry=FAST_RETRIES,
         limiter=RateLimiter((RateWindow(100_000, 1.0),)),
     )
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Iterator[LedgerStore]:
+    """An empty ledger cache where the app keeps a profile's, closed after the test."""
+    store = LedgerStore(tmp_path / "profile.ledger.sqlite3")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
+    """The demo company's in-process sandbox, without rate limits (``unlimited_client``)."""
+    opened = unlimited_client(sandbox_app, tenant)
+    yield opened
+    await opened.aclose()
+
+
+def at(day: date) -> datetime:
+    """A document date on ``day``, at nine in the morning."""
+    return datetime.combine(day, datetime.min.time()).replace(hour=9)
 
 
 def server_account_sums(tenant: Tenant) -> dict[int, Decimal]:

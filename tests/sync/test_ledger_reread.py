@@ -7,13 +7,8 @@ payables; beyond the budget, a rolling slice goes round the history and the cach
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 from decimal import Decimal
-from pathlib import Path
-
-import pytest
-from fastapi import FastAPI
 
 from app.api.client import ApiClient
 from app.models.documents import AmountStatus, RowState
@@ -28,30 +23,16 @@ from app.reports import to_json, trial_balance
 from app.sandbox.demo.journal import generate_journal_entries
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
-from tests.support.ledger_cache import assert_books_agree, assert_payables_agree, unlimited_client
+from tests.support.ledger_cache import (
+    assert_books_agree,
+    assert_payables_agree,
+    at,
+)
 from tests.support.ledger_documents import BANK_EGP, PURCHASES, TRADE_PAYABLES, supplier_id
 from tests.support.sandbox import Tenant
 
 TODAY = date.today()
 LONG_AGO = TODAY - timedelta(days=400)
-
-
-@pytest.fixture
-def ledger(tmp_path: Path) -> Iterator[LedgerStore]:
-    store = LedgerStore(tmp_path / "profile.ledger.sqlite3")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
-    opened = unlimited_client(sandbox_app, tenant)
-    yield opened
-    await opened.aclose()
-
-
-def at(day: date) -> datetime:
-    return datetime.combine(day, datetime.min.time()).replace(hour=9)
 
 
 def bill(tenant: Tenant, day: date, amount: str) -> CreateJournalEntryRequest:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import AsyncIterator, Iterator
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -34,7 +33,7 @@ from app.models.work_orders import CreateIssueOfferingRequest, WorkOrderItemUpse
 from app.sandbox.demo.journal import generate_journal_entries
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerProgress, LedgerSync
-from tests.support.ledger_cache import assert_books_agree, unlimited_client
+from tests.support.ledger_cache import assert_books_agree, at
 from tests.support.ledger_documents import (
     BANK_EGP,
     CAIRO_CASH,
@@ -49,24 +48,6 @@ from tests.support.sandbox import Tenant
 WAREHOUSE = 1
 ITEM = 61
 TODAY = date.today()
-
-
-@pytest.fixture
-def ledger(tmp_path: Path) -> Iterator[LedgerStore]:
-    store = LedgerStore(tmp_path / "profile.ledger.sqlite3")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-async def client(sandbox_app: FastAPI, tenant: Tenant) -> AsyncIterator[ApiClient]:
-    opened = unlimited_client(sandbox_app, tenant)
-    yield opened
-    await opened.aclose()
-
-
-def at(day: date) -> datetime:
-    return datetime.combine(day, datetime.min.time()).replace(hour=9)
 
 
 def entry(

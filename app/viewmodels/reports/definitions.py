@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -18,7 +17,6 @@ from PySide6.QtCore import QCoreApplication
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.reports import (
-    AGE_BANDS,
     CashPosition,
     LedgerReport,
     ReceivablesAgeing,
@@ -30,13 +28,22 @@ from app.reports import (
 )
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
-from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.compute import COMPUTE
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.payables import (
     payables_ageing_table,
     supplier_statement_table,
 )
+
+# The private names the tables here were written with (the other report modules use the
+# same pieces under their own names).
+from app.viewmodels.reports.pieces import age_band_columns, ledger_end_rows
+from app.viewmodels.reports.pieces import as_of_caption as _as_of
+from app.viewmodels.reports.pieces import entries_caption as _entries
+from app.viewmodels.reports.pieces import file_name as _file_name
+from app.viewmodels.reports.pieces import money_column as _money
+from app.viewmodels.reports.pieces import period_caption as _period
+from app.viewmodels.reports.pieces import text_column as _text
 from app.viewmodels.reports.statement_tables import (
     balance_sheet_table,
     cash_flow_table,
@@ -78,41 +85,6 @@ class ReportDefinition:
 
 
 # -- shared pieces ----------------------------------------------------------------------------
-def _period(parameters: ReportParameters) -> tuple[tuple[str, date], tuple[str, date]]:
-    """The period's ends as dates: the printed page writes them as it writes every date."""
-    return (
-        (translate("Reports", "From"), parameters.date_from),
-        (translate("Reports", "To"), parameters.date_to),
-    )
-
-
-def _as_of(parameters: ReportParameters) -> tuple[str, date]:
-    return (translate("Reports", "As of"), parameters.as_of)
-
-
-def _entries(parameters: ReportParameters) -> tuple[str, str]:
-    return (
-        translate("Reports", "Entries"),
-        translate("Reports", "Posted only")
-        if parameters.posted_only
-        else translate("Reports", "Posted and unposted"),
-    )
-
-
-def _file_name(name: str, parameters: ReportParameters, *, as_of: bool = False) -> str:
-    if as_of:
-        return f"{name}-{parameters.as_of.isoformat()}"
-    return f"{name}-{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}"
-
-
-def _money(title: str, key: str) -> ReportColumn:
-    return ReportColumn(key, title, ColumnKind.MONEY)
-
-
-def _text(title: str, key: str) -> ReportColumn:
-    return ReportColumn(key, title, ColumnKind.TEXT)
-
-
 def _document_drill(code: str) -> Drill | None:
     return Drill(DrillKind.DOCUMENT, code) if code else None
 
@@ -191,20 +163,10 @@ def _ledger_table(
         _money(translate("Reports", "Credit"), "credit"),
         _money(translate("Reports", "Balance"), "balance"),
     )
-    rows = [
-        ReportRow(
-            (
-                parameters.date_from,
-                None,
-                None,
-                translate("Reports", "Opening balance"),
-                None,
-                None,
-                report.opening,
-            ),
-            RowLevel.SUBTOTAL,
-        )
-    ]
+    opening_row, closing_row = ledger_end_rows(
+        parameters, 3, report.opening, report.total_debit, report.total_credit, report.closing
+    )
+    rows = [opening_row]
     for line in report.lines:
         rows.append(
             ReportRow(
@@ -220,20 +182,7 @@ def _ledger_table(
                 drill=_document_drill(line.document_code),
             )
         )
-    rows.append(
-        ReportRow(
-            (
-                parameters.date_to,
-                None,
-                None,
-                translate("Reports", "Closing balance"),
-                report.total_debit,
-                report.total_credit,
-                report.closing,
-            ),
-            RowLevel.TOTAL,
-        )
-    )
+    rows.append(closing_row)
     subject = " ".join(part for part in (report.code, report.name) if part)
     caption = (
         translate("Reports", "Account")
@@ -252,10 +201,7 @@ def _ledger_table(
 # -- receivables ageing ------------------------------------------------------------------------
 def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> ReportTable:
     # "0-30" ... "90+" days, in the clerk's digits.
-    bands = [
-        ReportColumn(f"buckets.{band}", localize_digits(band), ColumnKind.MONEY)
-        for band in AGE_BANDS
-    ]
+    bands = age_band_columns()
     columns = (
         _text(translate("Reports", "Code"), "code"),
         _text(translate("Reports", "Customer"), "name"),

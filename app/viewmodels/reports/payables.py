@@ -5,13 +5,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from app.reports.engine import AGE_BANDS
 from app.reports.payables import (
     PayablesAgeing,
     SupplierStatement,
 )
-from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.pieces import (
+    age_band_columns,
+    as_of_caption,
+    entries_caption,
+    file_name,
+    ledger_end_rows,
+    money_column,
+    period_caption,
+    text_column,
+)
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -25,33 +33,13 @@ from app.viewmodels.reports.table import (
 translate = QCoreApplication.translate
 
 
-def _money(title: str, key: str) -> ReportColumn:
-    return ReportColumn(key, title, ColumnKind.MONEY)
-
-
-def _text(title: str, key: str) -> ReportColumn:
-    return ReportColumn(key, title, ColumnKind.TEXT)
-
-
-def _entries(parameters: ReportParameters) -> tuple[str, str]:
-    return (
-        translate("Reports", "Entries"),
-        translate("Reports", "Posted only")
-        if parameters.posted_only
-        else translate("Reports", "Posted and unposted"),
-    )
-
-
 def payables_ageing_table(report: PayablesAgeing, parameters: ReportParameters) -> ReportTable:
     """Suppliers by what is owed to them, largest first, in the receivables bands."""
-    bands = [
-        ReportColumn(f"buckets.{band}", localize_digits(band), ColumnKind.MONEY)
-        for band in AGE_BANDS
-    ]
+    bands = age_band_columns()
     columns = (
-        _text(translate("Reports", "Code"), "code"),
-        _text(translate("Reports", "Supplier"), "name"),
-        _money(translate("Reports", "Owed"), "balance"),
+        text_column(translate("Reports", "Code"), "code"),
+        text_column(translate("Reports", "Supplier"), "name"),
+        money_column(translate("Reports", "Owed"), "balance"),
         *bands,
     )
     rows = [
@@ -72,8 +60,8 @@ def payables_ageing_table(report: PayablesAgeing, parameters: ReportParameters) 
         translate("Reports", "Payables ageing"),
         columns,
         tuple(rows),
-        ((translate("Reports", "As of"), parameters.as_of), _entries(parameters)),
-        f"payables-ageing-{parameters.as_of.isoformat()}",
+        (as_of_caption(parameters), entries_caption(parameters)),
+        file_name("payables-ageing", parameters, as_of=True),
     )
 
 
@@ -83,29 +71,18 @@ def supplier_statement_table(
     """Opening, the supplier's lines with the balance owed after each, closing."""
     columns = (
         ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
-        _text(translate("Reports", "Document"), "documentCode"),
-        _text(translate("Reports", "Type"), "documentType"),
-        _text(translate("Reports", "Paper no."), "paperNumber"),
-        _text(translate("Reports", "Notes"), "notes"),
-        _money(translate("Reports", "Debit"), "debit"),
-        _money(translate("Reports", "Credit"), "credit"),
-        _money(translate("Reports", "Owed"), "balance"),
+        text_column(translate("Reports", "Document"), "documentCode"),
+        text_column(translate("Reports", "Type"), "documentType"),
+        text_column(translate("Reports", "Paper no."), "paperNumber"),
+        text_column(translate("Reports", "Notes"), "notes"),
+        money_column(translate("Reports", "Debit"), "debit"),
+        money_column(translate("Reports", "Credit"), "credit"),
+        money_column(translate("Reports", "Owed"), "balance"),
     )
-    rows = [
-        ReportRow(
-            (
-                parameters.date_from,
-                None,
-                None,
-                None,
-                translate("Reports", "Opening balance"),
-                None,
-                None,
-                report.opening,
-            ),
-            RowLevel.SUBTOTAL,
-        )
-    ]
+    opening_row, closing_row = ledger_end_rows(
+        parameters, 4, report.opening, report.total_debit, report.total_credit, report.closing
+    )
+    rows = [opening_row]
     for line in report.lines:
         row = line.row
         # The line's own comment where it has one, else the document's notes.
@@ -127,21 +104,7 @@ def supplier_statement_table(
                 drill=Drill(DrillKind.DOCUMENT, row.document_code) if row.document_code else None,
             )
         )
-    rows.append(
-        ReportRow(
-            (
-                parameters.date_to,
-                None,
-                None,
-                None,
-                translate("Reports", "Closing balance"),
-                report.total_debit,
-                report.total_credit,
-                report.closing,
-            ),
-            RowLevel.TOTAL,
-        )
-    )
+    rows.append(closing_row)
     subject = " ".join(part for part in (report.code, report.name) if part)
     return ReportTable(
         translate("Reports", "Supplier statement"),
@@ -149,10 +112,8 @@ def supplier_statement_table(
         tuple(rows),
         (
             (translate("Reports", "Supplier"), subject),
-            (translate("Reports", "From"), parameters.date_from),
-            (translate("Reports", "To"), parameters.date_to),
-            _entries(parameters),
+            *period_caption(parameters),
+            entries_caption(parameters),
         ),
-        f"supplier-statement-{report.code or report.supplier_id}-"
-        f"{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}",
+        file_name(f"supplier-statement-{report.code or report.supplier_id}", parameters),
     )

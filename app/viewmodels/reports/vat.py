@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from app.reports.vat import VatReturn, VatRow
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.pieces import file_name, period_caption
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -110,11 +111,8 @@ def vat_return_table(report: VatReturn, parameters: ReportParameters) -> ReportT
         translate("Reports", "VAT return"),
         columns,
         tuple(rows),
-        (
-            (translate("Reports", "From"), parameters.date_from),
-            (translate("Reports", "To"), parameters.date_to),
-        ),
-        f"vat-return-{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}",
+        period_caption(parameters),
+        file_name("vat-return", parameters),
         (
             translate(
                 "Reports",

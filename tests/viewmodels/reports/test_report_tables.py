@@ -92,6 +92,8 @@ async def test_ageing_rows_open_the_customers_statement_whose_closing_is_the_bal
     debits = sum(r.values[4] or 0 for r in lines)
     credits = sum(r.values[5] or 0 for r in lines)
     assert opening + debits - credits == closing.values[-1]
+    # The closing row carries the period's debits and credits, each in its own column.
+    assert (closing.values[4], closing.values[5]) == (debits, credits)
 
 
 @pytest.mark.parametrize("name", sorted(REPORTS))

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from app.reports import receivables_ageing
@@ -28,6 +27,7 @@ from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
 from tests.support.pdf import pdf_text, save_pngs, tools_present
+from tests.support.report_screens import double_click, wait_for_table
 from tests.support.screens import open_entry
 
 CENT = Decimal("0.01")
@@ -37,20 +37,6 @@ CENT = Decimal("0.01")
 def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
     with running_app(qtbot, home) as running:
         yield running
-
-
-def double_click(qtbot: QtBot, table: QTableView, row: int, column: int) -> None:
-    index = table.model().index(row, column)
-    table.scrollTo(index)
-    rect = table.visualRect(index)
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-
-
-def wait_for_table(qtbot: QtBot, view: ReportView) -> None:
-    qtbot.waitUntil(
-        lambda: view.view_model.model.rowCount() > 0 and not view.view_model.busy, timeout=20000
-    )
 
 
 def test_a_manager_reads_the_dashboard_and_drills_down_to_a_document(

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from app.reports.payables import payables_ageing
@@ -24,6 +23,7 @@ from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
+from tests.support.report_screens import double_click, wait_for_table
 from tests.support.screens import open_entry
 
 
@@ -31,20 +31,6 @@ from tests.support.screens import open_entry
 def app(qtbot: QtBot, qloop: object, home: Path) -> Iterator[RunningApp]:
     with running_app(qtbot, home) as running:
         yield running
-
-
-def double_click(qtbot: QtBot, table: QTableView, row: int, column: int) -> None:
-    index = table.model().index(row, column)
-    table.scrollTo(index)
-    rect = table.visualRect(index)
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-
-
-def wait_for_table(qtbot: QtBot, view: ReportView) -> None:
-    qtbot.waitUntil(
-        lambda: view.view_model.model.rowCount() > 0 and not view.view_model.busy, timeout=20000
-    )
 
 
 def test_owed_to_suppliers_from_the_card_to_a_document(

@@ -1,0 +1,101 @@
+"""Pieces every report table is made of: money and text columns, the ageing bands'
+columns, the captions a report's parameters are shown with (period, as of, which entries)
+and the file name its exports take. The engine's reports (``definitions``) and the
+payables and VAT tables use these, so that the same thing reads the same everywhere."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication
+
+from app.reports.engine import AGE_BANDS
+from app.viewmodels.numbers import localize_digits
+from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.table import ColumnKind, ReportColumn, ReportRow, RowLevel
+
+translate = QCoreApplication.translate
+
+
+def money_column(title: str, key: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.MONEY)
+
+
+def text_column(title: str, key: str) -> ReportColumn:
+    return ReportColumn(key, title, ColumnKind.TEXT)
+
+
+def age_band_columns() -> list[ReportColumn]:
+    """ "0-30" ... "90+" days (``AGE_BANDS``), in the clerk's digits; keys ``buckets.<band>``."""
+    return [
+        ReportColumn(f"buckets.{band}", localize_digits(band), ColumnKind.MONEY)
+        for band in AGE_BANDS
+    ]
+
+
+def period_caption(parameters: ReportParameters) -> tuple[tuple[str, date], tuple[str, date]]:
+    """The period's ends as dates: the printed page writes them as it writes every date."""
+    return (
+        (translate("Reports", "From"), parameters.date_from),
+        (translate("Reports", "To"), parameters.date_to),
+    )
+
+
+def as_of_caption(parameters: ReportParameters) -> tuple[str, date]:
+    return (translate("Reports", "As of"), parameters.as_of)
+
+
+def entries_caption(parameters: ReportParameters) -> tuple[str, str]:
+    """Which entries the figures count: posted only, or posted and unposted."""
+    return (
+        translate("Reports", "Entries"),
+        translate("Reports", "Posted only")
+        if parameters.posted_only
+        else translate("Reports", "Posted and unposted"),
+    )
+
+
+def file_name(name: str, parameters: ReportParameters, *, as_of: bool = False) -> str:
+    """An export's file name: the report's name and its as-of date or period."""
+    if as_of:
+        return f"{name}-{parameters.as_of.isoformat()}"
+    return f"{name}-{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}"
+
+
+def ledger_end_rows(
+    parameters: ReportParameters,
+    text_columns: int,
+    opening: Decimal,
+    total_debit: Decimal,
+    total_credit: Decimal,
+    closing: Decimal,
+) -> tuple[ReportRow, ReportRow]:
+    """A ledger's or statement's opening row (dated the period's first day, the opening
+    balance) and closing row (its last day, the period's debits and credits, the closing
+    balance), for a table of a date, ``text_columns`` text columns (the last one holds the
+    row's label), then debit, credit and balance."""
+    blanks = (None,) * (text_columns - 1)
+    opening_row = ReportRow(
+        (
+            parameters.date_from,
+            *blanks,
+            translate("Reports", "Opening balance"),
+            None,
+            None,
+            opening,
+        ),
+        RowLevel.SUBTOTAL,
+    )
+    closing_row = ReportRow(
+        (
+            parameters.date_to,
+            *blanks,
+            translate("Reports", "Closing balance"),
+            total_debit,
+            total_credit,
+            closing,
+        ),
+        RowLevel.TOTAL,
+    )
+    return opening_row, closing_row
