@@ -94,7 +94,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.discount = QLineEdit()
         self.discount.setPlaceholderText(self.tr("Amount off the order"))
         self.shipment_cost = QLineEdit()
-        self.taxable = QCheckBox(self.tr("Ta&xable"))
+        self.taxable = QCheckBox(self.tr("Taxable"))
         self.taxable.setToolTip(self.tr("Off: no tax and no withholding on this order"))
         self.tax_after_discount = QCheckBox(self.tr("Tax after the order discount"))
         self.tax_after_discount.setToolTip(

@@ -7326,7 +7326,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>P&amp;ost selected</source>
-        <translation>ترحي&amp;ل المحدد</translation>
+        <translation>ترحيل المحد&amp;د</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
@@ -7351,6 +7351,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Previous period</source>
         <translation>الفترة السابقة</translation>
+    </message>
+    <message>
+        <source>S&amp;upplier</source>
+        <translation>المو&amp;رد</translation>
     </message>
     <message>
         <source>Same period last year</source>
@@ -7378,7 +7382,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>Su&amp;pplier</source>
-        <translation>المو&amp;رد</translation>
+        <translation type="vanished">المو&amp;رد</translation>
     </message>
     <message>
         <source>T&amp;op</source>
@@ -9152,7 +9156,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>Ta&amp;xable</source>
-        <translation>خاضع لل&amp;ضريبة</translation>
+        <translation type="vanished">خاضع لل&amp;ضريبة</translation>
     </message>
     <message>
         <source>Tags</source>
@@ -9173,6 +9177,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Tax after the order discount</source>
         <translation>الضريبة بعد خصم الأمر</translation>
+    </message>
+    <message>
+        <source>Taxable</source>
+        <translation>خاضع للضريبة</translation>
     </message>
     <message>
         <source>The organization&apos;s print layouts on the server</source>

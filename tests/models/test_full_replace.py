@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.models.full_replace import carry_body, full_replace_body
@@ -75,6 +75,7 @@ def test_an_edited_line_keeps_its_hidden_fields_and_a_removed_one_takes_its_own(
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-5, 5), st.text(max_size=3))
 
 
+@settings(suppress_health_check=[HealthCheck.too_slow])  # slow draws on a loaded machine
 @given(
     server_extra=st.dictionaries(st.text("xyz", min_size=1, max_size=3), scalars, max_size=4),
     form=st.dictionaries(st.sampled_from(["a", "b", "c", "d"]), scalars, max_size=4),

@@ -40,6 +40,6 @@ def test_every_screens_money_goes_through_the_one_format() -> None:
     try:
         for value in (Decimal("1200"), Decimal("7494.36"), Decimal("0.5")):
             assert money_text(value) == grid_money(value) == format_money(value)
-        assert grid_money(1200.0) == "1,200.00"
+        assert grid_money(Decimal("1200.0")) == "1,200.00"  # money is Decimal, never float
     finally:
         QLocale.setDefault(before)

@@ -117,7 +117,13 @@ def test_the_journal_entries_list_offline_shows_the_ledger_cache(
         model = journal.view_model.model
         assert model.rowCount() == min(cached, MAX_ROWS) > 0
         shown = model.rows()
-        common = [entry for entry in shown if entry.id in server_entries]
+        # Recurring templates are no entries: the cache keeps no lines for them (their
+        # figures are the Recurring templates report's), so their totals are not compared.
+        common = [
+            entry
+            for entry in shown
+            if entry.id in server_entries and not server_entries[entry.id].is_recurring_template
+        ]
         assert len(common) >= 20
         for entry in common:
             theirs = server_entries[entry.id]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import sqlite3
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 
 from app import clock
 from app.models.documents import AmountStatus
@@ -98,7 +98,8 @@ def _month_day(today: date, months_back: int, day: int) -> date:
 
 def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
     """Write the bills, payments and monthly expenses, dated back from today."""
-    today = clock.today()
+    latest = clock.wall_now()
+    today = latest.date()
     now = utc_now()
     accounts = _ids(conn, "accounts", tenant_id)
     suppliers = _ids(conn, "suppliers", tenant_id)
@@ -121,7 +122,8 @@ def populate(conn: sqlite3.Connection, tenant_id: int) -> None:
             code,
             now=now,
             journal_code=code,
-            document_date=f"{day.isoformat()}T10:00:00",
+            # Ten o'clock that day, never after now (a demo made at 00:30 has today's at 00:30).
+            document_date=min(datetime.combine(day, time(10)), latest).isoformat(),
             paper_number=paper_number,
             notes=notes,
             currency_id=currencies[currency] if currency else None,

@@ -172,7 +172,7 @@ class ReportView(Screen):
         if Needs.CUSTOMER in needs:
             row.add(self.tr("C&ustomer"), self.customer, 1)
         if Needs.SUPPLIER in needs:
-            row.add(self.tr("Su&pplier"), self.supplier, 1)
+            row.add(self.tr("S&upplier"), self.supplier, 1)
         if Needs.PERIOD in needs:
             row.add(self.tr("From"), self.date_from)
             row.add(self.tr("To"), self.date_to)
