@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import datetime as dt
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -121,9 +120,11 @@ async def test_ksa_invoices_carry_the_zatca_qr_with_an_arabic_seller(
     assert fields == {
         1: "شركة البحر الأحمر للتجارة",
         2: "310122393500003",
-        3: document.moment.strftime("%Y-%m-%dT%H:%M:%S")
-        if document.moment.tzinfo is None
-        else document.moment.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        # ISO 8601 with the offset, as ZATCA's examples: a time without a zone is the
+        # clerk's wall clock, in the computer's zone (no profile zone here).
+        3: (
+            document.moment.astimezone() if document.moment.tzinfo is None else document.moment
+        ).isoformat(timespec="seconds"),
         4: f"{document.amount:.2f}",
         5: f"{document.tax_total:.2f}",
     }
