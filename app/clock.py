@@ -15,7 +15,6 @@ compares (sync cursors, drafts, the outbox), which never depend on a zone.
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, tzinfo
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 _zone: tzinfo | None = None
 """The profile's time zone; ``None`` means the machine's local zone."""
@@ -28,6 +27,10 @@ def use_zone(name: str | None) -> None:
     if not name:
         _zone = None
         return
+    # Imported here: zoneinfo costs some milliseconds of every start, and only a profile
+    # with a zone of its own needs it.
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
     try:
         _zone = ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):

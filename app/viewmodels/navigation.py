@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from app.viewmodels.reports.compute import REPORT_NAMES
+from app.viewmodels.reports.names import REPORT_NAMES
 
 __all__ = ["REPORT_NAMES"]
 

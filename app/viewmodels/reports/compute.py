@@ -23,6 +23,7 @@ from app.reports.payables import SupplierStatement, payables_ageing, supplier_st
 from app.reports.statements import balance_sheet, cash_flow, profit_and_loss, recurring_templates
 from app.reports.vat import vat_return
 from app.store.ledger import Books
+from app.viewmodels.reports.names import REPORT_NAMES
 from app.viewmodels.reports.parameters import ReportParameters
 
 Compute = Callable[[Books, ReportParameters], Any]
@@ -74,5 +75,4 @@ COMPUTE: dict[str, Compute] = {
 }
 """Every report's computation, in the Reports menu's order."""
 
-REPORT_NAMES = tuple(COMPUTE)
-"""The reports (``backoffice report`` names); navigation key ``report-<name>``."""
+__all__ = ["COMPUTE", "REPORT_NAMES", "Compute"]
