@@ -102,6 +102,10 @@ def publish(
     else:
         for role in ("targets", "snapshot", "timestamp"):
             repo.refresh_expiration_date(role)
+        # tufup re-signs only what differs from the files on disk: a second publish within
+        # the same second gives the same expiry dates, so nothing would change. A new
+        # targets version always differs, and its change cascades to snapshot and timestamp.
+        repo.roles.targets.signed.version += 1
     repo.publish_changes(private_key_dirs=[keys_dir])
     return archive
 

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QProgress
 
 from app.viewmodels.errors import UserMessage
 from app.viewmodels.updates import UpdatesViewModel
-from app.views.dialogs import show_message
 
 
 class UpdatesView(QObject):
@@ -127,4 +126,6 @@ class UpdatesView(QObject):
             self.caption.hide()
             self.progress.hide()
             self.install_button.hide()
+        from app.views.dialogs import show_message  # (dialogs are not loaded at start)
+
         show_message(self._window, message)
