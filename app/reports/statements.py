@@ -79,8 +79,24 @@ class Period:
     date_to: date
 
 
+class Compared:
+    """The change against the comparison period of an amount that has one (a row or a
+    figure of a statement): None without a comparison."""
+
+    amount: Decimal
+    comparison: Decimal | None
+
+    @property
+    def change(self) -> Decimal | None:
+        return None if self.comparison is None else self.amount - self.comparison
+
+    @property
+    def change_percent(self) -> Decimal | None:
+        return percent_change(self.amount, self.comparison)
+
+
 @dataclass(frozen=True)
-class StatementRow:
+class StatementRow(Compared):
     """One account in a section: its amount per column, in the whole period, and in the
     comparison period (None without one)."""
 
@@ -92,30 +108,14 @@ class StatementRow:
     amount: Decimal
     comparison: Decimal | None = None
 
-    @property
-    def change(self) -> Decimal | None:
-        return None if self.comparison is None else self.amount - self.comparison
-
-    @property
-    def change_percent(self) -> Decimal | None:
-        return percent_change(self.amount, self.comparison)
-
 
 @dataclass(frozen=True)
-class Figure:
+class Figure(Compared):
     """A total or a result: per column, the period, the comparison."""
 
     amounts: tuple[Decimal, ...]
     amount: Decimal
     comparison: Decimal | None = None
-
-    @property
-    def change(self) -> Decimal | None:
-        return None if self.comparison is None else self.amount - self.comparison
-
-    @property
-    def change_percent(self) -> Decimal | None:
-        return percent_change(self.amount, self.comparison)
 
 
 @dataclass(frozen=True)
