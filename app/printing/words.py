@@ -6,9 +6,11 @@ fraction as one digit-run with its zeros dropped (12.50 reads "five" piasters), 
 amount is asked for in two integer parts, pounds and piasters, and joined the way the
 service joins them ("... جنيه و خمسون قرش فقط لا غير"). The English endpoint reads only
 the first two digits of the fraction, so a currency of three decimals (KWD, BHD, OMR,
-JOD, TND) is asked for in two parts too, dinars and fils (thousandths), joined as the service
-joins a fraction (``,and``); one of no decimals (JPY) has no fraction. Offline, or when the
-server refuses, the words are left out (None) and the document says so.
+JOD, TND) is asked for in two parts too, dinars and fils (thousandths); one of no decimals
+(JPY) has no fraction. The service joins a fraction with a comma and no space (``Pounds,and
+Fifty``, as the contract states); paper reads ``Pounds, and Fifty``, whichever way the words
+were made. Offline, or when the server refuses, the words are left out (None) and the
+document says so.
 """
 
 from __future__ import annotations
@@ -41,7 +43,9 @@ DEFAULT_CURRENCY = "EGP"
 
 ARABIC_AND = " و"
 ARABIC_CLOSING = "فقط لا غير"
-ENGLISH_AND = ",and "
+ENGLISH_AND = ", and "
+# How the service joins an English fraction (no space after the comma).
+SERVICE_ENGLISH_AND = ",and "
 ENGLISH_ONLY = " Only"
 
 _cache: dict[tuple[str, str, str, str], str] = {}
@@ -72,6 +76,7 @@ async def amount_in_words(
                     number_value=amount, currency=en_name, currency_fraction=en_fraction
                 )
             ).strip()
+            words = words.replace(SERVICE_ENGLISH_AND, ENGLISH_AND)
         elif language is PrintLanguage.ENGLISH:
             words = await _english_in_parts(client, amount, places, en_name, en_fraction)
         else:
@@ -92,8 +97,8 @@ def _parts(amount: Decimal, places: int) -> tuple[int, int]:
 async def _english_in_parts(
     client: ApiClient, amount: Decimal, places: int, name: str, fraction: str
 ) -> str:
-    """The units and the fraction read as two whole numbers, joined as the service joins
-    a fraction: "Twelve Kuwaiti Dinars,and Three Hundred Forty Five Fils"."""
+    """The units and the fraction read as two whole numbers, joined as paper joins a
+    fraction: "Twelve Kuwaiti Dinars, and Three Hundred Forty Five Fils"."""
     units, minor = _parts(amount, places)
 
     async def read(value: int, currency: str) -> str:

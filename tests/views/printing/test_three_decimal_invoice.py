@@ -66,7 +66,7 @@ async def test_a_kwd_invoice_prints_three_decimals_and_its_fils_in_words(
         words = await words_for(api, document, language, DEMO_COMPANY.currency)
         assert words is not None and words.text
         if language is PrintLanguage.ENGLISH:
-            assert words.text == "Fourteen Kuwaiti Dinars,and Seventy Three Fils"
+            assert words.text == "Fourteen Kuwaiti Dinars, and Seventy Three Fils"
         else:
             assert "ثلاثة وسبعون فلس" in words.text or "ثلاث وسبعون فلس" in words.text, words.text
         labels = print_labels(language, arabic_digits=False)
