@@ -51,7 +51,7 @@ class ApiError(Exception):
         """What the log may keep: the kind, the request line, the status, the error code and
         the server's trace id. Never the server's detail text nor field messages: they quote
         what was sent ("A customer named 'Hoda ...' exists"), and the log must not hold
-        personal data (issue 18)."""
+        personal data."""
         if isinstance(self, TransportError):
             return f"{type(self).__name__}: {self.message}"  # our words: request line, cause
         parts = [type(self).__name__]

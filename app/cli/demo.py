@@ -2,7 +2,7 @@
 
 Kept light on purpose: ``app.desktop`` imports this module before the window shows, so the
 API client, the sandbox and FastAPI are imported inside the methods, on the worker thread
-that first needs them (issue 17: start-up time).
+that first needs them: the window's start-up time pays for nothing it does not show.
 """
 
 from __future__ import annotations

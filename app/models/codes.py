@@ -1,4 +1,4 @@
-"""Suggesting the next code of a record from the codes already in use (issue 20, point 8)."""
+"""Suggesting the next code of a record from the codes already in use."""
 
 from __future__ import annotations
 

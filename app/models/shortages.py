@@ -1,4 +1,4 @@
-"""What a refused issue says about each item short of stock (issue 19, point 2).
+"""What a refused issue says about each item short of stock.
 
 The service refuses an issue that would take stock below zero with 409
 ``AddingItemQuantityCauseNegativeBalance`` "naming the items" (transactional spec, issue

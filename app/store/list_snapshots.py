@@ -1,5 +1,5 @@
 """The last rows each list showed, per filter: what a list shows when the server cannot be
-reached (issue 19, point 7).
+reached.
 
 Lists of documents (sales orders, journal entries...) are not in the reference cache: the
 API gives them page by page, with filters the cache cannot answer. Each answer a list gets

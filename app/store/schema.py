@@ -76,13 +76,13 @@ STORE_MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX outbox_by_state ON outbox(state, id);
     """,
     # 2: an update remembers the server copy it expects to replace, so that the sender can
-    #    re-read first and refuse to overwrite someone else's change (issue 6).
+    #    re-read first and refuse to overwrite someone else's change.
     """
     ALTER TABLE outbox ADD COLUMN base TEXT;  -- the server copy an update replaces (JSON)
     CREATE INDEX outbox_by_draft ON outbox(draft_id);
     """,
     # 3: the stock-item list (100,000 items) reads its columns from a table of its own, so
-    #    that opening it, sorting it and painting a screen of it never parse JSON (issue 7).
+    #    that opening it, sorting it and painting a screen of it never parse JSON.
     #    Triggers keep it in step with the cached rows, so the sync and the editors write
     #    the cache exactly as before. Only the two orders a clerk uses most have an index
     #    (each index costs the sync a write per item; the other columns sort 100,000 small
@@ -166,7 +166,7 @@ STORE_MIGRATIONS: tuple[str, ...] = (
         updated_at TEXT NOT NULL
     );
     """,
-    # 5: what a clerk sees offline (issue 19, point 7). The last rows each list showed for
+    # 5: what a clerk sees offline. The last rows each list showed for
     #    each filter, so that a list opened with no server shows them ("offline, as of ...");
     #    and an outbox row that must wait for another (an order naming a customer that is
     #    itself still in the outbox) names it, and is sent only after it, with its id.

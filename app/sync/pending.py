@@ -34,7 +34,7 @@ class PendingAction(StrEnum):
 
 _ACTIONS: dict[OutboxState | None, frozenset[PendingAction]] = {
     None: frozenset({PendingAction.EDIT, PendingAction.DISCARD}),
-    # Send now: a waiting row tried at once rather than at the next round (issue 19.7).
+    # Send now: a waiting row tried at once rather than at the next round.
     OutboxState.QUEUED: frozenset(
         {PendingAction.SEND_AGAIN, PendingAction.EDIT, PendingAction.DISCARD}
     ),

@@ -38,7 +38,7 @@ PROBE_FIRST_SECONDS = 0.5
 PROBE_MAX_SECONDS = 2.0
 """While the server cannot be reached, it is asked again after 0.5 s, 1 s, then every 2 s
 (one cheap read each, nothing sent twice): its return is noticed within 2 s, and the outbox
-and the lists go at once, rather than at the next half-minute drain (issue 19, point 7)."""
+and the lists go at once, rather than at the next half-minute drain."""
 
 IDLE_CHECK_SECONDS = 3.0
 IDLE_PROBE_TIMEOUT_SECONDS = 2.0

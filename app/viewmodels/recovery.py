@@ -1,4 +1,4 @@
-"""What the clerk is told after a damaged local store was repaired (issue 18, point 2)."""
+"""What the clerk is told after a damaged local store was repaired."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Type to find in a drop-down list (issue 20, point 6).
+"""Type to find in a drop-down list.
 
 Qt's own search in a closed combo box matches the start of the entry's text only, and a
 space opens the list: "Main" never finds "WH-01 · Main warehouse", and "VAT 14" stops at

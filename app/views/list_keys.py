@@ -1,4 +1,4 @@
-"""From a list's search box into its results and back (issue 20, point 5).
+"""From a list's search box into its results and back.
 
 Down in a search or filter box moves into the list (its first row when none is current),
 Enter there opens the row (the list's own ``activated``), and Esc in the list goes back to

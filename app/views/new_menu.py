@@ -1,5 +1,5 @@
-"""File › New: every document and master record the app can create, from anywhere (issue
-20, point 2), with keys of their own for the ones a clerk makes all day."""
+"""File › New: every document and master record the app can create, from anywhere, with
+keys of their own for the ones a clerk makes all day."""
 
 from __future__ import annotations
 

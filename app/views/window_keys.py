@@ -1,5 +1,5 @@
 """The main window's keys for moving about: between document tabs, to a tab by number,
-and between the window's three panes (issue 20, points 1 and 3).
+and between the window's three panes.
 
 - Ctrl+Tab / Ctrl+Shift+Tab and Ctrl+PgDown / Ctrl+PgUp: the next / previous document
   tab. When the focus is inside a tab widget of the current screen (an editor's own
@@ -68,7 +68,7 @@ def enter_screen(screen: QWidget, *, where_it_was: bool = True) -> None:
 
 def _is_new_record(screen: QWidget) -> bool:
     """Whether ``screen`` edits a record not saved yet. A saved one's first field is never
-    selected on arrival: a stray key would replace its name (issue 20, point 9)."""
+    selected on arrival: a stray key would replace its name."""
     view_model = getattr(screen, "view_model", None)
     return view_model is not None and getattr(view_model, "base", "saved") is None
 

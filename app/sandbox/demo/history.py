@@ -1,5 +1,5 @@
 """Demo company: a year of trading up to today, so that a manager's reports have something
-to show (issue 15, section 5).
+to show.
 
 Month by month over the last twelve: sales orders (the months before the ones ``sales``
 fills), invoices to credit customers booked as journal entries (goods sales and the VAT on

@@ -120,7 +120,7 @@ def cell_text(value: Any, kind: ColumnKind, locale: QLocale | None = None) -> st
     locale = locale or QLocale()
     if value is None:
         return ""
-    # Amounts and quantities as every other screen shows them (issue 19.13): exact, with
+    # Amounts and quantities as every other screen shows them : exact, with
     # the currency's decimals and grouping.
     if kind is ColumnKind.MONEY:
         return format_money(Decimal(value), locale)
