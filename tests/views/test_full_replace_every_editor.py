@@ -109,3 +109,70 @@ def test_typing_in_one_field_and_ctrl_s_changes_only_that_field(
         assert after[kind.wire] == f"{before[kind.wire] or ''} 2".strip()
         assert after[UNKNOWN] == UNKNOWN_VALUE
         assert differences(before, after) == {kind.wire}
+
+
+INLINE = {
+    # screen entry, collection, table, the record's SQL, the field's widget and wire name
+    "warehouse": ("warehouses", "/v3/warehouses", "WH01", "description", "description"),
+    "city": ("geography", "/v3/cities", "Cairo", "city_name", "name"),
+    "district": ("geography", "/v3/districts", "Heliopolis", "district_name", "name"),
+}
+
+
+@pytest.mark.parametrize("name", list(INLINE))
+def test_an_inline_master_data_form_typed_at_changes_only_that_field(
+    qtbot: QtBot, qloop: object, home: Path, name: str
+) -> None:
+    from app.views.geography import GeographyView
+    from app.views.warehouses import WarehousesView
+    from tests.support.screens import open_entry
+
+    entry, collection, shown, widget_name, wire = INLINE[name]
+    with running_app(qtbot, home) as running:
+        table = {"warehouse": "warehouses", "city": "cities", "district": "districts"}[name]
+        column = {"warehouse": "code", "city": "name", "district": "name"}[name]
+        with sqlite3.connect(running.paths.demo_database) as conn:
+            tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()[0]
+            record_id, code = conn.execute(
+                f"SELECT id, {'code' if name == 'warehouse' else 'NULL'} FROM {table} "
+                f"WHERE tenant_id = ? AND {column} = ?",
+                (tenant, shown),
+            ).fetchone()
+            conn.execute(
+                "INSERT INTO unknown_fields (tenant_id, collection, record_id, record_code, "
+                "name, value) VALUES (?, ?, ?, ?, ?, ?)",
+                (tenant, collection, record_id, code, UNKNOWN, json.dumps(UNKNOWN_VALUE)),
+            )
+        session = running.view_model.session
+        assert session is not None
+        path = f"{collection.removeprefix('/v3')}/{record_id}"
+        before = call(qtbot, session.client.request("GET", path)).json()
+        assert before[UNKNOWN] == UNKNOWN_VALUE
+
+        screen = open_entry(qtbot, running, entry)
+        if name == "warehouse":
+            assert isinstance(screen, WarehousesView)
+            qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0, timeout=10000)
+            screen.select_warehouse(shown)
+            editor = screen.view_model.editor
+        else:
+            assert isinstance(screen, GeographyView)
+            qtbot.waitUntil(lambda: screen.view_model.cities.rowCount() > 0, timeout=10000)
+            screen.select_city("Cairo")
+            editor = screen.view_model.city_editor
+            if name == "district":
+                qtbot.waitUntil(lambda: screen.view_model.districts.rowCount() > 0)
+                screen.select_district(shown)
+                editor = screen.view_model.district_editor
+        qtbot.waitUntil(lambda: editor.record is not None and editor.record.id == record_id)
+        widget = getattr(screen, widget_name)
+        widget.setFocus()
+        widget.end(False)
+        qtbot.keyClicks(widget, " 2")
+        qtbot.keyClick(widget, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: not editor.dirty and not editor.busy, timeout=15000)
+
+        after = call(qtbot, session.client.request("GET", path)).json()
+        assert after[wire] == f"{before[wire]} 2"
+        assert after[UNKNOWN] == UNKNOWN_VALUE
+        assert differences(before, after) == {wire}
