@@ -176,3 +176,48 @@ def test_an_inline_master_data_form_typed_at_changes_only_that_field(
         assert after[wire] == f"{before[wire]} 2"
         assert after[UNKNOWN] == UNKNOWN_VALUE
         assert differences(before, after) == {wire}
+
+
+def test_a_dynamic_property_s_values_saved_change_only_its_values(
+    qtbot: QtBot, qloop: object, home: Path
+) -> None:
+    """The values' PUT is a full replace too: the property as the server sent it (a field
+    our models do not know included) with the value the clerk added."""
+    from app.viewmodels.dynamic_properties import ValueRow
+    from app.views.dynamic_properties import DynamicPropertiesView
+    from tests.support.screens import open_entry
+
+    with running_app(qtbot, home) as running:
+        session = running.view_model.session
+        assert session is not None
+
+        def size() -> dict[str, Any]:
+            page = call(qtbot, session.client.request("GET", "/dynamic-properties")).json()
+            return next(p for p in page["items"] if p["name"] == "Size")
+
+        with sqlite3.connect(running.paths.demo_database) as conn:
+            tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()[0]
+            conn.execute(
+                "INSERT INTO unknown_fields (tenant_id, collection, record_id, record_code, "
+                "name, value) VALUES (?, '/v3/dynamic-properties', ?, NULL, ?, ?)",
+                (tenant, size()["id"], UNKNOWN, json.dumps(UNKNOWN_VALUE)),
+            )
+        before = size()
+        assert before[UNKNOWN] == UNKNOWN_VALUE
+        screen = open_entry(qtbot, running, "dynamic-properties")
+        assert isinstance(screen, DynamicPropertiesView)
+        qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0, timeout=10000)
+        screen.select_property("Size")
+        # A new value (the demo company generates value codes: a typed code is kept as
+        # the service made it, so a new value is the change), saved as the values pane's
+        # Save does, with the rows it shows.
+        prop = next(p for p in screen.view_model.model.rows() if p.name == "Size")
+        rows = [*screen.value_rows(), ValueRow("XXL")]
+        with qtbot.waitSignal(screen.view_model.valuesSaved, timeout=15000):
+            assert screen.view_model.save_values(prop, rows)
+
+        after = size()
+        assert after[UNKNOWN] == UNKNOWN_VALUE
+        assert differences(before, after) == {"values"}
+        assert after["values"][: len(before["values"])] == before["values"]
+        assert [v["value"] for v in after["values"][len(before["values"]) :]] == ["XXL"]
