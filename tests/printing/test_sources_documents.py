@@ -88,6 +88,8 @@ def test_a_party_is_the_customer_with_its_default_address() -> None:
     bare = CustomerResponse.model_validate({"id": 8})
     assert party_of(bare, "From ref", "C-8") == Party("From ref", "C-8")
     assert party_of(None, "Walk-in", "C-0") == Party("Walk-in", "C-0")
+    assert party_of(None, "Walk-in") == Party("Walk-in", "")
+    assert party_of(CustomerResponse.model_validate({"id": 9, "name": "N"})) == Party("N", "")
     assert party_of(None, None, "C-0") is None
     assert party_of(None) is None
 
