@@ -5,6 +5,7 @@ counts are printed, with the surviving mutants named.
 
     .venv/bin/python tools/mutation_run.py            # the figures' mutants, then the counts
     .venv/bin/python tools/mutation_run.py --all      # every mutant of both files
+    .venv/bin/python tools/mutation_run.py --sources  # every mutant of sources.py alone
     .venv/bin/python tools/mutation_run.py --counts   # the counts of the last run only
 
 By default the run takes the money core and the functions of sources.py that compute or
@@ -44,6 +45,8 @@ FIGURES = [
     ),
 ]
 """Mutant names (mutmut's globs) of the code that computes money."""
+SOURCES = ["app.printing.sources.*"]
+"""Every mutant of the printed documents' sources (the figures and the rest)."""
 
 
 def counts(patterns: list[str] | None = None) -> int:
@@ -70,7 +73,7 @@ def counts(patterns: list[str] | None = None) -> int:
 
 def main() -> int:
     arguments = sys.argv[1:]
-    patterns = None if "--all" in arguments else FIGURES
+    patterns = None if "--all" in arguments else SOURCES if "--sources" in arguments else FIGURES
     if "--counts" not in arguments:
         env = {**os.environ, "MONEY_EXAMPLES": os.environ.get("MONEY_EXAMPLES", "8")}
         env.setdefault("QT_QPA_PLATFORM", "offscreen")

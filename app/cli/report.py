@@ -366,7 +366,9 @@ def write(
     with tempfile.TemporaryDirectory(prefix="backoffice-report-") as scratch:
         partial = Path(scratch) / f"report.{request.format}"
         as_of_text = f"As of {status.as_of}" if status.as_of else ""
-        write_table_file(table, partial, company=company, as_of=as_of_text)
+        write_table_file(
+            table, partial, company=company, as_of=as_of_text, money_decimals=money_decimals
+        )
         if request.out is None:
             _emit_text(partial.read_text(encoding=CSV_ENCODING), None)
         else:

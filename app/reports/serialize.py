@@ -11,6 +11,8 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from app.money import DEFAULT_DECIMALS
+from app.money import currency_decimals as money_currency_decimals
 from app.reports.engine import (
     AGE_BANDS,
     CashPosition,
@@ -43,20 +45,14 @@ Report = (
 )
 
 
-CURRENCY_DECIMALS = 2
-"""Decimals of a currency that ``ISO_4217_DECIMALS`` does not list (most have two)."""
-
-ISO_4217_DECIMALS = {
-    **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3),
-    **dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW"), 0),
-    **dict.fromkeys(("PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
-}
-"""Currencies whose minor unit is not the hundredth (ISO 4217's table)."""
+CURRENCY_DECIMALS = DEFAULT_DECIMALS
+"""Decimals of a currency the money core's ISO 4217 table does not list (most have two)."""
 
 
 def currency_decimals(code: str) -> int:
-    """The decimals an amount in the currency ``code`` is written with (EGP, SAR: 2)."""
-    return ISO_4217_DECIMALS.get(code.strip().upper(), CURRENCY_DECIMALS)
+    """The decimals an amount in the currency ``code`` is written with (EGP, SAR: 2; KWD:
+    3; JPY: 0), the money core's (``app.money.currency_decimals``)."""
+    return money_currency_decimals(code)
 
 
 def rounded_amount(value: Decimal, decimals: int = CURRENCY_DECIMALS) -> float | int:

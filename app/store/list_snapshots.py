@@ -85,6 +85,52 @@ class ListSnapshots:
         rows = [model.model_validate(row) for row in json.loads(found["rows"])]
         return Snapshot(rows, int(found["total"]), datetime.fromisoformat(found["seen_at"]))
 
+    def replace_record(self, record: BaseModel) -> int:
+        """A record the server just confirmed a save of: every row of a snapshot that is
+        this record (the same id, in a list of rows of its kind) becomes the server's new
+        copy, so that a list shown offline afterwards never opens the copy from before the
+        save (a journal line deleted since would come back). Returns the rows replaced.
+        The row stays where it was even when the change takes it out of that list's
+        filters: the next answer of the server puts that right."""
+        record_id = getattr(record, "id", None)
+        if record_id is None:
+            return 0
+        kind = type(record)
+        replaced = 0
+        with self._store.transaction() as conn:
+            names = [row[0] for row in conn.execute("SELECT DISTINCT row_type FROM list_snapshots")]
+            for name in names:
+                try:
+                    model = _model(name)
+                except (ValueError, ImportError, AttributeError):
+                    continue
+                if model is BaseModel or not (issubclass(model, kind) or issubclass(kind, model)):
+                    continue
+                wire: dict[str, Any] | None = None
+                for rowid, text in conn.execute(
+                    "SELECT rowid, rows FROM list_snapshots WHERE row_type = ?", (name,)
+                ).fetchall():
+                    rows = json.loads(text)
+                    hits = [
+                        i
+                        for i, row in enumerate(rows)
+                        if isinstance(row, dict) and row.get("id") == record_id
+                    ]
+                    if not hits:
+                        continue
+                    if wire is None:  # the record in the shape of that list's rows
+                        wire = model.model_validate(
+                            record.model_dump(mode="json", by_alias=True)
+                        ).model_dump(mode="json", by_alias=True)
+                    for i in hits:
+                        rows[i] = wire
+                    conn.execute(
+                        "UPDATE list_snapshots SET rows = ? WHERE rowid = ?",
+                        (json.dumps(rows, ensure_ascii=False), rowid),
+                    )
+                    replaced += len(hits)
+        return replaced
+
 
 def _model(name: str) -> type[BaseModel]:
     """The response model a snapshot was made of (one of ``app.models``)."""

@@ -23,6 +23,7 @@ from app.models.dynamic_properties import (
     error_code_in,
 )
 from app.models.error_codes import message_for
+from app.models.full_replace import full_replace_body
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import build_request, failure_text
 from app.viewmodels.numbers import format_count
@@ -173,6 +174,18 @@ def batch_outcome(
     return outcome
 
 
+def full_replace_of(
+    prop: DynamicPropertyResponse, request: DynamicPropertyValuesUpdateRequest
+) -> DynamicPropertyValuesUpdateRequest:
+    """The PUT of ``request`` as a full replace (``app.models.full_replace``): the property
+    as the server sent it, every field and every value's fields included (those our models
+    do not know too), with the values the clerk changed, added or removed written over it."""
+    opened, _problem = values_request([ValueRow(v.value, v.code or "") for v in prop.values])
+    original = opened.to_wire() if opened is not None else {}
+    body = full_replace_body(prop.server_body(), original, request.to_wire())
+    return DynamicPropertyValuesUpdateRequest.from_frozen(body)
+
+
 def values_request(
     rows: list[ValueRow],
 ) -> tuple[DynamicPropertyValuesUpdateRequest | None, str]:
@@ -310,7 +323,9 @@ class DynamicPropertiesViewModel(TaskOwner):
     ) -> None:
         self.saving = True
         try:
-            stored = await self.session.client.dynamic_properties.update_values(prop.id, request)
+            stored = await self.session.client.dynamic_properties.update_values(
+                prop.id, full_replace_of(prop, request)
+            )
         except api_errors.ApiError as exc:
             self.valuesFailed.emit(
                 translate("DynamicProperties", "The values were not saved. {reason}").format(

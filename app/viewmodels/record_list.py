@@ -29,7 +29,7 @@ from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.numbers import format_datetime
 from app.viewmodels.rows_table import Column, RowsTableModel
-from app.viewmodels.session import Session
+from app.viewmodels.session import Session, company_money_decimals
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
@@ -102,6 +102,7 @@ class RecordListViewModel(TaskOwner, Generic[R]):
             inactive_tip=self.inactive_tip(),
             parent=self,
         )
+        self.model.money_decimals = company_money_decimals(session)
         self.loading = False
         self.error = ""
         self.summary = ""

@@ -47,6 +47,7 @@ from app.api import errors as api_errors
 from app.models.accounts import AccountType
 from app.models.base import decimal_places
 from app.models.error_codes import ErrorCode
+from app.models.pending_returns import PendingQuantity, pending_by_line
 from app.models.sales_returns import (
     RETURN_RATE_DECIMALS,
     CreateSalesReturnDetailRequest,
@@ -362,6 +363,9 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
     stepChanged = Signal(int)
     refundChanged = Signal()
     """The cash refund was paid, waits in the outbox, or was refused (``refund_*``)."""
+    pendingQuestion = Signal(str)
+    """Ticked lines are already on other returns not received yet: the view asks whether
+    to return them again (``return_again``) or not (nothing happens)."""
 
     def __init__(
         self,
@@ -382,6 +386,11 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         self._proposal_cache: tuple[object, ReturnableSalesReturnResponse | None] = (None, None)
         self._total_cache: tuple[object, Decimal | None] = (None, None)
         self._generation = 0
+        self.pending: list[tuple[PendingQuantity, ...]] = []
+        """Per proposed line: what returns not received yet (on the server or in the
+        outbox) already hold of it, read with the proposal."""
+        self._pending_accepted: tuple[ReturnLine, ...] | None = None
+        """The lines as they stood when the clerk said to return them again anyway."""
         super().__init__(session, errors, record, parent, draft=draft)
         self.lines_model = ReturnLinesModel(self, self)
 
@@ -618,8 +627,13 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
             else:
                 self.load_proposal()
         elif step == ReturnStep.LINES:
-            if not self._show_step_errors(step, self.line_errors(self.form)):
-                self._enter_refund()
+            if self._show_step_errors(step, self.line_errors(self.form)):
+                return
+            question = self.pending_question()
+            if question and self._pending_accepted != self.form.lines:
+                self.pendingQuestion.emit(question)
+                return
+            self._enter_refund()
         elif step == ReturnStep.REFUND:
             if not self._show_step_errors(step, self.refund_errors(self.form)):
                 self._go(ReturnStep.REVIEW)
@@ -627,6 +641,86 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
             if self.save():
                 return
             self._go_to_first_error()
+
+    def return_again(self) -> None:
+        """The clerk was told the ticked lines are on other pending returns and returns
+        them anyway: go on (asked again only if the lines change)."""
+        self._pending_accepted = self.form.lines
+        self.next()
+
+    def pending_text(self, row: int) -> str:
+        """What other returns not received yet hold of a proposed line ("1 on pending
+        return SR-7"), "" when none does."""
+        if not 0 <= row < len(self.pending):
+            return ""
+        parts = []
+        for entry in self.pending[row]:
+            quantity = format_decimal(entry.quantity)
+            if entry.in_outbox:
+                parts.append(
+                    translate(
+                        "ReturnWizard", "{quantity} on a return waiting in the outbox"
+                    ).format(quantity=quantity)
+                )
+            else:
+                parts.append(
+                    translate("ReturnWizard", "{quantity} on pending return {code}").format(
+                        quantity=quantity, code=entry.code
+                    )
+                )
+        return translate("ReturnWizard", ", ").join(parts)
+
+    def pending_question(self) -> str:
+        """The question before returning ticked lines that other pending returns hold, ""
+        when no ticked line is on one."""
+        details = self.details()
+        said = []
+        for row in self.selected_rows():
+            text = self.pending_text(row)
+            if text and row < len(details):
+                item = reference_text(details[row].stock_item) or translate(
+                    "ReturnWizard", "Service #{id}"
+                ).format(id=details[row].service_item_id)
+                said.append(f"{item}: {text}")
+        if not said:
+            return ""
+        return translate(
+            "ReturnWizard",
+            "These goods are already on returns that are not received yet:\n{lines}\n\n"
+            "Returning them again refunds the customer twice for the same goods unless the "
+            "other return is cancelled. Return them again?",
+        ).format(lines="\n".join(said))
+
+    async def _pending_of(
+        self, proposal: ReturnableSalesReturnResponse, typed: str
+    ) -> list[tuple[PendingQuantity, ...]]:
+        """The returns not received yet that the client knows of: the source order's
+        returns on the server, and the returns waiting in this profile's outbox."""
+        source = proposal.source_document_code or typed
+        returns: list[SalesReturnResponse] = []
+        if "SO-" in source.upper():
+            order = await self.session.client.sales_orders.find_by_code(source)
+            for code in order.related_sales_return_codes if order is not None else []:
+                try:
+                    returns.append(await self.session.client.sales_returns.get(code=code))
+                except api_errors.NotFound:
+                    continue  # deleted meanwhile, or out of this user's sight
+        outbox = self.session.outbox
+        waiting = [
+            item.payload
+            for item in (
+                outbox.items(
+                    OutboxState.QUEUED,
+                    OutboxState.SENDING,
+                    OutboxState.UNKNOWN,
+                    OutboxState.NEEDS_ATTENTION,
+                )
+                if outbox is not None
+                else []
+            )
+            if item.kind == DRAFT_KIND and item.operation == "create"
+        ]
+        return pending_by_line(proposal.details, source, returns, waiting)
 
     def back(self) -> None:
         """Alt+Left / Back: the previous step (nothing is lost)."""
@@ -729,6 +823,7 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
             warehouse = self._lines_warehouse(proposal)
             if warehouse is None and self.form.warehouse_id is None:
                 warehouse = await self._source_warehouse(proposal.source_document_code or typed)
+            pending = await self._pending_of(proposal, typed)
         except api_errors.ApiError as exc:
             if generation == self._generation:
                 self._set_field_errors({ReturnField.SOURCE: self._source_refusal(exc, typed)})
@@ -747,6 +842,8 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
             )
             for detail in proposal.details
         )
+        self.pending = pending
+        self._pending_accepted = None
         self._set_field_errors({})
         self._set_form_error("")
         self.replace_form(
@@ -1262,7 +1359,7 @@ _ROOT = QModelIndex()
 
 
 class ReturnColumn:
-    RETURN, ITEM, LEFT, QUANTITY, PRICE, DISCOUNT, TAX, TOTAL = range(8)
+    RETURN, ITEM, LEFT, QUANTITY, PRICE, DISCOUNT, TAX, TOTAL, PENDING = range(9)
 
 
 class ReturnLinesModel(QAbstractTableModel):
@@ -1288,13 +1385,14 @@ class ReturnLinesModel(QAbstractTableModel):
             translate("ReturnWizard", "Unit discount"),
             translate("ReturnWizard", "Tax %"),
             translate("ReturnWizard", "Line total"),
+            translate("ReturnWizard", "On pending returns"),
         ]
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else self._rows
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else 8
+        return 0 if parent.isValid() else 9
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -1336,11 +1434,19 @@ class ReturnLinesModel(QAbstractTableModel):
             error = self._cell_error(row, column)
             if error:
                 return error
+            if column == ReturnColumn.PENDING and wizard.pending_text(row):
+                return translate(
+                    "ReturnWizard",
+                    "Other returns, not received into stock yet, already take back some of "
+                    "this line.",
+                )
             if column == ReturnColumn.RETURN:
                 return translate("ReturnWizard", "Space ticks or unticks the line.")
             if column in self.EDITABLE:
                 return translate("ReturnWizard", "Type to change it.")
-        if role == Qt.ItemDataRole.TextAlignmentRole and column >= ReturnColumn.LEFT:
+        if role == Qt.ItemDataRole.TextAlignmentRole and (
+            ReturnColumn.LEFT <= column <= ReturnColumn.TOTAL
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -1375,6 +1481,8 @@ class ReturnLinesModel(QAbstractTableModel):
                 if not line.selected:
                     return ""
                 return money_text(quantize(self._wizard.line_total(row)))
+            case ReturnColumn.PENDING:
+                return self._wizard.pending_text(row)
         return ""
 
     def setData(
@@ -1409,4 +1517,6 @@ class ReturnLinesModel(QAbstractTableModel):
 
     def _all_changed(self) -> None:
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, 7))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self._rows - 1, self.columnCount() - 1)
+            )

@@ -118,6 +118,9 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
         self._inactive_tip = inactive_tip
         self._rows: list[RowT] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self.money_decimals: int | None = None
+        """The decimals amounts are exported with (the company currency's, from the money
+        core: 3 for KWD, 0 for JPY); None: each money column's own."""
 
     @property
     def columns(self) -> list[Column[RowT]]:
@@ -181,6 +184,8 @@ class RowsTableModel(QAbstractTableModel, Generic[RowT]):
         if column.value is None:
             return None
         decimals = column.decimals
+        if column.kind == "money" and self.money_decimals is not None:
+            decimals = self.money_decimals
         if decimals is None:
             decimals = 0
             for row in self._rows:

@@ -8,6 +8,8 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from pydantic import BaseModel
+
 from app.api.client import ApiClient
 from app.store.drafts import Drafts
 from app.store.list_snapshots import ListSnapshots
@@ -151,11 +153,14 @@ class Session:
 
     def remember_saved(self, kind: str, record: Any) -> None:
         """An editor's save the server confirmed: its record goes into the cache in the
-        same step (``app.sync.saved_records``)."""
+        same step (``app.sync.saved_records``), and over its rows in the lists' last
+        answers (what a list shows offline)."""
         if self.store is None or self.closed:
             return
         try:
             remember_saved(self.store, kind, record)
+            if isinstance(record, BaseModel):
+                ListSnapshots(self.store).replace_record(record)
         except sqlite3.Error as exc:  # the disk is full: the next sync brings it
             log.warning("saved %s not cached (%s)", kind, exc)
 
@@ -166,3 +171,19 @@ class Session:
         self.references.forget()  # a fetch still running would use the closed client
         if self.store is not None:
             self.store.close()
+
+
+def company_money_decimals(session: Session) -> int:
+    """The decimals of the company's own currency (its details' system currency, the
+    money core's ISO 4217 table): what an exported amount is written with."""
+    from app.money import DEFAULT_DECIMALS, currency_decimals
+    from app.printing.settings import load_company
+
+    store = getattr(session, "store", None)  # (a test's stand-in session may have none)
+    if store is None or session.closed:
+        return DEFAULT_DECIMALS
+    try:
+        company = load_company(store, is_demo=session.profile.is_demo)
+    except sqlite3.Error:
+        return DEFAULT_DECIMALS
+    return currency_decimals(company.currency)

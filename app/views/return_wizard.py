@@ -49,6 +49,7 @@ from app.viewmodels.return_wizard import (
 from app.views.accessibility import ValueLabel
 from app.views.cells import TextDirectionDelegate
 from app.views.date_field import DateField
+from app.views.dialogs import confirm
 from app.views.document_view import value_label
 from app.views.forms import Banner, Field, FieldError, add_field, add_section, add_shortcut
 from app.views.line_grid import ERROR_BACKGROUND
@@ -196,6 +197,7 @@ class ReturnWizardView(Screen):
         self.new_button.clicked.connect(vm.start_over)
         self.pay_refund_button.clicked.connect(self._pay_refund)
         vm.refundChanged.connect(self._show_result)
+        vm.pendingQuestion.connect(self._ask_return_again)
         add_shortcut(self, QKeySequence("Alt+Left"), vm.back, self.tr("Previous step"))
 
         # view-model -> view
@@ -445,6 +447,18 @@ class ReturnWizardView(Screen):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _ask_return_again(self, question: str) -> None:
+        """Lines on other pending returns: returned again only when the clerk says so
+        (the safe answer, Cancel, is the default)."""
+        confirm(
+            self,
+            self.tr("Already on a pending return"),
+            question,
+            accept_text=self.tr("&Return again"),
+            on_accept=self.view_model.return_again,
+            destructive=True,
+        )
 
     def _commit_cell(self) -> None:
         if self.table.state() != QAbstractItemView.State.EditingState:

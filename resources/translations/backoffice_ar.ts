@@ -7997,6 +7997,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>(لم تُختر خزينة)</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
         <source>A return cannot be dated before the sales order it returns.</source>
         <translation>لا يجوز أن يسبق تاريخ المرتجع تاريخ أمر البيع الذي يُرجعه.</translation>
     </message>
@@ -8133,8 +8137,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>على الحساب: {amount}.</translation>
     </message>
     <message>
+        <source>On pending returns</source>
+        <translation>في مرتجعات معلّقة</translation>
+    </message>
+    <message>
         <source>Only {left} can still be returned.</source>
         <translation>لا يمكن إرجاع أكثر من {left}.</translation>
+    </message>
+    <message>
+        <source>Other returns, not received into stock yet, already take back some of this line.</source>
+        <translation>مرتجعات أخرى، لم تُستلم في المخزن بعد، تسترجع بالفعل جزءًا من هذا السطر.</translation>
     </message>
     <message>
         <source>Paid from</source>
@@ -8281,6 +8293,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان المرتجع قد أُنشئ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
+        <source>These goods are already on returns that are not received yet:
+{lines}
+
+Returning them again refunds the customer twice for the same goods unless the other return is cancelled. Return them again?</source>
+        <translation>هذه البضائع موجودة بالفعل في مرتجعات لم تُستلم بعد:
+{lines}
+
+إرجاعها مرة أخرى يردّ للعميل ثمن البضائع نفسها مرتين ما لم يُلغَ المرتجع الآخر. هل تريد إرجاعها مرة أخرى؟</translation>
+    </message>
+    <message>
         <source>This organization pays cash refunds out at once: choose the cash or bank account the refund is paid from, or refund on account.</source>
         <translation>تصرف هذه المؤسسة المبالغ المستردة نقدًا فورًا: اختر حساب النقدية أو البنك الذي يُصرف منه الاسترداد، أو استرد على الحساب.</translation>
     </message>
@@ -8327,6 +8349,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>{code} created</source>
         <translation>أُنشئ {code}</translation>
+    </message>
+    <message>
+        <source>{quantity} on a return waiting in the outbox</source>
+        <translation>{quantity} في مرتجع ينتظر في صندوق الصادر</translation>
+    </message>
+    <message>
+        <source>{quantity} on pending return {code}</source>
+        <translation>{quantity} في المرتجع المعلّق {code}</translation>
     </message>
     <message>
         <source>{quantity} × {item}</source>
@@ -8376,12 +8406,20 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>ا&amp;دفع المسترد {amount}</translation>
     </message>
     <message>
+        <source>&amp;Return again</source>
+        <translation>إ&amp;رجاع مرة أخرى</translation>
+    </message>
+    <message>
         <source>&amp;Returnable lines</source>
         <translation>الأسطر ال&amp;قابلة للإرجاع</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
         <translation>إلغاء تحديد ال&amp;كل</translation>
+    </message>
+    <message>
+        <source>Already on a pending return</source>
+        <translation>موجود بالفعل في مرتجع معلّق</translation>
     </message>
     <message>
         <source>Asking the server what can be returned…</source>

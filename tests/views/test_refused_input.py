@@ -50,6 +50,9 @@ def test_an_email_that_cannot_be_an_address_is_refused_at_its_field(
         qtbot.keyClick(editor.email, Qt.Key.Key_Tab)
         assert error.isVisible()
         assert error.text() != ""
+        running.window.resize(1280, 720)  # a small laptop's screen
+        qtbot.waitUntil(lambda: running.window.width() == 1280)
+        assert editor.fields["email"].error.visibleRegion().boundingRect().width() > 0
         screenshot(running.window, f"customer_email_refused_{language}")
 
         qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
@@ -79,6 +82,9 @@ def test_a_name_too_long_is_refused_with_its_limit_not_cut(
         assert error.isVisible()
         digits = "٢٥٠" if language == "ar" else "250"
         assert digits in error.text()
+        running.window.resize(1280, 720)  # a small laptop's screen
+        qtbot.waitUntil(lambda: running.window.width() == 1280)
+        assert error.visibleRegion().boundingRect().width() > 0
         screenshot(running.window, f"customer_name_too_long_{language}")
 
 

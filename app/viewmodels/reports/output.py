@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from app.money import DEFAULT_DECIMALS
 from app.printing import table as printed
 from app.store.tabular import Cell, Sheet, SheetColumn, write_sheet
 from app.viewmodels.reports.table import ColumnKind, ReportTable, RowLevel
@@ -51,16 +52,22 @@ def _decimals(table: ReportTable, index: int) -> int:
 
 
 def to_sheet(
-    table: ReportTable, *, right_to_left: bool = False, company: str = "", as_of: str = ""
+    table: ReportTable,
+    *,
+    right_to_left: bool = False,
+    company: str = "",
+    as_of: str = "",
+    money_decimals: int = DEFAULT_DECIMALS,
 ) -> Sheet:
     """The table as a typed sheet: every row (headings, subtotals and totals too, so the
-    sheet reads as the screen does), figures as numeric cells; above them (XLSX) the
-    company, the report, its parameters (period, dates) and ``as_of``, how fresh the
-    figures are ("As of 2026-12-01 21:45")."""
+    sheet reads as the screen does), figures as numeric cells, amounts with
+    ``money_decimals`` (the company currency's, ``app.money.currency_decimals``: 3 for
+    KWD, 0 for JPY); above them (XLSX) the company, the report, its parameters (period,
+    dates) and ``as_of``, how fresh the figures are ("As of 2026-12-01 21:45")."""
     columns = []
     for index, column in enumerate(table.columns):
         kind = _SHEET_KINDS[column.kind]
-        decimals = {"money": 2, "quantity": _decimals(table, index)}.get(kind, 0)
+        decimals = {"money": money_decimals, "quantity": _decimals(table, index)}.get(kind, 0)
         columns.append(SheetColumn(column.title, kind, decimals))  # type: ignore[arg-type]
     rows = [list(row.values) for row in table.rows]
     preamble: list[tuple[str, Cell]] = []
@@ -80,9 +87,17 @@ def write_table_file(
     right_to_left: bool = False,
     company: str = "",
     as_of: str = "",
+    money_decimals: int = DEFAULT_DECIMALS,
 ) -> int:
-    """Write ``table`` as CSV or XLSX (by the suffix); the number of rows written."""
-    sheet = to_sheet(table, right_to_left=right_to_left, company=company, as_of=as_of)
+    """Write ``table`` as CSV or XLSX (by the suffix), amounts with ``money_decimals``;
+    the number of rows written."""
+    sheet = to_sheet(
+        table,
+        right_to_left=right_to_left,
+        company=company,
+        as_of=as_of,
+        money_decimals=money_decimals,
+    )
     return write_sheet(sheet, path)
 
 

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.money import currency_decimals
 from app.printing.company import CompanyDetails
 from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
 from app.printing.table import TableReport, layout_table
@@ -253,6 +254,7 @@ class ReportView(Screen):
                 right_to_left=right_to_left(),
                 company=self.company_text(),
                 as_of=view_model.freshness,
+                money_decimals=currency_decimals(self.company.currency),
             ),
             view_model.definition.name,
             self.banner.show_status,

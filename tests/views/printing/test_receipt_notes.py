@@ -12,7 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from app.sync.markers import notes_marker, with_marker, without_marker
 from app.views.printing.print_code import PrintCodeDialog
+from app.views.printing.render import write_pdf
+from tests.conftest import SCREENSHOTS
 from tests.support.app import running_app
+from tests.support.pdf import pdf_text
 
 REFERENCE = "69bf" + "0" * 27 + "1"
 TYPED = "Paid at the counter\nsecond line"
@@ -44,6 +47,10 @@ def test_a_receipts_notes_print_as_typed_without_the_outbox_marker(
         assert not any("BOD-" in text for text in texts), texts
         assert any(text.startswith("Notes: Paid at the counter") for text in texts), texts
         screenshot(printing, "print_window_receipt_notes")
+        # And on paper: the PDF's text has the typed notes and no marker.
+        pdf = write_pdf(vm.printed, SCREENSHOTS.parent / "receipt_notes.pdf")
+        text = pdf_text(pdf)
+        assert "Paid at the counter" in text and "BOD-" not in text
         printing.close_button.click()
         QApplication.processEvents()
 
