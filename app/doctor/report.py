@@ -59,19 +59,10 @@ _NOUNS = {
     Kind.MISSING_FIELD: ("missing field", "missing fields"),
     Kind.ENUM_VALUE: ("new enum value", "new enum values"),
     Kind.DATE_FORMAT: ("date in another format", "dates in another format"),
-    Kind.NUMBER_FORMAT: ("number sent as text", "numbers sent as text"),
     Kind.NULL: ("unexpected null", "unexpected nulls"),
-    Kind.UNREADABLE: ("unreadable answer", "unreadable answers"),
-    Kind.PAGING: ("paging difference", "paging differences"),
-    Kind.ORDER: ("order difference", "order differences"),
-    Kind.PAST_THE_END: ("end-of-list difference", "end-of-list differences"),
-    Kind.LIST_FAILED: ("failure", "failures"),
-    Kind.REFUSAL: ("refusal shaped otherwise", "refusals shaped otherwise"),
-    Kind.RATE_LIMITS: ("lack of rate-limit headers", "lacks of rate-limit headers"),
 }
-_LISTED = frozenset(
-    {Kind.UNKNOWN_FIELD, Kind.MISSING_FIELD, Kind.ENUM_VALUE, Kind.DATE_FORMAT, Kind.NULL}
-)
+_LISTED = frozenset(_NOUNS)
+"""Kinds the summary counts and names by field; the others it says in their own words."""
 
 
 @dataclass(frozen=True)
@@ -322,6 +313,8 @@ class Report:
 
     # ------------------------------------------------------------------ text
     def text(self) -> str:
+        """The report a person reads: what it means for the app first, then the details
+        (what differs, what the token may not read), then what works."""
         differences = self.differences()
         lines = [
             f"Server check by Back Office Desktop {self.app_version}",
@@ -329,24 +322,9 @@ class Report:
             f"Requests sent: {self.requests} (reads only), refused for the rate limits:"
             f" {self.rate_limited}",
             "",
-            "What works",
+            "What it means for the app",
         ]
-        working = [
-            check
-            for check in self.lists
-            if check.status in (200, 404) and check.failure is None and check.unreadable is None
-        ]
-        for check in working:
-            read = f", {check.records_read} read by id" if check.records_read else ""
-            rows = "1 row" if check.rows == 1 else f"{check.rows} rows"
-            lines.append(f"  {check.name}: {rows} read{read}")
-        if self.rate_limit_headers:
-            limits = ", ".join(f"{k} {v}" for k, v in self.rate_limit_headers.items())
-            lines.append(f"  rate limits announced: {limits}")
-        for refusal in (self.not_found, self.bad_request):
-            if refusal is not None and not refusal.problems:
-                code = f", errorCode {refusal.error_code}" if refusal.error_code else ""
-                lines.append(f"  {refusal.what}: {refusal.status} problem details{code}")
+        lines += [f"  {line}" for line in self.summary(differences)]
         lines += ["", "What differs"]
         if not differences:
             lines.append("  No difference from our reading of the contract.")
@@ -363,8 +341,23 @@ class Report:
                 lines.append(f"  {scope} ({', '.join(names)}): those screens will say so")
         else:
             lines.append("  Nothing: every list answered.")
-        lines += ["", "What it means for the app"]
-        lines += [f"  {line}" for line in self.summary(differences)]
+        lines += ["", "What works"]
+        working = [
+            check
+            for check in self.lists
+            if check.status in (200, 404) and check.failure is None and check.unreadable is None
+        ]
+        for check in working:
+            read = f", {check.records_read} read by id" if check.records_read else ""
+            rows = "1 row" if check.rows == 1 else f"{check.rows} rows"
+            lines.append(f"  {check.name}: {rows} read{read}")
+        if self.rate_limit_headers:
+            limits = ", ".join(f"{k} {v}" for k, v in self.rate_limit_headers.items())
+            lines.append(f"  rate limits announced: {limits}")
+        for refusal in (self.not_found, self.bad_request):
+            if refusal is not None and not refusal.problems:
+                code = f", errorCode {refusal.error_code}" if refusal.error_code else ""
+                lines.append(f"  {refusal.what}: {refusal.status} problem details{code}")
         return "\n".join(lines) + "\n"
 
     def summary(self, differences: list[Difference] | None = None) -> list[str]:
@@ -377,13 +370,18 @@ class Report:
         meanings: dict[tuple[str, Kind], str] = {}
         for difference in differences:
             key = (self.names.get(difference.endpoint, difference.endpoint), difference.kind)
-            name = difference.field.removeprefix("items[].") or difference.detail
-            if difference.kind is Kind.ENUM_VALUE:
+            name = difference.field.removeprefix("items[].")
+            if difference.kind not in _LISTED:
+                name = difference.detail
+            elif difference.kind is Kind.ENUM_VALUE:
                 name = difference.detail.split("'")[1]
             grouped.setdefault(key, set()).add(name)
             meanings[key] = difference.meaning
         lines = []
         for (where, kind), names in sorted(grouped.items()):
+            if kind not in _LISTED:  # said in its own words: a paging problem, a failure
+                lines.append(f"{where}: {'; '.join(sorted(names))}. {meanings[(where, kind)]}")
+                continue
             count = len(names)
             noun = _NOUNS[kind][0 if count == 1 else 1]
             listed = f" ({', '.join(sorted(names))})" if kind in _LISTED else ""
