@@ -47,6 +47,7 @@ from app.api.resources.taxes import TaxesResource
 from app.api.resources.warehouses import WarehousesResource
 from app.api.resources.work_orders import WorkOrdersResource
 from app.api.retry import NO_RETRIES, SAFE_TO_REPEAT, RetryPolicy
+from app.api.surprises import Surprises
 from app.models.base import RequestModel
 
 __all__ = ["ApiClient", "Priority", "RequestEvent"]
@@ -166,6 +167,8 @@ class ApiClient:
         """The server's clock (``Date`` header) at its last answer: incremental sync
         cursors come from the server's clock, never from this machine's."""
         self._listeners: list[RequestListener] = []
+        self.surprises = Surprises()
+        """What this session's answers held that our models did not expect (logged once)."""
         self._http = httpx.AsyncClient(
             base_url=connection.api_root,
             headers={

@@ -19,23 +19,7 @@ from typing import Any
 
 from app.doctor.catalogue import Empty
 from app.doctor.shapes import DateStyle, Shapes, json_type
-
-WALL_CLOCK_FIELDS = frozenset(
-    {
-        "documentDate",
-        "shippingDate",
-        "dueDate",
-        "date",
-        "expDate",
-        "expiryDate",
-        "productionDate",
-        "entryDate",
-        "fromDate",
-        "toDate",
-    }
-)
-"""Date-times our reading of the contract has sent as the clerk's wall-clock time, with no
-zone (a document's date); every other date-time carries one (``updateDate``)."""
+from app.models.base import WALL_CLOCK_FIELDS
 
 
 class Kind(StrEnum):
