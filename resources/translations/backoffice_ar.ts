@@ -5547,6 +5547,17 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
 </context>
 <context>
+    <name>MoreFields</name>
+    <message>
+        <source>Fields this server has that this app does not know. They are kept as they are and sent back unchanged when you save.</source>
+        <translation>حقول لدى هذا الخادم لا يعرفها هذا التطبيق. تُحفظ كما هي وتُعاد دون تغيير عند الحفظ.</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>المزيد</translation>
+    </message>
+</context>
+<context>
     <name>Navigation</name>
     <message>
         <source>Accounting</source>
