@@ -1,11 +1,11 @@
 """Entry point: dispatches ``backoffice`` to a runner, the demo company's server, or the window.
 
 ``backoffice`` (or ``python -m app``) opens the main window on the profile used last, the
-demo company the first time (``app.desktop``). ``backoffice report`` and ``backoffice print``
-are command-line runners (``app.cli``); ``--serve-demo`` is the demo company's server, a
-child process the window starts (``app.demo_process``). ``--self-test`` does what the window
-does, offscreen, on a fresh temporary demo company, and exits 0 or 1 (what the frozen
-bundle's test relies on).
+demo company the first time (``app.desktop``). ``backoffice report``, ``backoffice print``,
+``backoffice doctor`` and ``backoffice update`` are command-line runners (``app.cli``);
+``--serve-demo`` is the demo company's server, a child process the window starts
+(``app.demo_process``). ``--self-test`` does what the window does, offscreen, on a fresh
+temporary demo company, and exits 0 or 1 (what the frozen bundle's test relies on).
 
 This module stays light on purpose: the runners and the server process never load Qt, and
 the window loads it first of all, through ``import_pyside``, so that every module after it
@@ -90,6 +90,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.cli.print_command import main as print_main
 
         return print_main(arguments[1:])
+    if arguments[:1] == ["doctor"]:  # backoffice doctor ...: no window
+        from app.cli.doctor import main as doctor_main
+
+        return doctor_main(arguments[1:])
     if arguments[:1] == ["update"]:  # backoffice update [--feed URL]: no window
         from app.cli.update import main as update_main
 

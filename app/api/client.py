@@ -47,6 +47,7 @@ from app.api.resources.taxes import TaxesResource
 from app.api.resources.warehouses import WarehousesResource
 from app.api.resources.work_orders import WorkOrdersResource
 from app.api.retry import NO_RETRIES, SAFE_TO_REPEAT, RetryPolicy
+from app.api.surprises import Surprises
 from app.models.base import RequestModel
 
 __all__ = ["ApiClient", "Priority", "RequestEvent"]
@@ -166,6 +167,8 @@ class ApiClient:
         """The server's clock (``Date`` header) at its last answer: incremental sync
         cursors come from the server's clock, never from this machine's."""
         self._listeners: list[RequestListener] = []
+        self.surprises = Surprises()
+        """What this session's answers held that our models did not expect (logged once)."""
         self._http = httpx.AsyncClient(
             base_url=connection.api_root,
             headers={
@@ -221,6 +224,7 @@ class ApiClient:
         safe_to_repeat: bool | None = None,
         expect_redirect: bool = False,
         retry: RetryPolicy | None = None,
+        accept_refusals: bool = False,
     ) -> httpx.Response:
         """Send one API request under the full transport policy; return a 2xx response.
 
@@ -228,8 +232,10 @@ class ApiClient:
         True for a POST that only reads (``/stock-items/list``, ``/find``). With
         ``expect_redirect`` success is a 3xx carrying a ``Location`` (the client never follows
         redirects: the caller wants the address) and a 2xx is a ``BadResponse``. ``retry``
-        replaces the client's policy for this request. Raises a subclass of ``ApiError`` for
-        every failure.
+        replaces the client's policy for this request. With ``accept_refusals`` a 4xx
+        answer other than 429 is returned instead of raised (``app.doctor`` looks at how the
+        server refuses); a 429 is still waited out and a 5xx retried. Raises a subclass of
+        ``ApiError`` for every failure.
         """
         policy = retry or self.retry
         method = method.upper()
@@ -302,6 +308,13 @@ class ApiClient:
                     self._emit(request, status_code, None, rate_limit, started)
                     return response
                 error = errors.error_from_response(response)
+                if accept_refusals and not isinstance(
+                    error, errors.RateLimited | errors.ServerError
+                ):
+                    # The caller asked for the refusal itself (a check of the server's
+                    # answers): it is the answer, not a failure the listeners should hear.
+                    self._emit(request, status_code, None, rate_limit, started)
+                    return response
                 if isinstance(error, errors.RateLimited):
                     # Refused before any work was done, so any method may go again; the
                     # limiter makes every request of this user wait out the pause, and

@@ -236,6 +236,24 @@ def _offset_optional(schema: dict[str, Any], model: type[Any] | None = None) -> 
                     _offset_optional(item)
 
 
+WALL_CLOCK_FIELDS = frozenset(
+    {
+        "documentDate",
+        "shippingDate",
+        "dueDate",
+        "date",
+        "expDate",
+        "expiryDate",
+        "productionDate",
+        "entryDate",
+        "fromDate",
+        "toDate",
+    }
+)
+"""Date-times (wire names) the service writes as the clerk's wall-clock time, with no zone
+(a document's date); every other date-time carries one (``updateDate``), and one sent
+without is read as UTC, the server's clock."""
+
 ISO_DATE_TIME = "iso-8601-date-time"
 """The JSON Schema format of a response's DateTime: ISO 8601, offset optional."""
 
@@ -268,6 +286,11 @@ class ResponseModel(WireModel):
         )
 
     __hash__ = None  # type: ignore[assignment]
+
+    def unknown_fields(self) -> dict[str, Any]:
+        """The fields the server sent that this model does not know, by wire name, as sent
+        (kept, and sent back on a full replace)."""
+        return dict(self.__pydantic_extra__ or {})
 
     def server_body(self) -> dict[str, Any]:
         """The record as the server sent it, every field included (those our models do not

@@ -34,6 +34,7 @@ from app.sandbox.resources import (
     work_orders,
 )
 from app.sandbox.routing import PERMISSION, RateLimitHeaders, SandboxState
+from app.sandbox.variant import Variant, VariantMiddleware, VariantState
 
 RESOURCE_ROUTERS = (
     accounts.router,
@@ -73,12 +74,14 @@ def create_app(
     *,
     rate_limits: bool = True,
     faults: FaultInjector | None = None,
+    variant: Variant | None = None,
 ) -> FastAPI:
     """The API v3 over ``database``.
 
     Test switches, off by default: ``rate_limits=False`` turns the per-user limits (and
-    their headers) off; ``faults`` makes requests fail on purpose (``app.sandbox.faults``).
-    Everything else behaves as in production.
+    their headers) off; ``faults`` makes requests fail on purpose (``app.sandbox.faults``);
+    ``variant`` makes the answers look like another server's (``app.sandbox.variant``; its
+    state is ``app.state.variant``). Everything else behaves as in production.
     """
     db = database if isinstance(database, Database) else Database(database)
     app = SandboxApp(
@@ -90,6 +93,10 @@ def create_app(
     app.state.sandbox = SandboxState(db=db, rate_limits=RateLimits() if rate_limits else None)
     install_problem_handlers(app)
     app.add_middleware(RateLimitHeaders)
+    if variant is not None:
+        # Outside the routes and their rate-limit headers: the rewritten answer is what leaves.
+        app.state.variant = VariantState()
+        app.add_middleware(VariantMiddleware, variant=variant, state=app.state.variant)
     if faults is not None:
         # Outermost: a dropped connection must cut the answer after everything else ran.
         app.add_middleware(FaultMiddleware, injector=faults)

@@ -1,6 +1,7 @@
 """``python -m app.sandbox``: serve the sandbox, mint tokens, change settings.
 
 serve   --db PATH [--host 127.0.0.1] [--port 8765] [--demo] [--no-rate-limit]
+        [--variant FILE.json]  (test-only: answers as another server's, app.sandbox.variant)
 token   --db PATH --name NAME (--all-scopes | --scope SCOPE ...) [--jwt] [--tenant ID]
 setting --db PATH KEY VALUE [--tenant ID]
 setting --db PATH --list [--tenant ID]
@@ -29,6 +30,7 @@ from app.sandbox.demo.stock_items import generate_stock_items
 from app.sandbox.server import NotLoopback, SandboxServer
 from app.sandbox.settings import SETTINGS, all_settings, set_setting
 from app.sandbox.tenants import default_tenant, tenant_exists
+from app.sandbox.variant import Variant, VariantError
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,6 +46,12 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", default=8765, type=int, help="port (default 8765, 0 = any)")
     serve.add_argument("--demo", action="store_true", help="fill a new database with demo data")
     serve.add_argument("--no-rate-limit", action="store_true", help="turn rate limits off")
+    serve.add_argument(
+        "--variant",
+        type=Path,
+        metavar="FILE.json",
+        help="test-only: answer as another server would (see app/sandbox/variants/)",
+    )
 
     token = commands.add_parser("token", help="create an API user and print its token")
     token.add_argument("--db", required=True, type=Path)
@@ -93,6 +101,11 @@ def _tenant(db: Database, requested: int | None) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
+    try:
+        variant = Variant.load(args.variant) if args.variant is not None else None
+    except VariantError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     is_new = not args.db.exists()
     db = Database(args.db)
     if is_new and args.demo:
@@ -101,7 +114,9 @@ def _serve(args: argparse.Namespace) -> int:
         _tenant(db, None)
     try:
         server = SandboxServer(
-            create_app(db, rate_limits=not args.no_rate_limit), host=args.host, port=args.port
+            create_app(db, rate_limits=not args.no_rate_limit, variant=variant),
+            host=args.host,
+            port=args.port,
         )
         url = server.start()
     except (NotLoopback, OSError) as exc:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from app.api.client import ApiClient
@@ -23,7 +23,14 @@ from app.sync.reference import ListSource
 
 
 def _stamp(moment: datetime | None) -> str | None:
-    return moment.isoformat() if moment is not None else None
+    """A record's change time as the cache keeps it. A server that writes it without a time
+    zone writes its own clock, which is UTC (the ``Date`` header's): read so, not as this
+    computer's local time."""
+    if moment is None:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.isoformat()
 
 
 def _taxes(client: ApiClient, priority: Priority) -> AsyncIterator[Any]:

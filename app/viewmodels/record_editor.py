@@ -22,6 +22,7 @@ read a saved record back and delete one, and its texts.
 from __future__ import annotations
 
 import dataclasses
+import json
 import sqlite3
 from abc import abstractmethod
 from collections.abc import Mapping
@@ -171,6 +172,17 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         )
         if draft is not None:
             self._show_verdict_of_draft()
+
+    def unknown_fields(self) -> list[tuple[str, str]]:
+        """The server's fields this app does not know, for the editor's More section:
+        (wire name, value as text), read-only; a save sends them back as they came."""
+        record = self.base
+        if not isinstance(record, ResponseModel):
+            return []
+        return [
+            (name, unknown_field_text(value))
+            for name, value in sorted(record.unknown_fields().items())
+        ]
 
     # -- what a subclass says about its record --------------------------------------------
     @abstractmethod
@@ -705,3 +717,13 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         if saving != self.saving:
             self.saving = saving
             self.savingChanged.emit(saving)
+
+
+def unknown_field_text(value: object) -> str:
+    """A value of a field this app does not know, as the More section shows it: text as it
+    is, nothing as a dash, anything else as its JSON."""
+    if value is None:
+        return "—"
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False)

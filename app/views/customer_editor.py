@@ -243,6 +243,7 @@ class CustomerEditorView(EditorScreen):
         details_page.setMaximumWidth(FORM_MAX_WIDTH)
         details_layout = QVBoxLayout(details_page)
         details_layout.addLayout(form)
+        details_layout.addWidget(self.more)
         details_layout.addStretch(1)
         details_outer = QWidget()
         outer_layout = QHBoxLayout(details_outer)

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from app.views.invoiced_quantity import InvoicedQuantityDialog
     from app.views.jump_dialog import JumpDialog
     from app.views.preferences_dialog import PreferencesDialog
+    from app.views.server_check import ServerCheckDialog
     from app.views.shortcuts_help import ShortcutsHelpDialog
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -304,6 +305,9 @@ class MainWindow(QMainWindow):
         self.shortcuts_action.setShortcuts([QKeySequence("F1"), QKeySequence("Ctrl+/")])
         self.shortcuts_action.triggered.connect(self.show_shortcuts)
         help_menu.addAction(self.shortcuts_action)
+        self.server_check_action = QAction(self.tr("Check this &server…"), self)
+        self.server_check_action.triggered.connect(self.open_server_check)
+        help_menu.addAction(self.server_check_action)
         self.updates_view = UpdatesView(self.updates, self, help_menu, self.can_quit)
         about = QAction(self.tr("&About Back Office Desktop"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -778,6 +782,23 @@ class MainWindow(QMainWindow):
         view.newRequested.connect(lambda kind: self.open_editor(kind, None))
         view_model.reload()
         return view
+
+    def open_server_check(self) -> ServerCheckDialog | None:
+        """Help › Check this server…: the doctor's report on the current profile's server,
+        started at once (its view-model owned by the session, as a tab's is)."""
+        session = self.view_model.session
+        if session is None:
+            return None
+        from app.viewmodels.server_check import ServerCheckViewModel
+        from app.views.server_check import ServerCheckDialog
+
+        view_model = ServerCheckViewModel(session, self._errors)
+        self.view_model.adopt(view_model)
+        dialog = ServerCheckDialog(view_model, self)
+        dialog.finished.connect(lambda _result: self.view_model.release(view_model))
+        dialog.open()
+        dialog.start()
+        return dialog
 
     def open_invoiced_quantity(self) -> InvoicedQuantityDialog | None:
         """Tools › Adjust invoiced quantity…: a dialog (its view-model owned by the

@@ -42,6 +42,7 @@ from app.views.forms import (
     mark_required,
     show_field_errors,
 )
+from app.views.more_fields import MoreFields
 from app.views.screen import Screen
 
 translate = QCoreApplication.translate
@@ -102,6 +103,8 @@ class EditorScreen(Screen):
         self._can_delete = bool(delete_title)
         self.banner = Banner()
         self.fields: dict[str, Field] = {}
+        self.more = MoreFields()
+        """The server's fields this app does not know; a subclass places it."""
 
         self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setDefault(True)
@@ -212,6 +215,7 @@ class EditorScreen(Screen):
     # -- view-model -> view --------------------------------------------------------------
     def _show_form(self) -> None:
         self.show_form()
+        self.more.show_fields(self.view_model.unknown_fields())
         self.update_commands()
 
     def _show_field_errors(self) -> None:

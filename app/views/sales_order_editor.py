@@ -239,6 +239,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         layout.addWidget(self.banner)
         layout.addLayout(actions)
         layout.addLayout(self.header)
+        layout.addWidget(self.more)
         layout.addWidget(self.grid, 1)
         layout.addLayout(self.buttons)
         self.setFocusProxy(self.customer)

@@ -167,6 +167,7 @@ class StockItemEditorView(EditorScreen):
         tax_hint.setStyleSheet("color: palette(placeholder-text);")
         form.addRow("", tax_hint)
         self._add(form, ItemField.ACTIVE, self.tr("Status"), self.checks[ItemField.ACTIVE], 0)
+        form.addRow(self.more)
         self.tabs.addTab(general, self.tr("General"))
 
         # Prices

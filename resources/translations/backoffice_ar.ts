@@ -5247,6 +5247,10 @@
         <translation>المكتب الخلفي</translation>
     </message>
     <message>
+        <source>Check this &amp;server…</source>
+        <translation>&amp;فحص هذا الخادم…</translation>
+    </message>
+    <message>
         <source>Close &amp;tab</source>
         <translation>إغلاق ال&amp;تبويب</translation>
     </message>
@@ -5540,6 +5544,17 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>The server did not save it.</source>
         <translation>لم يحفظه الخادم.</translation>
+    </message>
+</context>
+<context>
+    <name>MoreFields</name>
+    <message>
+        <source>Fields this server has that this app does not know. They are kept as they are and sent back unchanged when you save.</source>
+        <translation>حقول لدى هذا الخادم لا يعرفها هذا التطبيق. تُحفظ كما هي وتُعاد دون تغيير عند الحفظ.</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>المزيد</translation>
     </message>
 </context>
 <context>
@@ -10263,6 +10278,92 @@ Returning them again refunds the customer twice for the same goods unless the ot
     <message>
         <source>{valid} of {count} valid</source>
         <translation>{valid} من {count} صالح</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCheck</name>
+    <message>
+        <source>Checking the server</source>
+        <translation>فحص الخادم</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {reason}</source>
+        <translation>تعذّر حفظ {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The check stopped: {reason}</source>
+        <translation>توقّف الفحص: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no report to save yet.</source>
+        <translation>لا يوجد تقرير لحفظه بعد.</translation>
+    </message>
+    <message>
+        <source>asking for an unknown id and for too many rows</source>
+        <translation>طلب معرّف غير موجود وعدد صفوف أكبر من المسموح</translation>
+    </message>
+    <message>
+        <source>reading {endpoint}</source>
+        <translation>قراءة {endpoint}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCheckDialog</name>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation>افحص &amp;مجددًا</translation>
+    </message>
+    <message>
+        <source>Check this server</source>
+        <translation>فحص هذا الخادم</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>تمّ.</translation>
+    </message>
+    <message>
+        <source>Reads every list of {server} (nothing is changed) and compares the answers with what this app expects. The report is in English so that it can be sent to us as it is; the zip holds no customer&apos;s data.</source>
+        <translation>يقرأ كل قائمة من {server} (دون تغيير أي شيء) ويقارن الإجابات بما يتوقعه هذا التطبيق. التقرير بالإنجليزية حتى يمكن إرساله إلينا كما هو؛ والملف المضغوط لا يحوي أي بيانات للعملاء.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>التقرير</translation>
+    </message>
+    <message>
+        <source>Save as &amp;zip…</source>
+        <translation>حفظ كملف م&amp;ضغوط…</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>حفظ التقرير</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>تم حفظ {path}.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>جارٍ البدء…</translation>
+    </message>
+    <message>
+        <source>Step {number} of {total}: {what}</source>
+        <translation>الخطوة {number} من {total}: {what}</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>توقّف.</translation>
+    </message>
+    <message>
+        <source>The report appears here when the check ends.</source>
+        <translation>يظهر التقرير هنا عند انتهاء الفحص.</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip)</source>
+        <translation>ملفات مضغوطة (*.zip)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import httpx
 from fastapi import FastAPI
@@ -19,6 +20,7 @@ from app.sandbox.demo import create_demo_company
 from app.sandbox.permissions import DataKind, grant, restrict
 from app.sandbox.server import SandboxServer
 from app.sandbox.settings import set_setting
+from app.sandbox.variant import Variant
 
 BASE_URL = "http://sandbox.test"
 FAST_RETRIES = RetryPolicy(base_delay=0.01, max_delay=0.05)
@@ -132,10 +134,34 @@ def api_client(app: FastAPI, tenant: Tenant) -> ApiClient:
     )
 
 
+VARIANTS = Path(__file__).resolve().parents[2] / "app" / "sandbox" / "variants"
+"""The variants shipped with the sandbox: ``close.json`` and ``far.json``."""
+
+
+def load_variant(name: str) -> Variant:
+    """A shipped variant by name ("close", "far")."""
+    return Variant.load(VARIANTS / f"{name}.json")
+
+
+def variant_app(db: Database, variant: Variant | str, *, rate_limits: bool = False) -> FastAPI:
+    """The sandbox over ``db`` answering as ``variant`` (a shipped one's name, or a Variant);
+    its state (added fields as full replaces left them) is ``app.state.variant``."""
+    chosen = load_variant(variant) if isinstance(variant, str) else variant
+    return create_app(db, rate_limits=rate_limits, variant=chosen)
+
+
 @contextmanager
-def live_server(db: Database, *, rate_limits: bool = False) -> Iterator[str]:
-    """The sandbox on a real loopback port (for the app's own code path and UI tests)."""
-    server = SandboxServer(create_app(db, rate_limits=rate_limits))
+def live_server(
+    db: Database, *, rate_limits: bool = False, variant: Variant | str | None = None
+) -> Iterator[str]:
+    """The sandbox on a real loopback port (for the app's own code path and UI tests);
+    with ``variant``, answering as that other server (``app.sandbox.variant``)."""
+    app = (
+        create_app(db, rate_limits=rate_limits)
+        if variant is None
+        else variant_app(db, variant, rate_limits=rate_limits)
+    )
+    server = SandboxServer(app)
     url = server.start()
     try:
         yield url

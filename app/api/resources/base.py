@@ -128,11 +128,14 @@ class Resource:
             if len(response.content) >= PARSE_OFF_THREAD_BYTES:
                 # A 1,000-row page takes ~100 ms to validate: on the loop's thread that
                 # would freeze the window; in a worker the GIL is handed back every few ms.
-                return await asyncio.to_thread(parse_large_body, response, result_type)
+                large = await asyncio.to_thread(parse_large_body, response, result_type)
+                self._client.surprises.note(method, path, large)
+                return large
             parsed = parse_body(response, result_type)
         except BadResponse as error:
             self._client.report_unreadable(response, error)
             raise
+        self._client.surprises.note(method, path, parsed)
         if isinstance(parsed, ResponseModel) and not isinstance(parsed, PagedResult):
             # One record read alone: an editor may save it back as a full replace, which
             # must send every field the server has, those our models do not know included.

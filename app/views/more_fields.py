@@ -1,0 +1,51 @@
+"""An editor's More section: the fields the server sent that this app does not know.
+
+Read-only: the app cannot tell what they mean, so it shows them as they came and sends them
+back unchanged on a save (``app.models.full_replace``). Hidden while a record has none.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
+
+from app.views.accessibility import ValueLabel
+
+SHOWN_CHARACTERS = 200
+"""A longer value is shown cut at this length with an ellipsis; its whole text is in the
+tooltip (and it goes back whole on a save)."""
+
+
+class MoreFields(QGroupBox):
+    """The More section: one read-only row per unknown field."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("More"), parent)
+        self.setObjectName("MoreFields")
+        self._form = QFormLayout(self)
+        self._note = QLabel(
+            self.tr(
+                "Fields this server has that this app does not know. They are kept as they "
+                "are and sent back unchanged when you save."
+            )
+        )
+        self._note.setWordWrap(True)
+        self._form.addRow(self._note)
+        self.values: dict[str, ValueLabel] = {}
+        self.setVisible(False)
+
+    def show_fields(self, rows: list[tuple[str, str]]) -> None:
+        while self._form.rowCount() > 1:
+            self._form.removeRow(1)
+        self.values = {}
+        for name, text in rows:
+            shown = text if len(text) <= SHOWN_CHARACTERS else text[:SHOWN_CHARACTERS] + "…"
+            value = ValueLabel(name)
+            value.setText(shown)
+            value.setToolTip(text)
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            caption = QLabel(name)
+            self._form.addRow(caption, value)
+            self.values[name] = value
+        self.setVisible(bool(rows))
