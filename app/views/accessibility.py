@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -50,6 +50,26 @@ def captioned(caption: str, value: str) -> str:
     if caption.casefold() in value.casefold():
         return value
     return translate("Accessibility", "{caption}: {value}").format(caption=caption, value=value)
+
+
+def cell_name(index: QModelIndex | QPersistentModelIndex) -> str:
+    """The name of the editor of a grid's cell: its column and line ("Quantity, line 2").
+    The editor is what takes the focus, and a screen reader says its name only, not the
+    grid's headers around it."""
+    from app.viewmodels.numbers import format_count
+
+    model = index.model()
+    header = (
+        model.headerData(index.column(), Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        if model is not None
+        else None
+    )
+    line = format_count(index.row() + 1)
+    if not header:
+        return translate("Accessibility", "Line {line}").format(line=line)
+    return translate("Accessibility", "{column}, line {line}").format(
+        column=plain_text(str(header)), line=line
+    )
 
 
 class ValueLabel(QLabel):

@@ -12,8 +12,16 @@
         <translation>امسح {field}</translation>
     </message>
     <message>
+        <source>Line {line}</source>
+        <translation>السطر {line}</translation>
+    </message>
+    <message>
         <source>{caption}: {value}</source>
         <translation>{caption}: {value}</translation>
+    </message>
+    <message>
+        <source>{column}, line {line}</source>
+        <translation>{column}، السطر {line}</translation>
     </message>
 </context>
 <context>
@@ -4466,6 +4474,13 @@
     <message>
         <source>Scan or type a barcode, SKU or code, then Enter</source>
         <translation>امسح أو اكتب الباركود أو رمز التخزين أو الكود، ثم Enter</translation>
+    </message>
+</context>
+<context>
+    <name>ItemLinesModel</name>
+    <message>
+        <source>Blank</source>
+        <translation>فارغ</translation>
     </message>
 </context>
 <context>
@@ -11646,6 +11661,25 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Your latest changes could not be written on this computer (the local data file refused them). Keep this window open; they are saved again at your next change.</source>
         <translation>تعذّرت كتابة آخر تغييراتك على هذا الحاسوب (رفضها ملف البيانات المحلي). أبقِ هذه النافذة مفتوحة؛ ستُحفظ مرة أخرى عند تغييرك التالي.</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionList</name>
+    <message>
+        <source>Suggestions</source>
+        <translation>اقتراحات</translation>
+    </message>
+    <message>
+        <source>Suggestions closed</source>
+        <translation>أُغلقت الاقتراحات</translation>
+    </message>
+    <message>
+        <source>Suggestions for {field}</source>
+        <translation>اقتراحات للحقل: {field}</translation>
+    </message>
+    <message>
+        <source>{suggestion}, {position} of {count}</source>
+        <translation>{suggestion}، {position} من {count}</translation>
     </message>
 </context>
 <context>

@@ -14,17 +14,20 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.navigation import AVAILABLE, navigation
 from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
+from app.viewmodels.sales_order_editor import LineColumn
 from app.views import accessibility
+from app.views.reference_picker import ReferencePicker, SuggestionList
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.screen import Screen
 from tests.support.a11y import Violation, heard, on_every_page, plain, screen_reader
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import arabic_app
+from tests.support.orders import new_order, stocked_items
 from tests.support.screens import open_entry, open_table_row
 from tests.views.test_accessibility import RECORD_LISTS, new_editors, report, settle
 
@@ -152,3 +155,115 @@ def test_the_status_bar_says_each_value_with_its_caption(app: RunningApp) -> Non
     assert heard(window.connection_label) == plain("Connection: ● Online")
     assert plain("Lists") in heard(window.sync_label)
     assert heard(window.outbox_label) == plain("Outbox empty")  # says its caption already
+
+
+# -- suggestion lists and the line grid's cell editors --------------------------------------
+
+
+def said_politely(sent: list[QAccessibleAnnouncementEvent]) -> list[str]:
+    return [
+        event.message()
+        for event in sent
+        if event.politeness() == QAccessible.AnnouncementPoliteness.Polite
+    ]
+
+
+def type_an_item_code(
+    qtbot: QtBot, running: RunningApp, monkeypatch: pytest.MonkeyPatch, words: dict[str, str]
+) -> None:
+    """Type an item's code into a new order's first line as a clerk who cannot see: the
+    focus never leaves the cell's field while the suggestions come and go, the suggestion
+    list is named after the field and says nothing about focus, the highlighted suggestion
+    is announced ("<label>, 2 of 5"), Escape closes the list, says so and leaves the field
+    focused; Enter goes on to the quantity, named with its column and line."""
+    sent: list[QAccessibleAnnouncementEvent] = []
+    monkeypatch.setattr(accessibility, "send", sent.append)
+    editor = new_order(qtbot, running)
+    item = stocked_items(running, 1)[0]
+    code = str(item["code"])
+    table = editor.table
+    editor.grid.focus_cell(0, LineColumn.ITEM)
+    qtbot.keyClicks(table, code[0])  # any key opens the cell's picker
+    picker = table.focusWidget()
+    assert isinstance(picker, ReferencePicker)
+    assert picker.accessibleName() == words["item cell"]
+    popup = picker.completer().popup()
+    assert isinstance(popup, SuggestionList)
+    for char in code[1:3]:
+        qtbot.keyClick(picker, char)
+        assert QApplication.focusWidget() is picker  # never the list
+    qtbot.waitUntil(popup.isVisible)
+    assert QApplication.focusWidget() is picker
+    assert popup.accessibleName() == words["suggestions"]
+    interface = QAccessible.queryAccessibleInterface(popup)
+    assert interface is not None and interface.role() == QAccessible.Role.List
+    labels = picker.match_labels()
+    assert len(labels) > 1, labels  # three characters of a code: several items share them
+    # Typing is said once it pauses, not at every key.
+    qtbot.waitUntil(lambda: bool(said_politely(sent)))
+    before = len(sent)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)  # where Qt sends a key while the list is open
+    row = popup.currentIndex().row()
+    expected = words["position"].format(
+        label=labels[row], position=localize(row + 1), count=localize(len(labels))
+    )
+    qtbot.waitUntil(lambda: said_politely(sent[before:]) == [expected])
+    assert QApplication.focusWidget() is picker
+    qtbot.keyClick(popup, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: words["closed"] in said_politely(sent))
+    assert not popup.isVisible()
+    assert QApplication.focusWidget() is picker
+    assert table.state() == table.State.EditingState  # still typing the item
+    picker.selectAll()
+    qtbot.keyClicks(picker, code)
+    qtbot.keyClick(picker, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: (
+            table.currentIndex().column() == LineColumn.QUANTITY
+            and table.state() == table.State.EditingState
+        )
+    )
+    quantity = table.focusWidget()
+    assert quantity.accessibleName() == words["quantity cell"]
+    assert editor.view_model.lines[0].item_id == item["id"]
+
+
+def localize(number: int) -> str:
+    from app.viewmodels.numbers import format_count
+
+    return format_count(number)
+
+
+def test_typing_an_item_code_keeps_the_focus_in_the_cell(
+    qtbot: QtBot, app: RunningApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    type_an_item_code(
+        qtbot,
+        app,
+        monkeypatch,
+        {
+            "item cell": "Item or service, line 1",
+            "suggestions": "Suggestions for Item or service, line 1",
+            "position": "{label}, {position} of {count}",
+            "closed": "Suggestions closed",
+            "quantity cell": "Quantity, line 1",
+        },
+    )
+
+
+def test_typing_an_item_code_keeps_the_focus_in_the_cell_in_arabic(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with arabic_app(qtbot, home, tmp_path / "translations") as arabic:
+        type_an_item_code(
+            qtbot,
+            arabic.running,
+            monkeypatch,
+            {
+                "item cell": "صنف أو خدمة، السطر ١",
+                "suggestions": "اقتراحات للحقل: صنف أو خدمة، السطر ١",
+                "position": "{label}، {position} من {count}",
+                "closed": "أُغلقت الاقتراحات",
+                "quantity cell": "الكمية، السطر ١",
+            },
+        )
