@@ -19,7 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -76,7 +84,10 @@ class ValueLabel(QLabel):
     """A label that shows a value (a count, a total, a state, a save status, an error) with
     no visible caption of its own: its accessible name is the caption and the value
     (``captioned``), kept up to date with every ``setText``, so that a screen reader says
-    "Number of records: 6 taxes (1 inactive)" and not "Number of records"."""
+    "Number of records: 6 taxes (1 inactive)" and not "Number of records".
+    ``changed`` fires when the text shown changes (``ChangeAnnouncer`` says it aloud)."""
+
+    changed = Signal(str)
 
     def __init__(self, caption: str, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,11 +103,58 @@ class ValueLabel(QLabel):
         self.setAccessibleName(captioned(caption, self.text()))
 
     def setText(self, text: str) -> None:
+        changed = text != self.text()
         super().setText(text)
         self.setAccessibleName(captioned(self._caption, text))
+        if changed:
+            self.changed.emit(text)
 
     def clear(self) -> None:
         self.setText("")
+
+
+CHANGES_SAID_AFTER_MS = 800
+"""Values that change while the clerk types (an order's totals) are said once typing
+pauses this long, not at every key."""
+
+
+class ChangeAnnouncer(QObject):
+    """Says politely what changed among ``labels`` (value labels shown together: an order's
+    totals), once they stop changing: "Gross: 150.00, Tax: 21.00, Net total: 171.00".
+
+    Only while the labels are on screen, and only what differs from what was last said
+    for each label: a screen reader who heard the totals hears only what moved."""
+
+    def __init__(self, labels: list[ValueLabel], parent: QObject) -> None:
+        super().__init__(parent)
+        self._labels = labels
+        self._said: dict[int, str] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(CHANGES_SAID_AFTER_MS)
+        self._timer.timeout.connect(self.say)
+        for label in labels:
+            label.changed.connect(self._timer.start)
+
+    def pending(self) -> bool:
+        """Whether a change waits to be said (for tests)."""
+        return self._timer.isActive()
+
+    def say(self) -> None:
+        if not self._labels or not self._labels[0].isVisible():
+            return
+        changed = []
+        for index, label in enumerate(self._labels):
+            name = label.accessibleName()
+            if label.isVisible() and label.text() and self._said.get(index) != name:
+                changed.append(name)
+                self._said[index] = name
+        if changed:
+            announce(
+                self._labels[0],
+                translate("Accessibility", ", ").join(changed),
+                assertive=False,
+            )
 
 
 def announce(widget: QWidget, text: str, *, assertive: bool = True) -> None:

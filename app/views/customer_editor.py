@@ -46,6 +46,7 @@ from app.viewmodels.numbers import (
     format_money,
     parse_decimal,
 )
+from app.views.accessibility import ValueLabel
 from app.views.account_picker import AccountPicker
 from app.views.dialogs import confirm
 from app.views.forms import Field, FieldError, add_field, add_section
@@ -171,7 +172,7 @@ class CustomerEditorView(EditorScreen):
             vm.district,
             placeholder=self.tr("Choose the city first"),
         )
-        self.contact_country = QLabel()
+        self.contact_country = ValueLabel(self.tr("Country"))
         self.postal_code = QLineEdit()
         self.postal_code.setMaxLength(50)
 
@@ -381,7 +382,7 @@ class CustomerEditorView(EditorScreen):
             vm.district,
             placeholder=self.tr("Choose the city first"),
         )
-        self.address_country = QLabel()
+        self.address_country = ValueLabel(self.tr("Country"))
         self.address_street = QLineEdit()
         self.address_street.setMaxLength(250)
         self.address_building = QLineEdit()
@@ -541,7 +542,7 @@ class CustomerEditorView(EditorScreen):
 
     # -- the balance and documents tabs --------------------------------------------------
     def _build_balance_page(self) -> QWidget:
-        self.balance_value = QLabel()  # its row's label ("Balance") is its buddy: both heard
+        self.balance_value = ValueLabel(self.tr("Balance"))  # heard with its caption
         font = self.balance_value.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -551,8 +552,8 @@ class CustomerEditorView(EditorScreen):
         )
         self.balance_note.setWordWrap(True)
         self.balance_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.credit_limit_value = QLabel()
-        self.available_value = QLabel()
+        self.credit_limit_value = ValueLabel(self.tr("Credit limit"))
+        self.available_value = ValueLabel(self.tr("Credit left"))
         self.balance_error = FieldError()
         self.balance_refresh = QPushButton(self.tr("Read a&gain"))
         form = QFormLayout()

@@ -4,6 +4,10 @@
 <context>
     <name>Accessibility</name>
     <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>امسح</translation>
     </message>

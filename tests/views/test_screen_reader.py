@@ -9,6 +9,7 @@ and tests/artifacts/a11y_<name>.txt keeps them."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.navigation import AVAILABLE, navigation
+from app.viewmodels.numbers import format_money
 from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
 from app.viewmodels.sales_order_editor import LineColumn
 from app.views import accessibility
@@ -27,7 +29,7 @@ from app.views.screen import Screen
 from tests.support.a11y import Violation, heard, on_every_page, plain, screen_reader
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import arabic_app
-from tests.support.orders import new_order, stocked_items
+from tests.support.orders import new_order, stocked_items, type_line
 from tests.support.screens import open_entry, open_table_row
 from tests.views.test_accessibility import RECORD_LISTS, new_editors, report, settle
 
@@ -266,4 +268,54 @@ def test_typing_an_item_code_keeps_the_focus_in_the_cell_in_arabic(
                 "closed": "أُغلقت الاقتراحات",
                 "quantity cell": "الكمية، السطر ١",
             },
+        )
+
+
+# -- values heard with their captions, and when they change ---------------------------------
+
+
+def type_three_lines(
+    qtbot: QtBot, running: RunningApp, monkeypatch: pytest.MonkeyPatch, captions: list[str]
+) -> None:
+    """A 3-line order: each total is named "<caption>: <value>", and the totals are said
+    politely once typing pauses (not at each key), with the gross the lines add up to."""
+    sent: list[QAccessibleAnnouncementEvent] = []
+    monkeypatch.setattr(accessibility, "send", sent.append)
+    editor = new_order(qtbot, running)
+    items = stocked_items(running, 3)
+    quantities = (2, 3, 5)
+    editor.grid.focus_cell(0, LineColumn.ITEM)
+    keys = 0
+    for item, quantity in zip(items, quantities, strict=True):
+        type_line(qtbot, editor, str(item["code"]), str(quantity))
+        keys += len(str(item["code"])) + 3
+    qtbot.waitUntil(lambda: not editor.totals_announcer.pending(), timeout=5000)
+    labels = editor.totals_labels
+    for caption, label in zip(captions, labels.values(), strict=True):
+        assert label.accessibleName() == f"{caption}: {label.text()}"
+    # The gross, added up here from the items' prices, is what is heard.
+    gross = sum((Decimal(str(i["price"])) * q for i, q in zip(items, quantities, strict=True)))
+    assert labels["gross"].text() == format_money(gross, decimals=2)
+    totals_said = [text for text in said_politely(sent) if captions[-1] in text]
+    assert totals_said, said_politely(sent)
+    assert labels["net"].accessibleName() in totals_said[-1]
+    assert labels["gross"].accessibleName() in totals_said[-1]
+    assert len(totals_said) <= 3 < keys  # once per pause (a line typed), never per key
+
+
+def test_an_orders_totals_are_heard_with_their_captions(
+    qtbot: QtBot, app: RunningApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    type_three_lines(qtbot, app, monkeypatch, ["Gross", "Discounts", "Tax", "Net total"])
+
+
+def test_an_orders_totals_are_heard_with_their_captions_in_arabic(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with arabic_app(qtbot, home, tmp_path / "translations") as arabic:
+        type_three_lines(
+            qtbot,
+            arabic.running,
+            monkeypatch,
+            ["الإجمالي قبل الخصم", "الخصومات", "الضريبة", "صافي الإجمالي"],
         )
