@@ -479,6 +479,10 @@
         <source>Open the report behind this card</source>
         <translation>افتح التقرير وراء هذه البطاقة</translation>
     </message>
+    <message>
+        <source>{figures}, press Enter for the report</source>
+        <translation>{figures}، اضغط Enter لفتح التقرير</translation>
+    </message>
 </context>
 <context>
     <name>CashEditor</name>
@@ -2113,6 +2117,10 @@
         <source>This year</source>
         <translation>هذه السنة</translation>
     </message>
+    <message>
+        <source>{name}, {amount}, link</source>
+        <translation>{name}، {amount}، رابط</translation>
+    </message>
 </context>
 <context>
     <name>DashboardView</name>
@@ -2245,12 +2253,24 @@
         <translation>أكبر المدينين</translation>
     </message>
     <message>
+        <source>Top suppliers</source>
+        <translation>أكبر الموردين</translation>
+    </message>
+    <message>
         <source>Unposted entries</source>
         <translation>القيود غير المرحّلة</translation>
     </message>
     <message>
         <source>Value</source>
         <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation>لم تُحسب بعد</translation>
+    </message>
+    <message>
+        <source>overdue {amount}</source>
+        <translation>المتأخر {amount}</translation>
     </message>
 </context>
 <context>

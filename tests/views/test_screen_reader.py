@@ -8,7 +8,7 @@ and tests/artifacts/a11y_<name>.txt keeps them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from pathlib import Path
 
@@ -19,15 +19,19 @@ from PySide6.QtWidgets import QApplication, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.navigation import AVAILABLE, navigation
-from app.viewmodels.numbers import format_money
+from app.viewmodels.numbers import format_count, format_money
 from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
 from app.viewmodels.sales_order_editor import LineColumn
 from app.views import accessibility
+from app.views.accessibility import plain_text
 from app.views.reference_picker import ReferencePicker, SuggestionList
+from app.views.reports.dashboard import DashboardView, money
+from app.views.reports.report_view import ReportView
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.screen import Screen
 from tests.support.a11y import Violation, heard, on_every_page, plain, screen_reader
 from tests.support.app import RunningApp, running_app, wait_for_cache
+from tests.support.app_ledger import sync_ledger
 from tests.support.arabic import arabic_app
 from tests.support.orders import new_order, stocked_items, type_line
 from tests.support.screens import open_entry, open_table_row
@@ -231,8 +235,6 @@ def type_an_item_code(
 
 
 def localize(number: int) -> str:
-    from app.viewmodels.numbers import format_count
-
     return format_count(number)
 
 
@@ -318,4 +320,116 @@ def test_an_orders_totals_are_heard_with_their_captions_in_arabic(
             arabic.running,
             monkeypatch,
             ["الإجمالي قبل الخصم", "الخصومات", "الضريبة", "صافي الإجمالي"],
+        )
+
+
+# -- the dashboard by Tab alone -------------------------------------------------------------
+
+
+def tab_through_dashboard(
+    qtbot: QtBot,
+    running: RunningApp,
+    words: dict[str, str],
+    screenshot: Callable[..., object],
+    shot: str,
+) -> None:
+    """From the Period box, Tab alone: every card's figure is heard (in the name of the
+    card's one Tab stop), and each top debtor is a Tab stop named with its amount; Enter on
+    a debtor opens that customer's statement."""
+    window = running.window
+    sync_ledger(qtbot, running)
+    dashboard = window.center.currentWidget()
+    assert isinstance(dashboard, DashboardView)
+    qtbot.mouseClick(dashboard.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: dashboard.view_model.figures is not None and not dashboard.view_model.busy,
+        timeout=20000,
+    )
+    figures = dashboard.view_model.figures
+    assert figures is not None and figures.top_debtors
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    dashboard.period.setFocus()
+    heard_on_tab: list[str] = []
+    stops: list[QWidget] = []
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if widget is dashboard.period:
+            break
+        if dashboard.isAncestorOf(widget):
+            stops.append(widget)
+            heard_on_tab.append(widget.accessibleName() or plain_text(widget.text()))
+    assert all(heard_on_tab), heard_on_tab  # no nameless stop
+    receivables = words["receivables"].format(
+        total=money(figures.receivables_total), overdue=money(figures.receivables_overdue)
+    )
+    assert any(name.startswith(receivables) for name in heard_on_tab), heard_on_tab
+    assert any(name.endswith(words["press enter"]) for name in heard_on_tab)
+    for card in (
+        dashboard.cash,
+        dashboard.payables,
+        dashboard.unposted,
+        dashboard.sales_month,
+        dashboard.stock,
+    ):
+        figure = card.figure.text()
+        assert any(name.startswith(f"{card.title()} {figure}") for name in heard_on_tab), (
+            card.title(),
+            heard_on_tab,
+        )
+    assert any(
+        format_count(figures.unposted_count) in name and dashboard.unposted.title() in name
+        for name in heard_on_tab
+    )
+    debtors = [
+        words["debtor"].format(name=row.name or row.code, amount=money(row.balance))
+        for row in figures.top_debtors
+    ]
+    found = [name for name in heard_on_tab if name in debtors]
+    assert found == debtors  # each one, in order, right after its card
+    assert (
+        heard_on_tab.index(debtors[0])
+        == heard_on_tab.index(next(name for name in heard_on_tab if name.startswith(receivables)))
+        + 1
+    )
+    first = stops[heard_on_tab.index(debtors[0])]
+    first.setFocus()
+    screenshot(window, shot)
+    qtbot.keyClick(first, Qt.Key.Key_Space)  # a link pressed: the debtor's statement
+    qtbot.waitUntil(lambda: isinstance(window.tabs.currentWidget(), ReportView), timeout=10000)
+    statement = window.tabs.currentWidget()
+    assert statement.view_model.definition.name == "customer-statement"  # type: ignore[attr-defined]
+
+
+def test_the_dashboard_is_heard_by_tab_alone(
+    qtbot: QtBot, app: RunningApp, screenshot: Callable[..., object]
+) -> None:
+    tab_through_dashboard(
+        qtbot,
+        app,
+        {
+            "receivables": "Receivables {total}, overdue {overdue}",
+            "press enter": ", press Enter for the report",
+            "debtor": "{name}, {amount}, link",
+        },
+        screenshot,
+        "dashboard_heard",
+    )
+
+
+def test_the_dashboard_is_heard_by_tab_alone_in_arabic(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, screenshot: Callable[..., object]
+) -> None:
+    with arabic_app(qtbot, home, tmp_path / "translations") as arabic:
+        tab_through_dashboard(
+            qtbot,
+            arabic.running,
+            {
+                "receivables": "الذمم المدينة {total}، المتأخر {overdue}",
+                "press enter": "، اضغط Enter لفتح التقرير",
+                "debtor": "{name}، {amount}، رابط",
+            },
+            screenshot,
+            "dashboard_heard_ar",
         )
