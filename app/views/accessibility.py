@@ -157,6 +157,30 @@ class ChangeAnnouncer(QObject):
             )
 
 
+NAME_BEFORE_INVALID = "nameBeforeInvalid"
+"""Property of a refused field: its accessible name before ``mark_invalid`` added to it."""
+
+
+def mark_invalid(widget: QWidget, invalid: bool) -> None:
+    """Say that ``widget`` holds what a save refused ("Name, required, invalid entry").
+    Qt has no "invalid entry" state to hand to assistive technology (AT-SPI's
+    ``invalid-entry``, UI Automation's ``IsDataValidForForm``), so the name says it, for as
+    long as the field is refused; the reason is the field's description."""
+    base = widget.property(NAME_BEFORE_INVALID)
+    if invalid:
+        if base is None:
+            base = widget.accessibleName()
+            widget.setProperty(NAME_BEFORE_INVALID, base)
+        widget.setAccessibleName(
+            translate("Accessibility", "{name}, invalid entry").format(name=base)
+            if base
+            else translate("Accessibility", "Invalid entry")
+        )
+    elif base is not None:
+        widget.setAccessibleName(str(base))
+        widget.setProperty(NAME_BEFORE_INVALID, None)
+
+
 def announce(widget: QWidget, text: str, *, assertive: bool = True) -> None:
     """Have a screen reader say ``text`` now (a refusal, an error shown in a banner), from
     ``widget``: Qt's announcement event, assertive (said at once, interrupting) unless

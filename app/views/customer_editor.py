@@ -518,6 +518,7 @@ class CustomerEditorView(EditorScreen):
                 or not self.address_district.hasFocus()
             ):
                 self.address_district.set_current_id(address.district_id)
+            self._ask_district(self.address_district, address.city_id)
             self.address_country.setText(vm.country_text(address.country_id))
         else:
             for edit in (
@@ -530,6 +531,7 @@ class CustomerEditorView(EditorScreen):
                 edit.clear()
             self.address_city.set_current_id(None)
             self.address_district.set_current_id(None)
+            self._ask_district(self.address_district, None)
             self.address_country.clear()
             _set_checked(self.address_default, False)
         self.address_unmatched.show_error("")
@@ -538,6 +540,14 @@ class CustomerEditorView(EditorScreen):
             self.tr("Add&resses ({count})").format(count=format_count(len(addresses)))
             if addresses
             else self.tr("Add&resses"),
+        )
+
+    def _ask_district(self, picker: ReferencePicker, city_id: int | None) -> None:
+        """The district field's hint follows the city: first choose one, then type."""
+        picker.setPlaceholderText(
+            self.tr("Choose the city first")
+            if city_id is None
+            else self.tr("Type a district code or name")
         )
 
     # -- the balance and documents tabs --------------------------------------------------
@@ -759,6 +769,7 @@ class CustomerEditorView(EditorScreen):
             self.contact_city.set_current_id(form.contact_city_id)
         if not self.contact_district.hasFocus():
             self.contact_district.set_current_id(form.contact_district_id)
+        self._ask_district(self.contact_district, form.contact_city_id)
         self.contact_country.setText(vm.country_text(form.contact_country_id))
 
         # What a choice makes pointless is disabled, not hidden: the form keeps its shape.

@@ -15,15 +15,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QApplication, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.viewmodels.customer_editor import DRAFT_KIND as CUSTOMER_DRAFT_KIND
 from app.viewmodels.navigation import AVAILABLE, navigation
 from app.viewmodels.numbers import format_count, format_money
 from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
 from app.viewmodels.sales_order_editor import LineColumn
 from app.views import accessibility
 from app.views.accessibility import plain_text
+from app.views.customer_editor import CustomerEditorView
 from app.views.reference_picker import ReferencePicker, SuggestionList
 from app.views.reports.dashboard import DashboardView, money
 from app.views.reports.report_view import ReportView
@@ -34,6 +36,7 @@ from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.app_ledger import sync_ledger
 from tests.support.arabic import arabic_app
 from tests.support.orders import new_order, stocked_items, type_line
+from tests.support.report_screens import wait_for_table
 from tests.support.screens import open_entry, open_table_row
 from tests.views.test_accessibility import RECORD_LISTS, new_editors, report, settle
 
@@ -210,10 +213,14 @@ def type_an_item_code(
     before = len(sent)
     qtbot.keyClick(popup, Qt.Key.Key_Down)  # where Qt sends a key while the list is open
     row = popup.currentIndex().row()
-    expected = words["position"].format(
-        label=labels[row], position=localize(row + 1), count=localize(len(labels))
+    # The label's code and name (stock on hand may be added to it meanwhile), its place.
+    label = " · ".join(labels[row].split(" · ")[:2])
+    place = words["position"].format(
+        label="", position=localize(row + 1), count=localize(len(labels))
     )
-    qtbot.waitUntil(lambda: said_politely(sent[before:]) == [expected])
+    qtbot.waitUntil(lambda: len(said_politely(sent[before:])) == 1)
+    said = said_politely(sent[before:])[0]
+    assert said.startswith(label) and said.endswith(place), (said, label, place)
     assert QApplication.focusWidget() is picker
     qtbot.keyClick(popup, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: words["closed"] in said_politely(sent))
@@ -232,6 +239,9 @@ def type_an_item_code(
     quantity = table.focusWidget()
     assert quantity.accessibleName() == words["quantity cell"]
     assert editor.view_model.lines[0].item_id == item["id"]
+    # The item is named in the clerk's language: its Arabic name in the Arabic app.
+    name = item[words["name key"]]
+    assert name and editor.view_model.lines[0].item_label == f"{code} · {name}"
 
 
 def localize(number: int) -> str:
@@ -251,6 +261,7 @@ def test_typing_an_item_code_keeps_the_focus_in_the_cell(
             "position": "{label}, {position} of {count}",
             "closed": "Suggestions closed",
             "quantity cell": "Quantity, line 1",
+            "name key": "description",
         },
     )
 
@@ -269,6 +280,7 @@ def test_typing_an_item_code_keeps_the_focus_in_the_cell_in_arabic(
                 "position": "{label}، {position} من {count}",
                 "closed": "أُغلقت الاقتراحات",
                 "quantity cell": "الكمية، السطر ١",
+                "name key": "otherLangDescription",
             },
         )
 
@@ -411,7 +423,7 @@ def test_the_dashboard_is_heard_by_tab_alone(
         {
             "receivables": "Receivables {total}, overdue {overdue}",
             "press enter": ", press Enter for the report",
-            "debtor": "{name}, {amount}, link",
+            "debtor": "{name} {amount}, link",
         },
         screenshot,
         "dashboard_heard",
@@ -428,8 +440,95 @@ def test_the_dashboard_is_heard_by_tab_alone_in_arabic(
             {
                 "receivables": "الذمم المدينة {total}، المتأخر {overdue}",
                 "press enter": "، اضغط Enter لفتح التقرير",
-                "debtor": "{name}، {amount}، رابط",
+                "debtor": "{name} {amount}، رابط",
             },
             screenshot,
             "dashboard_heard_ar",
         )
+
+
+# -- refused and required fields, hints, words for blanks -----------------------------------
+
+
+def test_refused_and_required_fields_say_so(
+    qtbot: QtBot, app: RunningApp, screenshot: Callable[..., object]
+) -> None:
+    """A new customer saved empty: Name (required from the start) is heard as an invalid
+    entry with its reason, and stops being one once typed and saved again; District asks
+    for the city first and, once a city is chosen, for the district. A sales order is
+    refused without a warehouse, and its Warehouse is marked required from the start."""
+    window = app.window
+    customer = window.open_editor(CUSTOMER_DRAFT_KIND, None)
+    assert isinstance(customer, CustomerEditorView)
+    settle(qtbot, customer)
+    name = customer.name
+    assert name.accessibleName() == "Name, required"
+    qtbot.keyClick(customer, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(customer.banner.isVisible)
+    assert name.accessibleName() == "Name, required, invalid entry"
+    assert name.accessibleDescription()  # the reason, as the description
+    name.setFocus()
+    qtbot.keyClicks(name, "Blind Clerk Stationery")
+    qtbot.keyClick(customer, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: name.accessibleName() == "Name, required", timeout=10000)
+
+    district, city = customer.contact_district, customer.contact_city
+    assert district.placeholderText() == "Choose the city first"
+    first_city = [choice.label for choice in customer.view_model.cities.search("")]
+    city.setFocus()
+    qtbot.keyClicks(city, first_city[0])
+    qtbot.keyClick(city, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: customer.view_model.form.contact_city_id is not None)
+    assert district.placeholderText() == "Type a district code or name"
+
+    order = new_order(qtbot, app)
+    warehouse = order.warehouse
+    assert warehouse.accessibleName() == "Warehouse, required"
+    assert order.customer.accessibleName() == "Customer, required"
+    label = next(lbl for lbl in order.findChildren(QLabel) if lbl.buddy() is warehouse)
+    assert label.text().endswith(" *")
+    item = stocked_items(app, 1)[0]
+    customer_choice = order.view_model.customers.search("")[0]
+    order.customer.setFocus()
+    qtbot.keyClicks(order.customer, customer_choice.label)
+    qtbot.keyClick(order.customer, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: order.view_model.form.customer_id == customer_choice.id)
+    order.grid.focus_cell(0, LineColumn.ITEM)
+    type_line(qtbot, order, str(item["code"]), "1")
+    warehouse.setCurrentIndex(warehouse.findData(None))
+    warehouse.activated.emit(warehouse.currentIndex())
+    qtbot.keyClick(order, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: warehouse.accessibleName() == "Warehouse, required, invalid entry")
+    screenshot(window, "order_refused_without_warehouse")
+
+
+def test_the_over_limit_column_says_yes_or_no(qtbot: QtBot, app: RunningApp) -> None:
+    """Receivables ageing: every customer's "Over limit" cell says Yes or No (a blank cell
+    is heard as nothing), as many Yes as the dashboard counts customers over their limit."""
+    window = app.window
+    sync_ledger(qtbot, app)
+    dashboard = window.center.currentWidget()
+    assert isinstance(dashboard, DashboardView)
+    qtbot.mouseClick(dashboard.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: dashboard.view_model.figures is not None and not dashboard.view_model.busy,
+        timeout=20000,
+    )
+    figures = dashboard.view_model.figures
+    assert figures is not None and figures.over_limit_count
+    qtbot.mouseClick(dashboard.receivables.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.tabs.currentWidget(), ReportView))
+    ageing = window.tabs.currentWidget()
+    assert isinstance(ageing, ReportView)
+    wait_for_table(qtbot, ageing)
+    model = ageing.table.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    column = headers.index("Over limit")
+    codes = headers.index("Code")
+    said = [
+        model.index(row, column).data()
+        for row in range(model.rowCount())
+        if model.index(row, codes).data()  # a customer's row, not the total
+    ]
+    assert said and set(said) <= {"Yes", "No"}, said
+    assert said.count("Yes") == figures.over_limit_count

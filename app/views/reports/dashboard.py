@@ -56,7 +56,7 @@ class LinkButton(QPushButton):
             " QPushButton:focus { outline: 1px dotted palette(link); }"
         )
         self.setAccessibleName(
-            translate("Dashboard", "{name}, {amount}, link").format(name=name, amount=amount)
+            translate("Dashboard", "{name} {amount}, link").format(name=name, amount=amount)
         )
 
 
