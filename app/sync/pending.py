@@ -1,6 +1,6 @@
 """The work not on the server yet, read once for both who show it.
 
-The status bar's "Outbox: 1 needs attention" and Tools › Drafts and outbox used to read
+The status bar's "Outbox: 1 needs attention" and View › Drafts and outbox used to read
 the outbox each in its own way: the count took every refused row, the panel hid a refused
 row whose draft was gone, so the bar stayed red over an empty panel. Both now come from
 ``pending_work``: every row counted is a row shown, and each shown row can be cleared.

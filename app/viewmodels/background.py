@@ -157,7 +157,7 @@ class BackgroundWork(TaskOwner):
         self._wake_drain.set()
 
     def publish_outbox(self) -> None:
-        """The status bar's outbox words, from the rows Tools › Drafts and outbox lists
+        """The status bar's outbox words, from the rows View › Drafts and outbox lists
         (``pending_work``): what is counted there is what the panel shows."""
         drafts = self.session.drafts
         assert drafts is not None

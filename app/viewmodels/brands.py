@@ -108,7 +108,7 @@ class BrandEditorViewModel(RecordEditorViewModel[BrandForm, BrandResponse]):
             waiting_unknown=translate(
                 "Brands",
                 "The server's answer was lost: the outbox checks whether the brand was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict="",
             not_saved=translate("Brands", "The server did not save the brand."),

@@ -154,7 +154,7 @@ class CashEditorViewModel(AccountingDocumentViewModel[CashForm]):
             waiting_unknown=translate(
                 "CashEditor",
                 "The server's answer was lost: the outbox checks whether the document was "
-                "saved before sending anything again. See Tools › Drafts and outbox.",
+                "saved before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate("CashEditor", "The document changed on the server ({fields})."),
             not_saved=translate("CashEditor", "The server did not save the document."),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from app.store.outbox import OutboxItem, OutboxState
 from app.store.reference_cache import CachedRow, ReferenceCache
@@ -157,5 +157,20 @@ def _matches(choice: Choice, typed: str) -> bool:
     return any(typed in str(text).casefold() for text in texts if text)
 
 
+OTHER_LANGUAGE_NAME = "otherLangDescription"
+"""The payload key of a record's name in the other language (a stock item's Arabic name)."""
+
+
+def names_in_other_language() -> bool:
+    """Whether records are named in their other language: the app runs in Arabic (the
+    records' own names are English, their other-language names Arabic)."""
+    return QLocale().language() == QLocale.Language.Arabic
+
+
 def _choice(row: CachedRow) -> Choice:
-    return Choice(row.id, choice_label(row.code, row.name, row.id), row.payload, row.is_active)
+    name = row.name
+    if names_in_other_language():
+        other = row.payload.get(OTHER_LANGUAGE_NAME)
+        if isinstance(other, str) and other.strip():
+            name = other.strip()
+    return Choice(row.id, choice_label(row.code, name, row.id), row.payload, row.is_active)

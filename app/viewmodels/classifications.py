@@ -300,7 +300,7 @@ class ClassificationEditorViewModel(RecordEditorViewModel[ClassificationForm, No
             waiting_unknown=translate(
                 "Classifications",
                 "The server's answer was lost: the outbox checks whether the classification "
-                "was saved before sending anything again. See Tools › Drafts and outbox.",
+                "was saved before sending anything again. See View › Drafts and outbox.",
             ),
             conflict="",
             not_saved=translate("Classifications", "The server did not save the classification."),

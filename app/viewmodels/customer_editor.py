@@ -629,7 +629,7 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
             waiting_unknown=translate(
                 "Customers",
                 "The server's answer was lost: the outbox checks whether the customer was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate(
                 "Customers", "Someone else changed this customer since you opened it ({fields})."

@@ -373,7 +373,7 @@ class JournalEntryEditorViewModel(AccountingDocumentViewModel[JournalEntryForm])
             waiting_unknown=translate(
                 "JournalEntryEditor",
                 "The server's answer was lost: the outbox checks whether the entry was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate(
                 "JournalEntryEditor",

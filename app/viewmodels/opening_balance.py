@@ -154,7 +154,7 @@ class OpeningBalanceEditorViewModel(RecordEditorViewModel[BalanceForm, WorkOrder
             waiting_unknown=translate(
                 "OpeningBalance",
                 "The server's answer was lost: the outbox checks whether the opening balance "
-                "was saved before sending anything again. See Tools › Drafts and outbox.",
+                "was saved before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate("OpeningBalance", "It changed on the server ({fields})."),
             not_saved=translate("OpeningBalance", "The server did not save the opening balance."),

@@ -478,7 +478,7 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
             translate(
                 "RecordEditor",
                 "The first save of this record still waits in the outbox. Save your changes "
-                "again once it has been sent (Tools › Drafts and outbox), so that it is not "
+                "again once it has been sent (View › Drafts and outbox), so that it is not "
                 "created twice.",
             )
         )

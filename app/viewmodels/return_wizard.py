@@ -404,12 +404,12 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
             waiting_offline=translate(
                 "ReturnWizard",
                 "The server cannot be reached: the return is kept in the outbox and will be "
-                "created when it can (Tools › Drafts and outbox). You can close this tab.",
+                "created when it can (View › Drafts and outbox). You can close this tab.",
             ),
             waiting_unknown=translate(
                 "ReturnWizard",
                 "The server's answer was lost: the outbox checks whether the return was "
-                "created before sending anything again. See Tools › Drafts and outbox.",
+                "created before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate("ReturnWizard", "The return changed on the server ({fields})."),
             not_saved=translate(
@@ -1257,7 +1257,7 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
                 translate(
                     "ReturnWizard",
                     "The server cannot be reached: the refund's cash out waits in the outbox "
-                    "and goes once when it can (Tools › Drafts and outbox).",
+                    "and goes once when it can (View › Drafts and outbox).",
                 )
             )
 

@@ -54,7 +54,13 @@ from app.money.lines import ZERO, percent_of
 from app.store.drafts import Draft
 from app.store.outbox import OUTBOX_REFERENCE, OutboxState
 from app.store.settings import ProfileSettings
-from app.viewmodels.choices import CachedChoices, Choice, choice_label, pending_row
+from app.viewmodels.choices import (
+    CachedChoices,
+    Choice,
+    choice_label,
+    names_in_other_language,
+    pending_row,
+)
 from app.viewmodels.errors import ErrorPresenter, business_message
 from app.viewmodels.item_lines import (
     CellKind,
@@ -703,7 +709,7 @@ class SalesOrderEditorViewModel(
             waiting_unknown=translate(
                 "SalesOrderEditor",
                 "The server's answer was lost: the outbox checks whether the order was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate(
                 "SalesOrderEditor",
@@ -723,13 +729,20 @@ class SalesOrderEditorViewModel(
             form: SalesOrderForm = cached[1]
             return form
         form = form_of(record)
-        if any(line.kind == LineKind.SERVICE and not line.item_label for line in form.lines):
-            # The order's service lines name only the service's id: the cache has its name.
+        if names_in_other_language() or any(
+            line.kind == LineKind.SERVICE and not line.item_label for line in form.lines
+        ):
+            # The order's service lines name only the service's id, and its items only
+            # their English name: the cache has the service's name, the item's Arabic one.
             form = dataclasses.replace(form, lines=tuple(map(self._named, form.lines)))
         self._form_of_cache = (record, form)
         return form
 
     def _named(self, line: OrderLineForm) -> OrderLineForm:
+        if line.kind == LineKind.STOCK and line.item_id is not None and names_in_other_language():
+            # The server names the item in English; the cache has its Arabic name too.
+            item = self.stock_items.get(line.item_id)
+            return dataclasses.replace(line, item_label=item.label) if item else line
         if line.kind != LineKind.SERVICE or line.item_label or line.item_id is None:
             return line
         service = self.service_items.get(line.item_id)
@@ -739,6 +752,12 @@ class SalesOrderEditorViewModel(
     def form_from_draft(self, payload: dict[str, Any]) -> SalesOrderForm:
         installments = tuple(InstallmentForm(**line) for line in payload.get("installments", []))
         return dataclasses.replace(super().form_from_draft(payload), installments=installments)
+
+    def required_fields(self) -> frozenset[str]:
+        """The blank form's refusals, and the customer and the warehouse: the request's
+        rules about them are only checked once the lines and dates pass, which a blank
+        form's never do; yet an order without either is refused."""
+        return super().required_fields() | {OrderField.CUSTOMER, OrderField.WAREHOUSE}
 
     def build_request(self, form: SalesOrderForm) -> tuple[BaseModel | None, dict[str, str]]:
         waiting = pending_row(form.customer_id)

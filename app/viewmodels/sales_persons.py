@@ -221,7 +221,7 @@ class SalesPersonEditorViewModel(RecordEditorViewModel[SalesPersonForm, SalesPer
             waiting_unknown=translate(
                 "SalesPersons",
                 "The server's answer was lost: the outbox checks whether the sales person was "
-                "saved before sending anything again. See Tools › Drafts and outbox.",
+                "saved before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate(
                 "SalesPersons",

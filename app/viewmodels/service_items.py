@@ -251,7 +251,7 @@ class ServiceItemEditorViewModel(RecordEditorViewModel[ServiceItemForm, ServiceI
             waiting_unknown=translate(
                 "ServiceItems",
                 "The server's answer was lost: the outbox checks whether the service item was "
-                "saved before sending anything again. See Tools › Drafts and outbox.",
+                "saved before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate(
                 "ServiceItems",

@@ -355,7 +355,7 @@ class StockItemEditorViewModel(RecordEditorViewModel[StockItemForm, StockItemRes
             waiting_unknown=translate(
                 "StockItemEditor",
                 "The server's answer was lost: the outbox checks whether the item was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate(
                 "StockItemEditor", "Someone else changed this item since you opened it ({fields})."

@@ -221,7 +221,7 @@ class TaxEditorViewModel(RecordEditorViewModel[TaxForm, TaxResponse]):
             waiting_unknown=translate(
                 "TaxEditor",
                 "The server's answer was lost: the outbox checks whether the tax was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict=translate(
                 "TaxEditor", "Someone else changed this tax since you opened it ({fields})."

@@ -920,7 +920,7 @@ class IssueOfferingEditorViewModel(WorkOrderEditorViewModel):
             waiting_unknown=translate(
                 "WorkOrderEditor",
                 "The server's answer was lost: the outbox checks whether the issue was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict="{fields}",
             not_saved=translate("WorkOrderEditor", "The server did not save the issue."),
@@ -1103,7 +1103,7 @@ class ReceiveSuppliesEditorViewModel(WorkOrderEditorViewModel):
             waiting_unknown=translate(
                 "WorkOrderEditor",
                 "The server's answer was lost: the outbox checks whether the receipt was saved "
-                "before sending anything again. See Tools › Drafts and outbox.",
+                "before sending anything again. See View › Drafts and outbox.",
             ),
             conflict="{fields}",
             not_saved=translate("WorkOrderEditor", "The server did not save the receipt."),

@@ -19,7 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -52,11 +60,34 @@ def captioned(caption: str, value: str) -> str:
     return translate("Accessibility", "{caption}: {value}").format(caption=caption, value=value)
 
 
+def cell_name(index: QModelIndex | QPersistentModelIndex) -> str:
+    """The name of the editor of a grid's cell: its column and line ("Quantity, line 2").
+    The editor is what takes the focus, and a screen reader says its name only, not the
+    grid's headers around it."""
+    from app.viewmodels.numbers import format_count
+
+    model = index.model()
+    header = (
+        model.headerData(index.column(), Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        if model is not None
+        else None
+    )
+    line = format_count(index.row() + 1)
+    if not header:
+        return translate("Accessibility", "Line {line}").format(line=line)
+    return translate("Accessibility", "{column}, line {line}").format(
+        column=plain_text(str(header)), line=line
+    )
+
+
 class ValueLabel(QLabel):
     """A label that shows a value (a count, a total, a state, a save status, an error) with
     no visible caption of its own: its accessible name is the caption and the value
     (``captioned``), kept up to date with every ``setText``, so that a screen reader says
-    "Number of records: 6 taxes (1 inactive)" and not "Number of records"."""
+    "Number of records: 6 taxes (1 inactive)" and not "Number of records".
+    ``changed`` fires when the text shown changes (``ChangeAnnouncer`` says it aloud)."""
+
+    changed = Signal(str)
 
     def __init__(self, caption: str, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,11 +103,82 @@ class ValueLabel(QLabel):
         self.setAccessibleName(captioned(caption, self.text()))
 
     def setText(self, text: str) -> None:
+        changed = text != self.text()
         super().setText(text)
         self.setAccessibleName(captioned(self._caption, text))
+        if changed:
+            self.changed.emit(text)
 
     def clear(self) -> None:
         self.setText("")
+
+
+CHANGES_SAID_AFTER_MS = 800
+"""Values that change while the clerk types (an order's totals) are said once typing
+pauses this long, not at every key."""
+
+
+class ChangeAnnouncer(QObject):
+    """Says politely what changed among ``labels`` (value labels shown together: an order's
+    totals), once they stop changing: "Gross: 150.00, Tax: 21.00, Net total: 171.00".
+
+    Only while the labels are on screen, and only what differs from what was last said
+    for each label: a screen reader who heard the totals hears only what moved."""
+
+    def __init__(self, labels: list[ValueLabel], parent: QObject) -> None:
+        super().__init__(parent)
+        self._labels = labels
+        self._said: dict[int, str] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(CHANGES_SAID_AFTER_MS)
+        self._timer.timeout.connect(self.say)
+        for label in labels:
+            label.changed.connect(self._timer.start)
+
+    def pending(self) -> bool:
+        """Whether a change waits to be said (for tests)."""
+        return self._timer.isActive()
+
+    def say(self) -> None:
+        if not self._labels or not self._labels[0].isVisible():
+            return
+        changed = []
+        for index, label in enumerate(self._labels):
+            name = label.accessibleName()
+            if label.isVisible() and label.text() and self._said.get(index) != name:
+                changed.append(name)
+                self._said[index] = name
+        if changed:
+            announce(
+                self._labels[0],
+                translate("Accessibility", ", ").join(changed),
+                assertive=False,
+            )
+
+
+NAME_BEFORE_INVALID = "nameBeforeInvalid"
+"""Property of a refused field: its accessible name before ``mark_invalid`` added to it."""
+
+
+def mark_invalid(widget: QWidget, invalid: bool) -> None:
+    """Say that ``widget`` holds what a save refused ("Name, required, invalid entry").
+    Qt has no "invalid entry" state to hand to assistive technology (AT-SPI's
+    ``invalid-entry``, UI Automation's ``IsDataValidForForm``), so the name says it, for as
+    long as the field is refused; the reason is the field's description."""
+    base = widget.property(NAME_BEFORE_INVALID)
+    if invalid:
+        if base is None:
+            base = widget.accessibleName()
+            widget.setProperty(NAME_BEFORE_INVALID, base)
+        widget.setAccessibleName(
+            translate("Accessibility", "{name}, invalid entry").format(name=base)
+            if base
+            else translate("Accessibility", "Invalid entry")
+        )
+    elif base is not None:
+        widget.setAccessibleName(str(base))
+        widget.setProperty(NAME_BEFORE_INVALID, None)
 
 
 def announce(widget: QWidget, text: str, *, assertive: bool = True) -> None:

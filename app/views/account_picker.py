@@ -7,7 +7,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QComboBox, QCompleter, QSizePolicy, QWidget
 
 from app.models.accounts import AccountResponse
-from app.views.reference_picker import PopupActivationGuard
+from app.views.reference_picker import PopupActivationGuard, quiet_suggestions
 
 ACCOUNT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -42,6 +42,7 @@ class AccountPicker(QComboBox):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.setCompleter(completer)
         self._completer = completer
+        quiet_suggestions(completer, self)
         PopupActivationGuard(completer, self)
         line = self.lineEdit()
         assert line is not None  # editable combos always have one

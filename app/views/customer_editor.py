@@ -46,6 +46,7 @@ from app.viewmodels.numbers import (
     format_money,
     parse_decimal,
 )
+from app.views.accessibility import ValueLabel
 from app.views.account_picker import AccountPicker
 from app.views.dialogs import confirm
 from app.views.forms import Field, FieldError, add_field, add_section
@@ -171,7 +172,7 @@ class CustomerEditorView(EditorScreen):
             vm.district,
             placeholder=self.tr("Choose the city first"),
         )
-        self.contact_country = QLabel()
+        self.contact_country = ValueLabel(self.tr("Country"))
         self.postal_code = QLineEdit()
         self.postal_code.setMaxLength(50)
 
@@ -382,7 +383,7 @@ class CustomerEditorView(EditorScreen):
             vm.district,
             placeholder=self.tr("Choose the city first"),
         )
-        self.address_country = QLabel()
+        self.address_country = ValueLabel(self.tr("Country"))
         self.address_street = QLineEdit()
         self.address_street.setMaxLength(250)
         self.address_building = QLineEdit()
@@ -518,6 +519,7 @@ class CustomerEditorView(EditorScreen):
                 or not self.address_district.hasFocus()
             ):
                 self.address_district.set_current_id(address.district_id)
+            self._ask_district(self.address_district, address.city_id)
             self.address_country.setText(vm.country_text(address.country_id))
         else:
             for edit in (
@@ -530,6 +532,7 @@ class CustomerEditorView(EditorScreen):
                 edit.clear()
             self.address_city.set_current_id(None)
             self.address_district.set_current_id(None)
+            self._ask_district(self.address_district, None)
             self.address_country.clear()
             _set_checked(self.address_default, False)
         self.address_unmatched.show_error("")
@@ -540,9 +543,17 @@ class CustomerEditorView(EditorScreen):
             else self.tr("Add&resses"),
         )
 
+    def _ask_district(self, picker: ReferencePicker, city_id: int | None) -> None:
+        """The district field's hint follows the city: first choose one, then type."""
+        picker.setPlaceholderText(
+            self.tr("Choose the city first")
+            if city_id is None
+            else self.tr("Type a district code or name")
+        )
+
     # -- the balance and documents tabs --------------------------------------------------
     def _build_balance_page(self) -> QWidget:
-        self.balance_value = QLabel()  # its row's label ("Balance") is its buddy: both heard
+        self.balance_value = ValueLabel(self.tr("Balance"))  # heard with its caption
         font = self.balance_value.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -552,8 +563,8 @@ class CustomerEditorView(EditorScreen):
         )
         self.balance_note.setWordWrap(True)
         self.balance_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.credit_limit_value = QLabel()
-        self.available_value = QLabel()
+        self.credit_limit_value = ValueLabel(self.tr("Credit limit"))
+        self.available_value = ValueLabel(self.tr("Credit left"))
         self.balance_error = FieldError()
         self.balance_refresh = QPushButton(self.tr("Read a&gain"))
         form = QFormLayout()
@@ -759,6 +770,7 @@ class CustomerEditorView(EditorScreen):
             self.contact_city.set_current_id(form.contact_city_id)
         if not self.contact_district.hasFocus():
             self.contact_district.set_current_id(form.contact_district_id)
+        self._ask_district(self.contact_district, form.contact_city_id)
         self.contact_country.setText(vm.country_text(form.contact_country_id))
 
         # What a choice makes pointless is disabled, not hidden: the form keeps its shape.

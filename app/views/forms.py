@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.choices import Choice
-from app.views.accessibility import ValueLabel, announce
+from app.views.accessibility import ValueLabel, announce, mark_invalid
 from app.views.screen import connect_while
 from app.views.theme import Tone, banner_style, text_color
 
@@ -57,6 +57,7 @@ class Field(QWidget):
         self.error.show_error(text)
         self.widget.setProperty("invalid", bool(text))
         self.widget.setAccessibleDescription(text)
+        mark_invalid(self.widget, bool(text))
 
 
 K = TypeVar("K", bound=str)

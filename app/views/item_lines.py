@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from app.viewmodels.item_lines import CellKind, GridColumn, ItemLinesEditorViewModel
 from app.viewmodels.numbers import format_count
+from app.views.accessibility import cell_name
 from app.views.cells import TextDirectionDelegate
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
@@ -125,6 +126,10 @@ class ItemLinesModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.vm.cell_display(row, column)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            # An empty cell is heard as "blank" rather than as a nameless cell.
+            display = self.vm.cell_display(row, column)
+            return display if display else self.tr("Blank")
         if role == Qt.ItemDataRole.EditRole:
             return self.vm.cell_value(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and self._kinds[column] in (
@@ -221,6 +226,7 @@ class ItemLinesDelegate(TextDirectionDelegate):
             elif kind == CellKind.DATE:
                 line.setPlaceholderText(self.tr("yyyy-mm-dd"))
             editor = line
+        editor.setAccessibleName(cell_name(index))
         editor.setAutoFillBackground(True)
         editor.installEventFilter(self)
         self.open_editor = editor

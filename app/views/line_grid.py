@@ -53,7 +53,7 @@ from app.viewmodels.accounting_lines import (
 )
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.numbers import format_count
-from app.views.accessibility import ValueLabel
+from app.views.accessibility import ValueLabel, cell_name
 from app.views.cells import TextDirectionDelegate
 from app.views.forms import FieldError
 from app.views.reference_picker import ReferencePicker
@@ -110,6 +110,7 @@ class LineDelegate(TextDirectionDelegate):
             if kind == ColumnKind.AMOUNT:
                 line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             editor = line
+        editor.setAccessibleName(cell_name(index))
         editor.setAutoFillBackground(True)
         return editor
 

@@ -921,7 +921,7 @@ class MainWindow(QMainWindow):
                     ),
                 ],
                 details=self.tr(
-                    "A draft is listed in Tools › Drafts and outbox and comes back when you "
+                    "A draft is listed in View › Drafts and outbox and comes back when you "
                     "open the same record again."
                 ),
             )

@@ -6,14 +6,145 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel, QWindow
-from PySide6.QtWidgets import QApplication, QCompleter, QLineEdit, QWidget
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QShowEvent,
+    QStandardItem,
+    QStandardItemModel,
+    QWindow,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QCompleter,
+    QLineEdit,
+    QListView,
+    QWidget,
+)
 
 from app.viewmodels.choices import Choice
+from app.viewmodels.numbers import format_count
+from app.views.accessibility import announce, field_name
 
 CHOICE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 POPUP_MAX_WIDTH = 640
+
+
+SUGGESTION_SAID_AFTER_MS = 300
+"""The highlighted suggestion is said once the clerk pauses this long (not at every key)."""
+MOVING_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+class SuggestionList(QListView):
+    """A field's completion popup as a screen reader meets it: the focus stays in the field.
+
+    Qt's own list tells assistive technology that its current row has the focus whenever
+    that row changes (the popup's focus proxy is the field, so the list "has" the focus):
+    at every key the reader's focus jumped to a suggestion, often one the next key had
+    already replaced. This list keeps quiet about focus and instead announces the
+    highlighted suggestion politely from the field ("000116 · Stapler 24/6, 3 of 7"): at
+    once when an arrow key moved to it, once typing pauses when typing changed it. Escape,
+    which closes the list, says so ("Suggestions closed"). The list itself is named after
+    its field ("Suggestions for Item, line 2").
+
+    Install it with ``quiet_suggestions`` before anything else watches the popup.
+    """
+
+    def __init__(self, field: QWidget) -> None:
+        super().__init__()
+        self._field = field
+        # What QCompleter sets on the list it makes itself.
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._say_timer = QTimer(self)
+        self._say_timer.setSingleShot(True)
+        self._say_timer.setInterval(SUGGESTION_SAID_AFTER_MS)
+        self._say_timer.timeout.connect(self.say_current)
+
+    def watch_escape(self) -> None:
+        """Call after ``completer.setPopup(self)``: the completer's own filter eats Escape."""
+        self.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and self.isVisible()
+        ):
+            if event.key() == Qt.Key.Key_Escape:
+                QTimer.singleShot(0, self, self._say_closed)
+            elif event.key() in MOVING_KEYS:
+                # Said at once, once the completer has moved (the row may already have been
+                # the current one, only not highlighted: no change to wait for).
+                QTimer.singleShot(0, self, self._say_moved)
+        return False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.setAccessibleName(
+            self.tr("Suggestions for {field}").format(field=field_name(self._field))
+            if field_name(self._field)
+            else self.tr("Suggestions")
+        )
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._say_timer.stop()
+        super().hideEvent(event)
+
+    def currentChanged(
+        self,
+        current: QModelIndex | QPersistentModelIndex,
+        previous: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        # QListView's override is the one that sends the focus event: skip it.
+        QAbstractItemView.currentChanged(self, current, previous)
+        if current.isValid() and self.isVisible():
+            self._say_timer.start()
+
+    def spoken_current(self) -> str:
+        """What is said of the highlighted suggestion ("" when none is)."""
+        index = self.currentIndex()
+        model = self.model()
+        if not index.isValid() or model is None:
+            return ""
+        return self.tr("{suggestion}, {position} of {count}").format(
+            suggestion=index.data(Qt.ItemDataRole.DisplayRole),
+            position=format_count(index.row() + 1),
+            count=format_count(model.rowCount()),
+        )
+
+    def say_current(self) -> None:
+        if self.isVisible() and shiboken6.isValid(self._field):
+            announce(self._field, self.spoken_current(), assertive=False)
+
+    def _say_moved(self) -> None:
+        self._say_timer.stop()
+        self.say_current()
+
+    def _say_closed(self) -> None:
+        if shiboken6.isValid(self._field) and not self.isVisible():
+            announce(self._field, self.tr("Suggestions closed"), assertive=False)
+
+
+def quiet_suggestions(completer: QCompleter, field: QWidget) -> SuggestionList:
+    """Give ``completer`` a ``SuggestionList`` popup (see there) and return it."""
+    popup = SuggestionList(field)
+    completer.setPopup(popup)
+    popup.watch_escape()
+    return popup
 
 
 class PopupActivationGuard(QObject):
@@ -118,6 +249,7 @@ class ReferencePicker(QLineEdit):
         completer.setMaxVisibleItems(12)
         self.setCompleter(completer)
         self._completer = completer
+        self.suggestions = quiet_suggestions(completer, self)
         PopupActivationGuard(completer, self)
         self.setPlaceholderText(placeholder or self.tr("Type a code or name"))
         self.setClearButtonEnabled(True)

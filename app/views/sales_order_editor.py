@@ -35,6 +35,7 @@ from app.viewmodels.sales_order_editor import (
     status_text,
 )
 from app.viewmodels.sales_order_list import payment_text
+from app.views.accessibility import ChangeAnnouncer, ValueLabel
 from app.views.date_field import DateField
 from app.views.dialogs import confirm
 from app.views.flow_layout import FlowLayout
@@ -209,7 +210,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         self.lines_error = self.grid.lines_error
 
         # -- totals -----------------------------------------------------------------------
-        self.totals_labels: dict[str, QLabel] = {}
+        self.totals_labels: dict[str, ValueLabel] = {}
         totals = QHBoxLayout()
         totals.addStretch(1)
         for key, text in (
@@ -219,8 +220,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
             ("net", self.tr("Net total")),
         ):
             caption = QLabel(text)
-            value = QLabel()
-            caption.setBuddy(value)  # heard as "Gross" then the amount, not "Gross Gross"
+            value = ValueLabel(text)  # heard as "Gross: 150.00", the caption with the value
             value.setMinimumWidth(90)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             totals.addWidget(caption)
@@ -231,6 +231,8 @@ class SalesOrderEditorView(ItemDocumentScreen):
         net_font.setBold(True)
         net_font.setPointSizeF(net_font.pointSizeF() * 1.2)
         self.totals_labels["net"].setFont(net_font)
+        # The totals follow the lines as they are typed: said once the typing pauses.
+        self.totals_announcer = ChangeAnnouncer(list(self.totals_labels.values()), self)
 
         self.save_button.setToolTip(self.tr("Save the order (Ctrl+S)"))
         self.buttons.insertLayout(self.buttons.indexOf(self.close_button), totals)

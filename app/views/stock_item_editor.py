@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.viewmodels.numbers import format_count, format_money
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_editor import ATTRIBUTES, ItemField, StockItemEditorViewModel
+from app.views.accessibility import ValueLabel
 from app.views.focus import tab_in_reading_order
 from app.views.forms import (
     FieldError,
@@ -138,8 +139,8 @@ class StockItemEditorView(EditorScreen):
         )
         self.brand = QComboBox()
         self.tax = QComboBox()
-        self.average_cost = QLabel()
-        self.last_cost = QLabel()
+        self.average_cost = ValueLabel(self.tr("Average cost"))
+        self.last_cost = ValueLabel(self.tr("Last cost"))
 
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Stock item pages"))

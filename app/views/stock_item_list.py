@@ -77,7 +77,7 @@ class ItemDetailsPane(QWidget):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
-        self.facts: dict[str, QLabel] = {}
+        self.facts: dict[str, ValueLabel] = {}
         facts = QFormLayout()
         # Values as wide as their text, next to their label: a Latin code in a full-width
         # label would sit at the far side of the pane in right-to-left.
@@ -93,7 +93,7 @@ class ItemDetailsPane(QWidget):
             ("global_balance", self.tr("On hand (all warehouses)")),
             ("global_reserved", self.tr("Reserved (all warehouses)")),
         ):
-            value = QLabel()
+            value = ValueLabel(label)  # heard as "Price: 12.50"
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.facts[key] = value
             facts.addRow(label, value)

@@ -4,6 +4,10 @@
 <context>
     <name>Accessibility</name>
     <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>امسح</translation>
     </message>
@@ -12,8 +16,24 @@
         <translation>امسح {field}</translation>
     </message>
     <message>
+        <source>Invalid entry</source>
+        <translation>إدخال غير صالح</translation>
+    </message>
+    <message>
+        <source>Line {line}</source>
+        <translation>السطر {line}</translation>
+    </message>
+    <message>
         <source>{caption}: {value}</source>
         <translation>{caption}: {value}</translation>
+    </message>
+    <message>
+        <source>{column}, line {line}</source>
+        <translation>{column}، السطر {line}</translation>
+    </message>
+    <message>
+        <source>{name}, invalid entry</source>
+        <translation>{name}، إدخال غير صالح</translation>
     </message>
 </context>
 <context>
@@ -457,8 +477,8 @@
         <translation>لم يحفظ الخادم العلامة التجارية.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the brand was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كانت العلامة التجارية قد حُفظت قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the brand was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كانت العلامة التجارية قد حُفظت قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
 </context>
 <context>
@@ -466,6 +486,10 @@
     <message>
         <source>Open the report behind this card</source>
         <translation>افتح التقرير وراء هذه البطاقة</translation>
+    </message>
+    <message>
+        <source>{figures}, press Enter for the report</source>
+        <translation>{figures}، اضغط Enter لفتح التقرير</translation>
     </message>
 </context>
 <context>
@@ -555,8 +579,8 @@
         <translation>لم يحفظ الخادم المستند.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the document was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان المستند قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the document was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان المستند قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
 </context>
 <context>
@@ -833,8 +857,8 @@
         <translation>لم يحفظ الخادم التصنيف.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the classification was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان التصنيف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the classification was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان التصنيف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>The tree could not be loaded: {reason}</source>
@@ -1526,6 +1550,10 @@
         <translation>اكتب مدينة</translation>
     </message>
     <message>
+        <source>Type a district code or name</source>
+        <translation>اكتب رمز الحي أو اسمه</translation>
+    </message>
+    <message>
         <source>Type a name</source>
         <translation>اكتب اسمًا</translation>
     </message>
@@ -2047,8 +2075,8 @@
         <translation>لم يحفظ الخادم العميل.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the customer was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان العميل قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the customer was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان العميل قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>This customer cannot be deleted: documents or ledger entries name it. Deactivate it instead: it stays on its documents but is no longer offered on new ones.</source>
@@ -2100,6 +2128,10 @@
     <message>
         <source>This year</source>
         <translation>هذه السنة</translation>
+    </message>
+    <message>
+        <source>{name} {amount}, link</source>
+        <translation>{name} {amount}، رابط</translation>
     </message>
 </context>
 <context>
@@ -2233,12 +2265,24 @@
         <translation>أكبر المدينين</translation>
     </message>
     <message>
+        <source>Top suppliers</source>
+        <translation>أكبر الموردين</translation>
+    </message>
+    <message>
         <source>Unposted entries</source>
         <translation>القيود غير المرحّلة</translation>
     </message>
     <message>
         <source>Value</source>
         <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation>لم تُحسب بعد</translation>
+    </message>
+    <message>
+        <source>overdue {amount}</source>
+        <translation>المتأخر {amount}</translation>
     </message>
 </context>
 <context>
@@ -4469,6 +4513,13 @@
     </message>
 </context>
 <context>
+    <name>ItemLinesModel</name>
+    <message>
+        <source>Blank</source>
+        <translation>فارغ</translation>
+    </message>
+</context>
+<context>
     <name>ItemLinesTable</name>
     <message>
         <source>Drop the cell&apos;s typing</source>
@@ -4626,8 +4677,8 @@
         <translation>لم يحفظ الخادم القيد.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the entry was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان القيد قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the entry was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان القيد قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>The system made this entry for {document}: it changes with that document and cannot be changed or deleted here.</source>
@@ -5227,8 +5278,8 @@
         <translation>&lt;p&gt;&lt;b&gt;المكتب الخلفي {version}&lt;/b&gt;&lt;/p&gt;&lt;table align=&apos;right&apos; style=&apos;white-space:nowrap&apos;&gt;&lt;tr&gt;&lt;td&gt;{profile}&lt;/td&gt;&lt;td&gt;ملف الاتصال:&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{data}&lt;/td&gt;&lt;td&gt;مجلد البيانات:&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;{logs}&lt;/td&gt;&lt;td&gt;مجلد السجلات:&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>A draft is listed in Tools › Drafts and outbox and comes back when you open the same record again.</source>
-        <translation>تظهر المسودة في أدوات › المسودات وصندوق الصادر، وتعود عندما تفتح السجل نفسه مرة أخرى.</translation>
+        <source>A draft is listed in View › Drafts and outbox and comes back when you open the same record again.</source>
+        <translation>تظهر المسودة في عرض › المسودات وصندوق الصادر، وتعود عندما تفتح السجل نفسه مرة أخرى.</translation>
     </message>
     <message>
         <source>API quota</source>
@@ -5814,8 +5865,8 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>لم يحفظ الخادم الرصيد الافتتاحي.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the opening balance was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الرصيد الافتتاحي قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the opening balance was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الرصيد الافتتاحي قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>This item is already on line {line}.</source>
@@ -7074,8 +7125,8 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>لا شيء للحفظ.</translation>
     </message>
     <message>
-        <source>The first save of this record still waits in the outbox. Save your changes again once it has been sent (Tools › Drafts and outbox), so that it is not created twice.</source>
-        <translation>الحفظ الأول لهذا السجل لا يزال ينتظر في صندوق الصادر. احفظ تعديلاتك مرة أخرى بعد إرساله (أدوات › المسودات وصندوق الصادر)، حتى لا يُنشأ مرتين.</translation>
+        <source>The first save of this record still waits in the outbox. Save your changes again once it has been sent (View › Drafts and outbox), so that it is not created twice.</source>
+        <translation>الحفظ الأول لهذا السجل لا يزال ينتظر في صندوق الصادر. احفظ تعديلاتك مرة أخرى بعد إرساله (عرض › المسودات وصندوق الصادر)، حتى لا يُنشأ مرتين.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -7722,6 +7773,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>صافي الربح</translation>
     </message>
     <message>
+        <source>No</source>
+        <translation>لا</translation>
+    </message>
+    <message>
         <source>No base</source>
         <translation>بلا وعاء</translation>
     </message>
@@ -7976,6 +8031,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Value</source>
         <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>نعم</translation>
     </message>
     <message>
         <source>{as_of} — offline, from the cache</source>
@@ -8284,12 +8343,12 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>إجمالي المرتجع سيصبح أقل من صفر: تحقّق من الأسعار.</translation>
     </message>
     <message>
-        <source>The server cannot be reached: the refund&apos;s cash out waits in the outbox and goes once when it can (Tools › Drafts and outbox).</source>
-        <translation>لا يمكن الوصول إلى الخادم: ينتظر صرف المبلغ المسترد في صندوق الصادر ويُرسل مرة واحدة عندما يمكن (أدوات › المسودات وصندوق الصادر).</translation>
+        <source>The server cannot be reached: the refund&apos;s cash out waits in the outbox and goes once when it can (View › Drafts and outbox).</source>
+        <translation>لا يمكن الوصول إلى الخادم: ينتظر صرف المبلغ المسترد في صندوق الصادر ويُرسل مرة واحدة عندما يمكن (عرض › المسودات وصندوق الصادر).</translation>
     </message>
     <message>
-        <source>The server cannot be reached: the return is kept in the outbox and will be created when it can (Tools › Drafts and outbox). You can close this tab.</source>
-        <translation>تعذّر الوصول إلى الخادم: المرتجع محفوظ في صندوق الصادر وسيُنشأ عندما يتاح ذلك (أدوات › المسودات وصندوق الصادر). يمكنك إغلاق هذا التبويب.</translation>
+        <source>The server cannot be reached: the return is kept in the outbox and will be created when it can (View › Drafts and outbox). You can close this tab.</source>
+        <translation>تعذّر الوصول إلى الخادم: المرتجع محفوظ في صندوق الصادر وسيُنشأ عندما يتاح ذلك (عرض › المسودات وصندوق الصادر). يمكنك إغلاق هذا التبويب.</translation>
     </message>
     <message>
         <source>The server did not create the return: see the marked field.</source>
@@ -8304,8 +8363,8 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>رفض الخادم الكميات ({detail}). ربما أرجع شخص آخر بعض هذه البضاعة في الأثناء: ارجع إلى الخطوة الأولى وحمّل الأمر مرة أخرى.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the return was created before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان المرتجع قد أُنشئ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the return was created before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان المرتجع قد أُنشئ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>These goods are already on returns that are not received yet:
@@ -8913,8 +8972,8 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>لم يحفظ الخادم الأمر.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the order was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الأمر قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the order was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الأمر قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>This item is already on line {line}: change that line&apos;s quantity.</source>
@@ -9864,8 +9923,8 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>لم يحفظ الخادم مندوب المبيعات.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the sales person was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان مندوب المبيعات قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the sales person was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان مندوب المبيعات قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>active</source>
@@ -10621,8 +10680,8 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>لم يحفظ الخادم الصنف الخدمي.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the service item was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الصنف الخدمي قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the service item was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الصنف الخدمي قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>The taxes could not be loaded: {reason}</source>
@@ -11057,8 +11116,8 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>لم يحفظ الخادم الصنف.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the item was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الصنف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the item was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان الصنف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>Warranty</source>
@@ -11788,6 +11847,25 @@ Returning them again refunds the customer twice for the same goods unless the ot
     </message>
 </context>
 <context>
+    <name>SuggestionList</name>
+    <message>
+        <source>Suggestions</source>
+        <translation>اقتراحات</translation>
+    </message>
+    <message>
+        <source>Suggestions closed</source>
+        <translation>أُغلقت الاقتراحات</translation>
+    </message>
+    <message>
+        <source>Suggestions for {field}</source>
+        <translation>اقتراحات للحقل: {field}</translation>
+    </message>
+    <message>
+        <source>{suggestion}, {position} of {count}</source>
+        <translation>{suggestion}، {position} من {count}</translation>
+    </message>
+</context>
+<context>
     <name>Sync</name>
     <message numerus="yes">
         <source>%Ln being checked</source>
@@ -12009,8 +12087,8 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>لم يحفظ الخادم الضريبة.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the tax was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كانت الضريبة قد حُفظت قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the tax was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كانت الضريبة قد حُفظت قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>Withholding account</source>
@@ -13295,12 +13373,12 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>لم يحفظ الخادم إذن الاستلام.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the issue was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان إذن الصرف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the issue was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان إذن الصرف قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer was lost: the outbox checks whether the receipt was saved before sending anything again. See Tools › Drafts and outbox.</source>
-        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان إذن الاستلام قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع أدوات › المسودات وصندوق الصادر.</translation>
+        <source>The server&apos;s answer was lost: the outbox checks whether the receipt was saved before sending anything again. See View › Drafts and outbox.</source>
+        <translation>ضاع رد الخادم: يتحقق صندوق الصادر مما إذا كان إذن الاستلام قد حُفظ قبل إرسال أي شيء مرة أخرى. راجع عرض › المسودات وصندوق الصادر.</translation>
     </message>
     <message>
         <source>The suppliers could not be read ({reason}). Choose another party by its number, or try again later.</source>

@@ -1,6 +1,6 @@
 """Issue 19, point 7 (the server's return), as the clerk met it: a save waits in the outbox
 while the server is down. When the server is back the app notices by itself (a probe every
-2 s at most, not the half-minute drain) and sends it; and "Send now" in Tools › Drafts and
+2 s at most, not the half-minute drain) and sends it; and "Send now" in View › Drafts and
 outbox sends a waiting row at once."""
 
 from __future__ import annotations

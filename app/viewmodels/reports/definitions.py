@@ -218,7 +218,10 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
                 row.balance,
                 *row.buckets,
                 row.credit_limit,
-                translate("Reports", "Over limit") if row.over_credit_limit else "",
+                # Said and shown as a word either way: a blank cell is heard as nothing.
+                translate("Reports", "Yes")
+                if row.over_credit_limit
+                else translate("Reports", "No"),
             ),
             # From the customer's first line (None), so every line behind the balance shows.
             drill=Drill(DrillKind.CUSTOMER, row.customer_id, None, parameters.as_of),

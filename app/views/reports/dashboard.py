@@ -28,7 +28,7 @@ from app.reports import Dashboard
 from app.viewmodels.numbers import format_count
 from app.viewmodels.reports.dashboard import PERIOD_WORDS, DashboardViewModel, Period
 from app.viewmodels.reports.table import ColumnKind, cell_text
-from app.views.accessibility import ValueLabel
+from app.views.accessibility import ValueLabel, plain_text
 from app.views.reports.chart import ChartWidget, SeriesKind, chart_data
 from app.views.screen import Screen
 from app.views.theme import Tone, text_color
@@ -40,8 +40,31 @@ def money(value: Decimal) -> str:
     return cell_text(value, ColumnKind.MONEY)
 
 
+class LinkButton(QPushButton):
+    """One row of a card's list (a top debtor) as a link a clerk can Tab to: it shows
+    "name  amount", is named with both, and Enter or a click opens the record."""
+
+    def __init__(self, name: str, amount: str, parent: QWidget | None = None) -> None:
+        super().__init__(f"{name}  {amount}", parent)
+        self.setFlat(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAutoDefault(False)
+        # A link's look: the palette's link colour, underlined, no button frame.
+        self.setStyleSheet(
+            "QPushButton { color: palette(link); text-decoration: underline; border: none;"
+            " text-align: left; padding: 0px; }"
+            " QPushButton:focus { outline: 1px dotted palette(link); }"
+        )
+        self.setAccessibleName(
+            translate("Dashboard", "{name} {amount}, link").format(name=name, amount=amount)
+        )
+
+
 class Card(QFrame):
-    """A titled box: the title is a button that opens the card's report."""
+    """A titled box: the title is a button that opens the card's report, and the one
+    element of the card Tab stops at (besides its links): its name carries the card's
+    figure and what is under it ("Receivables 1,700,588.66, overdue 1,195,487.92, press
+    Enter for the report"), so a clerk who cannot see hears every figure by Tab alone."""
 
     def __init__(self, title: str, caption: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,8 +85,11 @@ class Card(QFrame):
         self.detail = ValueLabel(caption)
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.detail.setOpenExternalLinks(False)
+        self.links_heading = QLabel()
+        self.links_heading.setVisible(False)
+        self.links = QVBoxLayout()
+        self.links.setSpacing(2)
+        self.link_buttons: list[LinkButton] = []
         self.body = QVBoxLayout(self)
         header = QHBoxLayout()
         header.addWidget(self.open_button)
@@ -71,6 +97,40 @@ class Card(QFrame):
         self.body.addLayout(header)
         self.body.addWidget(self.figure)
         self.body.addWidget(self.detail)
+        self.body.addWidget(self.links_heading)
+        self.body.addLayout(self.links)
+
+    def title(self) -> str:
+        return plain_text(self.open_button.text())
+
+    def speak(self, *parts: str) -> None:
+        """Name the card's button with its title, ``parts`` (the figure first) and what
+        Enter does."""
+        said = translate("Accessibility", ", ").join(
+            [f"{self.title()} {parts[0]}" if parts else self.title(), *parts[1:]]
+        )
+        self.open_button.setAccessibleName(
+            self.tr("{figures}, press Enter for the report").format(figures=said)
+        )
+
+    def set_links(self, heading: str, rows: list[tuple[str, str, int]], open_row: object) -> None:
+        """The card's list of records ((name, amount, id) each) as links under
+        ``heading``; a link pressed calls ``open_row(id)``."""
+        for button in self.link_buttons:
+            self.links.removeWidget(button)
+            button.deleteLater()
+        self.link_buttons = []
+        self.links_heading.setText(f"<b>{html.escape(heading)}</b>" if heading else "")
+        self.links_heading.setVisible(bool(heading and rows))
+        for name, amount, row_id in rows:
+            button = LinkButton(name, amount)
+            button.clicked.connect(lambda _checked=False, row_id=row_id: open_row(row_id))  # type: ignore[operator]
+            self.links.addWidget(button, 0, Qt.AlignmentFlag.AlignLeading)
+            # Made after the rest of the page: put them right after their card in Tab order.
+            QWidget.setTabOrder(
+                self.link_buttons[-1] if self.link_buttons else self.open_button, button
+            )
+            self.link_buttons.append(button)
 
 
 class DashboardView(Screen):
@@ -147,10 +207,8 @@ class DashboardView(Screen):
         layout.addWidget(scroll)
 
         self.receivables.open_button.clicked.connect(lambda: vm.open_report("receivables-ageing"))
-        self.receivables.detail.linkActivated.connect(lambda link: vm.open_customer(int(link)))
         self.cash.open_button.clicked.connect(lambda: vm.open_report("cash-position"))
         self.payables.open_button.clicked.connect(lambda: vm.open_report("payables-ageing"))
-        self.payables.detail.linkActivated.connect(lambda link: vm.open_supplier(int(link)))
         self.unposted.open_button.clicked.connect(lambda: vm.open_report("unposted"))
         self.sales_month.open_button.clicked.connect(lambda: vm.open_report("sales-summary"))
         self.sales_year.open_button.clicked.connect(self._open_year)
@@ -184,6 +242,7 @@ class DashboardView(Screen):
             )
             for card in cards:
                 card.figure.setText("…")
+                card.speak(self.tr("not computed yet"))
             return
         self._receivables(figures)
         self._payables(figures)
@@ -194,8 +253,10 @@ class DashboardView(Screen):
             if figures.unposted_count
             else self.tr("Nothing awaits review")
         )
+        self.unposted.speak(self.unposted.figure.text(), self.unposted.detail.text())
         self._sales(figures)
         self.stock.figure.setText(money(figures.stock_total))
+        self.stock.speak(self.stock.figure.text())
         self.stock_chart.set_data(
             chart_data(
                 [w.name or w.code for w in figures.stock_by_warehouse],
@@ -216,14 +277,20 @@ class DashboardView(Screen):
                     count=format_count(figures.over_limit_count)
                 )
             )
-        if figures.top_debtors:
-            lines.append(f"<b>{html.escape(self.tr('Top debtors'))}</b>")
-            for row in figures.top_debtors:
-                name = html.escape(row.name or row.code)
-                lines.append(
-                    f"<a href='{row.customer_id}'>{name}</a>&nbsp;&nbsp;{money(row.balance)}"
-                )
-        self.receivables.detail.setText("<br>".join(lines))
+        self.receivables.detail.setText("<br>".join(html.escape(line) for line in lines))
+        self.receivables.set_links(
+            self.tr("Top debtors"),
+            [
+                (row.name or row.code, money(row.balance), row.customer_id)
+                for row in figures.top_debtors
+            ],
+            self.view_model.open_customer,
+        )
+        self.receivables.speak(
+            self.receivables.figure.text(),
+            self.tr("overdue {amount}").format(amount=money(figures.receivables_overdue)),
+            *lines[1:],
+        )
 
     def _payables(self, figures: Dashboard) -> None:
         self.payables.figure.setText(money(figures.payables_total))
@@ -232,10 +299,19 @@ class DashboardView(Screen):
                 amount=money(figures.payables_overdue)
             )
         ]
-        for row in figures.top_creditors:
-            name = html.escape(row.name or row.code)
-            lines.append(f"<a href='{row.supplier_id}'>{name}</a>&nbsp;&nbsp;{money(row.balance)}")
-        self.payables.detail.setText("<br>".join(lines))
+        self.payables.detail.setText("<br>".join(html.escape(line) for line in lines))
+        self.payables.set_links(
+            self.tr("Top suppliers"),
+            [
+                (row.name or row.code, money(row.balance), row.supplier_id)
+                for row in figures.top_creditors
+            ],
+            self.view_model.open_supplier,
+        )
+        self.payables.speak(
+            self.payables.figure.text(),
+            self.tr("overdue {amount}").format(amount=money(figures.payables_overdue)),
+        )
 
     def _cash(self, figures: Dashboard) -> None:
         self.cash.figure.setText(money(figures.cash_total))
@@ -251,6 +327,11 @@ class DashboardView(Screen):
         if not rows:
             rows = [self.tr("No cash or bank accounts")]
         self.cash.detail.setText("<br>".join([*rows, f"<i>{html.escape(movement)}</i>"]))
+        self.cash.speak(
+            self.cash.figure.text(),
+            *(f"{row.name or row.code} {money(row.balance)}" for row in figures.cash_accounts),
+            movement,
+        )
 
     def _sales(self, figures: Dashboard) -> None:
         locale = QLocale()
@@ -274,12 +355,14 @@ class DashboardView(Screen):
                 ),
             )
         )
+        self.sales_month.speak(self.sales_month.figure.text(), self.sales_month.detail.text())
         months = figures.sales_by_month
         self.sales_year.detail.setText(
             self.tr("Net sales: {amount}").format(
                 amount=money(sum((m.net for m in months), Decimal(0)))
             )
         )
+        self.sales_year.speak(self.sales_year.detail.text())
         self.year_chart.set_data(
             chart_data(
                 [self._month_label(m.month, locale) for m in months],

@@ -2,6 +2,11 @@
 windows, writes ``$READY_FILE`` and runs until it is stopped.
 
     drive.py SCENARIO [en|ar] [tab]
+
+Typing scenarios press keys where Qt sends a person's (the open popup, else the focus
+widget) and log each step to the drive log: ``type-item`` types an item code into a new
+order's first line (then Down twice, Escape, Enter); ``three-lines`` types a 3-line order;
+``dashboard-tab`` Tabs through the dashboard (40 presses).
 """
 
 from __future__ import annotations
@@ -11,9 +16,11 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 import app.main
 from app.store.paths import AppPaths
@@ -47,9 +54,53 @@ async def first_record(window: MainWindow, key: str) -> Screen:
     return window.tabs.currentWidget()
 
 
+def focused() -> str:
+    widget = QApplication.focusWidget()
+    if widget is None:
+        return "no focus"
+    return f"{type(widget).__name__} {widget.accessibleName()!r}"
+
+
+async def press(key: Qt.Key | str, pause: float = 0.3) -> None:
+    """One key where Qt delivers a person's: the open popup (which hands it on), else the
+    focus widget."""
+    target = QApplication.activePopupWidget() or QApplication.focusWidget()
+    if target is None:
+        print("no target for", key, flush=True)
+        return
+    if isinstance(key, str):
+        QTest.keyClicks(target, key)
+    else:
+        QTest.keyClick(target, key)
+    await asyncio.sleep(pause)
+    print(f"after {key!r}: focus on {focused()}", flush=True)
+
+
+async def type_line(code: str, quantity: str) -> None:
+    for char in code:
+        await press(char)
+    await press(Qt.Key.Key_Return, 1.0)
+    for char in quantity:
+        await press(char)
+    await press(Qt.Key.Key_Return, 1.0)
+
+
+async def new_order_grid(window: MainWindow) -> Any:
+    editor = window.open_editor(SALES_ORDER, None)
+    await asyncio.sleep(3)  # the caches and a listener (LISTEN) are ready by now
+    grid = editor.grid  # type: ignore[attr-defined]
+    grid.focus_cell(0, grid.view_model.item_column, edit=True)
+    await asyncio.sleep(1)
+    print(f"start: focus on {focused()}", flush=True)
+    return grid
+
+
 async def scenario(window: MainWindow, name: str, tab: int | None, ready: Path) -> None:
     await until(lambda: window.view_model.connection_state is ConnectionState.ONLINE)
     await asyncio.sleep(2)
+    # Xvfb has no window manager to activate the window: ask for the keyboard focus.
+    window.activateWindow()
+    await until(window.isActiveWindow)
     if name == "customers":
         window.open_entry("customers")
     elif name == "customer":
@@ -62,6 +113,23 @@ async def scenario(window: MainWindow, name: str, tab: int | None, ready: Path) 
         editor = window.open_editor(SALES_ORDER, None)
         await asyncio.sleep(2)  # a listener (LISTEN) is registered by now
         editor.save_button.click()  # type: ignore[union-attr]
+    elif name == "type-item":
+        await new_order_grid(window)
+        for char in "000116":
+            await press(char)
+        await press(Qt.Key.Key_Down)
+        await press(Qt.Key.Key_Down)
+        await press(Qt.Key.Key_Escape)
+        await press(Qt.Key.Key_Return, 1.0)
+    elif name == "three-lines":
+        grid = await new_order_grid(window)
+        choices = grid.view_model.item_choices("0")
+        for choice, quantity in zip(choices[:3], ("2", "3", "5"), strict=False):
+            await type_line(choice.label.split(" · ")[0], quantity)
+    elif name == "dashboard-tab":
+        await asyncio.sleep(1)
+        for _ in range(40):
+            await press(Qt.Key.Key_Tab)
     await asyncio.sleep(2)
     await asyncio.to_thread(ready.write_text, window.windowTitle())
 
