@@ -26,9 +26,9 @@ Writers (the sync) use their own connection on a worker thread (``connect()``); 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import sqlite3
 import threading
-import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -170,13 +170,14 @@ _TOTALS_TARGETS: tuple[tuple[str, tuple[tuple[str, str], ...], str], ...] = (
 )
 
 
-def _add_line(table: str, key: tuple[tuple[str, str], ...], column: str) -> str:
-    """The statement that adds a new line (``NEW``) to one totals table."""
+def _add_line(table: str, key: tuple[tuple[str, str], ...], _column: str) -> str:
+    """The statement that adds a new line (``NEW``) to one totals table ("WHERE true":
+    the upsert's ``ON CONFLICT`` after a ``SELECT`` needs a ``WHERE``)."""
     names = ", ".join(name for name, _value in key)
     values = ", ".join(value.format(r="NEW") for _name, value in key)
     return (
         f"INSERT INTO {table} ({names}, debit, credit, lines) "
-        f"SELECT {values}, NEW.debit, NEW.credit, 1 WHERE NEW.{column} IS NOT NULL "
+        f"SELECT {values}, NEW.debit, NEW.credit, 1 WHERE true "
         "ON CONFLICT DO UPDATE SET debit = debit + excluded.debit, "
         "credit = credit + excluded.credit, lines = lines + 1;"
     )
@@ -184,7 +185,7 @@ def _add_line(table: str, key: tuple[tuple[str, str], ...], column: str) -> str:
 
 def _take_line(table: str, key: tuple[tuple[str, str], ...], _column: str) -> str:
     """The statements that take a removed line (``OLD``) out of one totals table and
-    delete the row its last line leaves (a NULL key matches no row)."""
+    delete the row its last line leaves."""
     match = " AND ".join(f"{name} = {value.format(r='OLD')}" for name, value in key)
     return (
         f"UPDATE {table} SET debit = debit - OLD.debit, credit = credit - OLD.credit, "
@@ -193,8 +194,30 @@ def _take_line(table: str, key: tuple[tuple[str, str], ...], _column: str) -> st
     )
 
 
-_ADD = "\n    ".join(_add_line(*target) for target in _TOTALS_TARGETS)
-_TAKE = "\n    ".join(_take_line(*target) for target in _TOTALS_TARGETS)
+def _triggers() -> str:
+    """The triggers on ``lines`` that keep the totals, one set per column a line counts
+    by (account, customer, supplier), each firing only for the lines that name one: a
+    line adds to the totals when inserted, leaves them when deleted, and an update does
+    both."""
+    columns = dict.fromkeys(column for _table, _key, column in _TOTALS_TARGETS)
+    found = []
+    for column in columns:
+        targets = [t for t in _TOTALS_TARGETS if t[2] == column]
+        add = "\n    ".join(_add_line(*target) for target in targets)
+        take = "\n    ".join(_take_line(*target) for target in targets)
+        name = column.removesuffix("_id")
+        for trigger, event, row, body in (
+            (f"lines_{name}_added", "INSERT", "NEW", add),
+            (f"lines_{name}_removed", "DELETE", "OLD", take),
+            (f"lines_{name}_moved_from", "UPDATE", "OLD", take),
+            (f"lines_{name}_moved_to", "UPDATE", "NEW", add),
+        ):
+            found.append(
+                f"CREATE TRIGGER {trigger} AFTER {event} ON lines "
+                f"WHEN {row}.{column} IS NOT NULL BEGIN\n    {body}\nEND;"
+            )
+    return "\n".join(found)
+
 
 TOTALS = f"""
 -- Sums of the lines per account, day and posted flag, and per party (kind 0: customer,
@@ -221,16 +244,7 @@ CREATE TABLE party_months (
     debit INTEGER NOT NULL, credit INTEGER NOT NULL, lines INTEGER NOT NULL,
     PRIMARY KEY (kind, party_id, month, posted)
 ) WITHOUT ROWID;
-CREATE TRIGGER lines_add_to_totals AFTER INSERT ON lines BEGIN
-    {_ADD}
-END;
-CREATE TRIGGER lines_take_from_totals AFTER DELETE ON lines BEGIN
-    {_TAKE}
-END;
-CREATE TRIGGER lines_move_in_totals AFTER UPDATE ON lines BEGIN
-    {_TAKE}
-    {_ADD}
-END;
+{_triggers()}
 """
 
 _FILL_TOTALS = """
@@ -452,29 +466,43 @@ class LineRow:
 
 
 def checksum(entry: EntryRow) -> int:
-    """A stable fingerprint of a document and its lines (CRC-32 of its text form)."""
-    return zlib.crc32(repr(entry).encode())
+    """A stable fingerprint of a document and its lines: 63 bits of a BLAKE2 hash of its
+    text form (a document whose fingerprint is unchanged is not written again, so two
+    versions of one document must practically never share one; CRC-32's 32 bits did)."""
+    digest = hashlib.blake2b(repr(entry).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: str) -> int:
     """Insert or replace documents with all their lines (one transaction is the caller's).
+    A document the cache holds as it is (same fingerprint) is only marked seen: a sync
+    that re-reads thousands of unchanged documents rewrites no line and no total.
     Returns how many were new or differ from the cached copy."""
     if not entries:
         return 0
-    ids = [(entry.id,) for entry in entries]
-    marks = ", ".join("?" * len(ids))
-    cached = dict(
-        conn.execute(
-            f"SELECT id, checksum FROM entries WHERE id IN ({marks})", [i for (i,) in ids]
-        ).fetchall()
-    )
-    conn.executemany("DELETE FROM lines WHERE entry_id = ?", ids)
+    cached: dict[int, int] = {}
+    for start in range(0, len(entries), 500):  # SQLite's limit of bound values
+        chunk = [entry.id for entry in entries[start : start + 500]]
+        marks = ", ".join("?" * len(chunk))
+        cached.update(
+            conn.execute(f"SELECT id, checksum FROM entries WHERE id IN ({marks})", chunk)
+        )
+    fingerprints = [checksum(entry) for entry in entries]
+    unchanged = [
+        (stamp, entry.id)
+        for entry, fingerprint in zip(entries, fingerprints, strict=True)
+        if cached.get(entry.id) == fingerprint
+    ]
+    conn.executemany("UPDATE entries SET seen = ? WHERE id = ?", unchanged)
+    changed_entries = [
+        (entry, fingerprint)
+        for entry, fingerprint in zip(entries, fingerprints, strict=True)
+        if cached.get(entry.id) != fingerprint
+    ]
+    conn.executemany("DELETE FROM lines WHERE entry_id = ?", [(e.id,) for e, _f in changed_entries])
     entry_rows = []
     line_rows = []
-    changed = 0
-    for entry in entries:
-        fingerprint = checksum(entry)
-        changed += cached.get(entry.id) != fingerprint
+    for entry, fingerprint in changed_entries:
         posted = int(entry.posted)
         total = 0
         for number, line in enumerate(entry.lines, start=1):
@@ -534,7 +562,7 @@ def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: 
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         line_rows,
     )
-    return changed
+    return len(changed_entries)
 
 
 def write_suppliers(conn: sqlite3.Connection, suppliers: Iterable[tuple[int, str, str]]) -> None:
