@@ -42,6 +42,8 @@ MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
 
+BUSY_TIMEOUT_MS = 5000
+
 SCHEMA_VERSION = 6
 """``PRAGMA user_version`` of a cache this code wrote (5: suppliers and their names,
 recurring templates keep no lines; 6: the totals tables, ``TOTALS``). A cache of version 5
@@ -265,12 +267,45 @@ INSERT INTO party_months
 """The totals of the lines already cached (a migrated cache)."""
 
 
+def _statements(script: str) -> Iterator[str]:
+    """The statements of an SQL script (a trigger's body holds semicolons of its own)."""
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            yield pending.strip()
+            pending = ""
+    if pending.strip() and not all(
+        row.strip().startswith("--") or not row.strip() for row in pending.splitlines()
+    ):
+        raise ValueError(f"an incomplete statement: {pending.strip()[:60]}")
+
+
+MIGRATION_WAIT_MS = 600_000
+"""How long an opener waits for another connection's migration of the same cache (summing
+3,000,000 lines takes a minute or so on a busy machine) rather than failing as locked."""
+
+
 def migrate_5_to_6(conn: sqlite3.Connection) -> None:
     """Add the totals tables and their triggers to a version-5 cache and fill them from
-    its lines, in one transaction (a failure leaves the cache at version 5)."""
-    conn.executescript(
-        f"BEGIN IMMEDIATE;\n{TOTALS}\n{_FILL_TOTALS}\nPRAGMA user_version = 6;\nCOMMIT;"
-    )
+    its lines, in one transaction (a failure leaves the cache at version 5). A second
+    opener meanwhile (the customer list beside the reports) waits for the first and
+    finds the cache migrated."""
+    conn.execute(f"PRAGMA busy_timeout={MIGRATION_WAIT_MS}")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if int(conn.execute("PRAGMA user_version").fetchone()[0]) == 5:
+                # One statement at a time: ``executescript`` would commit first.
+                for statement in _statements(f"{TOTALS}\n{_FILL_TOTALS}"):
+                    conn.execute(statement)
+                conn.execute("PRAGMA user_version = 6")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
 
 
 def to_micro(value: Decimal | int | str | float | None) -> int:
@@ -349,7 +384,7 @@ class LedgerStore:
                 return conn
             if version == 5:
                 migrate_5_to_6(conn)
-                version = 6
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version != SCHEMA_VERSION:
                 conn.close()
                 raise sqlite3.DatabaseError(f"ledger cache schema {version}")
@@ -357,9 +392,9 @@ class LedgerStore:
                 conn.close()
                 raise sqlite3.DatabaseError("ledger cache fails its check")
             return conn
-        except sqlite3.DatabaseError:
-            if self.moved_aside is not None:
-                raise
+        except sqlite3.DatabaseError as error:
+            if self.moved_aside is not None or _is_busy(error):
+                raise  # busy: another connection holds the file, which is not damaged
             self.moved_aside = self._move_aside()
             return self._open()
 
@@ -376,9 +411,9 @@ class LedgerStore:
         """A new connection (one per thread). The cache can be rebuilt, so a power cut
         may lose the last sync (``synchronous=NORMAL``), never the file."""
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # first: WAL may wait too
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")
-        conn.execute("PRAGMA busy_timeout=5000")
         conn.execute("PRAGMA cache_size=-32000")
         # ``INSERT OR REPLACE`` deletes the row it replaces; only with recursive triggers
         # does that deletion take the old line out of the totals.
@@ -400,6 +435,10 @@ class LedgerStore:
     def close(self) -> None:
         with self._lock, contextlib.suppress(sqlite3.Error):
             self.connection.close()
+
+
+def _is_busy(error: sqlite3.DatabaseError) -> bool:
+    return getattr(error, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def _has_tables(conn: sqlite3.Connection) -> bool:

@@ -8,14 +8,18 @@ cache are those over a cache written anew."""
 from __future__ import annotations
 
 import sqlite3
+import threading
 from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+
 from app.reports import receivables_ageing, trial_balance
 from app.reports.payables import payables_ageing
 from app.reports.statements import Columns, balance_sheet, profit_and_loss
+from app.store import ledger as ledger_module
 from app.store.ledger import (
     SCHEMA,
     SCHEMA_VERSION,
@@ -150,8 +154,10 @@ def test_the_totals_follow_every_change_of_the_lines(tmp_path: Path) -> None:
 
 
 def version_5_cache(path: Path, entries: list[EntryRow]) -> None:
-    """A cache as schema 5 wrote it: the same tables, no totals and no triggers."""
+    """A cache as schema 5 wrote it: the same tables (in WAL mode), no totals and no
+    triggers."""
     conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
     conn.executescript(f"BEGIN;\n{SCHEMA}\nPRAGMA user_version = 5;\nCOMMIT;")
     conn.execute("BEGIN")
     replace_table(conn, "accounts", ACCOUNTS)
@@ -200,3 +206,28 @@ def test_a_version_5_cache_is_migrated_in_place_with_its_totals(tmp_path: Path) 
     assert_totals_match_lines(migrated.connection)
     migrated.close()
     fresh.close()
+
+
+def test_an_opener_waits_for_another_connection_rather_than_moving_the_cache_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another connection holds the write lock (as a second opener's migration does) for
+    longer than the ordinary busy wait: the opener waits for it, then migrates, and never
+    takes the locked file for a damaged one."""
+    path = tmp_path / "old.ledger.sqlite3"
+    version_5_cache(path, history())
+    monkeypatch.setattr(ledger_module, "BUSY_TIMEOUT_MS", 50)
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    release = threading.Timer(0.6, lambda: holder.execute("COMMIT"))
+    release.start()
+    try:
+        store = LedgerStore(path)
+    finally:
+        release.join()
+        holder.close()
+    assert store.moved_aside is None
+    assert store.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert store.connection.execute("SELECT count(*) FROM entries").fetchone()[0] == 60
+    assert_totals_match_lines(store.connection)
+    store.close()
