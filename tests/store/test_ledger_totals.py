@@ -10,13 +10,14 @@ from __future__ import annotations
 import sqlite3
 import threading
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from app.reports import receivables_ageing, trial_balance
+from app.reports.engine import ageing_cuts
 from app.reports.payables import payables_ageing
 from app.reports.statements import Columns, balance_sheet, profit_and_loss
 from app.store import ledger as ledger_module
@@ -230,4 +231,95 @@ def test_an_opener_waits_for_another_connection_rather_than_moving_the_cache_asi
     assert store.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert store.connection.execute("SELECT count(*) FROM entries").fetchone()[0] == 60
     assert_totals_match_lines(store.connection)
+    store.close()
+
+
+def ageing_from_lines(
+    conn: sqlite3.Connection,
+    party: str,
+    settling: str,
+    owed: str,
+    as_of: date,
+    posted_only: bool,
+) -> dict[int, tuple[int, list[int]]]:
+    """The ageing sums per party counted line by line in Python: what settles up to
+    ``as_of``, what is owed in each band of ``ageing_cuts`` (newest first)."""
+    cuts = [date.fromisoformat(cut) for cut in ageing_cuts(as_of)]
+    sums: dict[int, tuple[int, list[int]]] = {}
+    for party_id, day_text, posted, settles, owes in conn.execute(
+        f"SELECT {party}, day, posted, {settling}, {owed} FROM lines WHERE {party} IS NOT NULL"
+    ):
+        day = date.fromisoformat(day_text)
+        if day > as_of or (posted_only and not posted):
+            continue
+        band = next((index for index, cut in enumerate(cuts) if day >= cut), len(cuts))
+        settled, bands = sums.setdefault(party_id, (0, [0] * (len(cuts) + 1)))
+        bands[band] += owes
+        sums[party_id] = (settled + settles, bands)
+    return sums
+
+
+def settlement(number: int, day: str) -> EntryRow:
+    """A customer's payment into cash (odd numbers) or a payment to a supplier (even)."""
+    amount = Decimal(number * 3)
+    customer_pays = number % 2 == 1
+    cash = LineRow(90_000 + number * 2, CASH, None, None, None, customer_pays, amount, None)
+    party = LineRow(
+        90_001 + number * 2,
+        AR if customer_pays else AP,
+        1 + number % 3 if customer_pays else None,
+        None if customer_pays else 1 + number % 2,
+        None,
+        not customer_pays,
+        amount,
+        None,
+    )
+    return EntryRow(
+        1000 + number, None, None, "JE", day, number % 4 != 0, Decimal(1), None,
+        None, None, False, False, None, (cash, party),
+    )  # fmt: skip
+
+
+def nonzero(sums: dict[int, tuple[int, list[int]]]) -> dict[int, tuple[int, list[int]]]:
+    return {k: v for k, v in sums.items() if v[0] or any(v[1])}
+
+
+def test_the_ageing_sums_from_the_totals_are_those_of_the_lines_on_every_day(
+    tmp_path: Path,
+) -> None:
+    """Every as-of day over five months (band edges on every day of the month, month ends,
+    lines on the day after), posted only or not: the customers' and suppliers' sums from
+    the totals tables are those counted from the lines."""
+    store = LedgerStore(tmp_path / "ageing.ledger.sqlite3")
+    with store.transaction() as c:
+        replace_table(c, "accounts", ACCOUNTS)
+    start = date(2026, 3, 1)
+    entries = [
+        document(
+            number,
+            (start + timedelta(days=number * 7 % 150)).isoformat(),
+            f"{number * 13 % 900 + 1}.{number % 100:02d}",
+            posted=number % 6 != 0,
+            customer=1 + number % 3 if number % 5 else None,
+            supplier=1 + number % 2 if number % 5 == 0 else None,
+        )
+        for number in range(1, 401)
+    ]
+    entries += [
+        settlement(number, (start + timedelta(days=number * 11 % 150)).isoformat())
+        for number in range(1, 81)
+    ]
+    write(store, entries, "ageing")
+    books = store.books()
+    conn = store.connection
+    for offset in range(-3, 160):
+        as_of = start + timedelta(days=offset)
+        cuts = ageing_cuts(as_of)
+        for posted_only in (False, True):
+            customers = books.customer_ageing_sums(as_of.isoformat(), cuts, posted_only)
+            expected = ageing_from_lines(conn, "customer_id", "credit", "debit", as_of, posted_only)
+            assert nonzero(customers) == nonzero(expected), (as_of, posted_only)
+            suppliers = books.supplier_ageing_sums(as_of.isoformat(), cuts, posted_only)
+            expected = ageing_from_lines(conn, "supplier_id", "debit", "credit", as_of, posted_only)
+            assert nonzero(suppliers) == nonzero(expected), (as_of, posted_only)
     store.close()
