@@ -199,6 +199,8 @@ def test_a_version_5_cache_is_migrated_in_place_with_its_totals(tmp_path: Path) 
         replace_table(c, "accounts", ACCOUNTS)
     write(fresh, entries, "new")
     assert figures(migrated) == figures(fresh)
+    schema = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+    assert set(migrated.connection.execute(schema)) == set(fresh.connection.execute(schema))
 
     # The migrated cache keeps its totals through the next changes.
     write(migrated, [document(5, "2026-11-29", "5.55", customer=1)], "next")
