@@ -875,7 +875,8 @@ class Books:
         """Per customer: (credits up to ``as_of``, debits per age band), micro-units.
         ``cuts`` are the first days of the older bands, newest first: band 0 holds debits
         on or after ``cuts[0]``, band 1 those on or after ``cuts[1]``, ..., the last band
-        everything older."""
+        everything older. A customer whose lines are all after ``as_of`` comes with
+        zeros (the ageing leaves out every zero balance)."""
         return self._ageing_sums("customer_id", "credit", "debit", as_of, cuts, posted_only)
 
     def _ageing_sums(
