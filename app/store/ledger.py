@@ -29,6 +29,7 @@ import contextlib
 import hashlib
 import sqlite3
 import threading
+import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -515,6 +516,13 @@ def checksum(entry: EntryRow) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
+def _schema_5_checksum(entry: EntryRow) -> int:
+    """The fingerprint schema 5 kept (CRC-32 of the text form): a document a migrated
+    cache holds under it is the same document when it matches, and only gets the new
+    fingerprint, so that the first sync after the migration rewrites no unchanged line."""
+    return zlib.crc32(repr(entry).encode())
+
+
 def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: str) -> int:
     """Insert or replace documents with all their lines (one transaction is the caller's).
     A document the cache holds as it is (same fingerprint) is only marked seen: a sync
@@ -529,18 +537,18 @@ def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: 
         cached.update(
             conn.execute(f"SELECT id, checksum FROM entries WHERE id IN ({marks})", chunk)
         )
-    fingerprints = [checksum(entry) for entry in entries]
-    unchanged = [
-        (stamp, entry.id)
-        for entry, fingerprint in zip(entries, fingerprints, strict=True)
-        if cached.get(entry.id) == fingerprint
-    ]
-    conn.executemany("UPDATE entries SET seen = ? WHERE id = ?", unchanged)
-    changed_entries = [
-        (entry, fingerprint)
-        for entry, fingerprint in zip(entries, fingerprints, strict=True)
-        if cached.get(entry.id) != fingerprint
-    ]
+    unchanged = []
+    changed_entries = []
+    for entry in entries:
+        fingerprint = checksum(entry)
+        known = cached.get(entry.id)
+        if known == fingerprint or (
+            known is not None and known < 2**32 and known == _schema_5_checksum(entry)
+        ):
+            unchanged.append((stamp, fingerprint, entry.id))
+        else:
+            changed_entries.append((entry, fingerprint))
+    conn.executemany("UPDATE entries SET seen = ?, checksum = ? WHERE id = ?", unchanged)
     conn.executemany("DELETE FROM lines WHERE entry_id = ?", [(e.id,) for e, _f in changed_entries])
     entry_rows = []
     line_rows = []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import zlib
 from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
@@ -27,6 +28,7 @@ from app.store.ledger import (
     EntryRow,
     LedgerStore,
     LineRow,
+    checksum,
     delete_entries_unseen,
     replace_table,
     write_entries,
@@ -156,13 +158,18 @@ def test_the_totals_follow_every_change_of_the_lines(tmp_path: Path) -> None:
 
 def version_5_cache(path: Path, entries: list[EntryRow]) -> None:
     """A cache as schema 5 wrote it: the same tables (in WAL mode), no totals and no
-    triggers."""
+    triggers, CRC-32 fingerprints."""
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.executescript(f"BEGIN;\n{SCHEMA}\nPRAGMA user_version = 5;\nCOMMIT;")
     conn.execute("BEGIN")
     replace_table(conn, "accounts", ACCOUNTS)
     write_entries(conn, entries, "old")
+    # Schema 5 fingerprinted a document with the CRC-32 of its text form.
+    conn.executemany(
+        "UPDATE entries SET checksum = ? WHERE id = ?",
+        [(zlib.crc32(repr(entry).encode()), entry.id) for entry in entries],
+    )
     conn.execute("COMMIT")
     names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
     assert "account_days" not in names
@@ -201,6 +208,19 @@ def test_a_version_5_cache_is_migrated_in_place_with_its_totals(tmp_path: Path) 
     assert figures(migrated) == figures(fresh)
     schema = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
     assert set(migrated.connection.execute(schema)) == set(fresh.connection.execute(schema))
+
+    # The next sync reads the same documents: none is written again (their schema-5
+    # fingerprints match), they only get the new fingerprint.
+    with migrated.transaction() as c:
+        c.execute("UPDATE lines SET comments = 'kept'")
+        assert write_entries(c, entries, "after migration") == 0
+    kept = migrated.connection.execute("SELECT count(*) FROM lines WHERE comments = 'kept'")
+    assert kept.fetchone()[0] == sum(len(e.lines) for e in entries)
+    fingerprints = dict(migrated.connection.execute("SELECT id, checksum FROM entries"))
+    assert fingerprints == {e.id: checksum(e) for e in entries}
+    with migrated.transaction() as c:
+        assert write_entries(c, [replace(entries[0], notes="changed")], "edited") == 1
+    assert_totals_match_lines(migrated.connection)
 
     # The migrated cache keeps its totals through the next changes.
     write(migrated, [document(5, "2026-11-29", "5.55", customer=1)], "next")
