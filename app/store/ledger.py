@@ -1,12 +1,17 @@
 """The ledger cache: every accounting document of one profile, and what reports need beside.
 
 A SQLite file of its own beside the profile's store (``<store stem>.ledger.sqlite3``): it
-can be rebuilt from the server at any time, so it is never migrated and never backed up. A
-file that is damaged, unreadable or of another schema is moved aside as ``.unreadable``
-and an empty cache takes its place (the next sync fills it again).
+can be rebuilt from the server at any time, so it is never backed up, and migrated only
+where a rebuild would cost a long sync (schema 5 to 6 adds the totals tables). A file that
+is damaged, unreadable or of another schema is moved aside as ``.unreadable`` and an
+empty cache takes its place (the next sync fills it again).
 
-Amounts are integers in micro-units (millionths) so that sums over 300,000 lines run in
-SQLite's integer arithmetic, exactly; readers turn them back into ``Decimal``. A line's
+Beside the lines, the cache keeps their totals per account and day and per customer or
+supplier and day or month (``TOTALS``), maintained by triggers in the same transaction as
+the lines: the reports that sum read those, not 3,000,000 lines.
+
+Amounts are integers in micro-units (millionths) so that sums run in SQLite's integer
+arithmetic, exactly; readers turn them back into ``Decimal``. A line's
 ``debit``/``credit`` is in the system currency: the line amount times the document's
 exchange rate, rounded to the micro-unit, as the service computes a customer's balance.
 ``amount`` keeps the line amount in the document's currency.
@@ -21,13 +26,14 @@ Writers (the sync) use their own connection on a worker thread (``connect()``); 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import sqlite3
 import threading
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from decimal import ROUND_HALF_EVEN, Decimal
 from pathlib import Path
 
@@ -37,9 +43,13 @@ MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
 
-SCHEMA_VERSION = 5
-"""``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt (5:
-suppliers and their names, recurring templates keep no lines)."""
+BUSY_TIMEOUT_MS = 5000
+
+SCHEMA_VERSION = 6
+"""``PRAGMA user_version`` of a cache this code wrote (5: suppliers and their names,
+recurring templates keep no lines; 6: the totals tables, ``TOTALS``). A cache of version 5
+is migrated in place (``migrate_5_to_6``: a million documents take long to sync again);
+any other version is rebuilt."""
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -123,6 +133,184 @@ CREATE TABLE sales_lines (
 CREATE INDEX sales_lines_by_sale ON sales_lines(sale_id);
 """
 
+PARTY_CUSTOMER, PARTY_SUPPLIER = 0, 1
+"""``kind`` of a party totals row: the lines' ``customer_id`` or their ``supplier_id``."""
+
+_TOTALS_TARGETS: tuple[tuple[str, tuple[tuple[str, str], ...], str], ...] = (
+    # (table, its key as (column, value from a line row "{r}"), the line's column that
+    # must not be NULL for the line to count there)
+    (
+        "account_days",
+        (("account_id", "{r}.account_id"), ("day", "{r}.day"), ("posted", "{r}.posted")),
+        "account_id",
+    ),
+    *(
+        (
+            "party_days",
+            (
+                ("kind", str(kind)),
+                ("day", "{r}.day"),
+                ("party_id", f"{{r}}.{column}"),
+                ("posted", "{r}.posted"),
+            ),
+            column,
+        )
+        for kind, column in ((PARTY_CUSTOMER, "customer_id"), (PARTY_SUPPLIER, "supplier_id"))
+    ),
+    *(
+        (
+            "party_months",
+            (
+                ("kind", str(kind)),
+                ("party_id", f"{{r}}.{column}"),
+                ("month", "substr({r}.day, 1, 7)"),
+                ("posted", "{r}.posted"),
+            ),
+            column,
+        )
+        for kind, column in ((PARTY_CUSTOMER, "customer_id"), (PARTY_SUPPLIER, "supplier_id"))
+    ),
+)
+
+
+def _add_line(table: str, key: tuple[tuple[str, str], ...], _column: str) -> str:
+    """The statement that adds a new line (``NEW``) to one totals table ("WHERE true":
+    the upsert's ``ON CONFLICT`` after a ``SELECT`` needs a ``WHERE``)."""
+    names = ", ".join(name for name, _value in key)
+    values = ", ".join(value.format(r="NEW") for _name, value in key)
+    return (
+        f"INSERT INTO {table} ({names}, debit, credit, lines) "
+        f"SELECT {values}, NEW.debit, NEW.credit, 1 WHERE true "
+        "ON CONFLICT DO UPDATE SET debit = debit + excluded.debit, "
+        "credit = credit + excluded.credit, lines = lines + 1;"
+    )
+
+
+def _take_line(table: str, key: tuple[tuple[str, str], ...], _column: str) -> str:
+    """The statements that take a removed line (``OLD``) out of one totals table and
+    delete the row its last line leaves."""
+    match = " AND ".join(f"{name} = {value.format(r='OLD')}" for name, value in key)
+    return (
+        f"UPDATE {table} SET debit = debit - OLD.debit, credit = credit - OLD.credit, "
+        f"lines = lines - 1 WHERE {match};\n"
+        f"    DELETE FROM {table} WHERE {match} AND lines = 0;"
+    )
+
+
+def _triggers() -> str:
+    """The triggers on ``lines`` that keep the totals, one set per column a line counts
+    by (account, customer, supplier), each firing only for the lines that name one: a
+    line adds to the totals when inserted, leaves them when deleted, and an update does
+    both."""
+    columns = dict.fromkeys(column for _table, _key, column in _TOTALS_TARGETS)
+    found = []
+    for column in columns:
+        targets = [t for t in _TOTALS_TARGETS if t[2] == column]
+        add = "\n    ".join(_add_line(*target) for target in targets)
+        take = "\n    ".join(_take_line(*target) for target in targets)
+        name = column.removesuffix("_id")
+        for trigger, event, row, body in (
+            (f"lines_{name}_added", "INSERT", "NEW", add),
+            (f"lines_{name}_removed", "DELETE", "OLD", take),
+            (f"lines_{name}_moved_from", "UPDATE", "OLD", take),
+            (f"lines_{name}_moved_to", "UPDATE", "NEW", add),
+        ):
+            found.append(
+                f"CREATE TRIGGER {trigger} AFTER {event} ON lines "
+                f"WHEN {row}.{column} IS NOT NULL BEGIN\n    {body}\nEND;"
+            )
+    return "\n".join(found)
+
+
+TOTALS = f"""
+-- Sums of the lines per account, day and posted flag, and per party (kind 0: customer,
+-- 1: supplier) per day and per month, in micro-units: the reports that sum (trial
+-- balance, statements, cash, ageing, the dashboard) read these instead of every line.
+-- Triggers on ``lines`` keep them in the same transaction as the lines, whichever code
+-- writes or deletes a line; the row a table's last line leaves is deleted, so every row
+-- sums at least one line (``lines``).
+CREATE TABLE account_days (
+    account_id INTEGER NOT NULL, day TEXT NOT NULL, posted INTEGER NOT NULL,
+    debit INTEGER NOT NULL, credit INTEGER NOT NULL, lines INTEGER NOT NULL,
+    PRIMARY KEY (account_id, day, posted)
+) WITHOUT ROWID;
+-- Day first: the ageing reads the days of a few months for every party at once.
+CREATE TABLE party_days (
+    kind INTEGER NOT NULL, day TEXT NOT NULL, party_id INTEGER NOT NULL,
+    posted INTEGER NOT NULL,
+    debit INTEGER NOT NULL, credit INTEGER NOT NULL, lines INTEGER NOT NULL,
+    PRIMARY KEY (kind, day, party_id, posted)
+) WITHOUT ROWID;
+CREATE TABLE party_months (
+    kind INTEGER NOT NULL, party_id INTEGER NOT NULL, month TEXT NOT NULL,
+    posted INTEGER NOT NULL,
+    debit INTEGER NOT NULL, credit INTEGER NOT NULL, lines INTEGER NOT NULL,
+    PRIMARY KEY (kind, party_id, month, posted)
+) WITHOUT ROWID;
+-- The documents awaiting review, for the dashboard's count and the Unposted list: a
+-- handful beside a million posted ones, never a pass over every document.
+CREATE INDEX entries_unposted ON entries(day, id) WHERE posted = 0 AND is_template = 0;
+{_triggers()}
+"""
+
+_FILL_TOTALS = """
+INSERT INTO account_days
+    SELECT account_id, day, posted, sum(debit), sum(credit), count(*) FROM lines
+    WHERE account_id IS NOT NULL GROUP BY account_id, day, posted;
+INSERT INTO party_days
+    SELECT 0, day, customer_id, posted, sum(debit), sum(credit), count(*) FROM lines
+    WHERE customer_id IS NOT NULL GROUP BY day, customer_id, posted;
+INSERT INTO party_days
+    SELECT 1, day, supplier_id, posted, sum(debit), sum(credit), count(*) FROM lines
+    WHERE supplier_id IS NOT NULL GROUP BY day, supplier_id, posted;
+INSERT INTO party_months
+    SELECT kind, party_id, substr(day, 1, 7), posted, sum(debit), sum(credit),
+        sum(lines)
+    FROM party_days GROUP BY kind, party_id, substr(day, 1, 7), posted;
+"""
+"""The totals of the lines already cached (a migrated cache)."""
+
+
+def _statements(script: str) -> Iterator[str]:
+    """The statements of an SQL script (a trigger's body holds semicolons of its own)."""
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            yield pending.strip()
+            pending = ""
+    if pending.strip() and not all(
+        row.strip().startswith("--") or not row.strip() for row in pending.splitlines()
+    ):
+        raise ValueError(f"an incomplete statement: {pending.strip()[:60]}")
+
+
+MIGRATION_WAIT_MS = 600_000
+"""How long an opener waits for another connection's migration of the same cache (summing
+3,000,000 lines takes a minute or so on a busy machine) rather than failing as locked."""
+
+
+def migrate_5_to_6(conn: sqlite3.Connection) -> None:
+    """Add the totals tables and their triggers to a version-5 cache and fill them from
+    its lines, in one transaction (a failure leaves the cache at version 5). A second
+    opener meanwhile (the customer list beside the reports) waits for the first and
+    finds the cache migrated."""
+    conn.execute(f"PRAGMA busy_timeout={MIGRATION_WAIT_MS}")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if int(conn.execute("PRAGMA user_version").fetchone()[0]) == 5:
+                # One statement at a time: ``executescript`` would commit first.
+                for statement in _statements(f"{TOTALS}\n{_FILL_TOTALS}"):
+                    conn.execute(statement)
+                conn.execute("PRAGMA user_version = 6")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+
 
 def to_micro(value: Decimal | int | str | float | None) -> int:
     """A money or quantity value as an integer count of millionths (half to even)."""
@@ -194,9 +382,13 @@ class LedgerStore:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version == 0 and not _has_tables(conn):
                 conn.executescript(
-                    f"BEGIN IMMEDIATE;\n{SCHEMA}\nPRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
+                    f"BEGIN IMMEDIATE;\n{SCHEMA}\n{TOTALS}\n"
+                    f"PRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
                 )
                 return conn
+            if version == 5:
+                migrate_5_to_6(conn)
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version != SCHEMA_VERSION:
                 conn.close()
                 raise sqlite3.DatabaseError(f"ledger cache schema {version}")
@@ -204,9 +396,9 @@ class LedgerStore:
                 conn.close()
                 raise sqlite3.DatabaseError("ledger cache fails its check")
             return conn
-        except sqlite3.DatabaseError:
-            if self.moved_aside is not None:
-                raise
+        except sqlite3.DatabaseError as error:
+            if self.moved_aside is not None or _is_busy(error):
+                raise  # busy: another connection holds the file, which is not damaged
             self.moved_aside = self._move_aside()
             return self._open()
 
@@ -223,10 +415,13 @@ class LedgerStore:
         """A new connection (one per thread). The cache can be rebuilt, so a power cut
         may lose the last sync (``synchronous=NORMAL``), never the file."""
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")  # first: WAL may wait too
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")
-        conn.execute("PRAGMA busy_timeout=5000")
         conn.execute("PRAGMA cache_size=-32000")
+        # ``INSERT OR REPLACE`` deletes the row it replaces; only with recursive triggers
+        # does that deletion take the old line out of the totals.
+        conn.execute("PRAGMA recursive_triggers=ON")
         return conn
 
     @contextmanager
@@ -244,6 +439,10 @@ class LedgerStore:
     def close(self) -> None:
         with self._lock, contextlib.suppress(sqlite3.Error):
             self.connection.close()
+
+
+def _is_busy(error: sqlite3.DatabaseError) -> bool:
+    return getattr(error, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def _has_tables(conn: sqlite3.Connection) -> bool:
@@ -310,29 +509,50 @@ class LineRow:
 
 
 def checksum(entry: EntryRow) -> int:
-    """A stable fingerprint of a document and its lines (CRC-32 of its text form)."""
+    """A stable fingerprint of a document and its lines: 63 bits of a BLAKE2 hash of its
+    text form (a document whose fingerprint is unchanged is not written again, so two
+    versions of one document must practically never share one; CRC-32's 32 bits did)."""
+    digest = hashlib.blake2b(repr(entry).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def _schema_5_checksum(entry: EntryRow) -> int:
+    """The fingerprint schema 5 kept (CRC-32 of the text form): a document a migrated
+    cache holds under it is the same document when it matches, and only gets the new
+    fingerprint, so that the first sync after the migration rewrites no unchanged line."""
     return zlib.crc32(repr(entry).encode())
 
 
 def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: str) -> int:
     """Insert or replace documents with all their lines (one transaction is the caller's).
+    A document the cache holds as it is (same fingerprint) is only marked seen: a sync
+    that re-reads thousands of unchanged documents rewrites no line and no total.
     Returns how many were new or differ from the cached copy."""
     if not entries:
         return 0
-    ids = [(entry.id,) for entry in entries]
-    marks = ", ".join("?" * len(ids))
-    cached = dict(
-        conn.execute(
-            f"SELECT id, checksum FROM entries WHERE id IN ({marks})", [i for (i,) in ids]
-        ).fetchall()
-    )
-    conn.executemany("DELETE FROM lines WHERE entry_id = ?", ids)
-    entry_rows = []
-    line_rows = []
-    changed = 0
+    cached: dict[int, int] = {}
+    for start in range(0, len(entries), 500):  # SQLite's limit of bound values
+        chunk = [entry.id for entry in entries[start : start + 500]]
+        marks = ", ".join("?" * len(chunk))
+        cached.update(
+            conn.execute(f"SELECT id, checksum FROM entries WHERE id IN ({marks})", chunk)
+        )
+    unchanged = []
+    changed_entries = []
     for entry in entries:
         fingerprint = checksum(entry)
-        changed += cached.get(entry.id) != fingerprint
+        known = cached.get(entry.id)
+        if known == fingerprint or (
+            known is not None and known < 2**32 and known == _schema_5_checksum(entry)
+        ):
+            unchanged.append((stamp, fingerprint, entry.id))
+        else:
+            changed_entries.append((entry, fingerprint))
+    conn.executemany("UPDATE entries SET seen = ?, checksum = ? WHERE id = ?", unchanged)
+    conn.executemany("DELETE FROM lines WHERE entry_id = ?", [(e.id,) for e, _f in changed_entries])
+    entry_rows = []
+    line_rows = []
+    for entry, fingerprint in changed_entries:
         posted = int(entry.posted)
         total = 0
         for number, line in enumerate(entry.lines, start=1):
@@ -392,7 +612,7 @@ def write_entries(conn: sqlite3.Connection, entries: Sequence[EntryRow], stamp: 
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         line_rows,
     )
-    return changed
+    return len(changed_entries)
 
 
 def write_suppliers(conn: sqlite3.Connection, suppliers: Iterable[tuple[int, str, str]]) -> None:
@@ -540,11 +760,21 @@ def _posted(posted_only: bool, alias: str = "") -> str:
     return f" AND {alias}posted = 1" if posted_only else ""
 
 
+def _day_after(day: str) -> str:
+    """The ISO day after ``day``; past the calendar's last day, a text after every day."""
+    try:
+        return (date.fromisoformat(day) + timedelta(days=1)).isoformat()
+    except (ValueError, OverflowError):
+        return day + "~"
+
+
 class Books:
-    """Read-only questions over the ledger cache, answered in SQL where they touch every
-    line (sums and groupings), so that reports over 300,000 lines stay well under a
-    second. Amounts come back as micro-unit integers from the sums; ``Decimal``
-    conversion is the reports' job, on the few rows they show."""
+    """Read-only questions over the ledger cache, answered in SQL. Sums per account or
+    party read the totals tables (``TOTALS``: a row per account and day, per party and
+    day or month), never every line, so that reports over 3,000,000 lines stay under half
+    a second; what shows lines (ledgers, statements, the cash flow, the VAT return) reads
+    only its own lines through the indexes. Amounts come back as micro-unit integers;
+    ``Decimal`` conversion is the reports' job, on the few rows they show."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
@@ -593,11 +823,10 @@ class Books:
         micro-units. Lines after ``date_to`` are left out."""
         rows = self.conn.execute(
             "SELECT account_id, "
-            "total(CASE WHEN day < ?1 THEN debit - credit END), "
-            "total(CASE WHEN day >= ?1 THEN debit END), "
-            "total(CASE WHEN day >= ?1 THEN credit END) "
-            f"FROM lines WHERE day <= ?2 AND account_id IS NOT NULL{_posted(posted_only)} "
-            "GROUP BY account_id",
+            "coalesce(sum(CASE WHEN day < ?1 THEN debit - credit END), 0), "
+            "coalesce(sum(CASE WHEN day >= ?1 THEN debit END), 0), "
+            "coalesce(sum(CASE WHEN day >= ?1 THEN credit END), 0) "
+            f"FROM account_days WHERE day <= ?2{_posted(posted_only)} GROUP BY account_id",
             (date_from, date_to),
         )
         return {int(r[0]): (int(r[1]), int(r[2]), int(r[3])) for r in rows}
@@ -654,7 +883,8 @@ class Books:
         """Per customer: (credits up to ``as_of``, debits per age band), micro-units.
         ``cuts`` are the first days of the older bands, newest first: band 0 holds debits
         on or after ``cuts[0]``, band 1 those on or after ``cuts[1]``, ..., the last band
-        everything older."""
+        everything older. A customer whose lines are all after ``as_of`` comes with
+        zeros (the ageing leaves out every zero balance)."""
         return self._ageing_sums("customer_id", "credit", "debit", as_of, cuts, posted_only)
 
     def _ageing_sums(
@@ -667,19 +897,47 @@ class Books:
         posted_only: bool,
     ) -> dict[int, tuple[int, list[int]]]:
         # ``party``, ``settling`` and ``owed`` are column names from the callers, never input.
-        bands = []
-        for index, cut in enumerate(cuts):
-            lower = f"day >= '{cut}'"
-            upper = f" AND day < '{cuts[index - 1]}'" if index else ""
-            bands.append(f"total(CASE WHEN {lower}{upper} THEN {owed} END)")
-        bands.append(f"total(CASE WHEN day < '{cuts[-1]}' THEN {owed} END)")
-        rows = self.conn.execute(
-            f"SELECT {party}, total({settling}), {', '.join(bands)} FROM lines "
-            f"WHERE {party} IS NOT NULL AND day <= ?{_posted(posted_only)} "
-            f"GROUP BY {party}",
-            (as_of,),
+        # Each band is a difference of two sums "before a day" (``_party_sums_before``):
+        # the newest band's upper bound is the day after ``as_of``, the oldest band's lower
+        # bound the beginning.
+        after = _day_after(as_of)
+        kind = PARTY_CUSTOMER if party == "customer_id" else PARTY_SUPPLIER
+        sums_before = self._party_sums_before(
+            kind, [(settling, after), (owed, after), *((owed, cut) for cut in cuts)], posted_only
         )
-        return {int(r[0]): (int(r[1]), [int(v) for v in r[2:]]) for r in rows}
+        sums: dict[int, tuple[int, list[int]]] = {}
+        for party_id, (settled, *before) in sums_before.items():
+            bands = [before[i] - before[i + 1] for i in range(len(cuts))] + [before[-1]]
+            sums[party_id] = (settled, bands)
+        return sums
+
+    def _party_sums_before(
+        self, kind: int, sums: Sequence[tuple[str, str]], posted_only: bool
+    ) -> dict[int, list[int]]:
+        """Per party of a kind with lines: for each (column, day) of ``sums``, the total of
+        that column (debit or credit) over its lines dated before the day (ISO),
+        micro-units. Whole months come from ``party_months``, the days of the day's own
+        month before it from ``party_days``: a few months of days, not every line."""
+        cases = ", ".join(
+            f"coalesce(sum(CASE WHEN month < ?{index + 2} THEN {column} END), 0)"
+            for index, (column, _day) in enumerate(sums)
+        )
+        found: dict[int, list[int]] = {}
+        for r in self.conn.execute(
+            f"SELECT party_id, {cases} FROM party_months WHERE kind = ?1"
+            f"{_posted(posted_only)} GROUP BY party_id",
+            (kind, *(day[:7] for _column, day in sums)),
+        ):
+            found[int(r[0])] = [int(v) for v in r[1:]]
+        for index, (column, day) in enumerate(sums):
+            # day >= "YYYY-MM": from the first of the day's month.
+            for party_id, amount in self.conn.execute(
+                f"SELECT party_id, sum({column}) FROM party_days WHERE kind = ? "
+                f"AND day >= ? AND day < ?{_posted(posted_only)} GROUP BY party_id",
+                (kind, day[:7], day),
+            ):
+                found.setdefault(int(party_id), [0] * len(sums))[index] += int(amount)
+        return found
 
     def suppliers(self) -> dict[int, tuple[str, str]]:
         """(code, name) per supplier the cached lines name."""
@@ -758,8 +1016,9 @@ class Books:
         return {
             int(r[0]): int(r[1])
             for r in self.conn.execute(
-                "SELECT customer_id, total(debit - credit) FROM lines "
-                "WHERE customer_id IS NOT NULL GROUP BY customer_id"
+                "SELECT party_id, sum(debit - credit) FROM party_months WHERE kind = ? "
+                "GROUP BY party_id",
+                (PARTY_CUSTOMER,),
             )
         }
 
@@ -780,12 +1039,12 @@ class Books:
         marks = ", ".join("?" * len(types))
         rows = self.conn.execute(
             "SELECT a.id, "
-            "(SELECT total(debit - credit) FROM lines WHERE account_id = a.id AND day <= ?"
-            f"{_posted(posted_only)}), "
-            "(SELECT total(debit) FROM lines WHERE account_id = a.id AND day >= ? AND day <= ?"
-            f"{_posted(posted_only)}), "
-            "(SELECT total(credit) FROM lines WHERE account_id = a.id AND day >= ? AND day <= ?"
-            f"{_posted(posted_only)}) "
+            "(SELECT coalesce(sum(debit - credit), 0) FROM account_days "
+            f"WHERE account_id = a.id AND day <= ?{_posted(posted_only)}), "
+            "(SELECT coalesce(sum(debit), 0) FROM account_days "
+            f"WHERE account_id = a.id AND day >= ? AND day <= ?{_posted(posted_only)}), "
+            "(SELECT coalesce(sum(credit), 0) FROM account_days "
+            f"WHERE account_id = a.id AND day >= ? AND day <= ?{_posted(posted_only)}) "
             f"FROM accounts AS a WHERE a.type IN ({marks})",
             (as_of, period_from, period_to, period_from, period_to, *types),
         )
@@ -801,7 +1060,7 @@ class Books:
         return {
             r[0]: int(r[1])
             for r in self.conn.execute(
-                f"SELECT day, total(debit - credit) FROM lines WHERE account_id IN ({marks}) "
+                f"SELECT day, sum(debit - credit) FROM account_days WHERE account_id IN ({marks}) "
                 f"AND day >= ? AND day <= ?{_posted(posted_only)} GROUP BY day",
                 (*account_ids, date_from, date_to),
             )
@@ -971,8 +1230,8 @@ class Books:
         micro-units. Recurring templates are not in ``lines`` (``write_entries``)."""
         sums: dict[int, dict[str, int]] = {}
         for account_id, month, amount in self.conn.execute(
-            "SELECT account_id, substr(day, 1, 7) AS month, total(debit - credit) FROM lines "
-            f"WHERE day >= ? AND day <= ? AND account_id IS NOT NULL{_posted(posted_only)} "
+            "SELECT account_id, substr(day, 1, 7) AS month, sum(debit - credit) "
+            f"FROM account_days WHERE day >= ? AND day <= ?{_posted(posted_only)} "
             "GROUP BY account_id, month",
             (date_from, date_to),
         ):
@@ -984,8 +1243,8 @@ class Books:
         return {
             int(r[0]): int(r[1])
             for r in self.conn.execute(
-                "SELECT account_id, total(debit - credit) FROM lines WHERE day <= ? "
-                f"AND account_id IS NOT NULL{_posted(posted_only)} GROUP BY account_id",
+                "SELECT account_id, sum(debit - credit) FROM account_days WHERE day <= ?"
+                f"{_posted(posted_only)} GROUP BY account_id",
                 (as_of,),
             )
         }

@@ -63,6 +63,7 @@ from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.models.sales_returns import SalesReturnDetailResponse, SalesReturnResponse
 from app.money import DiscountKind, Line, line_amounts
 from app.store.ledger import (
+    Books,
     EntryRow,
     LedgerStore,
     LineRow,
@@ -981,13 +982,7 @@ def _earliest_day(conn: sqlite3.Connection) -> date | None:
 
 
 def _customer_balances(conn: sqlite3.Connection) -> dict[int, int]:
-    return {
-        int(r[0]): int(r[1])
-        for r in conn.execute(
-            "SELECT customer_id, total(debit - credit) FROM lines "
-            "WHERE customer_id IS NOT NULL GROUP BY customer_id"
-        )
-    }
+    return Books(conn).customer_balances()
 
 
 def _unseen_of_customer(
@@ -1012,7 +1007,7 @@ def _names_unknown_records(conn: sqlite3.Connection) -> bool:
     """Whether a cached line names an account, or a sale a sales person, that the cache
     does not hold (created since the last full run)."""
     row = conn.execute(
-        "SELECT EXISTS (SELECT 1 FROM lines WHERE account_id IS NOT NULL AND account_id NOT IN "
+        "SELECT EXISTS (SELECT 1 FROM account_days WHERE account_id NOT IN "
         "(SELECT id FROM accounts)) OR EXISTS (SELECT 1 FROM sales WHERE sales_person_id "
         "IS NOT NULL AND sales_person_id NOT IN (SELECT id FROM sales_persons))"
     ).fetchone()
