@@ -10272,6 +10272,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
 <context>
     <name>ServerCheckDialog</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>Check a&amp;gain</source>
         <translation>افحص &amp;مجددًا</translation>
     </message>
@@ -10281,7 +10285,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Done.</source>
