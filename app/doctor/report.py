@@ -82,7 +82,6 @@ class ListCheck:
     past_the_end: str | None = None
     past_the_end_expected: Empty | None = None
     empty_list: bool = False
-    editor: bool = False
 
 
 @dataclass

@@ -58,7 +58,7 @@ class ServerCheckDialog(QDialog):
         self.save_button.setEnabled(False)
         self.again_button = QPushButton(self.tr("Check a&gain"))
         self.again_button.setEnabled(False)
-        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button = QPushButton(self.tr("&Close"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.again_button)
         buttons.addStretch(1)

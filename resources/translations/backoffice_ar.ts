@@ -10369,6 +10369,10 @@ Returning them again refunds the customer twice for the same goods unless the ot
 <context>
     <name>ServerCheckDialog</name>
     <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+    <message>
         <source>Check a&amp;gain</source>
         <translation>افحص &amp;مجددًا</translation>
     </message>
@@ -10378,7 +10382,7 @@ Returning them again refunds the customer twice for the same goods unless the ot
     </message>
     <message>
         <source>Close</source>
-        <translation>إغلاق</translation>
+        <translation type="vanished">إغلاق</translation>
     </message>
     <message>
         <source>Done.</source>
