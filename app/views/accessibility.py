@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -123,7 +124,8 @@ class ChangeAnnouncer(QObject):
     totals), once they stop changing: "Gross: 150.00, Tax: 21.00, Net total: 171.00".
 
     Only while the labels are on screen, and only what differs from what was last said
-    for each label: a screen reader who heard the totals hears only what moved."""
+    for each label (or shown when they came on screen): a screen reader who heard the
+    totals hears only what moved."""
 
     def __init__(self, labels: list[ValueLabel], parent: QObject) -> None:
         super().__init__(parent)
@@ -135,6 +137,15 @@ class ChangeAnnouncer(QObject):
         self._timer.timeout.connect(self.say)
         for label in labels:
             label.changed.connect(self._timer.start)
+        if labels:
+            labels[0].installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # What the labels show when they come on screen (a new order's zeros, an order
+        # opened) is not news: only what changes from then on is said.
+        if event.type() == QEvent.Type.Show and not self._said:
+            self._said = {index: label.accessibleName() for index, label in enumerate(self._labels)}
+        return False
 
     def pending(self) -> bool:
         """Whether a change waits to be said (for tests)."""

@@ -296,6 +296,9 @@ def type_three_lines(
     sent: list[QAccessibleAnnouncementEvent] = []
     monkeypatch.setattr(accessibility, "send", sent.append)
     editor = new_order(qtbot, running)
+    qtbot.waitUntil(lambda: not editor.totals_announcer.pending(), timeout=5000)
+    qtbot.wait(accessibility.CHANGES_SAID_AFTER_MS)
+    assert not [text for text in said_politely(sent) if captions[-1] in text]  # zeros: no news
     items = stocked_items(running, 3)
     quantities = (2, 3, 5)
     editor.grid.focus_cell(0, LineColumn.ITEM)

@@ -36,8 +36,16 @@ def heard(event) -> None:
     if event.type == "object:announcement":
         counts["announcements"] += 1
     role, name = described if described is not None else ("gone", "")
+    where = ""
+    if focus and described is not None:
+        try:  # where a focus target sits (an unnamed one is found by its parent)
+            parent = event.source.parent
+            where = f" in [{parent.getRoleName()}] {parent.name!r}"
+        except Exception:
+            where = " in (gone)"
     print(
-        f"{event.type} from [{role}] {name!r}: {event.any_data!r} (detail {event.detail1})",
+        f"{event.type} from [{role}] {name!r}{where}: {event.any_data!r}"
+        f" (detail {event.detail1})",
         flush=True,
     )
 
