@@ -44,8 +44,7 @@ def heard(event) -> None:
         except Exception:
             where = " in (gone)"
     print(
-        f"{event.type} from [{role}] {name!r}{where}: {event.any_data!r}"
-        f" (detail {event.detail1})",
+        f"{event.type} from [{role}] {name!r}{where}: {event.any_data!r} (detail {event.detail1})",
         flush=True,
     )
 
