@@ -491,6 +491,8 @@ class CashRow:
     balance: Decimal
     period_in: Decimal
     period_out: Decimal
+    other_name: str = ""
+    """The account's name in the chart's other language (Arabic), "" where none."""
 
     @property
     def movement(self) -> Decimal:
@@ -528,6 +530,7 @@ def cash_position(
         _day(period_to, LAST_DAY),
         posted_only,
     )
+    other_names = books.account_other_names()
     rows = []
     for account_id, (balance, money_in, money_out) in sums.items():
         info = accounts[account_id]
@@ -540,6 +543,7 @@ def cash_position(
                 _money(balance),
                 _money(money_in),
                 _money(money_out),
+                other_names.get(account_id, ""),
             )
         )
     rows.sort(key=lambda r: (CASH_TYPES.index(r.type), r.code))
@@ -799,6 +803,10 @@ class Dashboard:
     """Owed to suppliers for more than 30 days."""
     top_creditors: tuple[SupplierAgeingRow, ...] = ()
     """The three suppliers owed most."""
+    cash_in: Decimal = ZERO
+    """What came into the Cash and Bank accounts in the period (the cash position's)."""
+    cash_out: Decimal = ZERO
+    """What went out of them in the period."""
 
 
 def _month_start(day: date, back: int = 0) -> date:
@@ -859,6 +867,8 @@ def dashboard(
         over_limit_count=sum(1 for r in ageing.rows if r.over_credit_limit),
         cash_total=cash.total,
         cash_accounts=cash.rows,
+        cash_in=cash.total_in,
+        cash_out=cash.total_out,
         sales_this_month=this_points,
         sales_last_month=last_points,
         sales_this_month_total=this_total,

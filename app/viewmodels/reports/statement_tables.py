@@ -29,6 +29,7 @@ from app.reports.statements import (
     StatementSection,
 )
 from app.viewmodels.numbers import format_date, localize_digits
+from app.viewmodels.reports.names import account_name
 from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import (
     ColumnKind,
@@ -69,14 +70,6 @@ FLOW_TITLES = {
 
 def section_title(section: Section) -> str:
     return translate("Reports", SECTION_TITLES[section])
-
-
-def account_name(code: str, name: str, other_name: str) -> str:
-    """The account's name in the clerk's language: the chart's other-language name in
-    Arabic where it has one."""
-    if other_name and QLocale().language() == QLocale.Language.Arabic:
-        return other_name
-    return name
 
 
 def period_label(period: Period) -> str:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.reports import Dashboard
 from app.viewmodels.numbers import format_count
 from app.viewmodels.reports.dashboard import PERIOD_WORDS, DashboardViewModel, Period
+from app.viewmodels.reports.names import account_name
 from app.viewmodels.reports.table import ColumnKind, cell_text
 from app.views.accessibility import ValueLabel, plain_text
 from app.views.reports.chart import ChartWidget, SeriesKind, chart_data
@@ -315,21 +316,27 @@ class DashboardView(Screen):
 
     def _cash(self, figures: Dashboard) -> None:
         self.cash.figure.setText(money(figures.cash_total))
-        rows = [
-            f"{html.escape(row.name or row.code)}&nbsp;&nbsp;{money(row.balance)}"
-            for row in figures.cash_accounts
+        names = [
+            account_name(r.code, r.name or r.code, r.other_name) for r in figures.cash_accounts
         ]
-        received = sum((row.period_in for row in figures.cash_accounts), Decimal(0))
-        paid = sum((row.period_out for row in figures.cash_accounts), Decimal(0))
+        rows = [
+            f"{html.escape(name)}&nbsp;&nbsp;{money(row.balance)}"
+            for name, row in zip(names, figures.cash_accounts, strict=True)
+        ]
         movement = self.tr("In the period: received {received}, paid {paid}").format(
-            received=money(received), paid=money(paid)
+            received=money(figures.cash_in), paid=money(figures.cash_out)
         )
         if not rows:
             rows = [self.tr("No cash or bank accounts")]
-        self.cash.detail.setText("<br>".join([*rows, f"<i>{html.escape(movement)}</i>"]))
+        # Plain, not italic: the system's oblique faces (DejaVu Sans Oblique) have no Arabic
+        # letters, and Qt drew the Arabic line as boxes.
+        self.cash.detail.setText("<br>".join([*rows, html.escape(movement)]))
         self.cash.speak(
             self.cash.figure.text(),
-            *(f"{row.name or row.code} {money(row.balance)}" for row in figures.cash_accounts),
+            *(
+                f"{name} {money(row.balance)}"
+                for name, row in zip(names, figures.cash_accounts, strict=True)
+            ),
             movement,
         )
 
