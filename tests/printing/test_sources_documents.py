@@ -502,6 +502,13 @@ def test_the_statement_opens_runs_and_closes() -> None:
     assert [row.get("balance") for row in everything.lines[1:-1]] == [D(200), D(230), D(190)]
     assert everything.lines[-1]["debit"] == D(230) and everything.lines[-1]["credit"] == D(40)
     assert everything.lines[3]["credit"] == D(40) and everything.lines[3]["debit"] is None
+    assert everything.lines[3]["amount"] == D(-40)
+    assert type(everything.lines[0]["balance"]) is Decimal
+    # A credit before the period lowers the opening; a line on the last day is shown.
+    later = customer_statement(customer(), lines, dt.date(2026, 3, 2), None)
+    assert later.lines[0]["balance"] == D(190) and len(later.lines) == 2
+    to_march = customer_statement(customer(), lines, None, dt.date(2026, 3, 1))
+    assert [row.get("document") for row in to_march.lines[1:-1]] == ["JE-1", "JE-2", "JE-3"]
 
 
 # -- fetching by code ---------------------------------------------------------------------
