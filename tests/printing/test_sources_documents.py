@@ -603,6 +603,7 @@ def test_load_statement_reads_the_customer_s_entries() -> None:
         sources.load_statement(client, " cus-7 ", dt.date(2026, 2, 1), end)  # type: ignore[arg-type]
     )
     assert printed.code == "CUS-7"
+    assert printed.date == end and dict(printed.facts)[d.PERIOD] == "2026-02-01 – 2026-12-31"
     assert printed.lines[0]["balance"] == D(200)  # before February: the opening
     assert printed.lines[-1]["balance"] == D(190)
     assert ("customers", (" cus-7 ", 5)) in client.asked
