@@ -502,6 +502,13 @@ def test_the_statement_opens_runs_and_closes() -> None:
     assert [row.get("balance") for row in everything.lines[1:-1]] == [D(200), D(230), D(190)]
     assert everything.lines[-1]["debit"] == D(230) and everything.lines[-1]["credit"] == D(40)
     assert everything.lines[3]["credit"] == D(40) and everything.lines[3]["debit"] is None
+    assert everything.lines[3]["amount"] == D(-40)
+    assert type(everything.lines[0]["balance"]) is Decimal
+    # A credit before the period lowers the opening; a line on the last day is shown.
+    later = customer_statement(customer(), lines, dt.date(2026, 3, 2), None)
+    assert later.lines[0]["balance"] == D(190) and len(later.lines) == 2
+    to_march = customer_statement(customer(), lines, None, dt.date(2026, 3, 1))
+    assert [row.get("document") for row in to_march.lines[1:-1]] == ["JE-1", "JE-2", "JE-3"]
 
 
 # -- fetching by code ---------------------------------------------------------------------
@@ -534,7 +541,9 @@ class FakeClient:
                 return customer(mobile="010")
 
             async def list(self, *, code: str, limit: int) -> Page:
-                return Page([customer(code="CUS-77"), customer()])
+                outer.asked.append(("customers", (code, limit)))
+                codeless = CustomerResponse.model_validate({"id": 70, "name": "No code"})
+                return Page([customer(code="CUS-77"), codeless, customer()])
 
         class WorkOrders:
             async def list(self, *, code: str, only_my_orders: bool, limit: int) -> Page:
@@ -552,6 +561,7 @@ class FakeClient:
             async def list(self, **query: Any) -> Page:
                 outer.asked.append(("journal", query.get("code") or query.get("customer_id")))
                 if "customer_id" in query:
+                    outer.asked.append(("entries", query))
                     items = statement_entries() if query["offset"] == 0 else []
                     return Page(items)
                 return Page([entry("CI", documentCode="CI-CAI-50"), entry()])
@@ -588,10 +598,44 @@ def test_load_document_reads_each_kind_by_its_code() -> None:
 
 def test_load_statement_reads_the_customer_s_entries() -> None:
     client = FakeClient()
+    end = dt.date(2026, 12, 31)
     printed = asyncio.run(
-        sources.load_statement(client, " cus-7 ", None, dt.date(2026, 12, 31))  # type: ignore[arg-type]
+        sources.load_statement(client, " cus-7 ", dt.date(2026, 2, 1), end)  # type: ignore[arg-type]
     )
     assert printed.code == "CUS-7"
+    assert printed.date == end and dict(printed.facts)[d.PERIOD] == "2026-02-01 – 2026-12-31"
+    assert printed.lines[0]["balance"] == D(200)  # before February: the opening
     assert printed.lines[-1]["balance"] == D(190)
+    assert ("customers", (" cus-7 ", 5)) in client.asked
+    queries = [query for what, query in client.asked if what == "entries"]
+    assert queries and all(
+        q["customer_id"] == 7 and q["date_to"] == end and q["limit"] > 0 for q in queries
+    )
+    with pytest.raises(UnknownDocument):  # a customer without a code matches no code
+        asyncio.run(sources.load_statement(FakeClient(), "XXXX"))  # type: ignore[arg-type]
     with pytest.raises(UnknownDocument, match="no customer has the code CUS-9"):
         asyncio.run(sources.load_statement(client, "CUS-9"))  # type: ignore[arg-type]
+
+
+def test_words_are_asked_for_the_document_s_amount_in_its_currency(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from app.printing.page import PrintLanguage
+
+    asked: list[tuple[object, ...]] = []
+
+    async def words(client: object, amount: Decimal, language: object, currency: str):  # type: ignore[no-untyped-def]
+        asked.append((client, amount, language, currency))
+        return None if currency == "OFF" else f"{amount} {currency}"
+
+    monkeypatch.setattr(sources, "amount_in_words", words)
+    receipt = accounting_document(entry(), DocumentKind.CASH_RECEIPT)
+    client = object()
+    said = asyncio.run(sources.words_for(client, receipt, PrintLanguage.ENGLISH, "EGP"))  # type: ignore[arg-type]
+    assert said == d.Words("100.001 KWD", offline=False)
+    assert asked == [(client, D("100.001"), PrintLanguage.ENGLISH, "KWD")]
+    plain = accounting_document(entry(currency=None), DocumentKind.CASH_RECEIPT)
+    said = asyncio.run(sources.words_for(client, plain, PrintLanguage.ENGLISH, "OFF"))  # type: ignore[arg-type]
+    assert said == d.Words(None, offline=True)  # the company's currency; the server away
+    voucher = accounting_document(entry("JE"), DocumentKind.JOURNAL_VOUCHER)
+    assert asyncio.run(sources.words_for(client, voucher, PrintLanguage.ENGLISH, "EGP")) is None

@@ -108,3 +108,46 @@ def test_a_line_on_a_pending_return_is_said_and_asked_about(
     assert not [
         w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()
     ]
+
+
+def test_the_pending_return_is_said_in_arabic_too(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, screenshot
+) -> None:
+    from tests.support.arabic import arabic_app
+
+    first, _, _ = ITEMS
+    with arabic_app(qtbot, home, tmp_path / "translations") as arabic:
+        running = arabic.running
+        order = issued_order(qtbot, running, [(first, 2, Decimal(100))])
+        api = client(running)
+        pending = run(
+            qtbot,
+            api.sales_returns.create(
+                CreateSalesReturnRequest(
+                    warehouse_id=WH01,
+                    source_document_code=order.code,
+                    document_date=datetime.now().replace(microsecond=0),
+                    source_document_details=[],
+                )
+            ),
+        )
+        returns = open_sales_returns(qtbot, running)
+        returns.table.setFocus()
+        qtbot.keyClick(returns.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+        wizard = current_wizard(running)
+        vm = wizard.view_model
+        qtbot.keyClicks(wizard.source, order.code)
+        qtbot.keyClick(wizard.source, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: vm.step == ReturnStep.LINES, timeout=10000)
+        said = wizard.table.model().index(0, ReturnColumn.PENDING).data()
+        assert said.startswith("٢ ") and pending.code in said  # the clerk's digits
+        assert "المعلّق" in said
+        running.window.resize(1280, 720)
+        screenshot(running.window, "return_wizard_pending_line_ar")
+        wizard.table.setFocus()
+        qtbot.keyClick(wizard.table, Qt.Key.Key_Return)
+        box = open_message_box(qtbot)
+        screenshot(box, "return_wizard_pending_question_ar")
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not box.isVisible())
+        assert vm.step == ReturnStep.LINES
