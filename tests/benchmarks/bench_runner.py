@@ -8,7 +8,7 @@ Seeds the demo company with ``--entries`` generated entries (as ``bench_ledger``
 it from a child process (the service's rate limits on, unless ``--no-rate-limit``), fills
 a kept ledger cache with one full run of ``backoffice report trial-balance --cache FILE``,
 writes the cache's postings as an hledger journal, then times whole processes, each the
-best and the median of ``--runs``, with its peak RSS (``wait4``):
+best and the median of ``--runs``, with its peak RSS (``wait4`` in a small spawner, ``SPAWNER``):
 
 1. ``backoffice report --help``: the process's own floor (Python, the runner's imports);
 2. online: ``trial-balance --cache FILE`` with nothing changed on the server (an
