@@ -189,10 +189,12 @@ def parse_retry_after(value: str | None, *, now: datetime | None = None) -> floa
 
 
 def looks_like_web_page(response: httpx.Response) -> bool:
+    """An HTML page by its content type or its first characters. Only the head is decoded:
+    ``response.text`` would keep a decoded copy of the whole body (a megabyte a page of
+    journal entries) for as long as the response lives."""
     content_type = response.headers.get("content-type", "")
-    return "html" in content_type or response.text.lstrip()[:15].lower().startswith(
-        ("<!doctype", "<html")
-    )
+    head = response.content[:1024].decode(response.encoding or "utf-8", errors="replace")
+    return "html" in content_type or head.lstrip()[:15].lower().startswith(("<!doctype", "<html"))
 
 
 def web_page_error(response: httpx.Response) -> ApiError:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import json
 import sqlite3
 from collections import deque
@@ -46,6 +47,7 @@ from collections.abc import (
     Callable,
     Coroutine,
     Iterable,
+    Iterator,
     Sequence,
 )
 from concurrent.futures import ThreadPoolExecutor
@@ -63,6 +65,7 @@ from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.models.sales_returns import SalesReturnDetailResponse, SalesReturnResponse
 from app.money import DiscountKind, Line, line_amounts
 from app.store.ledger import (
+    WRITE_CACHE_KIB,
     Books,
     EntryRow,
     LedgerStore,
@@ -203,6 +206,47 @@ def entry_row(entry: dict[str, Any]) -> EntryRow:
     )
 
 
+Supplier = tuple[int, str, str]
+"""(id, code, name) of a supplier a line names."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReadEntry:
+    """A document of the list as the run keeps it between the page and the write: the
+    cache's row and the suppliers its lines name. A page of the wire's JSON holds some
+    200 objects a document (every reference a dict of its own); this, some 30."""
+
+    row: EntryRow
+    suppliers: tuple[Supplier, ...]
+
+
+def read_entry(entry: dict[str, Any]) -> ReadEntry:
+    """One document of the list, read from the wire (``entry_row``, and its suppliers)."""
+    return ReadEntry(entry_row(entry), tuple(_suppliers_of(entry)))
+
+
+def _suppliers_of(entry: dict[str, Any]) -> Iterator[Supplier]:
+    for line in entry.get("accountingDocumentDetails") or ():
+        supplier = line.get("supplier")
+        supplier_id = _id(supplier)
+        if supplier_id is not None:
+            yield supplier_id, str(supplier.get("code") or ""), str(supplier.get("name") or "")
+
+
+def parse_entries_page(content: bytes) -> PagedResult[ReadEntry]:
+    """A page of ``GET /v3/journal-entries`` (JSON numbers as ``Decimal``) as ``ReadEntry``
+    items: the page's JSON is dropped as soon as it is read, so the pages asked for ahead
+    wait as compact rows (a third of the runner's memory otherwise)."""
+    body = json.loads(content, parse_float=Decimal)
+    if not isinstance(body, dict):
+        body = {}
+    return PagedResult[ReadEntry].model_construct(
+        items=[read_entry(item) for item in body.get("items") or ()],
+        total_count=int(body.get("totalCount") or 0),
+        page_size=int(body.get("pageSize") or 0),
+    )
+
+
 def _rate(value: Decimal | None) -> Decimal:
     return value if value and value > 0 else Decimal(1)
 
@@ -330,13 +374,19 @@ class LedgerSync:
         async with self._lock:
             full = full or self.due_for_full()
             writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-sync")
+            # Pages are read from their JSON one at a time on a thread of their own: a
+            # page's JSON is some 17 MB of objects while it is read, and four read side
+            # by side (the pages asked for ahead, on asyncio's pool) held four of them.
+            reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-read")
             loop = asyncio.get_running_loop()
 
             def on_writer(function: Callable[..., T], *args: Any) -> asyncio.Future[T]:
                 return loop.run_in_executor(writer, function, *args)
 
-            conn = await on_writer(self._store.connect)
-            run = _Run(self, conn, on_writer, full)
+            conn = await on_writer(
+                functools.partial(self._store.connect, cache_kib=WRITE_CACHE_KIB)
+            )
+            run = _Run(self, conn, on_writer, full, reader)
             try:
                 result = await run.execute()
             except BaseException as exc:
@@ -348,6 +398,7 @@ class LedgerSync:
             finally:
                 on_writer(conn.close)
                 writer.shutdown(wait=False)
+                reader.shutdown(wait=False)
             return result
 
     def note_unreachable(self, error: str) -> None:
@@ -381,11 +432,13 @@ class _Run:
         conn: sqlite3.Connection,
         on_writer: Callable[..., asyncio.Future[Any]],
         full: bool,
+        reader: ThreadPoolExecutor | None = None,
     ) -> None:
         self.sync = sync
         self.client = sync._client
         self.conn = conn
         self.on_writer = on_writer
+        self.reader = reader
         self.full = full
         self.stamp = _stamp(datetime.now(UTC))
         self.priority = sync._priority
@@ -399,11 +452,11 @@ class _Run:
         """Every document was read in this run: the whole history is verified at its end."""
 
     # -- requests ---------------------------------------------------------------------------
-    async def _page(self, offset: int, limit: int, **filters: Any) -> PagedResult[Any]:
-        """One page of ``GET /v3/journal-entries?isPostedOnly=false`` as plain JSON: a
-        full sync reads 100 pages of 1,000 documents, and validating 4,000 models a page
-        would cost more than the rate limit's pause between two pages (``entry_row``
-        reads the wire instead). ``filters``: dateFrom, dateTo, customerId, code."""
+    async def _page(self, offset: int, limit: int, **filters: Any) -> PagedResult[ReadEntry]:
+        """One page of ``GET /v3/journal-entries?isPostedOnly=false``, read from its JSON
+        on a worker thread (``parse_entries_page``): a full sync reads 100 pages of 1,000
+        documents, and validating 4,000 models a page would cost more than the rate
+        limit's pause between two pages. ``filters``: dateFrom, dateTo, customerId, code."""
         self.requests += 1
         response = await self.client.request(
             "GET",
@@ -411,14 +464,8 @@ class _Run:
             params={"isPostedOnly": False, **filters, "offset": offset, "limit": limit},
             priority=self.priority,
         )
-        body = await asyncio.to_thread(json.loads, response.content, parse_float=Decimal)
-        if not isinstance(body, dict):
-            body = {}
-        return PagedResult[Any].model_construct(
-            items=body.get("items") or [],
-            total_count=int(body.get("totalCount") or 0),
-            page_size=int(body.get("pageSize") or 0),
-        )
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.reader, parse_entries_page, response.content)
 
     async def _entries(
         self,
@@ -426,7 +473,7 @@ class _Run:
         expected: int = 0,
         until_day: str | None = None,
         **filters: Any,
-    ) -> AsyncGenerator[dict[str, Any], None]:
+    ) -> AsyncGenerator[ReadEntry, None]:
         """Every document matching ``filters``, newest first; ``total[0]`` follows the
         server's count. ``expected`` (what the cache holds of that range) lets the first
         pages be asked for at once, before the first answer tells the count: a re-read of
@@ -436,7 +483,7 @@ class _Run:
         (the list is newest first). Pages beyond ``expected`` are then asked for one at a
         time, so that no request is spent on a page that turns out not to be needed.
         """
-        upcoming: deque[asyncio.Task[PagedResult[Any]]] = deque()
+        upcoming: deque[asyncio.Task[PagedResult[ReadEntry]]] = deque()
         next_offset = 0
 
         def ask() -> None:
@@ -461,10 +508,8 @@ class _Run:
                     total[:] = [page.total_count]
                 for item in page.items:
                     yield item
-                if until_day is not None and page.items:
-                    oldest = str(page.items[-1].get("documentDate") or "")[:10]
-                    if oldest < until_day:
-                        return
+                if until_day is not None and page.items and page.items[-1].row.day < until_day:
+                    return
                 while more(page.total_count):
                     ask()
         finally:
@@ -495,7 +540,7 @@ class _Run:
         count, ``in_range`` the ids of the documents dated ``until_day`` or later."""
         total = total if total is not None else [0]
         count = 0
-        batch: list[dict[str, Any]] = []
+        batch: list[ReadEntry] = []
         pending: asyncio.Future[Any] | None = None
         # Closed here, not when collected: a run cancelled while it waits for a write
         # (another part failed) cancels and awaits the pages asked for ahead at once.
@@ -504,10 +549,8 @@ class _Run:
         ) as entries:
             async for entry in entries:
                 batch.append(entry)
-                if in_range is not None and str(entry.get("documentDate") or "")[:10] >= (
-                    until_day or ""
-                ):
-                    in_range.add(int(entry["id"]))
+                if in_range is not None and entry.row.day >= (until_day or ""):
+                    in_range.add(entry.row.id)
                 if len(batch) >= MAX_PAGE_SIZE:
                     if pending is not None:
                         self.changed += await pending
@@ -873,27 +916,13 @@ async def _together(*coroutines: Coroutine[Any, Any, Any]) -> list[Any]:
         raise
 
 
-def _write_entries(conn: sqlite3.Connection, entries: Sequence[dict[str, Any]], stamp: str) -> int:
-    """Write documents read from the wire; returns how many are new or changed."""
-    write_suppliers(conn, _supplier_references(entries))
-    return write_entries(conn, [entry_row(entry) for entry in entries], stamp)
-
-
-def _supplier_references(entries: Sequence[dict[str, Any]]) -> list[tuple[int, str, str]]:
-    """(id, code, name) of the suppliers the lines name: the API has no supplier list, so
-    the payables reports learn suppliers' names from the lines' references."""
-    found: dict[int, tuple[int, str, str]] = {}
-    for entry in entries:
-        for line in entry.get("accountingDocumentDetails") or ():
-            supplier = line.get("supplier")
-            supplier_id = _id(supplier)
-            if supplier_id is not None:
-                found[supplier_id] = (
-                    supplier_id,
-                    str(supplier.get("code") or ""),
-                    str(supplier.get("name") or ""),
-                )
-    return list(found.values())
+def _write_entries(conn: sqlite3.Connection, entries: Sequence[ReadEntry], stamp: str) -> int:
+    """Write documents read from the wire; returns how many are new or changed. The API
+    has no supplier list: the payables reports learn suppliers' names from the lines'
+    references."""
+    suppliers = {supplier[0]: supplier for entry in entries for supplier in entry.suppliers}
+    write_suppliers(conn, list(suppliers.values()))
+    return write_entries(conn, [entry.row for entry in entries], stamp)
 
 
 def _write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) -> int:

@@ -5,6 +5,14 @@ with root, timestamp, snapshot and targets, signed; ``targets/`` with one archiv
 version, ``<app>-<version>.tar.gz`` (and a patch, ``<app>-<version>.patch``, which this
 client does not use: it always takes the whole archive, one file to verify).
 
+An archive downloads into ``<name>.part`` beside where the verified one goes. A download
+cut off keeps what arrived: the next attempt (at once, while each attempt gets further;
+else the next time the clerk asks) sends ``Range: bytes=<received>-`` and appends what the
+server sends back (``206``), or starts again where the server ignores ranges (``200``).
+The whole file is then checked against the signed length and hashes; one made of pieces
+that does not match is thrown away and downloaded again whole, once; a whole download that
+does not match is refused.
+
 Why python-tuf's client and not tufup's: tufup's ``Client`` logs and swallows an unsigned
 metadata file like a network error (the clerk would never hear that the feed is forged),
 and its install replaces the running folder file by file (a kill halfway leaves a mix of
@@ -18,6 +26,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import urllib.parse
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +45,11 @@ APP_NAME = "backoffice"
 ARCHIVE_NAME = re.compile(rf"^{APP_NAME}-(?P<version>[^/]+)\.tar\.gz$")
 FETCH_TIMEOUT_SECONDS = 30.0
 CHUNK_BYTES = 64 * 1024
+PARTIAL_SUFFIX = ".part"
+ATTEMPTS_PER_DOWNLOAD = 5
+"""Attempts within one download while each gets further than the one before (a flaky
+line resumes at once); an attempt that brings nothing new ends it (the next check
+resumes)."""
 
 Progress = Callable[[int, int], None]
 """Called with (bytes received, bytes expected) while an archive downloads."""
@@ -76,7 +90,8 @@ class _HttpxFetcher(FetcherInterface):
 
     def __init__(self, timeout: float = FETCH_TIMEOUT_SECONDS) -> None:
         self._client = httpx.Client(timeout=timeout, follow_redirects=True)
-        self.progress: Callable[[int], None] | None = None
+        self.received: Callable[[int], None] | None = None
+        """Told the bytes of the file held so far while ``fetch_into`` downloads."""
 
     def _fetch(self, url: str) -> Iterator[bytes]:
         request = self._client.build_request("GET", url)
@@ -88,14 +103,64 @@ class _HttpxFetcher(FetcherInterface):
             )
         return self._chunks(response)
 
-    def _chunks(self, response: httpx.Response) -> Iterator[bytes]:
+    def _chunks(self, response: httpx.Response, *, whole_pieces: bool = True) -> Iterator[bytes]:
         try:
-            for chunk in response.iter_bytes(CHUNK_BYTES):
-                if self.progress is not None:
-                    self.progress(len(chunk))
-                yield chunk
+            yield from response.iter_bytes(CHUNK_BYTES if whole_pieces else None)
         except httpx.HTTPError as exc:
             raise exceptions.DownloadError(f"download interrupted: {exc}") from exc
+        finally:
+            response.close()
+
+    def fetch_into(self, url: str, part: Path, length: int) -> bool:
+        """Download ``url`` into ``part``, resuming after what it holds already; returns
+        whether the file was resumed (holds bytes from an earlier attempt). Raises
+        python-tuf's ``DownloadError`` (the part keeps what arrived) or
+        ``DownloadLengthMismatchError`` (the server sent more than ``length``)."""
+        have = part.stat().st_size if part.exists() else 0
+        if have > length:
+            part.unlink()
+            have = 0
+        if have == length:
+            return True  # complete already: only verification is left
+        headers = {"Range": f"bytes={have}-"} if have else {}
+        try:
+            response = self._client.send(
+                self._client.build_request("GET", url, headers=headers), stream=True
+            )
+        except httpx.HTTPError as exc:
+            raise exceptions.DownloadError(f"{url}: {exc}") from exc
+        try:
+            if response.status_code == 206 and _range_start(response) == have:
+                mode = "ab"
+            elif response.status_code == 200:
+                have, mode = 0, "wb"  # the server sends the whole file: start again
+            elif response.status_code == 416 and have:
+                # A range past the server's end: what we hold is not that file.
+                part.unlink()
+                response.close()
+                return self.fetch_into(url, part, length)
+            else:
+                raise exceptions.DownloadHTTPError(
+                    f"{url} answered {response.status_code}", response.status_code
+                )
+            resumed = mode == "ab"
+            received = have
+            if self.received is not None:
+                self.received(received)
+            with part.open(mode) as out:
+                # Each piece as it arrives (no re-chunking): a cut keeps all that came.
+                for chunk in self._chunks(response, whole_pieces=False):
+                    received += len(chunk)
+                    if received > length:
+                        raise exceptions.DownloadLengthMismatchError(
+                            f"{url}: more than the signed {length} bytes"
+                        )
+                    out.write(chunk)
+                    if self.received is not None:
+                        self.received(received)
+            if received < length:
+                raise exceptions.DownloadError(f"{url}: {received} of {length} bytes arrived")
+            return resumed
         finally:
             response.close()
 
@@ -103,12 +168,18 @@ class _HttpxFetcher(FetcherInterface):
         self._client.close()
 
 
+def _range_start(response: httpx.Response) -> int | None:
+    """The first byte a ``206`` answer holds (``Content-Range: bytes 1000-1999/2000``)."""
+    match = re.fullmatch(r"bytes (\d+)-\d+/(\d+|\*)", response.headers.get("content-range", ""))
+    return int(match[1]) if match else None
+
+
 class UpdateClient:
     """One look at a feed for a version newer than ``current_version``.
 
     ``cache_dir`` keeps the metadata seen last (so that an older one is recognised as a
-    rollback) and the downloaded archives. A download that was interrupted left nothing
-    there (python-tuf writes a verified file only), so the next attempt starts again.
+    rollback) and the downloaded archives: verified ones under their names, an interrupted
+    one as ``<name>.part``, which the next download resumes (see the module's docstring).
     """
 
     def __init__(
@@ -130,6 +201,7 @@ class UpdateClient:
             # The first run trusts the root shipped with the program; later runs the root
             # the feed rotated to, which the shipped one signed.
             shutil.copyfile(trusted_root, trusted)
+        self._targets_url = targets_url if targets_url.endswith("/") else targets_url + "/"
         self._fetcher = _HttpxFetcher()
         self._updater = Updater(
             metadata_dir=str(self._metadata_dir),
@@ -177,19 +249,64 @@ class UpdateClient:
             if progress is not None:
                 progress(release.size, release.size)
             return Path(cached)
-        received = 0
+        target = release.target
+        final = self._targets_dir / urllib.parse.quote(target.path, "")
+        part = final.with_name(final.name + PARTIAL_SUFFIX)
+        url = self._target_url(target)
 
-        def count(chunk_bytes: int) -> None:
-            nonlocal received
-            received += chunk_bytes
+        def held(received: int) -> None:
             if progress is not None:
                 progress(min(received, release.size), release.size)
 
-        self._fetcher.progress = count
+        self._fetcher.received = held
         try:
-            return Path(self._updater.download_target(release.target))
+            whole_again = False
+            while True:
+                resumed = self._fetch_with_resumes(url, part, target.length)
+                try:
+                    with part.open("rb") as file:
+                        target.verify_length_and_hashes(file)
+                except exceptions.LengthOrHashMismatchError:
+                    part.unlink()
+                    if not resumed or whole_again:
+                        raise
+                    # Pieces from two attempts (or a stale part) that do not make the
+                    # signed file: once more, whole.
+                    whole_again = True
+                    continue
+                part.replace(final)
+                return final
         finally:
-            self._fetcher.progress = None
+            self._fetcher.received = None
+
+    def _fetch_with_resumes(self, url: str, part: Path, length: int) -> bool:
+        """``fetch_into`` again while each attempt gets further; whether any attempt
+        resumed (the file is made of pieces)."""
+        resumed = False
+        for attempt in range(1, ATTEMPTS_PER_DOWNLOAD + 1):
+            before = part.stat().st_size if part.exists() else 0
+            try:
+                return self._fetcher.fetch_into(url, part, length) or resumed
+            except exceptions.DownloadLengthMismatchError:
+                part.unlink(missing_ok=True)
+                raise
+            except exceptions.DownloadHTTPError:
+                raise
+            except exceptions.DownloadError:
+                after = part.stat().st_size if part.exists() else 0
+                if attempt == ATTEMPTS_PER_DOWNLOAD or after <= before:
+                    raise
+                resumed = True
+        raise AssertionError("unreachable")
+
+    def _target_url(self, target: TargetFile) -> str:
+        """Where python-tuf itself would download the target from (a consistent snapshot
+        names it by its hash)."""
+        path = target.path
+        if self._updater._trusted_set.root.consistent_snapshot:
+            directory, separator, name = path.rpartition("/")
+            path = f"{directory}{separator}{next(iter(target.hashes.values()))}.{name}"
+        return f"{self._targets_url}{path}"
 
 
 def _archive_version(path: str) -> Version | None:

@@ -11,6 +11,7 @@ import functools
 import http.server
 import importlib.util
 import os
+import re
 import shutil
 import threading
 import time
@@ -80,6 +81,41 @@ class _CutShort(_Quiet):
         self.connection.shutdown(2)
 
 
+class _Ranged(_Quiet):
+    """A static server as web servers are: ``Range: bytes=N-`` answered with ``206`` and
+    the rest of the file. Every request's path and Range header is noted in the server's
+    ``seen`` list."""
+
+    def do_GET(self) -> None:
+        asked = self.headers.get("Range")
+        getattr(self.server, "seen", []).append((self.path, asked))
+        path = Path(self.translate_path(self.path))
+        match = re.fullmatch(r"bytes=(\d+)-", asked or "")
+        if match is None or not path.is_file():
+            super().do_GET()
+            return
+        data = path.read_bytes()
+        start = int(match[1])
+        if start >= len(data):
+            self.send_response(416)
+            self.send_header("Content-Range", f"bytes */{len(data)}")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        self.send_response(206)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(len(data) - start))
+        self.send_header("Content-Range", f"bytes {start}-{len(data) - 1}/{len(data)}")
+        self.end_headers()
+        self.wfile.write(data[start:])
+
+
+class _RangedCutShort(_Ranged):
+    """Ranges answered, and every whole archive cut off halfway (as ``_CutShort``)."""
+
+    copyfile = _CutShort.copyfile
+
+
 @dataclass
 class Feed:
     """The repository folder, its keys (outside it) and the server in front of it."""
@@ -113,6 +149,16 @@ class Feed:
         assert self.server is not None
         handler = _CutShort if cut else _Quiet
         self.server.RequestHandlerClass = functools.partial(handler, directory=str(self.repository))  # type: ignore[assignment]
+
+    def answer_ranges(self, cut_whole_archives: bool = False) -> list[tuple[str, str | None]]:
+        """Answer ``Range`` requests (cutting every whole archive off halfway if asked);
+        returns the list the server notes each request's path and Range header in."""
+        assert self.server is not None
+        handler = _RangedCutShort if cut_whole_archives else _Ranged
+        self.server.RequestHandlerClass = functools.partial(handler, directory=str(self.repository))  # type: ignore[assignment]
+        seen: list[tuple[str, str | None]] = []
+        self.server.seen = seen  # type: ignore[attr-defined]
+        return seen
 
     def snapshot(self, name: str) -> Path:
         copy = self.work / name

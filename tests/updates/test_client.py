@@ -130,17 +130,84 @@ def test_older_metadata_after_newer_is_a_rollback_and_refused(tmp_path: Path, fe
         client(feed, cache).newest_release()
 
 
-def test_an_interrupted_download_keeps_nothing_and_starts_again(tmp_path: Path, feed: Feed) -> None:
+def test_an_interrupted_download_resumes_where_it_was_cut(tmp_path: Path, feed: Feed) -> None:
     archive = feed.publish("0.2.0", payload=300_000)
     updates = client(feed, tmp_path / "cache")
     found = updates.newest_release()
     assert found is not None
-    feed.cut_downloads_short()
+    seen = feed.answer_ranges(cut_whole_archives=True)
+    progress: list[int] = []
+    downloaded = updates.download(found, lambda done, total: progress.append(done))
+    assert downloaded.read_bytes() == archive.read_bytes()
+    asked = [rng for path, rng in seen if path.endswith(".tar.gz")]
+    half = archive.stat().st_size // 2
+    # Cut at half (the whole file asked for), then only the rest asked for.
+    assert asked == [None, f"bytes={half}-"]
+    assert progress[-1] == archive.stat().st_size
+    assert progress == sorted(progress)  # never back to zero: the half kept counts
+    assert [p.name for p in (tmp_path / "cache" / "archives").iterdir()] == [downloaded.name]
+
+
+def test_a_download_cut_every_time_keeps_its_part_for_the_next_check(
+    tmp_path: Path, feed: Feed
+) -> None:
+    archive = feed.publish("0.2.0", payload=300_000)
+    updates = client(feed, tmp_path / "cache")
+    found = updates.newest_release()
+    assert found is not None
+    feed.cut_downloads_short()  # a server without ranges that always cuts
     with pytest.raises(FeedUnreachable):
         updates.download(found)
-    assert not list((tmp_path / "cache" / "archives").iterdir())  # no half file to trust
-    feed.cut_downloads_short(False)
+    (part,) = (tmp_path / "cache" / "archives").iterdir()
+    assert part.name.endswith(".part")
+    half = archive.stat().st_size // 2
+    assert part.stat().st_size == half
+    seen = feed.answer_ranges()
     assert updates.download(found).read_bytes() == archive.read_bytes()
+    assert [rng for path, rng in seen if path.endswith(".tar.gz")] == [f"bytes={half}-"]
+    assert not part.exists()
+
+
+def test_a_server_that_ignores_ranges_sends_the_whole_file_again(
+    tmp_path: Path, feed: Feed
+) -> None:
+    archive = feed.publish("0.2.0", payload=300_000)
+    updates = client(feed, tmp_path / "cache")
+    found = updates.newest_release()
+    assert found is not None
+    part = tmp_path / "cache" / "archives" / (found.archive_name + ".part")
+    part.write_bytes(archive.read_bytes()[:1000])
+    feed.serve(feed.repository)  # Python's plain server: no ranges, 200 and all of it
+    assert updates.download(found).read_bytes() == archive.read_bytes()
+    assert not part.exists()
+
+
+def test_a_partial_file_that_does_not_verify_is_downloaded_again_whole(
+    tmp_path: Path, feed: Feed
+) -> None:
+    archive = feed.publish("0.2.0", payload=300_000)
+    updates = client(feed, tmp_path / "cache")
+    found = updates.newest_release()
+    assert found is not None
+    part = tmp_path / "cache" / "archives" / (found.archive_name + ".part")
+    part.write_bytes(b"x" * 5000)  # not the archive's first bytes (another version's, say)
+    seen = feed.answer_ranges()
+    assert updates.download(found).read_bytes() == archive.read_bytes()
+    assert [rng for path, rng in seen if path.endswith(".tar.gz")] == ["bytes=5000-", None]
+
+
+def test_a_partial_file_longer_than_the_signed_length_starts_again(
+    tmp_path: Path, feed: Feed
+) -> None:
+    archive = feed.publish("0.2.0", payload=300_000)
+    updates = client(feed, tmp_path / "cache")
+    found = updates.newest_release()
+    assert found is not None
+    part = tmp_path / "cache" / "archives" / (found.archive_name + ".part")
+    part.write_bytes(b"x" * (found.size + 10))
+    seen = feed.answer_ranges()
+    assert updates.download(found).read_bytes() == archive.read_bytes()
+    assert [rng for path, rng in seen if path.endswith(".tar.gz")] == [None]
 
 
 def test_an_unreachable_feed_is_told_apart(tmp_path: Path, feed: Feed) -> None:
