@@ -17,6 +17,7 @@ from app.reports.engine import (
     Dashboard,
     LedgerReport,
     ReceivablesAgeing,
+    SalesLine,
     SalesSummary,
     StockValuation,
     Totals,
@@ -24,6 +25,7 @@ from app.reports.engine import (
     UnpostedEntries,
 )
 from app.reports.payables import PayablesAgeing, SupplierStatement
+from app.reports.sales import GrossProfit, GrossProfitRow, OrdersBooked
 from app.reports.statements_json import STATEMENT_TYPES, Statement, statement_json
 from app.reports.vat import VatReturn, VatRow
 
@@ -40,6 +42,8 @@ Report = (
     | SupplierStatement
     | VatReturn
     | Statement
+    | OrdersBooked
+    | GrossProfit
 )
 
 
@@ -229,23 +233,80 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
             "total": amount(report.total),
         }
     if isinstance(report, SalesSummary):
+
+        def group(line: SalesLine, key: str) -> dict[str, Any]:
+            return {
+                **_group_key(line.key, key),
+                "name": line.label or None,
+                "documents": line.documents,
+                "sales": amount(line.sales),
+                "returns": amount(line.returns),
+                "discounts": amount(line.discounts),
+                "net": amount(line.net),
+                "tax": amount(line.tax),
+            }
+
         return {
             "from": report.date_from.isoformat(),
             "to": report.date_to.isoformat(),
-            "months": [
-                {
-                    "month": m.key,
-                    "documents": m.documents,
-                    "net": amount(m.net),
-                    "tax": amount(m.tax),
-                }
-                for m in report.months
-            ],
+            "months": [{**group(m, "month"), "name": None} for m in report.months],
+            # "customerId": null with "several": true: the document names more than one.
+            "customers": [group(c, "customerId") for c in report.customers],
+            "items": [group(i, "item") for i in report.items],
+            "salesPersons": [group(p, "salesPersonId") for p in report.sales_persons],
             "total": {
                 "documents": report.documents,
+                "sales": amount(report.sales),
+                "returns": amount(report.returns),
+                "discounts": amount(report.discounts),
                 "net": amount(report.net),
                 "tax": amount(report.tax),
             },
+        }
+    if isinstance(report, OrdersBooked):
+        return {
+            "from": report.date_from.isoformat(),
+            "to": report.date_to.isoformat(),
+            "rows": [
+                {
+                    "status": row.status,
+                    "orders": row.orders,
+                    "net": amount(row.net),
+                    "tax": amount(row.tax),
+                }
+                for row in report.rows
+            ],
+            "total": {
+                "orders": report.orders,
+                "net": amount(report.net),
+                "tax": amount(report.tax),
+            },
+        }
+    if isinstance(report, GrossProfit):
+
+        def profit(row: GrossProfitRow) -> dict[str, Any]:
+            margin = row.margin
+            return {
+                "key": row.key or None,
+                **({} if report.by == "month" else _group_key(row.key, _GROUP_KEYS[report.by])),
+                "name": row.name,
+                "revenue": amount(row.revenue),
+                "cost": amount(row.cost),
+                "grossProfit": amount(row.gross_profit),
+                "margin": None if margin is None else float(margin.quantize(Decimal("0.1"))),
+                "costFrom": str(row.cost_source),
+            }
+
+        total = profit(report.total)
+        del total["key"], total["name"]
+        return {
+            "from": report.date_from.isoformat(),
+            "to": report.date_to.isoformat(),
+            "by": str(report.by),
+            "rows": [profit(row) for row in report.rows],
+            "total": total,
+            "booksRevenue": amount(report.books_revenue),
+            "bookedWithoutOrders": amount(report.booked_without_orders),
         }
     if isinstance(report, UnpostedEntries):
         return {
@@ -292,6 +353,26 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
             ],
         },
     }
+
+
+_GROUP_KEYS = {"item": "item", "customer": "customerId", "sales-person": "salesPersonId"}
+
+
+def _group_key(key: str, name: str) -> dict[str, Any]:
+    """A sales group's key as JSON: the month as text; a customer's or sales person's
+    id as a number (null where the books name none); an item as ``stockItemId`` or
+    ``serviceItemId``."""
+    if name == "month":
+        return {"month": key}
+    if name == "item":
+        if key.startswith("item:"):
+            return {"stockItemId": int(key[5:]), "serviceItemId": None}
+        if key.startswith("service:"):
+            return {"stockItemId": None, "serviceItemId": int(key[8:])}
+        return {"stockItemId": None, "serviceItemId": None}
+    if key == "*":
+        return {name: None, "several": True}
+    return {name: int(key) if key.isdigit() else None}
 
 
 def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]:

@@ -37,9 +37,10 @@ MICRO = 1_000_000
 _MICRO_DECIMAL = Decimal(MICRO)
 _QUANTUM = Decimal(1)
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """``PRAGMA user_version`` of a cache this code wrote; any other version is rebuilt (5:
-suppliers and their names, recurring templates keep no lines)."""
+suppliers and their names, recurring templates keep no lines; 6: issue offerings and
+return receipts with the order or return each belongs to)."""
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -121,6 +122,21 @@ CREATE TABLE sales_lines (
     quantity INTEGER NOT NULL, net INTEGER NOT NULL
 );
 CREATE INDEX sales_lines_by_sale ON sales_lines(sale_id);
+-- Issue offerings (IO) and return receipts (RR): the work orders that move goods out to a
+-- customer and back. ``related_code`` is the document each belongs to (an IO's sales
+-- order, an RR's sales return: the list's ``relatedSoCode``); their system entries name
+-- them (``entries.related_code``), which is how an issue's cost of goods sold finds its
+-- order. Line values are price x quantity in the system currency.
+CREATE TABLE work_orders (
+    id INTEGER PRIMARY KEY, code TEXT, type TEXT NOT NULL, day TEXT NOT NULL,
+    related_code TEXT, customer_id INTEGER, sales_person_id INTEGER, seen TEXT
+);
+CREATE INDEX work_orders_by_day ON work_orders(day);
+CREATE TABLE work_order_lines (
+    work_order_id INTEGER NOT NULL, stock_item_id INTEGER,
+    quantity INTEGER NOT NULL, value INTEGER NOT NULL
+);
+CREATE INDEX work_order_lines_by_order ON work_order_lines(work_order_id);
 """
 
 
@@ -499,6 +515,56 @@ def delete_sales_unseen(
     ids = [(row[0],) for row in conn.execute(f"SELECT id FROM sales WHERE {where}", args)]
     conn.executemany("DELETE FROM sales_lines WHERE sale_id = ?", ids)
     conn.executemany("DELETE FROM sales WHERE id = ?", ids)
+    return len(ids)
+
+
+@dataclass(frozen=True)
+class WorkOrderRow:
+    """An issue offering (IO) or return receipt (RR) as the cache keeps it."""
+
+    id: int
+    code: str | None
+    type: str
+    day: str
+    related_code: str | None
+    """The sales order an issue belongs to, the sales return a receipt belongs to."""
+    customer_id: int | None
+    sales_person_id: int | None
+    lines: tuple[tuple[int | None, Decimal, Decimal], ...]
+    """(stock item id, quantity, value in the system currency) per line."""
+
+
+def write_work_orders(conn: sqlite3.Connection, orders: Sequence[WorkOrderRow], stamp: str) -> None:
+    conn.executemany(
+        "DELETE FROM work_order_lines WHERE work_order_id = ?", [(o.id,) for o in orders]
+    )
+    conn.executemany(
+        "INSERT OR REPLACE INTO work_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (o.id, o.code, o.type, o.day, o.related_code, o.customer_id, o.sales_person_id, stamp)
+            for o in orders
+        ],
+    )
+    conn.executemany(
+        "INSERT INTO work_order_lines VALUES (?, ?, ?, ?)",
+        [
+            (o.id, item, to_micro(quantity), to_micro(value))
+            for o in orders
+            for item, quantity, value in o.lines
+        ],
+    )
+
+
+def delete_work_orders_unseen(conn: sqlite3.Connection, stamp: str, day_from: str | None) -> int:
+    """Work orders of the re-read range (from ``day_from``; None: all) the run did not see."""
+    where = "(seen IS NULL OR seen != ?)"
+    args: list[object] = [stamp]
+    if day_from is not None:
+        where += " AND day >= ?"
+        args.append(day_from)
+    ids = [(row[0],) for row in conn.execute(f"SELECT id FROM work_orders WHERE {where}", args)]
+    conn.executemany("DELETE FROM work_order_lines WHERE work_order_id = ?", ids)
+    conn.executemany("DELETE FROM work_orders WHERE id = ?", ids)
     return len(ids)
 
 
@@ -1024,4 +1090,129 @@ class Books:
         """Each account's name in the chart's other language (Arabic), "" where none."""
         return {
             int(r[0]): r[1] or "" for r in self.conn.execute("SELECT id, other_name FROM accounts")
+        }
+
+    # sales from the books (sales summary, gross profit)
+    def lines_of_entries_on(
+        self, account_ids: Sequence[int], date_from: str, date_to: str, posted_only: bool
+    ) -> list[tuple[int, str, str | None, int | None, int | None, int, int]]:
+        """(entry id, day, the entry's related document code, account id, customer id,
+        debit, credit) of every line of the documents dated in a range that have a line
+        on one of ``account_ids``, micro-units."""
+        if not account_ids:
+            return []
+        marks = ", ".join("?" * len(account_ids))
+        return [
+            (int(r[0]), r[1], r[2], r[3], r[4], int(r[5]), int(r[6]))
+            for r in self.conn.execute(
+                "SELECT l.entry_id, l.day, e.related_code, l.account_id, l.customer_id, "
+                "l.debit, l.credit FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
+                "WHERE l.entry_id IN (SELECT entry_id FROM lines "
+                f"WHERE account_id IN ({marks}) AND day >= ? AND day <= ?"
+                f"{_posted(posted_only)}) ORDER BY l.entry_id, l.number",
+                (*account_ids, date_from, date_to),
+            )
+        ]
+
+    def sales_documents(
+        self, codes: Sequence[str] | None = None
+    ) -> dict[str, tuple[int, str, str, str | None, int | None, int | None]]:
+        """(id, type, day, status, customer, sales person) of the cached sales orders and
+        returns by code (only ``codes`` when given)."""
+        rows = self.conn.execute(
+            "SELECT code, id, type, day, status, customer_id, sales_person_id FROM sales "
+            "WHERE code IS NOT NULL"
+        )
+        wanted = None if codes is None else set(codes)
+        return {
+            r[0]: (int(r[1]), r[2], r[3], r[4], r[5], r[6])
+            for r in rows
+            if wanted is None or r[0] in wanted
+        }
+
+    def sales_lines_of(
+        self, sale_ids: Sequence[int]
+    ) -> dict[int, list[tuple[int | None, int | None, int, int]]]:
+        """(stock item id, service item id, quantity micro, net micro) of each document's
+        lines."""
+        found: dict[int, list[tuple[int | None, int | None, int, int]]] = {}
+        ids = list(dict.fromkeys(sale_ids))
+        for start in range(0, len(ids), 500):  # SQLite's limit of bound values
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for r in self.conn.execute(
+                "SELECT sale_id, stock_item_id, service_item_id, quantity, net FROM sales_lines "
+                f"WHERE sale_id IN ({marks}) ORDER BY rowid",
+                chunk,
+            ):
+                found.setdefault(int(r[0]), []).append((r[1], r[2], int(r[3]), int(r[4])))
+        return found
+
+    def sales_in(
+        self, sale_type: str, date_from: str, date_to: str
+    ) -> list[tuple[int, str, str, str | None, int | None, int | None, int, int]]:
+        """(id, code, day, status, customer, sales person, net micro, tax micro) of the
+        sales documents of one type (SO, SR) dated in a range."""
+        return [
+            (int(r[0]), r[1] or "", r[2], r[3], r[4], r[5], int(r[6]), int(r[7]))
+            for r in self.conn.execute(
+                "SELECT id, code, day, status, customer_id, sales_person_id, net, tax FROM sales "
+                "WHERE type = ? AND day >= ? AND day <= ? ORDER BY day, id",
+                (sale_type, date_from, date_to),
+            )
+        ]
+
+    def work_orders_in(
+        self, order_type: str, date_from: str | None = None, date_to: str | None = None
+    ) -> list[tuple[int, str, str, str | None, int | None, int | None]]:
+        """(id, code, day, related code, customer, sales person) of the cached issue
+        offerings (IO) or return receipts (RR), in a range of days when given."""
+        return [
+            (int(r[0]), r[1] or "", r[2], r[3], r[4], r[5])
+            for r in self.conn.execute(
+                "SELECT id, code, day, related_code, customer_id, sales_person_id "
+                "FROM work_orders WHERE type = ? AND day >= ? AND day <= ? ORDER BY day, id",
+                (order_type, date_from or "0001-01-01", date_to or "9999-12-31"),
+            )
+        ]
+
+    def work_order_lines_of(
+        self, work_order_ids: Sequence[int]
+    ) -> dict[int, list[tuple[int | None, int, int]]]:
+        """(stock item id, quantity micro, value micro) of each work order's lines."""
+        found: dict[int, list[tuple[int | None, int, int]]] = {}
+        ids = list(dict.fromkeys(work_order_ids))
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for r in self.conn.execute(
+                "SELECT work_order_id, stock_item_id, quantity, value FROM work_order_lines "
+                f"WHERE work_order_id IN ({marks}) ORDER BY rowid",
+                chunk,
+            ):
+                found.setdefault(int(r[0]), []).append((r[1], int(r[2]), int(r[3])))
+        return found
+
+    def cost_by_related_code(self, account_types: Sequence[str]) -> dict[str, int]:
+        """Debits minus credits on accounts of ``account_types`` (COGS) of the entries
+        made for another document, by that document's code (an issue's or a return
+        receipt's system entry), micro-units."""
+        marks = ", ".join("?" * len(account_types))
+        return {
+            r[0]: int(r[1])
+            for r in self.conn.execute(
+                "SELECT e.related_code, total(l.debit - l.credit) FROM lines AS l "
+                "JOIN entries AS e ON e.id = l.entry_id "
+                "JOIN accounts AS a ON a.id = l.account_id "
+                f"WHERE e.related_code IS NOT NULL AND a.type IN ({marks}) "
+                "GROUP BY e.related_code",
+                tuple(account_types),
+            )
+        }
+
+    def unit_costs(self) -> dict[int, int]:
+        """Each stock item's average cost at the last sync, micro-units."""
+        return {
+            int(r[0]): int(r[1])
+            for r in self.conn.execute("SELECT stock_item_id, cost FROM unit_costs")
         }

@@ -7225,6 +7225,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
 <context>
     <name>ReportView</name>
     <message>
+        <source>&amp;By</source>
+        <translation>التجميع حس&amp;ب</translation>
+    </message>
+    <message>
         <source>&amp;Keep first</source>
         <translation>الأوائ&amp;ل</translation>
     </message>
@@ -7301,6 +7305,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>احسب القيود المرحّلة فقط (افتراضيًا تُحسب غير المرحّلة أيضًا، كما يحسب الخادم رصيد العميل)</translation>
     </message>
     <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
         <source>F&amp;ilter</source>
         <translation>تصفي&amp;ة</translation>
     </message>
@@ -7315,6 +7323,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>From</source>
         <translation>من</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>الشهر</translation>
     </message>
     <message>
         <source>No comparison</source>
@@ -7355,6 +7371,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>S&amp;upplier</source>
         <translation>المو&amp;رد</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Same period last year</source>
@@ -7491,6 +7511,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>بين حسابات النقدية والبنوك للشركة</translation>
     </message>
     <message>
+        <source>Books</source>
+        <translation>الدفاتر</translation>
+    </message>
+    <message>
+        <source>Books and item cost</source>
+        <translation>الدفاتر وتكلفة الصنف</translation>
+    </message>
+    <message>
         <source>By account</source>
         <translation>حسب الحساب</translation>
     </message>
@@ -7513,6 +7541,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>By where it came from or went to</source>
         <translation>حسب المصدر أو الوجهة</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>ملغى</translation>
     </message>
     <message>
         <source>Cash and bank position</source>
@@ -7587,6 +7619,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>جارٍ حساب {report}</translation>
     </message>
     <message>
+        <source>Cost</source>
+        <translation>التكلفة</translation>
+    </message>
+    <message>
+        <source>Cost from</source>
+        <translation>مصدر التكلفة</translation>
+    </message>
+    <message>
         <source>Cost of sales</source>
         <translation>تكلفة المبيعات</translation>
     </message>
@@ -7621,6 +7661,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Debit</source>
         <translation>مدين</translation>
+    </message>
+    <message>
+        <source>Discounts</source>
+        <translation>الخصومات</translation>
     </message>
     <message>
         <source>Document</source>
@@ -7675,6 +7719,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>ضريبة المدخلات (المشتريات)</translation>
     </message>
     <message>
+        <source>Issued orders less returns against their cost: the issues&apos; cost of goods sold in the books, else the item&apos;s average cost (Cost from says which).</source>
+        <translation>الطلبات المصروفة ناقص المرتجعات مقابل تكلفتها: تكلفة البضاعة المباعة لأذون الصرف في الدفاتر، وإلا متوسط تكلفة الصنف (يبيّن «مصدر التكلفة» أيهما).</translation>
+    </message>
+    <message>
         <source>Item</source>
         <translation>الصنف</translation>
     </message>
@@ -7683,8 +7731,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>كود الصنف</translation>
     </message>
     <message>
+        <source>Item cost</source>
+        <translation>تكلفة الصنف</translation>
+    </message>
+    <message>
         <source>Liabilities</source>
         <translation>الخصوم</translation>
+    </message>
+    <message>
+        <source>Margin %</source>
+        <translation>هامش الربح ٪</translation>
     </message>
     <message>
         <source>Money in</source>
@@ -7693,6 +7749,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Money out</source>
         <translation>المدفوعات</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>الشهر</translation>
     </message>
     <message>
         <source>Net</source>
@@ -7707,12 +7767,52 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>صافي الربح</translation>
     </message>
     <message>
+        <source>Net revenue</source>
+        <translation>صافي الإيراد</translation>
+    </message>
+    <message>
+        <source>Net revenue from the books: the revenue accounts less returns and discounts, as the profit and loss counts it.</source>
+        <translation>صافي الإيراد من الدفاتر: حسابات الإيرادات ناقص المردودات والخصومات، كما تحسبه قائمة الأرباح والخسائر.</translation>
+    </message>
+    <message>
         <source>No base</source>
         <translation>بلا وعاء</translation>
     </message>
     <message>
+        <source>No customer</source>
+        <translation>بدون عميل</translation>
+    </message>
+    <message>
+        <source>No customer (cash sales)</source>
+        <translation>بدون عميل (مبيعات نقدية)</translation>
+    </message>
+    <message>
+        <source>No goods</source>
+        <translation>بدون بضاعة</translation>
+    </message>
+    <message>
+        <source>No item</source>
+        <translation>بدون صنف</translation>
+    </message>
+    <message>
+        <source>No sales person</source>
+        <translation>بدون مندوب</translation>
+    </message>
+    <message>
+        <source>No sales person (not linked to an order)</source>
+        <translation>بدون مندوب (غير مرتبط بطلب)</translation>
+    </message>
+    <message>
+        <source>No status</source>
+        <translation>بدون حالة</translation>
+    </message>
+    <message>
         <source>Non-current assets</source>
         <translation>الأصول غير المتداولة</translation>
+    </message>
+    <message>
+        <source>Not linked to an order</source>
+        <translation>غير مرتبط بطلب</translation>
     </message>
     <message>
         <source>Not synced yet: the figures fill in after the first sync</source>
@@ -7721,6 +7821,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Notes</source>
         <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>مفتوح</translation>
     </message>
     <message>
         <source>Opening</source>
@@ -7737,6 +7841,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Operating result</source>
         <translation>نتيجة النشاط</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>الطلبات</translation>
+    </message>
+    <message>
+        <source>Orders booked</source>
+        <translation>الطلبات المسجلة</translation>
     </message>
     <message>
         <source>Other accounts</source>
@@ -7787,6 +7899,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>أعمار الدائنين</translation>
     </message>
     <message>
+        <source>Pending</source>
+        <translation>معلّق</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation type="vanished">الفترة</translation>
     </message>
@@ -7801,6 +7917,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Previous period</source>
         <translation>الفترة السابقة</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>قيد التنفيذ</translation>
     </message>
     <message>
         <source>Profit and loss</source>
@@ -7839,8 +7959,28 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>التقرير</translation>
     </message>
     <message>
+        <source>Returns</source>
+        <translation>المردودات</translation>
+    </message>
+    <message>
         <source>Revenue</source>
         <translation>الإيرادات</translation>
+    </message>
+    <message>
+        <source>Revenue in the books (the profit and loss&apos;s): {books}; booked without an order (invoices and cash sales): {without}.</source>
+        <translation>الإيراد في الدفاتر (كما في الأرباح والخسائر): {books}؛ المسجل بدون طلب (فواتير ومبيعات نقدية): {without}.</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales orders by status: what customers ordered, not what was sold (the sales summary counts the books).</source>
+        <translation>طلبات البيع حسب الحالة: ما طلبه العملاء لا ما بيع (ملخص المبيعات يحسب من الدفاتر).</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Sales summary</source>
@@ -7851,8 +7991,24 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الفترة نفسها من العام الماضي</translation>
     </message>
     <message>
+        <source>Service #{id}</source>
+        <translation>خدمة #{id}</translation>
+    </message>
+    <message>
+        <source>Several customers</source>
+        <translation>عدة عملاء</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>تم الشحن</translation>
+    </message>
+    <message>
         <source>Showing {shown} of {total} rows; subtotals and totals are of every row.</source>
         <translation>يُعرض {shown} من {total} صفًا؛ المجاميع الفرعية والإجماليات لكل الصفوف.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
     </message>
     <message>
         <source>Stock valuation</source>
@@ -7901,6 +8057,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Total</source>
         <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>Total (not cancelled)</source>
+        <translation>الإجمالي (بدون الملغى)</translation>
     </message>
     <message>
         <source>Total assets</source>

@@ -240,9 +240,15 @@ def test_cash_position_and_unposted(ledger: LedgerStore) -> None:
 def test_sales_summary_and_stock(ledger: LedgerStore) -> None:
     books = ledger.books()
     summary = sales_summary(books, date(2026, 6, 1), AS_OF)
-    assert (summary.documents, summary.net, summary.tax) == (2, Decimal(300), Decimal(42))
-    assert [(m.key, m.net) for m in summary.months] == [("2026-06", Decimal(300))]
-    assert summary.customers[0].label == "Acme" and summary.items[0].net == Decimal(300)
+    # The books, not the orders: June's sales entries are 400 (JE-3) and 70 (JE-6,
+    # unposted, counted as every report counts them by default); the orders (SO-1 400,
+    # SO-2 cancelled, SR-1 -100) count in no figure. No tax account: no tax.
+    assert (summary.documents, summary.net, summary.tax) == (2, Decimal(470), Decimal(0))
+    assert [(m.key, m.net) for m in summary.months] == [("2026-06", Decimal(470))]
+    assert summary.customers[0].label == "Acme" and summary.customers[0].net == Decimal(470)
+    # No entry belongs to an order: by item and sales person it is one group, unnamed.
+    assert [(i.key, i.net) for i in summary.items] == [("", Decimal(470))]
+    assert sales_summary(books, date(2026, 6, 1), AS_OF, posted_only=True).net == Decimal(400)
     stock = stock_valuation(books, AS_OF)
     assert stock.total == Decimal("31.000000") and stock.warehouses[0].code == "WH1"
 
@@ -253,8 +259,8 @@ def test_dashboard_and_json(ledger: LedgerStore) -> None:
     assert board.receivables_total == Decimal(720)
     assert board.top_debtors[0].customer_id == ACME and board.unposted_count == 1
     assert board.cash_total == Decimal(250) and len(board.sales_by_month) == 12
-    assert board.sales_this_month_total == Decimal(300)
-    assert board.sales_this_month[-1].cumulative == Decimal(300)
+    assert board.sales_this_month_total == Decimal(470)
+    assert board.sales_this_month[-1].cumulative == Decimal(470)
     tb = to_json(trial_balance(books, date(2026, 6, 1), AS_OF))
     assert set(tb) >= {"from", "to", "rows", "totals"}
     assert set(tb["rows"][0]) >= {

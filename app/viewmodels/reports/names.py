@@ -16,6 +16,8 @@ REPORT_NAMES = (
     "cash-position",
     "stock-valuation",
     "sales-summary",
+    "orders",
+    "gross-profit",
     "unposted",
     "payables-ageing",
     "supplier-statement",
