@@ -902,9 +902,9 @@ def unposted_entries(books: Books) -> UnpostedEntries:
 @dataclass(frozen=True)
 class DayPoint:
     day: int
-    """Day of the month (1..31)."""
+    """Day of the period, from 1."""
     cumulative: Decimal
-    """Net sales from the first of the month to this day."""
+    """Net sales from the first day of the period to this day."""
 
 
 @dataclass(frozen=True)
@@ -927,11 +927,14 @@ class Dashboard:
     over_limit_count: int
     cash_total: Decimal
     cash_accounts: tuple[CashRow, ...]
-    sales_this_month: tuple[DayPoint, ...]
-    sales_last_month: tuple[DayPoint, ...]
-    sales_this_month_total: Decimal
-    sales_last_month_total: Decimal
+    sales_period: tuple[DayPoint, ...]
+    """Net sales of the period, cumulative by day."""
+    sales_previous: tuple[DayPoint, ...]
+    """Net sales of the period before (``previous_from`` .. ``previous_to``), by day."""
+    sales_period_total: Decimal
+    sales_previous_total: Decimal
     sales_by_month: tuple[MonthPoint, ...]
+    """The twelve months up to the period's last."""
     stock_by_warehouse: tuple[WarehouseValue, ...]
     stock_total: Decimal
     unposted_count: int
@@ -942,6 +945,15 @@ class Dashboard:
     """Owed to suppliers for more than 30 days."""
     top_creditors: tuple[SupplierAgeingRow, ...] = ()
     """The three suppliers owed most."""
+    previous_from: date | None = None
+    previous_to: date | None = None
+    unposted_in_period: int = 0
+    """Unposted documents dated in the period (``unposted_count``: all of them)."""
+
+    @property
+    def as_of(self) -> date:
+        """The day the balances are taken on: the period's last day."""
+        return self.period_to
 
 
 def _month_start(day: date, back: int = 0) -> date:
@@ -965,8 +977,19 @@ def _cumulative(
     points = []
     for offset in range((last - first).days + 1):
         running -= per_day.get((first + timedelta(days=offset)).isoformat(), 0)
-        points.append(DayPoint(first.day + offset, _money(running)))
+        points.append(DayPoint(offset + 1, _money(running)))
     return tuple(points), _money(running)
+
+
+def previous_period(date_from: date, date_to: date) -> tuple[date, date]:
+    """The period before: as many whole months before when the period starts on a
+    month's first day (this month: the whole last month; this year: last year), else as
+    many days before."""
+    if date_from.day == 1:
+        months = (date_to.year - date_from.year) * 12 + date_to.month - date_from.month + 1
+        return _month_start(date_from, months), date_from - timedelta(days=1)
+    days = (date_to - date_from).days + 1
+    return date_from - timedelta(days=days), date_from - timedelta(days=1)
 
 
 def dashboard(
@@ -976,28 +999,31 @@ def dashboard(
     posted_only: bool = False,
     layout: Layout = DEFAULT_LAYOUT,
 ) -> Dashboard:
-    """The home page's figures on ``today``: receivables (the ageing as of today: total,
-    overdue, top five debtors), cash and bank (the cash position as of today, movement in
-    ``period``, default this month), net sales this month and last month by day
-    (cumulative, this month up to today; net revenue from the books, as the sales summary),
-    net sales of the last twelve months, stock value
-    per warehouse, and the number of unposted documents."""
-    this_month = _month_start(today)
-    period_from, period_to = period or (this_month, today)
-    ageing = receivables_ageing(books, today, posted_only)
-    cash = cash_position(books, today, period_from, period_to, posted_only)
+    """The home page's figures for ``period`` (default this month up to ``today``), every
+    card of it: receivables and payables (the ageings as of the period's last day: total,
+    overdue, the top debtors and creditors), cash and bank (balances on that day, money in
+    and out in the period), net sales of the period and of the one before, by day
+    (cumulative; net revenue from the books, as the sales summary), net sales of the
+    twelve months up to the period's last, unposted documents (dated in the period, and
+    all), and stock value per warehouse (the stock at the last sync: the server gives
+    no past stock)."""
+    period_from, period_to = period or (_month_start(today), today)
+    previous_from, previous_to = previous_period(period_from, period_to)
+    ageing = receivables_ageing(books, period_to, posted_only)
+    cash = cash_position(books, period_to, period_from, period_to, posted_only)
     stock = stock_valuation(books, today)
     revenue = sorted(revenue_accounts(books, layout))
-    this_points, this_total = _cumulative(books, this_month, today, revenue, posted_only)
-    last_first = _month_start(today, 1)
-    last_points, last_total = _cumulative(
-        books, last_first, _month_end(last_first), revenue, posted_only
+    this_points, this_total = _cumulative(books, period_from, period_to, revenue, posted_only)
+    last_points, last_total = _cumulative(books, previous_from, previous_to, revenue, posted_only)
+    last_month = _month_start(period_to)
+    summary = sales_summary(
+        books, _month_start(period_to, 11), _month_end(last_month), layout, posted_only
     )
-    year_from = _month_start(today, 11)
-    summary = sales_summary(books, year_from, _month_end(this_month), layout, posted_only)
+    first, last = period_from.isoformat(), period_to.isoformat()
+    unposted_in_period = sum(1 for _i, _c, day, _t, _a in books.unposted() if first <= day <= last)
     from app.reports.payables import payables_ageing  # payables builds on this module
 
-    payables = payables_ageing(books, today, posted_only)
+    payables = payables_ageing(books, period_to, posted_only)
     return Dashboard(
         today=today,
         period_from=period_from,
@@ -1008,10 +1034,10 @@ def dashboard(
         over_limit_count=sum(1 for r in ageing.rows if r.over_credit_limit),
         cash_total=cash.total,
         cash_accounts=cash.rows,
-        sales_this_month=this_points,
-        sales_last_month=last_points,
-        sales_this_month_total=this_total,
-        sales_last_month_total=last_total,
+        sales_period=this_points,
+        sales_previous=last_points,
+        sales_period_total=this_total,
+        sales_previous_total=last_total,
         sales_by_month=tuple(MonthPoint(m.key, m.net) for m in summary.months),
         stock_by_warehouse=stock.warehouses,
         stock_total=stock.total,
@@ -1020,4 +1046,7 @@ def dashboard(
         payables_total=payables.total,
         payables_overdue=sum((r.overdue for r in payables.rows), ZERO),
         top_creditors=tuple(r for r in payables.rows if r.balance > 0)[:3],
+        previous_from=previous_from,
+        previous_to=previous_to,
+        unposted_in_period=unposted_in_period,
     )

@@ -323,6 +323,14 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
         }
     return {
         "today": report.today.isoformat(),
+        "from": report.period_from.isoformat(),
+        "to": report.period_to.isoformat(),
+        "sales": {
+            "period": amount(report.sales_period_total),
+            "previous": amount(report.sales_previous_total),
+            "previousFrom": _day(report.previous_from),
+            "previousTo": _day(report.previous_to),
+        },
         "receivables": {
             "total": amount(report.receivables_total),
             "overdue": amount(report.receivables_overdue),

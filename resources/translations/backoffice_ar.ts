@@ -2121,6 +2121,14 @@
         <translation>قيود غير م&amp;رحّلة</translation>
     </message>
     <message>
+        <source>As of {day}</source>
+        <translation>في {day}</translation>
+    </message>
+    <message>
+        <source>At the last sync (the server gives no past stock)</source>
+        <translation>عند آخر مزامنة (الخادم لا يعطي مخزونًا سابقًا)</translation>
+    </message>
+    <message>
         <source>Cash and &amp;bank</source>
         <translation>النقدية وال&amp;بنوك</translation>
     </message>
@@ -2133,8 +2141,12 @@
         <translation>عملاء تجاوزوا حد الائتمان: {count}</translation>
     </message>
     <message>
+        <source>Dated in the period and awaiting review; {count} in all</source>
+        <translation>بتاريخ في الفترة وفي انتظار المراجعة؛ {count} في المجموع</translation>
+    </message>
+    <message>
         <source>Documents awaiting review (not posted yet)</source>
-        <translation>مستندات في انتظار المراجعة (لم تُرحّل بعد)</translation>
+        <translation type="vanished">مستندات في انتظار المراجعة (لم تُرحّل بعد)</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -2146,11 +2158,11 @@
     </message>
     <message>
         <source>Last month</source>
-        <translation>الشهر الماضي</translation>
+        <translation type="vanished">الشهر الماضي</translation>
     </message>
     <message>
         <source>Last month: {amount}</source>
-        <translation>الشهر الماضي: {amount}</translation>
+        <translation type="vanished">الشهر الماضي: {amount}</translation>
     </message>
     <message>
         <source>Net sales</source>
@@ -2185,6 +2197,18 @@
         <translation>المستحق للموردين</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>الفترة</translation>
+    </message>
+    <message>
+        <source>Period before</source>
+        <translation>الفترة السابقة</translation>
+    </message>
+    <message>
+        <source>Period before ({days}): {amount}</source>
+        <translation>الفترة السابقة ({days}): {amount}</translation>
+    </message>
+    <message>
         <source>Re&amp;ceivables</source>
         <translation>ال&amp;ذمم المدينة</translation>
     </message>
@@ -2193,28 +2217,48 @@
         <translation>الذمم المدينة</translation>
     </message>
     <message>
+        <source>Sal&amp;es in the period</source>
+        <translation>مبيعات &amp;هذه الفترة</translation>
+    </message>
+    <message>
         <source>Sales by month</source>
         <translation>المبيعات حسب الشهر</translation>
     </message>
     <message>
+        <source>Sales in the period</source>
+        <translation>مبيعات الفترة</translation>
+    </message>
+    <message>
+        <source>Sales in the period and the one before, by day</source>
+        <translation>مبيعات الفترة والفترة السابقة، يومًا بيوم</translation>
+    </message>
+    <message>
         <source>Sales this &amp;month</source>
-        <translation>مبيعات &amp;هذا الشهر</translation>
+        <translation type="vanished">مبيعات &amp;هذا الشهر</translation>
     </message>
     <message>
         <source>Sales this month</source>
-        <translation>مبيعات هذا الشهر</translation>
+        <translation type="vanished">مبيعات هذا الشهر</translation>
     </message>
     <message>
         <source>Sales this month and last month, by day</source>
-        <translation>مبيعات هذا الشهر والشهر الماضي، يومًا بيوم</translation>
+        <translation type="vanished">مبيعات هذا الشهر والشهر الماضي، يومًا بيوم</translation>
     </message>
     <message>
         <source>Sales, last t&amp;welve months</source>
-        <translation>مبيعات آخر ا&amp;ثني عشر شهرًا</translation>
+        <translation type="vanished">مبيعات آخر ا&amp;ثني عشر شهرًا</translation>
     </message>
     <message>
         <source>Sales, last twelve months</source>
-        <translation>مبيعات آخر اثني عشر شهرًا</translation>
+        <translation type="vanished">مبيعات آخر اثني عشر شهرًا</translation>
+    </message>
+    <message>
+        <source>Sales, t&amp;welve months to the period&apos;s end</source>
+        <translation>المبيعات، ا&amp;ثنا عشر شهرًا حتى نهاية الفترة</translation>
+    </message>
+    <message>
+        <source>Sales, twelve months to the period&apos;s end</source>
+        <translation>المبيعات، اثنا عشر شهرًا حتى نهاية الفترة</translation>
     </message>
     <message>
         <source>Stock value</source>
@@ -2226,7 +2270,11 @@
     </message>
     <message>
         <source>This month</source>
-        <translation>هذا الشهر</translation>
+        <translation type="vanished">هذا الشهر</translation>
+    </message>
+    <message>
+        <source>This period</source>
+        <translation>هذه الفترة</translation>
     </message>
     <message>
         <source>Top debtors</source>
@@ -2239,6 +2287,10 @@
     <message>
         <source>Value</source>
         <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>من {first} إلى {last}</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ from app.reports import (
     trial_balance,
     unposted_entries,
 )
-from app.reports.engine import age_balance
+from app.reports.engine import MonthPoint, age_balance
 from app.store.ledger import (
     EntryRow,
     LedgerStore,
@@ -259,8 +259,8 @@ def test_dashboard_and_json(ledger: LedgerStore) -> None:
     assert board.receivables_total == Decimal(720)
     assert board.top_debtors[0].customer_id == ACME and board.unposted_count == 1
     assert board.cash_total == Decimal(250) and len(board.sales_by_month) == 12
-    assert board.sales_this_month_total == Decimal(470)
-    assert board.sales_this_month[-1].cumulative == Decimal(470)
+    assert board.sales_period_total == Decimal(470)
+    assert board.sales_period[-1].cumulative == Decimal(470)
     tb = to_json(trial_balance(books, date(2026, 6, 1), AS_OF))
     assert set(tb) >= {"from", "to", "rows", "totals"}
     assert set(tb["rows"][0]) >= {
@@ -360,3 +360,23 @@ def test_currency_decimals(code: str, decimals: int) -> None:
     from app.reports.serialize import currency_decimals
 
     assert currency_decimals(code) == decimals
+
+
+def test_the_dashboards_period_drives_every_card(ledger: LedgerStore) -> None:
+    """May 2026, seen on 30 June: balances as of 31 May, sales of May against April."""
+    books = ledger.books()
+    board = dashboard(books, AS_OF, (date(2026, 5, 1), date(2026, 5, 31)))
+    assert board.as_of == date(2026, 5, 31)
+    # Acme owed 200 (22 March) and 300 (16 May) on 31 May; the payment of 25 June, Beta's
+    # of 10 June and the sale of 20 June come after.
+    assert board.receivables_total == Decimal(500)
+    assert board.cash_total == Decimal(0)
+    assert board.sales_period_total == Decimal(300)
+    assert (board.previous_from, board.previous_to) == (date(2026, 4, 1), date(2026, 4, 30))
+    assert board.sales_previous_total == Decimal(0)
+    assert len(board.sales_period) == 31 and len(board.sales_previous) == 30
+    assert board.sales_by_month[-1] == MonthPoint("2026-05", Decimal(300))
+    # The unposted JE-6 is dated 27 June: none in May, one in all.
+    assert (board.unposted_in_period, board.unposted_count) == (0, 1)
+    june = dashboard(books, AS_OF)
+    assert june.unposted_in_period == 1 and june.receivables_total == Decimal(720)

@@ -15,10 +15,12 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from app import clock
-from app.reports import sales_summary
+from app.reports import cash_position, receivables_ageing, sales_summary
 from app.reports.sales import GroupBy, gross_profit
 from app.store.ledger import LedgerStore, ledger_path
-from app.viewmodels.reports.table import RowLevel
+from app.viewmodels.reports.dashboard import Period, period_dates
+from app.viewmodels.reports.table import ColumnKind, RowLevel, cell_text
+from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
@@ -112,10 +114,61 @@ def test_gross_profit_by_customer_then_the_sales_summary_and_orders(
     screenshot(app.window, "report_orders_year")
 
 
+def test_the_dashboards_period_drives_every_card_and_says_its_days(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    session = app.view_model.session
+    assert session is not None and session.store is not None
+    sync_ledger(qtbot, app)
+    dashboard = app.window.center.currentWidget()
+    assert isinstance(dashboard, DashboardView)
+    qtbot.waitUntil(lambda: not dashboard.view_model.busy, timeout=20000)
+    choose(qtbot, dashboard.period, dashboard.period.findData(Period.LAST_MONTH.value))
+    first, last = period_dates(Period.LAST_MONTH, clock.today())
+    qtbot.waitUntil(
+        lambda: (
+            dashboard.view_model.figures is not None
+            and dashboard.view_model.figures.period_to == last
+            and not dashboard.view_model.busy
+        ),
+        timeout=20000,
+    )
+    locale = QLocale()
+    assert dashboard.period_dates.text() == "{} to {}".format(
+        locale.toString(QDate(first.year, first.month, first.day), "d MMM yyyy"),
+        locale.toString(QDate(last.year, last.month, last.day), "d MMM yyyy"),
+    )
+    store = LedgerStore(ledger_path(session.store.path))
+    try:
+        books = store.books()
+        sales = sales_summary(books, first, last)
+        ageing = receivables_ageing(books, last)
+        cash = cash_position(books, last, first, last)
+    finally:
+        store.close()
+    assert dashboard.sales_month.figure.text() == cell_text(sales.net, ColumnKind.MONEY)
+    assert dashboard.receivables.figure.text() == cell_text(ageing.total, ColumnKind.MONEY)
+    assert dashboard.cash.figure.text() == cell_text(cash.total, ColumnKind.MONEY)
+    screenshot(app.window, "dashboard_last_month")
+
+
 def test_gross_profit_and_sales_summary_in_arabic(qtbot: QtBot, arabic: Arabic, screenshot) -> None:
     running = arabic.running
     assert running.window.isRightToLeft() and QLocale().zeroDigit() == "٠"
     sync_ledger(qtbot, running)
+    dashboard = running.window.center.currentWidget()
+    assert isinstance(dashboard, DashboardView)
+    choose(qtbot, dashboard.period, dashboard.period.findData(Period.THIS_YEAR.value))
+    qtbot.waitUntil(
+        lambda: (
+            dashboard.view_model.period is Period.THIS_YEAR
+            and dashboard.view_model.figures is not None
+            and not dashboard.view_model.busy
+        ),
+        timeout=20000,
+    )
+    screenshot(running.window, "dashboard_this_year_ar")
+    arabic.look_at("dashboard", running.window)
     screen = open_for_the_year(qtbot, running, "gross-profit")
     choose(qtbot, screen.group_by, screen.group_by.findData(GroupBy.ITEM.value))
     screenshot(running.window, "report_gross_profit_by_item_ar")
