@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from typing import Any
 
+from app.money import DEFAULT_DECIMALS, round_money
+from app.money import currency_decimals as money_core_decimals
 from app.reports.engine import (
     AGE_BANDS,
     CashPosition,
@@ -47,28 +49,21 @@ Report = (
 )
 
 
-CURRENCY_DECIMALS = 2
-"""Decimals of a currency that ``ISO_4217_DECIMALS`` does not list (most have two)."""
-
-ISO_4217_DECIMALS = {
-    **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3),
-    **dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW"), 0),
-    **dict.fromkeys(("PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
-}
-"""Currencies whose minor unit is not the hundredth (ISO 4217's table)."""
+CURRENCY_DECIMALS = DEFAULT_DECIMALS
+"""Decimals of a currency the money core knows nothing particular of (most have two)."""
 
 
 def currency_decimals(code: str) -> int:
-    """The decimals an amount in the currency ``code`` is written with (EGP, SAR: 2)."""
-    return ISO_4217_DECIMALS.get(code.strip().upper(), CURRENCY_DECIMALS)
+    """The decimals an amount in the currency ``code`` is written with (EGP, SAR: 2;
+    KWD: 3), as the money core (``app.money``) knows them."""
+    return money_core_decimals(code)
 
 
 def rounded_amount(value: Decimal, decimals: int = CURRENCY_DECIMALS) -> float | int:
-    """An amount of money as a JSON number: rounded half up to the currency's decimals
-    (the ledger cache keeps micro-units, so a sum or an exchange-rate product carries
-    digits no currency has), an int when whole. Stands in for the money core's rounding."""
-    rounded = value.quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
-    return number(rounded)
+    """An amount of money as a JSON number: rounded half away from zero to the currency's
+    decimals by the money core (the ledger cache keeps micro-units, so a sum or an
+    exchange-rate product carries digits no currency has), an int when whole."""
+    return number(round_money(value, decimals))
 
 
 def number(value: Decimal) -> float | int:
@@ -112,20 +107,20 @@ def to_json(report: Report, money_decimals: int = CURRENCY_DECIMALS) -> dict[str
     def amount(value: Decimal) -> float | int:
         return rounded_amount(value, money_decimals)
 
-    body = _body(report, amount)
+    body = _body(report, amount, money_decimals)
     body["asOfSync"] = report.status.as_of
     body["offline"] = report.status.offline
     body["verifiedThrough"] = report.status.verified_through
     return body
 
 
-def _body(report: Report, amount: Amount) -> dict[str, Any]:
+def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
     if isinstance(report, PayablesAgeing | SupplierStatement):
         return _payables_body(report)
     if isinstance(report, VatReturn):
         return _vat_body(report)
     if isinstance(report, STATEMENT_TYPES):
-        return statement_json(report)
+        return statement_json(report, decimals)
     if isinstance(report, TrialBalance):
         return {
             "from": _day(report.date_from),

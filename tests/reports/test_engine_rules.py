@@ -26,6 +26,7 @@ from app.reports import (
     unposted_entries,
 )
 from app.reports.engine import MonthPoint, age_balance
+from app.reports.statements import balance_sheet, cash_flow, profit_and_loss
 from app.store.ledger import (
     EntryRow,
     LedgerStore,
@@ -351,6 +352,17 @@ def test_json_amounts_are_rounded_to_the_currency_and_quantities_are_not(tmp_pat
         in_dinars = {row["accountId"]: row for row in to_json(report, money_decimals=3)["rows"]}
         assert in_dinars[AR]["debit"] == 55745.985
         assert json.loads(json.dumps(to_json(report)))["rows"][0]["debit"] == 55745.99
+        # The statements too: the profit and loss in the currency's decimals, not two.
+        books = store.books()
+        pnl = profit_and_loss(books, date(2026, 6, 1), AS_OF)
+        for decimals, revenue in ((2, 55745.99), (3, 55745.985), (0, 55746)):
+            body = to_json(pnl, money_decimals=decimals)
+            (section,) = [s for s in body["sections"] if s["section"] == "revenue"]
+            assert section["total"] == revenue and body["netProfit"] == revenue, decimals
+        sheet = to_json(balance_sheet(books, AS_OF), money_decimals=3)
+        assert sheet["totalAssets"] == 55745.985
+        flow = to_json(cash_flow(books, date(2026, 6, 1), AS_OF), money_decimals=0)
+        assert flow["closing"] == 0
     finally:
         store.close()
 
