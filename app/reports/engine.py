@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -202,6 +202,8 @@ class LedgerRow:
     account_id: int | None
     customer_id: int | None
     comments: str | None
+    paper_number: str = ""
+    notes: str = ""
 
 
 @dataclass(frozen=True)
@@ -222,6 +224,10 @@ class LedgerReport:
     total_credit: Decimal
     closing: Decimal
     status: SyncStatus
+    ageing: tuple[Decimal, Decimal, Decimal, Decimal] | None = None
+    """A customer statement's: what is owed at its end by age (``AGE_BANDS``, summing to
+    the amount due over all dates); None for an account's ledger."""
+    ageing_as_of: date | None = None
 
 
 @dataclass(frozen=True)
@@ -272,6 +278,8 @@ def running_ledger(
                 account_id=line.account_id,
                 customer_id=line.customer_id,
                 comments=line.comments,
+                paper_number=line.paper_number,
+                notes=line.notes,
             )
         )
     return RunningLedger(opening, tuple(rows), total_debit, total_credit, balance)
@@ -347,7 +355,8 @@ def customer_statement(
         customer_id, _day(date_from, FIRST_DAY), _day(date_to, LAST_DAY), posted_only
     )
     info = books.customers().get(customer_id)
-    return _ledger(
+    as_of = date_to or date.max
+    report = _ledger(
         "customer",
         customer_id,
         info.code if info else str(customer_id),
@@ -359,6 +368,13 @@ def customer_statement(
         posted_only,
         books.status(),
     )
+    # The ageing box: the customer's balance at the statement's end, oldest settled first,
+    # as the receivables ageing computes it (so the bands sum to the amount due).
+    day = min(as_of, date(9999, 12, 31) - timedelta(days=91))
+    sums = books.customer_ageing_sums(day.isoformat(), ageing_cuts(day), posted_only)
+    aged = [a for a in aged_balances(sums, _money) if a.party_id == customer_id]
+    buckets = aged[0].buckets if aged else (ZERO, ZERO, ZERO, ZERO)
+    return replace(report, ageing=buckets, ageing_as_of=day)
 
 
 # -- receivables ageing -----------------------------------------------------------------------

@@ -147,6 +147,12 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
         }
     if isinstance(report, LedgerReport):
         key = "accountId" if report.kind == "account" else "customerId"
+        ageing: dict[str, Any] = {}
+        if report.ageing is not None:
+            ageing = {
+                "amountDue": amount(sum(report.ageing, Decimal(0))),
+                "ageing": {"asOf": _day(report.ageing_as_of), **_bands(report.ageing, amount)},
+            }
         return {
             key: report.subject_id,
             "code": report.code,
@@ -160,6 +166,9 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "date": line.day.isoformat(),
                     "documentCode": line.document_code,
                     "documentType": line.document_type,
+                    "paperNumber": line.paper_number or None,
+                    "notes": line.notes or None,
+                    "comments": line.comments,
                     "debit": amount(line.debit),
                     "credit": amount(line.credit),
                     "balance": amount(line.balance),
@@ -167,6 +176,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                 for line in report.lines
             ],
             "closing": amount(report.closing),
+            **ageing,
         }
     if isinstance(report, ReceivablesAgeing):
         return {

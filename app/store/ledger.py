@@ -600,6 +600,10 @@ class LedgerLine:
     debit: Decimal
     credit: Decimal
     comments: str | None
+    paper_number: str = ""
+    """The document's paper number (the invoice's, the transfer's reference), "" if none."""
+    notes: str = ""
+    """The document's notes, "" if none."""
 
 
 def _posted(posted_only: bool, alias: str = "") -> str:
@@ -691,7 +695,8 @@ class Books:
         rows = self.conn.execute(
             "SELECT l.id, l.entry_id, l.day, coalesce(e.code, e.journal_code, ''), "
             "coalesce(e.type, ''), l.posted, l.account_id, l.customer_id, l.debit, l.credit, "
-            "l.comments FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
+            "l.comments, coalesce(e.paper_number, ''), coalesce(e.notes, '') "
+            "FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
             f"WHERE l.{column} = ? AND l.day >= ? AND l.day <= ?{_posted(posted_only, 'l.')} "
             "ORDER BY l.day, l.entry_id, l.number",
             (key, date_from, date_to),
@@ -709,6 +714,8 @@ class Books:
                 debit=from_micro(r[8]),
                 credit=from_micro(r[9]),
                 comments=r[10],
+                paper_number=r[11],
+                notes=r[12],
             )
             for r in rows
         ]

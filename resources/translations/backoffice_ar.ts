@@ -7539,6 +7539,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المبلغ</translation>
     </message>
     <message>
+        <source>Amount due on {day}: {amount}</source>
+        <translation>المبلغ المستحق في {day}: {amount}</translation>
+    </message>
+    <message>
         <source>As of</source>
         <translation>كما في</translation>
     </message>
@@ -7937,6 +7941,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Owed</source>
         <translation>المستحق</translation>
+    </message>
+    <message>
+        <source>Owed by age (days): {bands}</source>
+        <translation>المستحق حسب العمر (بالأيام): {bands}</translation>
     </message>
     <message>
         <source>Paid in period</source>

@@ -19,7 +19,7 @@ import pytest
 from app.api.client import ApiClient
 from app.models.documents import AmountStatus
 from app.models.journal_entries import CreateJournalEntryDetailRequest, CreateJournalEntryRequest
-from app.reports import sales_summary, to_json
+from app.reports import customer_statement, receivables_ageing, sales_summary, to_json
 from app.reports.layout import Section
 from app.reports.sales import GroupBy, gross_profit, orders_booked
 from app.reports.statements import profit_and_loss
@@ -306,3 +306,31 @@ def test_a_cache_of_the_schema_before_the_issue_links_is_rebuilt(tmp_path: Path)
         assert {"work_orders", "work_order_lines"} <= tables
     finally:
         store.close()
+
+
+async def test_a_customer_statement_carries_paper_numbers_the_amount_due_and_its_ageing(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    await LedgerSync(client, ledger).sync()
+    books = ledger.books()
+    today = date.today()
+    ageing = {r.customer_id: r for r in receivables_ageing(books, today).rows}
+    debtor = max(ageing.values(), key=lambda r: r.balance)
+    statement = customer_statement(books, debtor.customer_id, None, today)
+    assert statement.ageing == debtor.buckets  # the receivables ageing's own bands
+    assert sum(statement.ageing, Decimal(0)) == statement.closing
+    with tenant.db.transaction() as conn:
+        papers = {
+            row[0]
+            for row in conn.execute(
+                "SELECT DISTINCT d.paper_number FROM documents AS d JOIN ledger_lines AS l "
+                "ON l.document_id = d.id WHERE l.customer_id = ? AND d.paper_number IS NOT NULL "
+                "AND d.is_recurring_template = 0",
+                (debtor.customer_id,),
+            )
+        }
+    assert papers, "the demo's invoices carry paper numbers"
+    assert {line.paper_number for line in statement.lines if line.paper_number} == papers
+    body = to_json(statement)
+    assert Decimal(str(body["amountDue"])) == cents(statement.closing)
+    assert set(body["ageing"]) == {"asOf", "0-30", "31-60", "61-90", "90+"}

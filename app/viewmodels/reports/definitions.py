@@ -161,23 +161,29 @@ def _ledger_table(
         ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
         _text(translate("Reports", "Document"), "documentCode"),
         _text(translate("Reports", "Type"), "documentType"),
+        _text(translate("Reports", "Paper no."), "paperNumber"),
         _text(translate("Reports", "Comments"), "comments"),
         _money(translate("Reports", "Debit"), "debit"),
         _money(translate("Reports", "Credit"), "credit"),
         _money(translate("Reports", "Balance"), "balance"),
     )
     opening_row, closing_row = ledger_end_rows(
-        parameters, 3, report.opening, report.total_debit, report.total_credit, report.closing
+        parameters, 4, report.opening, report.total_debit, report.total_credit, report.closing
     )
     rows = [opening_row]
     for line in report.lines:
+        # The line's own comment where it has one, else the document's notes.
+        comments = line.comments or line.notes
+        if not line.posted:
+            comments = " · ".join(p for p in (comments, translate("Reports", "Unposted")) if p)
         rows.append(
             ReportRow(
                 (
                     line.day,
                     line.document_code,
                     line.document_type,
-                    line.comments or ("" if line.posted else translate("Reports", "Unposted")),
+                    line.paper_number,
+                    comments,
                     line.debit or None,
                     line.credit or None,
                     line.balance,
@@ -192,12 +198,27 @@ def _ledger_table(
         if report.kind == "account"
         else translate("Reports", "Customer")
     )
+    notes: tuple[str, ...] = ()
+    if report.ageing is not None and report.ageing_as_of is not None:
+        due = sum(report.ageing, Decimal(0))
+        bands = " · ".join(
+            f"{column.title}: {cell_text(amount, ColumnKind.MONEY)}"
+            for column, amount in zip(age_band_columns(), report.ageing, strict=True)
+        )
+        notes = (
+            translate("Reports", "Amount due on {day}: {amount}").format(
+                day=cell_text(report.ageing_as_of, ColumnKind.DATE),
+                amount=cell_text(due, ColumnKind.MONEY),
+            ),
+            translate("Reports", "Owed by age (days): {bands}").format(bands=bands),
+        )
     return ReportTable(
         title,
         columns,
         tuple(rows),
         ((caption, subject), *_period(parameters), _entries(parameters)),
         _file_name(f"{name}-{report.code or report.subject_id}", parameters),
+        notes,
     )
 
 
