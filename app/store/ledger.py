@@ -1008,34 +1008,6 @@ class Books:
             )
         ]
 
-    # sales
-    def sales_headers(
-        self, date_from: str, date_to: str
-    ) -> list[tuple[int, str, str, str, int | None, int | None, int, int, str | None]]:
-        """(id, code, type, day, customer, sales person, net micro, tax micro, status) of
-        sales orders and returns in a range."""
-        return [
-            (int(r[0]), r[1] or "", r[2], r[3], r[4], r[5], int(r[6]), int(r[7]), r[8])
-            for r in self.conn.execute(
-                "SELECT id, code, type, day, customer_id, sales_person_id, net, tax, status "
-                "FROM sales WHERE day >= ? AND day <= ? ORDER BY day, id",
-                (date_from, date_to),
-            )
-        ]
-
-    def sales_item_lines(self, date_from: str, date_to: str) -> list[tuple[str, int | None, int]]:
-        """(type, stock item id, net micro) of every line of sales documents in a range,
-        cancelled orders left out."""
-        return [
-            (r[0], r[1], int(r[2]))
-            for r in self.conn.execute(
-                "SELECT s.type, l.stock_item_id, l.net FROM sales_lines AS l "
-                "JOIN sales AS s ON s.id = l.sale_id WHERE s.day >= ? AND s.day <= ? "
-                "AND NOT (s.type != 'SR' AND coalesce(s.status, '') = 'Cancelled')",
-                (date_from, date_to),
-            )
-        ]
-
     # statements (profit and loss, balance sheet, cash flow)
     def account_month_sums(
         self, date_from: str, date_to: str, posted_only: bool
