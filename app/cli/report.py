@@ -45,6 +45,7 @@ from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.settings import load_company
 from app.reports import to_json
 from app.reports.layout import DEFAULT_LAYOUT, LayoutError, load_layout
+from app.reports.sales import GroupBy
 from app.reports.serialize import CURRENCY_DECIMALS, currency_decimals
 from app.reports.statements import Columns, Compare
 from app.store.instance import runner_data_folder
@@ -104,6 +105,12 @@ def build_parser() -> argparse.ArgumentParser:
         dest="compare_as_of",
         metavar="YYYY-MM-DD",
         help="balance-sheet: a second date",
+    )
+    parser.add_argument(
+        "--by",
+        choices=[g.value for g in GroupBy],
+        default=GroupBy.ITEM.value,
+        help="gross-profit: by item (default), customer, sales person or month",
     )
     parser.add_argument(
         "--layout",
@@ -227,6 +234,7 @@ def parse_request(
         compare=Compare(args.compare) if args.compare else Compare.NONE,
         compare_as_of=compare_as_of,
         layout=layout,
+        group_by=GroupBy(args.by),
     )
     company_name: str | None = None
     if args.company is not None:

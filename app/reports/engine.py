@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from app.reports.layout import DEFAULT_LAYOUT, Layout, Section, place_accounts
 from app.store.ledger import Books, LedgerLine, SyncStatus, from_micro
 
 if TYPE_CHECKING:
@@ -201,6 +202,8 @@ class LedgerRow:
     account_id: int | None
     customer_id: int | None
     comments: str | None
+    paper_number: str = ""
+    notes: str = ""
 
 
 @dataclass(frozen=True)
@@ -221,6 +224,10 @@ class LedgerReport:
     total_credit: Decimal
     closing: Decimal
     status: SyncStatus
+    ageing: tuple[Decimal, Decimal, Decimal, Decimal] | None = None
+    """A customer statement's: what is owed at its end by age (``AGE_BANDS``, summing to
+    the amount due over all dates); None for an account's ledger."""
+    ageing_as_of: date | None = None
 
 
 @dataclass(frozen=True)
@@ -271,6 +278,8 @@ def running_ledger(
                 account_id=line.account_id,
                 customer_id=line.customer_id,
                 comments=line.comments,
+                paper_number=line.paper_number,
+                notes=line.notes,
             )
         )
     return RunningLedger(opening, tuple(rows), total_debit, total_credit, balance)
@@ -346,7 +355,8 @@ def customer_statement(
         customer_id, _day(date_from, FIRST_DAY), _day(date_to, LAST_DAY), posted_only
     )
     info = books.customers().get(customer_id)
-    return _ledger(
+    as_of = date_to or date.max
+    report = _ledger(
         "customer",
         customer_id,
         info.code if info else str(customer_id),
@@ -358,6 +368,13 @@ def customer_statement(
         posted_only,
         books.status(),
     )
+    # The ageing box: the customer's balance at the statement's end, oldest settled first,
+    # as the receivables ageing computes it (so the bands sum to the amount due).
+    day = min(as_of, date(9999, 12, 31) - timedelta(days=91))
+    sums = books.customer_ageing_sums(day.isoformat(), ageing_cuts(day), posted_only)
+    aged = [a for a in aged_balances(sums, _money) if a.party_id == customer_id]
+    buckets = aged[0].buckets if aged else (ZERO, ZERO, ZERO, ZERO)
+    return replace(report, ageing=buckets, ageing_as_of=day)
 
 
 # -- receivables ageing -----------------------------------------------------------------------
@@ -620,21 +637,33 @@ def stock_valuation(books: Books, as_of: date) -> StockValuation:
 # -- sales summary ----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SalesLine:
-    """One group of a sales summary: documents, net and tax (returns subtracted)."""
+    """One group of a sales summary: the revenue accounts' figures of the documents in
+    it. ``net`` = ``sales`` - ``returns`` - ``discounts``."""
 
     key: str
-    """The month (YYYY-MM), or the customer, item or sales person id as text."""
+    """The month (YYYY-MM), or the customer, item or sales person id as text ("" where
+    the books name none)."""
     label: str
     documents: int
+    sales: Decimal
+    returns: Decimal
+    discounts: Decimal
     net: Decimal
     tax: Decimal
+    """Output tax on the same documents (lines on sales-tax accounts)."""
 
 
 @dataclass(frozen=True)
 class SalesSummary:
-    """Sales orders (not cancelled) less sales returns in a period, in the system
-    currency, grouped four ways. ``documents`` counts orders and returns alike; by item
-    there is no tax (taxes are per document) and ``documents`` counts lines."""
+    """The period's net revenue from the books: the lines on the statement layout's
+    revenue accounts (by default the Sales, ServicesSales, SalesReturns and SalesDiscount
+    types), credit minus debit, so that its total is the profit and loss's revenue.
+
+    Grouped four ways where the books allow: by month (every month of the period, empty
+    ones too); by customer (the customer the document's lines name; a cash sale names
+    none); by item and by sales person only for documents that belong to a sales order
+    (their related code names the order or one of its issues), split over the order's
+    lines by their net; the rest is one group with an empty key."""
 
     date_from: date
     date_to: date
@@ -643,6 +672,9 @@ class SalesSummary:
     items: tuple[SalesLine, ...]
     sales_persons: tuple[SalesLine, ...]
     documents: int
+    sales: Decimal
+    returns: Decimal
+    discounts: Decimal
     net: Decimal
     tax: Decimal
     status: SyncStatus
@@ -650,6 +682,11 @@ class SalesSummary:
 
 CANCELLED = "Cancelled"
 RETURN = "SR"
+RETURN_TYPES = frozenset({"SalesReturns"})
+DISCOUNT_TYPES = frozenset({"SalesDiscount"})
+OUTPUT_TAX_TYPES = frozenset({"SalesTax", "AddedTax"})
+SEVERAL = "*"
+"""The customer key of a document whose lines name more than one customer."""
 
 
 def _months(date_from: date, date_to: date) -> list[str]:
@@ -661,70 +698,192 @@ def _months(date_from: date, date_to: date) -> list[str]:
     return months
 
 
-def sales_summary(books: Books, date_from: date, date_to: date) -> SalesSummary:
-    """Sales orders that are not cancelled, less sales returns, by document date: per
-    month (every month of the period, empty ones too), customer, item and sales person."""
-    headers = books.sales_headers(date_from.isoformat(), date_to.isoformat())
+def split_micro(amount: int, weights: Sequence[int]) -> list[int]:
+    """``amount`` split in proportion to ``weights`` (integers), the parts summing to it
+    exactly (the largest remainders get the odd micro-units); equal parts when every
+    weight is zero."""
+    if not weights:
+        return []
+    total = sum(weights)
+    if total == 0:
+        weights = [1] * len(weights)
+        total = len(weights)
+    parts = [amount * w // total for w in weights]
+    remainders = sorted(range(len(weights)), key=lambda i: -((amount * weights[i]) % total))
+    for index in remainders[: amount - sum(parts)]:
+        parts[index] += 1
+    return parts
+
+
+def revenue_accounts(books: Books, layout: Layout | None = None) -> dict[int, str]:
+    """The accounts of the layout's revenue section with their types."""
+    accounts = books.accounts()
+    placements = place_accounts(accounts.values(), layout or DEFAULT_LAYOUT)
+    return {
+        account_id: accounts[account_id].type
+        for account_id, placement in placements.items()
+        if placement.section is Section.REVENUE
+    }
+
+
+@dataclass
+class _Revenue:
+    documents: int = 0
+    sales: int = 0
+    returns: int = 0
+    discounts: int = 0
+    tax: int = 0
+
+    def add(self, other: _Revenue) -> None:
+        self.documents += other.documents
+        self.sales += other.sales
+        self.returns += other.returns
+        self.discounts += other.discounts
+        self.tax += other.tax
+
+
+def _order_of(
+    related: str | None,
+    orders: Mapping[str, tuple[int, str, str, str | None, int | None, int | None]],
+    issues: Mapping[str, str | None],
+) -> tuple[int, str, str, str | None, int | None, int | None] | None:
+    """The sales order (or return) a document belongs to: its related code names the
+    order, or an issue of it."""
+    if not related:
+        return None
+    if related in orders:
+        return orders[related]
+    order_code = issues.get(related)
+    return orders.get(order_code) if order_code else None
+
+
+def sales_summary(
+    books: Books,
+    date_from: date,
+    date_to: date,
+    layout: Layout | None = None,
+    posted_only: bool = False,
+) -> SalesSummary:
+    """The period's net revenue from the books (see ``SalesSummary``)."""
+    revenue = revenue_accounts(books, layout)
+    accounts = books.accounts()
+    tax_ids = {a for a, info in accounts.items() if info.type in OUTPUT_TAX_TYPES}
+    lines = books.lines_of_entries_on(
+        sorted(revenue), date_from.isoformat(), date_to.isoformat(), posted_only
+    )
+    documents: dict[int, _Revenue] = {}
+    days: dict[int, str] = {}
+    related: dict[int, str | None] = {}
+    customers_named: dict[int, set[int]] = defaultdict(set)
+    for entry_id, day, related_code, account_id, customer_id, debit, credit in lines:
+        figures = documents.setdefault(entry_id, _Revenue(documents=1))
+        days[entry_id] = day
+        related[entry_id] = related_code
+        if customer_id is not None:
+            customers_named[entry_id].add(customer_id)
+        if account_id in revenue:
+            kind = revenue[account_id]
+            if kind in RETURN_TYPES:
+                figures.returns += debit - credit
+            elif kind in DISCOUNT_TYPES:
+                figures.discounts += debit - credit
+            else:
+                figures.sales += credit - debit
+        elif account_id in tax_ids:
+            figures.tax += credit - debit
+    # Lines outside the period of an entry dated in it cannot exist (a document has one
+    # date); entries found through a line in range are all in range.
+    orders = books.sales_documents()
+    issues = {code: order for _id, code, _d, order, _c, _p in books.work_orders_in("IO")}
+    order_lines = books.sales_lines_of(
+        [o[0] for e in documents if (o := _order_of(related[e], orders, issues)) is not None]
+    )
+    groups: dict[str, dict[str, _Revenue]] = {
+        "month": {m: _Revenue() for m in _months(date_from, date_to)},
+        "customer": defaultdict(_Revenue),
+        "person": defaultdict(_Revenue),
+        "item": defaultdict(_Revenue),
+    }
+    total = _Revenue()
+    for entry_id, figures in documents.items():
+        total.add(figures)
+        groups["month"].setdefault(days[entry_id][:7], _Revenue()).add(figures)
+        named = customers_named[entry_id]
+        order = _order_of(related[entry_id], orders, issues)
+        if len(named) == 1:
+            customer_key = str(next(iter(named)))
+        elif named:
+            customer_key = SEVERAL
+        else:
+            customer_key = str(order[4]) if order and order[4] else ""
+        groups["customer"][customer_key].add(figures)
+        groups["person"][str(order[5]) if order and order[5] else ""].add(figures)
+        order_items = order_lines.get(order[0], []) if order else []
+        if not order_items:
+            groups["item"][""].add(figures)
+            continue
+        weights = [abs(net) for _item, _service, _qty, net in order_items]
+        shares = [
+            split_micro(value, weights)
+            for value in (figures.sales, figures.returns, figures.discounts, figures.tax)
+        ]
+        for index, (item, service, _qty, _net) in enumerate(order_items):
+            key = f"item:{item}" if item is not None else f"service:{service}"
+            groups["item"][key].add(
+                _Revenue(1, shares[0][index], shares[1][index], shares[2][index], shares[3][index])
+            )
+
     customers = books.customers()
     persons = books.sales_persons()
     items = books.stock_items()
-    groups: dict[str, dict[str, list[int]]] = {
-        "month": {m: [0, 0, 0] for m in _months(date_from, date_to)},
-        "customer": defaultdict(lambda: [0, 0, 0]),
-        "person": defaultdict(lambda: [0, 0, 0]),
-        "item": defaultdict(lambda: [0, 0, 0]),
-    }
-    documents = net = tax = 0
-    for _id, _code, kind, day, customer, person, doc_net, doc_tax, status in headers:
-        if kind != RETURN and status == CANCELLED:
-            continue
-        sign = -1 if kind == RETURN else 1
-        for group, key in (
-            ("month", day[:7]),
-            ("customer", str(customer or 0)),
-            ("person", str(person or 0)),
-        ):
-            figures = groups[group].setdefault(key, [0, 0, 0])
-            figures[0] += 1
-            figures[1] += sign * doc_net
-            figures[2] += sign * doc_tax
-        documents += 1
-        net += sign * doc_net
-        tax += sign * doc_tax
-    for kind, item_id, line_net in books.sales_item_lines(
-        date_from.isoformat(), date_to.isoformat()
-    ):
-        if item_id is None:
-            continue
-        figures = groups["item"][str(item_id)]
-        figures[0] += 1
-        figures[1] += -line_net if kind == RETURN else line_net
 
-    def lines(group: str, label: Iterable[tuple[str, str]]) -> tuple[SalesLine, ...]:
-        labels = dict(label)
-        return tuple(
-            SalesLine(key, labels.get(key, key), f[0], _money(f[1]), _money(f[2]))
-            for key, f in groups[group].items()
+    def line(key: str, label: str, f: _Revenue) -> SalesLine:
+        return SalesLine(
+            key,
+            label,
+            f.documents,
+            _money(f.sales),
+            _money(f.returns),
+            _money(f.discounts),
+            _money(f.sales - f.returns - f.discounts),
+            _money(f.tax),
         )
 
-    def by_net(values: tuple[SalesLine, ...]) -> tuple[SalesLine, ...]:
-        return tuple(sorted(values, key=lambda s: (-s.net, s.label)))
+    def customer_label(key: str) -> str:
+        if key in ("", SEVERAL):
+            return key
+        info = customers.get(int(key))
+        return (info.name or info.code) if info else f"#{key}"
+
+    def person_label(key: str) -> str:
+        if not key:
+            return ""
+        code, name = persons.get(int(key), (key, ""))
+        return name or code
+
+    def item_label(key: str) -> str:
+        if key.startswith("item:"):
+            item_id = int(key[5:])
+            code, name = items.get(item_id, (str(item_id), ""))
+            return f"{code} {name}".strip()
+        return key
+
+    def by_net(values: Iterable[SalesLine]) -> tuple[SalesLine, ...]:
+        return tuple(sorted(values, key=lambda s: (s.key == "", -s.net, s.label)))
 
     return SalesSummary(
         date_from,
         date_to,
-        lines("month", ((m, m) for m in groups["month"])),
-        by_net(
-            lines(
-                "customer",
-                ((str(i), c.name or c.code) for i, c in customers.items()),
-            )
-        ),
-        by_net(lines("item", ((str(i), f"{c} {n}".strip()) for i, (c, n) in items.items()))),
-        by_net(lines("person", ((str(i), n or c) for i, (c, n) in persons.items()))),
-        documents,
-        _money(net),
-        _money(tax),
+        tuple(line(m, m, f) for m, f in sorted(groups["month"].items())),
+        by_net(line(k, customer_label(k), f) for k, f in groups["customer"].items()),
+        by_net(line(k, item_label(k), f) for k, f in groups["item"].items()),
+        by_net(line(k, person_label(k), f) for k, f in groups["person"].items()),
+        total.documents,
+        _money(total.sales),
+        _money(total.returns),
+        _money(total.discounts),
+        _money(total.sales - total.returns - total.discounts),
+        _money(total.tax),
         books.status(),
     )
 
@@ -763,9 +922,9 @@ def unposted_entries(books: Books) -> UnpostedEntries:
 @dataclass(frozen=True)
 class DayPoint:
     day: int
-    """Day of the month (1..31)."""
+    """Day of the period, from 1."""
     cumulative: Decimal
-    """Net sales from the first of the month to this day."""
+    """Net sales from the first day of the period to this day."""
 
 
 @dataclass(frozen=True)
@@ -788,11 +947,14 @@ class Dashboard:
     over_limit_count: int
     cash_total: Decimal
     cash_accounts: tuple[CashRow, ...]
-    sales_this_month: tuple[DayPoint, ...]
-    sales_last_month: tuple[DayPoint, ...]
-    sales_this_month_total: Decimal
-    sales_last_month_total: Decimal
+    sales_period: tuple[DayPoint, ...]
+    """Net sales of the period, cumulative by day."""
+    sales_previous: tuple[DayPoint, ...]
+    """Net sales of the period before (``previous_from`` .. ``previous_to``), by day."""
+    sales_period_total: Decimal
+    sales_previous_total: Decimal
     sales_by_month: tuple[MonthPoint, ...]
+    """The twelve months up to the period's last."""
     stock_by_warehouse: tuple[WarehouseValue, ...]
     stock_total: Decimal
     unposted_count: int
@@ -807,6 +969,15 @@ class Dashboard:
     """What came into the Cash and Bank accounts in the period (the cash position's)."""
     cash_out: Decimal = ZERO
     """What went out of them in the period."""
+    previous_from: date | None = None
+    previous_to: date | None = None
+    unposted_in_period: int = 0
+    """Unposted documents dated in the period (``unposted_count``: all of them)."""
+
+    @property
+    def as_of(self) -> date:
+        """The day the balances are taken on: the period's last day."""
+        return self.period_to
 
 
 def _month_start(day: date, back: int = 0) -> date:
@@ -820,43 +991,67 @@ def _month_end(first: date) -> date:
     return _month_start(first + timedelta(days=32)) - timedelta(days=1)
 
 
-def _cumulative(books: Books, first: date, last: date) -> tuple[tuple[DayPoint, ...], Decimal]:
-    per_day: dict[int, int] = defaultdict(int)
-    for _id, _code, kind, day, _c, _p, net, _tax, status in books.sales_headers(
-        first.isoformat(), last.isoformat()
-    ):
-        if kind != RETURN and status == CANCELLED:
-            continue
-        per_day[int(day[8:10])] += -net if kind == RETURN else net
+def _cumulative(
+    books: Books, first: date, last: date, revenue: Sequence[int], posted_only: bool
+) -> tuple[tuple[DayPoint, ...], Decimal]:
+    """Net revenue (the revenue accounts' credits minus debits) from ``first``, day by day
+    to ``last``, as the sales summary counts it."""
+    per_day = books.account_daily_balance(revenue, first.isoformat(), last.isoformat(), posted_only)
     running = 0
     points = []
-    for day_of_month in range(1, last.day + 1):
-        running += per_day.get(day_of_month, 0)
-        points.append(DayPoint(day_of_month, _money(running)))
+    for offset in range((last - first).days + 1):
+        running -= per_day.get((first + timedelta(days=offset)).isoformat(), 0)
+        points.append(DayPoint(offset + 1, _money(running)))
     return tuple(points), _money(running)
 
 
+def previous_period(date_from: date, date_to: date) -> tuple[date, date]:
+    """The period before: as many whole months before when the period starts on a
+    month's first day (this month: the whole last month; this year: last year), else as
+    many days before."""
+    if date_from.day == 1:
+        months = (date_to.year - date_from.year) * 12 + date_to.month - date_from.month + 1
+        return _month_start(date_from, months), date_from - timedelta(days=1)
+    days = (date_to - date_from).days + 1
+    return date_from - timedelta(days=days), date_from - timedelta(days=1)
+
+
 def dashboard(
-    books: Books, today: date, period: tuple[date, date] | None = None, posted_only: bool = False
+    books: Books,
+    today: date,
+    period: tuple[date, date] | None = None,
+    posted_only: bool = False,
+    layout: Layout = DEFAULT_LAYOUT,
 ) -> Dashboard:
-    """The home page's figures on ``today``: receivables (the ageing as of today: total,
-    overdue, top five debtors), cash and bank (the cash position as of today, movement in
-    ``period``, default this month), net sales this month and last month by day
-    (cumulative, this month up to today), net sales of the last twelve months, stock value
-    per warehouse, and the number of unposted documents."""
-    this_month = _month_start(today)
-    period_from, period_to = period or (this_month, today)
-    ageing = receivables_ageing(books, today, posted_only)
-    cash = cash_position(books, today, period_from, period_to, posted_only)
+    """The home page's figures for ``period`` (default this month up to ``today``), every
+    card of it: receivables and payables (the ageings as of the period's last day: total,
+    overdue, the top debtors and creditors), cash and bank (balances on that day, money in
+    and out in the period), net sales of the period and of the one before, by day
+    (cumulative; net revenue from the books, as the sales summary), net sales of the
+    twelve months up to the period's last, unposted documents (dated in the period, and
+    all), and stock value per warehouse (the stock at the last sync: the server gives
+    no past stock)."""
+    period_from, period_to = period or (_month_start(today), today)
+    previous_from, previous_to = previous_period(period_from, period_to)
+    ageing = receivables_ageing(books, period_to, posted_only)
+    cash = cash_position(books, period_to, period_from, period_to, posted_only)
     stock = stock_valuation(books, today)
-    this_points, this_total = _cumulative(books, this_month, today)
-    last_first = _month_start(today, 1)
-    last_points, last_total = _cumulative(books, last_first, _month_end(last_first))
-    year_from = _month_start(today, 11)
-    summary = sales_summary(books, year_from, _month_end(this_month))
+    revenue = sorted(revenue_accounts(books, layout))
+    this_points, this_total = _cumulative(books, period_from, period_to, revenue, posted_only)
+    last_points, last_total = _cumulative(books, previous_from, previous_to, revenue, posted_only)
+    # The chart needs each month's net only: one grouped query over the revenue accounts
+    # (the sales summary's groupings by customer and item read every line in Python).
+    year_from, year_to = _month_start(period_to, 11), _month_end(_month_start(period_to))
+    month_sums = books.account_month_sums(year_from.isoformat(), year_to.isoformat(), posted_only)
+    by_month = {month: 0 for month in _months(year_from, year_to)}
+    for account_id in revenue:
+        for month, amount in month_sums.get(account_id, {}).items():
+            by_month[month] -= amount
+    first, last = period_from.isoformat(), period_to.isoformat()
+    unposted_in_period = sum(1 for _i, _c, day, _t, _a in books.unposted() if first <= day <= last)
     from app.reports.payables import payables_ageing  # payables builds on this module
 
-    payables = payables_ageing(books, today, posted_only)
+    payables = payables_ageing(books, period_to, posted_only)
     return Dashboard(
         today=today,
         period_from=period_from,
@@ -869,11 +1064,11 @@ def dashboard(
         cash_accounts=cash.rows,
         cash_in=cash.total_in,
         cash_out=cash.total_out,
-        sales_this_month=this_points,
-        sales_last_month=last_points,
-        sales_this_month_total=this_total,
-        sales_last_month_total=last_total,
-        sales_by_month=tuple(MonthPoint(m.key, m.net) for m in summary.months),
+        sales_period=this_points,
+        sales_previous=last_points,
+        sales_period_total=this_total,
+        sales_previous_total=last_total,
+        sales_by_month=tuple(MonthPoint(m, _money(net)) for m, net in by_month.items()),
         stock_by_warehouse=stock.warehouses,
         stock_total=stock.total,
         unposted_count=books.unposted_count(),
@@ -881,4 +1076,7 @@ def dashboard(
         payables_total=payables.total,
         payables_overdue=sum((r.overdue for r in payables.rows), ZERO),
         top_creditors=tuple(r for r in payables.rows if r.balance > 0)[:3],
+        previous_from=previous_from,
+        previous_to=previous_to,
+        unposted_in_period=unposted_in_period,
     )

@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from typing import Any
 
-from app.money import DEFAULT_DECIMALS
-from app.money import currency_decimals as money_currency_decimals
+from app.money import DEFAULT_DECIMALS, round_money
+from app.money import currency_decimals as money_core_decimals
 from app.reports.engine import (
     AGE_BANDS,
     CashPosition,
     Dashboard,
     LedgerReport,
     ReceivablesAgeing,
+    SalesLine,
     SalesSummary,
     StockValuation,
     Totals,
@@ -26,6 +27,7 @@ from app.reports.engine import (
     UnpostedEntries,
 )
 from app.reports.payables import PayablesAgeing, SupplierStatement
+from app.reports.sales import GrossProfit, GrossProfitRow, OrdersBooked
 from app.reports.statements_json import STATEMENT_TYPES, Statement, statement_json
 from app.reports.vat import VatReturn, VatRow
 
@@ -42,25 +44,26 @@ Report = (
     | SupplierStatement
     | VatReturn
     | Statement
+    | OrdersBooked
+    | GrossProfit
 )
 
 
 CURRENCY_DECIMALS = DEFAULT_DECIMALS
-"""Decimals of a currency the money core's ISO 4217 table does not list (most have two)."""
+"""Decimals of a currency the money core knows nothing particular of (most have two)."""
 
 
 def currency_decimals(code: str) -> int:
-    """The decimals an amount in the currency ``code`` is written with (EGP, SAR: 2; KWD:
-    3; JPY: 0), the money core's (``app.money.currency_decimals``)."""
-    return money_currency_decimals(code)
+    """The decimals an amount in the currency ``code`` is written with (EGP, SAR: 2;
+    KWD: 3), as the money core (``app.money``) knows them."""
+    return money_core_decimals(code)
 
 
 def rounded_amount(value: Decimal, decimals: int = CURRENCY_DECIMALS) -> float | int:
-    """An amount of money as a JSON number: rounded half up to the currency's decimals
-    (the ledger cache keeps micro-units, so a sum or an exchange-rate product carries
-    digits no currency has), an int when whole. Stands in for the money core's rounding."""
-    rounded = value.quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
-    return number(rounded)
+    """An amount of money as a JSON number: rounded half away from zero to the currency's
+    decimals by the money core (the ledger cache keeps micro-units, so a sum or an
+    exchange-rate product carries digits no currency has), an int when whole."""
+    return number(round_money(value, decimals))
 
 
 def number(value: Decimal) -> float | int:
@@ -104,20 +107,20 @@ def to_json(report: Report, money_decimals: int = CURRENCY_DECIMALS) -> dict[str
     def amount(value: Decimal) -> float | int:
         return rounded_amount(value, money_decimals)
 
-    body = _body(report, amount)
+    body = _body(report, amount, money_decimals)
     body["asOfSync"] = report.status.as_of
     body["offline"] = report.status.offline
     body["verifiedThrough"] = report.status.verified_through
     return body
 
 
-def _body(report: Report, amount: Amount) -> dict[str, Any]:
+def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
     if isinstance(report, PayablesAgeing | SupplierStatement):
         return _payables_body(report)
     if isinstance(report, VatReturn):
         return _vat_body(report)
     if isinstance(report, STATEMENT_TYPES):
-        return statement_json(report)
+        return statement_json(report, decimals)
     if isinstance(report, TrialBalance):
         return {
             "from": _day(report.date_from),
@@ -144,6 +147,12 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
         }
     if isinstance(report, LedgerReport):
         key = "accountId" if report.kind == "account" else "customerId"
+        ageing: dict[str, Any] = {}
+        if report.ageing is not None:
+            ageing = {
+                "amountDue": amount(sum(report.ageing, Decimal(0))),
+                "ageing": {"asOf": _day(report.ageing_as_of), **_bands(report.ageing, amount)},
+            }
         return {
             key: report.subject_id,
             "code": report.code,
@@ -157,6 +166,9 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
                     "date": line.day.isoformat(),
                     "documentCode": line.document_code,
                     "documentType": line.document_type,
+                    "paperNumber": line.paper_number or None,
+                    "notes": line.notes or None,
+                    "comments": line.comments,
                     "debit": amount(line.debit),
                     "credit": amount(line.credit),
                     "balance": amount(line.balance),
@@ -164,6 +176,7 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
                 for line in report.lines
             ],
             "closing": amount(report.closing),
+            **ageing,
         }
     if isinstance(report, ReceivablesAgeing):
         return {
@@ -225,23 +238,80 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
             "total": amount(report.total),
         }
     if isinstance(report, SalesSummary):
+
+        def group(line: SalesLine, key: str) -> dict[str, Any]:
+            return {
+                **_group_key(line.key, key),
+                "name": line.label or None,
+                "documents": line.documents,
+                "sales": amount(line.sales),
+                "returns": amount(line.returns),
+                "discounts": amount(line.discounts),
+                "net": amount(line.net),
+                "tax": amount(line.tax),
+            }
+
         return {
             "from": report.date_from.isoformat(),
             "to": report.date_to.isoformat(),
-            "months": [
-                {
-                    "month": m.key,
-                    "documents": m.documents,
-                    "net": amount(m.net),
-                    "tax": amount(m.tax),
-                }
-                for m in report.months
-            ],
+            "months": [{**group(m, "month"), "name": None} for m in report.months],
+            # "customerId": null with "several": true: the document names more than one.
+            "customers": [group(c, "customerId") for c in report.customers],
+            "items": [group(i, "item") for i in report.items],
+            "salesPersons": [group(p, "salesPersonId") for p in report.sales_persons],
             "total": {
                 "documents": report.documents,
+                "sales": amount(report.sales),
+                "returns": amount(report.returns),
+                "discounts": amount(report.discounts),
                 "net": amount(report.net),
                 "tax": amount(report.tax),
             },
+        }
+    if isinstance(report, OrdersBooked):
+        return {
+            "from": report.date_from.isoformat(),
+            "to": report.date_to.isoformat(),
+            "rows": [
+                {
+                    "status": row.status,
+                    "orders": row.orders,
+                    "net": amount(row.net),
+                    "tax": amount(row.tax),
+                }
+                for row in report.rows
+            ],
+            "total": {
+                "orders": report.orders,
+                "net": amount(report.net),
+                "tax": amount(report.tax),
+            },
+        }
+    if isinstance(report, GrossProfit):
+
+        def profit(row: GrossProfitRow) -> dict[str, Any]:
+            margin = row.margin
+            return {
+                "key": row.key or None,
+                **({} if report.by == "month" else _group_key(row.key, _GROUP_KEYS[report.by])),
+                "name": row.name,
+                "revenue": amount(row.revenue),
+                "cost": amount(row.cost),
+                "grossProfit": amount(row.gross_profit),
+                "margin": None if margin is None else float(margin.quantize(Decimal("0.1"))),
+                "costFrom": str(row.cost_source),
+            }
+
+        total = profit(report.total)
+        del total["key"], total["name"]
+        return {
+            "from": report.date_from.isoformat(),
+            "to": report.date_to.isoformat(),
+            "by": str(report.by),
+            "rows": [profit(row) for row in report.rows],
+            "total": total,
+            "booksRevenue": amount(report.books_revenue),
+            "bookedWithoutOrders": amount(report.booked_without_orders),
         }
     if isinstance(report, UnpostedEntries):
         return {
@@ -258,6 +328,14 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
         }
     return {
         "today": report.today.isoformat(),
+        "from": report.period_from.isoformat(),
+        "to": report.period_to.isoformat(),
+        "sales": {
+            "period": amount(report.sales_period_total),
+            "previous": amount(report.sales_previous_total),
+            "previousFrom": _day(report.previous_from),
+            "previousTo": _day(report.previous_to),
+        },
         "receivables": {
             "total": amount(report.receivables_total),
             "overdue": amount(report.receivables_overdue),
@@ -288,6 +366,26 @@ def _body(report: Report, amount: Amount) -> dict[str, Any]:
             ],
         },
     }
+
+
+_GROUP_KEYS = {"item": "item", "customer": "customerId", "sales-person": "salesPersonId"}
+
+
+def _group_key(key: str, name: str) -> dict[str, Any]:
+    """A sales group's key as JSON: the month as text; a customer's or sales person's
+    id as a number (null where the books name none); an item as ``stockItemId`` or
+    ``serviceItemId``."""
+    if name == "month":
+        return {"month": key}
+    if name == "item":
+        if key.startswith("item:"):
+            return {"stockItemId": int(key[5:]), "serviceItemId": None}
+        if key.startswith("service:"):
+            return {"stockItemId": None, "serviceItemId": int(key[8:])}
+        return {"stockItemId": None, "serviceItemId": None}
+    if key == "*":
+        return {name: None, "several": True}
+    return {name: int(key) if key.isdigit() else None}
 
 
 def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]:

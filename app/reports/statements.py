@@ -2,7 +2,7 @@
 
 Every account is in one section of the statement layout (``app.reports.layout``). Amounts
 are exact ``Decimal`` in the system currency, as the other reports give them; the JSON and
-the screens round them to the currency's decimals (``app.reports.rounding``), so that the
+the screens round them to the currency's decimals (the money core, ``app.money``), so that the
 identities below hold exactly here:
 
 - profit and loss: gross profit = revenue - cost of sales; operating result = gross profit

@@ -1,12 +1,14 @@
 """The financial statements as JSON-ready dictionaries (``backoffice report --format
-json``): the keys the issue lists, every amount rounded to the currency's decimals."""
+json``): the keys the issue lists, every amount rounded to the currency's decimals by the
+money core (``app.money.round_money``, half away from zero), once, as the body is finished:
+the pieces below keep exact ``Decimal`` amounts (percentages are floats already)."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 from typing import Any
 
-from app.reports.rounding import round_money
+from app.money import DEFAULT_DECIMALS, round_money
 from app.reports.statements import (
     BalanceGroup,
     BalanceSheet,
@@ -21,14 +23,23 @@ Statement = ProfitAndLoss | BalanceSheet | CashFlow | RecurringTemplates
 STATEMENT_TYPES = (ProfitAndLoss, BalanceSheet, CashFlow, RecurringTemplates)
 
 
-def money(value: Decimal | None) -> float | int | None:
-    """A JSON number rounded to the currency's decimals (an int when whole)."""
-    if value is None:
-        return None
-    rounded = round_money(value)
-    if rounded == rounded.to_integral_value():
-        return int(rounded)
-    return float(rounded)
+def money(value: Decimal | None) -> Decimal | None:
+    """An amount as the body keeps it until ``rounded`` writes it in the currency's
+    decimals."""
+    return value
+
+
+def rounded(body: Any, decimals: int) -> Any:
+    """``body`` with every ``Decimal`` rounded to ``decimals`` and written as a JSON
+    number (an int when whole)."""
+    if isinstance(body, Decimal):
+        value = round_money(body, decimals)
+        return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(body, dict):
+        return {key: rounded(value, decimals) for key, value in body.items()}
+    if isinstance(body, list):
+        return [rounded(value, decimals) for value in body]
+    return body
 
 
 def _percent(value: Decimal | None) -> float | None:
@@ -92,7 +103,13 @@ def _group(group: BalanceGroup, compared: bool) -> dict[str, Any]:
     return body
 
 
-def statement_json(report: Statement) -> dict[str, Any]:
+def statement_json(report: Statement, decimals: int = DEFAULT_DECIMALS) -> dict[str, Any]:
+    """The statement's body, its amounts in ``decimals`` (the system currency's)."""
+    body: dict[str, Any] = rounded(_statement_body(report), decimals)
+    return body
+
+
+def _statement_body(report: Statement) -> dict[str, Any]:
     if isinstance(report, RecurringTemplates):
         return {
             "rows": [

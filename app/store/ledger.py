@@ -45,11 +45,13 @@ _QUANTUM = Decimal(1)
 
 BUSY_TIMEOUT_MS = 5000
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """``PRAGMA user_version`` of a cache this code wrote (5: suppliers and their names,
-recurring templates keep no lines; 6: the totals tables, ``TOTALS``). A cache of version 5
-is migrated in place (``migrate_5_to_6``: a million documents take long to sync again);
-any other version is rebuilt."""
+recurring templates keep no lines; 6: the totals tables, ``TOTALS``; 7: issue offerings
+and return receipts with the order or return each belongs to, ``WORK_ORDERS``). A cache of
+version 5 is migrated in place (``migrate_5_to_7``: a million documents take long to
+sync again) and its next sync is a full one, which fills the work orders; any other
+version is rebuilt."""
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -131,6 +133,24 @@ CREATE TABLE sales_lines (
     quantity INTEGER NOT NULL, net INTEGER NOT NULL
 );
 CREATE INDEX sales_lines_by_sale ON sales_lines(sale_id);
+"""
+
+WORK_ORDERS = """
+-- Issue offerings (IO) and return receipts (RR): the work orders that move goods out to a
+-- customer and back. ``related_code`` is the document each belongs to (an IO's sales
+-- order, an RR's sales return: the list's ``relatedSoCode``); their system entries name
+-- them (``entries.related_code``), which is how an issue's cost of goods sold finds its
+-- order. Line values are price x quantity in the system currency.
+CREATE TABLE work_orders (
+    id INTEGER PRIMARY KEY, code TEXT, type TEXT NOT NULL, day TEXT NOT NULL,
+    related_code TEXT, customer_id INTEGER, sales_person_id INTEGER, seen TEXT
+);
+CREATE INDEX work_orders_by_day ON work_orders(day);
+CREATE TABLE work_order_lines (
+    work_order_id INTEGER NOT NULL, stock_item_id INTEGER,
+    quantity INTEGER NOT NULL, value INTEGER NOT NULL
+);
+CREATE INDEX work_order_lines_by_order ON work_order_lines(work_order_id);
 """
 
 PARTY_CUSTOMER, PARTY_SUPPLIER = 0, 1
@@ -290,20 +310,23 @@ MIGRATION_WAIT_MS = 600_000
 3,000,000 lines takes a minute or so on a busy machine) rather than failing as locked."""
 
 
-def migrate_5_to_6(conn: sqlite3.Connection) -> None:
+def migrate_5_to_7(conn: sqlite3.Connection) -> None:
     """Add the totals tables and their triggers to a version-5 cache and fill them from
-    its lines, in one transaction (a failure leaves the cache at version 5). A second
-    opener meanwhile (the customer list beside the reports) waits for the first and
-    finds the cache migrated."""
+    its lines, and add the (empty) work-order tables, in one transaction (a failure leaves
+    the cache at version 5). The last full sync is forgotten, so the next sync is a full
+    one: it fills the work orders, and it rewrites no unchanged document. A second opener
+    meanwhile (the customer list beside the reports) waits for the first and finds the
+    cache migrated."""
     conn.execute(f"PRAGMA busy_timeout={MIGRATION_WAIT_MS}")
     try:
         conn.execute("BEGIN IMMEDIATE")
         try:
             if int(conn.execute("PRAGMA user_version").fetchone()[0]) == 5:
                 # One statement at a time: ``executescript`` would commit first.
-                for statement in _statements(f"{TOTALS}\n{_FILL_TOTALS}"):
+                for statement in _statements(f"{WORK_ORDERS}\n{TOTALS}\n{_FILL_TOTALS}"):
                     conn.execute(statement)
-                conn.execute("PRAGMA user_version = 6")
+                conn.execute("DELETE FROM meta WHERE key = 'last_full'")
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -393,12 +416,12 @@ class LedgerStore:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version == 0 and not _has_tables(conn):
                 conn.executescript(
-                    f"BEGIN IMMEDIATE;\n{SCHEMA}\n{TOTALS}\n"
+                    f"BEGIN IMMEDIATE;\n{SCHEMA}\n{WORK_ORDERS}\n{TOTALS}\n"
                     f"PRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
                 )
                 return conn
             if version == 5:
-                migrate_5_to_6(conn)
+                migrate_5_to_7(conn)
                 version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version != SCHEMA_VERSION:
                 conn.close()
@@ -734,6 +757,56 @@ def delete_sales_unseen(
     return len(ids)
 
 
+@dataclass(frozen=True)
+class WorkOrderRow:
+    """An issue offering (IO) or return receipt (RR) as the cache keeps it."""
+
+    id: int
+    code: str | None
+    type: str
+    day: str
+    related_code: str | None
+    """The sales order an issue belongs to, the sales return a receipt belongs to."""
+    customer_id: int | None
+    sales_person_id: int | None
+    lines: tuple[tuple[int | None, Decimal, Decimal], ...]
+    """(stock item id, quantity, value in the system currency) per line."""
+
+
+def write_work_orders(conn: sqlite3.Connection, orders: Sequence[WorkOrderRow], stamp: str) -> None:
+    conn.executemany(
+        "DELETE FROM work_order_lines WHERE work_order_id = ?", [(o.id,) for o in orders]
+    )
+    conn.executemany(
+        "INSERT OR REPLACE INTO work_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (o.id, o.code, o.type, o.day, o.related_code, o.customer_id, o.sales_person_id, stamp)
+            for o in orders
+        ],
+    )
+    conn.executemany(
+        "INSERT INTO work_order_lines VALUES (?, ?, ?, ?)",
+        [
+            (o.id, item, to_micro(quantity), to_micro(value))
+            for o in orders
+            for item, quantity, value in o.lines
+        ],
+    )
+
+
+def delete_work_orders_unseen(conn: sqlite3.Connection, stamp: str, day_from: str | None) -> int:
+    """Work orders of the re-read range (from ``day_from``; None: all) the run did not see."""
+    where = "(seen IS NULL OR seen != ?)"
+    args: list[object] = [stamp]
+    if day_from is not None:
+        where += " AND day >= ?"
+        args.append(day_from)
+    ids = [(row[0],) for row in conn.execute(f"SELECT id FROM work_orders WHERE {where}", args)]
+    conn.executemany("DELETE FROM work_order_lines WHERE work_order_id = ?", ids)
+    conn.executemany("DELETE FROM work_orders WHERE id = ?", ids)
+    return len(ids)
+
+
 # -- reading ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class AccountInfo:
@@ -766,6 +839,10 @@ class LedgerLine:
     debit: Decimal
     credit: Decimal
     comments: str | None
+    paper_number: str = ""
+    """The document's paper number (the invoice's, the transfer's reference), "" if none."""
+    notes: str = ""
+    """The document's notes, "" if none."""
 
 
 def _posted(posted_only: bool, alias: str = "") -> str:
@@ -866,7 +943,8 @@ class Books:
         rows = self.conn.execute(
             "SELECT l.id, l.entry_id, l.day, coalesce(e.code, e.journal_code, ''), "
             "coalesce(e.type, ''), l.posted, l.account_id, l.customer_id, l.debit, l.credit, "
-            "l.comments FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
+            "l.comments, coalesce(e.paper_number, ''), coalesce(e.notes, '') "
+            "FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
             f"WHERE l.{column} = ? AND l.day >= ? AND l.day <= ?{_posted(posted_only, 'l.')} "
             "ORDER BY l.day, l.entry_id, l.number",
             (key, date_from, date_to),
@@ -884,6 +962,8 @@ class Books:
                 debit=from_micro(r[8]),
                 credit=from_micro(r[9]),
                 comments=r[10],
+                paper_number=r[11],
+                notes=r[12],
             )
             for r in rows
         ]
@@ -1206,34 +1286,6 @@ class Books:
             )
         ]
 
-    # sales
-    def sales_headers(
-        self, date_from: str, date_to: str
-    ) -> list[tuple[int, str, str, str, int | None, int | None, int, int, str | None]]:
-        """(id, code, type, day, customer, sales person, net micro, tax micro, status) of
-        sales orders and returns in a range."""
-        return [
-            (int(r[0]), r[1] or "", r[2], r[3], r[4], r[5], int(r[6]), int(r[7]), r[8])
-            for r in self.conn.execute(
-                "SELECT id, code, type, day, customer_id, sales_person_id, net, tax, status "
-                "FROM sales WHERE day >= ? AND day <= ? ORDER BY day, id",
-                (date_from, date_to),
-            )
-        ]
-
-    def sales_item_lines(self, date_from: str, date_to: str) -> list[tuple[str, int | None, int]]:
-        """(type, stock item id, net micro) of every line of sales documents in a range,
-        cancelled orders left out."""
-        return [
-            (r[0], r[1], int(r[2]))
-            for r in self.conn.execute(
-                "SELECT s.type, l.stock_item_id, l.net FROM sales_lines AS l "
-                "JOIN sales AS s ON s.id = l.sale_id WHERE s.day >= ? AND s.day <= ? "
-                "AND NOT (s.type != 'SR' AND coalesce(s.status, '') = 'Cancelled')",
-                (date_from, date_to),
-            )
-        ]
-
     # statements (profit and loss, balance sheet, cash flow)
     def account_month_sums(
         self, date_from: str, date_to: str, posted_only: bool
@@ -1295,4 +1347,129 @@ class Books:
         """Each account's name in the chart's other language (Arabic), "" where none."""
         return {
             int(r[0]): r[1] or "" for r in self.conn.execute("SELECT id, other_name FROM accounts")
+        }
+
+    # sales from the books (sales summary, gross profit)
+    def lines_of_entries_on(
+        self, account_ids: Sequence[int], date_from: str, date_to: str, posted_only: bool
+    ) -> list[tuple[int, str, str | None, int | None, int | None, int, int]]:
+        """(entry id, day, the entry's related document code, account id, customer id,
+        debit, credit) of every line of the documents dated in a range that have a line
+        on one of ``account_ids``, micro-units."""
+        if not account_ids:
+            return []
+        marks = ", ".join("?" * len(account_ids))
+        return [
+            (int(r[0]), r[1], r[2], r[3], r[4], int(r[5]), int(r[6]))
+            for r in self.conn.execute(
+                "SELECT l.entry_id, l.day, e.related_code, l.account_id, l.customer_id, "
+                "l.debit, l.credit FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
+                "WHERE l.entry_id IN (SELECT entry_id FROM lines "
+                f"WHERE account_id IN ({marks}) AND day >= ? AND day <= ?"
+                f"{_posted(posted_only)}) ORDER BY l.entry_id, l.number",
+                (*account_ids, date_from, date_to),
+            )
+        ]
+
+    def sales_documents(
+        self, codes: Sequence[str] | None = None
+    ) -> dict[str, tuple[int, str, str, str | None, int | None, int | None]]:
+        """(id, type, day, status, customer, sales person) of the cached sales orders and
+        returns by code (only ``codes`` when given)."""
+        rows = self.conn.execute(
+            "SELECT code, id, type, day, status, customer_id, sales_person_id FROM sales "
+            "WHERE code IS NOT NULL"
+        )
+        wanted = None if codes is None else set(codes)
+        return {
+            r[0]: (int(r[1]), r[2], r[3], r[4], r[5], r[6])
+            for r in rows
+            if wanted is None or r[0] in wanted
+        }
+
+    def sales_lines_of(
+        self, sale_ids: Sequence[int]
+    ) -> dict[int, list[tuple[int | None, int | None, int, int]]]:
+        """(stock item id, service item id, quantity micro, net micro) of each document's
+        lines."""
+        found: dict[int, list[tuple[int | None, int | None, int, int]]] = {}
+        ids = list(dict.fromkeys(sale_ids))
+        for start in range(0, len(ids), 500):  # SQLite's limit of bound values
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for r in self.conn.execute(
+                "SELECT sale_id, stock_item_id, service_item_id, quantity, net FROM sales_lines "
+                f"WHERE sale_id IN ({marks}) ORDER BY rowid",
+                chunk,
+            ):
+                found.setdefault(int(r[0]), []).append((r[1], r[2], int(r[3]), int(r[4])))
+        return found
+
+    def sales_in(
+        self, sale_type: str, date_from: str, date_to: str
+    ) -> list[tuple[int, str, str, str | None, int | None, int | None, int, int]]:
+        """(id, code, day, status, customer, sales person, net micro, tax micro) of the
+        sales documents of one type (SO, SR) dated in a range."""
+        return [
+            (int(r[0]), r[1] or "", r[2], r[3], r[4], r[5], int(r[6]), int(r[7]))
+            for r in self.conn.execute(
+                "SELECT id, code, day, status, customer_id, sales_person_id, net, tax FROM sales "
+                "WHERE type = ? AND day >= ? AND day <= ? ORDER BY day, id",
+                (sale_type, date_from, date_to),
+            )
+        ]
+
+    def work_orders_in(
+        self, order_type: str, date_from: str | None = None, date_to: str | None = None
+    ) -> list[tuple[int, str, str, str | None, int | None, int | None]]:
+        """(id, code, day, related code, customer, sales person) of the cached issue
+        offerings (IO) or return receipts (RR), in a range of days when given."""
+        return [
+            (int(r[0]), r[1] or "", r[2], r[3], r[4], r[5])
+            for r in self.conn.execute(
+                "SELECT id, code, day, related_code, customer_id, sales_person_id "
+                "FROM work_orders WHERE type = ? AND day >= ? AND day <= ? ORDER BY day, id",
+                (order_type, date_from or "0001-01-01", date_to or "9999-12-31"),
+            )
+        ]
+
+    def work_order_lines_of(
+        self, work_order_ids: Sequence[int]
+    ) -> dict[int, list[tuple[int | None, int, int]]]:
+        """(stock item id, quantity micro, value micro) of each work order's lines."""
+        found: dict[int, list[tuple[int | None, int, int]]] = {}
+        ids = list(dict.fromkeys(work_order_ids))
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for r in self.conn.execute(
+                "SELECT work_order_id, stock_item_id, quantity, value FROM work_order_lines "
+                f"WHERE work_order_id IN ({marks}) ORDER BY rowid",
+                chunk,
+            ):
+                found.setdefault(int(r[0]), []).append((r[1], int(r[2]), int(r[3])))
+        return found
+
+    def cost_by_related_code(self, account_types: Sequence[str]) -> dict[str, int]:
+        """Debits minus credits on accounts of ``account_types`` (COGS) of the entries
+        made for another document, by that document's code (an issue's or a return
+        receipt's system entry), micro-units."""
+        marks = ", ".join("?" * len(account_types))
+        return {
+            r[0]: int(r[1])
+            for r in self.conn.execute(
+                "SELECT e.related_code, total(l.debit - l.credit) FROM lines AS l "
+                "JOIN entries AS e ON e.id = l.entry_id "
+                "JOIN accounts AS a ON a.id = l.account_id "
+                f"WHERE e.related_code IS NOT NULL AND a.type IN ({marks}) "
+                "GROUP BY e.related_code",
+                tuple(account_types),
+            )
+        }
+
+    def unit_costs(self) -> dict[int, int]:
+        """Each stock item's average cost at the last sync, micro-units."""
+        return {
+            int(r[0]): int(r[1])
+            for r in self.conn.execute("SELECT stock_item_id, cost FROM unit_costs")
         }

@@ -63,6 +63,7 @@ from app.api.ratelimit import Priority
 from app.models.common import PagedResult
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.models.sales_returns import SalesReturnDetailResponse, SalesReturnResponse
+from app.models.work_orders import WorkOrderResponse
 from app.money import DiscountKind, Line, line_amounts
 from app.store.ledger import (
     WRITE_CACHE_KIB,
@@ -71,8 +72,10 @@ from app.store.ledger import (
     LedgerStore,
     LineRow,
     SaleRow,
+    WorkOrderRow,
     delete_entries_unseen,
     delete_sales_unseen,
+    delete_work_orders_unseen,
     get_meta,
     put_meta,
     replace_table,
@@ -80,6 +83,7 @@ from app.store.ledger import (
     write_entries,
     write_sales,
     write_suppliers,
+    write_work_orders,
 )
 from app.store.transactions import immediate_transaction
 
@@ -95,6 +99,9 @@ DRIFT_TOLERANCE = to_micro(Decimal("0.005"))
 decimal places) is drift: the customer's documents are read again."""
 
 RETURN_TYPE = "SR"
+
+GOODS_MOVES = frozenset({"IO", "RR"})
+"""The work orders the cache keeps: goods issued to a customer and received back."""
 
 PAGES_AHEAD = 4
 """Journal-entry pages asked for ahead: enough that the rate limiter, not a page's round
@@ -328,6 +335,29 @@ def return_row(sales_return: SalesReturnResponse) -> SaleRow:
         net=(net_total - tax) * rate,
         tax=tax * rate,
         lines=lines,
+    )
+
+
+def work_order_row(order: WorkOrderResponse) -> WorkOrderRow:
+    """An issue offering or return receipt in the system currency, with the code of the
+    order (or return) it belongs to: the list's ``relatedSoCode``."""
+    rate = _rate(order.exchange_rate)
+    return WorkOrderRow(
+        id=order.id,
+        code=order.code,
+        type=(order.type or "").upper(),
+        day=(order.date.date() if order.date else EARLIEST).isoformat(),
+        related_code=order.related_so_code or None,
+        customer_id=order.customer.id if order.customer else None,
+        sales_person_id=order.sales_person.id if order.sales_person else None,
+        lines=tuple(
+            (
+                line.stock_item.id if line.stock_item else None,
+                line.quantity or Decimal(0),
+                (line.quantity or Decimal(0)) * (line.price or Decimal(0)) * rate,
+            )
+            for line in order.work_order_details
+        ),
     )
 
 
@@ -576,17 +606,17 @@ class _Run:
         # long as its requests need at 5 a second (writes still queue on one thread).
         if self.full:
             _, balances, _, _ = await _together(
-                self._read_all(), self._reference(), self._sales(None), self._stock()
+                self._read_all(), self._reference(), self._sales_and_issues(None), self._stock()
             )
         elif await self._history_fits():
             _, balances, _ = await _together(
-                self._read_all(), self._reference(), self._sales(window_start)
+                self._read_all(), self._reference(), self._sales_and_issues(window_start)
             )
         else:
             _, balances, _ = await _together(
                 self._read_window(window_start),
                 self._reference(),
-                self._sales(window_start),
+                self._sales_and_issues(window_start),
             )
             if self.sync.slice_budget > 0:
                 await self._reread_slice(window_start)
@@ -771,6 +801,31 @@ class _Run:
             return await fetch(offset, limit)
 
         return iterate_pages(counted, page_size=MAX_PAGE_SIZE)
+
+    async def _sales_and_issues(self, date_from: date | None) -> None:
+        await _together(self._sales(date_from), self._work_orders(date_from))
+
+    async def _work_orders(self, date_from: date | None) -> None:
+        """Issue offerings and return receipts (all, or dated from ``date_from``): the
+        link from an issue's cost of goods sold to its order. Every user's (the list
+        defaults to the caller's own)."""
+        since = datetime.combine(date_from, datetime.min.time()) if date_from else None
+        rows: list[WorkOrderRow] = []
+        async for order in self._iterate(
+            lambda o, n: self.client.work_orders.list(
+                order_date_from=since,
+                only_my_orders=False,
+                offset=o,
+                limit=n,
+                priority=self.priority,
+            )
+        ):
+            if (order.type or "").upper() in GOODS_MOVES:
+                rows.append(work_order_row(order))
+        await self._write(write_work_orders, rows, self.stamp)
+        await self._write(
+            delete_work_orders_unseen, self.stamp, date_from.isoformat() if date_from else None
+        )
 
     async def _sales(self, date_from: date | None) -> None:
         """Sales orders (all, or from ``date_from``) and the returns they name."""

@@ -41,6 +41,8 @@ def report_titles() -> dict[str, str]:
         "cash-position": translate("Reports", "Cash and bank position"),
         "stock-valuation": translate("Reports", "Stock valuation"),
         "sales-summary": translate("Reports", "Sales summary"),
+        "orders": translate("Reports", "Orders booked"),
+        "gross-profit": translate("Reports", "Gross profit"),
         "unposted": translate("Reports", "Unposted entries"),
         "payables-ageing": translate("Reports", "Payables ageing"),
         "supplier-statement": translate("Reports", "Supplier statement"),

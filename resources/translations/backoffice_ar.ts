@@ -2153,6 +2153,14 @@
         <translation>قيود غير م&amp;رحّلة</translation>
     </message>
     <message>
+        <source>As of {day}</source>
+        <translation>في {day}</translation>
+    </message>
+    <message>
+        <source>At the last sync (the server gives no past stock)</source>
+        <translation>عند آخر مزامنة (الخادم لا يعطي مخزونًا سابقًا)</translation>
+    </message>
+    <message>
         <source>Cash and &amp;bank</source>
         <translation>النقدية وال&amp;بنوك</translation>
     </message>
@@ -2165,8 +2173,12 @@
         <translation>عملاء تجاوزوا حد الائتمان: {count}</translation>
     </message>
     <message>
+        <source>Dated in the period and awaiting review; {count} in all</source>
+        <translation>بتاريخ في الفترة وفي انتظار المراجعة؛ {count} في المجموع</translation>
+    </message>
+    <message>
         <source>Documents awaiting review (not posted yet)</source>
-        <translation>مستندات في انتظار المراجعة (لم تُرحّل بعد)</translation>
+        <translation type="vanished">مستندات في انتظار المراجعة (لم تُرحّل بعد)</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -2178,11 +2190,11 @@
     </message>
     <message>
         <source>Last month</source>
-        <translation>الشهر الماضي</translation>
+        <translation type="vanished">الشهر الماضي</translation>
     </message>
     <message>
         <source>Last month: {amount}</source>
-        <translation>الشهر الماضي: {amount}</translation>
+        <translation type="vanished">الشهر الماضي: {amount}</translation>
     </message>
     <message>
         <source>Net sales</source>
@@ -2217,6 +2229,18 @@
         <translation>المستحق للموردين</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>الفترة</translation>
+    </message>
+    <message>
+        <source>Period before</source>
+        <translation>الفترة السابقة</translation>
+    </message>
+    <message>
+        <source>Period before ({days}): {amount}</source>
+        <translation>الفترة السابقة ({days}): {amount}</translation>
+    </message>
+    <message>
         <source>Re&amp;ceivables</source>
         <translation>ال&amp;ذمم المدينة</translation>
     </message>
@@ -2225,28 +2249,48 @@
         <translation>الذمم المدينة</translation>
     </message>
     <message>
+        <source>Sal&amp;es in the period</source>
+        <translation>مبيعات &amp;هذه الفترة</translation>
+    </message>
+    <message>
         <source>Sales by month</source>
         <translation>المبيعات حسب الشهر</translation>
     </message>
     <message>
+        <source>Sales in the period</source>
+        <translation>مبيعات الفترة</translation>
+    </message>
+    <message>
+        <source>Sales in the period and the one before, by day</source>
+        <translation>مبيعات الفترة والفترة السابقة، يومًا بيوم</translation>
+    </message>
+    <message>
         <source>Sales this &amp;month</source>
-        <translation>مبيعات &amp;هذا الشهر</translation>
+        <translation type="vanished">مبيعات &amp;هذا الشهر</translation>
     </message>
     <message>
         <source>Sales this month</source>
-        <translation>مبيعات هذا الشهر</translation>
+        <translation type="vanished">مبيعات هذا الشهر</translation>
     </message>
     <message>
         <source>Sales this month and last month, by day</source>
-        <translation>مبيعات هذا الشهر والشهر الماضي، يومًا بيوم</translation>
+        <translation type="vanished">مبيعات هذا الشهر والشهر الماضي، يومًا بيوم</translation>
     </message>
     <message>
         <source>Sales, last t&amp;welve months</source>
-        <translation>مبيعات آخر ا&amp;ثني عشر شهرًا</translation>
+        <translation type="vanished">مبيعات آخر ا&amp;ثني عشر شهرًا</translation>
     </message>
     <message>
         <source>Sales, last twelve months</source>
-        <translation>مبيعات آخر اثني عشر شهرًا</translation>
+        <translation type="vanished">مبيعات آخر اثني عشر شهرًا</translation>
+    </message>
+    <message>
+        <source>Sales, t&amp;welve months to the period&apos;s end</source>
+        <translation>المبيعات، ا&amp;ثنا عشر شهرًا حتى نهاية الفترة</translation>
+    </message>
+    <message>
+        <source>Sales, twelve months to the period&apos;s end</source>
+        <translation>المبيعات، اثنا عشر شهرًا حتى نهاية الفترة</translation>
     </message>
     <message>
         <source>Stock value</source>
@@ -2258,7 +2302,11 @@
     </message>
     <message>
         <source>This month</source>
-        <translation>هذا الشهر</translation>
+        <translation type="vanished">هذا الشهر</translation>
+    </message>
+    <message>
+        <source>This period</source>
+        <translation>هذه الفترة</translation>
     </message>
     <message>
         <source>Top debtors</source>
@@ -2283,6 +2331,10 @@
     <message>
         <source>overdue {amount}</source>
         <translation>المتأخر {amount}</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>من {first} إلى {last}</translation>
     </message>
 </context>
 <context>
@@ -7291,6 +7343,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
 <context>
     <name>ReportView</name>
     <message>
+        <source>&amp;By</source>
+        <translation>التجميع حس&amp;ب</translation>
+    </message>
+    <message>
         <source>&amp;Keep first</source>
         <translation>الأوائ&amp;ل</translation>
     </message>
@@ -7367,6 +7423,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>احسب القيود المرحّلة فقط (افتراضيًا تُحسب غير المرحّلة أيضًا، كما يحسب الخادم رصيد العميل)</translation>
     </message>
     <message>
+        <source>Customer</source>
+        <translation>العميل</translation>
+    </message>
+    <message>
         <source>F&amp;ilter</source>
         <translation>تصفي&amp;ة</translation>
     </message>
@@ -7381,6 +7441,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>From</source>
         <translation>من</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>الصنف</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>الشهر</translation>
     </message>
     <message>
         <source>No comparison</source>
@@ -7421,6 +7489,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>S&amp;upplier</source>
         <translation>المو&amp;رد</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Same period last year</source>
@@ -7533,6 +7605,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المبلغ</translation>
     </message>
     <message>
+        <source>Amount due on {day}: {amount}</source>
+        <translation>المبلغ المستحق في {day}: {amount}</translation>
+    </message>
+    <message>
         <source>As of</source>
         <translation>كما في</translation>
     </message>
@@ -7557,6 +7633,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>بين حسابات النقدية والبنوك للشركة</translation>
     </message>
     <message>
+        <source>Books</source>
+        <translation>الدفاتر</translation>
+    </message>
+    <message>
+        <source>Books and item cost</source>
+        <translation>الدفاتر وتكلفة الصنف</translation>
+    </message>
+    <message>
         <source>By account</source>
         <translation>حسب الحساب</translation>
     </message>
@@ -7579,6 +7663,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>By where it came from or went to</source>
         <translation>حسب المصدر أو الوجهة</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>ملغى</translation>
     </message>
     <message>
         <source>Cash and bank position</source>
@@ -7653,6 +7741,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>جارٍ حساب {report}</translation>
     </message>
     <message>
+        <source>Cost</source>
+        <translation>التكلفة</translation>
+    </message>
+    <message>
+        <source>Cost from</source>
+        <translation>مصدر التكلفة</translation>
+    </message>
+    <message>
         <source>Cost of sales</source>
         <translation>تكلفة المبيعات</translation>
     </message>
@@ -7687,6 +7783,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Debit</source>
         <translation>مدين</translation>
+    </message>
+    <message>
+        <source>Discounts</source>
+        <translation>الخصومات</translation>
     </message>
     <message>
         <source>Document</source>
@@ -7741,6 +7841,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>ضريبة المدخلات (المشتريات)</translation>
     </message>
     <message>
+        <source>Issued orders less returns against their cost: the issues&apos; cost of goods sold in the books, else the item&apos;s average cost (Cost from says which).</source>
+        <translation>الطلبات المصروفة ناقص المرتجعات مقابل تكلفتها: تكلفة البضاعة المباعة لأذون الصرف في الدفاتر، وإلا متوسط تكلفة الصنف (يبيّن «مصدر التكلفة» أيهما).</translation>
+    </message>
+    <message>
         <source>Item</source>
         <translation>الصنف</translation>
     </message>
@@ -7749,8 +7853,16 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>كود الصنف</translation>
     </message>
     <message>
+        <source>Item cost</source>
+        <translation>تكلفة الصنف</translation>
+    </message>
+    <message>
         <source>Liabilities</source>
         <translation>الخصوم</translation>
+    </message>
+    <message>
+        <source>Margin %</source>
+        <translation>هامش الربح ٪</translation>
     </message>
     <message>
         <source>Money in</source>
@@ -7759,6 +7871,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Money out</source>
         <translation>المدفوعات</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>الشهر</translation>
     </message>
     <message>
         <source>Net</source>
@@ -7773,6 +7889,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>صافي الربح</translation>
     </message>
     <message>
+        <source>Net revenue</source>
+        <translation>صافي الإيراد</translation>
+    </message>
+    <message>
+        <source>Net revenue from the books: the revenue accounts less returns and discounts, as the profit and loss counts it.</source>
+        <translation>صافي الإيراد من الدفاتر: حسابات الإيرادات ناقص المردودات والخصومات، كما تحسبه قائمة الأرباح والخسائر.</translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>لا</translation>
     </message>
@@ -7781,8 +7905,40 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>بلا وعاء</translation>
     </message>
     <message>
+        <source>No customer</source>
+        <translation>بدون عميل</translation>
+    </message>
+    <message>
+        <source>No customer (cash sales)</source>
+        <translation>بدون عميل (مبيعات نقدية)</translation>
+    </message>
+    <message>
+        <source>No goods</source>
+        <translation>بدون بضاعة</translation>
+    </message>
+    <message>
+        <source>No item</source>
+        <translation>بدون صنف</translation>
+    </message>
+    <message>
+        <source>No sales person</source>
+        <translation>بدون مندوب</translation>
+    </message>
+    <message>
+        <source>No sales person (not linked to an order)</source>
+        <translation>بدون مندوب (غير مرتبط بطلب)</translation>
+    </message>
+    <message>
+        <source>No status</source>
+        <translation>بدون حالة</translation>
+    </message>
+    <message>
         <source>Non-current assets</source>
         <translation>الأصول غير المتداولة</translation>
+    </message>
+    <message>
+        <source>Not linked to an order</source>
+        <translation>غير مرتبط بطلب</translation>
     </message>
     <message>
         <source>Not synced yet: the figures fill in after the first sync</source>
@@ -7791,6 +7947,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Notes</source>
         <translation>ملاحظات</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>مفتوح</translation>
     </message>
     <message>
         <source>Opening</source>
@@ -7807,6 +7967,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Operating result</source>
         <translation>نتيجة النشاط</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>الطلبات</translation>
+    </message>
+    <message>
+        <source>Orders booked</source>
+        <translation>الطلبات المسجلة</translation>
     </message>
     <message>
         <source>Other accounts</source>
@@ -7845,6 +8013,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المستحق</translation>
     </message>
     <message>
+        <source>Owed by age (days): {bands}</source>
+        <translation>المستحق حسب العمر (بالأيام): {bands}</translation>
+    </message>
+    <message>
         <source>Paid in period</source>
         <translation>المدفوع في الفترة</translation>
     </message>
@@ -7855,6 +8027,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Payables ageing</source>
         <translation>أعمار الدائنين</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>معلّق</translation>
     </message>
     <message>
         <source>Period</source>
@@ -7871,6 +8047,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Previous period</source>
         <translation>الفترة السابقة</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>قيد التنفيذ</translation>
     </message>
     <message>
         <source>Profit and loss</source>
@@ -7909,8 +8089,28 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>التقرير</translation>
     </message>
     <message>
+        <source>Returns</source>
+        <translation>المردودات</translation>
+    </message>
+    <message>
         <source>Revenue</source>
         <translation>الإيرادات</translation>
+    </message>
+    <message>
+        <source>Revenue in the books (the profit and loss&apos;s): {books}; booked without an order (invoices and cash sales): {without}.</source>
+        <translation>الإيراد في الدفاتر (كما في الأرباح والخسائر): {books}؛ المسجل بدون طلب (فواتير ومبيعات نقدية): {without}.</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>المبيعات</translation>
+    </message>
+    <message>
+        <source>Sales orders by status: what customers ordered, not what was sold (the sales summary counts the books).</source>
+        <translation>طلبات البيع حسب الحالة: ما طلبه العملاء لا ما بيع (ملخص المبيعات يحسب من الدفاتر).</translation>
+    </message>
+    <message>
+        <source>Sales person</source>
+        <translation>مندوب المبيعات</translation>
     </message>
     <message>
         <source>Sales summary</source>
@@ -7921,8 +8121,24 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الفترة نفسها من العام الماضي</translation>
     </message>
     <message>
+        <source>Service #{id}</source>
+        <translation>خدمة #{id}</translation>
+    </message>
+    <message>
+        <source>Several customers</source>
+        <translation>عدة عملاء</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>تم الشحن</translation>
+    </message>
+    <message>
         <source>Showing {shown} of {total} rows; subtotals and totals are of every row.</source>
         <translation>يُعرض {shown} من {total} صفًا؛ المجاميع الفرعية والإجماليات لكل الصفوف.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
     </message>
     <message>
         <source>Stock valuation</source>
@@ -7971,6 +8187,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Total</source>
         <translation>الإجمالي</translation>
+    </message>
+    <message>
+        <source>Total (not cancelled)</source>
+        <translation>الإجمالي (بدون الملغى)</translation>
     </message>
     <message>
         <source>Total assets</source>

@@ -44,6 +44,8 @@ KEYS = {
     "payables-ageing": {"asOf", "rows", "buckets", "total"},
     "supplier-statement": {"from", "to", "opening", "lines", "closing", "supplierId"},
     "vat-return": {"from", "to", "output", "input", "net"},
+    "orders": {"from", "to", "rows", "total"},
+    "gross-profit": {"from", "to", "by", "rows", "total", "booksRevenue"},
 }
 ROW_KEYS = {
     "trial-balance": {"accountId", "code", "name", "type", "opening", "debit", "credit", "closing"},
@@ -61,6 +63,8 @@ ROW_KEYS = {
     "unposted": {"code", "date", "documentType", "amount"},
     "payables-ageing": {"supplierId", "code", "name", "balance", "buckets"},
     "vat-return": {"rate", "base", "tax"},
+    "orders": {"status", "orders", "net", "tax"},
+    "gross-profit": {"key", "name", "revenue", "cost", "grossProfit", "margin"},
 }
 
 
@@ -114,6 +118,10 @@ def test_every_report_prints_json_with_the_documented_keys(
         if name == "sales-summary":
             assert {"month", "documents", "net", "tax"} <= set(rows[0])
             assert {"net", "tax"} <= set(body["total"])
+            assert {"customerId", "name", "net"} <= set(body["customers"][0])
+    code, out, _ = run(capsys, "gross-profit", *where, "--from", "2000-01-01", "--by", "month")
+    body = json.loads(out)
+    assert body["by"] == "month" and {r["key"][:2] for r in body["rows"]} <= {"19", "20"}
 
 
 def test_csv_xlsx_and_pdf(
@@ -159,6 +167,7 @@ def test_csv_xlsx_and_pdf(
         (["supplier-statement", "--demo", "--supplier", "-3"], "--supplier '-3' is not an id"),
         (["trial-balance", "--demo", "--format", "xlsx"], "--format xlsx needs --out FILE"),
         (["trial-balance", "--demo", "--format", "html"], "invalid choice: 'html'"),
+        (["gross-profit", "--demo", "--by", "warehouse"], "invalid choice: 'warehouse'"),
         (["trial-balance"], "give exactly one of --demo"),
         (["trial-balance", "--demo", "--from", "2026-05-01", "--to", "2026-04-01"], "is after"),
     ],

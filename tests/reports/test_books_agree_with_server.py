@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from app.api.client import ApiClient
 from app.reports import sales_summary, stock_valuation
+from app.reports.sales import orders_booked
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
 from tests.support.ledger_cache import assert_books_agree
@@ -49,9 +50,9 @@ async def test_stock_valuation_is_the_servers_balances_times_its_costs(
     assert report.total == sum(w.value for w in report.warehouses)
 
 
-async def test_sales_summary_is_the_servers_orders_less_returns(
-    client: ApiClient, ledger: LedgerStore
-) -> None:
+async def test_orders_booked_are_the_servers_orders(client: ApiClient, ledger: LedgerStore) -> None:
+    """Orders booked (what was ordered, by status) are the server's orders; the sales
+    summary is the books (tests/reports/test_sales_from_books.py)."""
     await LedgerSync(client, ledger).sync()
     listed = (
         await client.sales_orders.list(only_my_orders=False, warehouse_only=False, limit=1000)
@@ -60,11 +61,13 @@ async def test_sales_summary_is_the_servers_orders_less_returns(
     expected = Decimal(0)
     for doc in listed:
         net = ((doc.net_total or 0) - (doc.tax or 0)) * (doc.exchange_rate or 1)
-        if doc.document_type == "SR":
-            expected -= net
-        elif doc.order_status != "Cancelled":
+        if doc.document_type != "SR" and doc.order_status != "Cancelled":
             expected += net
+    booked = orders_booked(ledger.books(), date(2000, 1, 1), date(2100, 12, 31))
+    assert booked.net == expected
+    assert booked.orders == sum(
+        1 for d in listed if d.document_type != "SR" and d.order_status != "Cancelled"
+    )
     summary = sales_summary(ledger.books(), date(2000, 1, 1), date(2100, 12, 31))
-    assert summary.net == expected
     assert sum(month.net for month in summary.months) == summary.net
     assert sum(c.net for c in summary.customers) == summary.net

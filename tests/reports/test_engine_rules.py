@@ -25,7 +25,8 @@ from app.reports import (
     trial_balance,
     unposted_entries,
 )
-from app.reports.engine import age_balance
+from app.reports.engine import MonthPoint, age_balance
+from app.reports.statements import balance_sheet, cash_flow, profit_and_loss
 from app.store.ledger import (
     EntryRow,
     LedgerStore,
@@ -240,9 +241,15 @@ def test_cash_position_and_unposted(ledger: LedgerStore) -> None:
 def test_sales_summary_and_stock(ledger: LedgerStore) -> None:
     books = ledger.books()
     summary = sales_summary(books, date(2026, 6, 1), AS_OF)
-    assert (summary.documents, summary.net, summary.tax) == (2, Decimal(300), Decimal(42))
-    assert [(m.key, m.net) for m in summary.months] == [("2026-06", Decimal(300))]
-    assert summary.customers[0].label == "Acme" and summary.items[0].net == Decimal(300)
+    # The books, not the orders: June's sales entries are 400 (JE-3) and 70 (JE-6,
+    # unposted, counted as every report counts them by default); the orders (SO-1 400,
+    # SO-2 cancelled, SR-1 -100) count in no figure. No tax account: no tax.
+    assert (summary.documents, summary.net, summary.tax) == (2, Decimal(470), Decimal(0))
+    assert [(m.key, m.net) for m in summary.months] == [("2026-06", Decimal(470))]
+    assert summary.customers[0].label == "Acme" and summary.customers[0].net == Decimal(470)
+    # No entry belongs to an order: by item and sales person it is one group, unnamed.
+    assert [(i.key, i.net) for i in summary.items] == [("", Decimal(470))]
+    assert sales_summary(books, date(2026, 6, 1), AS_OF, posted_only=True).net == Decimal(400)
     stock = stock_valuation(books, AS_OF)
     assert stock.total == Decimal("31.000000") and stock.warehouses[0].code == "WH1"
 
@@ -253,8 +260,8 @@ def test_dashboard_and_json(ledger: LedgerStore) -> None:
     assert board.receivables_total == Decimal(720)
     assert board.top_debtors[0].customer_id == ACME and board.unposted_count == 1
     assert board.cash_total == Decimal(250) and len(board.sales_by_month) == 12
-    assert board.sales_this_month_total == Decimal(300)
-    assert board.sales_this_month[-1].cumulative == Decimal(300)
+    assert board.sales_period_total == Decimal(470)
+    assert board.sales_period[-1].cumulative == Decimal(470)
     tb = to_json(trial_balance(books, date(2026, 6, 1), AS_OF))
     assert set(tb) >= {"from", "to", "rows", "totals"}
     assert set(tb["rows"][0]) >= {
@@ -345,6 +352,17 @@ def test_json_amounts_are_rounded_to_the_currency_and_quantities_are_not(tmp_pat
         in_dinars = {row["accountId"]: row for row in to_json(report, money_decimals=3)["rows"]}
         assert in_dinars[AR]["debit"] == 55745.985
         assert json.loads(json.dumps(to_json(report)))["rows"][0]["debit"] == 55745.99
+        # The statements too: the profit and loss in the currency's decimals, not two.
+        books = store.books()
+        pnl = profit_and_loss(books, date(2026, 6, 1), AS_OF)
+        for decimals, revenue in ((2, 55745.99), (3, 55745.985), (0, 55746)):
+            body = to_json(pnl, money_decimals=decimals)
+            (section,) = [s for s in body["sections"] if s["section"] == "revenue"]
+            assert section["total"] == revenue and body["netProfit"] == revenue, decimals
+        sheet = to_json(balance_sheet(books, AS_OF), money_decimals=3)
+        assert sheet["totalAssets"] == 55745.985
+        flow = to_json(cash_flow(books, date(2026, 6, 1), AS_OF), money_decimals=0)
+        assert flow["closing"] == 0
     finally:
         store.close()
 
@@ -354,3 +372,23 @@ def test_currency_decimals(code: str, decimals: int) -> None:
     from app.reports.serialize import currency_decimals
 
     assert currency_decimals(code) == decimals
+
+
+def test_the_dashboards_period_drives_every_card(ledger: LedgerStore) -> None:
+    """May 2026, seen on 30 June: balances as of 31 May, sales of May against April."""
+    books = ledger.books()
+    board = dashboard(books, AS_OF, (date(2026, 5, 1), date(2026, 5, 31)))
+    assert board.as_of == date(2026, 5, 31)
+    # Acme owed 200 (22 March) and 300 (16 May) on 31 May; the payment of 25 June, Beta's
+    # of 10 June and the sale of 20 June come after.
+    assert board.receivables_total == Decimal(500)
+    assert board.cash_total == Decimal(0)
+    assert board.sales_period_total == Decimal(300)
+    assert (board.previous_from, board.previous_to) == (date(2026, 4, 1), date(2026, 4, 30))
+    assert board.sales_previous_total == Decimal(0)
+    assert len(board.sales_period) == 31 and len(board.sales_previous) == 30
+    assert board.sales_by_month[-1] == MonthPoint("2026-05", Decimal(300))
+    # The unposted JE-6 is dated 27 June: none in May, one in all.
+    assert (board.unposted_in_period, board.unposted_count) == (0, 1)
+    june = dashboard(books, AS_OF)
+    assert june.unposted_in_period == 1 and june.receivables_total == Decimal(720)

@@ -30,6 +30,7 @@ from app.store.ledger import (
     LineRow,
     checksum,
     delete_entries_unseen,
+    get_meta,
     replace_table,
     write_entries,
 )
@@ -165,6 +166,7 @@ def version_5_cache(path: Path, entries: list[EntryRow]) -> None:
     conn.execute("BEGIN")
     replace_table(conn, "accounts", ACCOUNTS)
     write_entries(conn, entries, "old")
+    conn.execute("INSERT INTO meta VALUES ('last_full', '2026-11-30T08:00:00+00:00')")
     # Schema 5 fingerprinted a document with the CRC-32 of its text form.
     conn.executemany(
         "UPDATE entries SET checksum = ? WHERE id = ?",
@@ -172,7 +174,7 @@ def version_5_cache(path: Path, entries: list[EntryRow]) -> None:
     )
     conn.execute("COMMIT")
     names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
-    assert "account_days" not in names
+    assert "account_days" not in names and "work_orders" not in names
     conn.close()
 
 
@@ -197,7 +199,10 @@ def test_a_version_5_cache_is_migrated_in_place_with_its_totals(tmp_path: Path) 
     migrated = LedgerStore(old_path)
     assert migrated.moved_aside is None, "a version-5 cache is kept, not rebuilt"
     version = migrated.connection.execute("PRAGMA user_version").fetchone()[0]
-    assert version == SCHEMA_VERSION == 6
+    assert version == SCHEMA_VERSION == 7
+    # The work orders are not in a version-5 cache: the next sync must be a full one.
+    assert migrated.connection.execute("SELECT count(*) FROM work_orders").fetchone()[0] == 0
+    assert get_meta(migrated.connection, "last_full") is None
     assert migrated.connection.execute("SELECT count(*) FROM entries").fetchone()[0] == 60
     assert_totals_match_lines(migrated.connection)
 

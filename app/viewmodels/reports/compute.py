@@ -20,6 +20,7 @@ from app.reports import (
     unposted_entries,
 )
 from app.reports.payables import SupplierStatement, payables_ageing, supplier_statement
+from app.reports.sales import gross_profit, orders_booked
 from app.reports.statements import balance_sheet, cash_flow, profit_and_loss, recurring_templates
 from app.reports.vat import vat_return
 from app.store.ledger import Books
@@ -51,7 +52,11 @@ COMPUTE: dict[str, Compute] = {
     "receivables-ageing": lambda b, p: receivables_ageing(b, p.as_of, p.posted_only),
     "cash-position": lambda b, p: cash_position(b, p.as_of, p.date_from, p.date_to, p.posted_only),
     "stock-valuation": lambda b, p: stock_valuation(b, p.as_of),
-    "sales-summary": lambda b, p: sales_summary(b, p.date_from, p.date_to),
+    "sales-summary": lambda b, p: sales_summary(b, p.date_from, p.date_to, p.layout, p.posted_only),
+    "orders": lambda b, p: orders_booked(b, p.date_from, p.date_to),
+    "gross-profit": lambda b, p: gross_profit(
+        b, p.date_from, p.date_to, p.group_by, p.layout, p.posted_only
+    ),
     "unposted": lambda b, _p: unposted_entries(b),
     "payables-ageing": lambda b, p: payables_ageing(b, p.as_of, p.posted_only),
     "supplier-statement": _supplier_statement,

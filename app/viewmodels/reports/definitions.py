@@ -9,11 +9,11 @@ the exports, the printed pages and the command line all go through ``compute`` a
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.reports import (
@@ -26,6 +26,7 @@ from app.reports import (
     TrialBalance,
     UnpostedEntries,
 )
+from app.reports.sales import CostSource, GrossProfit, GrossProfitRow, GroupBy, OrdersBooked
 from app.store.ledger import Books
 from app.viewmodels.accounts import type_text
 from app.viewmodels.reports.compute import COMPUTE
@@ -47,6 +48,7 @@ from app.viewmodels.reports.pieces import text_column as _text
 from app.viewmodels.reports.statement_tables import (
     balance_sheet_table,
     cash_flow_table,
+    percent_text,
     profit_and_loss_table,
     templates_table,
 )
@@ -58,6 +60,7 @@ from app.viewmodels.reports.table import (
     ReportRow,
     ReportTable,
     RowLevel,
+    cell_text,
 )
 from app.viewmodels.reports.vat import vat_return_table
 
@@ -158,23 +161,29 @@ def _ledger_table(
         ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
         _text(translate("Reports", "Document"), "documentCode"),
         _text(translate("Reports", "Type"), "documentType"),
+        _text(translate("Reports", "Paper no."), "paperNumber"),
         _text(translate("Reports", "Comments"), "comments"),
         _money(translate("Reports", "Debit"), "debit"),
         _money(translate("Reports", "Credit"), "credit"),
         _money(translate("Reports", "Balance"), "balance"),
     )
     opening_row, closing_row = ledger_end_rows(
-        parameters, 3, report.opening, report.total_debit, report.total_credit, report.closing
+        parameters, 4, report.opening, report.total_debit, report.total_credit, report.closing
     )
     rows = [opening_row]
     for line in report.lines:
+        # The line's own comment where it has one, else the document's notes.
+        comments = line.comments or line.notes
+        if not line.posted:
+            comments = " · ".join(p for p in (comments, translate("Reports", "Unposted")) if p)
         rows.append(
             ReportRow(
                 (
                     line.day,
                     line.document_code,
                     line.document_type,
-                    line.comments or ("" if line.posted else translate("Reports", "Unposted")),
+                    line.paper_number,
+                    comments,
                     line.debit or None,
                     line.credit or None,
                     line.balance,
@@ -189,12 +198,27 @@ def _ledger_table(
         if report.kind == "account"
         else translate("Reports", "Customer")
     )
+    notes: tuple[str, ...] = ()
+    if report.ageing is not None and report.ageing_as_of is not None:
+        due = sum(report.ageing, Decimal(0))
+        bands = " · ".join(
+            f"{column.title}: {cell_text(amount, ColumnKind.MONEY)}"
+            for column, amount in zip(age_band_columns(), report.ageing, strict=True)
+        )
+        notes = (
+            translate("Reports", "Amount due on {day}: {amount}").format(
+                day=cell_text(report.ageing_as_of, ColumnKind.DATE),
+                amount=cell_text(due, ColumnKind.MONEY),
+            ),
+            translate("Reports", "Owed by age (days): {bands}").format(bands=bands),
+        )
     return ReportTable(
         title,
         columns,
         tuple(rows),
         ((caption, subject), *_period(parameters), _entries(parameters)),
         _file_name(f"{name}-{report.code or report.subject_id}", parameters),
+        notes,
     )
 
 
@@ -323,23 +347,48 @@ def _stock_table(report: StockValuation, parameters: ReportParameters) -> Report
 
 
 # -- sales summary -----------------------------------------------------------------------------
+def _no_name(key: str, label: str) -> str:
+    """A group's name, or what the books leave it as (no customer, no order)."""
+    if key == "*":
+        return translate("Reports", "Several customers")
+    if key:
+        if key.startswith("service:"):
+            return translate("Reports", "Service #{id}").format(id=key[8:])
+        return label
+    return label or translate("Reports", "Not linked to an order")
+
+
+def month_text(key: str) -> str:
+    """A month key ("2026-03") as the clerk reads months: "Mar 2026", "مارس ٢٠٢٦"."""
+    year, month = int(key[:4]), int(key[5:7])
+    return QLocale().toString(QDate(year, month, 1), "MMM yyyy")
+
+
 def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTable:
     columns = (
         _text(translate("Reports", "Group"), "label"),
         ReportColumn("documents", translate("Reports", "Documents"), ColumnKind.COUNT),
-        _money(translate("Reports", "Net"), "net"),
+        _money(translate("Reports", "Sales"), "sales"),
+        _money(translate("Reports", "Returns"), "returns"),
+        _money(translate("Reports", "Discounts"), "discounts"),
+        _money(translate("Reports", "Net revenue"), "net"),
         _money(translate("Reports", "Tax"), "tax"),
     )
     rows: list[ReportRow] = []
 
+    def figures(line: SalesLine | SalesSummary) -> tuple[object, ...]:
+        return (line.documents, line.sales, line.returns, line.discounts, line.net, line.tax)
+
     def section(
-        title: str, lines: tuple[SalesLine, ...], drill: Callable[[SalesLine], Drill | None]
+        title: str,
+        lines: tuple[SalesLine, ...],
+        drill: Callable[[SalesLine], Drill | None],
+        empty: str,
     ) -> None:
-        rows.append(ReportRow((title, None, None, None), RowLevel.HEADING))
+        rows.append(ReportRow((title, None, None, None, None, None, None), RowLevel.HEADING))
         for line in lines:
-            rows.append(
-                ReportRow((line.label, line.documents, line.net, line.tax), drill=drill(line))
-            )
+            label = _no_name(line.key, line.label) if line.key or line.label else empty
+            rows.append(ReportRow((label, *figures(line)), drill=drill(line)))
 
     def customer(line: SalesLine) -> Drill | None:
         key = int(line.key) if line.key.isdigit() else 0
@@ -347,22 +396,170 @@ def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTa
             return None
         return Drill(DrillKind.CUSTOMER, key, parameters.date_from, parameters.date_to)
 
-    section(translate("Reports", "By month"), report.months, lambda _line: None)
-    section(translate("Reports", "By customer"), report.customers, customer)
-    section(translate("Reports", "By item"), report.items, lambda _line: None)
-    section(translate("Reports", "By sales person"), report.sales_persons, lambda _line: None)
-    rows.append(
-        ReportRow(
-            (translate("Reports", "Total"), report.documents, report.net, report.tax),
-            RowLevel.TOTAL,
-        )
+    months = tuple(replace(m, label=month_text(m.key)) for m in report.months)
+    section(translate("Reports", "By month"), months, lambda _line: None, "")
+    section(
+        translate("Reports", "By customer"),
+        report.customers,
+        customer,
+        translate("Reports", "No customer (cash sales)"),
     )
+    section(
+        translate("Reports", "By item"),
+        report.items,
+        lambda _line: None,
+        translate("Reports", "Not linked to an order"),
+    )
+    section(
+        translate("Reports", "By sales person"),
+        report.sales_persons,
+        lambda _line: None,
+        translate("Reports", "No sales person (not linked to an order)"),
+    )
+    rows.append(ReportRow((translate("Reports", "Total"), *figures(report)), RowLevel.TOTAL))
     return ReportTable(
         translate("Reports", "Sales summary"),
         columns,
         tuple(rows),
         _period(parameters),
         _file_name("sales-summary", parameters),
+        (
+            translate(
+                "Reports",
+                "Net revenue from the books: the revenue accounts less returns and "
+                "discounts, as the profit and loss counts it.",
+            ),
+        ),
+    )
+
+
+# -- orders booked -----------------------------------------------------------------------------
+STATUS_NAMES = {
+    "Open": QT_TRANSLATE_NOOP("Reports", "Open"),
+    "Pending": QT_TRANSLATE_NOOP("Reports", "Pending"),
+    "Processing": QT_TRANSLATE_NOOP("Reports", "Processing"),
+    "Shipped": QT_TRANSLATE_NOOP("Reports", "Shipped"),
+    "Cancelled": QT_TRANSLATE_NOOP("Reports", "Cancelled"),
+}
+
+
+def _orders_table(report: OrdersBooked, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(translate("Reports", "Status"), "status"),
+        ReportColumn("orders", translate("Reports", "Orders"), ColumnKind.COUNT),
+        _money(translate("Reports", "Net"), "net"),
+        _money(translate("Reports", "Tax"), "tax"),
+    )
+    rows = [
+        ReportRow(
+            (
+                translate("Reports", STATUS_NAMES[row.status])
+                if row.status in STATUS_NAMES
+                else row.status or translate("Reports", "No status"),
+                row.orders,
+                row.net,
+                row.tax,
+            )
+        )
+        for row in report.rows
+    ]
+    rows.append(
+        ReportRow(
+            (translate("Reports", "Total (not cancelled)"), report.orders, report.net, report.tax),
+            RowLevel.TOTAL,
+        )
+    )
+    return ReportTable(
+        translate("Reports", "Orders booked"),
+        columns,
+        tuple(rows),
+        _period(parameters),
+        _file_name("orders", parameters),
+        (
+            translate(
+                "Reports",
+                "Sales orders by status: what customers ordered, not what was sold "
+                "(the sales summary counts the books).",
+            ),
+        ),
+    )
+
+
+# -- gross profit -------------------------------------------------------------------------------
+COST_SOURCES = {
+    CostSource.BOOKS: QT_TRANSLATE_NOOP("Reports", "Books"),
+    CostSource.ITEM_COST: QT_TRANSLATE_NOOP("Reports", "Item cost"),
+    CostSource.MIXED: QT_TRANSLATE_NOOP("Reports", "Books and item cost"),
+    CostSource.NONE: QT_TRANSLATE_NOOP("Reports", "No goods"),
+}
+
+GROUP_TITLES = {
+    GroupBy.ITEM: QT_TRANSLATE_NOOP("Reports", "Item"),
+    GroupBy.CUSTOMER: QT_TRANSLATE_NOOP("Reports", "Customer"),
+    GroupBy.SALES_PERSON: QT_TRANSLATE_NOOP("Reports", "Sales person"),
+    GroupBy.MONTH: QT_TRANSLATE_NOOP("Reports", "Month"),
+}
+
+
+def _gross_profit_table(report: GrossProfit, parameters: ReportParameters) -> ReportTable:
+    columns = (
+        _text(translate("Reports", GROUP_TITLES[report.by]), "name"),
+        _money(translate("Reports", "Revenue"), "revenue"),
+        _money(translate("Reports", "Cost"), "cost"),
+        _money(translate("Reports", "Gross profit"), "grossProfit"),
+        _text(translate("Reports", "Margin %"), "margin"),
+        _text(translate("Reports", "Cost from"), "costFrom"),
+    )
+    empty = {
+        GroupBy.ITEM: translate("Reports", "No item"),
+        GroupBy.CUSTOMER: translate("Reports", "No customer"),
+        GroupBy.SALES_PERSON: translate("Reports", "No sales person"),
+        GroupBy.MONTH: "",
+    }[report.by]
+
+    def cells(row: GrossProfitRow, name: str) -> tuple[object, ...]:
+        return (
+            name,
+            row.revenue,
+            row.cost,
+            row.gross_profit,
+            percent_text(row.margin),
+            translate("Reports", COST_SOURCES[row.cost_source]),
+        )
+
+    def drill(row: GrossProfitRow) -> Drill | None:
+        if report.by is GroupBy.CUSTOMER and row.key.isdigit():
+            return Drill(DrillKind.CUSTOMER, int(row.key), parameters.date_from, parameters.date_to)
+        return None
+
+    def name(row: GrossProfitRow) -> str:
+        if report.by is GroupBy.MONTH:
+            return month_text(row.key)
+        return _no_name(row.key, row.name) if row.key else empty
+
+    rows = [ReportRow(cells(row, name(row)), drill=drill(row)) for row in report.rows]
+    rows.append(ReportRow(cells(report.total, translate("Reports", "Total")), RowLevel.TOTAL))
+    return ReportTable(
+        translate("Reports", "Gross profit"),
+        columns,
+        tuple(rows),
+        _period(parameters),
+        _file_name(f"gross-profit-by-{report.by}", parameters),
+        (
+            translate(
+                "Reports",
+                "Issued orders less returns against their cost: the issues' cost of goods "
+                "sold in the books, else the item's average cost (Cost from says which).",
+            ),
+            translate(
+                "Reports",
+                "Revenue in the books (the profit and loss's): {books}; booked without an "
+                "order (invoices and cash sales): {without}.",
+            ).format(
+                books=cell_text(report.books_revenue, ColumnKind.MONEY),
+                without=cell_text(report.booked_without_orders, ColumnKind.MONEY),
+            ),
+        ),
     )
 
 
@@ -454,6 +651,20 @@ REPORTS: dict[str, ReportDefinition] = {
             frozenset({P}),
             COMPUTE["sales-summary"],
             _sales_table,
+        ),
+        ReportDefinition(
+            "orders",
+            QT_TRANSLATE_NOOP("Reports", "Orders booked"),
+            frozenset({P}),
+            COMPUTE["orders"],
+            _orders_table,
+        ),
+        ReportDefinition(
+            "gross-profit",
+            QT_TRANSLATE_NOOP("Reports", "Gross profit"),
+            frozenset({P, Needs.GROUP_BY}),
+            COMPUTE["gross-profit"],
+            _gross_profit_table,
         ),
         ReportDefinition(
             "unposted",

@@ -18,6 +18,8 @@ REPORT_NAMES = (
     "cash-position",
     "stock-valuation",
     "sales-summary",
+    "orders",
+    "gross-profit",
     "unposted",
     "payables-ageing",
     "supplier-statement",

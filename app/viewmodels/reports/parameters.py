@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from app import clock
 from app.reports.layout import DEFAULT_LAYOUT, Layout
+from app.reports.sales import GroupBy
 from app.reports.statements import Columns, Compare
 
 
@@ -30,6 +31,8 @@ class Needs(StrEnum):
     """The previous period or the same period last year (profit and loss)."""
     COMPARE_AS_OF = "compare-as-of"
     """A second date (balance sheet)."""
+    GROUP_BY = "group-by"
+    """Item, customer, sales person or month (gross profit)."""
 
 
 def month_start(day: date) -> date:
@@ -55,6 +58,8 @@ class ReportParameters:
     compare_as_of: date | None = None
     layout: Layout = DEFAULT_LAYOUT
     """The profile's statement layout (``app.reports.layout``)."""
+    group_by: GroupBy = GroupBy.ITEM
+    """What the gross profit is grouped by."""
 
     @classmethod
     def defaults(cls, today: date | None = None) -> ReportParameters:

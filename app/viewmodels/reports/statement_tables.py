@@ -87,7 +87,9 @@ def period_label(period: Period) -> str:
 def percent_text(value: Decimal | None) -> str:
     if value is None:
         return ""
-    return localize_digits(f"{value.quantize(Decimal('0.1'))}%")
+    # The number and the sign apart: a word with a % sign is a format to localize_digits,
+    # which would leave "12.5%" in Latin digits in an Arabic window.
+    return localize_digits(f"{value.quantize(Decimal('0.1'))}") + QLocale().percent()
 
 
 def _money(key: str, title: str) -> ReportColumn:

@@ -9,6 +9,7 @@ cache, so the page fills offline too and says "as of" when.
 from __future__ import annotations
 
 import html
+from datetime import date
 from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
@@ -152,6 +153,8 @@ class DashboardView(Screen):
         self.freshness = ValueLabel(self.tr("Figures"))
         self.freshness.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
         self.refresh_button = QPushButton(self.tr("&Refresh"))
+        # The period's own days: every card's figures are of them.
+        self.period_dates = ValueLabel(self.tr("Period"))
         top = QHBoxLayout()
         top.addWidget(self.heading)
         top.addStretch(1)
@@ -159,18 +162,20 @@ class DashboardView(Screen):
         top.addSpacing(12)
         top.addWidget(period_label)
         top.addWidget(self.period)
+        top.addWidget(self.period_dates)
         top.addWidget(self.refresh_button)
 
         self.receivables = Card(self.tr("Re&ceivables"), self.tr("Receivables"))
         self.cash = Card(self.tr("Cash and &bank"), self.tr("Cash and bank"))
         self.payables = Card(self.tr("Owed to suppl&iers"), self.tr("Owed to suppliers"))
         self.unposted = Card(self.tr("&Unposted entries"), self.tr("Unposted entries"))
-        self.sales_month = Card(self.tr("Sales this &month"), self.tr("Sales this month"))
+        self.sales_month = Card(self.tr("Sal&es in the period"), self.tr("Sales in the period"))
         self.sales_year = Card(
-            self.tr("Sales, last t&welve months"), self.tr("Sales, last twelve months")
+            self.tr("Sales, t&welve months to the period's end"),
+            self.tr("Sales, twelve months to the period's end"),
         )
         self.stock = Card(self.tr("&Stock value"), self.tr("Stock value"))
-        self.month_chart = ChartWidget(self.tr("Sales this month and last month, by day"))
+        self.month_chart = ChartWidget(self.tr("Sales in the period and the one before, by day"))
         self.year_chart = ChartWidget(self.tr("Sales by month"))
         self.stock_chart = ChartWidget(self.tr("Stock value by warehouse"))
         self.sales_month.body.insertWidget(2, self.month_chart, 1)
@@ -248,13 +253,23 @@ class DashboardView(Screen):
         self._receivables(figures)
         self._payables(figures)
         self._cash(figures)
-        self.unposted.figure.setText(format_count(figures.unposted_count))
+        locale = QLocale()
+        self.period_dates.setText(
+            self.tr("{first} to {last}").format(
+                first=locale.toString(_qdate(figures.period_from), "d MMM yyyy"),
+                last=locale.toString(_qdate(figures.period_to), "d MMM yyyy"),
+            )
+        )
+        self.unposted.figure.setText(format_count(figures.unposted_in_period))
         self.unposted.detail.setText(
-            self.tr("Documents awaiting review (not posted yet)")
+            self.tr("Dated in the period and awaiting review; {count} in all").format(
+                count=format_count(figures.unposted_count)
+            )
             if figures.unposted_count
             else self.tr("Nothing awaits review")
         )
         self.unposted.speak(self.unposted.figure.text(), self.unposted.detail.text())
+        self.stock.detail.setText(self.tr("At the last sync (the server gives no past stock)"))
         self._sales(figures)
         self.stock.figure.setText(money(figures.stock_total))
         self.stock.speak(self.stock.figure.text())
@@ -268,6 +283,7 @@ class DashboardView(Screen):
     def _receivables(self, figures: Dashboard) -> None:
         self.receivables.figure.setText(money(figures.receivables_total))
         lines = [
+            self.tr("As of {day}").format(day=QLocale().toString(_qdate(figures.as_of))),
             self.tr("Overdue (over 30 days): {amount}").format(
                 amount=money(figures.receivables_overdue)
             ),
@@ -296,9 +312,10 @@ class DashboardView(Screen):
     def _payables(self, figures: Dashboard) -> None:
         self.payables.figure.setText(money(figures.payables_total))
         lines = [
+            self.tr("As of {day}").format(day=QLocale().toString(_qdate(figures.as_of))),
             self.tr("Owed for over 30 days: {amount}").format(
                 amount=money(figures.payables_overdue)
-            )
+            ),
         ]
         self.payables.detail.setText("<br>".join(html.escape(line) for line in lines))
         self.payables.set_links(
@@ -328,11 +345,13 @@ class DashboardView(Screen):
         )
         if not rows:
             rows = [self.tr("No cash or bank accounts")]
+        day = self.tr("As of {day}").format(day=QLocale().toString(_qdate(figures.as_of)))
         # Plain, not italic: the system's oblique faces (DejaVu Sans Oblique) have no Arabic
         # letters, and Qt drew the Arabic line as boxes.
-        self.cash.detail.setText("<br>".join([*rows, html.escape(movement)]))
+        self.cash.detail.setText("<br>".join([html.escape(day), *rows, html.escape(movement)]))
         self.cash.speak(
             self.cash.figure.text(),
+            day,
             *(
                 f"{name} {money(row.balance)}"
                 for name, row in zip(names, figures.cash_accounts, strict=True)
@@ -342,22 +361,30 @@ class DashboardView(Screen):
 
     def _sales(self, figures: Dashboard) -> None:
         locale = QLocale()
-        self.sales_month.figure.setText(money(figures.sales_this_month_total))
+        self.sales_month.figure.setText(money(figures.sales_period_total))
+        previous = ""
+        if figures.previous_from is not None and figures.previous_to is not None:
+            previous = self.tr("{first} to {last}").format(
+                first=locale.toString(_qdate(figures.previous_from), "d MMM yyyy"),
+                last=locale.toString(_qdate(figures.previous_to), "d MMM yyyy"),
+            )
         self.sales_month.detail.setText(
-            self.tr("Last month: {amount}").format(amount=money(figures.sales_last_month_total))
+            self.tr("Period before ({days}): {amount}").format(
+                days=previous, amount=money(figures.sales_previous_total)
+            )
         )
-        days = max(len(figures.sales_last_month), len(figures.sales_this_month))
+        days = max(len(figures.sales_previous), len(figures.sales_period))
         self.month_chart.set_data(
             chart_data(
                 [locale.toString(day + 1) for day in range(days)],
                 (
-                    self.tr("This month"),
-                    [p.cumulative for p in figures.sales_this_month],
+                    self.tr("This period"),
+                    [p.cumulative for p in figures.sales_period],
                     SeriesKind.LINE,
                 ),
                 (
-                    self.tr("Last month"),
-                    [p.cumulative for p in figures.sales_last_month],
+                    self.tr("Period before"),
+                    [p.cumulative for p in figures.sales_previous],
                     SeriesKind.LINE,
                 ),
             )
@@ -393,3 +420,7 @@ class DashboardView(Screen):
         if figures is not None and figures.sales_by_month:
             months = figures.sales_by_month
             self.view_model.open_months(months[0].month, months[-1].month)
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)

@@ -43,6 +43,7 @@ from app.money import currency_decimals
 from app.printing.company import CompanyDetails
 from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
 from app.printing.table import TableReport, layout_table
+from app.reports.sales import GroupBy
 from app.reports.statements import Columns, Compare
 from app.store.tabular import export_folder
 from app.viewmodels.printing.labels import print_labels
@@ -201,6 +202,18 @@ class ReportView(Screen):
         self.compare_as_of.setAccessibleName(self.tr("Comparison date"))
         self.compare_on.setChecked(params.compare_as_of is not None)
         self.compare_as_of.setEnabled(params.compare_as_of is not None)
+        # Gross profit: what its rows are.
+        self.group_by = QComboBox()
+        for group, text in (
+            (GroupBy.ITEM, self.tr("Item")),
+            (GroupBy.CUSTOMER, self.tr("Customer")),
+            (GroupBy.SALES_PERSON, self.tr("Sales person")),
+            (GroupBy.MONTH, self.tr("Month")),
+        ):
+            self.group_by.addItem(text, group.value)
+        self.group_by.setCurrentIndex(max(0, self.group_by.findData(params.group_by.value)))
+        if Needs.GROUP_BY in needs:
+            row.add(self.tr("&By"), self.group_by)
         if Needs.COLUMNS in needs:
             row.add(self.tr("Col&umns"), self.columns)
         if Needs.COMPARE in needs:
@@ -288,6 +301,13 @@ class ReportView(Screen):
         layout.addWidget(self.problem)
         layout.addWidget(self.banner)
         layout.addWidget(self.table, 1)
+        # What the report says of its own figures (where they come from, what they leave
+        # out), as its printed page says it under the table.
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet(f"color: {text_color(Tone.MUTED)};")
+        self.notes.setVisible(False)
+        layout.addWidget(self.notes)
         layout.addLayout(buttons)
 
         self.refresh_button.clicked.connect(self.refresh)
@@ -302,6 +322,7 @@ class ReportView(Screen):
             edit.dateChanged.connect(lambda _day: self._typing.start())
         self.columns.activated.connect(lambda _index: self.refresh())
         self.compare.activated.connect(lambda _index: self.refresh())
+        self.group_by.activated.connect(lambda _index: self.refresh())
         self.compare_on.toggled.connect(self.compare_as_of.setEnabled)
         self.compare_on.toggled.connect(lambda _on: self.refresh())
         self.posted_only.toggled.connect(lambda _on: self.refresh())
@@ -378,6 +399,7 @@ class ReportView(Screen):
             posted_only=self.posted_only.isChecked(),
             columns=Columns(self.columns.currentData()),
             compare=Compare(self.compare.currentData()),
+            group_by=GroupBy(self.group_by.currentData()),
             compare_as_of=day_of(self.compare_as_of) if self.compare_on.isChecked() else None,
         )
 
@@ -429,6 +451,8 @@ class ReportView(Screen):
         """Columns as wide as their contents; the room left goes to the widest text column
         (the account's or customer's name), not to the last figure."""
         table, model = self.table, self.view_model.model
+        self.notes.setText("\n".join(model.table.notes))
+        self.notes.setVisible(bool(model.table.notes))
         # Export proposes the report's own name with its dates (trial-balance-2026-01-01-...).
         self.export_button.set_base_name(model.table.file_name)
         header = table.horizontalHeader()

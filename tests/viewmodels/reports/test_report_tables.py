@@ -89,11 +89,11 @@ async def test_ageing_rows_open_the_customers_statement_whose_closing_is_the_bal
     lines = [row for row in statement.rows if row.level is RowLevel.DETAIL]
     assert lines and all(row.drill and row.drill.kind is DrillKind.DOCUMENT for row in lines)
     opening = statement.rows[0].values[-1]
-    debits = sum(r.values[4] or 0 for r in lines)
-    credits = sum(r.values[5] or 0 for r in lines)
+    debits = sum(r.values[5] or 0 for r in lines)
+    credits = sum(r.values[6] or 0 for r in lines)
     assert opening + debits - credits == closing.values[-1]
     # The closing row carries the period's debits and credits, each in its own column.
-    assert (closing.values[4], closing.values[5]) == (debits, credits)
+    assert (closing.values[5], closing.values[6]) == (debits, credits)
 
 
 @pytest.mark.parametrize("name", sorted(REPORTS))

@@ -124,6 +124,6 @@ def test_a_vat_figure_opens_the_lines_behind_it(qtbot: QtBot, app: RunningApp) -
     assert isinstance(ledger, ReportView) and ledger.view_model.definition.name == "ledger"
     wait_for_table(qtbot, ledger)
     lines = [r for r in ledger.view_model.model.table.rows if r.level is RowLevel.DETAIL]
-    credits = sum((r.values[5] or Decimal(0)) for r in lines)
-    debits = sum((r.values[4] or Decimal(0)) for r in lines)
+    credits = sum((r.values[6] or Decimal(0)) for r in lines)
+    debits = sum((r.values[5] or Decimal(0)) for r in lines)
     assert credits - debits == tax

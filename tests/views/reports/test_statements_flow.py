@@ -165,7 +165,7 @@ def test_profit_and_loss_by_month_against_last_year_then_the_balance_sheet(
     lines = ledger.view_model.model.table.rows
     closing = lines[-1]
     # The ledger's period movement (credits less debits, revenue) is the P&L's figure.
-    assert closing.values[5] - closing.values[4] == table.rows[revenue].values[14]
+    assert closing.values[6] - closing.values[5] == table.rows[revenue].values[14]
     screenshot(window, "report_profit_and_loss_drill_ledger")
     line = next(i for i, r in enumerate(lines) if r.drill is not None)
     code = lines[line].drill.key
