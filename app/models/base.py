@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -17,6 +18,7 @@ from pydantic import (
     PlainSerializer,
     PrivateAttr,
     ValidationInfo,
+    WithJsonSchema,
     field_validator,
 )
 from pydantic.alias_generators import to_camel
@@ -99,6 +101,64 @@ crash. Use as ``OpenEnum[TaxScope]``.
 """
 
 
+DECIMAL_DIGITS = 28
+"""Digits before the point of the largest amount: the service's decimal (.NET) holds up to
+about 7.9e28, and a larger number fails its binding (400) like any value that is no number."""
+DECIMAL_LIMIT = 7.9e28
+"""The magnitude no amount in a request may pass (inside .NET's 7.92e28)."""
+_DECIMAL_LIMIT = Decimal(str(DECIMAL_LIMIT))
+
+
+def decimal_text_pattern(*, integer_digits: int = DECIMAL_DIGITS, unsigned: bool = False) -> str:
+    """An amount sent as text, as a JSON Schema pattern: a plain decimal numeral (``12.5``,
+    ``-3``), as ASP.NET Core reads a number from a string, with no spaces, ``+``, ``.5``,
+    exponent or non-ASCII digits (pydantic alone would read ``" 1_000 "`` or ``١٢``)."""
+    sign = "" if unsigned else "-?"
+    return rf"^{sign}(?:0|[1-9][0-9]{{0,{integer_digits - 1}}})(?:\.[0-9]+)?$"
+
+
+_NON_ZERO_DECIMAL_TEXT_PATTERN = (
+    rf"^(?:[1-9][0-9]{{0,{DECIMAL_DIGITS - 1}}}(?:\.[0-9]+)?|0\.[0-9]*[1-9][0-9]*)$"
+)
+_DECIMAL_TEXT = re.compile(decimal_text_pattern())
+
+
+def decimal_text_only(value: object) -> object:
+    """A before-validator: text that is not ``decimal_text_pattern()`` is no decimal."""
+    if isinstance(value, str) and _DECIMAL_TEXT.fullmatch(value) is None:
+        raise PydanticKnownError("decimal_parsing")
+    return value
+
+
+def decimal_query_schema(*, integer_digits: int = DECIMAL_DIGITS, unsigned: bool = False) -> Any:
+    """The JSON schema of a decimal query parameter: text (a query value always is) in the
+    grammar ``decimal_text_only`` reads; with it as ``BeforeValidator``, beside ``Query``."""
+    pattern = decimal_text_pattern(integer_digits=integer_digits, unsigned=unsigned)
+    return WithJsonSchema({"type": "string", "pattern": pattern})
+
+
+def _takes_decimal(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds a Decimal (``Money``, ``Money | None``)."""
+    if annotation is Decimal:
+        return True
+    if get_origin(annotation) is Annotated:
+        return _takes_decimal(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_decimal(option) for option in get_args(annotation))
+    return False
+
+
+def _takes_bool(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds a bool (``bool``, ``bool | None``)."""
+    if annotation is bool:
+        return True
+    if get_origin(annotation) is Annotated:
+        return _takes_bool(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_bool(option) for option in get_args(annotation))
+    return False
+
+
 def _takes_int(annotation: object) -> bool:
     """Whether a field annotated ``annotation`` holds an int (``int``, ``int | None``)."""
     if annotation is int:
@@ -114,6 +174,8 @@ def _takes_int(annotation: object) -> bool:
 class _IntKind:
     int: bool
     int_list: bool
+    decimal: bool
+    bool: bool
 
 
 _INT_KINDS: dict[tuple[type, str], _IntKind] = {}
@@ -127,7 +189,12 @@ def _int_kind(model: type[BaseModel], field_name: str) -> _IntKind:
     if kind is None:
         field = model.model_fields.get(field_name)
         annotation = field.annotation if field is not None else None
-        kind = _IntKind(_takes_int(annotation), _takes_int_list(annotation))
+        kind = _IntKind(
+            _takes_int(annotation),
+            _takes_int_list(annotation),
+            _takes_decimal(annotation),
+            _takes_bool(annotation),
+        )
         _INT_KINDS[key] = kind
     return kind
 
@@ -152,6 +219,67 @@ class WireModel(BaseModel):
     )
 
 
+def _state_request_rules(schema: dict[str, Any], model: type[Any] | None = None) -> None:
+    """Write into a request model's JSON schema the rules ``RequestModel`` applies to every
+    field, so that its OpenAPI says what the sandbox reads and refuses: no key that is a
+    field's Python name; an int is 32 bits; an amount
+    is within ``DECIMAL_LIMIT``, and sent as text it is a plain numeral
+    (``decimal_text_pattern``) that keeps the amount's bound: unsigned for ``ge=0``,
+    non-zero too for ``gt=0``. A smaller upper bound (a rate's 100) cannot be a pattern, so
+    such an amount is documented as a number only."""
+    properties = schema.get("properties", {})
+    for field in properties.values():
+        if isinstance(field, dict):
+            _state_value_rules(field)
+    # A body's field is read under its Python name too (``validate_by_name``, which the
+    # client's own code needs), where the service would ignore such a key: the document
+    # leaves those names out of a body, so a fuzzer sends no "minimum_price": [] as an
+    # extra property of a valid request.
+    python_names = sorted(
+        name
+        for name, field_info in (model.model_fields if model is not None else {}).items()
+        if (field_info.alias or name) != name
+    )
+    if python_names:
+        schema["propertyNames"] = {"not": {"enum": python_names}}
+
+
+def _state_value_rules(schema: dict[str, Any]) -> None:
+    options = schema.get("anyOf")
+    if isinstance(options, list):
+        numbers = [option for option in options if option.get("type") == "number"]
+        if numbers:
+            number = numbers[0]
+            number.setdefault("maximum", DECIMAL_LIMIT)
+            if "exclusiveMinimum" not in number:
+                number.setdefault("minimum", -DECIMAL_LIMIT)
+            kept = []
+            for option in options:
+                if option.get("type") == "string" and "format" not in option:
+                    if number["maximum"] != DECIMAL_LIMIT or "exclusiveMaximum" in number:
+                        continue
+                    option["pattern"] = _decimal_text_pattern(number)
+                kept.append(option)
+            schema["anyOf"] = kept
+        for option in schema["anyOf"]:
+            if isinstance(option, dict):
+                _state_value_rules(option)
+        return
+    if schema.get("type") == "integer":
+        schema.setdefault("maximum", INT32_MAX)
+        if "exclusiveMinimum" not in schema:
+            schema.setdefault("minimum", INT32_MIN)
+    items = schema.get("items")
+    if isinstance(items, dict):
+        _state_value_rules(items)
+
+
+def _decimal_text_pattern(number: dict[str, Any]) -> str:
+    if number.get("exclusiveMinimum") == 0:
+        return _NON_ZERO_DECIMAL_TEXT_PATTERN
+    return decimal_text_pattern(unsigned=number.get("minimum") == 0)
+
+
 class RequestModel(WireModel):
     """A body the client sends. Every rule the spec states is a validator here.
 
@@ -164,6 +292,8 @@ class RequestModel(WireModel):
     server's record, ``app.models.full_replace``): ``from_frozen`` checks it with the model
     and keeps it, and ``to_wire`` then sends those fields along, unchanged.
     """
+
+    model_config = ConfigDict(json_schema_extra=_state_request_rules)
 
     _frozen_body: dict[str, Any] | None = PrivateAttr(default=None)
 
@@ -184,14 +314,28 @@ class RequestModel(WireModel):
             field = cls.model_fields.get(info.field_name)
             if field is not None and _takes_int(field.annotation):
                 raise PydanticKnownError("int_type")
+        takes = _int_kind(cls, info.field_name or "")
+        if isinstance(value, str) and takes.decimal:
+            return decimal_text_only(value)
+        # Nor a number or text where a boolean goes (pydantic reads 0, 1, "yes" and "off").
+        if takes.bool and not takes.int and value is not None and not isinstance(value, bool):
+            raise PydanticKnownError("bool_type")
         return value
 
     @field_validator("*")
     @classmethod
-    def _ints_are_32_bit(cls, value: object, info: ValidationInfo) -> object:
+    def _numbers_fit_the_service(cls, value: object, info: ValidationInfo) -> object:
         # The spec's int is 32 bits: a larger number fails the service's binding (400), and
         # the sandbox must not hand SQLite a number it cannot hold (a 500).
         takes = _int_kind(cls, info.field_name or "")
+        # Likewise an amount beyond the service's decimal (SQLite would store inf).
+        # The limit compared as the decimal it is written as: pydantic reads the float
+        # 7.9e28 (a little less) as Decimal("7.9E+28"), which must pass.
+        if takes.decimal and isinstance(value, Decimal):
+            if value > _DECIMAL_LIMIT:
+                raise PydanticKnownError("less_than_equal", {"le": DECIMAL_LIMIT})
+            if value < -_DECIMAL_LIMIT:
+                raise PydanticKnownError("greater_than_equal", {"ge": -DECIMAL_LIMIT})
         if isinstance(value, list) and takes.int_list:
             numbers: list[object] = value
         elif takes.int:

@@ -15,7 +15,7 @@ from pydantic_core import PydanticCustomError
 
 from app.models.base import Money, OpenEnum, PositiveId, RequestModel, ResponseModel
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.text_rules import NOT_BLANK_SCHEMA
+from app.models.text_rules import NOT_BLANK_SCHEMA, STRIPPED
 
 CLASSIFICATION_CODE_MAX_LENGTH = 50
 CLASSIFICATION_DESCRIPTION_MAX_LENGTH = 70
@@ -87,7 +87,7 @@ class StockItemClassificationUpsertRequest(RequestModel):
     code: str = Field(
         # Not blank and no dash (the validator below), as JSON Schema.
         max_length=CLASSIFICATION_CODE_MAX_LENGTH,
-        json_schema_extra={"pattern": r"^[^-]*\S[^-]*$"},
+        json_schema_extra={"pattern": f"^[^-]*[^-{STRIPPED}][^-]*$"},
     )
     description: str = Field(
         max_length=CLASSIFICATION_DESCRIPTION_MAX_LENGTH, json_schema_extra=NOT_BLANK_SCHEMA

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
+from typing import Annotated
 
 from pydantic import Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
@@ -221,7 +222,9 @@ class CustomerFindByIdsRequest(RequestModel):
 class CustomerFindByExternalIdsRequest(RequestModel):
     """Body of ``POST /customers/find-by-external-ids``. guessed: not in spec (the shape)."""
 
-    external_ids: list[str] = Field(min_length=1, max_length=MAX_LOOKUP_KEYS)
+    external_ids: list[
+        Annotated[str, Field(min_length=1, max_length=50, json_schema_extra=NOT_BLANK_SCHEMA)]
+    ] = Field(min_length=1, max_length=MAX_LOOKUP_KEYS)
 
     @field_validator("external_ids")
     @classmethod

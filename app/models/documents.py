@@ -131,7 +131,11 @@ def check_free_text(text: str | None) -> str | None:
     return text
 
 
-NoCommaText = Annotated[str | None, AfterValidator(check_free_text)]
+NoCommaText = Annotated[
+    str | None,
+    Field(json_schema_extra={"pattern": "^[^,|]*$"}),
+    AfterValidator(check_free_text),
+]
 """Free text without comma or vertical bar (sales-order line comments)."""
 
 

@@ -16,7 +16,7 @@ from pydantic import AfterValidator, Field
 from app.models.base import RequestModel, ResponseModel
 from app.models.error_codes import ErrorCode
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.text_rules import not_blank
+from app.models.text_rules import NOT_BLANK_SCHEMA, not_blank
 
 
 class DynamicPropertyValueResponse(ResponseModel):
@@ -51,12 +51,12 @@ class DynamicPropertyTreeResponse(ResponseModel):
 
 PropertyName = Annotated[
     str,
-    Field(max_length=70),
+    Field(max_length=70, json_schema_extra=NOT_BLANK_SCHEMA),
     AfterValidator(not_blank(QT_TRANSLATE_NOOP("Validation", "Enter a name."))),
 ]
 PropertyValue = Annotated[
     str,
-    Field(max_length=70),
+    Field(max_length=70, json_schema_extra=NOT_BLANK_SCHEMA),
     AfterValidator(not_blank(QT_TRANSLATE_NOOP("Validation", "Enter a value."))),
 ]
 

@@ -9,8 +9,9 @@ each marked as a guess.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Annotated
 
-from pydantic import Field, model_validator
+from pydantic import Field, WithJsonSchema, model_validator
 
 from app.models.base import (
     Money,
@@ -91,6 +92,10 @@ class SalesOrderInstallmentRequest(RequestModel):
     payment_type: str | None = None
 
 
+WORKING_STATUSES = ("Open", "Pending", "Processing")
+"""The statuses a request may set: Shipped needs an issue and Cancelled a cancel."""
+
+
 class SalesOrderRequest(RequestModel):
     """Create (and full update) of a sales order.
 
@@ -100,7 +105,11 @@ class SalesOrderRequest(RequestModel):
     """
 
     id: PositiveId | None = None
-    order_status: SalesOrderStatus | None = None
+    # Shipped and Cancelled have their own operations: a create or update refuses them (400).
+    order_status: Annotated[
+        SalesOrderStatus | None,
+        WithJsonSchema({"enum": [*WORKING_STATUSES, None]}),
+    ] = None
     paper_number: str | None = None
     run_sheet_id: str | None = None
     customer_id: PositiveId
@@ -264,7 +273,10 @@ class SalesOrderTagsRequest(RequestModel):
 class SalesOrderStatusRequest(RequestModel):
     """PATCH .../status. guessed: not in spec."""
 
-    order_status: SalesOrderStatus
+    # Shipped and Cancelled have their own operations (the sandbox refuses them here, 400).
+    order_status: Annotated[
+        SalesOrderStatus, WithJsonSchema({"type": "string", "enum": list(WORKING_STATUSES)})
+    ]
 
 
 class SalesOrderCashInRequest(RequestModel):

@@ -23,7 +23,7 @@ from app.models.common import StockItemReference, TaxReference, WarehouseReferen
 from app.models.dynamic_properties import error_code_in
 from app.models.error_codes import ErrorCode
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.models.text_rules import not_blank
+from app.models.text_rules import NOT_BLANK_SCHEMA, not_blank
 from app.models.validation import rule_violation
 
 CODE_MAX = 200
@@ -44,16 +44,17 @@ ExternalId = Annotated[str, Field(max_length=EXTERNAL_ID_MAX)]
 OtherText = Annotated[str, Field(max_length=DESCRIPTION_MAX)]
 Description = Annotated[
     str,
-    Field(max_length=DESCRIPTION_MAX),
+    Field(max_length=DESCRIPTION_MAX, json_schema_extra=NOT_BLANK_SCHEMA),
     AfterValidator(not_blank(QT_TRANSLATE_NOOP("Validation", "Enter a description."))),
 ]
 
 # Filters: "each string non-blank when sent".
-CodeFilter = Annotated[Code, AfterValidator(not_blank(_NOT_BLANK))]
-SkuFilter = Annotated[Sku, AfterValidator(not_blank(_NOT_BLANK))]
-PartNumberFilter = Annotated[PartNumber, AfterValidator(not_blank(_NOT_BLANK))]
-ExternalIdFilter = Annotated[ExternalId, AfterValidator(not_blank(_NOT_BLANK))]
-ListFilterValue = Annotated[str, AfterValidator(not_blank(_NOT_BLANK))]
+_STATED_NOT_BLANK = Field(json_schema_extra=NOT_BLANK_SCHEMA)
+CodeFilter = Annotated[Code, _STATED_NOT_BLANK, AfterValidator(not_blank(_NOT_BLANK))]
+SkuFilter = Annotated[Sku, _STATED_NOT_BLANK, AfterValidator(not_blank(_NOT_BLANK))]
+PartNumberFilter = Annotated[PartNumber, _STATED_NOT_BLANK, AfterValidator(not_blank(_NOT_BLANK))]
+ExternalIdFilter = Annotated[ExternalId, _STATED_NOT_BLANK, AfterValidator(not_blank(_NOT_BLANK))]
+ListFilterValue = Annotated[str, _STATED_NOT_BLANK, AfterValidator(not_blank(_NOT_BLANK))]
 """One value of a list filter (codes, partNumbers, externalIds)."""
 NonNegative = Annotated[Money, Field(ge=0)]
 
@@ -231,7 +232,7 @@ class UnitOfMeasureRequest(RequestModel):
 
     name: Annotated[
         str,
-        Field(max_length=50),
+        Field(max_length=50, json_schema_extra=NOT_BLANK_SCHEMA),
         AfterValidator(not_blank(QT_TRANSLATE_NOOP("Validation", "Enter the unit's name."))),
     ]
     ratio: Money = Field(gt=0)  # base units in one of this unit

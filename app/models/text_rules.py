@@ -11,10 +11,20 @@ from collections.abc import Callable
 from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
-NOT_BLANK_SCHEMA: JsonDict = {"pattern": r"\S"}
+STRIPPED = r"\t\n\v\f\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+"""The characters ``str.strip()`` removes (``str.isspace``), as a regular-expression class
+body. Spelled out because ``\\s`` differs between Python (which has ``\\x1c``-``\\x1f``
+and ``\\x85``) and the ECMA regular expressions of JSON Schema (which have ``\\ufeff``)."""
+
+NOT_BLANK_PATTERN = f"[^{STRIPPED}]"
+NOT_BLANK_SCHEMA: JsonDict = {"pattern": NOT_BLANK_PATTERN}
 """The not-blank rule as JSON Schema (``Field(json_schema_extra=NOT_BLANK_SCHEMA)`` beside
-the validator): some character that is not a space. An unanchored pattern, as JSON Schema
-reads one; on a field that may be null it constrains only the text."""
+the validator): some character that ``str.strip()`` keeps. An unanchored pattern, as JSON
+Schema reads one; on a field that may be null it constrains only the text."""
+
+
+SOME_VALUE_NOT_BLANK: JsonDict = {"minItems": 1, "contains": {"type": "string", **NOT_BLANK_SCHEMA}}
+"""A list whose blank values are dropped and that must keep one: some value not blank."""
 
 
 def not_blank(message: str) -> Callable[[str | None], str | None]:

@@ -59,6 +59,15 @@ def documented_body(model: type[BaseModel]) -> dict[str, Any]:
     }
 
 
+def documented_list_items(model: type[BaseModel]) -> dict[str, Any]:
+    """``openapi_extra`` for a route whose JSON body is a list bound by one model but whose
+    items must hold more than it says (``model``, a documentation-only subclass: the batch
+    update by code says each entry's code is required and not blank)."""
+    _BODY_MODELS[model.__name__] = model
+    reference = {"$ref": _REF_TEMPLATE.format(model=model.__name__)}
+    return {"requestBody": {"content": {"application/json": {"schema": {"items": reference}}}}}
+
+
 def problem_schema() -> dict[str, Any]:
     """The problem body as ``problems.problem_response`` writes it. The client's model
     (``ProblemDetails``) stays tolerant of missing fields; this says what the sandbox sends."""

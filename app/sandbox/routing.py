@@ -21,7 +21,7 @@ from app.models.base import INT32_MAX, INT32_MIN
 from app.sandbox import unknown_fields
 from app.sandbox.auth import Caller, authenticate
 from app.sandbox.db import Database
-from app.sandbox.openapi import documented_body
+from app.sandbox.openapi import documented_body, documented_list_items
 from app.sandbox.problems import Problem
 from app.sandbox.ratelimit import RateLimits
 
@@ -44,15 +44,23 @@ class SandboxState:
     rate_limits: RateLimits | None
 
 
-def requires(permission: str, *, body: type[BaseModel] | None = None) -> dict[str, Any]:
+def requires(
+    permission: str,
+    *,
+    body: type[BaseModel] | None = None,
+    list_items: type[BaseModel] | None = None,
+) -> dict[str, Any]:
     """Route keyword arguments naming the permission scope, e.g. ``requires("read:tax")``.
 
     ``body``: the model a route that reads its JSON body itself parses it with, so that the
-    OpenAPI document shows the body's shape (``openapi.documented_body``).
+    OpenAPI document shows the body's shape (``openapi.documented_body``). ``list_items``:
+    the model that states the items of a list body (``openapi.documented_list_items``).
     """
     extra = {PERMISSION: permission}
     if body is not None:
         extra |= documented_body(body)
+    if list_items is not None:
+        extra |= documented_list_items(list_items)
     return {"openapi_extra": extra}
 
 

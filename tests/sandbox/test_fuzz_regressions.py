@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 from urllib.parse import quote
 
 import httpx
+import jsonschema_rs
 import pytest
 from fastapi import FastAPI
 
@@ -245,3 +246,189 @@ async def test_a_code_holding_an_escaped_slash_still_names_its_customer(
     assert updated.json()["name"] == "Slash Trading Co."
     deactivated = await http.patch(f"/v3/customers/code/{quote('A/7', safe='')}/deactivate")
     assert deactivated.status_code == 204, deactivated.text
+
+
+# -- the OpenAPI states the rule the sandbox applies ------------------------------------------
+# Each test below sends the request the fuzzer found and checks both sides of one rule: the
+# sandbox's answer, and the verdict of the document's own schema (jsonschema_rs, the
+# validator schemathesis uses) on the same value, so that neither can drift alone.
+
+
+@pytest.fixture
+def document(sandbox_app: FastAPI) -> dict:
+    return sandbox_app.openapi()
+
+
+def schema_of(document: dict, name: str, field: str) -> jsonschema_rs.Validator:
+    """A validator of one field of a component schema, its references resolved."""
+    field_schema = document["components"]["schemas"][name]["properties"][field]
+    return jsonschema_rs.validator_for({**field_schema, "components": document["components"]})
+
+
+def parameter_of(document: dict, path: str, name: str) -> jsonschema_rs.Validator:
+    parameters = document["paths"][path]["get"]["parameters"]
+    (parameter,) = [parameter for parameter in parameters if parameter["name"] == name]
+    return jsonschema_rs.validator_for(parameter["schema"])
+
+
+@pytest.mark.parametrize(
+    ("cost", "valid"),
+    [
+        ("12.5", True),
+        ("-3", True),
+        (12.5, True),
+        (7.9e28, True),
+        ("-1e999", False),  # pydantic read -1E+999; SQLite stored -inf: a 500 on reading it
+        ("0.488599e825517263150301802563436", False),
+        (" 1", False),
+        ("1_000", False),
+        ("١٢", False),  # Arabic-Indic digits: Python's Decimal reads them, .NET does not
+        ("", False),
+        (8e28, False),  # beyond the service's decimal
+    ],
+)
+async def test_an_amount_is_a_number_or_a_plain_numeral_within_the_services_decimal(
+    http: httpx.AsyncClient, document: dict, cost: object, valid: bool
+) -> None:
+    """Found: ``POST /v3/service-items`` with ``"cost": "-1e999"`` answered 500 (the
+    amount came back as -Infinity), and amounts sent as text such as ``"0.5e8255..."`` were
+    refused although the OpenAPI allowed any string. An amount is a JSON number within
+    .NET's decimal, or text holding a plain numeral: the OpenAPI says so and the sandbox
+    applies it."""
+    body = {"description": "Fuzzed cost", "cost": cost}
+    response = await http.post("/v3/service-items", json=body)
+    if valid:
+        assert response.status_code == 201, response.text
+    else:
+        assert "cost" in problem(response, 400)["errors"]
+    assert schema_of(document, "ServiceItemUpsertRequest", "cost").is_valid(cost) is valid
+
+
+@pytest.mark.parametrize("value", [0, 1, "true", "yes"])
+async def test_a_number_or_text_where_a_boolean_goes_is_invalid_input(
+    http: httpx.AsyncClient, document: dict, value: object
+) -> None:
+    """Found: ``POST /v3/service-items`` with ``"isShippingService": 0`` answered 201 (pydantic
+    reads 0 as false) where the OpenAPI says boolean. The service's JSON binding refuses it."""
+    body = {"description": "Fuzzed flag", "isShippingService": value}
+    response = await http.post("/v3/service-items", json=body)
+    assert "isShippingService" in problem(response, 400)["errors"]
+    validator = schema_of(document, "ServiceItemUpsertRequest", "isShippingService")
+    assert not validator.is_valid(value)
+    assert validator.is_valid(True)
+
+
+async def test_the_fast_stock_item_page_refuses_an_offset_beyond_32_bits(
+    http: httpx.AsyncClient,
+) -> None:
+    """Found: ``GET /v3/stock-items?offset=2147483648`` answered 200 (the fast path of the
+    default list read any 15 digits) where the OpenAPI and the other lists say 400."""
+    body = problem(await http.get("/v3/stock-items", params={"offset": BEYOND_INT32}), 400)
+    assert "offset" in body["errors"], body
+    response = await http.get("/v3/stock-items", params={"offset": BEYOND_INT32 - 1})
+    assert response.status_code == 200, response.text
+
+
+@pytest.mark.parametrize(
+    ("ids", "valid"),
+    [
+        ("1, 2", True),
+        (f"{BEYOND_INT32 - 1}", True),
+        ("", False),
+        ("1,,2", False),
+        ("١", False),  # str.isdigit took it; int("١") is 1
+        (f"{BEYOND_INT32}", False),
+        (f"{BEYOND_SQLITE}", False),
+        ("CUS-1", False),
+    ],
+)
+async def test_stock_items_ids_are_comma_separated_32_bit_ids(
+    http: httpx.AsyncClient, document: dict, ids: str, valid: bool
+) -> None:
+    """Found: ``stockItemsIds=`` (and text, and Arabic-Indic digits) answered 400 where the
+    OpenAPI allowed any string. Rule 8's list of positive ints is now a pattern, the same
+    the sandbox checks (an unknown id stays a 400 of its own, listed for the fuzzer)."""
+    path = "/v3/warehouses/stock-items-balances"
+    response = await http.get(path, params={"stockItemsIds": ids})
+    message = " ".join(response.json()["errors"]["stockItemsIds"]) if not valid else ""
+    if valid:
+        assert response.status_code in (200, 400), response.text
+        if response.status_code == 400:  # an id of no stock item: a rule of its own
+            assert "Unknown stock items" in str(response.json()["errors"]), response.text
+    else:
+        assert "not a positive whole number" in message, response.text
+    assert parameter_of(document, path, "stockItemsIds").is_valid(ids) is valid
+
+
+@pytest.mark.parametrize("name", ["\x1d", "\x85", " \u3000"])
+async def test_a_blank_name_is_blank_to_the_schema_too(
+    http: httpx.AsyncClient, document: dict, name: str
+) -> None:
+    """Found: ``POST /v3/sales-persons`` with ``"name": "\\x1d"`` answered 400 "Enter a name"
+    where the OpenAPI's ``\\S`` allowed it: Python strips \\x1c-\\x1f and \\x85, which JSON
+    Schema's ``\\s`` does not name. The pattern now spells out what ``str.strip`` removes."""
+    response = await http.post("/v3/sales-persons", json={"name": name})
+    assert "name" in problem(response, 400)["errors"]
+    validator = schema_of(document, "SalesPersonUpsertRequest", "name")
+    assert not validator.is_valid(name)
+    assert validator.is_valid("\ufeffA")
+
+
+async def test_a_batch_update_by_code_states_that_each_entry_has_its_code(
+    http: httpx.AsyncClient, document: dict
+) -> None:
+    """Found: ``PUT /v3/stock-items/batch/by-code`` with an entry without code answered 400
+    "code is required." where the OpenAPI made code optional (the shared model's)."""
+    body = problem(
+        await http.put("/v3/stock-items/batch/by-code", json=[{"description": "X"}]), 400
+    )
+    assert body["errors"] == {"[0].code": ["code is required."]}
+    items = document["paths"]["/v3/stock-items/batch/by-code"]["put"]["requestBody"]
+    reference = items["content"]["application/json"]["schema"]["items"]["$ref"]
+    entry = document["components"]["schemas"][reference.rpartition("/")[2]]
+    assert "code" in entry["required"]
+
+
+@pytest.mark.parametrize("status", ["Shipped", "Cancelled"])
+async def test_the_status_patch_states_the_statuses_it_sets(
+    http: httpx.AsyncClient, document: dict, status: str
+) -> None:
+    """Found: ``PATCH /v3/sales-orders/code/0/status`` with ``{"orderStatus": "Cancelled"}``
+    answered 400 ("Cancelled is set by cancel") where the OpenAPI's enum allowed it."""
+    response = await http.patch("/v3/sales-orders/code/0/status", json={"orderStatus": status})
+    assert "orderStatus" in problem(response, 400)["errors"]
+    validator = schema_of(document, "SalesOrderStatusRequest", "orderStatus")
+    assert not validator.is_valid(status)
+    assert validator.is_valid("Pending")
+
+
+async def test_a_python_field_name_is_no_key_of_a_valid_body(
+    http: httpx.AsyncClient, document: dict
+) -> None:
+    """Found: a batch entry with an extra ``"minimum_price": [...]`` (allowed by the
+    OpenAPI as an unknown property) answered 400: the model reads a field under its Python
+    name too. The document now leaves those names out of a valid body."""
+    body = {"description": "Snake", "minimum_price": [{}]}
+    assert "minimumPrice" in problem(await http.post("/v3/stock-items", json=body), 400)["errors"]
+    schema = document["components"]["schemas"]["StockItemCreateRequest"]
+    assert "minimum_price" in schema["propertyNames"]["not"]["enum"]
+
+
+@pytest.mark.parametrize(
+    ("path", "name", "value"),
+    [
+        ("/v3/stock-items/cost/by-skus", "skus", ["", " "]),
+        ("/v3/stock-items/cost/by-part-numbers", "partNumbers", [""]),
+        ("/v3/customers/1/invoiceable-documents", "documentTypes", [" "]),
+    ],
+)
+async def test_a_list_of_only_blank_values_is_refused_by_both(
+    http: httpx.AsyncClient, document: dict, path: str, name: str, value: list[str]
+) -> None:
+    """Found: ``GET /v3/stock-items/cost/by-skus?skus=&skus=`` answered 400 ("Give at least
+    one value") where the OpenAPI allowed any list: blanks are dropped and one must stay."""
+    assert name in problem(await http.get(path, params={name: value}), 400)["errors"]
+    template = path.replace("/1/", "/{customer_id}/")
+    validator = parameter_of(document, template, name)
+    assert not validator.is_valid(value)
+    assert validator.is_valid(["", "SO"])

@@ -29,8 +29,9 @@ from urllib.parse import quote, urlencode
 
 from fastapi import APIRouter, Body, Query, Request, Response
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse
-from pydantic import ValidationError
+from pydantic import BeforeValidator, ValidationError
 
+from app.models.base import decimal_query_schema, decimal_text_only
 from app.models.error_codes import ErrorCode
 from app.models.utilities import (
     SALES_SOURCE_TYPES,
@@ -60,7 +61,19 @@ _SECRET_NAME = "downloads"
 
 
 # -- money in words ----------------------------------------------------------------------------
-NumberValue = Annotated[Decimal, Query(alias="numberValue", allow_inf_nan=False)]
+NumberValue = Annotated[
+    Decimal,
+    BeforeValidator(decimal_text_only),
+    decimal_query_schema(),
+    Query(alias="numberValue", allow_inf_nan=False),
+]
+# English words read an integer part below money_words.LIMIT (10**15): a longer one is 400.
+EnglishNumberValue = Annotated[
+    Decimal,
+    BeforeValidator(decimal_text_only),
+    decimal_query_schema(integer_digits=len(str(money_words.LIMIT - 1))),
+    Query(alias="numberValue", allow_inf_nan=False),
+]
 Currency = Annotated[str, Query()]
 CurrencyFraction = Annotated[str, Query(alias="currencyFraction")]
 
@@ -76,7 +89,7 @@ def convert_money_to_arabic_words(
 
 @router.get("/convert-money-to-english-words", **requires("read:common-utility"))
 def convert_money_to_english_words(
-    number_value: NumberValue, currency: Currency, currency_fraction: CurrencyFraction
+    number_value: EnglishNumberValue, currency: Currency, currency_fraction: CurrencyFraction
 ) -> str:
     """A bare JSON string: ``Twelve Pounds,and Fifty Piasters`` or ``Twelve Pounds Only``."""
     try:

@@ -58,6 +58,7 @@ from app.models.customers import (
     SalesPersonReference,
 )
 from app.models.error_codes import ErrorCode
+from app.models.text_rules import SOME_VALUE_NOT_BLANK
 from app.sandbox.auth import Caller
 from app.sandbox.db import stored_utc, utc_now
 from app.sandbox.paging import DEFAULT_LIMIT, PageRequest, StrictPage, paged
@@ -1029,7 +1030,9 @@ def list_invoiceable_documents(
     customer_id: int,
     caller: CurrentCaller,
     db: Db,
-    document_types: Annotated[list[str], Query(alias="documentTypes")],
+    document_types: Annotated[
+        list[str], Query(alias="documentTypes", json_schema_extra=SOME_VALUE_NOT_BLANK)
+    ],
     offset: Annotated[int, Query(ge=0, le=INT32_MAX)] = 0,
     limit: Annotated[int | None, Query(ge=1, le=INVOICEABLE_MAX_LIMIT)] = None,
 ) -> PagedResult[InvoiceableDocumentResponse]:

@@ -340,6 +340,14 @@ def _load_order(
     return loaded
 
 
+DATE_FILTER: dict[str, Any] = {
+    "json_schema_extra": {
+        "anyOf": [{"type": "string", "format": "date"}, {"type": "string", "format": "date-time"}]
+    }
+}
+"""A date filter's text, as ``_date_bound`` reads it: an ISO 8601 date, or date and time."""
+
+
 def _date_bound(value: str, name: str) -> str:
     """A filter bound as stored document dates compare: a date alone is the start of that
     day ("a date-only upper bound means start of that day"); a zone is dropped as stored."""
@@ -368,8 +376,8 @@ def list_orders(
         int | None, Query(alias="customerId", ge=INT32_MIN, le=INT32_MAX)
     ] = None,
     tags: Annotated[str | None, Query()] = None,
-    order_date_from: Annotated[str | None, Query(alias="orderDateFrom")] = None,
-    order_date_to: Annotated[str | None, Query(alias="orderDateTo")] = None,
+    order_date_from: Annotated[str | None, Query(alias="orderDateFrom", **DATE_FILTER)] = None,
+    order_date_to: Annotated[str | None, Query(alias="orderDateTo", **DATE_FILTER)] = None,
     order_status: Annotated[SalesOrderStatus | None, Query(alias="orderStatus")] = None,
     created_by: Annotated[str | None, Query(alias="createdBy")] = None,
     warehouse_only: Annotated[bool, Query(alias="warehouseOnly")] = True,

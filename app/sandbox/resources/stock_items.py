@@ -23,13 +23,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Query, Request, Response
 
-from app.models.base import Money, PositiveId
+from app.models.base import INT32_MAX, Money, PositiveId
 from app.models.common import PagedResult, StockItemReference, WarehouseReference
 from app.models.error_codes import ErrorCode
 from app.models.stock_items import (
     NOT_FOUND,
     SEARCH_LIMIT,
+    CodeFilter,
     SerialValidationResponse,
+    SkuFilter,
     StockItemBalanceResponse,
     StockItemBatchResponse,
     StockItemBatchUpdateRequest,
@@ -44,7 +46,7 @@ from app.models.stock_items import (
     StockItemUpdateRequest,
     StockItemWarehouseSummaryResponse,
 )
-from app.models.text_rules import NOT_BLANK_SCHEMA
+from app.models.text_rules import NOT_BLANK_SCHEMA, SOME_VALUE_NOT_BLANK
 from app.sandbox.auth import Caller
 from app.sandbox.db import Database, stored_utc, utc_now
 from app.sandbox.paging import DEFAULT_LIMIT, MAX_LIMIT, PageRequest, StrictPage, paged
@@ -196,7 +198,8 @@ def _plain_page(request: Request, caller: Caller, db: Database) -> Response | No
             return None
         seen.add(name)
         page[name] = int(value)
-    if not 1 <= page["limit"] <= MAX_LIMIT:
+    # The same bounds as strict_page: an offset beyond the spec's int is its 400.
+    if not 1 <= page["limit"] <= MAX_LIMIT or page["offset"] > INT32_MAX:
         return None
     with db.transaction() as conn:
         body = _default_list(
@@ -589,7 +592,29 @@ def _batch_update(
         return _each_in_savepoint(conn, [str(key_of(entry)) for entry in body], write)
 
 
-@router.put("/batch/by-id", **requires("update:stock-item"))
+class _BatchEntryById(StockItemBatchUpdateRequest):
+    """An entry of ``/batch/by-id`` as the OpenAPI states it: ``_batch_update`` refuses an
+    entry without its key (the route binds the shared model, for the message it gives)."""
+
+    id: PositiveId
+
+
+class _BatchEntryByCode(StockItemBatchUpdateRequest):
+    """An entry of ``/batch/by-code`` as the OpenAPI states it: its code, not blank."""
+
+    code: CodeFilter
+
+
+class _BatchEntryBySku(StockItemBatchUpdateRequest):
+    """An entry of ``/batch/by-sku`` as the OpenAPI states it: its SKU, not blank."""
+
+    sku: SkuFilter
+
+
+@router.put(
+    "/batch/by-id",
+    **requires("update:stock-item", list_items=_BatchEntryById),
+)
 def update_stock_items_by_id(
     body: Annotated[list[StockItemBatchUpdateRequest], Body()], caller: CurrentCaller, db: Db
 ) -> StockItemBatchResponse:
@@ -604,7 +629,10 @@ def update_stock_items_by_id(
     )
 
 
-@router.put("/batch/by-code", **requires("update:stock-item"))
+@router.put(
+    "/batch/by-code",
+    **requires("update:stock-item", list_items=_BatchEntryByCode),
+)
 def update_stock_items_by_code(
     body: Annotated[list[StockItemBatchUpdateRequest], Body()], caller: CurrentCaller, db: Db
 ) -> StockItemBatchResponse:
@@ -619,7 +647,10 @@ def update_stock_items_by_code(
     )
 
 
-@router.put("/batch/by-sku", **requires("update:stock-item"))
+@router.put(
+    "/batch/by-sku",
+    **requires("update:stock-item", list_items=_BatchEntryBySku),
+)
 def update_stock_items_by_sku(
     body: Annotated[list[StockItemBatchUpdateRequest], Body()], caller: CurrentCaller, db: Db
 ) -> StockItemBatchResponse:
@@ -1043,7 +1074,9 @@ def _required_keys(values: list[str] | None, field: str) -> list[str]:
 
 @router.get("/cost/by-skus", **requires("read:stock-item"))
 def costs_by_skus(
-    caller: CurrentCaller, db: Db, skus: Annotated[list[str], Query()]
+    caller: CurrentCaller,
+    db: Db,
+    skus: Annotated[list[str], Query(json_schema_extra=SOME_VALUE_NOT_BLANK)],
 ) -> list[StockItemCostResponse]:
     """Costs of the items with these SKUs (exact, ignoring case; every item sharing a SKU);
     values trimmed, blanks and repeats dropped, unknown ones skipped; ordered by id."""
@@ -1056,7 +1089,9 @@ def costs_by_skus(
 def costs_by_part_numbers(
     caller: CurrentCaller,
     db: Db,
-    part_numbers: Annotated[list[str], Query(alias="partNumbers")],
+    part_numbers: Annotated[
+        list[str], Query(alias="partNumbers", json_schema_extra=SOME_VALUE_NOT_BLANK)
+    ],
 ) -> list[StockItemCostResponse]:
     """As by SKUs, matching part numbers exactly."""
     keys = _required_keys(part_numbers, "partNumbers")

@@ -14,7 +14,9 @@ from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
+from pydantic import BeforeValidator
 
+from app.models.base import decimal_query_schema, decimal_text_only
 from app.models.common import PagedResult
 from app.models.error_codes import ErrorCode
 from app.models.special_characters import has_special_characters
@@ -224,7 +226,12 @@ def list_taxes(
     db: Db,
     page: StrictPage,
     name: Annotated[str | None, Query(json_schema_extra=NOT_BLANK_SCHEMA)] = None,
-    rate: Annotated[Decimal | None, Query(ge=0)] = None,
+    rate: Annotated[
+        Decimal | None,
+        BeforeValidator(decimal_text_only),
+        decimal_query_schema(unsigned=True),
+        Query(ge=0),
+    ] = None,
     scope: Annotated[TaxScope | None, Query()] = None,
 ) -> PagedResult[TaxResponse]:
     """Contains match on name, rate exact to four decimals, ``scope=Any`` = no scope stored;

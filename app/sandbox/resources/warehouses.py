@@ -26,6 +26,7 @@ Choices where the spec is silent (GUESSES.md):
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass
@@ -35,7 +36,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from app.models import special_characters
-from app.models.base import IsoDateTime
+from app.models.base import INT32_MAX, IsoDateTime
 from app.models.classifications import ClassificationType
 from app.models.common import (
     ClassificationReference,
@@ -44,6 +45,7 @@ from app.models.common import (
     WarehouseReference,
 )
 from app.models.error_codes import ErrorCode
+from app.models.text_rules import STRIPPED
 from app.models.warehouses import (
     WarehouseBalanceResponse,
     WarehouseResponse,
@@ -354,12 +356,36 @@ def warehouse_balance(
     return paged(items, total, page, zero_total_when_empty=False)
 
 
+def _up_to(limit: str) -> str:
+    """A pattern of the whole numbers from 1 to ``limit`` (its decimal digits), written
+    without leading zeros: shorter numbers, then each digit of ``limit`` kept or undercut."""
+    options = [f"[1-9][0-9]{{0,{len(limit) - 2}}}"] if len(limit) > 1 else []
+    for position, digit in enumerate(limit):
+        lowest = 1 if position == 0 else 0
+        if position == len(limit) - 1:
+            options.append(f"{limit[:position]}[{lowest}-{digit}]")
+        elif int(digit) > lowest:
+            options.append(
+                f"{limit[:position]}[{lowest}-{int(digit) - 1}][0-9]{{{len(limit) - position - 1}}}"
+            )
+    return "(?:" + "|".join(options) + ")"
+
+
+_ID = f"[{STRIPPED}]*0*{_up_to(str(INT32_MAX))}[{STRIPPED}]*"
+POSITIVE_IDS_PATTERN = f"^{_ID}(?:,{_ID})*$"
+"""Rule 8's comma-separated list of positive ints as JSON Schema: the ids, spaces around
+them allowed (they are trimmed), each within the spec's 32-bit int."""
+_POSITIVE_IDS = re.compile(POSITIVE_IDS_PATTERN)
+_OPTIONAL_POSITIVE_IDS_PATTERN = f"^(?:[{STRIPPED}]*|{POSITIVE_IDS_PATTERN[1:-1]})$"
+
+
 def _positive_ids(raw: str, field: str) -> list[int]:
     """Rule 8: a comma-separated list of positive ints, repeats dropped, order kept."""
     ids: list[int] = []
     for part in raw.split(","):
         text = part.strip()
-        if not text.isdigit() or int(text) <= 0:
+        # ASCII digits (str.isdigit also takes "١"), and no id beyond the spec's int.
+        if _POSITIVE_IDS.fullmatch(text) is None:
             raise invalid(field, f"'{text}' is not a positive whole number.")
         if int(text) not in ids:
             ids.append(int(text))
@@ -380,9 +406,14 @@ class _ItemPosition:
 def stock_items_balances(
     caller: CurrentCaller,
     db: Db,
-    stock_items_ids: Annotated[str, Query(alias="stockItemsIds")],
+    stock_items_ids: Annotated[
+        str, Query(alias="stockItemsIds", json_schema_extra={"pattern": POSITIVE_IDS_PATTERN})
+    ],
     non_zero_balance_only: Annotated[bool, Query(alias="nonZeroBalanceOnly")] = False,
-    warehouses_ids: Annotated[str | None, Query(alias="warehousesIds")] = None,
+    warehouses_ids: Annotated[
+        str | None,
+        Query(alias="warehousesIds", json_schema_extra={"pattern": _OPTIONAL_POSITIVE_IDS_PATTERN}),
+    ] = None,
 ) -> list[WarehouseStockItemBalanceResponse]:
     """Rule 8: one row per requested item. Totals cover the requested warehouses (with
     nonZeroBalanceOnly, those at zero or below are left out of totalBalance only); global
