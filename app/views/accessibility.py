@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -104,6 +105,12 @@ class ValueLabel(QLabel):
         self.setAccessibleName(captioned(caption, self.text()))
 
     def setText(self, text: str) -> None:
+        # A view-model's signal connected straight to ``setText`` can still be delivered
+        # in the moment between the window's deletion and PySide6's disconnection of its
+        # Python slots (a ledger sync's last "Ledger up to date" as the window closes):
+        # a label that is gone has nothing to show.
+        if not shiboken6.isValid(self):
+            return
         changed = text != self.text()
         super().setText(text)
         self.setAccessibleName(captioned(self._caption, text))

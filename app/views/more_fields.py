@@ -48,4 +48,6 @@ class MoreFields(QGroupBox):
             caption = QLabel(name)
             self._form.addRow(caption, value)
             self.values[name] = value
-        self.setVisible(bool(rows))
+        # Only where an editor has placed the section: one that has not (no parent) would
+        # otherwise show as a window of its own and take the keyboard from the editor.
+        self.setVisible(bool(rows) and self.parentWidget() is not None)

@@ -161,11 +161,14 @@ def tab_positions(root: QWidget) -> dict[int, int]:
 def without_accelerator(name: str, root: QWidget) -> list[Violation]:
     """Visible push buttons (and tool buttons showing a text) reached by Tab only: no
     ``&`` letter, no key of their own. A clerk at the keyboard presses a button with
-    Alt+letter, as in any Windows program."""
+    Alt+letter, as in any Windows program. Links drawn as flat buttons (the dashboard's
+    top debtors, ``LinkButton``) are reached by Tab as links are in a browser, and have
+    no letter, as links have none."""
     return [
         Violation("accelerator", name, describe(w))
         for w in controls(root)
         if (isinstance(w, QPushButton) or (isinstance(w, QToolButton) and w.text().strip()))
+        and type(w).__name__ != "LinkButton"
         and mnemonic(w.text()) == ""
         and w.shortcut().isEmpty()
     ]

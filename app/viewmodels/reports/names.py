@@ -8,8 +8,6 @@ reports at start-up without importing the report engine (some 70 ms of a second 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
-
 REPORT_NAMES = (
     "trial-balance",
     "ledger",
@@ -34,6 +32,9 @@ REPORT_NAMES = (
 def account_name(code: str, name: str, other_name: str) -> str:
     """The account's name in the clerk's language: the chart's other-language name in
     Arabic where it has one."""
+    # Imported here: the reports' JSON on the command line reads these names with no Qt.
+    from PySide6.QtCore import QLocale
+
     if other_name and QLocale().language() == QLocale.Language.Arabic:
         return other_name
     return name
