@@ -6,7 +6,8 @@ Where: ``--demo``, ``--profile NAME`` or ``--server URL --token TOKEN [--tenant-
 line per step on stderr; the report on stdout. ``--out FILE.zip`` also writes the report,
 its details as JSON with every record value redacted, and the app's version, to send us.
 Exit 0 when the check ran (whatever it found); 2 for bad options, 3 when the token is
-refused, 4 when the server cannot be reached; each failure is one line on stderr.
+refused, 4 when the server cannot be reached (when it goes away half way, the report of
+what was read until then is printed first); each failure is one line on stderr.
 """
 
 from __future__ import annotations
@@ -94,4 +95,11 @@ async def run(choice: TargetChoice, paths: AppPaths, out: Path | None) -> int:
                 f"--out {out}: cannot write ({exc.strerror})", EXIT_BAD_INPUT
             ) from None
         print(f"doctor: wrote {out}", file=sys.stderr)
+    if report.stopped:
+        # What it found until then is printed (and zipped) all the same.
+        print(
+            f"{report.server}: the check stopped before its end ({report.stopped})",
+            file=sys.stderr,
+        )
+        return EXIT_UNREACHABLE
     return 0

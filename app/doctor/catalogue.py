@@ -109,6 +109,7 @@ PROBES: tuple[Probe, ...] = (
         by_id_method=TaxesResource.get,
         order=Order.ID,
         editor=True,
+        more=True,
     ),
     Probe(
         "e-invoice tax types",
@@ -167,6 +168,7 @@ PROBES: tuple[Probe, ...] = (
         by_id="/service-items/{id}",
         by_id_method=ServiceItemsResource.get,
         editor=True,
+        more=True,
     ),
     Probe(
         "sales persons",
@@ -178,6 +180,7 @@ PROBES: tuple[Probe, ...] = (
         empty=Empty.NOT_FOUND,
         order=Order.ID,
         editor=True,
+        more=True,
     ),
     Probe(
         "warehouses",
@@ -187,6 +190,7 @@ PROBES: tuple[Probe, ...] = (
         by_id="/warehouses/{id}",
         by_id_method=WarehousesResource.get,
         editor=True,
+        more=True,
     ),
     Probe("RMA warehouses", "/warehouses/rma", "read:warehouse", WarehousesResource.rma),
     Probe(
@@ -211,6 +215,7 @@ PROBES: tuple[Probe, ...] = (
         by_id="/brands/{id}",
         by_id_method=BrandsResource.get,
         editor=True,
+        more=True,
     ),
     Probe(
         "cities",
@@ -220,6 +225,7 @@ PROBES: tuple[Probe, ...] = (
         by_id="/cities/{id}",
         by_id_method=CitiesResource.get,
         editor=True,
+        more=True,
     ),
     Probe(
         "districts",
@@ -229,6 +235,7 @@ PROBES: tuple[Probe, ...] = (
         by_id="/districts/{id}",
         by_id_method=DistrictsResource.get,
         editor=True,
+        more=True,
     ),
     Probe(
         "dynamic properties",
@@ -272,6 +279,7 @@ PROBES: tuple[Probe, ...] = (
         by_id="/work-orders/{id}",
         by_id_method=WorkOrdersResource.get,
         editor=True,
+        more=True,
     ),
     Probe(
         "journal entries",
@@ -279,6 +287,7 @@ PROBES: tuple[Probe, ...] = (
         "read:journal-entry",
         JournalEntriesResource.list,
         editor=True,
+        more=True,
     ),
 )
 

@@ -116,6 +116,12 @@ class Report:
     shown_in_more: frozenset[str] = frozenset()
     """Endpoints whose editor shows unknown fields read-only in its More section."""
     names: dict[str, str] = field(default_factory=dict)
+    planned: int = 0
+    """The lists the check set out to read."""
+    stopped: str = ""
+    """Why the check stopped before its end (no answer from the server; the client's own
+    words, no values), or "" when it ran to the end: the report then holds what was found
+    until then."""
     """Endpoint -> the list's name for a person ("stock items")."""
 
     # ------------------------------------------------------------------ differences
@@ -304,6 +310,16 @@ class Report:
             f"Server: {self.server}",
             f"Requests sent: {self.requests} (reads only), refused for the rate limits:"
             f" {self.rate_limited}",
+        ]
+        if self.stopped:
+            lists_read = sum(1 for check in self.lists if check.status is not None)
+            lines += [
+                "",
+                f"The check stopped before its end: {self.stopped}",
+                f"It read {lists_read} of the {self.planned} lists; what follows is what it found"
+                " until then.",
+            ]
+        lines += [
             "",
             "What it means for the app",
         ]
@@ -322,6 +338,8 @@ class Report:
             for scope in sorted(self.scopes_lacking):
                 names = [c.name for c in self.lists if c.scope == scope]
                 lines.append(f"  {scope} ({', '.join(names)}): those screens will say so")
+        elif self.stopped:
+            lines.append("  Nothing, in the lists read before the check stopped.")
         else:
             lines.append("  Nothing: every list answered.")
         lines += ["", "What works"]
@@ -347,6 +365,8 @@ class Report:
         """One line per list and kind: "stock items: 2 unknown fields (binLocation,
         shelfLifeDays). Kept, ..."; a list and its records by id count as one."""
         differences = self.differences() if differences is None else differences
+        if not differences and self.stopped:
+            return ["Nothing differed in what was read before the check stopped."]
         if not differences:
             return ["The app works with this server as it is."]
         grouped: dict[tuple[str, Kind], set[str]] = {}
@@ -376,6 +396,7 @@ class Report:
         shapes = self.shapes
         return {
             "appVersion": self.app_version,
+            "stopped": self.stopped,
             "requests": self.requests,
             "rateLimited": self.rate_limited,
             "differences": [

@@ -56,6 +56,7 @@ async def examine(
         editors=frozenset(e for probe in probes if probe.editor for e in probe.endpoints),
         shown_in_more=frozenset(e for probe in probes if probe.more for e in probe.endpoints),
         names={e: probe.name for probe in probes for e in probe.endpoints},
+        planned=len(probes),
     )
 
     def count_refusals(event: RequestEvent) -> None:
@@ -65,6 +66,8 @@ async def examine(
     stop_listening = client.add_listener(count_refusals)
     try:
         await _visit(client, probes, report, say)
+    except ServerGone as gone:
+        report.stopped = gone.reason
     finally:
         stop_listening()
     say("done")
@@ -90,12 +93,27 @@ async def _visit(
     )
 
 
+class ServerGone(Exception):
+    """No answer at all (the server went away, the network dropped): the visit stops there
+    and the report says what it found until then. Not an ``ApiError``, so that the probes'
+    own handlers, which note a refusal and go on, let it through."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 async def _get(
     client: ApiClient, path: str, params: dict[str, Any], report: Report
 ) -> httpx.Response:
-    response = await client.request(
-        "GET", path, params=params, priority=Priority.BACKGROUND, accept_refusals=True
-    )
+    try:
+        response = await client.request(
+            "GET", path, params=params, priority=Priority.BACKGROUND, accept_refusals=True
+        )
+    except errors.TransportError as exc:
+        # The client has already retried as its policy says: every further step would
+        # only wait out the same silence.
+        raise ServerGone(exc.log_text()) from exc
     report.requests += 1
     seen = {name: response.headers.get(name) for name in RATE_LIMIT_HEADERS}
     if all(seen.values()):

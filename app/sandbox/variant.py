@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -153,13 +154,19 @@ class VariantState:
         self._values: dict[tuple[str, str, str], Any] = {}
         self._dropped: set[tuple[str, str, str]] = set()
 
-    def value(self, collection: str, record_id: str, name: str, default: Any) -> tuple[bool, Any]:
-        """(present, value) of added field ``name`` on one record."""
-        key = (collection, record_id, name)
+    def value(
+        self, collection: str, record_ids: list[str], name: str, default: Any
+    ) -> tuple[bool, Any]:
+        """(present, value) of added field ``name`` on one record, known by any of
+        ``record_ids`` (its id, or its code when a full replace by code named it so)."""
         with self._lock:
-            if key in self._dropped:
-                return False, None
-            return True, self._values.get(key, default)
+            for record_id in record_ids:
+                key = (collection, record_id, name)
+                if key in self._dropped:
+                    return False, None
+                if key in self._values:
+                    return True, self._values[key]
+            return True, default
 
     def replaced(self, collection: str, record_id: str, name: str, sent: dict[str, Any]) -> None:
         key = (collection, record_id, name)
@@ -173,16 +180,27 @@ class VariantState:
 
 
 def _collection(template: str) -> str:
-    """``/v3/stock-items/{id}`` -> ``/v3/stock-items``: the records' collection."""
-    return template.split("/{", 1)[0].rstrip("/")
+    """``/v3/stock-items/{id}`` and ``/v3/stock-items/code/{code}`` -> ``/v3/stock-items``:
+    the records' collection (an update by code and a read by id name the same records)."""
+    return template.split("/{", 1)[0].rstrip("/").removesuffix("/code")
 
 
-def _record_id(record: dict[str, Any], path: str, template: str) -> str | None:
+def _record_ids(record: dict[str, Any], path: str, template: str) -> list[str]:
+    """The names the state may know a record by: its id, and its code as an update by
+    code (which answers with no body, hence no id) stored it."""
+    names: list[str] = []
     if "id" in record:
-        return str(record["id"])
-    if "{" in template:
-        return path.rstrip("/").rsplit("/", 1)[-1]
-    return None
+        names.append(str(record["id"]))
+    elif "{" in template:
+        names.append(path.rstrip("/").rsplit("/", 1)[-1])
+    for code_field in ("code", "documentCode", "journalEntryCode"):
+        if isinstance(record.get(code_field), str):
+            names.append(CODE_KEY + record[code_field])
+    return names
+
+
+CODE_KEY = "code:"
+"""Prefix of a record's key in ``VariantState`` when an update by code stored it."""
 
 
 class VariantMiddleware:
@@ -281,12 +299,15 @@ class VariantMiddleware:
             template = rule.matches(path)
             if template is None or "{" not in template or not rule.add:
                 continue
-            # The answer names the record (an update by code has no id in its path).
-            record_id = (
-                str(saved["id"])
-                if isinstance(saved, dict) and "id" in saved
-                else path.rstrip("/").rsplit("/", 1)[-1]
-            )
+            # The answer names the record (an update by code has no id in its path, and
+            # some answer with no body at all: then the code names it).
+            last = path.rstrip("/").rsplit("/", 1)[-1]
+            if isinstance(saved, dict) and "id" in saved:
+                record_id = str(saved["id"])
+            elif template.rstrip("/").endswith("/code/{code}"):
+                record_id = CODE_KEY + unquote(last)
+            else:
+                record_id = last
             for name in rule.add:
                 self.state.replaced(_collection(template), record_id, name, sent)
 
@@ -302,13 +323,9 @@ class VariantMiddleware:
         return json.dumps(data).encode()
 
     def _rewrite(self, record: dict[str, Any], rule: VariantRule, path: str, template: str) -> None:
-        record_id = _record_id(record, path, template)
+        record_ids = _record_ids(record, path, template)
         for name, default in rule.add.items():
-            present, value = (
-                self.state.value(_collection(template), record_id, name, default)
-                if record_id is not None
-                else (True, default)
-            )
+            present, value = self.state.value(_collection(template), record_ids, name, default)
             if present:
                 record[name] = value
         for name in rule.drop:

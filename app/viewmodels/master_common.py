@@ -19,6 +19,7 @@ from app.models.full_replace import full_replace_body
 from app.models.validation import issues_from
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.tasks import TaskOwner
+from app.viewmodels.unknown_fields import unknown_field_rows
 from app.viewmodels.validation_text import describe_issue
 
 translate = QCoreApplication.translate
@@ -194,6 +195,11 @@ class InlineEditor(TaskOwner, Generic[RowT, RequestT]):
 
     def field_error(self, field: str) -> str:
         return self.field_errors.get(field, "")
+
+    def unknown_fields(self) -> list[tuple[str, str]]:
+        """The shown record's fields this app does not know, for the form's More section:
+        (wire name, value as text), read-only; a save sends them back as they came."""
+        return unknown_field_rows(self.record)
 
     def save(self) -> bool:
         """Check the rules; when they pass, create or update. False when the form has

@@ -22,7 +22,6 @@ read a saved record back and delete one, and its texts.
 from __future__ import annotations
 
 import dataclasses
-import json
 import sqlite3
 from abc import abstractmethod
 from collections.abc import Mapping
@@ -47,6 +46,7 @@ from app.viewmodels.storage import (
     not_submitted_text,
 )
 from app.viewmodels.tasks import TaskOwner
+from app.viewmodels.unknown_fields import unknown_field_rows
 
 translate = QCoreApplication.translate
 
@@ -176,13 +176,7 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     def unknown_fields(self) -> list[tuple[str, str]]:
         """The server's fields this app does not know, for the editor's More section:
         (wire name, value as text), read-only; a save sends them back as they came."""
-        record = self.base
-        if not isinstance(record, ResponseModel):
-            return []
-        return [
-            (name, unknown_field_text(value))
-            for name, value in sorted(record.unknown_fields().items())
-        ]
+        return unknown_field_rows(self.base)
 
     # -- what a subclass says about its record --------------------------------------------
     @abstractmethod
@@ -717,13 +711,3 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
         if saving != self.saving:
             self.saving = saving
             self.savingChanged.emit(saving)
-
-
-def unknown_field_text(value: object) -> str:
-    """A value of a field this app does not know, as the More section shows it: text as it
-    is, nothing as a dash, anything else as its JSON."""
-    if value is None:
-        return "—"
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False)

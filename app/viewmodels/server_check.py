@@ -2,8 +2,9 @@
 
 The same check as ``backoffice doctor``: reads only, paced by the session's rate limiter
 (its requests wait behind the clerk's, at background priority). ``stepped(number, total,
-text)`` for each step, ``finished(report text)`` at the end, ``failed(message)`` when the
-server could not be reached half way; ``save_zip`` writes what ``--out`` writes.
+text)`` for each step, ``finished(report text)`` at the end, ``stopped(message, report
+text)`` when the server stopped answering half way (the report holds what was read until
+then), ``failed(message)`` for any other refusal; ``save_zip`` writes what ``--out`` writes.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ class ServerCheckViewModel(TaskOwner):
     stepped = Signal(int, int, str)
     finished = Signal(str)
     failed = Signal(str)
+    stopped = Signal(str, str)
+    """The server went away half way: (why, for the clerk; the report of what was read)."""
 
     def __init__(
         self, session: Session, errors: ErrorPresenter, parent: QObject | None = None
@@ -66,6 +69,16 @@ class ServerCheckViewModel(TaskOwner):
             )
             return
         self.report = report
+        if report.stopped:
+            self.stopped.emit(
+                translate(
+                    "ServerCheck",
+                    "The check stopped before its end: the server did not answer ({reason})."
+                    " Below is what it found until then.",
+                ).format(reason=report.stopped),
+                report.text(),
+            )
+            return
         self.finished.emit(report.text())
 
     def _progressed(self, text: str) -> None:

@@ -153,6 +153,7 @@ class AccountingDocumentView(EditorScreen):
         layout.addWidget(self.notice)
         layout.addLayout(header)
         layout.addLayout(notes_form)
+        layout.addWidget(self.more)
         self.grid_commands.add_to(layout)
         self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setToolTip(

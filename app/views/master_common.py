@@ -24,6 +24,7 @@ from app.viewmodels.master_common import InlineEditor
 from app.views.accessibility import ValueLabel
 from app.views.dialogs import confirm
 from app.views.forms import Banner, Field, add_field, add_shortcut
+from app.views.more_fields import MoreFields
 from app.views.screen import connect_while
 
 
@@ -109,6 +110,9 @@ class InlineFormView(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.banner)
         layout.addLayout(self.form)
+        self.more = MoreFields()
+        """The shown record's fields this app does not know, read-only."""
+        layout.addWidget(self.more)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
 
@@ -190,6 +194,7 @@ class InlineFormView(QWidget):
         if editor.dirty:
             title += " *"
         self.heading.setText(title)
+        self.more.show_fields(editor.unknown_fields())
         self.cancel_button.setEnabled(editor.dirty)
         self.delete_button.setVisible(editor.can_delete and self._delete_question is not None)
         self.save_button.setEnabled(

@@ -270,6 +270,7 @@ class RecordEditorView(EditorScreen):
         page_layout.setContentsMargins(0, 0, 0, 0)
         page_layout.addWidget(self.banner)
         page_layout.addLayout(self.form)
+        page_layout.addWidget(self.more)
         page_layout.addSpacing(8)
         page_layout.addLayout(self.buttons)
         page_layout.addStretch(1)

@@ -74,6 +74,7 @@ class ServerCheckDialog(QDialog):
         view_model.stepped.connect(self._stepped)
         view_model.finished.connect(self._finished)
         view_model.failed.connect(self._failed)
+        view_model.stopped.connect(self._stopped)
         self.save_button.clicked.connect(self.choose_zip)
         self.again_button.clicked.connect(self.start)
         self.close_button.clicked.connect(self.reject)
@@ -102,6 +103,16 @@ class ServerCheckDialog(QDialog):
         self.save_button.setEnabled(True)
         self.again_button.setEnabled(True)
         self.save_button.setFocus()
+
+    def _stopped(self, message: str, text: str) -> None:
+        """The server went away half way: why, and the report of what was read until then
+        (it can be saved: it says it stopped)."""
+        self.step.setText(self.tr("Stopped."))
+        self.banner.show_message(message, kind="warning")
+        self.report.setPlainText(text)
+        self.save_button.setEnabled(True)
+        self.again_button.setEnabled(True)
+        self.again_button.setFocus()
 
     def _failed(self, message: str) -> None:
         self.step.setText(self.tr("Stopped."))

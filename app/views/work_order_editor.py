@@ -178,6 +178,7 @@ class WorkOrderEditorView(ItemDocumentScreen):
         layout.addWidget(self.banner)
         layout.addLayout(top)
         layout.addLayout(self.header)
+        layout.addWidget(self.more)
         layout.addWidget(self.grid, 1)
         layout.addLayout(buttons)
         self.setFocusProxy(self.party)

@@ -268,6 +268,7 @@ class OpeningBalanceEditorView(EditorScreen):
         layout.addWidget(self.notice)
         layout.addLayout(header)
         layout.addLayout(notes_form)
+        layout.addWidget(self.more)
         self.grid_commands.add_to(layout)
         layout.addLayout(self.buttons)
         self.setFocusProxy(self.warehouse)

@@ -10570,6 +10570,10 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>تعذّر حفظ {path}: {reason}</translation>
     </message>
     <message>
+        <source>The check stopped before its end: the server did not answer ({reason}). Below is what it found until then.</source>
+        <translation>توقف الفحص قبل نهايته: لم يرد الخادم ({reason}). فيما يلي ما وجده حتى ذلك الحين.</translation>
+    </message>
+    <message>
         <source>The check stopped: {reason}</source>
         <translation>توقّف الفحص: {reason}</translation>
     </message>

@@ -164,3 +164,50 @@ async def test_the_scopes_a_token_lacks_are_listed(db: Database, tenant: Tenant)
     assert report.scopes_lacking == {"read:customer", "read:sales-order"}
     assert report.differences() == []
     assert "read:customer (customers)" in report.text()
+
+
+class GoesAway(httpx.AsyncBaseTransport):
+    """The sandbox that answers ``answers`` requests, then is gone (no connection)."""
+
+    def __init__(self, app: FastAPI, answers: int) -> None:
+        self._inner = httpx.ASGITransport(app=app)
+        self._left = answers
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        if self._left <= 0:
+            raise httpx.ConnectError("connection refused", request=request)
+        self._left -= 1
+        return await self._inner.handle_async_request(request)
+
+
+async def test_a_server_that_goes_away_half_way_stops_the_check_with_what_it_found(
+    db: Database, tenant: Tenant
+) -> None:
+    app = generous_limits(variant_app(db, "far"))
+    # Taxes: the list, two records, the page past the end; then the server is gone.
+    client = ApiClient(
+        tenant.connection(),
+        transport=GoesAway(app, answers=4),
+        retry=FAST_RETRIES,
+        limiter=RateLimiter((RateWindow(100_000, 1.0),)),
+    )
+    steps: list[str] = []
+    try:
+        report = await examine(client, progress=steps.append)
+    finally:
+        await client.aclose()
+    assert report.stopped.startswith("Offline: ")
+    assert report.requests == 4
+    assert [check.name for check in report.lists] == ["taxes", "e-invoice tax types"]
+    assert report.not_found is None and report.bad_request is None
+    assert len(steps) == 3 and steps[-1] == "done"  # no step past the one that failed
+    found = {(d.kind, d.endpoint, d.field) for d in report.differences()}
+    assert found == {
+        (Kind.UNKNOWN_FIELD, "GET /v3/taxes", "items[].authorityCode"),
+        (Kind.UNKNOWN_FIELD, "GET /v3/taxes/{id}", "authorityCode"),
+    }
+    text = report.text()
+    assert f"The check stopped before its end: {report.stopped}\n" in text
+    assert f"It read 1 of the {len(PROBES)} lists;" in text
+    assert "taxes: 1 unknown field (authorityCode)" in text
+    assert report.redacted()["stopped"] == report.stopped

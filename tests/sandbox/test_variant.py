@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -61,6 +62,41 @@ async def test_a_full_replace_keeps_what_the_body_sends_back(db: Database, tenan
         assert (await http.put("/v3/customers/2", json=body)).status_code == 200
         gone = (await http.get("/v3/customers/2")).json()
     assert "loyaltyTier" not in gone
+
+
+async def test_an_update_by_code_with_no_answer_keeps_what_the_body_sends_back(
+    db: Database, tenant: Tenant
+) -> None:
+    # A journal entry's update goes by code and answers 204: the code names the record.
+    app = variant_app(db, "far")
+
+    async def entry(http: Any, code: str) -> dict[str, Any]:
+        params = {"code": code, "isPostedOnly": "false"}
+        page = (await http.get("/v3/journal-entries", params=params)).json()
+        return next(e for e in page["items"] if e["documentCode"] == code)
+
+    async with asgi_client(app, tenant.authorization) as http:
+        page = (await http.get("/v3/journal-entries", params={"isPostedOnly": "false"})).json()
+        record = next(e for e in page["items"] if not e["isPosted"] and not e["isSystem"])
+        code = record["documentCode"]
+        assert record["approvalState"] == "Approved"
+        lines = [
+            {
+                "id": line["id"],
+                "accountId": line["account"]["id"],
+                "amount": line["amount"],
+                "amountStatus": line["amountStatus"],
+            }
+            for line in record["accountingDocumentDetails"]
+        ]
+        record = {**record, "accountingDocumentDetails": lines}
+        body = {**record, "approvalState": "Pending"}
+        saved = await http.put(f"/v3/journal-entries/code/{code}", json=body)
+        assert saved.status_code == 204, saved.text
+        assert (await entry(http, code))["approvalState"] == "Pending"
+        body = {k: v for k, v in record.items() if k != "approvalState"}
+        assert (await http.put(f"/v3/journal-entries/code/{code}", json=body)).status_code == 204
+        assert "approvalState" not in await entry(http, code)
 
 
 async def test_new_enum_values_are_served_and_read_back(db: Database, tenant: Tenant) -> None:

@@ -23,6 +23,20 @@ class OtherServer:
     running: RunningApp
     sandbox: FastAPI
     url: str
+    server: SandboxServer
+    """The sandbox's HTTP server: ``server.stop()`` makes it go away under the app."""
+
+
+@contextmanager
+def serve_variant(tenant: Tenant, variant: str) -> Iterator[tuple[FastAPI, SandboxServer, str]]:
+    """The sandbox answering as ``variant`` on a port of its own: (app, server, URL)."""
+    sandbox = variant_app(tenant.db, variant)
+    server = SandboxServer(sandbox)
+    url = server.start()
+    try:
+        yield sandbox, server, url
+    finally:
+        server.stop()
 
 
 @contextmanager
@@ -30,12 +44,7 @@ def app_on_variant(
     qtbot: QtBot, home: Path, tenant: Tenant, variant: str, **options: object
 ) -> Iterator[OtherServer]:
     """The main window connected to ``tenant`` on a sandbox answering as ``variant``."""
-    sandbox = variant_app(tenant.db, variant)
-    server = SandboxServer(sandbox)
-    url = server.start()
-    try:
+    with serve_variant(tenant, variant) as (sandbox, server, url):
         opener = FixedOpener(tenant.connection(url))
         with running_app(qtbot, home, opener=opener, **options) as running:  # type: ignore[arg-type]
-            yield OtherServer(running, sandbox, url)
-    finally:
-        server.stop()
+            yield OtherServer(running, sandbox, url, server)

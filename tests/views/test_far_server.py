@@ -1,9 +1,10 @@
 """The app against a server far from our reading of the contract (the "far" variant:
 renamed fields, optional ones missing, dates without a zone, fields and enum values we do
-not know): every list opens, the dashboard shows figures, the stock item, customer and
-sales order editors open, show the unknown fields read-only under More, and save with every
-field the server has sent back unchanged (checked on the server); never an "Unexpected
-error"."""
+not know): every list opens, the dashboard shows figures, and every editor that saves a
+full replace (tax, customer, stock item, service item, sales person, journal entry, sales
+order, warehouse, city) opens, shows the unknown fields read-only under More, and saves one
+field changed by keys with every other field the server sent back unchanged (checked on
+the server); never an "Unexpected error"."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -19,12 +21,19 @@ from app.viewmodels.navigation import navigation
 from app.viewmodels.stock_item_editor import ItemField
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
+from app.views.geography import GeographyView
+from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.record_editor import RecordEditorView
 from app.views.reports.dashboard import DashboardView
 from app.views.sales_order_editor import SalesOrderEditorView
 from app.views.sales_order_list import SalesOrderListView
 from app.views.stock_item_editor import StockItemEditorView
-from tests.support.app import RunningApp, wait_for_cache
-from tests.support.other_server import app_on_variant
+from app.views.warehouses import WarehousesView
+from tests.support.app import FixedOpener, RunningApp, wait_for_cache
+from tests.support.arabic import arabic_app
+from tests.support.journals import open_journal_list
+from tests.support.master_screens import open_list
+from tests.support.other_server import app_on_variant, serve_variant
 from tests.support.sandbox import Tenant
 from tests.support.screens import open_entry, open_table_row
 from tests.support.stock_items import open_stock_items
@@ -242,3 +251,202 @@ def test_an_open_sales_order_saves_with_every_field_the_server_sent(
             ]
         assert changed_fields(before, after) == {"paperNumber"}
         assert told == []
+
+
+def type_at_the_end(qtbot: QtBot, edit: Any, text: str) -> None:
+    """Click into ``edit``, go to its end and type ``text``, as a clerk adds to a field."""
+    edit.setFocus()
+    qtbot.keyClick(edit, Qt.Key.Key_End)
+    qtbot.keyClicks(edit, text)
+
+
+def save_by_keys(qtbot: QtBot, widget: Any) -> None:
+    qtbot.keyClick(widget, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+
+
+@pytest.mark.parametrize(
+    ("entry", "collection", "field_attribute", "wire_field", "planted"),
+    [
+        ("taxes", "taxes", "name", "name", {"authorityCode": "VAT-EG"}),
+        ("service-items", "service-items", "description", "description", {"billingUnit": "Hour"}),
+        ("sales-persons", "sales-persons", "name", "name", {"salesRegion": "Delta"}),
+    ],
+)
+def test_a_master_record_saves_with_every_field_the_server_sent(
+    qtbot: QtBot,
+    qloop: object,
+    home: Path,
+    live_tenant: Tenant,
+    screenshot,
+    entry: str,
+    collection: str,
+    field_attribute: str,
+    wire_field: str,
+    planted: dict[str, str],
+) -> None:
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        running = other.running
+        told = errors_of(running)
+        wait_for_cache(qtbot, running, "taxes")
+        screen = open_list(qtbot, running, entry)
+        editor = open_table_row(qtbot, running.window, screen.table)
+        assert isinstance(editor, RecordEditorView)
+        qtbot.waitUntil(lambda: not editor.view_model.busy, timeout=10000)
+        base = editor.view_model.base
+        assert base is not None
+        path = f"/{collection}/{base.id}"
+        before = server_copy(qtbot, running, path)
+        assert {name: before[name] for name in planted} == planted
+        assert {name: value.text() for name, value in editor.more.values.items()} == planted
+        assert editor.more.isVisible()
+        screenshot(editor, f"far_{collection}_more")
+
+        type_at_the_end(qtbot, getattr(editor, field_attribute), " (far)")
+        save_by_keys(qtbot, editor)
+        qtbot.waitUntil(lambda: editor.status.text() == "Saved.", timeout=15000)
+        after = server_copy(qtbot, running, path)
+        assert changed_fields(before, after) == {wire_field}
+        assert after[wire_field] == before[wire_field] + " (far)"
+        assert told == []
+
+
+def server_journal_entry(qtbot: QtBot, running: RunningApp, code: str) -> dict[str, Any]:
+    session = running.view_model.session
+    assert session is not None
+    params = {"code": code, "isPostedOnly": "false"}
+    task = asyncio.ensure_future(session.client.request("GET", "/journal-entries", params=params))
+    qtbot.waitUntil(task.done, timeout=10000)
+    entries = [e for e in task.result().json()["items"] if e["documentCode"] == code]
+    assert len(entries) == 1, entries
+    return dict(entries[0])
+
+
+def test_a_journal_entry_saves_with_every_field_the_server_sent(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
+) -> None:
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        running = other.running
+        told = errors_of(running)
+        entries = open_journal_list(qtbot, running)
+        model = entries.view_model.model
+        row = next(
+            r
+            for r in range(model.rowCount())
+            if not model.row_at(r).is_posted and not model.row_at(r).is_system
+        )
+        editor = open_table_row(qtbot, running.window, entries.table, row)
+        assert isinstance(editor, JournalEntryEditorView)
+        vm = editor.view_model
+        qtbot.waitUntil(lambda: not vm.busy, timeout=10000)
+        assert vm.base is not None
+        code = vm.record_key(vm.base)
+        before = server_journal_entry(qtbot, running, code)
+        assert before["approvalState"] == "Approved"
+        assert {name: value.text() for name, value in editor.more.values.items()} == {
+            "approvalState": "Approved"
+        }
+        screenshot(editor, "far_journal_entry_more")
+
+        type_at_the_end(qtbot, editor.notes, " (far)")
+        save_by_keys(qtbot, editor.notes)
+        qtbot.waitUntil(lambda: editor.status.text() == f"Saved as {code}.", timeout=15000)
+        qtbot.waitUntil(lambda: not vm.dirty and not vm.saving, timeout=10000)
+        after = server_journal_entry(qtbot, running, code)
+        assert changed_fields(before, after) == {"notes"}
+        assert after["notes"] == (before["notes"] or "") + " (far)"
+        assert told == []
+
+
+def test_a_warehouse_saves_with_every_field_the_server_sent(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
+) -> None:
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        running = other.running
+        told = errors_of(running)
+        screen = open_entry(qtbot, running, "warehouses")
+        assert isinstance(screen, WarehousesView)
+        vm = screen.view_model
+        qtbot.waitUntil(lambda: vm.model.rowCount() > 0 and not vm.busy, timeout=15000)
+        screen.select_warehouse("WH01")
+        record = vm.editor.record
+        assert record is not None
+        path = f"/warehouses/{record.id}"
+        before = server_copy(qtbot, running, path)
+        assert before["storageZone"] == "North"
+        more = screen.form.more
+        assert {name: value.text() for name, value in more.values.items()} == {
+            "storageZone": "North"
+        }
+        assert more.isVisible()
+        screenshot(screen, "far_warehouse_more")
+
+        type_at_the_end(qtbot, screen.description, " (far)")
+        save_by_keys(qtbot, screen.description)
+        qtbot.waitUntil(lambda: screen.form.status.text() == "Saved.", timeout=15000)
+        after = server_copy(qtbot, running, path)
+        assert changed_fields(before, after) == {"description"}
+        assert after["description"] == before["description"] + " (far)"
+        assert told == []
+
+
+def test_a_city_saves_with_every_field_the_server_sent(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
+) -> None:
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        running = other.running
+        told = errors_of(running)
+        screen = open_entry(qtbot, running, "geography")
+        assert isinstance(screen, GeographyView)
+        vm = screen.view_model
+        qtbot.waitUntil(lambda: vm.cities.rowCount() > 0 and not vm.busy, timeout=15000)
+        first = vm.cities.rows()[0]
+        screen.select_city(first.name)
+        qtbot.waitUntil(lambda: vm.city_editor.record is not None, timeout=5000)
+        path = f"/cities/{first.id}"
+        before = server_copy(qtbot, running, path)
+        assert before["postalPrefix"] == "11"
+        more = screen.city_form.more
+        assert {name: value.text() for name, value in more.values.items()} == {"postalPrefix": "11"}
+        screenshot(screen, "far_city_more")
+
+        type_at_the_end(qtbot, screen.city_name, " Far")
+        save_by_keys(qtbot, screen.city_name)
+        qtbot.waitUntil(lambda: screen.city_form.status.text() == "Saved.", timeout=15000)
+        after = server_copy(qtbot, running, path)
+        assert changed_fields(before, after) == {"name"}
+        assert after["name"] == before["name"] + " Far"
+        assert told == []
+
+
+def test_the_more_box_in_arabic(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, tmp_path: Path, screenshot
+) -> None:
+    # The box's title and note are translated; the field names and values are the
+    # server's own and stay as they came.
+    with (
+        serve_variant(live_tenant, "far") as (_sandbox, _server, url),
+        arabic_app(
+            qtbot, home, tmp_path / "qm", opener=FixedOpener(live_tenant.connection(url))
+        ) as arabic,
+    ):
+        running = arabic.running
+        wait_for_cache(qtbot, running, "taxes")
+        taxes = open_list(qtbot, running, "taxes")
+        editor = open_table_row(qtbot, running.window, taxes.table)
+        assert isinstance(editor, RecordEditorView)
+        qtbot.waitUntil(lambda: not editor.view_model.busy, timeout=10000)
+        more = editor.more
+        assert more.isVisible() and more.title() == "المزيد"
+        assert more.isRightToLeft()
+        assert {name: value.text() for name, value in more.values.items()} == {
+            "authorityCode": "VAT-EG"
+        }
+        screenshot(running.window, "far_tax_more_rtl")
+
+        screen = open_entry(qtbot, running, "warehouses")
+        assert isinstance(screen, WarehousesView)
+        qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0, timeout=15000)
+        screen.select_warehouse("WH01")
+        assert screen.form.more.isVisible()
+        screenshot(running.window, "far_warehouse_more_rtl")
+        assert arabic.lookups.untranslated() == []

@@ -75,6 +75,30 @@ def test_the_check_reports_what_differs_and_saves_a_zip(
     assert other.running.errors is not None
 
 
+def test_when_the_server_goes_away_half_way_the_check_says_so_with_what_it_found(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, screenshot
+) -> None:
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        presented: list[str] = []
+        other.running.errors.presented.connect(lambda message: presented.append(message.title))
+        dialog = check_this_server(qtbot, other.running.window)
+        # Step 6 has begun: taxes (1) and stock items (5) have been read, sales orders not.
+        qtbot.waitUntil(lambda: dialog.progress.value() >= 5, timeout=30000)
+        other.server.stop()
+        qtbot.waitUntil(lambda: dialog.step.text() == "Stopped.", timeout=60000)
+        assert dialog.banner.text.startswith("The check stopped before its end")
+        report = dialog.report.toPlainText()
+        assert "The check stopped before its end: Offline" in report
+        assert "authorityCode" in report and "shelfLifeDays" in report  # found before
+        assert "'Invoiced'" not in report  # the sales orders were never reached
+        assert "  taxes: " in report.split("What works\n", 1)[1]
+        assert dialog.save_button.isEnabled() and dialog.again_button.isEnabled()
+        screenshot(dialog, "server_check_stopped")
+        assert [title for title in presented if "Unexpected" in title] == []
+        qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+
+
 def test_in_arabic(qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, screenshot) -> None:
     with arabic_app(qtbot, home, tmp_path / "qm") as arabic:
         dialog = check_this_server(qtbot, arabic.running.window)
