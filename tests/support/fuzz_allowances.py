@@ -95,13 +95,25 @@ _CUSTOMER = {
     ),
 }
 _CUSTOMER_BATCH = {f"[].{key}": why for key, why in _CUSTOMER.items()}
-_WORK_ORDER_LINES = {"workOrderDetails[].stockItemId": UNKNOWN}
+ITEM_STATE = (
+    "what the item allows depends on the item named (its units, whether it needs a batch or an"
+    " expiry date, the serial numbers it has in stock): a rule across the line and the records"
+)
+_WORK_ORDER_LINES = {
+    "workOrderDetails[].stockItemId": UNKNOWN,
+    "workOrderDetails[].warehouseId": UNKNOWN,
+    "workOrderDetails[].unitOfMeasureId": ITEM_STATE,
+    "workOrderDetails[].serials": ITEM_STATE,
+    "workOrderDetails[].batchNumber": ITEM_STATE,
+    "workOrderDetails[].expDate": ITEM_STATE,
+}
 
 EXPECTED_REFUSALS: dict[str, dict[str, str]] = {
     "GET /v3/journal-entries": {"customerId": ONE_PARTY, "dateFrom": DATES_IN_ORDER},
-    "GET /v3/work-orders": {
-        "customerId": "at most one of supplierId, customerId and workOrderOtherPartyId"
-    },
+    "GET /v3/work-orders": dict.fromkeys(
+        ("customerId", "supplierId", "workOrderOtherPartyId"),
+        "at most one of supplierId, customerId and workOrderOtherPartyId",
+    ),
     "GET /v3/warehouses/stock-items-balances": {"stockItemsIds": UNKNOWN},
     "POST /v3/cash-in": _CASH,
     "POST /v3/cash-out": _CASH,
@@ -109,8 +121,10 @@ EXPECTED_REFUSALS: dict[str, dict[str, str]] = {
     "PUT /v3/journal-entries/code/{code}": _JOURNAL_LINES,
     "POST /v3/journal-entries/payment": {
         "customerId": ONE_PARTY,
+        "supplierId": UNKNOWN,
         "paymentAccountId": UNKNOWN,
         "currencyId": UNKNOWN,
+        "costCenterId": UNKNOWN,
     },
     "POST /v3/cities": {"countryId": UNKNOWN},
     "PUT /v3/cities/{city_id}": {"countryId": UNKNOWN},
