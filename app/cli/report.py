@@ -346,8 +346,11 @@ def write(
         text = json.dumps(body, ensure_ascii=False, indent=2) + "\n"
         _emit_text(text, request.out)
         return
-    # The table's words (translated headings, the clerk's digits) are Qt's: JSON needs
-    # none of them, and starts without Qt.
+    if request.format == "pdf":
+        # A printed page is drawn by Qt: its table is made with Qt's words and locale, as
+        # the window's. A CSV or a spreadsheet needs no Qt (``app.viewmodels.words``: the
+        # English source texts, the C locale's numbers and dates, as Qt gives them here).
+        import PySide6.QtCore  # noqa: F401
     from app.viewmodels.reports.definitions import REPORTS
     from app.viewmodels.reports.output import write_table_file
 

@@ -1,6 +1,8 @@
 """Numbers as clerks type and read them, in any locale (Arabic-Indic digits included).
 
 Amounts and rates stay ``Decimal`` end to end; ``QLocale`` only decides how they look.
+Qt is imported only where a function needs it: the command line's reports format amounts
+and dates through here without Qt (``app.viewmodels.words``).
 """
 
 from __future__ import annotations
@@ -8,8 +10,12 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+from app.viewmodels.words import PlainLocale, current_locale
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLocale
 
 # Arabic-Indic (U+0660..) and Extended Arabic-Indic (Persian, U+06F0..) digits to ASCII.
 _DIGITS = {ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")} | {
@@ -22,6 +28,8 @@ _ARABIC_THOUSANDS_SEPARATOR = "\u066c"
 def parse_decimal(text: str, locale: QLocale | None = None) -> Decimal | None:
     """The number in ``text`` or None when it is not one. Accepts the locale's separators,
     Arabic-Indic digits and a trailing percent sign; never NaN or infinity."""
+    from PySide6.QtCore import QLocale
+
     locale = locale or QLocale()
     cleaned = text.strip().translate(_DIGITS).rstrip("%\u066a").strip()
     if not cleaned:
@@ -44,6 +52,8 @@ def parse_decimal(text: str, locale: QLocale | None = None) -> Decimal | None:
 
 def format_decimal(value: Decimal, locale: QLocale | None = None, *, max_decimals: int = 4) -> str:
     """``value`` with at most ``max_decimals`` decimals and no trailing zeros, localized."""
+    from PySide6.QtCore import QLocale
+
     locale = locale or QLocale()
     # Half up, as people round (Python's round() is half-even: 2.12345 would show 2.1234).
     rounded = value.quantize(Decimal(1).scaleb(-max_decimals), ROUND_HALF_UP).normalize()
@@ -57,7 +67,7 @@ MONEY_DECIMALS = 2
 API names currencies but not their minor units, so every amount shows two."""
 
 
-def _grouped(value: Decimal, decimals: int, locale: QLocale) -> str:
+def _grouped(value: Decimal, decimals: int, locale: QLocale | PlainLocale) -> str:
     """``value`` rounded half up to exactly ``decimals``, with the locale's grouping,
     decimal mark, digits and minus sign; exact (no float on the way)."""
     rounded = value.quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
@@ -73,15 +83,15 @@ def _grouped(value: Decimal, decimals: int, locale: QLocale) -> str:
 
 
 def format_money(
-    value: Decimal, locale: QLocale | None = None, *, decimals: int = MONEY_DECIMALS
+    value: Decimal, locale: QLocale | PlainLocale | None = None, *, decimals: int = MONEY_DECIMALS
 ) -> str:
     """An amount as every screen shows one: the currency's decimals, always, and grouping
     ("1,200.00" beside "7,494.36", never "1200" beside "1,250")."""
-    return _grouped(value, decimals, locale or QLocale())
+    return _grouped(value, decimals, locale or current_locale())
 
 
 def format_quantity(
-    value: Decimal, decimals: int | None = None, locale: QLocale | None = None
+    value: Decimal, decimals: int | None = None, locale: QLocale | PlainLocale | None = None
 ) -> str:
     """A quantity with its item's decimals (a unit counted whole shows "12", a weighed one
     "2.500"), grouped; without a known item, as many decimals as it has (at most 4)."""
@@ -89,23 +99,30 @@ def format_quantity(
         rounded = value.quantize(Decimal("0.0001"), ROUND_HALF_UP).normalize()
         exponent = rounded.as_tuple().exponent
         decimals = max(0, -exponent) if isinstance(exponent, int) else 0
-    return _grouped(value, decimals, locale or QLocale())
+    return _grouped(value, decimals, locale or current_locale())
 
 
-def format_count(value: int, locale: QLocale | None = None) -> str:
+def format_count(value: int, locale: QLocale | PlainLocale | None = None) -> str:
     """A count or a line number in the locale's digits ("١٢" in Egyptian Arabic), for the
     ``{placeholders}`` of translated sentences (``str(12)`` would stay Latin)."""
-    return (locale or QLocale()).toString(int(value))
+    return (locale or current_locale()).toString(int(value))
 
 
-def format_date(value: date, locale: QLocale | None = None) -> str:
+def format_date(value: date, locale: QLocale | PlainLocale | None = None) -> str:
     """A date as lists show it: year-month-day (the order clerks type in the date filters,
     and one that sorts), in the locale's digits ("٢٠٢٦-١١-٢٠" in Egyptian Arabic)."""
-    return (locale or QLocale()).toString(QDate(value.year, value.month, value.day), "yyyy-MM-dd")
+    locale = locale or current_locale()
+    if isinstance(locale, PlainLocale):
+        return f"{value.year:04d}-{value.month:02d}-{value.day:02d}"
+    from PySide6.QtCore import QDate
+
+    return locale.toString(QDate(value.year, value.month, value.day), "yyyy-MM-dd")
 
 
 def format_datetime(value: datetime, locale: QLocale | None = None) -> str:
     """A moment as ``format_date`` shows a date, with hours and minutes."""
+    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
     moment = QDateTime(QDate(value.year, value.month, value.day), QTime(value.hour, value.minute))
     return (locale or QLocale()).toString(moment, "yyyy-MM-dd HH:mm")
 
@@ -121,13 +138,13 @@ _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
 _EDGES = "()[]{}«»“”\"'،,;؛:.!?؟…"
 
 
-def localize_digits(text: str, locale: QLocale | None = None) -> str:
+def localize_digits(text: str, locale: QLocale | PlainLocale | None = None) -> str:
     """The numbers of a translated sentence in the locale's digits ("(السعر 1)" becomes
     "(السعر ١)" in Egyptian Arabic, "30:500" "٣٠:٥٠٠"), so that a translator writes Latin
     digits once and a clerk reads the digits they chose. A word with a Latin letter is a
     code, a key or a format and stays as it is (SO-12, IO-WH01-3, Ctrl+1, UTF-8, v3), and so
     do ``{placeholders}`` (filled later, through the locale), ``%Ln`` and markup."""
-    locale = locale or QLocale()
+    locale = locale or current_locale()
     zero = locale.zeroDigit()
     if zero == "0" or not any(c.isascii() and c.isdigit() for c in text):
         return text

@@ -13,8 +13,6 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
-
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.reports import (
     CashPosition,
@@ -28,7 +26,7 @@ from app.reports import (
 )
 from app.reports.sales import CostSource, GrossProfit, GrossProfitRow, GroupBy, OrdersBooked
 from app.store.ledger import Books
-from app.viewmodels.accounts import type_text
+from app.viewmodels.account_types import type_text
 from app.viewmodels.reports.compute import COMPUTE
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.payables import (
@@ -63,8 +61,7 @@ from app.viewmodels.reports.table import (
     cell_text,
 )
 from app.viewmodels.reports.vat import vat_return_table
-
-translate = QCoreApplication.translate
+from app.viewmodels.words import month_year_text, translate
 
 
 @dataclass(frozen=True)
@@ -361,7 +358,7 @@ def _no_name(key: str, label: str) -> str:
 def month_text(key: str) -> str:
     """A month key ("2026-03") as the clerk reads months: "Mar 2026", "مارس ٢٠٢٦"."""
     year, month = int(key[:4]), int(key[5:7])
-    return QLocale().toString(QDate(year, month, 1), "MMM yyyy")
+    return month_year_text(year, month)
 
 
 def _sales_table(report: SalesSummary, parameters: ReportParameters) -> ReportTable:

@@ -8,6 +8,8 @@ reports at start-up without importing the report engine (some 70 ms of a second 
 
 from __future__ import annotations
 
+from app.viewmodels.words import in_arabic
+
 REPORT_NAMES = (
     "trial-balance",
     "ledger",
@@ -32,9 +34,6 @@ REPORT_NAMES = (
 def account_name(code: str, name: str, other_name: str) -> str:
     """The account's name in the clerk's language: the chart's other-language name in
     Arabic where it has one."""
-    # Imported here: the reports' JSON on the command line reads these names with no Qt.
-    from PySide6.QtCore import QLocale
-
-    if other_name and QLocale().language() == QLocale.Language.Arabic:
+    if other_name and in_arabic():
         return other_name
     return name

@@ -8,14 +8,11 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-
 from app.money import DEFAULT_DECIMALS
 from app.printing import table as printed
 from app.store.tabular import Cell, Sheet, SheetColumn, write_sheet
 from app.viewmodels.reports.table import ColumnKind, ReportTable, RowLevel
-
-translate = QCoreApplication.translate
+from app.viewmodels.words import translate
 
 _SHEET_KINDS = {
     ColumnKind.TEXT: "text",

@@ -3,8 +3,6 @@ statement) and the supplier statement (each line opens its document)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from app.reports.payables import (
     PayablesAgeing,
     SupplierStatement,
@@ -29,8 +27,7 @@ from app.viewmodels.reports.table import (
     ReportTable,
     RowLevel,
 )
-
-translate = QCoreApplication.translate
+from app.viewmodels.words import translate
 
 
 def payables_ageing_table(report: PayablesAgeing, parameters: ReportParameters) -> ReportTable:

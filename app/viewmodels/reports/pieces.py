@@ -8,14 +8,11 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication
-
 from app.reports.engine import AGE_BANDS
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import ColumnKind, ReportColumn, ReportRow, RowLevel
-
-translate = QCoreApplication.translate
+from app.viewmodels.words import translate
 
 
 def money_column(title: str, key: str) -> ReportColumn:

@@ -22,7 +22,8 @@ from app.viewmodels.numbers import format_datetime
 from app.viewmodels.reports.arrange import Arrangement, arrange, arrangement_note
 from app.viewmodels.reports.definitions import ReportDefinition
 from app.viewmodels.reports.parameters import ReportParameters
-from app.viewmodels.reports.table import ReportTable, ReportTableModel
+from app.viewmodels.reports.table import ReportTable
+from app.viewmodels.reports.table_model import ReportTableModel
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate

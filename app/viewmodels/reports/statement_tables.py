@@ -11,8 +11,6 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
-
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.reports.layout import Section
 from app.reports.statements import (
@@ -40,8 +38,7 @@ from app.viewmodels.reports.table import (
     ReportTable,
     RowLevel,
 )
-
-translate = QCoreApplication.translate
+from app.viewmodels.words import current_locale, month_year_text, translate, year_text
 
 SECTION_TITLES = {
     Section.REVENUE: QT_TRANSLATE_NOOP("Reports", "Revenue"),
@@ -74,13 +71,11 @@ def section_title(section: Section) -> str:
 
 def period_label(period: Period) -> str:
     """A column's title in the clerk's language and digits: "Mar 2026", "Q1 2026"."""
-    locale = QLocale()
-    first = QDate(period.date_from.year, period.date_from.month, 1)
+    year, month = period.date_from.year, period.date_from.month
     if "Q" not in period.key:
-        return locale.toString(first, "MMM yyyy")
+        return month_year_text(year, month)
     return translate("Reports", "Q{quarter} {year}").format(
-        quarter=locale.toString((period.date_from.month - 1) // 3 + 1),
-        year=locale.toString(first, "yyyy"),
+        quarter=current_locale().toString((month - 1) // 3 + 1), year=year_text(year)
     )
 
 
@@ -89,7 +84,7 @@ def percent_text(value: Decimal | None) -> str:
         return ""
     # The number and the sign apart: a word with a % sign is a format to localize_digits,
     # which would leave "12.5%" in Latin digits in an Arabic window.
-    return localize_digits(f"{value.quantize(Decimal('0.1'))}") + QLocale().percent()
+    return localize_digits(f"{value.quantize(Decimal('0.1'))}") + current_locale().percent()
 
 
 def _money(key: str, title: str) -> ReportColumn:

@@ -7,8 +7,6 @@ from __future__ import annotations
 import calendar
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QLocale
-
 from app.reports.vat import VatReturn, VatRow
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
@@ -22,8 +20,7 @@ from app.viewmodels.reports.table import (
     ReportTable,
     RowLevel,
 )
-
-translate = QCoreApplication.translate
+from app.viewmodels.words import month_name, translate
 
 
 def rate_text(rate: object) -> str:
@@ -35,7 +32,7 @@ def rate_text(rate: object) -> str:
 
 def month_label(month: str) -> str:
     """ "January 2026" in the clerk's language and digits, for "2026-01"."""
-    name = QLocale().standaloneMonthName(int(month[5:7]), QLocale.FormatType.LongFormat)
+    name = month_name(int(month[5:7]))
     return f"{name} {localize_digits(month[:4])}"
 
 

@@ -52,7 +52,8 @@ from app.viewmodels.reports.output import to_printed, to_sheet
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.posting import PostingViewModel
 from app.viewmodels.reports.report import ReportViewModel
-from app.viewmodels.reports.table import DRILL_ROLE, LEVEL_ROLE, ColumnKind, Drill, RowLevel
+from app.viewmodels.reports.table import ColumnKind, Drill, RowLevel
+from app.viewmodels.reports.table_model import DRILL_ROLE, LEVEL_ROLE
 from app.viewmodels.session import Session
 from app.viewmodels.table_export import TableExporter, right_to_left
 from app.views.accessibility import ValueLabel
