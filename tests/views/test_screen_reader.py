@@ -187,6 +187,10 @@ def type_an_item_code(
     focused; Enter goes on to the quantity, named with its column and line."""
     sent: list[QAccessibleAnnouncementEvent] = []
     monkeypatch.setattr(accessibility, "send", sent.append)
+    # A pause of 2 s rather than 0.8 s: a busy test machine can stall longer than 0.8 s
+    # between two keys, which a clerk's typing never does, and the bound below counts
+    # pauses.
+    monkeypatch.setattr(accessibility, "CHANGES_SAID_AFTER_MS", 2000)
     editor = new_order(qtbot, running)
     item = stocked_items(running, 1)[0]
     code = str(item["code"])
@@ -295,6 +299,10 @@ def type_three_lines(
     politely once typing pauses (not at each key), with the gross the lines add up to."""
     sent: list[QAccessibleAnnouncementEvent] = []
     monkeypatch.setattr(accessibility, "send", sent.append)
+    # A pause of 2 s rather than 0.8 s: a busy test machine can stall longer than 0.8 s
+    # between two keys, which a clerk's typing never does, and the bound below counts
+    # pauses.
+    monkeypatch.setattr(accessibility, "CHANGES_SAID_AFTER_MS", 2000)
     editor = new_order(qtbot, running)
     qtbot.waitUntil(lambda: not editor.totals_announcer.pending(), timeout=5000)
     qtbot.wait(accessibility.CHANGES_SAID_AFTER_MS)
