@@ -746,15 +746,7 @@ def write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str) 
 def delete_sales_unseen(
     conn: sqlite3.Connection, stamp: str, sale_type: str, day_from: str | None
 ) -> int:
-    where = "type = ? AND (seen IS NULL OR seen != ?)"
-    args: list[object] = [sale_type, stamp]
-    if day_from is not None:
-        where += " AND day >= ?"
-        args.append(day_from)
-    ids = [(row[0],) for row in conn.execute(f"SELECT id FROM sales WHERE {where}", args)]
-    conn.executemany("DELETE FROM sales_lines WHERE sale_id = ?", ids)
-    conn.executemany("DELETE FROM sales WHERE id = ?", ids)
-    return len(ids)
+    return _delete_unseen(conn, "sales", "sales_lines", "sale_id", stamp, day_from, sale_type)
 
 
 @dataclass(frozen=True)
@@ -796,14 +788,32 @@ def write_work_orders(conn: sqlite3.Connection, orders: Sequence[WorkOrderRow], 
 
 def delete_work_orders_unseen(conn: sqlite3.Connection, stamp: str, day_from: str | None) -> int:
     """Work orders of the re-read range (from ``day_from``; None: all) the run did not see."""
+    return _delete_unseen(conn, "work_orders", "work_order_lines", "work_order_id", stamp, day_from)
+
+
+def _delete_unseen(
+    conn: sqlite3.Connection,
+    table: str,
+    lines_table: str,
+    owner_column: str,
+    stamp: str,
+    day_from: str | None,
+    of_type: str | None = None,
+) -> int:
+    """Delete the documents of ``table`` (of ``of_type`` where given) in the re-read range
+    (from ``day_from``; None: all) that the run stamped ``stamp`` did not see, with their
+    lines in ``lines_table``; how many."""
     where = "(seen IS NULL OR seen != ?)"
     args: list[object] = [stamp]
+    if of_type is not None:
+        where = "type = ? AND " + where
+        args.insert(0, of_type)
     if day_from is not None:
         where += " AND day >= ?"
         args.append(day_from)
-    ids = [(row[0],) for row in conn.execute(f"SELECT id FROM work_orders WHERE {where}", args)]
-    conn.executemany("DELETE FROM work_order_lines WHERE work_order_id = ?", ids)
-    conn.executemany("DELETE FROM work_orders WHERE id = ?", ids)
+    ids = [(row[0],) for row in conn.execute(f"SELECT id FROM {table} WHERE {where}", args)]
+    conn.executemany(f"DELETE FROM {lines_table} WHERE {owner_column} = ?", ids)
+    conn.executemany(f"DELETE FROM {table} WHERE id = ?", ids)
     return len(ids)
 
 
