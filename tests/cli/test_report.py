@@ -169,6 +169,17 @@ def test_an_arabic_report_is_in_arabic_words_and_digits_and_leaves_the_app_engli
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0][:2] == ["الكود", "الحساب"]
     Decimal(rows[-1][-1])  # the amounts stay plain numbers a spreadsheet reads
+    # Each account under its chart's Arabic name, as the server's own table holds it.
+    with live_tenant.db.transaction() as conn:
+        arabic = dict(
+            conn.execute(
+                "SELECT code, other_lang_name FROM accounts WHERE tenant_id = ?"
+                " AND other_lang_name <> ''",
+                (live_tenant.id,),
+            ).fetchall()
+        )
+    named = [row for row in rows[1:] if row[0] in arabic]
+    assert named and all(row[1] == arabic[row[0]] for row in named)
     pdf = tmp_path / "tb-ar.pdf"
     options = ["--format", "pdf", "--out", str(pdf), "--language", "ar"]
     code, _, err = run(capsys, "trial-balance", *where, *options)
