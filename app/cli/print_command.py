@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import NoReturn
 
 from app.cli.target import (
-    chosen_language,
     EXIT_BAD_INPUT,
     TargetChoice,
     TargetError,
     add_target_options,
     choose_target,
+    chosen_language,
     open_target,
 )
 from app.printing.company import DEMO_COMPANY, CompanyDetails
