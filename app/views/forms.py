@@ -59,6 +59,7 @@ class Field(QWidget):
         width, which the form's rows cut (a combo's "Choose the warehouse ..." lost its
         last line). For inputs that a form's growth policy leaves at their size hint."""
         layout = self.layout()
+        assert layout is not None  # made in __init__
         layout.setAlignment(self.widget, Qt.AlignmentFlag.AlignLeading)
         policy = self.sizePolicy()
         policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
