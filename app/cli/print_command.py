@@ -28,6 +28,7 @@ from app.cli.target import (
     TargetError,
     add_target_options,
     choose_target,
+    chosen_language,
     open_target,
 )
 from app.printing.company import DEMO_COMPANY, CompanyDetails
@@ -104,7 +105,7 @@ def _run(argv: list[str]) -> int:
             raise TargetError(f"--company {exc}") from None
         _refuse_what_the_qr_cannot_hold(company, f"--company {args.company}")
     choice = choose_target(args, paths)
-    language, arabic_digits = _language(args.language, paths)
+    language, arabic_digits = chosen_language(args.language, paths)
     style = load_style(Paper(args.paper))
 
     # Beside a running app: its files are never shared (a snapshot; see runner_data_folder).
@@ -161,20 +162,6 @@ def _profile_company(store_path: Path | None, *, is_demo: bool) -> CompanyDetail
         finally:
             store.close()
     return DEMO_COMPANY if is_demo else CompanyDetails()
-
-
-def _language(option: str | None, paths: AppPaths) -> tuple[PrintLanguage, bool]:
-    """The language asked for, else the app's; Arabic digits unless the clerk chose Latin."""
-    from app.store.profiles import ProfileStore
-
-    store = ProfileStore(paths.app_database)
-    try:
-        saved = store.preference("language")
-        latin = store.preference("latin_digits") == "1"
-    finally:
-        store.close()
-    language = PrintLanguage(option or (saved if saved in ("en", "ar") else "en"))
-    return language, not latin
 
 
 def gui_application() -> object:

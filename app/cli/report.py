@@ -8,7 +8,9 @@ synced first when the server answers; when it does not, a cache that exists is r
 from (offline) and no cache at all is exit 4.
 
 Output: ``--format json|csv|xlsx|pdf``; ``--out FILE`` (json and csv go to stdout without
-it); ``--company FILE`` (as ``backoffice print``'s) names the company in a PDF's header.
+it); ``--company FILE`` (as ``backoffice print``'s) names the company in a PDF's header;
+``--language en|ar`` the words of a PDF, CSV or spreadsheet (the app's language by default,
+as ``backoffice print``'s; JSON keys and values are the same in every language).
 Bad input is one line on stderr, exit 2, and nothing written.
 """
 
@@ -16,12 +18,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import dataclasses
 import json
 import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -39,9 +42,11 @@ from app.cli.target import (
     TargetError,
     add_target_options,
     choose_target,
+    chosen_language,
     open_target,
 )
 from app.printing.company import DEMO_COMPANY, CompanyDetails
+from app.printing.page import PrintLanguage
 from app.printing.settings import load_company
 from app.reports import to_json
 from app.reports.layout import DEFAULT_LAYOUT, LayoutError, load_layout
@@ -120,6 +125,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--format", choices=FORMATS, default="json")
     parser.add_argument("--out", metavar="FILE", type=Path)
+    parser.add_argument(
+        "--language",
+        choices=[language.value for language in PrintLanguage],
+        help="the words of a pdf, csv or xlsx report (default: the app's language)",
+    )
     return parser
 
 
@@ -134,6 +144,9 @@ class ReportRequest:
     cache: Path | None
     company_name: str | None = None
     """From ``--company FILE``; None: the profile's company details."""
+    language: PrintLanguage = PrintLanguage.ENGLISH
+    arabic_digits: bool = True
+    """Arabic-Indic digits in an Arabic file (the app's choice), Latin ones otherwise."""
 
 
 def _day(option: str, text: str | None, default: date) -> date:
@@ -251,6 +264,8 @@ def main(argv: Sequence[str]) -> int:
     try:
         request, args = parse_request(argv)
         paths = AppPaths.resolve()
+        language, arabic_digits = chosen_language(args.language, paths)
+        request = dataclasses.replace(request, language=language, arabic_digits=arabic_digits)
         choice = choose_target(args, paths)
         # Beside a running app: its files are never shared (a snapshot; see runner_data_folder).
         with runner_data_folder(paths, choice.profile.id) as folder:
@@ -302,7 +317,7 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                         ) from None
                 result = COMPUTE[request.name](store.books(), request.parameters)
                 details = _company_details(target)
-                company = request.company_name or _company_name(target, details)
+                company = request.company_name or _company_name(target, details, request.language)
                 write(
                     request,
                     result,
@@ -351,6 +366,18 @@ def write(
         # the window's. A CSV or a spreadsheet needs no Qt (``app.viewmodels.words``: the
         # English source texts, the C locale's numbers and dates, as Qt gives them here).
         import PySide6.QtCore  # noqa: F401
+    with words_in(request.language, arabic_digits=request.arabic_digits):
+        _write_table(request, result, company=company, status=status, money_decimals=money_decimals)
+
+
+def _write_table(
+    request: ReportRequest,
+    result: Any,
+    *,
+    company: str,
+    status: SyncStatus,
+    money_decimals: int,
+) -> None:
     from app.viewmodels.reports.definitions import REPORTS
     from app.viewmodels.reports.output import write_table_file
 
@@ -371,7 +398,12 @@ def write(
         figures = (translate("Reports", "Figures"), freshness)
         table = dataclasses.replace(table, parameters=(*table.parameters, figures))
         application = gui_application()  # drawing a PDF needs Qt's fonts; kept alive
-        write_table_pdf(to_printed(table, company), request.out)
+        write_table_pdf(
+            to_printed(table, company),
+            request.out,
+            language=request.language,
+            arabic_digits=request.arabic_digits,
+        )
         del application
         return
     with tempfile.TemporaryDirectory(prefix="backoffice-report-") as scratch:
@@ -386,13 +418,51 @@ def write(
             shutil.move(str(partial), request.out)
 
 
-def _company_name(target: Target, details: CompanyDetails) -> str:
+@contextlib.contextmanager
+def words_in(language: PrintLanguage, *, arabic_digits: bool) -> Iterator[None]:
+    """Qt's words and locale in ``language`` while a report's table is made and drawn:
+    the app's catalogue installed and the locale (its digits) set, both put back after,
+    since a caller's application outlives the call (the window's, or a test worker's).
+    English needs neither: its words are the source texts, and a CSV or a spreadsheet
+    in English then loads no Qt at all."""
+    if language is PrintLanguage.ENGLISH:
+        yield
+        return
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from app.cli.print_command import gui_application
+    from app.store.paths import AppPaths
+    from app.store.resources import prepared_translations
+    from app.viewmodels.preferences import Language, LanguagePreferences, locale_for
+    from app.viewmodels.translations import install_translation
+
+    application = gui_application()
+    assert isinstance(application, QCoreApplication)
+    directory, _ = prepared_translations(AppPaths.resolve().data_dir / "translations")
+    chosen = LanguagePreferences(Language(language.value), latin_digits=not arabic_digits)
+    previous = QLocale()
+    locale = locale_for(chosen)
+    QLocale.setDefault(locale)
+    translator = install_translation(application, directory, locale)
+    try:
+        yield
+    finally:
+        if translator is not None:
+            QCoreApplication.removeTranslator(translator)
+            translator.deleteLater()
+        QLocale.setDefault(previous)
+        del application
+
+
+def _company_name(target: Target, details: CompanyDetails, language: PrintLanguage) -> str:
     """The company's name for a printed report: the profile's company details (the demo
     company's own), else the profile's name. A ``--server`` target has no profile: its
     name is the server's address, which is no company's name, so the header then has
     none (``--company FILE`` gives one)."""
     if target.profile.is_demo or target.store_path is not None:
-        return details.name or ("" if target.store_path is None else target.profile.name)
+        return details.name_in(language) or (
+            "" if target.store_path is None else target.profile.name
+        )
     return ""
 
 

@@ -34,6 +34,7 @@ from app.api.connection import Connection, InvalidConnection
 from app.api.ratelimit import Priority
 from app.cli.demo import DemoCompany, SessionOpener
 from app.models.auth import TokenKind
+from app.printing.page import PrintLanguage
 from app.store.local import profile_file_name
 from app.store.paths import AppPaths
 from app.store.profiles import DEMO_PROFILE, Profile, ProfileKind, ProfileStore
@@ -232,3 +233,17 @@ async def _probe(client: ApiClient, profile: Profile, *, require_online: bool) -
             raise TargetError(message, EXIT_UNREACHABLE) from None
         return False
     return True
+
+
+def chosen_language(option: str | None, paths: AppPaths) -> tuple[PrintLanguage, bool]:
+    """The language a runner's paper or file is in: ``--language`` where given, else the
+    app's own choice (Preferences), else English; Arabic digits unless the clerk chose
+    Latin ones."""
+    store = ProfileStore(paths.app_database)
+    try:
+        saved = store.preference("language")
+        latin = store.preference("latin_digits") == "1"
+    finally:
+        store.close()
+    language = PrintLanguage(option or (saved if saved in ("en", "ar") else "en"))
+    return language, not latin

@@ -111,6 +111,8 @@ class TrialBalanceRow:
     debit: Decimal
     credit: Decimal
     closing: Decimal
+    other_name: str = ""
+    """The account's name in the chart's other language (Arabic), "" where none."""
 
 
 @dataclass(frozen=True)
@@ -159,6 +161,7 @@ def trial_balance(
     with its id."""
     accounts = books.accounts()
     sums = books.account_movements(_day(date_from, FIRST_DAY), _day(date_to, LAST_DAY), posted_only)
+    other_names = books.account_other_names()
     by_type: dict[str, list[TrialBalanceRow]] = defaultdict(list)
     for account_id, (opening, debit, credit) in sums.items():
         if opening == 0 and debit == 0 and credit == 0:
@@ -173,6 +176,7 @@ def trial_balance(
             debit=_money(debit),
             credit=_money(credit),
             closing=_money(opening + debit - credit),
+            other_name=other_names.get(account_id, ""),
         )
         by_type[row.type].append(row)
     groups = []

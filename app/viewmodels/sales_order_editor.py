@@ -449,6 +449,14 @@ def build_request(form: SalesOrderForm) -> tuple[SalesOrderRequest | None, dict[
             "SalesOrderEditor", "The cash amount cannot be more than the order's total ({total})."
         ).format(total=format_money(net_total))
     tags = [tag.strip() for tag in form.tags_text.split(",") if tag.strip()]
+    # The order's own rules, checked here with the rest so that a first save names every
+    # field at once (the request's model checks the warehouse only once its fields pass).
+    if form.customer_id is None:
+        errors[OrderField.CUSTOMER] = translate("SalesOrderEditor", "Choose the customer.")
+    if form.warehouse_id is None and form.sales_store_id is None:
+        errors[OrderField.WAREHOUSE] = translate(
+            "SalesOrderEditor", "Choose the warehouse the goods leave from."
+        )
     if errors:
         return None, errors
     try:

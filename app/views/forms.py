@@ -53,6 +53,18 @@ class Field(QWidget):
         layout.addWidget(widget)
         layout.addWidget(self.error)
 
+    def keep_widget_width(self) -> None:
+        """The input keeps its own width while the row (and so its error line) takes the
+        form's whole column: a narrow input's error wraps into a column of the input's
+        width, which the form's rows cut (a combo's "Choose the warehouse ..." lost its
+        last line). For inputs that a form's growth policy leaves at their size hint."""
+        layout = self.layout()
+        assert layout is not None  # made in __init__
+        layout.setAlignment(self.widget, Qt.AlignmentFlag.AlignLeading)
+        policy = self.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(policy)
+
     def show_error(self, text: str) -> None:
         self.error.show_error(text)
         self.widget.setProperty("invalid", bool(text))
@@ -101,6 +113,8 @@ def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
     A check box keeps its own words as its name ("Active: offered on new documents"): a
     screen reader says the row's label too, from the buddy link."""
     field = Field(widget)
+    if not _grows(form, widget):
+        field.keep_widget_width()
     label = QLabel(label_text)
     label.setBuddy(widget)
     speaks_itself = isinstance(widget, QAbstractButton) and widget.text().strip()
@@ -108,6 +122,17 @@ def add_field(form: QFormLayout, label_text: str, widget: QWidget) -> Field:
         widget.setAccessibleName(label_text.replace("&", ""))
     form.addRow(label, field)
     return field
+
+
+def _grows(form: QFormLayout, widget: QWidget) -> bool:
+    """Whether ``form`` widens ``widget`` to its column (``QFormLayout``'s growth policy)."""
+    horizontal = widget.sizePolicy().horizontalPolicy()
+    policy = form.fieldGrowthPolicy()
+    if policy == QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint:
+        return False
+    if policy == QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow:
+        return bool(horizontal.value & QSizePolicy.PolicyFlag.ExpandFlag.value)
+    return horizontal != QSizePolicy.Policy.Fixed
 
 
 def mark_required(root: QWidget, widgets: Sequence[QWidget]) -> None:

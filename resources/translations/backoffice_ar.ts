@@ -9064,6 +9064,10 @@ Returning them again refunds the customer twice for the same goods unless the ot
         <translation>اختر العميل.</translation>
     </message>
     <message>
+        <source>Choose the warehouse the goods leave from.</source>
+        <translation>اختر المستودع الذي تخرج منه البضاعة.</translation>
+    </message>
+    <message>
         <source>Comments</source>
         <translation>ملاحظات</translation>
     </message>

@@ -155,6 +155,45 @@ def test_csv_xlsx_and_pdf(
         assert "Trial balance" in text and "Page 1 of" in text
 
 
+def test_an_arabic_report_is_in_arabic_words_and_digits_and_leaves_the_app_english(
+    capsys: pytest.CaptureFixture[str], live_url: str, live_tenant: Tenant, tmp_path: Path
+) -> None:
+    """``--language ar``: the CSV's headings and the PDF's title and figures are Arabic (the
+    digits Arabic-Indic, as the app's Arabic print); the caller's application speaks
+    English again afterwards (the catalogue and locale are put back)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    where = server(live_url, live_tenant, tmp_path / "ledger.sqlite3")
+    code, out, err = run(capsys, "cash-position", *where, "--format", "csv", "--language", "ar")
+    assert (code, err) == (0, "")
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0][:2] == ["الكود", "الحساب"]
+    Decimal(rows[-1][-1])  # the amounts stay plain numbers a spreadsheet reads
+    # Each account under its chart's Arabic name, as the server's own table holds it.
+    with live_tenant.db.transaction() as conn:
+        arabic = dict(
+            conn.execute(
+                "SELECT code, other_lang_name FROM accounts WHERE tenant_id = ?"
+                " AND other_lang_name <> ''",
+                (live_tenant.id,),
+            ).fetchall()
+        )
+    named = [row for row in rows[1:] if row[0] in arabic]
+    assert named and all(row[1] == arabic[row[0]] for row in named)
+    pdf = tmp_path / "tb-ar.pdf"
+    options = ["--format", "pdf", "--out", str(pdf), "--language", "ar"]
+    code, _, err = run(capsys, "trial-balance", *where, *options)
+    assert (code, err) == (0, "")
+    if tools_present():
+        text = pdf_text(pdf)
+        assert "ميزان المراجعة" in text and "Trial balance" not in text
+        assert any("\u0660" <= character <= "\u0669" for character in text)
+    assert QCoreApplication.translate("Reports", "Trial balance") == "Trial balance"
+    assert QLocale().language() != QLocale.Language.Arabic
+    code, out, _ = run(capsys, "cash-position", *where, "--format", "csv")
+    assert next(csv.reader(io.StringIO(out)))[:2] == ["Code", "Account"]
+
+
 @pytest.mark.parametrize(
     ("argv", "says"),
     [

@@ -28,6 +28,7 @@ from app.reports.sales import CostSource, GrossProfit, GrossProfitRow, GroupBy, 
 from app.store.ledger import Books
 from app.viewmodels.account_types import type_text
 from app.viewmodels.reports.compute import COMPUTE
+from app.viewmodels.reports.names import account_name
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.payables import (
     payables_ageing_table,
@@ -107,7 +108,14 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
         for row in group.rows:
             rows.append(
                 ReportRow(
-                    (row.code, row.name, row.opening, row.debit, row.credit, row.closing),
+                    (
+                        row.code,
+                        account_name(row.code, row.name, row.other_name),
+                        row.opening,
+                        row.debit,
+                        row.credit,
+                        row.closing,
+                    ),
                     drill=Drill(
                         DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.date_to
                     ),
@@ -276,7 +284,14 @@ def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTab
     )
     rows = [
         ReportRow(
-            (row.code, row.name, type_text(row.type), row.period_in, row.period_out, row.balance),
+            (
+                row.code,
+                account_name(row.code, row.name, row.other_name),
+                type_text(row.type),
+                row.period_in,
+                row.period_out,
+                row.balance,
+            ),
             drill=Drill(DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.as_of),
         )
         for row in report.rows
