@@ -31,6 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import recipe  # beside this file (not the PyPI "packaging")
 
 APP_NAME = "backoffice"
+PROGRAMS = (APP_NAME, f"{APP_NAME}.exe", f"Contents/MacOS/{APP_NAME}")
+"""A bundle folder holds one: Linux's, Windows', or (an ``.app`` folder) macOS's."""
 EXPIRATION_DAYS = {"root": 365, "targets": 30, "snapshot": 30, "timestamp": 7}
 
 
@@ -83,7 +85,7 @@ def publish(
     repo = repository(repository_dir, keys_dir, expiration_days)
     archive = None
     if bundle is not None:
-        if not (bundle / APP_NAME).is_file() and not (bundle / f"{APP_NAME}.exe").is_file():
+        if not any((bundle / program).is_file() for program in PROGRAMS):
             raise SystemExit(f"release.py: {bundle} is not a bundle folder (no {APP_NAME} in it)")
         archive = Path(repo.targets_dir) / f"{APP_NAME}-{version}.tar.gz"
         if archive.exists():
