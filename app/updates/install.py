@@ -226,6 +226,10 @@ class Installation:
         """What starts the current version (what a restart runs)."""
         return self.root / CURRENT / self.program_name
 
+    def _current_or_none(self) -> str | None:
+        current = self.root / CURRENT
+        return self.link.version_of(current) if self.link.is_link(current) else None
+
     def tidy(self) -> None:
         """Mend a switch killed halfway and remove its leftovers (at each start)."""
         self.link.tidy(self.root)
@@ -236,13 +240,19 @@ class Installation:
         versions = self.root / VERSIONS
         final = versions / version
         partial = versions / f".{version}{PARTIAL_SUFFIX}"
+        stale = versions / f".{version}.stale"
         try:
             self.tidy()
-            shutil.rmtree(partial, ignore_errors=True)  # a killed install's leftovers
-            if not final.is_dir() or not (final / self.program_name).is_file():
-                shutil.rmtree(final, ignore_errors=True)
+            for leftover in (partial, stale):  # a killed install's
+                shutil.rmtree(leftover, ignore_errors=True)
+            if self._current_or_none() != version:
+                # A folder of this version that is not current may be half written (an
+                # installer killed halfway writes there directly): never trusted, replaced.
                 _unpack(archive, partial, self.program_name)
+                if final.exists():
+                    final.rename(stale)
                 partial.rename(final)
+                shutil.rmtree(stale, ignore_errors=True)
             self.link.switch(self.root, version)
         except _UNPACK_ERRORS as exc:
             shutil.rmtree(partial, ignore_errors=True)
