@@ -60,6 +60,9 @@ def repository(repository_dir: Path, keys_dir: Path, expiration_days: dict[str, 
     )
     if (Path(repository_dir) / "metadata" / "root.json").is_file():
         repo._load_keys_and_roles(create_keys=False)  # initialize() would ask to replace keys
+        # A repository started from a copy of another's root metadata (the same keys:
+        # publish-updates.sh) has no targets folder yet.
+        Path(repo.targets_dir).mkdir(parents=True, exist_ok=True)
     else:
         repo.initialize()
     return repo
