@@ -72,7 +72,7 @@ def _unpack(archive: Path, folder: Path, program: str) -> None:
     relative path ``program``."""
     shutil.rmtree(folder, ignore_errors=True)  # a killed install's leftovers
     folder.mkdir(parents=True)
-    with tarfile.open(archive, "r:gz") as tar:
+    with tarfile.open(archive, "r:*") as tar:
         # "data": no absolute paths, no links out of the folder, no devices.
         for member in tar:
             tar.extract(member, folder, filter="data")
