@@ -31,6 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import recipe  # beside this file (not the PyPI "packaging")
 
 APP_NAME = "backoffice"
+PROGRAMS = (APP_NAME, f"{APP_NAME}.exe", f"Contents/MacOS/{APP_NAME}")
+"""A bundle folder holds one: Linux's, Windows', or (an ``.app`` folder) macOS's."""
 EXPIRATION_DAYS = {"root": 365, "targets": 30, "snapshot": 30, "timestamp": 7}
 
 
@@ -58,6 +60,9 @@ def repository(repository_dir: Path, keys_dir: Path, expiration_days: dict[str, 
     )
     if (Path(repository_dir) / "metadata" / "root.json").is_file():
         repo._load_keys_and_roles(create_keys=False)  # initialize() would ask to replace keys
+        # A repository started from a copy of another's root metadata (the same keys:
+        # publish-updates.sh) has no targets folder yet.
+        Path(repo.targets_dir).mkdir(parents=True, exist_ok=True)
     else:
         repo.initialize()
     return repo
@@ -83,7 +88,7 @@ def publish(
     repo = repository(repository_dir, keys_dir, expiration_days)
     archive = None
     if bundle is not None:
-        if not (bundle / APP_NAME).is_file() and not (bundle / f"{APP_NAME}.exe").is_file():
+        if not any((bundle / program).is_file() for program in PROGRAMS):
             raise SystemExit(f"release.py: {bundle} is not a bundle folder (no {APP_NAME} in it)")
         archive = Path(repo.targets_dir) / f"{APP_NAME}-{version}.tar.gz"
         if archive.exists():

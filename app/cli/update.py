@@ -69,7 +69,10 @@ def main(argv: Sequence[str]) -> int:
         if args.check:
             return 0
         archive = service.download(release)
-        print(f"downloaded and verified {archive.name}", flush=True)
+        source = f" (rebuilt from the patch {release.patch.path})" if release.patch else ""
+        if archive.name.endswith(".tar.gz"):
+            source = ""  # the patch failed to verify: the whole archive was taken
+        print(f"downloaded and verified {archive.name}{source}", flush=True)
         program = service.install(release, archive)
         print(f"installed {release.version}: {program}")
         return 0

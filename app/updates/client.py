@@ -2,8 +2,16 @@
 
 The repository is the one ``packaging/release.py`` writes (tufup's layout): ``metadata/``
 with root, timestamp, snapshot and targets, signed; ``targets/`` with one archive per
-version, ``<app>-<version>.tar.gz`` (and a patch, ``<app>-<version>.patch``, which this
-client does not use: it always takes the whole archive, one file to verify).
+version, ``<app>-<version>.tar.gz``, and a patch from the version published before it,
+``<app>-<version>.patch``: a bsdiff of the two archives' uncompressed tars, whose result's
+size and SHA-256 are in the patch's signed metadata (tufup's ``custom.tufup``).
+
+The patch is taken when this copy runs the version it was made from and still holds that
+version's verified archive (or the tar a patch made of it) in its cache: what an update
+downloaded last. The patch itself is checked against its signed length and hashes, the
+tar it makes against its signed size and hash; if any of that fails, the whole archive
+is downloaded instead (and a tar from a patch is never installed unverified). A copy
+installed by an installer has no archive yet: its first update takes the whole archive.
 
 An archive downloads into ``<name>.part`` beside where the verified one goes. A download
 cut off keeps what arrived: the next attempt (at once, while each attempt gets further;
@@ -24,14 +32,19 @@ Blocking calls (network and disk): a view-model runs them on a worker thread.
 
 from __future__ import annotations
 
+import gzip
+import hashlib
+import logging
 import re
 import shutil
 import urllib.parse
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import bsdiff4  # type: ignore[import-untyped]
 import httpx
 from packaging.version import InvalidVersion, Version
 from tuf.api import exceptions
@@ -39,10 +52,15 @@ from tuf.api._payload import TargetFile
 from tuf.ngclient.fetcher import FetcherInterface
 from tuf.ngclient.updater import Updater
 
+log = logging.getLogger(__name__)
+
 APP_NAME = "backoffice"
 """The name the archives carry: ``backoffice-0.2.0.tar.gz``."""
 
 ARCHIVE_NAME = re.compile(rf"^{APP_NAME}-(?P<version>[^/]+)\.tar\.gz$")
+PATCH_SUFFIX = ".patch"
+TAR_SUFFIX = ".tar"
+"""A version's uncompressed archive, as a patch rebuilds it (kept for the next patch)."""
 FETCH_TIMEOUT_SECONDS = 30.0
 CHUNK_BYTES = 64 * 1024
 PARTIAL_SUFFIX = ".part"
@@ -74,6 +92,8 @@ class Release:
     version: str
     notes: str
     target: TargetFile
+    patch: TargetFile | None = None
+    """The patch from the running version, when this copy can apply it."""
 
     @property
     def archive_name(self) -> str:
@@ -81,7 +101,8 @@ class Release:
 
     @property
     def size(self) -> int:
-        return self.target.length
+        """What the download brings: the patch, where there is one, or the archive."""
+        return self.patch.length if self.patch is not None else self.target.length
 
 
 class _HttpxFetcher(FetcherInterface):
@@ -233,7 +254,42 @@ class UpdateClient:
         if newest is None:
             return None
         version, target = newest
-        return Release(version=str(version), notes=_notes(target.custom), target=target)
+        patch = targets.get(f"{APP_NAME}-{version}{PATCH_SUFFIX}")
+        if patch is not None and not self._can_patch(targets, version):
+            patch = None
+        return Release(
+            version=str(version), notes=_notes(target.custom), target=target, patch=patch
+        )
+
+    def _can_patch(self, targets: dict[str, TargetFile], version: Version) -> bool:
+        """The patch to ``version`` was made from the archive published just before it:
+        usable when that is this version and its tar is at hand."""
+        before = [v for path in targets if (v := _archive_version(path)) and v < version]
+        if not before or max(before) != self.current_version:
+            return False
+        return self._source_tar(targets) is not None
+
+    def _source_tar(self, targets: dict[str, TargetFile]) -> bytes | None:
+        """The running version's uncompressed archive, verified: from its cached archive
+        (against the archive's signed hashes), or the tar a patch made (against that
+        patch's signed result), or None."""
+        name = f"{APP_NAME}-{self.current_version}"
+        archive = targets.get(f"{name}.tar.gz")
+        if archive is not None:
+            cached = self._updater.find_cached_target(archive)
+            if cached is not None:
+                try:
+                    with gzip.open(cached, "rb") as file:
+                        return file.read()
+                except (OSError, EOFError, zlib.error):
+                    return None
+        patch = targets.get(f"{name}{PATCH_SUFFIX}")
+        tar = self._targets_dir / f"{name}{TAR_SUFFIX}"
+        if patch is not None and tar.is_file():
+            data = tar.read_bytes()
+            if _matches_patch_result(data, patch):
+                return data
+        return None
 
     def download(self, release: Release, progress: Progress | None = None) -> Path:
         """The release's archive, downloaded (or found in the cache) and verified against
@@ -244,19 +300,62 @@ class UpdateClient:
             raise _translated(error, release.archive_name) from error
 
     def _download(self, release: Release, progress: Progress | None) -> Path:
+        if release.patch is not None:
+            patched = self._patched(release, progress)
+            if patched is not None:
+                return patched
+        return self._whole_archive(release, progress)
+
+    def _patched(self, release: Release, progress: Progress | None) -> Path | None:
+        """The new version's tar rebuilt from the running version's with the patch, both
+        verified; None (logged) where any step fails: the caller takes the archive."""
+        assert release.patch is not None
+        tar = self._targets_dir / f"{APP_NAME}-{release.version}{TAR_SUFFIX}"
+        if tar.is_file() and _matches_patch_result(tar.read_bytes(), release.patch):
+            if progress is not None:
+                progress(release.size, release.size)
+            return tar
+        targets = self._updater._trusted_set.targets.targets
+        try:
+            source = self._source_tar(targets)
+            if source is None:
+                raise ValueError("the running version's archive is no longer in the cache")
+            patch = self._fetch_verified(release.patch, progress, release.size)
+            rebuilt = _apply(source, patch)
+            if not _matches_patch_result(rebuilt, release.patch):
+                raise ValueError("the patched archive does not match its signed size and hash")
+        except (
+            exceptions.DownloadError,
+            exceptions.LengthOrHashMismatchError,
+            ValueError,
+        ) as error:
+            log.warning(
+                "patch %s not used (%s): the whole archive instead", release.patch.path, error
+            )
+            return None
+        partial = tar.with_name(tar.name + PARTIAL_SUFFIX)
+        partial.write_bytes(rebuilt)
+        partial.replace(tar)
+        return tar
+
+    def _whole_archive(self, release: Release, progress: Progress | None) -> Path:
         cached = self._updater.find_cached_target(release.target)
         if cached is not None:
             if progress is not None:
-                progress(release.size, release.size)
+                progress(release.target.length, release.target.length)
             return Path(cached)
-        target = release.target
+        return self._fetch_verified(release.target, progress, release.target.length)
+
+    def _fetch_verified(self, target: TargetFile, progress: Progress | None, size: int) -> Path:
+        """``target`` downloaded (resumed where a part is held) and verified against its
+        signed length and hashes, under its quoted name in the cache."""
         final = self._targets_dir / urllib.parse.quote(target.path, "")
         part = final.with_name(final.name + PARTIAL_SUFFIX)
         url = self._target_url(target)
 
         def held(received: int) -> None:
             if progress is not None:
-                progress(min(received, release.size), release.size)
+                progress(min(received, size), size)
 
         self._fetcher.received = held
         try:
@@ -307,6 +406,25 @@ class UpdateClient:
             directory, separator, name = path.rpartition("/")
             path = f"{directory}{separator}{next(iter(target.hashes.values()))}.{name}"
         return f"{self._targets_url}{path}"
+
+
+def _apply(source: bytes, patch: Path) -> bytes:
+    """bsdiff4's patch; any failure of it (a patch for other bytes) as ``ValueError``."""
+    try:
+        return bytes(bsdiff4.patch(source, patch.read_bytes()))
+    except Exception as error:
+        raise ValueError(f"the patch does not apply: {error}") from error
+
+
+def _matches_patch_result(data: bytes, patch: TargetFile) -> bool:
+    """Whether ``data`` is the tar the signed ``patch`` makes (tufup's ``tar_size`` and
+    ``tar_hash`` in the patch's custom metadata)."""
+    result = patch.custom.get("tufup")
+    if not isinstance(result, dict) or result.get("tar_hash_algorithm", "sha256") != "sha256":
+        return False
+    return len(data) == result.get("tar_size") and hashlib.sha256(data).hexdigest() == result.get(
+        "tar_hash"
+    )
 
 
 def _archive_version(path: str) -> Version | None:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 
 from app.updates.client import Progress, Release, UpdateClient
 from app.updates.feed import FeedSettings
-from app.updates.install import Installation, InstallFailed
+from app.updates.install import AnyInstallation, InstallFailed, installation_of_program
+
+log = logging.getLogger(__name__)
 
 
 class UpdateService:
@@ -23,7 +26,7 @@ class UpdateService:
         *,
         cache_dir: Path,
         current_version: str,
-        installation: Installation | None,
+        installation: AnyInstallation | None,
     ) -> None:
         self.feed = feed
         self.cache_dir = cache_dir
@@ -35,9 +38,16 @@ class UpdateService:
         cls, feed: FeedSettings, *, cache_dir: Path, current_version: str
     ) -> UpdateService:
         """The service of the running program: a frozen bundle in the versions layout
-        installs; anything else (a checkout, a wheel, an unpacked tarball) does not."""
+        (Linux, Windows) or an ``.app`` (macOS) installs; anything else (a checkout, a
+        wheel, an unpacked tarball) does not. Called at start: it mends an install that
+        was killed while switching versions and removes what an earlier one left."""
         frozen = bool(getattr(sys, "frozen", False))
-        installation = Installation.of_program(Path(sys.executable)) if frozen else None
+        installation = installation_of_program(Path(sys.executable)) if frozen else None
+        if installation is not None:
+            try:
+                installation.tidy()
+            except OSError as exc:  # never a reason not to start; the next install retries
+                log.warning("could not tidy the installation %s: %s", installation, exc)
         return cls(
             feed, cache_dir=cache_dir, current_version=current_version, installation=installation
         )

@@ -120,3 +120,19 @@ def test_release_py_refuses_an_old_version_and_a_folder_that_is_no_bundle(
     after = json.loads(timestamp.read_text())["signed"]
     assert after["version"] == before["version"] + 1
     assert after["expires"] >= before["expires"]
+
+
+def test_a_half_written_folder_of_the_new_version_is_replaced_not_trusted(
+    tmp_path: Path, feed: Feed
+) -> None:
+    """What an installer killed halfway leaves: versions/0.2.0 with its program and only
+    some of its libraries, while current still names 0.1.0."""
+    archive = feed.publish("0.2.0")
+    bundle = fake_bundle(tmp_path / "installer", "0.1.0")
+    installation = Installation.create(tmp_path / "install", bundle, "0.1.0", "backoffice")
+    half = fake_bundle(tmp_path / "install" / "versions" / "0.2.0", "0.2.0", files=3)
+    assert installation.current_version == "0.1.0"
+    installation.install(archive, "0.2.0")
+    assert installation.current_version == "0.2.0"
+    assert len(list((half / "_internal").iterdir())) == 40  # all of the archive's files
+    assert sorted(p.name for p in (installation.root / "versions").iterdir()) == ["0.2.0"]
