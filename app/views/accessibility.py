@@ -1,7 +1,7 @@
 """What a screen reader says, beyond what Qt says by itself.
 
 Qt gives assistive technology (Orca over AT-SPI on Linux, Narrator and NVDA over UI
-Automation, VoiceOver) a name, a description and a role for each widget. Three habits of Qt
+Automation, VoiceOver) a name, a description and a role for each widget. Four habits of Qt
 hide what a clerk sees, and this module is where the views work around them:
 
 - A label given an accessible name is read by that name only: a count named "Number of
