@@ -1,7 +1,7 @@
 """What a screen reader says, beyond what Qt says by itself.
 
 Qt gives assistive technology (Orca over AT-SPI on Linux, Narrator and NVDA over UI
-Automation, VoiceOver) a name, a description and a role for each widget. Three habits of Qt
+Automation, VoiceOver) a name, a description and a role for each widget. Four habits of Qt
 hide what a clerk sees, and this module is where the views work around them:
 
 - A label given an accessible name is read by that name only: a count named "Number of
@@ -13,6 +13,10 @@ hide what a clerk sees, and this module is where the views work around them:
 - What Qt builds inside a control has no name: the clear button of a line edit, the line
   edit of an editable combo box; a scroll area takes a Tab stop where there is nothing to
   do. ``name_inner_controls`` names them and takes the scroll areas out of the Tab chain.
+- A tree view replaces every cell it told a screen reader about a moment after each layout
+  of its items (Qt queues the reset): a focus that lands on a cell in between sends the
+  screen reader to an object already gone. ``settle_item_view`` lays the items out and
+  delivers that reset at once, before the view can take the focus.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 # (with all its enums) costs the window's start-up.
 if TYPE_CHECKING:
     from PySide6.QtGui import QAccessibleAnnouncementEvent
+    from PySide6.QtWidgets import QAbstractItemView
 
 translate = QCoreApplication.translate
 
@@ -197,6 +202,15 @@ def mark_invalid(widget: QWidget, invalid: bool) -> None:
     elif base is not None:
         widget.setAccessibleName(str(base))
         widget.setProperty(NAME_BEFORE_INVALID, None)
+
+
+def settle_item_view(view: QAbstractItemView) -> None:
+    """Lay ``view``'s items out now, and deliver now the accessibility reset Qt queues after
+    a tree view's layout (it replaces every cell object a screen reader was given). Called
+    before the view can take the focus (a window manager activates a window as it maps),
+    the cell the focus lands on is one that stays."""
+    view.executeDelayedItemsLayout()
+    QCoreApplication.sendPostedEvents(view, QEvent.Type.MetaCall)
 
 
 def announce(widget: QWidget, text: str, *, assertive: bool = True) -> None:

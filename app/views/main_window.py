@@ -10,7 +10,14 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QFont,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -30,7 +37,7 @@ from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.navigation import REPORT_NAMES, entry_of_tab, report_titles
 from app.viewmodels.updates import UpdatesViewModel
-from app.views.accessibility import ValueLabel, name_inner_controls
+from app.views.accessibility import ValueLabel, name_inner_controls, settle_item_view
 from app.views.cells import RowHeightDelegate, text_line_height
 from app.views.focus import tab_in_reading_order
 from app.views.new_menu import INLINE_KINDS, new_menu
@@ -1014,6 +1021,13 @@ class MainWindow(QMainWindow):
             enter_screen(screen)
         else:
             self.navigation.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown (its native window not yet mapped): the navigation is laid out and its
+        cells are final before the window can be activated and the focus land on one, so a
+        screen reader is never told about a cell that is replaced a moment later."""
+        super().showEvent(event)
+        settle_item_view(self.navigation)
 
     def changeEvent(self, event: QEvent) -> None:
         """Back from a dialog or another window: the keyboard lands on a control."""

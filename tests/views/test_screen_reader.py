@@ -9,23 +9,34 @@ and tests/artifacts/a11y_<name>.txt keeps them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QLabel, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.cli.demo import DemoCompany, SessionOpener
+from app.store.paths import AppPaths
+from app.store.profiles import ProfileStore
+from app.store.resources import compile_catalogues, translations_dir
+from app.store.secrets import TokenVault
 from app.viewmodels.customer_editor import DRAFT_KIND as CUSTOMER_DRAFT_KIND
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.main_window import MainWindowViewModel
 from app.viewmodels.navigation import AVAILABLE, navigation
 from app.viewmodels.numbers import format_count, format_money
+from app.viewmodels.preferences import Language, LanguagePreferences
 from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
 from app.viewmodels.sales_order_editor import LineColumn
 from app.views import accessibility
 from app.views.accessibility import plain_text
 from app.views.customer_editor import CustomerEditorView
+from app.views.language import apply_language
+from app.views.main_window import MainWindow
 from app.views.reference_picker import ReferencePicker, SuggestionList
 from app.views.reports.dashboard import DashboardView, money
 from app.views.reports.report_view import ReportView
@@ -543,3 +554,72 @@ def test_the_over_limit_column_says_yes_or_no(qtbot: QtBot, app: RunningApp) -> 
     ]
     assert said and set(said) <= {"Yes", "No"}, said
     assert said.count("Yes") == figures.over_limit_count
+
+
+# -- the focus at start-up -------------------------------------------------------------------
+
+
+@contextmanager
+def unshown_window(home: Path, language: Language, scratch: Path) -> Iterator[MainWindow]:
+    """The main window in ``language``, built as at start-up and not shown yet, with Qt's
+    accessibility on (as a screen reader's bus turns it on: off, Qt keeps no cells to lose);
+    everything is put back after."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    was_active = QAccessible.isActive()
+    locale = QLocale()
+    compile_catalogues(translations_dir(), scratch, force=True)
+    translators = apply_language(app, LanguagePreferences(language, False), scratch)
+    paths = AppPaths.resolve(home)
+    profiles = ProfileStore(paths.app_database)
+    vault = TokenVault()
+    view_model = MainWindowViewModel(
+        profiles=profiles,
+        opener=SessionOpener(DemoCompany(paths.demo_database), vault),
+        errors=ErrorPresenter(),
+        store_dir=paths.profile_stores,
+    )
+    QAccessible.setActive(True)
+    window = MainWindow(view_model, vault=vault, errors=ErrorPresenter(), paths=paths)
+    try:
+        yield window
+    finally:
+        window.close()
+        window.deleteLater()
+        QAccessible.setActive(was_active)
+        profiles.close()
+        for translator in translators:
+            app.removeTranslator(translator)
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        QLocale.setDefault(locale)
+
+
+@pytest.mark.parametrize(
+    ("language", "first_entry", "tree_name"),
+    [(Language.ENGLISH, "Sales", "Navigation"), (Language.ARABIC, "المبيعات", "التنقل")],
+)
+def test_the_focus_at_start_up_lands_on_a_navigation_cell_that_stays(
+    qtbot: QtBot, home: Path, tmp_path: Path, language: Language, first_entry: str, tree_name: str
+) -> None:
+    """A window manager activates the window as it maps, and the focus lands at once on the
+    navigation's first entry: the cell a screen reader is told about then is the one it
+    keeps (Qt replaces a tree's cells a moment after laying them out; the AT-SPI walk found
+    the focused one gone), and it is named, as the tree is."""
+    with unshown_window(home, language, tmp_path / "translations") as window:
+        window.show()
+        tree = QAccessible.queryAccessibleInterface(window.navigation)
+        assert tree is not None
+        # The first entry's cell as a focus landing now is told about it (row 0, after the
+        # tree's hidden header row).
+        told = tree.child(1)
+        assert told is not None
+        told_id = QAccessible.uniqueId(told)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.navigation, timeout=5000)
+        qtbot.wait(200)  # the turns in which Qt would replace the cells
+        focused = tree.focusChild()
+        assert focused is not None
+        assert QAccessible.accessibleInterface(told_id) is not None, "the focused cell is gone"
+        assert QAccessible.uniqueId(focused) == told_id
+        assert focused.text(QAccessible.Text.Name) == first_entry
+        assert tree.text(QAccessible.Text.Name) == tree_name

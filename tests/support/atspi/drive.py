@@ -7,6 +7,10 @@ Typing scenarios press keys where Qt sends a person's (the open popup, else the 
 widget) and log each step to the drive log: ``type-item`` types an item code into a new
 order's first line (then Down twice, Escape, Enter); ``three-lines`` types a 3-line order;
 ``dashboard-tab`` Tabs through the dashboard (40 presses).
+
+With ``ACTIVATE_AS_MAPPED=1`` the window is shown once Qt's AT-SPI bridge is on and is
+activated as it maps, as a window manager does (Xvfb has none): the focus lands on the
+navigation at once, before the window's first event-loop turn.
 """
 
 from __future__ import annotations
@@ -14,11 +18,13 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -134,6 +140,15 @@ async def scenario(window: MainWindow, name: str, tab: int | None, ready: Path) 
     await asyncio.to_thread(ready.write_text, window.windowTitle())
 
 
+def bridge_on(seconds: float) -> None:
+    """Until Qt's AT-SPI bridge is on (its bus connection is made while the app starts),
+    ``seconds`` at most: before, Qt tells a screen reader nothing."""
+    deadline = time.monotonic() + seconds
+    while not QAccessible.isActive() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+
+
 def main() -> int:
     name = sys.argv[1]
     language = Language(sys.argv[2] if len(sys.argv) > 2 else "en")
@@ -145,7 +160,11 @@ def main() -> int:
     show = MainWindow.show
 
     def show_then_play(window: MainWindow) -> None:
+        if os.environ.get("ACTIVATE_AS_MAPPED"):
+            bridge_on(10)
         show(window)
+        if os.environ.get("ACTIVATE_AS_MAPPED"):
+            window.activateWindow()
         asyncio.get_event_loop().create_task(scenario(window, name, tab, ready))
 
     MainWindow.show = show_then_play  # type: ignore[method-assign]

@@ -10,7 +10,8 @@
 # SCENARIO: main, customers, customer (its first record; tab: the editor's page), order (the
 # first sales order), new-order (a new order, Save pressed with nothing typed), type-item,
 # three-lines, dashboard-tab (keys pressed as a person would: see drive.py; the drive log,
-# $BACKOFFICE_HOME.drive.log, says where the focus was after each key).
+# $BACKOFFICE_HOME.drive.log, says where the focus was after each key). ACTIVATE_AS_MAPPED=1
+# activates the window as it maps, as a window manager does (see drive.py).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=${APP_ROOT:-$(cd "$here/../../.." && pwd)}
