@@ -7,11 +7,18 @@ from __future__ import annotations
 
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
-from app.money import DEFAULT_DECIMALS
+from app.money import DEFAULT_DECIMALS, currency_decimals
 from app.printing import table as printed
 from app.store.tabular import Cell, Sheet, SheetColumn, write_sheet
-from app.viewmodels.reports.table import ColumnKind, ReportTable, RowLevel
+from app.viewmodels.reports.table import (
+    ColumnKind,
+    InCurrency,
+    ReportTable,
+    RowLevel,
+    cell_text,
+)
 from app.viewmodels.words import translate
 
 _SHEET_KINDS = {
@@ -62,11 +69,27 @@ def to_sheet(
     KWD, 0 for JPY); above them (XLSX) the company, the report, its parameters (period,
     dates) and ``as_of``, how fresh the figures are ("As of 2026-12-01 21:45")."""
     columns = []
+    paired = _paired_columns(table)
     for index, column in enumerate(table.columns):
         kind = _SHEET_KINDS[column.kind]
         decimals = {"money": money_decimals, "quantity": _decimals(table, index)}.get(kind, 0)
         columns.append(SheetColumn(column.title, kind, decimals))  # type: ignore[arg-type]
-    rows = [list(row.values) for row in table.rows]
+        if index in paired:
+            columns.append(
+                SheetColumn(
+                    translate("Reports", "{column}: currency").format(column=column.title),
+                    "text",
+                    0,
+                )
+            )
+            columns.append(
+                SheetColumn(
+                    translate("Reports", "{column} in that currency").format(column=column.title),
+                    "money",
+                    paired[index],
+                )
+            )
+    rows = [_sheet_row(row.values, paired) for row in table.rows]
     preamble: list[tuple[str, Cell]] = []
     if company:
         preamble.append((translate("Reports", "Company"), company))
@@ -75,6 +98,33 @@ def to_sheet(
     if as_of:
         preamble.append((translate("Reports", "Figures"), as_of))
     return Sheet(table.title, columns, rows, right_to_left, preamble)
+
+
+def _paired_columns(table: ReportTable) -> dict[int, int]:
+    """The money columns holding amounts in other currencies (``InCurrency``), each with
+    the most decimals those currencies have: a sheet gives each a column pair of its own
+    (the currency's code, the amount in it), so that its figures stay numbers."""
+    paired: dict[int, int] = {}
+    for row in table.rows:
+        for index, value in enumerate(row.values):
+            if isinstance(value, InCurrency):
+                decimals = currency_decimals(value.currency)
+                paired[index] = max(paired.get(index, 0), decimals)
+    return paired
+
+
+def _sheet_row(values: tuple[Any, ...], paired: dict[int, int]) -> list[Cell]:
+    """A row's cells for the sheet: an amount in another currency as the company
+    currency's figure, then its currency's code and its amount in it."""
+    cells: list[Cell] = []
+    for index, value in enumerate(values):
+        if isinstance(value, InCurrency):
+            cells += [Decimal(value), value.currency, value.amount]
+        elif index in paired:
+            cells += [value, None, None]
+        else:
+            cells.append(value)
+    return cells
 
 
 def write_table_file(
@@ -98,6 +148,12 @@ def write_table_file(
     return write_sheet(sheet, path)
 
 
+def _printed_cells(values: tuple[object, ...]) -> tuple[object, ...]:
+    """A row's cells for the printed page: an amount in another currency as the screen
+    writes it (both currencies, in the window's digits), every other value as it is."""
+    return tuple(cell_text(v, ColumnKind.MONEY) if isinstance(v, InCurrency) else v for v in values)
+
+
 def to_printed(table: ReportTable, company_name: str) -> printed.TableReport:
     """The table as the print layer lays it out (texts already in the window's language)."""
     return printed.TableReport(
@@ -108,9 +164,17 @@ def to_printed(table: ReportTable, company_name: str) -> printed.TableReport:
             for column in table.columns
         ),
         rows=tuple(
-            printed.TableRow(tuple(row.values), _PRINTED_LEVELS[row.level]) for row in table.rows
+            printed.TableRow(_printed_cells(row.values), _PRINTED_LEVELS[row.level])
+            for row in table.rows
         ),
         parameters=table.parameters,
         file_stem=table.file_name,
         notes=table.notes,
+        summary=(
+            printed.SummaryBox(
+                table.summary.title, table.summary.captions, tuple(table.summary.values)
+            )
+            if table.summary is not None
+            else None
+        ),
     )
