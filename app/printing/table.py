@@ -168,9 +168,15 @@ def cell_text(value: object, kind: ColumnKind, labels: Labels) -> str:
 
 
 def column_widths(
-    columns: Sequence[TableColumn], texts: Sequence[Sequence[str]], total: float
+    columns: Sequence[TableColumn],
+    texts: Sequence[Sequence[str]],
+    total: float,
+    char_width: float | None = None,
 ) -> list[float]:
-    """Widths that share ``total``: a column's weight, or its longest text (4 to 40 chars)."""
+    """Widths that share ``total``: a column's weight, or its longest text (4 to 40 chars).
+    Given ``char_width`` (millimetres of an average character of the table's font), a
+    table wider than the page keeps its figures, dates and short texts whole and takes
+    the room from its longest texts (a comment is elided, never an amount or a date)."""
     weights: list[float] = []
     for index, column in enumerate(columns):
         if column.weight is not None:
@@ -180,7 +186,31 @@ def column_widths(
         longest = max([len(column.title) * 1.15, *(len(row[index]) for row in texts[:500])])
         weights.append(min(40.0, max(4.0, longest + 1.5)) / 8.0)
     scale = total / (sum(weights) or 1.0)
-    return [w * scale for w in weights]
+    natural = char_width * 8.0 if char_width else None
+    if natural is None or scale >= natural:
+        return [w * scale for w in weights]
+    # Too wide at the font's own size: figures and dates at their natural width, and the
+    # text columns capped at one width (the longest ones shrink, the short ones stay).
+    fixed = [
+        column.weight is None and (column.kind.numeric or column.kind is ColumnKind.DATE)
+        for column in columns
+    ]
+    room = total - sum(w * natural for w, f in zip(weights, fixed, strict=True) if f)
+    texts_needed = sorted(w * natural for w, f in zip(weights, fixed, strict=True) if not f)
+    if room <= 0 or not texts_needed:
+        return [w * scale for w in weights]
+    cap, left, count = 0.0, room, len(texts_needed)
+    for index, need in enumerate(texts_needed):
+        share = left / (count - index)
+        if need > share:
+            cap = share
+            break
+        left -= need
+    else:
+        cap = texts_needed[-1]
+    return [
+        w * natural if f else min(w * natural, cap) for w, f in zip(weights, fixed, strict=True)
+    ]
 
 
 def layout_table(
@@ -196,7 +226,9 @@ def layout_table(
         ]
         for row in report.rows
     ]
-    widths = column_widths(report.columns, texts, style.content_width)
+    # A character of the table's font: a digit is some 0.55 em wide (points to mm).
+    char_width = style.size("table") * 0.3528 * 0.55
+    widths = column_widths(report.columns, texts, style.content_width, char_width)
     row_h = style.row_height
     moment = report.printed_at or now or clock.wall_now()
     printed = labels(PRINTED_ON).replace("{time}", labels.digits.moment(moment))

@@ -7849,6 +7849,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المجموعة</translation>
     </message>
     <message>
+        <source>In currency</source>
+        <translation>بالعملة</translation>
+    </message>
+    <message>
         <source>Input tax (purchases)</source>
         <translation>ضريبة المدخلات (المشتريات)</translation>
     </message>
@@ -7974,7 +7978,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>Opening balance in {currency}</source>
-        <translation>الرصيد الافتتاحي ({currency})</translation>
+        <translation type="vanished">الرصيد الافتتاحي ({currency})</translation>
     </message>
     <message>
         <source>Opening {code}</source>

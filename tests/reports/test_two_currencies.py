@@ -146,9 +146,14 @@ async def test_the_usd_account_and_the_riyal_customer_show_both_currencies(
     assert Decimal(detail[position_of_amount].replace(",", "")) == cents(abs(system))
     sheet = to_sheet(ledger_table)
     assert not any(isinstance(cell, InCurrency) for row in sheet.rows for cell in row)
-    # The printed page writes both, as the screen does.
+    # The printed page: the amount in dollars in a column of its own before the debit
+    # (an A4 page has no room for two joined amounts in both the debit and the credit),
+    # the debit or credit in pounds.
     printed = to_printed(ledger_table, "Nile Trading")
-    assert printed.rows[1].cells[side] == cell_text(first.values[side], ColumnKind.MONEY)
+    assert [c.title for c in printed.columns][5:8] == ["In currency", "Debit", "Credit"]
+    assert printed.rows[1].cells[5] == f"USD {grouped(Decimal(str(abs(amount))))}"
+    assert cents(printed.rows[1].cells[side + 1]) == cents(abs(system))
+    assert printed.rows[0].cells[5] is None  # the opening row has no other currency
 
 
 def expected_due_bands(tenant: Tenant, customer_id: int, as_of: date) -> list[Decimal]:

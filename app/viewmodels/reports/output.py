@@ -12,12 +12,12 @@ from typing import Any
 from app.money import DEFAULT_DECIMALS, currency_decimals
 from app.printing import table as printed
 from app.store.tabular import Cell, Sheet, SheetColumn, write_sheet
+from app.viewmodels.numbers import format_money
 from app.viewmodels.reports.table import (
     ColumnKind,
     InCurrency,
     ReportTable,
     RowLevel,
-    cell_text,
 )
 from app.viewmodels.words import translate
 
@@ -148,23 +148,48 @@ def write_table_file(
     return write_sheet(sheet, path)
 
 
-def _printed_cells(values: tuple[object, ...]) -> tuple[object, ...]:
-    """A row's cells for the printed page: an amount in another currency as the screen
-    writes it (both currencies, in the window's digits), every other value as it is."""
-    return tuple(cell_text(v, ColumnKind.MONEY) if isinstance(v, InCurrency) else v for v in values)
+def _foreign_text(value: InCurrency) -> str:
+    """ "SAR 12,000.00": an amount in another currency with its code and decimals, in the
+    window's digits."""
+    decimals = currency_decimals(value.currency)
+    return f"{value.currency} {format_money(value.amount, decimals=decimals)}"
+
+
+def _printed_cells(values: tuple[object, ...], paired: dict[int, int]) -> tuple[object, ...]:
+    """A row's cells for the printed page. Where the table holds amounts in another
+    currency (``paired``), one column before the first of them carries the row's amount in
+    that currency ("SAR 12,000.00") and the amounts themselves stay in the company
+    currency: a joined "SAR 12,000.00 · EGP 156,000.00" in the debit and the credit would
+    leave an A4 page's comments and codes a few letters each."""
+    if not paired:
+        return values
+    first = min(paired)
+    foreign = " / ".join(_foreign_text(v) for v in values if isinstance(v, InCurrency))
+    cells: list[object] = []
+    for index, value in enumerate(values):
+        if index == first:
+            cells.append(foreign or None)
+        cells.append(Decimal(value) if isinstance(value, InCurrency) else value)
+    return tuple(cells)
 
 
 def to_printed(table: ReportTable, company_name: str) -> printed.TableReport:
-    """The table as the print layer lays it out (texts already in the window's language)."""
+    """The table as the print layer lays it out (texts already in the window's language);
+    amounts in another currency in a column of their own (``_printed_cells``)."""
+    paired = _paired_columns(table)
+    columns = [printed.TableColumn(c.title, _PRINTED_KINDS[c.kind]) for c in table.columns]
+    if paired:
+        # Numeric (aligned as the amounts are); its cells are texts, printed as they are.
+        columns.insert(
+            min(paired),
+            printed.TableColumn(translate("Reports", "In currency"), printed.ColumnKind.MONEY),
+        )
     return printed.TableReport(
         title=table.title,
         company_name=company_name,
-        columns=tuple(
-            printed.TableColumn(column.title, _PRINTED_KINDS[column.kind])
-            for column in table.columns
-        ),
+        columns=tuple(columns),
         rows=tuple(
-            printed.TableRow(_printed_cells(row.values), _PRINTED_LEVELS[row.level])
+            printed.TableRow(_printed_cells(row.values, paired), _PRINTED_LEVELS[row.level])
             for row in table.rows
         ),
         parameters=table.parameters,

@@ -83,15 +83,12 @@ def ledger_end_rows(
     balance) and closing row (its last day, or ``closing_day``, the period's debits and
     credits, the closing balance), for a table of a date, ``text_columns`` text columns
     (the last one holds the row's label), then debit, credit and balance. ``currency``:
-    the rows say the company currency they are in (a table whose lines show other
-    currencies too)."""
+    the closing row, the totals, says the company currency it is in (a table whose lines
+    show other currencies too)."""
     blanks = (None,) * (text_columns - 1)
     opening_text = translate("Reports", "Opening balance")
     closing_text = translate("Reports", "Closing balance")
     if currency:
-        opening_text = translate("Reports", "Opening balance in {currency}").format(
-            currency=currency
-        )
         closing_text = translate("Reports", "Closing balance in {currency}").format(
             currency=currency
         )
