@@ -92,8 +92,12 @@ def in_currency(
     home_amount: Decimal | None, currency: str, amount: Decimal | None, home_currency: str
 ) -> Decimal | None:
     """``home_amount`` as an ``InCurrency`` where it is in another currency than the
-    company's (``currency`` named and not ``home_currency``), else as it is."""
+    company's (``currency`` named and not ``home_currency``), else as it is. Where the
+    company's currency is not known, an amount equal in both (a document naming the
+    system currency, at rate 1) is taken for the company's own."""
     if home_amount is None or amount is None or not currency or currency == home_currency:
+        return home_amount
+    if not home_currency and abs(amount) == abs(home_amount):
         return home_amount
     return InCurrency(home_amount, currency, amount, home_currency)
 
