@@ -1090,9 +1090,12 @@ class Books:
         rows = self.conn.execute(
             "SELECT l.account_id, e.currency_id, "
             "sum(CASE WHEN l.debit >= l.credit THEN l.amount ELSE -l.amount END), count(*) "
-            "FROM entries AS e JOIN lines AS l ON l.entry_id = e.id "
-            f"WHERE e.currency_id IS NOT NULL AND l.account_id IN ({marks}) AND l.day <= ?"
-            f"{_posted(posted_only, 'l.')} GROUP BY l.account_id, e.currency_id",
+            # The few documents naming a currency first (their partial index), then their
+            # lines by document: CROSS JOIN keeps that order and the unary "+" keeps
+            # SQLite from reading every cash line by account instead.
+            "FROM entries AS e CROSS JOIN lines AS l ON l.entry_id = e.id "
+            f"WHERE e.currency_id IS NOT NULL AND +l.account_id IN ({marks}) AND +l.day <= ?"
+            f"{_posted(posted_only, '+l.')} GROUP BY l.account_id, e.currency_id",
             (*account_ids, as_of),
         ).fetchall()
         found: dict[int, list[tuple[int, int, int]]] = {}

@@ -810,38 +810,39 @@ class _Run:
         self, addresses: Iterable[CustomerAddressResponse]
     ) -> dict[tuple[int, int], str]:
         """The names of the cities and districts ``addresses`` name: the cache's, and those
-        it lacks read once (the cities' list; each city's districts). A token without the
-        right to read them prints addresses without those names."""
+        it lacks read once (the cities' list, the districts' list: a page of 1,000 each,
+        whatever the number of customers). A place neither list has, or every place where
+        the token may not read them, is noted without a name, so that later runs do not
+        ask again; a full run asks again for those."""
         known: dict[tuple[int, int], str] = await self.on_writer(_known_places, self.conn)
-        wanted = list(addresses)
-        read: list[tuple[int, int, str]] = []
+        if self.full:
+            known = {key: name for key, name in known.items() if name}
+        wanted = {
+            *((PLACE_CITY, a.city_id) for a in addresses if a.city_id),
+            *((PLACE_DISTRICT, a.district_id) for a in addresses if a.district_id),
+        }
+        missing = wanted - known.keys()
+        if not missing:
+            return known
+        read: dict[tuple[int, int], str] = {}
         try:
-            if any(a.city_id and (PLACE_CITY, a.city_id) not in known for a in wanted):
+            if any(kind == PLACE_CITY for kind, _id in missing):
                 async for city in self._iterate(
                     lambda o, n: self.client.cities.list(offset=o, limit=n, priority=self.priority)
                 ):
-                    read.append((PLACE_CITY, city.id, city.name))
-            cities = {
-                a.city_id
-                for a in wanted
-                if a.city_id and a.district_id and (PLACE_DISTRICT, a.district_id) not in known
-            }
-            for city_id in sorted(cities):
+                    read[PLACE_CITY, city.id] = city.name
+            if any(kind == PLACE_DISTRICT for kind, _id in missing):
                 async for district in self._iterate(
-                    functools.partial(self._districts_page, city_id)
+                    lambda o, n: self.client.districts.list(
+                        offset=o, limit=n, priority=self.priority
+                    )
                 ):
-                    read.append((PLACE_DISTRICT, district.id, district.name))
+                    read[PLACE_DISTRICT, district.id] = district.name
         except (Forbidden, NotFound):
             pass  # names unknown: the address prints street and building
-        if read:
-            await self._write(write_places, read)
-            known.update({(kind, place_id): name for kind, place_id, name in read})
-        return known
-
-    async def _districts_page(self, city_id: int, offset: int, limit: int) -> Any:
-        return await self.client.districts.list(
-            city_id=city_id, offset=offset, limit=limit, priority=self.priority
-        )
+        found = {key: read.get(key, "") for key in missing}
+        await self._write(write_places, [(kind, i, name) for (kind, i), name in found.items()])
+        return {**known, **found}
 
     async def _accounts_and_people(self) -> None:
         accounts = [

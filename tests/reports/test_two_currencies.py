@@ -13,6 +13,9 @@ import csv
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from app.api.client import ApiClient
 from app.reports import cash_position, customer_statement, general_ledger, to_json
@@ -238,3 +241,38 @@ async def test_the_statement_carries_the_address_an_ageing_box_and_closes_today(
     body = to_json(statement)
     assert body["address"] == statement.address
     assert Decimal(str(body["ageingByDueDate"]["total"])) == sum(expected)
+
+
+async def test_the_addresses_places_are_read_once(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cities' and districts' names come from their lists at the first sync; later
+    runs, incremental or full, ask for them no more while the cache has them all."""
+    asked: list[str] = []
+    for resource in ("cities", "districts"):
+        lister = getattr(client, resource)
+        original = lister.list
+
+        async def counted(*args: Any, _name: str = resource, _list: Any = original, **kw: Any):
+            asked.append(_name)
+            return await _list(*args, **kw)
+
+        monkeypatch.setattr(lister, "list", counted)
+    await LedgerSync(client, ledger).sync()
+    assert set(asked) == {"cities", "districts"}
+    with tenant.db.transaction() as conn:
+        city = conn.execute(
+            "SELECT c.name FROM customers AS u JOIN customer_addresses AS a "
+            "ON a.customer_id = u.id JOIN cities AS c ON c.id = a.city_id WHERE u.code = ?",
+            ("CUS-0002",),
+        ).fetchone()[0]
+    assert (
+        city
+        in ledger.books()
+        .customers()[next(i for i, c in ledger.books().customers().items() if c.code == "CUS-0002")]
+        .address
+    )
+    asked.clear()
+    await LedgerSync(client, ledger).sync()
+    await LedgerSync(client, ledger).sync(full=True)
+    assert asked == []
