@@ -324,6 +324,7 @@ async def run(request: ReportRequest, choice: TargetChoice, paths: AppPaths) -> 
                     company=company,
                     status=store.status(),
                     money_decimals=currency_decimals(details.currency),
+                    home_currency=details.currency,
                 )
                 if offline:
                     print(offline_line(where, store.status().as_of), file=sys.stderr)
@@ -351,6 +352,7 @@ def write(
     company: str,
     status: SyncStatus,
     money_decimals: int = CURRENCY_DECIMALS,
+    home_currency: str = "",
 ) -> None:
     """The report in the asked format, to ``--out`` (written whole, then moved into place,
     so a failure leaves nothing half written) or to stdout; JSON amounts rounded to
@@ -381,7 +383,9 @@ def _write_table(
     from app.viewmodels.reports.definitions import REPORTS
     from app.viewmodels.reports.output import write_table_file
 
-    table = REPORTS[request.name].tabulate(result, request.parameters)
+    # Tables name the company currency beside amounts in another one.
+    parameters = dataclasses.replace(request.parameters, home_currency=home_currency)
+    table = REPORTS[request.name].tabulate(result, parameters)
     if request.format == "pdf":
         assert request.out is not None
         from PySide6.QtCore import QCoreApplication

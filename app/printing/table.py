@@ -70,6 +70,19 @@ class TableReport:
     printed_at: dt.datetime | None = None
     notes: tuple[str, ...] = field(default=())
     """Lines under the table ("Offline: from the cache of 2026-11-28 09:10")."""
+    summary: SummaryBox | None = None
+    """A box under the rows on the last page, before the notes."""
+
+
+@dataclass(frozen=True)
+class SummaryBox:
+    """A small table printed under the rows on the last page (a statement's ageing):
+    a title, then a row of captions over a row of amounts. Texts in the print language."""
+
+    title: str
+    captions: tuple[str, ...]
+    values: tuple[object, ...]
+    """One per caption: amounts (printed as money) or texts."""
 
 
 PAGE_OF = QT_TRANSLATE_NOOP("Printing", "Page {page} of {pages}")
@@ -155,9 +168,15 @@ def cell_text(value: object, kind: ColumnKind, labels: Labels) -> str:
 
 
 def column_widths(
-    columns: Sequence[TableColumn], texts: Sequence[Sequence[str]], total: float
+    columns: Sequence[TableColumn],
+    texts: Sequence[Sequence[str]],
+    total: float,
+    char_width: float | None = None,
 ) -> list[float]:
-    """Widths that share ``total``: a column's weight, or its longest text (4 to 40 chars)."""
+    """Widths that share ``total``: a column's weight, or its longest text (4 to 40 chars).
+    Given ``char_width`` (millimetres of an average character of the table's font), a
+    table wider than the page keeps its figures, dates and short texts whole and takes
+    the room from its longest texts (a comment is elided, never an amount or a date)."""
     weights: list[float] = []
     for index, column in enumerate(columns):
         if column.weight is not None:
@@ -167,7 +186,31 @@ def column_widths(
         longest = max([len(column.title) * 1.15, *(len(row[index]) for row in texts[:500])])
         weights.append(min(40.0, max(4.0, longest + 1.5)) / 8.0)
     scale = total / (sum(weights) or 1.0)
-    return [w * scale for w in weights]
+    natural = char_width * 8.0 if char_width else None
+    if natural is None or scale >= natural:
+        return [w * scale for w in weights]
+    # Too wide at the font's own size: figures and dates at their natural width, and the
+    # text columns capped at one width (the longest ones shrink, the short ones stay).
+    fixed = [
+        column.weight is None and (column.kind.numeric or column.kind is ColumnKind.DATE)
+        for column in columns
+    ]
+    room = total - sum(w * natural for w, f in zip(weights, fixed, strict=True) if f)
+    texts_needed = sorted(w * natural for w, f in zip(weights, fixed, strict=True) if not f)
+    if room <= 0 or not texts_needed:
+        return [w * scale for w in weights]
+    cap, left, count = 0.0, room, len(texts_needed)
+    for index, need in enumerate(texts_needed):
+        share = left / (count - index)
+        if need > share:
+            cap = share
+            break
+        left -= need
+    else:
+        cap = texts_needed[-1]
+    return [
+        w * natural if f else min(w * natural, cap) for w, f in zip(weights, fixed, strict=True)
+    ]
 
 
 def layout_table(
@@ -183,7 +226,9 @@ def layout_table(
         ]
         for row in report.rows
     ]
-    widths = column_widths(report.columns, texts, style.content_width)
+    # A character of the table's font: a digit is some 0.55 em wide (points to mm).
+    char_width = style.size("table") * 0.3528 * 0.55
+    widths = column_widths(report.columns, texts, style.content_width, char_width)
     row_h = style.row_height
     moment = report.printed_at or now or clock.wall_now()
     printed = labels(PRINTED_ON).replace("{time}", labels.digits.moment(moment))
@@ -196,6 +241,11 @@ def layout_table(
             1, math.floor((style.height - style.margin - footer - header_height) / row_h)
         )
     chunks = [texts[i : i + per_page] for i in range(0, len(texts), per_page)] or [[]]
+    # The box and the notes go under the last rows: on a page of their own where the last
+    # page's rows leave them no room.
+    tail_rows = (3.6 if report.summary else 0.0) + len(report.notes) * 1.3
+    if not style.is_roll and tail_rows and len(chunks[-1]) + tail_rows > per_page and report.rows:
+        chunks.append([])
     levels = [row.level for row in report.rows]
     pages: list[Page] = []
     for number, chunk in enumerate(chunks, start=1):
@@ -208,6 +258,8 @@ def layout_table(
         for offset, cells in enumerate(chunk):
             y = _row(frame, report.columns, widths, cells, levels[first + offset], y, row_h)
         if number == len(chunks):
+            if report.summary is not None:
+                y = _summary(frame, report.summary, y + 2.0, row_h, labels)
             for note in report.notes:
                 y += 1.5
                 frame.text(0, y, style.content_width, row_h, note, size="small", gray=True)
@@ -274,6 +326,39 @@ def _header(
     y += style.row_height
     frame.rule(0, y, full, weight=0.3)
     return y + 0.5
+
+
+def _summary(frame: Frame, box: SummaryBox, y: float, row_h: float, labels: Labels) -> float:
+    """Draws ``box`` from ``y`` (its title, a shaded row of captions, a row of amounts,
+    the last one, the total, in bold), at most two thirds of the width; returns where it
+    ends."""
+    full = frame.style.content_width
+    width = min(full, max(full * 0.66, 22.0 * len(box.captions)))
+    cell = width / max(len(box.captions), 1)
+    frame.text(0, y, width, row_h, box.title, size="table", bold=True)
+    y += row_h
+    frame.shade(0, y, width, row_h)
+    frame.rule(0, y, width, weight=0.3)
+    last = len(box.captions) - 1
+    for index, caption in enumerate(box.captions):
+        frame.text(
+            index * cell + 1, y, cell - 2, row_h, caption, size="table", bold=True, align="end"
+        )
+    y += row_h
+    for index, value in enumerate(box.values):
+        frame.text(
+            index * cell + 1,
+            y,
+            cell - 2,
+            row_h,
+            cell_text(value, ColumnKind.MONEY, labels),
+            size="table",
+            bold=index == last,
+            align="end",
+        )
+    y += row_h
+    frame.rule(0, y, width, weight=0.3)
+    return y + 1.0
 
 
 def _row(

@@ -38,6 +38,10 @@ CASH_TYPES = ("Cash", "Bank")
 AGE_BANDS = ("0-30", "31-60", "61-90", "90+")
 """Ageing bands in days since the document date (inclusive on both ends)."""
 
+DUE_BANDS = ("current", "1-30", "31-60", "61-90", "90+")
+"""A customer statement's ageing box: not yet due (within the customer's payment terms),
+then days past due (inclusive on both ends)."""
+
 ACCOUNT_TYPE_ORDER = (
     "Cash",
     "Bank",
@@ -208,6 +212,10 @@ class LedgerRow:
     comments: str | None
     paper_number: str = ""
     notes: str = ""
+    currency: str = ""
+    """The code of the currency the line's document names ("" where none)."""
+    currency_amount: Decimal | None = None
+    """The line in that currency, debit positive (None where the document names none)."""
 
 
 @dataclass(frozen=True)
@@ -232,6 +240,11 @@ class LedgerReport:
     """A customer statement's: what is owed at its end by age (``AGE_BANDS``, summing to
     the amount due over all dates); None for an account's ledger."""
     ageing_as_of: date | None = None
+    due_bands: tuple[Decimal, ...] | None = None
+    """A customer statement's ageing box (``DUE_BANDS``: current, then days past the
+    customer's payment terms), summing to the amount due; None for an account's ledger."""
+    address: str = ""
+    """A customer statement's address (the customer's default one), "" if none known."""
 
 
 @dataclass(frozen=True)
@@ -284,6 +297,8 @@ def running_ledger(
                 comments=line.comments,
                 paper_number=line.paper_number,
                 notes=line.notes,
+                currency=line.currency,
+                currency_amount=line.currency_amount,
             )
         )
     return RunningLedger(opening, tuple(rows), total_debit, total_credit, balance)
@@ -352,14 +367,18 @@ def customer_statement(
     date_from: date | None,
     date_to: date | None,
     posted_only: bool = False,
+    made_on: date | None = None,
 ) -> LedgerReport:
     """The lines that name a customer, as a ledger. Over all dates (and posted and
-    unposted) its closing is the service's ``GET /v3/customers/{id}/balance``."""
+    unposted) its closing is the service's ``GET /v3/customers/{id}/balance``. What is
+    owed is aged as of the statement's end, or ``made_on`` (the day it is made out) where
+    that is earlier: a statement of the whole year made in December ages its debts as
+    of that day, not as of the 31st."""
     opening, lines = books.customer_lines(
         customer_id, _day(date_from, FIRST_DAY), _day(date_to, LAST_DAY), posted_only
     )
     info = books.customers().get(customer_id)
-    as_of = date_to or date.max
+    as_of = min(date_to or date.max, made_on or date.max)
     report = _ledger(
         "customer",
         customer_id,
@@ -378,7 +397,34 @@ def customer_statement(
     sums = books.customer_ageing_sums(day.isoformat(), ageing_cuts(day), posted_only)
     aged = [a for a in aged_balances(sums, _money) if a.party_id == customer_id]
     buckets = aged[0].buckets if aged else (ZERO, ZERO, ZERO, ZERO)
-    return replace(report, ageing=buckets, ageing_as_of=day)
+    return replace(
+        report,
+        ageing=buckets,
+        ageing_as_of=day,
+        due_bands=due_bands(books, customer_id, day, info.due_days if info else 0, posted_only),
+        address=info.address if info else "",
+    )
+
+
+def due_cuts(as_of: date, due_days: int) -> list[str]:
+    """The first days of the current, 1-30, 31-60 and 61-90 days past due bands as of a
+    date, newest first, for payment terms of ``due_days``: a debit is due ``due_days``
+    after its date."""
+    due = max(due_days, 0)
+    return [(as_of - timedelta(days=due + days)).isoformat() for days in (0, 30, 60, 90)]
+
+
+def due_bands(
+    books: Books, customer_id: int, as_of: date, due_days: int, posted_only: bool = False
+) -> tuple[Decimal, ...]:
+    """What a customer owes on ``as_of`` by how long past due (``DUE_BANDS``), credits
+    settling the oldest debits first; the bands sum to the balance."""
+    day = min(as_of, date(9999, 12, 31) - timedelta(days=91 + max(due_days, 0)))
+    sums = books.customer_ageing_sums(day.isoformat(), due_cuts(day, due_days), posted_only)
+    if customer_id not in sums:
+        return (ZERO,) * len(DUE_BANDS)
+    settling, owed = sums[customer_id]
+    return tuple(_money(band) for band in age_balance(settling, owed))
 
 
 # -- receivables ageing -----------------------------------------------------------------------
@@ -514,6 +560,11 @@ class CashRow:
     period_out: Decimal
     other_name: str = ""
     """The account's name in the chart's other language (Arabic), "" where none."""
+    currency: str = ""
+    """The currency the account is kept in, where every line of it up to the day is of a
+    document in that one currency (CIB - USD); "" otherwise."""
+    currency_balance: Decimal | None = None
+    """The balance in that currency (None where ``currency`` is "")."""
 
     @property
     def movement(self) -> Decimal:
@@ -552,9 +603,11 @@ def cash_position(
         posted_only,
     )
     other_names = books.account_other_names()
+    kept_in = _currencies_kept(books, list(sums), as_of.isoformat(), posted_only)
     rows = []
     for account_id, (balance, money_in, money_out) in sums.items():
         info = accounts[account_id]
+        currency, in_currency = kept_in.get(account_id, ("", None))
         rows.append(
             CashRow(
                 account_id,
@@ -565,6 +618,8 @@ def cash_position(
                 _money(money_in),
                 _money(money_out),
                 other_names.get(account_id, ""),
+                currency,
+                in_currency,
             )
         )
     rows.sort(key=lambda r: (CASH_TYPES.index(r.type), r.code))
@@ -579,6 +634,24 @@ def cash_position(
         sum((r.period_out for r in rows), ZERO),
         books.status(),
     )
+
+
+def _currencies_kept(
+    books: Books, account_ids: Sequence[int], as_of: str, posted_only: bool
+) -> dict[int, tuple[str, Decimal]]:
+    """Per account every line of which (up to ``as_of``) is of a document in one named
+    currency: (its code, the balance in it). An account with a line in the system
+    currency, or in two currencies, has a balance in the system currency only."""
+    foreign = books.foreign_balances(account_ids, as_of, posted_only)
+    if not foreign:
+        return {}
+    counts = books.line_counts(list(foreign), as_of, posted_only)
+    codes = books.currencies()
+    return {
+        account_id: (codes[currency_id], from_micro(amount))
+        for account_id, (currency_id, amount, lines) in foreign.items()
+        if counts.get(account_id) == lines and codes.get(currency_id)
+    }
 
 
 # -- stock valuation --------------------------------------------------------------------------

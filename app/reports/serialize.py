@@ -15,6 +15,7 @@ from app.money import DEFAULT_DECIMALS, round_money
 from app.money import currency_decimals as money_core_decimals
 from app.reports.engine import (
     AGE_BANDS,
+    DUE_BANDS,
     CashPosition,
     Dashboard,
     LedgerReport,
@@ -99,6 +100,14 @@ def _totals(totals: Totals, amount: Amount) -> dict[str, Any]:
     }
 
 
+def _in_currency(currency: str, value: Decimal | None, key: str) -> dict[str, Any]:
+    """``currency`` and ``key`` (the amount in it, debit positive, in its decimals) where
+    a line or an account is in a currency the document names; nothing otherwise."""
+    if not currency or value is None:
+        return {}
+    return {"currency": currency, key: rounded_amount(value, currency_decimals(currency))}
+
+
 def to_json(report: Report, money_decimals: int = CURRENCY_DECIMALS) -> dict[str, Any]:
     """The report as the command line prints it (keys as the issue lists them, plus a
     few more a script may want: ``postedOnly``, ``asOfSync``, ``offline``), its amounts
@@ -153,6 +162,17 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                 "amountDue": amount(sum(report.ageing, Decimal(0))),
                 "ageing": {"asOf": _day(report.ageing_as_of), **_bands(report.ageing, amount)},
             }
+        if report.due_bands is not None:
+            ageing["ageingByDueDate"] = {
+                "asOf": _day(report.ageing_as_of),
+                **{
+                    band: amount(value)
+                    for band, value in zip(DUE_BANDS, report.due_bands, strict=True)
+                },
+                "total": amount(sum(report.due_bands, Decimal(0))),
+            }
+        if report.kind == "customer":
+            ageing["address"] = report.address or None
         return {
             key: report.subject_id,
             "code": report.code,
@@ -172,6 +192,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "debit": amount(line.debit),
                     "credit": amount(line.credit),
                     "balance": amount(line.balance),
+                    **_in_currency(line.currency, line.currency_amount, "amountInCurrency"),
                 }
                 for line in report.lines
             ],
@@ -212,6 +233,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "balance": amount(row.balance),
                     "in": amount(row.period_in),
                     "out": amount(row.period_out),
+                    **_in_currency(row.currency, row.currency_balance, "balanceInCurrency"),
                 }
                 for row in report.rows
             ],

@@ -45,13 +45,14 @@ _QUANTUM = Decimal(1)
 
 BUSY_TIMEOUT_MS = 5000
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 """``PRAGMA user_version`` of a cache this code wrote (5: suppliers and their names,
 recurring templates keep no lines; 6: the totals tables, ``TOTALS``; 7: issue offerings
-and return receipts with the order or return each belongs to, ``WORK_ORDERS``). A cache of
-version 5 is migrated in place (``migrate_5_to_7``: a million documents take long to
-sync again) and its next sync is a full one, which fills the work orders; any other
-version is rebuilt."""
+and return receipts with the order or return each belongs to, ``WORK_ORDERS``; 8: the
+documents' currencies, customers' addresses and the places they name, ``SCHEMA_8``). A
+cache of version 5 or 7 is migrated in place (``migrate_5_to_7``, ``migrate_7_to_8``: a
+million documents take long to sync again) and its next sync is a full one, which fills
+what the migration added; any other version is rebuilt."""
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -152,6 +153,24 @@ CREATE TABLE work_order_lines (
 );
 CREATE INDEX work_order_lines_by_order ON work_order_lines(work_order_id);
 """
+
+SCHEMA_8 = """
+-- The currencies the documents name (code and name from their references: the API lists
+-- no currencies), so that an amount in another currency can say which.
+CREATE TABLE currencies (id INTEGER PRIMARY KEY, code TEXT, name TEXT);
+CREATE INDEX entries_by_currency ON entries(currency_id) WHERE currency_id IS NOT NULL;
+-- A customer's address as a statement prints it (its default address, else its first).
+ALTER TABLE customers ADD COLUMN address TEXT;
+-- The customer's payment terms in days (``paymentMaxDueDays``): a statement's ageing box
+-- counts a debit as current until they have run out.
+ALTER TABLE customers ADD COLUMN due_days INTEGER;
+-- Cities (kind 0) and districts (1) the addresses name, by id.
+CREATE TABLE places (kind INTEGER NOT NULL, id INTEGER NOT NULL, name TEXT,
+    PRIMARY KEY (kind, id));
+"""
+
+PLACE_CITY, PLACE_DISTRICT = 0, 1
+"""``kind`` of a ``places`` row."""
 
 PARTY_CUSTOMER, PARTY_SUPPLIER = 0, 1
 """``kind`` of a party totals row: the lines' ``customer_id`` or their ``supplier_id``."""
@@ -326,7 +345,29 @@ def migrate_5_to_7(conn: sqlite3.Connection) -> None:
                 for statement in _statements(f"{WORK_ORDERS}\n{TOTALS}\n{_FILL_TOTALS}"):
                     conn.execute(statement)
                 conn.execute("DELETE FROM meta WHERE key = 'last_full'")
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.execute("PRAGMA user_version = 7")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    finally:
+        conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+
+
+def migrate_7_to_8(conn: sqlite3.Connection) -> None:
+    """Add the currencies, the customers' address and the places to a version-7 cache, in
+    one transaction. The last full sync is forgotten: the next sync is a full one, which
+    reads every document's currency again (an unchanged document is not rewritten, its
+    currency is still noted) and the addresses with their places."""
+    conn.execute(f"PRAGMA busy_timeout={MIGRATION_WAIT_MS}")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if int(conn.execute("PRAGMA user_version").fetchone()[0]) == 7:
+                for statement in _statements(SCHEMA_8):
+                    conn.execute(statement)
+                conn.execute("DELETE FROM meta WHERE key = 'last_full'")
+                conn.execute("PRAGMA user_version = 8")
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -416,12 +457,15 @@ class LedgerStore:
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version == 0 and not _has_tables(conn):
                 conn.executescript(
-                    f"BEGIN IMMEDIATE;\n{SCHEMA}\n{WORK_ORDERS}\n{TOTALS}\n"
+                    f"BEGIN IMMEDIATE;\n{SCHEMA}\n{WORK_ORDERS}\n{TOTALS}\n{SCHEMA_8}\n"
                     f"PRAGMA user_version = {SCHEMA_VERSION};\nCOMMIT;"
                 )
                 return conn
             if version == 5:
                 migrate_5_to_7(conn)
+                version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if version == 7:
+                migrate_7_to_8(conn)
                 version = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if version != SCHEMA_VERSION:
                 conn.close()
@@ -658,6 +702,19 @@ def write_suppliers(conn: sqlite3.Connection, suppliers: Iterable[tuple[int, str
     )
 
 
+def write_currencies(conn: sqlite3.Connection, currencies: Iterable[tuple[int, str, str]]) -> None:
+    """Remember the (id, code, name) of currencies the documents name; the newest reading
+    wins."""
+    conn.executemany(
+        "INSERT OR REPLACE INTO currencies (id, code, name) VALUES (?, ?, ?)", currencies
+    )
+
+
+def write_places(conn: sqlite3.Connection, places: Iterable[tuple[int, int, str]]) -> None:
+    """Remember the (kind, id, name) of cities and districts (``PLACE_CITY``, ...)."""
+    conn.executemany("INSERT OR REPLACE INTO places (kind, id, name) VALUES (?, ?, ?)", places)
+
+
 def delete_entries_unseen(
     conn: sqlite3.Connection,
     stamp: str,
@@ -688,12 +745,17 @@ def delete_entries_unseen(
 
 
 def replace_table(conn: sqlite3.Connection, table: str, rows: Iterable[tuple[object, ...]]) -> None:
-    """Replace every row of a small reference table (accounts, customers, stock, ...)."""
+    """Replace every row of a small reference table (accounts, customers, stock, ...). A
+    row shorter than the table fills its first columns (a column a later schema added at
+    the end keeps its default)."""
     rows = list(rows)
     conn.execute(f"DELETE FROM {table}")
     if rows:
-        marks = ", ".join("?" * len(rows[0]))
-        conn.executemany(f"INSERT OR REPLACE INTO {table} VALUES ({marks})", rows)
+        columns = [r[1] for r in conn.execute(f"PRAGMA table_info({table})")][: len(rows[0])]
+        marks = ", ".join("?" * len(columns))
+        conn.executemany(
+            f"INSERT OR REPLACE INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
+        )
 
 
 @dataclass(frozen=True)
@@ -832,6 +894,10 @@ class CustomerInfo:
     code: str
     name: str
     credit_limit: Decimal | None
+    address: str = ""
+    """As a statement prints it (street, building, district, city), "" if none known."""
+    due_days: int = 0
+    """Payment terms in days (0: due on the document's day)."""
 
 
 @dataclass(frozen=True)
@@ -853,6 +919,12 @@ class LedgerLine:
     """The document's paper number (the invoice's, the transfer's reference), "" if none."""
     notes: str = ""
     """The document's notes, "" if none."""
+    currency: str = ""
+    """The code of the document's currency where it names one ("" otherwise, or where the
+    cache has not read that currency's code yet)."""
+    currency_amount: Decimal | None = None
+    """The line's amount in that currency, debit positive, credit negative (None where
+    the document names no currency)."""
 
 
 def _posted(posted_only: bool, alias: str = "") -> str:
@@ -888,9 +960,27 @@ class Books:
     def customers(self) -> dict[int, CustomerInfo]:
         return {
             int(r[0]): CustomerInfo(
-                int(r[0]), r[1] or "", r[2] or "", None if r[3] is None else from_micro(r[3])
+                int(r[0]),
+                r[1] or "",
+                r[2] or "",
+                None if r[3] is None else from_micro(r[3]),
+                r[4] or "",
+                int(r[5] or 0),
             )
-            for r in self.conn.execute("SELECT id, code, name, credit_limit FROM customers")
+            for r in self.conn.execute(
+                "SELECT id, code, name, credit_limit, address, due_days FROM customers"
+            )
+        }
+
+    def currencies(self) -> dict[int, str]:
+        """The code of every currency the cached documents name, by id."""
+        return {int(r[0]): r[1] or "" for r in self.conn.execute("SELECT id, code FROM currencies")}
+
+    def places(self) -> dict[tuple[int, int], str]:
+        """The names of the cities and districts the addresses name, by (kind, id)."""
+        return {
+            (int(r[0]), int(r[1])): r[2] or ""
+            for r in self.conn.execute("SELECT kind, id, name FROM places")
         }
 
     def warehouses(self) -> dict[int, tuple[str, str]]:
@@ -953,8 +1043,10 @@ class Books:
         rows = self.conn.execute(
             "SELECT l.id, l.entry_id, l.day, coalesce(e.code, e.journal_code, ''), "
             "coalesce(e.type, ''), l.posted, l.account_id, l.customer_id, l.debit, l.credit, "
-            "l.comments, coalesce(e.paper_number, ''), coalesce(e.notes, '') "
+            "l.comments, coalesce(e.paper_number, ''), coalesce(e.notes, ''), "
+            "e.currency_id, coalesce(c.code, ''), l.amount "
             "FROM lines AS l JOIN entries AS e ON e.id = l.entry_id "
+            "LEFT JOIN currencies AS c ON c.id = e.currency_id "
             f"WHERE l.{column} = ? AND l.day >= ? AND l.day <= ?{_posted(posted_only, 'l.')} "
             "ORDER BY l.day, l.entry_id, l.number",
             (key, date_from, date_to),
@@ -974,10 +1066,60 @@ class Books:
                 comments=r[10],
                 paper_number=r[11],
                 notes=r[12],
+                currency=r[14] if r[13] is not None else "",
+                currency_amount=(
+                    None if r[13] is None else from_micro(r[15] if r[8] >= r[9] else -r[15])
+                ),
             )
             for r in rows
         ]
         return int(opening), lines
+
+    def foreign_balances(
+        self, account_ids: Sequence[int], as_of: str, posted_only: bool
+    ) -> dict[int, tuple[int, int, int]]:
+        """Per account with lines of documents that name a currency, up to ``as_of``:
+        (currency id, the lines' amounts in it, debit positive, micro-units, how many
+        such lines) for the account's one currency; an account whose named lines are in
+        more than one currency is left out. Compared with the account's count of lines
+        (``account_days.lines``), this says whether the whole account is kept in that
+        currency. Reads only the documents that name a currency (an index of them)."""
+        if not account_ids:
+            return {}
+        marks = ", ".join("?" * len(account_ids))
+        rows = self.conn.execute(
+            "SELECT l.account_id, e.currency_id, "
+            "sum(CASE WHEN l.debit >= l.credit THEN l.amount ELSE -l.amount END), count(*) "
+            # The few documents naming a currency first (their partial index), then their
+            # lines by document: CROSS JOIN keeps that order and the unary "+" keeps
+            # SQLite from reading every cash line by account instead.
+            "FROM entries AS e CROSS JOIN lines AS l ON l.entry_id = e.id "
+            f"WHERE e.currency_id IS NOT NULL AND +l.account_id IN ({marks}) AND +l.day <= ?"
+            f"{_posted(posted_only, '+l.')} GROUP BY l.account_id, e.currency_id",
+            (*account_ids, as_of),
+        ).fetchall()
+        found: dict[int, list[tuple[int, int, int]]] = {}
+        for account_id, currency_id, amount, count in rows:
+            found.setdefault(int(account_id), []).append(
+                (int(currency_id), int(amount), int(count))
+            )
+        return {a: parts[0] for a, parts in found.items() if len(parts) == 1}
+
+    def line_counts(
+        self, account_ids: Sequence[int], as_of: str, posted_only: bool
+    ) -> dict[int, int]:
+        """How many lines each account has up to ``as_of`` (from the totals)."""
+        if not account_ids:
+            return {}
+        marks = ", ".join("?" * len(account_ids))
+        return {
+            int(r[0]): int(r[1])
+            for r in self.conn.execute(
+                f"SELECT account_id, sum(lines) FROM account_days WHERE account_id IN ({marks}) "
+                f"AND day <= ?{_posted(posted_only)} GROUP BY account_id",
+                (*account_ids, as_of),
+            )
+        }
 
     def customer_ageing_sums(
         self, as_of: str, cuts: Sequence[str], posted_only: bool

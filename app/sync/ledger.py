@@ -48,6 +48,7 @@ from collections.abc import (
     Coroutine,
     Iterable,
     Iterator,
+    Mapping,
     Sequence,
 )
 from concurrent.futures import ThreadPoolExecutor
@@ -57,15 +58,18 @@ from decimal import Decimal
 from typing import Any, TypeVar
 
 from app.api.client import ApiClient
-from app.api.errors import NotFound, TransportError
+from app.api.errors import Forbidden, NotFound, TransportError
 from app.api.paging import MAX_PAGE_SIZE, iterate_pages, upcoming_pages_not_needed
 from app.api.ratelimit import Priority
 from app.models.common import PagedResult
+from app.models.customers import CustomerAddressResponse
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.models.sales_returns import SalesReturnDetailResponse, SalesReturnResponse
 from app.models.work_orders import WorkOrderResponse
 from app.money import DiscountKind, Line, line_amounts
 from app.store.ledger import (
+    PLACE_CITY,
+    PLACE_DISTRICT,
     WRITE_CACHE_KIB,
     Books,
     EntryRow,
@@ -80,7 +84,9 @@ from app.store.ledger import (
     put_meta,
     replace_table,
     to_micro,
+    write_currencies,
     write_entries,
+    write_places,
     write_sales,
     write_suppliers,
     write_work_orders,
@@ -225,11 +231,25 @@ class ReadEntry:
 
     row: EntryRow
     suppliers: tuple[Supplier, ...]
+    currency: Currency | None = None
+
+
+Currency = tuple[int, str, str]
+"""(id, code, name) of the currency a document names."""
 
 
 def read_entry(entry: dict[str, Any]) -> ReadEntry:
-    """One document of the list, read from the wire (``entry_row``, and its suppliers)."""
-    return ReadEntry(entry_row(entry), tuple(_suppliers_of(entry)))
+    """One document of the list, read from the wire (``entry_row``, its suppliers and its
+    currency)."""
+    return ReadEntry(entry_row(entry), tuple(_suppliers_of(entry)), _currency_of(entry))
+
+
+def _currency_of(entry: dict[str, Any]) -> Currency | None:
+    currency = entry.get("currency")
+    currency_id = _id(currency)
+    if currency_id is None or not isinstance(currency, dict):
+        return None
+    return currency_id, str(currency.get("code") or ""), str(currency.get("name") or "")
 
 
 def _suppliers_of(entry: dict[str, Any]) -> Iterator[Supplier]:
@@ -747,8 +767,9 @@ class _Run:
         self.sync._report(LedgerProgress("reference", 0, 0, self.full))
         if self.full or await self.on_writer(_names_unknown_records, self.conn):
             await self._accounts_and_people()
-        customers = []
+        customers: list[tuple[Any, ...]] = []
         balances: dict[int, int] = {}
+        addresses: dict[int, CustomerAddressResponse] = {}
         # updateDate as the only filter: the list then carries each customer's balance.
         async for c in self._iterate(
             lambda o, n: self.client.customers.list(
@@ -761,6 +782,9 @@ class _Run:
             balance = to_micro(c.balance) if c.balance is not None else None
             if balance is not None:
                 balances[c.id] = balance
+            address = statement_address(c.addresses)
+            if address is not None:
+                addresses[c.id] = address
             customers.append(
                 (
                     c.id,
@@ -770,10 +794,55 @@ class _Run:
                     None if c.credit_limit is None else to_micro(c.credit_limit),
                     balance,
                     int(c.active),
+                    None,
+                    c.payment_max_due_days,
                 )
             )
+        places = await self._places(addresses.values())
+        for index, row in enumerate(customers):
+            address = addresses.get(row[0])
+            if address is not None:
+                customers[index] = (*row[:7], address_text(address, places), row[8])
         await self._write(_replace, "customers", customers)
         return balances
+
+    async def _places(
+        self, addresses: Iterable[CustomerAddressResponse]
+    ) -> dict[tuple[int, int], str]:
+        """The names of the cities and districts ``addresses`` name: the cache's, and those
+        it lacks read once (the cities' list, the districts' list: a page of 1,000 each,
+        whatever the number of customers). A place neither list has, or every place where
+        the token may not read them, is noted without a name, so that later runs do not
+        ask again; a full run asks again for those."""
+        known: dict[tuple[int, int], str] = await self.on_writer(_known_places, self.conn)
+        if self.full:
+            known = {key: name for key, name in known.items() if name}
+        wanted = {
+            *((PLACE_CITY, a.city_id) for a in addresses if a.city_id),
+            *((PLACE_DISTRICT, a.district_id) for a in addresses if a.district_id),
+        }
+        missing = wanted - known.keys()
+        if not missing:
+            return known
+        read: dict[tuple[int, int], str] = {}
+        try:
+            if any(kind == PLACE_CITY for kind, _id in missing):
+                async for city in self._iterate(
+                    lambda o, n: self.client.cities.list(offset=o, limit=n, priority=self.priority)
+                ):
+                    read[PLACE_CITY, city.id] = city.name
+            if any(kind == PLACE_DISTRICT for kind, _id in missing):
+                async for district in self._iterate(
+                    lambda o, n: self.client.districts.list(
+                        offset=o, limit=n, priority=self.priority
+                    )
+                ):
+                    read[PLACE_DISTRICT, district.id] = district.name
+        except (Forbidden, NotFound):
+            pass  # names unknown: the address prints street and building
+        found = {key: read.get(key, "") for key in missing}
+        await self._write(write_places, [(kind, i, name) for (kind, i), name in found.items()])
+        return {**known, **found}
 
     async def _accounts_and_people(self) -> None:
         accounts = [
@@ -977,6 +1046,8 @@ def _write_entries(conn: sqlite3.Connection, entries: Sequence[ReadEntry], stamp
     references."""
     suppliers = {supplier[0]: supplier for entry in entries for supplier in entry.suppliers}
     write_suppliers(conn, list(suppliers.values()))
+    currencies = {entry.currency[0]: entry.currency for entry in entries if entry.currency}
+    write_currencies(conn, list(currencies.values()))
     return write_entries(conn, [entry.row for entry in entries], stamp)
 
 
@@ -1085,6 +1156,39 @@ def _unseen_of_customer(
 def _delete_entry(conn: sqlite3.Connection, entry_id: int) -> None:
     conn.execute("DELETE FROM lines WHERE entry_id = ?", (entry_id,))
     conn.execute("DELETE FROM entries WHERE id = ?", (entry_id,))
+
+
+def _known_places(conn: sqlite3.Connection) -> dict[tuple[int, int], str]:
+    return Books(conn).places()
+
+
+def statement_address(
+    addresses: Sequence[CustomerAddressResponse],
+) -> CustomerAddressResponse | None:
+    """The address a statement is sent to: the customer's default one, else its first."""
+    for address in addresses:
+        if address.is_default:
+            return address
+    return addresses[0] if addresses else None
+
+
+def address_text(address: CustomerAddressResponse, places: Mapping[tuple[int, int], str]) -> str:
+    """One line: street and building number, district, city, description (the parts it
+    has, in that order; a place whose name is unknown is left out)."""
+    street = " ".join(p for p in (address.street, address.building_number) if p)
+    parts = (
+        street,
+        places.get((PLACE_DISTRICT, address.district_id or 0), ""),
+        places.get((PLACE_CITY, address.city_id or 0), ""),
+        address.description or "",
+    )
+    return "، ".join(p for p in parts if p) if _arabic(street) else ", ".join(p for p in parts if p)
+
+
+def _arabic(text: str) -> bool:
+    """Whether a text is written in Arabic letters (its parts are then joined with the
+    Arabic comma, as the clerk typed the street)."""
+    return any("\u0600" <= ch <= "\u06ff" for ch in text)
 
 
 def _names_unknown_records(conn: sqlite3.Connection) -> bool:

@@ -7601,6 +7601,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الحساب</translation>
     </message>
     <message>
+        <source>Address</source>
+        <translation>العنوان</translation>
+    </message>
+    <message>
         <source>Amount</source>
         <translation>المبلغ</translation>
     </message>
@@ -7705,6 +7709,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الرصيد الختامي</translation>
     </message>
     <message>
+        <source>Closing balance in {currency}</source>
+        <translation>الرصيد الختامي ({currency})</translation>
+    </message>
+    <message>
         <source>Code</source>
         <translation>الكود</translation>
     </message>
@@ -7759,6 +7767,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Credit limit</source>
         <translation>حد الائتمان</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>غير مستحق</translation>
     </message>
     <message>
         <source>Current assets</source>
@@ -7835,6 +7847,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>Group</source>
         <translation>المجموعة</translation>
+    </message>
+    <message>
+        <source>In currency</source>
+        <translation>بالعملة</translation>
     </message>
     <message>
         <source>Input tax (purchases)</source>
@@ -7961,6 +7977,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>الرصيد الافتتاحي</translation>
     </message>
     <message>
+        <source>Opening balance in {currency}</source>
+        <translation type="vanished">الرصيد الافتتاحي ({currency})</translation>
+    </message>
+    <message>
         <source>Opening {code}</source>
         <translation>جارٍ فتح {code}</translation>
     </message>
@@ -8014,7 +8034,11 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>Owed by age (days): {bands}</source>
-        <translation>المستحق حسب العمر (بالأيام): {bands}</translation>
+        <translation type="vanished">المستحق حسب العمر (بالأيام): {bands}</translation>
+    </message>
+    <message>
+        <source>Owed on {day}, by days past due</source>
+        <translation>المستحق في {day} حسب أيام التأخير</translation>
     </message>
     <message>
         <source>Paid in period</source>
@@ -8197,6 +8221,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>إجمالي الأصول</translation>
     </message>
     <message>
+        <source>Total in {currency}</source>
+        <translation>الإجمالي ({currency})</translation>
+    </message>
+    <message>
         <source>Total input tax</source>
         <translation>إجمالي ضريبة المدخلات</translation>
     </message>
@@ -8263,6 +8291,14 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>{as_of}; older documents checked {time}</source>
         <translation>{as_of}؛ المستندات الأقدم رُوجعت {time}</translation>
+    </message>
+    <message>
+        <source>{column} in that currency</source>
+        <translation>{column} بتلك العملة</translation>
+    </message>
+    <message>
+        <source>{column}: currency</source>
+        <translation>{column}: العملة</translation>
     </message>
     <message>
         <source>{start} to {end}</source>

@@ -131,8 +131,14 @@ def test_csv_xlsx_and_pdf(
     code, out, err = run(capsys, "cash-position", *where, "--format", "csv")
     assert (code, err) == (0, "")
     rows = list(csv.reader(io.StringIO(out)))
-    assert rows[0][:2] == ["Code", "Account"] and rows[-1][1] == "Total"
-    Decimal(rows[-1][-1])  # a plain number: ASCII digits, a dot, no grouping
+    # The demo keeps CIB - USD in dollars: the total says its currency, and the
+    # account's balance in dollars has a column pair of its own beside the pounds.
+    assert rows[0][:2] == ["Code", "Account"] and rows[-1][1] == "Total in EGP"
+    balance = rows[0].index("Balance")
+    Decimal(rows[-1][balance])  # a plain number: ASCII digits, a dot, no grouping
+    assert rows[0][balance + 1 :] == ["Balance: currency", "Balance in that currency"]
+    dollars = next(row for row in rows if row[0] == "110202")
+    assert dollars[balance + 1] == "USD" and Decimal(dollars[balance + 2]) > 0
     target = tmp_path / "ageing.xlsx"
     code, out, err = run(
         capsys, "receivables-ageing", *where, "--format", "xlsx", "--out", str(target)

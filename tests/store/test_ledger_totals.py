@@ -199,7 +199,7 @@ def test_a_version_5_cache_is_migrated_in_place_with_its_totals(tmp_path: Path) 
     migrated = LedgerStore(old_path)
     assert migrated.moved_aside is None, "a version-5 cache is kept, not rebuilt"
     version = migrated.connection.execute("PRAGMA user_version").fetchone()[0]
-    assert version == SCHEMA_VERSION == 7
+    assert version == SCHEMA_VERSION == 8
     # The work orders are not in a version-5 cache: the next sync must be a full one.
     assert migrated.connection.execute("SELECT count(*) FROM work_orders").fetchone()[0] == 0
     assert get_meta(migrated.connection, "last_full") is None

@@ -15,6 +15,7 @@ from app.sandbox.demo import (
     chart,
     classifications,
     customers,
+    exports,
     geography,
     history,
     payables,
@@ -47,6 +48,7 @@ PARTS = (
     returns,
     history,
     payables,
+    exports,
 )
 """Order matters: each part may use what the parts before it created."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app import clock
 from app.reports import (
     LedgerReport,
     cash_position,
@@ -37,7 +38,9 @@ def _general_ledger(books: Books, p: ReportParameters) -> LedgerReport:
 
 def _statement(books: Books, p: ReportParameters) -> LedgerReport:
     assert p.customer_id is not None
-    return customer_statement(books, p.customer_id, p.date_from, p.date_to, p.posted_only)
+    return customer_statement(
+        books, p.customer_id, p.date_from, p.date_to, p.posted_only, made_on=clock.today()
+    )
 
 
 def _supplier_statement(books: Books, p: ReportParameters) -> SupplierStatement:

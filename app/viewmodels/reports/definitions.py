@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -24,9 +25,11 @@ from app.reports import (
     TrialBalance,
     UnpostedEntries,
 )
+from app.reports.engine import DUE_BANDS
 from app.reports.sales import CostSource, GrossProfit, GrossProfitRow, GroupBy, OrdersBooked
 from app.store.ledger import Books
 from app.viewmodels.account_types import type_text
+from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.compute import COMPUTE
 from app.viewmodels.reports.names import account_name
 from app.viewmodels.reports.parameters import Needs, ReportParameters
@@ -37,7 +40,7 @@ from app.viewmodels.reports.payables import (
 
 # The private names the tables here were written with (the other report modules use the
 # same pieces under their own names).
-from app.viewmodels.reports.pieces import age_band_columns, ledger_end_rows
+from app.viewmodels.reports.pieces import age_band_columns, ledger_end_rows, total_text
 from app.viewmodels.reports.pieces import as_of_caption as _as_of
 from app.viewmodels.reports.pieces import entries_caption as _entries
 from app.viewmodels.reports.pieces import file_name as _file_name
@@ -59,7 +62,9 @@ from app.viewmodels.reports.table import (
     ReportRow,
     ReportTable,
     RowLevel,
+    SummaryBox,
     cell_text,
+    in_currency,
 )
 from app.viewmodels.reports.vat import vat_return_table
 from app.viewmodels.words import month_year_text, translate
@@ -172,8 +177,23 @@ def _ledger_table(
         _money(translate("Reports", "Credit"), "credit"),
         _money(translate("Reports", "Balance"), "balance"),
     )
+    home = parameters.home_currency
+    # Lines of documents in another currency show their amount in it beside the company
+    # currency's; the ends and totals then say which currency they are in.
+    foreign = any(line.currency and line.currency != home for line in report.lines)
+    # A statement closes on the day it is made out where its period ends later.
+    closing_day = report.ageing_as_of if report.kind == "customer" else None
+    if closing_day is not None and report.date_to is not None:
+        closing_day = min(closing_day, report.date_to)
     opening_row, closing_row = ledger_end_rows(
-        parameters, 4, report.opening, report.total_debit, report.total_credit, report.closing
+        parameters,
+        4,
+        report.opening,
+        report.total_debit,
+        report.total_credit,
+        report.closing,
+        currency=home if foreign else "",
+        closing_day=closing_day,
     )
     rows = [opening_row]
     for line in report.lines:
@@ -181,6 +201,7 @@ def _ledger_table(
         comments = line.comments or line.notes
         if not line.posted:
             comments = " · ".join(p for p in (comments, translate("Reports", "Unposted")) if p)
+        amount = abs(line.currency_amount) if line.currency_amount is not None else None
         rows.append(
             ReportRow(
                 (
@@ -189,8 +210,8 @@ def _ledger_table(
                     line.document_type,
                     line.paper_number,
                     comments,
-                    line.debit or None,
-                    line.credit or None,
+                    in_currency(line.debit or None, line.currency, amount, home),
+                    in_currency(line.credit or None, line.currency, amount, home),
                     line.balance,
                 ),
                 drill=_document_drill(line.document_code),
@@ -203,27 +224,46 @@ def _ledger_table(
         if report.kind == "account"
         else translate("Reports", "Customer")
     )
+    header: tuple[tuple[str, str], ...] = ((caption, subject),)
+    if report.address:
+        header = (*header, (translate("Reports", "Address"), report.address))
     notes: tuple[str, ...] = ()
+    summary: SummaryBox | None = None
     if report.ageing is not None and report.ageing_as_of is not None:
         due = sum(report.ageing, Decimal(0))
-        bands = " · ".join(
-            f"{column.title}: {cell_text(amount, ColumnKind.MONEY)}"
-            for column, amount in zip(age_band_columns(), report.ageing, strict=True)
-        )
         notes = (
             translate("Reports", "Amount due on {day}: {amount}").format(
                 day=cell_text(report.ageing_as_of, ColumnKind.DATE),
                 amount=cell_text(due, ColumnKind.MONEY),
             ),
-            translate("Reports", "Owed by age (days): {bands}").format(bands=bands),
         )
+        if report.due_bands is not None:
+            summary = statement_ageing_box(report.due_bands, report.ageing_as_of)
     return ReportTable(
         title,
         columns,
         tuple(rows),
-        ((caption, subject), *_period(parameters), _entries(parameters)),
+        (*header, *_period(parameters), _entries(parameters)),
         _file_name(f"{name}-{report.code or report.subject_id}", parameters),
         notes,
+        summary,
+    )
+
+
+def statement_ageing_box(bands: tuple[Decimal, ...], as_of: date) -> SummaryBox:
+    """A statement's ageing box: what is owed on ``as_of`` not yet due and by days past
+    due (``DUE_BANDS``), and the total."""
+    captions = (
+        translate("Reports", "Current"),
+        *(localize_digits(band) for band in DUE_BANDS[1:]),
+        translate("Reports", "Total"),
+    )
+    return SummaryBox(
+        translate("Reports", "Owed on {day}, by days past due").format(
+            day=cell_text(as_of, ColumnKind.DATE)
+        ),
+        captions,
+        (*bands, sum(bands, Decimal(0))),
     )
 
 
@@ -282,6 +322,7 @@ def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTab
         _money(translate("Reports", "Paid in period"), "periodOut"),
         _money(translate("Reports", "Balance"), "balance"),
     )
+    home = parameters.home_currency
     rows = [
         ReportRow(
             (
@@ -290,17 +331,18 @@ def _cash_table(report: CashPosition, parameters: ReportParameters) -> ReportTab
                 type_text(row.type),
                 row.period_in,
                 row.period_out,
-                row.balance,
+                in_currency(row.balance, row.currency, row.currency_balance, home),
             ),
             drill=Drill(DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.as_of),
         )
         for row in report.rows
     ]
+    foreign = any(row.currency and row.currency != home for row in report.rows)
     rows.append(
         ReportRow(
             (
                 None,
-                translate("Reports", "Total"),
+                total_text(home if foreign else ""),
                 None,
                 report.total_in,
                 report.total_out,

@@ -60,6 +60,9 @@ class ReportParameters:
     """The profile's statement layout (``app.reports.layout``)."""
     group_by: GroupBy = GroupBy.ITEM
     """What the gross profit is grouped by."""
+    home_currency: str = ""
+    """The company currency's code (the company details'): an amount in another currency
+    is shown beside it ("USD 6,000.00 · EGP 292,100.00"); "" where unknown."""
 
     @classmethod
     def defaults(cls, today: date | None = None) -> ReportParameters:

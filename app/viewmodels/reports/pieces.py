@@ -60,6 +60,14 @@ def file_name(name: str, parameters: ReportParameters, *, as_of: bool = False) -
     return f"{name}-{parameters.date_from.isoformat()}-{parameters.date_to.isoformat()}"
 
 
+def total_text(currency: str = "") -> str:
+    """A table's total row: "Total", or "Total in EGP" where the table shows amounts in
+    other currencies beside the company's."""
+    if currency:
+        return translate("Reports", "Total in {currency}").format(currency=currency)
+    return translate("Reports", "Total")
+
+
 def ledger_end_rows(
     parameters: ReportParameters,
     text_columns: int,
@@ -67,17 +75,28 @@ def ledger_end_rows(
     total_debit: Decimal,
     total_credit: Decimal,
     closing: Decimal,
+    *,
+    currency: str = "",
+    closing_day: date | None = None,
 ) -> tuple[ReportRow, ReportRow]:
     """A ledger's or statement's opening row (dated the period's first day, the opening
-    balance) and closing row (its last day, the period's debits and credits, the closing
-    balance), for a table of a date, ``text_columns`` text columns (the last one holds the
-    row's label), then debit, credit and balance."""
+    balance) and closing row (its last day, or ``closing_day``, the period's debits and
+    credits, the closing balance), for a table of a date, ``text_columns`` text columns
+    (the last one holds the row's label), then debit, credit and balance. ``currency``:
+    the closing row, the totals, says the company currency it is in (a table whose lines
+    show other currencies too)."""
     blanks = (None,) * (text_columns - 1)
+    opening_text = translate("Reports", "Opening balance")
+    closing_text = translate("Reports", "Closing balance")
+    if currency:
+        closing_text = translate("Reports", "Closing balance in {currency}").format(
+            currency=currency
+        )
     opening_row = ReportRow(
         (
             parameters.date_from,
             *blanks,
-            translate("Reports", "Opening balance"),
+            opening_text,
             None,
             None,
             opening,
@@ -86,9 +105,9 @@ def ledger_end_rows(
     )
     closing_row = ReportRow(
         (
-            parameters.date_to,
+            closing_day or parameters.date_to,
             *blanks,
-            translate("Reports", "Closing balance"),
+            closing_text,
             total_debit,
             total_credit,
             closing,

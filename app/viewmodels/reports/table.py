@@ -16,6 +16,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from app.money import currency_decimals
 from app.viewmodels.numbers import format_date, format_money, format_quantity
 from app.viewmodels.words import PlainLocale, current_locale
 
@@ -66,6 +67,51 @@ class Drill:
     date_to: date | None = None
 
 
+class InCurrency(Decimal):
+    """An amount in the company currency (the number itself: it sums, sorts and exports as
+    any amount does) that is also ``amount`` in another currency, ``currency``: a line of
+    a document in US dollars, the balance of a bank account kept in them. The screen and
+    the printed page show both ("USD 6,000.00 · EGP 292,100.00"); a spreadsheet gives the
+    other currency a column pair of its own (``output.to_sheet``)."""
+
+    currency: str
+    amount: Decimal
+    home_currency: str
+
+    def __new__(
+        cls, home_amount: Decimal, currency: str, amount: Decimal, home_currency: str = ""
+    ) -> InCurrency:
+        value = super().__new__(cls, home_amount)
+        value.currency = currency
+        value.amount = amount
+        value.home_currency = home_currency
+        return value
+
+
+def in_currency(
+    home_amount: Decimal | None, currency: str, amount: Decimal | None, home_currency: str
+) -> Decimal | None:
+    """``home_amount`` as an ``InCurrency`` where it is in another currency than the
+    company's (``currency`` named and not ``home_currency``), else as it is. Where the
+    company's currency is not known, an amount equal in both (a document naming the
+    system currency, at rate 1) is taken for the company's own."""
+    if home_amount is None or amount is None or not currency or currency == home_currency:
+        return home_amount
+    if not home_currency and abs(amount) == abs(home_amount):
+        return home_amount
+    return InCurrency(home_amount, currency, amount, home_currency)
+
+
+def both_currencies_text(value: InCurrency, locale: QLocale | PlainLocale | None = None) -> str:
+    """ "USD 6,000.00 · EGP 292,100.00": the other currency's amount with its decimals,
+    then the company currency's (its code where the company's currency is known)."""
+    locale = locale or current_locale()
+    foreign = format_money(value.amount, locale, decimals=currency_decimals(value.currency))
+    home = format_money(Decimal(value), locale)
+    home_text = f"{value.home_currency} {home}" if value.home_currency else home
+    return f"{value.currency} {foreign} · {home_text}"
+
+
 @dataclass(frozen=True)
 class ReportColumn:
     key: str
@@ -85,6 +131,24 @@ class ReportRow:
 
 
 @dataclass(frozen=True)
+class SummaryBox:
+    """A small table of its own under a report's rows: a statement's ageing (current,
+    1-30, ..., total), each figure under its caption."""
+
+    title: str
+    captions: tuple[str, ...]
+    values: tuple[Decimal, ...]
+
+    def text(self, locale: QLocale | PlainLocale | None = None) -> str:
+        """One line for the screen: "Title: caption amount · caption amount ..."."""
+        parts = " · ".join(
+            f"{caption}: {format_money(value, locale or current_locale())}"
+            for caption, value in zip(self.captions, self.values, strict=True)
+        )
+        return f"{self.title}: {parts}"
+
+
+@dataclass(frozen=True)
 class ReportTable:
     """A computed report, ready to show, export and print."""
 
@@ -96,6 +160,8 @@ class ReportTable:
     file_name: str = "report"
     """A base name for saved files (no suffix)."""
     notes: tuple[str, ...] = field(default_factory=tuple)
+    summary: SummaryBox | None = None
+    """A box under the rows (a statement's ageing), None where the report has none."""
 
     def totals(self) -> tuple[ReportRow, ...]:
         return tuple(row for row in self.rows if row.level is RowLevel.TOTAL)
@@ -109,6 +175,8 @@ def cell_text(value: Any, kind: ColumnKind, locale: QLocale | PlainLocale | None
     # Amounts and quantities as every other screen shows them : exact, with
     # the currency's decimals and grouping.
     if kind is ColumnKind.MONEY:
+        if isinstance(value, InCurrency):
+            return both_currencies_text(value, locale)
         return format_money(Decimal(value), locale)
     if kind is ColumnKind.QUANTITY:
         return format_quantity(Decimal(value), locale=locale)

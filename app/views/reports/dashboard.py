@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.printing.company import CompanyDetails
 from app.reports import Dashboard
 from app.viewmodels.numbers import format_count
 from app.viewmodels.reports.dashboard import PERIOD_WORDS, DashboardViewModel, Period
 from app.viewmodels.reports.names import account_name
-from app.viewmodels.reports.table import ColumnKind, cell_text
+from app.viewmodels.reports.table import ColumnKind, cell_text, in_currency
 from app.views.accessibility import ValueLabel, plain_text
 from app.views.reports.chart import ChartWidget, SeriesKind, chart_data
 from app.views.screen import Screen
@@ -143,6 +144,9 @@ class DashboardView(Screen):
         self.view_model: DashboardViewModel = view_model
         self.setObjectName("DashboardView")
         vm = view_model
+        self.home_currency = CompanyDetails().currency
+        """The company currency's code (the profile's company details): a cash account
+        kept in another currency shows its balance in both."""
 
         self.heading = QLabel(f"<h2>{html.escape(vm.title())}</h2>")
         self.period = QComboBox()
@@ -332,13 +336,27 @@ class DashboardView(Screen):
         )
 
     def _cash(self, figures: Dashboard) -> None:
-        self.cash.figure.setText(money(figures.cash_total))
+        foreign = any(
+            row.currency and row.currency != self.home_currency for row in figures.cash_accounts
+        )
+        total = money(figures.cash_total)
+        # Beside accounts kept in another currency the total says which currency it is in.
+        if foreign and self.home_currency:
+            total = f"{self.home_currency} {total}"
+        self.cash.figure.setText(total)
         names = [
             account_name(r.code, r.name or r.code, r.other_name) for r in figures.cash_accounts
         ]
+        balances = [
+            cell_text(
+                in_currency(row.balance, row.currency, row.currency_balance, self.home_currency),
+                ColumnKind.MONEY,
+            )
+            for row in figures.cash_accounts
+        ]
         rows = [
-            f"{html.escape(name)}&nbsp;&nbsp;{money(row.balance)}"
-            for name, row in zip(names, figures.cash_accounts, strict=True)
+            f"{html.escape(name)}&nbsp;&nbsp;{html.escape(balance)}"
+            for name, balance in zip(names, balances, strict=True)
         ]
         movement = self.tr("In the period: received {received}, paid {paid}").format(
             received=money(figures.cash_in), paid=money(figures.cash_out)
@@ -352,10 +370,7 @@ class DashboardView(Screen):
         self.cash.speak(
             self.cash.figure.text(),
             day,
-            *(
-                f"{name} {money(row.balance)}"
-                for name, row in zip(names, figures.cash_accounts, strict=True)
-            ),
+            *(f"{name} {balance}" for name, balance in zip(names, balances, strict=True)),
             movement,
         )
 

@@ -452,8 +452,10 @@ class ReportView(Screen):
         """Columns as wide as their contents; the room left goes to the widest text column
         (the account's or customer's name), not to the last figure."""
         table, model = self.table, self.view_model.model
-        self.notes.setText("\n".join(model.table.notes))
-        self.notes.setVisible(bool(model.table.notes))
+        summary = model.table.summary
+        lines = (*model.table.notes, *((summary.text(),) if summary is not None else ()))
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))
         # Export proposes the report's own name with its dates (trial-balance-2026-01-01-...).
         self.export_button.set_base_name(model.table.file_name)
         header = table.horizontalHeader()

@@ -76,6 +76,8 @@ def build_report(
     view.session = session
     if session.store is not None:
         view.company = load_company(session.store, is_demo=session.profile.is_demo)
+    # Amounts in other currencies are shown beside the company currency's, named.
+    view_model.parameters = view_model.parameters.with_changes(home_currency=view.company.currency)
     view.drillRequested.connect(lambda drill: follow(window, session, drill))
     if name == "unposted":
         posting = PostingViewModel(session.client, window.errors, view)
@@ -110,6 +112,8 @@ def with_profile_layout(session: Session, parameters: ReportParameters) -> Repor
 def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
     view_model = DashboardViewModel(ledger_source(window, session), window.errors)
     view = DashboardView(view_model)
+    if session.store is not None:
+        view.home_currency = load_company(session.store, is_demo=session.profile.is_demo).currency
     view_model.openRequested.connect(lambda drill: follow(window, session, drill))
     view_model.refresh()
     view_model.watch()  # follows the cache, whoever syncs it (a command line too)
