@@ -152,3 +152,9 @@ def test_an_order_with_nothing_but_its_number_prints_blank_facts() -> None:
         (d.WAREHOUSE, ""),
         (d.CURRENCY, ""),
     )
+
+
+def test_an_invoice_of_a_customer_and_currency_named_without_codes_prints_no_filler() -> None:
+    invoice = invoice_from_order(an_order(customer={"id": 7, "name": "Nile"}, currency={"id": 1}))
+    assert invoice.party == Party("Nile", "")
+    assert dict(invoice.facts)[d.CURRENCY] == "" and invoice.currency == ""

@@ -676,11 +676,11 @@ def test_a_return_note_whose_server_totals_differ_prints_the_server_s() -> None:
     """The server's tax 2 dinars off the lines' (far more than rounding): the paper prints
     the server's subtotal (its gross less the returned discount), its tax and its net, and
     says what the lines add up to."""
-    note = return_note(a_return(tax="23.516", netTotal="263.641"))
-    # Lines: 190.000 + 50.125 = 240.125 (the server's 250.125 gross less 10 returned);
-    # tax 26.018 less withholding 0.501 = 25.517; net 240.125 + 25.517 = 265.642.
+    note = return_note(a_return(grossTotal="251.125", tax="23.516", netTotal="263.641"))
+    # Lines: 190.000 + 50.125 = 240.125, tax 26.018 less withholding 0.501 = 25.517, net
+    # 265.642. The server's subtotal: its 251.125 gross less the 10 returned.
     assert [(t.label, t.amount, t.strong) for t in note.totals] == [
-        (d.SUBTOTAL, D("240.125"), False),
+        (d.SUBTOTAL, D("241.125"), False),
         (d.TAX, D("23.516"), False),
         (d.RETURN_TOTAL, D("263.641"), True),
     ]
@@ -861,6 +861,15 @@ def test_a_receipt_with_parts_missing_prints_blank_where_the_api_says_nothing() 
         ("", "X", None, D(0)),
     ]
     assert receipt.amount == D("75.50") and receipt.decimals == 2
+    # A payee known by name alone.
+    paid = [
+        {"id": 1, "amount": 5, "amountStatus": "Debit", "supplier": {"id": 3, "name": "Taxi"}},
+        {"id": 2, "amount": 5, "amountStatus": "Credit", "account": {"id": 1, "code": "110101"}},
+    ]
+    taxi = accounting_document(
+        entry("CO", accountingDocumentDetails=paid), DocumentKind.PAYMENT_VOUCHER
+    )
+    assert taxi.party == Party("Taxi", "")
     # A voucher without a credited line: no cash account to name.
     voucher = accounting_document(
         entry("CO", accountingDocumentDetails=lines[:1]), DocumentKind.PAYMENT_VOUCHER
