@@ -158,3 +158,15 @@ def test_an_invoice_of_a_customer_and_currency_named_without_codes_prints_no_fil
     invoice = invoice_from_order(an_order(customer={"id": 7, "name": "Nile"}, currency={"id": 1}))
     assert invoice.party == Party("Nile", "")
     assert dict(invoice.facts)[d.CURRENCY] == "" and invoice.currency == ""
+
+
+def test_an_order_taxed_after_its_discount_prints_the_tax_on_the_discounted_lines() -> None:
+    # The 10 % header discount off each line first: 162 and 18 at 14 % = 25.20 on 180,
+    # 1 % withheld of 162 = 1.62; net 250 - 25 + 25.20 - 1.62 + 15 = 263.58.
+    invoice = invoice_from_order(
+        an_order(applyTaxAfterDiscount=True, tax="25.2", netTotal="263.58")
+    )
+    taxes = [(t.amount, t.rate, t.base) for t in invoice.totals if t.label == d.TAX_AT]
+    assert taxes == [(D("25.20"), D(14), D("180.00"))]
+    assert (invoice.amount, invoice.totals_notice) == (D("263.58"), "")
+    assert dict((t.label, t.amount) for t in invoice.totals)[d.WITHHOLDING] == D("-1.62")
