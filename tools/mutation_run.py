@@ -10,13 +10,15 @@ counts are printed, with the surviving mutants named.
 
 By default the run takes the money core and the functions of sources.py that compute or
 place an invoice's figures (``FIGURES``); ``--all`` adds the rest of sources.py (the return
-note, the accounting documents and the statement, tested through their PDFs under
-tests/views/printing rather than here; parties, codes, the fetching coroutines), more than
-an hour on two cores.
+note, the delivery note, the accounting documents and the statement, parties, codes, the
+fetching coroutines), about an hour on two shared cores; one function's glob
+(``mutmut run "app.printing.sources.x_return_note__mutmut_*"``) takes minutes.
 
 Hypothesis tests try ``MONEY_EXAMPLES`` examples each (8 unless set): several hundred
-mutants run them again. Takes some minutes on two cores. A surviving mutant is killed by a
-new test, or explained in the note of the change that left it (``mutmut show NAME``).
+mutants run them again. Run it without ``PYTHONPATH`` pointing at the worktree (its ``app``
+would shadow the mutants). A surviving mutant is killed by a new test, or explained as
+equivalent in tools/mutation_notes.md, with the counts of the last full run
+(``mutmut show NAME`` shows a mutant).
 """
 
 from __future__ import annotations

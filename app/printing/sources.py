@@ -609,8 +609,11 @@ async def _customer(client: ApiClient, customer_id: int | None) -> CustomerRespo
 
 
 async def load_document(client: ApiClient, code: str) -> PrintableDocument:
-    """The document with ``code``, ready to lay out; ``UnknownDocument`` when none has it."""
-    code = code.strip()
+    """The document with ``code``, ready to lay out; ``UnknownDocument`` when none has it.
+
+    Codes are the server's, in capitals (SO-12, IO-WH01-7), and its lookups by code are
+    exact: what the clerk typed ("io-wh01-7") is asked in capitals."""
+    code = code.strip().upper()
     kind = kind_of(code)
     missing = UnknownDocument(f"no document has the code {code}")
     if kind is DocumentKind.SALES_INVOICE:

@@ -109,3 +109,17 @@ def test_lines_at_one_rate_add_up_their_base_and_their_tax() -> None:
     lines = [Line(D(1), D(100), tax_rate=D(14)), Line(D(2), D(100), tax_rate=D(14))]
     totals = document_totals(lines)
     assert [(r.rate, r.base, r.tax) for r in totals.taxes] == [(D(14), D("300.00"), D("42.00"))]
+
+
+def test_a_document_s_gross_and_line_discounts_are_its_lines_summed() -> None:
+    # 3 x 12.50 = 37.50 less 5; 4 x 250.125 = 1,000.50 less 25 % = 250.125 (three decimals).
+    lines = [
+        Line(D(3), D("12.50"), D(5)),
+        Line(D(4), D("250.125"), D(25), DiscountKind.PERCENTAGE),
+    ]
+    totals = document_totals(lines, decimals=3)
+    assert (totals.gross_total, totals.total_items_discounts, totals.sub_total) == (
+        D("1038.000"),
+        D("255.125"),
+        D("782.875"),
+    )

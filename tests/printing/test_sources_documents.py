@@ -15,6 +15,7 @@ import pytest
 from app.api import errors as api_errors
 from app.models.customers import CustomerResponse
 from app.models.journal_entries import JournalEntryResponse
+from app.models.sales_orders import SalesOrderResponse
 from app.models.sales_returns import SalesReturnResponse
 from app.models.work_orders import WorkOrderResponse
 from app.printing import documents as d
@@ -529,9 +530,20 @@ class FakeClient:
         class Returns:
             async def get(self, *, code: str) -> SalesReturnResponse:
                 outer.asked.append(("return", code))
+                if code == "SR-6":  # a return of no customer's
+                    return a_return(code="SR-6", customer=None)
                 if code != "SR-4":
                     raise api_errors.NotFound("no")
                 return a_return()
+
+        class Orders:
+            async def find_by_code(self, code: str) -> SalesOrderResponse | None:
+                outer.asked.append(("order", code))
+                return SalesOrderResponse.model_validate({"id": 3, "code": "SO-3"})
+
+            async def get(self, order_id: int) -> SalesOrderResponse:
+                outer.asked.append(("full order", order_id))
+                return SalesOrderResponse.model_validate({"id": order_id, "code": "SO-3"})
 
         class Customers:
             async def get(self, customer_id: int) -> CustomerResponse:
@@ -567,6 +579,7 @@ class FakeClient:
                 return Page([entry("CI", documentCode="CI-CAI-50"), entry()])
 
         self.sales_returns = Returns()
+        self.sales_orders = Orders()
         self.customers = Customers()
         self.work_orders = WorkOrders()
         self.journal_entries = Journal()
@@ -639,3 +652,261 @@ def test_words_are_asked_for_the_document_s_amount_in_its_currency(
     assert said == d.Words(None, offline=True)  # the company's currency; the server away
     voucher = accounting_document(entry("JE"), DocumentKind.JOURNAL_VOUCHER)
     assert asyncio.run(sources.words_for(client, voucher, PrintLanguage.ENGLISH, "EGP")) is None
+
+
+# -- what the paper says where the API leaves a field out ---------------------------------
+def test_a_return_note_printed_without_the_customer_s_record_names_its_reference() -> None:
+    """A return printed while the customer's own record cannot be read (not fetched, or
+    forbidden) still says whom it is for, from the return's reference; a line without a
+    stock item prints blank cells, never a placeholder; the return's warehouse is in its
+    facts, not on each line."""
+    note = return_note(a_return(currency={"id": 3}))
+    assert note.party == Party("Nile", "CUS-7")
+    assert (note.currency, note.decimals) == ("", 2)  # a currency named without its code
+    assert [(line["code"], line["description"], line["warehouse"]) for line in note.lines] == [
+        ("000061", "Power bank", ""),
+        ("", "", ""),
+    ]
+    codeless = return_note(a_return(customer={"id": 7, "name": "Nile"}))
+    assert codeless.party == Party("Nile", "")
+    assert return_note(a_return(customer=None)).party is None
+
+
+def test_a_return_note_whose_server_totals_differ_prints_the_server_s() -> None:
+    """The server's tax 2 dinars off the lines' (far more than rounding): the paper prints
+    the server's subtotal (its gross less the returned discount), its tax and its net, and
+    says what the lines add up to."""
+    note = return_note(a_return(grossTotal="251.125", tax="23.516", netTotal="263.641"))
+    # Lines: 190.000 + 50.125 = 240.125, tax 26.018 less withholding 0.501 = 25.517, net
+    # 265.642. The server's subtotal: its 251.125 gross less the 10 returned.
+    assert [(t.label, t.amount, t.strong) for t in note.totals] == [
+        (d.SUBTOTAL, D("241.125"), False),
+        (d.TAX, D("23.516"), False),
+        (d.RETURN_TOTAL, D("263.641"), True),
+    ]
+    assert note.amount == D("263.641") and note.tax_total == D("23.516")
+    assert note.totals_notice == d.SERVER_TOTALS
+    assert note.totals_notice_amount == D("265.642")
+    # Net right, tax wrong: the paper still says so (the tax alone is checked too).
+    tax_off = return_note(a_return(tax="27.516"))
+    assert tax_off.totals_notice == d.SERVER_TOTALS and tax_off.tax_total == D("27.516")
+
+
+def test_a_return_note_that_agrees_prints_its_lines_figures_under_its_return_total() -> None:
+    note = return_note(a_return())
+    assert [(t.label, t.amount, t.strong) for t in note.totals] == [
+        (d.SUBTOTAL, D("240.125"), False),
+        (d.TAX_AT, D("19.000"), False),
+        (d.TAX_AT, D("7.018"), False),
+        (d.WITHHOLDING, D("-0.501"), False),
+        (d.ROUNDING, D("-0.001"), False),
+        (d.RETURN_TOTAL, D("265.641"), True),
+    ]
+    assert (note.totals_notice, note.totals_notice_amount) == ("", None)
+
+
+def test_a_delivery_note_names_the_customer_from_its_record_or_its_reference() -> None:
+    body = {
+        "id": 9,
+        "code": "IO-WH01-9",
+        "customer": {"id": 7, "code": "CUS-7", "name": "Nile"},
+    }
+    fetched = delivery_note(WorkOrderResponse.model_validate(body), customer(mobile="010"))
+    assert fetched.party == Party("Nile", "CUS-7", "", "", "010")
+    codeless = delivery_note(
+        WorkOrderResponse.model_validate({**body, "customer": {"id": 7, "name": "Nile"}})
+    )
+    assert codeless.party == Party("Nile", "")
+    # Nothing known of its order, warehouse, paper or sales person: blank facts.
+    assert codeless.facts == (
+        (d.SALES_ORDER, ""),
+        (d.WAREHOUSE, ""),
+        (d.PAPER_NUMBER, ""),
+        (d.SALES_PERSON, ""),
+    )
+
+
+def test_statement_lines_keep_every_line_of_the_customer_by_date_whatever_the_codes() -> None:
+    """An entry whose first line is another customer's still gives this customer's line;
+    the lines are in date order even where the codes sort otherwise (JE-10 before JE-9);
+    an entry known only by its journal code, or by neither code, is named by what it has;
+    an undated one comes first."""
+
+    def one(id_: int, day: str | None, *lines: dict[str, Any], **codes: Any):
+        return JournalEntryResponse.model_validate(
+            {
+                "id": id_,
+                "documentDate": f"{day}T00:00:00" if day else None,
+                "accountingDocumentDetails": list(lines),
+                **codes,
+            }
+        )
+
+    mine, other = {"id": 7, "code": "CUS-7"}, {"id": 8, "code": "CUS-8"}
+    entries = [
+        one(
+            10,
+            "2026-05-01",
+            {"id": 1, "amount": 5, "amountStatus": "Debit", "customer": other},
+            {"id": 2, "amount": 12, "amountStatus": "Debit", "customer": mine},
+            documentCode="JE-10",
+        ),
+        one(
+            9,
+            "2026-04-01",
+            {"id": 3, "amount": 9, "amountStatus": "Credit", "customer": mine},
+            journalEntryCode="JE-9",
+        ),
+        one(11, None, {"id": 4, "amount": 1, "amountStatus": "Debit", "customer": mine}),
+    ]
+    assert statement_lines(entries, 7) == [
+        StatementLine(None, "11", "", D(1), D(0)),
+        StatementLine(dt.date(2026, 4, 1), "JE-9", "", D(0), D(9)),
+        StatementLine(dt.date(2026, 5, 1), "JE-10", "", D(12), D(0)),
+    ]
+
+
+def test_the_statement_adds_up_every_credit_and_closes_in_bold() -> None:
+    lines = [
+        StatementLine(dt.date(2026, 1, 5), "JE-1", "", D(100), D(0)),
+        StatementLine(dt.date(2026, 1, 9), "JE-2", "Paid", D(0), D(30)),
+        StatementLine(dt.date(2026, 1, 20), "JE-3", "Paid", D(0), D("25.5")),
+    ]
+    printed = customer_statement(CustomerResponse.model_validate({"id": 7}), lines, None, None)
+    assert printed.code == "7"  # a customer without a code: its number
+    closing = printed.lines[-1]
+    assert (closing["debit"], closing["credit"], closing["balance"]) == (
+        D(100),
+        D("55.5"),
+        D("44.5"),
+    )
+    assert [(t.label, t.amount, t.strong) for t in printed.totals] == [
+        (d.CLOSING_BALANCE, D("44.50"), True)
+    ]
+
+
+def test_a_document_of_no_customer_prints_without_one_and_asks_for_none() -> None:
+    """An order, a return or an issue whose customer is not given (a walk-in sale, an
+    internal issue) prints with no party, and no customer is asked of the server."""
+    order, asked = load("SO-3")
+    assert (order.code, order.party) == ("SO-3", None)
+    assert asked == [("order", "SO-3"), ("full order", 3)]
+    sales_return, asked = load("sr-6")
+    assert (sales_return.code, sales_return.party) == ("SR-6", None)
+    assert asked == [("return", "SR-6")]
+    issue, asked = load("IO-WH01-99")
+    assert (issue.code, issue.party) == ("io-wh01-99", None)
+    assert asked == [("work", False)]
+    with pytest.raises(UnknownDocument, match="no document has the code SO-4"):
+        load("SO-4")  # the server's nearest is SO-3: not this one
+
+
+def test_a_return_line_without_any_tax_prints_at_zero_percent() -> None:
+    """A line with neither a rate of its own nor a tax is untaxed: 0 %, and no tax line."""
+    untaxed = {"id": 3, "quantity": 3, "price": 10, "unitDiscount": 1}
+    note = return_note(
+        a_return(details=[untaxed], grossTotal=30, returnDiscount=3, tax=0, netTotal=27)
+    )
+    # 3 x (10 - 1) = 27.000, untaxed: the server's 27 agrees.
+    assert [(line["taxRate"], line["total"]) for line in note.lines] == [(D(0), D("27.000"))]
+    assert [(t.label, t.amount) for t in note.totals] == [
+        (d.SUBTOTAL, D("27.000")),
+        (d.RETURN_TOTAL, D("27.000")),
+    ]
+    assert note.tax_total == D(0) and note.totals_notice == ""
+
+
+def test_a_party_of_a_nameless_customer_prints_no_placeholder() -> None:
+    nameless = CustomerResponse.model_validate({"id": 9, "code": "C-9"})
+    assert party_of(nameless) == Party("", "C-9")
+
+
+def test_a_receipt_with_parts_missing_prints_blank_where_the_api_says_nothing() -> None:
+    """A receipt whose cash line names no account, a payer known by code alone, an account
+    without a name, a line without an amount, no paper number, no source document and a
+    currency without its code: blank cells and facts, zero for the missing amount."""
+    lines = [
+        {"id": 1, "amount": "75.5", "amountStatus": "Debit"},
+        {
+            "id": 2,
+            "amount": "75.5",
+            "amountStatus": "Credit",
+            "account": {"id": 2, "code": "110301"},
+            "customer": {"id": 7, "code": "CUS-7"},
+        },
+        {"id": 3, "amount": None, "amountStatus": "Credit", "account": {"id": 3, "name": "X"}},
+    ]
+    receipt = accounting_document(
+        entry(
+            accountingDocumentDetails=lines,
+            paperNumber=None,
+            relatedDocumentCode=None,
+            currency={"id": 3},
+        ),
+        DocumentKind.CASH_RECEIPT,
+    )
+    assert receipt.party == Party("", "CUS-7")
+    assert receipt.facts == (
+        (d.CASH_ACCOUNT, ""),
+        (d.PAPER_NUMBER, ""),
+        (d.SOURCE_DOCUMENT, ""),
+        (d.CURRENCY, ""),
+    )
+    assert [
+        (line["account"], line["accountName"], line["debit"], line["credit"])
+        for line in receipt.lines
+    ] == [
+        ("", "", D("75.5"), None),
+        ("110301", "", None, D("75.5")),
+        ("", "X", None, D(0)),
+    ]
+    assert receipt.amount == D("75.50") and receipt.decimals == 2
+    # A payee known by name alone.
+    paid = [
+        {"id": 1, "amount": 5, "amountStatus": "Debit", "supplier": {"id": 3, "name": "Taxi"}},
+        {"id": 2, "amount": 5, "amountStatus": "Credit", "account": {"id": 1, "code": "110101"}},
+    ]
+    taxi = accounting_document(
+        entry("CO", accountingDocumentDetails=paid), DocumentKind.PAYMENT_VOUCHER
+    )
+    assert taxi.party == Party("Taxi", "")
+    # A voucher without a credited line: no cash account to name.
+    voucher = accounting_document(
+        entry("CO", accountingDocumentDetails=lines[:1]), DocumentKind.PAYMENT_VOUCHER
+    )
+    assert dict(voucher.facts)[d.CASH_ACCOUNT] == ""
+
+
+def test_a_journal_voucher_adds_every_credit_and_keeps_its_date_and_currency() -> None:
+    lines = [
+        {"id": 1, "amount": 90, "amountStatus": "Debit", "account": {"id": 1, "code": "A"}},
+        {"id": 2, "amount": 60, "amountStatus": "Credit", "account": {"id": 2, "code": "B"}},
+        {"id": 3, "amount": 30, "amountStatus": "Credit", "account": {"id": 3, "code": "C"}},
+    ]
+    voucher = accounting_document(
+        entry("JE", documentCode="JE-56", accountingDocumentDetails=lines),
+        DocumentKind.JOURNAL_VOUCHER,
+    )
+    assert (voucher.date, voucher.currency) == (dt.date(2026, 2, 1), "KWD")
+    assert (voucher.lines[-1]["debit"], voucher.lines[-1]["credit"]) == (D(90), D(90))
+
+
+def test_a_statement_line_of_no_amount_moves_nothing() -> None:
+    entries = [
+        JournalEntryResponse.model_validate(
+            {
+                "id": 4,
+                "documentCode": "JE-4",
+                "documentDate": "2026-01-02T00:00:00",
+                "exchangeRate": 3,
+                "accountingDocumentDetails": [
+                    {"id": 1, "amount": 0, "amountStatus": "Debit", "customer": {"id": 7}},
+                    {"id": 2, "amount": None, "amountStatus": "Credit", "customer": {"id": 7}},
+                ],
+            }
+        )
+    ]
+    assert [(line.debit, line.credit) for line in statement_lines(entries, 7)] == [
+        (D(0), D(0)),
+        (D(0), D(0)),
+    ]

@@ -74,3 +74,27 @@ def test_disagreeing_totals_print_the_server_s_discount_and_shipping() -> None:
         (d.SHIPPING, D("7.00"), False),  # the server's, not the lines' 5
         ("Net", D("999.00"), True),
     ]
+
+
+def test_a_server_net_alone_that_differs_prints_the_lines_figures_it_does_not_give() -> None:
+    """The server gives its net total (far off) and a discount of its own in a
+    three-decimal currency, nothing else: the paper prints the server's net and discount
+    (in the currency's three decimals) and, where the server says nothing, the lines'
+    subtotal, tax and shipping."""
+    totals = document_totals([TAXED], decimals=3, discount=D(10), shipping=D(15))
+    # Lines: 200 less 10, tax 14 % of 200 = 28, withholding 2, shipping 15: 231.
+    block = sales_totals_block(
+        totals, server(net_total=D(300), discount=D("1.2345")), net_label="Net"
+    )
+    assert [(t.label, t.amount, t.strong) for t in block.lines] == [
+        (d.SUBTOTAL, D("200.000"), False),
+        (d.DISCOUNT, D("-1.235"), False),
+        (d.TAX, D("28.000"), False),
+        (d.SHIPPING, D("15.000"), False),
+        ("Net", D("300.000"), True),
+    ]
+    assert (block.notice, block.notice_amount, block.tax) == (
+        d.SERVER_TOTALS,
+        D("231.000"),
+        D("28.000"),
+    )
