@@ -242,6 +242,8 @@ PROBES: tuple[Probe, ...] = (
         "/dynamic-properties",
         "read:dynamic-property",
         DynamicPropertiesResource.list,
+        editor=True,
+        more=True,
     ),
     Probe(
         "sales orders",

@@ -21,7 +21,7 @@ from app.doctor.run import examine
 from app.sandbox.app import create_app
 from app.sandbox.db import Database
 from app.sandbox.ratelimit import RateLimits, Rule
-from app.sandbox.variant import Variant
+from app.sandbox.variant import Variant, VariantRule
 from tests.support.sandbox import FAST_RETRIES, Tenant, load_variant, variant_app
 
 PLANTED = {
@@ -71,18 +71,35 @@ def planted_differences(variant: Variant) -> set[tuple[Kind, str, str]]:
                 prefix = ""
             else:
                 continue  # a path only PUTs go to (an update by code)
-            for name in rule.add:
-                expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + name))
-            for ours, theirs in rule.rename.items():
-                expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + theirs))
-                expected.add((Kind.MISSING_FIELD, endpoint, prefix + ours))
-            for name in rule.drop:
-                expected.add((Kind.MISSING_FIELD, endpoint, prefix + name))
-            for name in rule.enum:
-                expected.add((Kind.ENUM_VALUE, endpoint, prefix + name))
-            for name in rule.zoneless_dates:
-                expected.add((Kind.DATE_FORMAT, endpoint, prefix + name))
+            expected |= rule_differences(rule, endpoint, prefix)
     return expected
+
+
+def rule_differences(rule: VariantRule, endpoint: str, prefix: str) -> set[tuple[Kind, str, str]]:
+    """One rule's differences at ``prefix``, and its nested rules' one list down."""
+    expected: set[tuple[Kind, str, str]] = set()
+    for name in rule.add:
+        expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + name))
+    for ours, theirs in rule.rename.items():
+        expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + theirs))
+        expected.add((Kind.MISSING_FIELD, endpoint, prefix + ours))
+    for name in rule.drop:
+        expected.add((Kind.MISSING_FIELD, endpoint, prefix + name))
+    for name in rule.enum:
+        expected.add((Kind.ENUM_VALUE, endpoint, prefix + name))
+    for name in rule.zoneless_dates:
+        expected.add((Kind.DATE_FORMAT, endpoint, prefix + name))
+    for list_field, inner in rule.nested.items():
+        expected |= rule_differences(inner, endpoint, f"{prefix}{list_field}[].")
+    return expected
+
+
+def planted_names(rule: VariantRule) -> list[str]:
+    """The field names a rule (and its nested rules) plants."""
+    names = [*rule.add, *rule.rename.values(), *rule.rename, *rule.drop]
+    for inner in rule.nested.values():
+        names.extend(planted_names(inner))
+    return names
 
 
 async def test_at_home_nothing_differs(db: Database, tenant: Tenant) -> None:
@@ -107,7 +124,7 @@ async def test_each_planted_difference_is_reported_and_nothing_else(
     assert found == planted_differences(variant)
     text = report.text()
     for rule in variant.rules:
-        for planted in [*rule.add, *rule.rename.values(), *rule.rename, *rule.drop]:
+        for planted in planted_names(rule):
             assert planted in text
         for mapping in rule.enum.values():
             for new_value in mapping.values():
