@@ -19,7 +19,9 @@ tooltip (and it goes back whole on a save)."""
 class MoreFields(QGroupBox):
     """The More section: one read-only row per unknown field."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, saved_here: bool = True) -> None:
+        """``saved_here``: whether the record can be saved from where the section is (a
+        document the API never updates says only that the fields are shown as they came)."""
         super().__init__(self.tr("More"), parent)
         self.setObjectName("MoreFields")
         self._form = QFormLayout(self)
@@ -28,6 +30,8 @@ class MoreFields(QGroupBox):
                 "Fields this server has that this app does not know. They are kept as they "
                 "are and sent back unchanged when you save."
             )
+            if saved_here
+            else self.tr("Fields this server has that this app does not know, shown as they came.")
         )
         self._note.setWordWrap(True)
         self._form.addRow(self._note)
