@@ -11,10 +11,12 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.viewmodels.work_order_editor import LineColumn
 from app.views.cash_editor import CashEditorView
 from app.views.classifications import ClassificationTreeView
 from app.views.document_view import DocumentView
@@ -24,6 +26,7 @@ from app.views.work_orders import OpeningBalanceEditorView
 from tests.support.app import RunningApp
 from tests.support.journals import activate, open_journal_list, type_here, type_in_cell
 from tests.support.master_screens import current_editor, open_list
+from tests.support.orders import stocked_items
 from tests.support.other_server import (
     app_on_variant,
     changed_fields,
@@ -35,6 +38,7 @@ from tests.support.other_server import (
 from tests.support.returns import open_work_orders
 from tests.support.sandbox import Tenant
 from tests.support.screens import open_entry
+from tests.support.work_orders import new_work_order, pick, press_save, type_cells
 
 OTHER_REVENUE = "410501"
 OFFICE_EXPENSES = "510101"
@@ -297,4 +301,46 @@ def test_a_work_order_opens_with_the_unknown_field_and_an_opening_balance_is_cre
         (stored,) = page["items"]
         assert stored["type"] == "OB" and stored["paperNumber"] == "COUNT-FAR-1"
         assert shown(editor.more) == {"shiftName": stored["shiftName"]}
+        assert told == []
+
+
+def test_a_supplies_receipt_is_created_and_shows_the_unknown_field(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant
+) -> None:
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        running = other.running
+        told = errors_of(running)
+        editor = new_work_order(qtbot, running, "receive_supplies")
+        plain = stocked_items(running, 1)[0]
+        vm = editor.view_model
+        pick(qtbot, editor.party, "SUP-001")
+        qtbot.keyClicks(editor.warehouse, "WH01")
+        editor.grid.focus_cell(0, LineColumn.ITEM)
+        type_cells(qtbot, editor.grid, plain["sku"], "3")
+        press_save(qtbot, running, editor.table)
+        qtbot.waitUntil(lambda: vm.base is not None, timeout=15000)
+        base = vm.base
+        stored = server_copy(qtbot, running, f"/work-orders/{base.id}")
+        assert stored["type"] == "RS" and stored["code"] == base.code
+        assert [line["quantity"] for line in stored["workOrderDetails"]] == [3]
+        assert shown(editor.more) == {"shiftName": stored["shiftName"]}
+        assert told == []
+
+
+@pytest.mark.parametrize("key", ["sales-returns", "purchase-orders", "purchase-returns"])
+def test_a_document_of_each_other_list_opens(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant, key: str
+) -> None:
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        running = other.running
+        told = errors_of(running)
+        screen = open_list(qtbot, running, key)
+        screen.select_row(0)
+        screen.table.setFocus()
+        qtbot.keyClick(screen.table, Qt.Key.Key_Return)
+        view = running.window.tabs.currentWidget()
+        assert view is not screen
+        vm = view.view_model
+        qtbot.waitUntil(lambda: not vm.busy and not getattr(vm, "loading", False), timeout=10000)
+        assert not getattr(vm, "error", "")
         assert told == []
