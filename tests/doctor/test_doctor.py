@@ -228,3 +228,23 @@ async def test_a_server_that_goes_away_half_way_stops_the_check_with_what_it_fou
     assert f"It read 1 of the {len(PROBES)} lists;" in text
     assert "taxes: 1 unknown field (authorityCode)" in text
     assert report.redacted()["stopped"] == report.stopped
+
+
+async def test_what_an_unknown_field_means_follows_what_the_app_does_with_the_records(
+    db: Database, tenant: Tenant
+) -> None:
+    # Stock items are saved from their editor: the field goes back. Brands, classifications
+    # and work orders are created but never updated: the field is only shown.
+    report = await doctor_report(generous_limits(variant_app(db, "far")), tenant)
+    meanings = {
+        (d.endpoint, d.field): d.meaning
+        for d in report.differences()
+        if d.kind is Kind.UNKNOWN_FIELD
+    }
+    saved = "Kept, sent back unchanged on saves, shown read-only under More."
+    shown = "Kept with the record, shown read-only under More."
+    assert meanings["GET /v3/stock-items", "items[].shelfLifeDays"] == saved
+    assert meanings["GET /v3/dynamic-properties", "items[].values[].swatch"] == saved
+    assert meanings["GET /v3/brands", "items[].countryOfOrigin"] == shown
+    assert meanings["GET /v3/classifications/stock-items", "items[].colorTag"] == shown
+    assert meanings["GET /v3/work-orders/{id}", "shiftName"] == shown
