@@ -40,6 +40,11 @@ from tests.support.sandbox import Tenant
 from tests.support.screens import open_entry
 from tests.support.work_orders import new_work_order, pick, press_save, type_cells
 
+SENT_BACK = (
+    "Fields this server has that this app does not know. They are kept as they are and sent "
+    "back unchanged when you save."
+)
+SHOWN_ONLY = "Fields this server has that this app does not know, shown as they came."
 OTHER_REVENUE = "410501"
 OFFICE_EXPENSES = "510101"
 
@@ -120,6 +125,7 @@ def test_a_cash_in_and_a_cash_out_are_saved_and_read_back_with_the_unknown_field
             # Read back from the far server: its field we do not know is shown under More.
             assert stored["approvalState"] == "Approved"
             assert shown(editor.more) == {"approvalState": "Approved"}
+            assert editor.more.note == SHOWN_ONLY  # a cash document is never updated
             assert editor.more.isVisibleTo(editor)  # the cash in is in a tab behind
         screenshot(cash_out, "far_cash_out_more")
         assert told == []
@@ -145,6 +151,7 @@ def test_a_district_saves_with_every_field_the_server_sent(
         assert before["deliveryZone"] == "B"
         more = screen.district_form.more
         assert shown(more) == {"deliveryZone": "B"} and more.isVisible()
+        assert more.note == SENT_BACK
         screenshot(screen, "far_district_more")
 
         type_at_the_end(qtbot, screen.district_name, " Far")
@@ -182,7 +189,7 @@ def test_a_dynamic_property_saves_its_values_with_every_field_the_server_sent(
             "displayOrder": "2",
             **{f"swatch of “{value}”": "plain" for value in old_values},
         }
-        assert screen.more.isVisible()
+        assert screen.more.isVisible() and screen.more.note == SENT_BACK
         screenshot(screen, "far_dynamic_property_more")
 
         qtbot.mouseClick(screen.add_value_button, Qt.MouseButton.LeftButton)
@@ -225,6 +232,7 @@ def test_a_brand_is_listed_and_created_and_shows_the_unknown_field(
         stored = server_copy(qtbot, running, f"/brands/{base.id}")
         assert stored["name"] == "Braun" and stored["brandManager"] == "Hany Lotfy"
         assert shown(editor.more) == {"countryOfOrigin": stored["countryOfOrigin"]}
+        assert editor.more.note == SHOWN_ONLY
         assert editor.more.isVisible()
         screenshot(editor, "far_brand_more")
         assert told == []
@@ -243,6 +251,7 @@ def test_a_classification_shows_the_unknown_field_and_one_is_created(
         tree.tree.setFocus()
         tree.select_node(electronics.id)
         assert shown(tree.more) == {"colorTag": "Blue"} and tree.more.isVisible()
+        assert tree.more.note == SHOWN_ONLY
         screenshot(tree, "far_classification_more")
 
         qtbot.keyClick(tree.tree, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -258,6 +267,7 @@ def test_a_classification_shows_the_unknown_field_and_one_is_created(
         (created,) = [node for node in nodes if node["code"] == "0104"]
         assert created["description"] == "Tablets" and created["parentId"] == electronics.id
         assert shown(editor.more) == {"colorTag": created["colorTag"]}
+        assert editor.more.note == SHOWN_ONLY
         qtbot.waitUntil(lambda: tree.item_of(created["id"]) is not None, timeout=10000)
         assert told == []
 
@@ -275,6 +285,7 @@ def test_a_work_order_opens_with_the_unknown_field_and_an_opening_balance_is_cre
         view = running.window.tabs.currentWidget()
         assert isinstance(view, DocumentView)
         assert shown(view.more) == {"shiftName": "Night"} and view.more.isVisible()
+        assert view.more.note == SHOWN_ONLY
         screenshot(view, "far_work_order_more")
 
         running.window.tabs.setCurrentWidget(orders)
@@ -301,6 +312,7 @@ def test_a_work_order_opens_with_the_unknown_field_and_an_opening_balance_is_cre
         (stored,) = page["items"]
         assert stored["type"] == "OB" and stored["paperNumber"] == "COUNT-FAR-1"
         assert shown(editor.more) == {"shiftName": stored["shiftName"]}
+        assert editor.more.note == SHOWN_ONLY
         assert told == []
 
 
@@ -324,6 +336,7 @@ def test_a_supplies_receipt_is_created_and_shows_the_unknown_field(
         assert stored["type"] == "RS" and stored["code"] == base.code
         assert [line["quantity"] for line in stored["workOrderDetails"]] == [3]
         assert shown(editor.more) == {"shiftName": stored["shiftName"]}
+        assert editor.more.note == SHOWN_ONLY
         assert told == []
 
 
