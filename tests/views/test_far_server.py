@@ -21,6 +21,7 @@ from app.viewmodels.navigation import navigation
 from app.viewmodels.stock_item_editor import ItemField
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
+from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.record_editor import RecordEditorView
@@ -420,4 +421,13 @@ def test_the_more_box_in_arabic(
         screen.select_warehouse("WH01")
         assert screen.form.more.isVisible()
         screenshot(running.window, "far_warehouse_more_rtl")
+
+        # A value's own field is captioned in Arabic around the server's name and value.
+        properties = open_entry(qtbot, running, "dynamic-properties")
+        assert isinstance(properties, DynamicPropertiesView)
+        qtbot.waitUntil(lambda: properties.view_model.model.rowCount() > 0, timeout=15000)
+        properties.select_property("Size")
+        assert properties.more.isVisible()
+        assert properties.more.values["swatch للقيمة “S”"].text() == "plain"
+        screenshot(running.window, "far_dynamic_property_more_rtl")
         assert arabic.lookups.untranslated() == []
