@@ -1,13 +1,17 @@
 """The app against the "far" variant, the editors ``test_far_server`` leaves out: cash in and
 cash out, a district, a dynamic property's values (the property and each value carry a
-field we do not know), and the records the API creates but never updates (brands,
-classifications, work orders): each opens, shows the unknown fields read-only under More,
-and saves or creates what was typed by keys; on the server only the typed field differs,
-and every field the app does not know came back unchanged. Never an "Unexpected error"."""
+field we do not know), the records the API creates but never updates (brands,
+classifications, work orders: an opening balance and a supplies receipt), a document of
+each remaining list, and a sales return from an order whose status the far server names
+otherwise. Each opens, shows the unknown fields read-only under More (saying whether they
+go back), and saves or creates what was typed by keys; on the server only the typed field
+differs, and every field the app does not know came back unchanged. Never an "Unexpected
+error"."""
 
 from __future__ import annotations
 
 import asyncio
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.viewmodels.return_wizard import ReturnStep
 from app.viewmodels.work_order_editor import LineColumn
 from app.views.cash_editor import CashEditorView
 from app.views.classifications import ClassificationTreeView
@@ -35,7 +40,13 @@ from tests.support.other_server import (
     server_copy,
     type_at_the_end,
 )
-from tests.support.returns import open_work_orders
+from tests.support.returns import (
+    ITEMS,
+    current_wizard,
+    issued_order,
+    open_sales_returns,
+    open_work_orders,
+)
 from tests.support.sandbox import Tenant
 from tests.support.screens import open_entry
 from tests.support.work_orders import new_work_order, pick, press_save, type_cells
@@ -356,4 +367,37 @@ def test_a_document_of_each_other_list_opens(
         vm = view.view_model
         qtbot.waitUntil(lambda: not vm.busy and not getattr(vm, "loading", False), timeout=10000)
         assert not getattr(vm, "error", "")
+        assert told == []
+
+
+def test_a_sales_return_is_created_from_an_order_the_far_server_calls_invoiced(
+    qtbot: QtBot, qloop: object, home: Path, live_tenant: Tenant
+) -> None:
+    # The far server calls a shipped order "Invoiced", a status we do not know: the order
+    # must still be returnable, and the return must land on the server.
+    with app_on_variant(qtbot, home, live_tenant, "far") as other:
+        running = other.running
+        told = errors_of(running)
+        first, second, _ = ITEMS
+        order = issued_order(qtbot, running, [(first, 2, Decimal(1200)), (second, 1, Decimal(349))])
+        # Newest first: the order just issued is on the first page.
+        orders = server_get(qtbot, running, "/sales-orders", onlyMyOrders="false")["items"]
+        assert [o["orderStatus"] for o in orders if o["code"] == order.code] == ["Invoiced"]
+        returns = open_sales_returns(qtbot, running)
+        returns.table.setFocus()
+        qtbot.keyClick(returns.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+        wizard = current_wizard(running)
+        vm = wizard.view_model
+        qtbot.keyClicks(wizard.source, order.code)
+        qtbot.keyClick(wizard.source, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: vm.step == ReturnStep.LINES, timeout=10000)
+        for _ in range(3):  # lines, refund, review: Create
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: vm.step == ReturnStep.DONE, timeout=15000)
+        code = vm.result_code()
+        assert code.startswith("SR-")
+        stored = server_get(qtbot, running, "/sales-returns", code=code)
+        assert stored["code"] == code
+        quantities = sorted(line["quantity"] for line in stored["details"])
+        assert quantities == [1, 2]
         assert told == []
