@@ -73,6 +73,13 @@ def server_get(qtbot: QtBot, running: RunningApp, path: str, **params: Any) -> A
     return task.result().json()
 
 
+def record_id(qtbot: QtBot, running: RunningApp, path: str, code: str) -> int:
+    """The id of the record coded ``code`` in the list at ``path``, as the server has it."""
+    page = server_get(qtbot, running, path, limit=1000)
+    (found,) = [record["id"] for record in page["items"] if record.get("code") == code]
+    return int(found)
+
+
 def server_journal_entry(qtbot: QtBot, running: RunningApp, code: str) -> dict[str, Any]:
     page = server_get(qtbot, running, "/journal-entries", code=code, isPostedOnly="false")
     (entry,) = [e for e in page["items"] if e["documentCode"] == code]
@@ -378,8 +385,17 @@ def test_a_sales_return_is_created_from_an_order_the_far_server_calls_invoiced(
     with app_on_variant(qtbot, home, live_tenant, "far") as other:
         running = other.running
         told = errors_of(running)
-        first, second, _ = ITEMS
-        order = issued_order(qtbot, running, [(first, 2, Decimal(1200)), (second, 1, Decimal(349))])
+        # This company's own ids of the demo records the sales-return tests use.
+        first, second = (
+            record_id(qtbot, running, "/stock-items", f"{item:06d}") for item in ITEMS[:2]
+        )
+        order = issued_order(
+            qtbot,
+            running,
+            [(first, 2, Decimal(1200)), (second, 1, Decimal(349))],
+            customer=record_id(qtbot, running, "/customers", "CUS-0002"),
+            warehouse=record_id(qtbot, running, "/warehouses", "WH01"),
+        )
         # Newest first: the order just issued is on the first page.
         orders = server_get(qtbot, running, "/sales-orders", onlyMyOrders="false")["items"]
         assert [o["orderStatus"] for o in orders if o["code"] == order.code] == ["Invoiced"]
