@@ -198,6 +198,7 @@ PROBES: tuple[Probe, ...] = (
         "/classifications/stock-items",
         "read:classification",
         ClassificationsResource.list_stock_items,
+        more=True,  # the tree shows them; created, never updated
     ),
     Probe(
         "common classifications",
@@ -214,8 +215,7 @@ PROBES: tuple[Probe, ...] = (
         BrandsResource.list,
         by_id="/brands/{id}",
         by_id_method=BrandsResource.get,
-        editor=True,
-        more=True,
+        more=True,  # created, never updated: nothing goes back
     ),
     Probe(
         "cities",
@@ -242,6 +242,8 @@ PROBES: tuple[Probe, ...] = (
         "/dynamic-properties",
         "read:dynamic-property",
         DynamicPropertiesResource.list,
+        editor=True,
+        more=True,
     ),
     Probe(
         "sales orders",
@@ -278,8 +280,7 @@ PROBES: tuple[Probe, ...] = (
         params={"onlyMyOrders": "false"},
         by_id="/work-orders/{id}",
         by_id_method=WorkOrdersResource.get,
-        editor=True,
-        more=True,
+        more=True,  # created, never updated: nothing goes back
     ),
     Probe(
         "journal entries",

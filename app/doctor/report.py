@@ -131,8 +131,11 @@ class Report:
         for (endpoint, path), types in sorted(shapes.unknown.items()):
             count = sum(types.values())
             kinds = ", ".join(sorted(types))
-            if endpoint in self.shown_in_more:
+            if endpoint in self.shown_in_more and endpoint in self.editors:
                 meaning = "Kept, sent back unchanged on saves, shown read-only under More."
+            elif endpoint in self.shown_in_more:
+                # The API creates these but never updates them: nothing is sent back.
+                meaning = "Kept with the record, shown read-only under More."
             elif endpoint in self.editors:
                 meaning = "Kept and sent back unchanged on saves."
             else:

@@ -30,6 +30,11 @@ untouched, because the rewriting is a layer around them (``VariantMiddleware``):
 - ``enum``: ``field -> {ours: theirs}`` value maps in answers, mapped back in requests.
 - ``zonelessDates``: date-time fields written as UTC wall-clock time with no offset
   (``2026-05-31T14:30:00``).
+- ``nested``: ``field -> rule`` (without ``paths``) for the records of a list field (a
+  property's ``values``): each element is rewritten by that rule, known by its own ``id``.
+  A full replace keeps an added field's value on the elements the body names by id, as
+  the body carries it; an element the body sends without an id is new and starts without
+  the field.
 """
 
 from __future__ import annotations
@@ -60,6 +65,7 @@ class VariantRule:
     drop: tuple[str, ...] = ()
     enum: dict[str, dict[str, str]] = field(default_factory=dict)
     zoneless_dates: tuple[str, ...] = ()
+    nested: dict[str, VariantRule] = field(default_factory=dict)
 
     def matches(self, path: str) -> str | None:
         """The template of this rule ``path`` matches, or None."""
@@ -90,20 +96,24 @@ class Variant:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Variant:
         rules = tuple(
-            VariantRule(
-                paths=tuple(str(p) for p in rule["paths"]),
-                add=dict(rule.get("add", {})),
-                rename={str(k): str(v) for k, v in rule.get("rename", {}).items()},
-                drop=tuple(str(name) for name in rule.get("drop", [])),
-                enum={str(k): dict(v) for k, v in rule.get("enum", {}).items()},
-                zoneless_dates=tuple(str(name) for name in rule.get("zonelessDates", [])),
-            )
-            for rule in data["rules"]
+            _rule_of(rule, tuple(str(path) for path in rule["paths"])) for rule in data["rules"]
         )
         return cls(name=str(data["name"]), rules=rules)
 
     def rules_for(self, path: str) -> list[VariantRule]:
         return [rule for rule in self.rules if rule.matches(path) is not None]
+
+
+def _rule_of(rule: dict[str, Any], paths: tuple[str, ...]) -> VariantRule:
+    return VariantRule(
+        paths=paths,
+        add=dict(rule.get("add", {})),
+        rename={str(k): str(v) for k, v in rule.get("rename", {}).items()},
+        drop=tuple(str(name) for name in rule.get("drop", [])),
+        enum={str(k): dict(v) for k, v in rule.get("enum", {}).items()},
+        zoneless_dates=tuple(str(name) for name in rule.get("zonelessDates", [])),
+        nested={str(k): _rule_of(dict(v), ()) for k, v in rule.get("nested", {}).items()},
+    )
 
 
 _PATTERNS: dict[str, re.Pattern[str]] = {}
@@ -310,6 +320,32 @@ class VariantMiddleware:
                 record_id = last
             for name in rule.add:
                 self.state.replaced(_collection(template), record_id, name, sent)
+            if isinstance(saved, dict):
+                self._remember_nested(_collection(template), rule, sent, saved)
+
+    def _remember_nested(
+        self, collection: str, rule: VariantRule, sent: dict[str, Any], saved: dict[str, Any]
+    ) -> None:
+        """The elements of a replaced record's list fields: each stored element keeps what
+        the body's element of the same id carries; one the body did not name by id (a new
+        value) has none of the added fields."""
+        for list_field, inner in rule.nested.items():
+            if not inner.add or not isinstance(saved.get(list_field), list):
+                continue
+            sent_elements = sent.get(list_field)
+            by_id = {
+                str(element["id"]): element
+                for element in (sent_elements if isinstance(sent_elements, list) else [])
+                if isinstance(element, dict) and "id" in element
+            }
+            for element in _records(saved[list_field]):
+                if "id" not in element:
+                    continue
+                element_id = str(element["id"])
+                for name in inner.add:
+                    self.state.replaced(
+                        f"{collection}/{list_field}", element_id, name, by_id.get(element_id, {})
+                    )
 
     def _rewritten(self, path: str, rules: list[VariantRule], body: bytes) -> bytes:
         try:
@@ -323,9 +359,19 @@ class VariantMiddleware:
         return json.dumps(data).encode()
 
     def _rewrite(self, record: dict[str, Any], rule: VariantRule, path: str, template: str) -> None:
-        record_ids = _record_ids(record, path, template)
+        self._rewrite_record(
+            record, rule, _collection(template), _record_ids(record, path, template)
+        )
+
+    def _rewrite_record(
+        self, record: dict[str, Any], rule: VariantRule, collection: str, record_ids: list[str]
+    ) -> None:
+        for list_field, inner in rule.nested.items():
+            for element in _records(record.get(list_field)):
+                element_ids = [str(element["id"])] if "id" in element else []
+                self._rewrite_record(element, inner, f"{collection}/{list_field}", element_ids)
         for name, default in rule.add.items():
-            present, value = self.state.value(_collection(template), record_ids, name, default)
+            present, value = self.state.value(collection, record_ids, name, default)
             if present:
                 record[name] = value
         for name in rule.drop:
@@ -342,6 +388,9 @@ class VariantMiddleware:
 
 
 def _rename_back(record: dict[str, Any], rule: VariantRule) -> None:
+    for list_field, inner in rule.nested.items():
+        for element in _records(record.get(list_field)):
+            _rename_back(element, inner)
     for ours, theirs in rule.rename.items():
         if theirs in record:
             record[ours] = record.pop(theirs)

@@ -30,6 +30,7 @@ from app.viewmodels.numbers import format_count
 from app.viewmodels.rows_table import Column, RowsTableModel
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
+from app.viewmodels.unknown_fields import unknown_field_rows
 
 translate = QCoreApplication.translate
 
@@ -184,6 +185,24 @@ def full_replace_of(
     original = opened.to_wire() if opened is not None else {}
     body = full_replace_body(prop.server_body(), original, request.to_wire())
     return DynamicPropertyValuesUpdateRequest.from_frozen(body)
+
+
+def property_unknown_rows(prop: DynamicPropertyResponse) -> list[tuple[str, str]]:
+    """The More section of a property: the fields the server sent that this app does not
+    know, the property's own first, then each value's, captioned with the value they
+    belong to. All go back unchanged with the value set (``full_replace_of``)."""
+    rows = unknown_field_rows(prop)
+    for value in prop.values:
+        rows.extend(
+            (
+                translate("DynamicProperties", "{field} of “{value}”").format(
+                    field=name, value=value.value
+                ),
+                text,
+            )
+            for name, text in unknown_field_rows(value)
+        )
+    return rows
 
 
 def values_request(

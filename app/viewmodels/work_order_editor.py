@@ -474,6 +474,11 @@ class WorkOrderEditorViewModel(
         """A saved work order cannot change: the API has no update."""
         return self.base is None
 
+    @property
+    def read_only(self) -> bool:
+        """Saved (see ``editable``): nothing here is sent to the server again."""
+        return not self.editable
+
     def party_search(self, typed: str) -> list[Choice]:
         if self.form.party_kind == PartyKind.SUPPLIER:
             return self.suppliers.search(typed)

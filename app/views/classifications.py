@@ -29,9 +29,11 @@ from app.viewmodels.classifications import (
     node_label,
 )
 from app.viewmodels.table_export import TableExporter, sheet_from_table
+from app.viewmodels.unknown_fields import unknown_field_rows
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut
+from app.views.more_fields import MoreFields
 from app.views.record_editor import RecordEditorView
 from app.views.screen import Screen
 
@@ -100,6 +102,9 @@ class ClassificationTreeView(Screen):
         side_layout.addWidget(self.details_title)
         side_layout.addWidget(self.details)
         side_layout.addWidget(self.explanation)
+        self.more = MoreFields(saved_here=False)
+        """The selected classification's fields this app does not know, read-only."""
+        side_layout.addWidget(self.more)
         side_layout.addStretch(1)
         splitter = QSplitter()
         splitter.addWidget(self.tree)
@@ -207,6 +212,7 @@ class ClassificationTreeView(Screen):
         self.details_title.setText(node_label(state.node) if state is not None else "")
         self.details.setText(vm.details())
         self.explanation.setText(vm.explanation)
+        self.more.show_fields(unknown_field_rows(state.node) if state is not None else [])
         self.new_button.setEnabled(state is not None and state.can_add_child)
 
     def _new(self) -> None:

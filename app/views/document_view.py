@@ -27,10 +27,12 @@ from app.viewmodels.document_sheet import (
     document_kind,
 )
 from app.viewmodels.table_export import TableExporter, model_sheet
+from app.viewmodels.unknown_fields import unknown_field_rows
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.focus import tab_in_reading_order
 from app.views.forms import Banner, add_shortcut
+from app.views.more_fields import MoreFields
 from app.views.screen import Screen
 from app.views.tables import fit_header_height
 
@@ -106,6 +108,8 @@ class DocumentView(Screen):
         self.totals = ValueLabel(self.tr("Totals"))
         self.totals.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = value_label()
+        self.more = MoreFields(saved_here=False)
+        """The document's fields this app does not know, read-only."""
 
         self.export_button = ExportButton(
             TableExporter(vm.errors, self),
@@ -140,6 +144,7 @@ class DocumentView(Screen):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.totals)
         layout.addWidget(self.notes)
+        layout.addWidget(self.more)
         self.setFocusProxy(self.table)
 
         self.refresh_button.clicked.connect(vm.reload)
@@ -186,6 +191,7 @@ class DocumentView(Screen):
             self.tr("Notes: {notes}").format(notes=sheet.notes) if sheet.notes else ""
         )
         self.notes.setVisible(bool(sheet.notes))
+        self.more.show_fields(unknown_field_rows(self.view_model.document))
         self.table.resizeColumnsToContents()
         for column in range(self.view_model.lines.columnCount()):
             # A column no line fills (no batches, no serial numbers...) takes no room.

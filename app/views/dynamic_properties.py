@@ -25,12 +25,18 @@ from PySide6.QtWidgets import (
 
 from app.models.dynamic_properties import DynamicPropertyResponse
 from app.store.tabular import Table
-from app.viewmodels.dynamic_properties import BatchRow, DynamicPropertiesViewModel, ValueRow
+from app.viewmodels.dynamic_properties import (
+    BatchRow,
+    DynamicPropertiesViewModel,
+    ValueRow,
+    property_unknown_rows,
+)
 from app.viewmodels.numbers import format_count
 from app.viewmodels.table_export import TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line
+from app.views.more_fields import MoreFields
 from app.views.screen import Screen
 from app.views.tables import ColumnFitter, make_table, select_row, selected_row
 
@@ -149,6 +155,8 @@ class DynamicPropertiesView(Screen):
         self.save_values_button.setToolTip(self.tr("Save the value list (Ctrl+S)"))
         self.cancel_values_button = QPushButton(self.tr("&Cancel"))
         self.values_status = ValueLabel(self.tr("Values status"))
+        self.more = MoreFields()
+        """The shown property's (and its values') fields this app does not know, read-only."""
         buttons = QHBoxLayout()
         for button in (
             self.add_value_button,
@@ -164,6 +172,7 @@ class DynamicPropertiesView(Screen):
         box_layout.addWidget(self.values_error)
         box_layout.addLayout(buttons)
         box_layout.addWidget(self.values_status)
+        box_layout.addWidget(self.more)
 
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -280,6 +289,7 @@ class DynamicPropertiesView(Screen):
         grid.blockSignals(False)
         grid.resizeColumnToContents(0)
         grid.setColumnWidth(0, max(grid.columnWidth(0) + 24, 220))
+        self.more.show_fields(property_unknown_rows(prop) if prop else [])
         self._values_dirty = False
         self.values_error.clear()
         self.values_error.setVisible(False)

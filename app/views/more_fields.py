@@ -19,22 +19,40 @@ tooltip (and it goes back whole on a save)."""
 class MoreFields(QGroupBox):
     """The More section: one read-only row per unknown field."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, saved_here: bool = True) -> None:
+        """``saved_here``: whether the record can be saved from where the section is (of
+        one the API never updates, the note says only that the fields are shown as they
+        came); ``show_fields`` may change it with the record's state."""
         super().__init__(self.tr("More"), parent)
         self.setObjectName("MoreFields")
         self._form = QFormLayout(self)
-        self._note = QLabel(
-            self.tr(
-                "Fields this server has that this app does not know. They are kept as they "
-                "are and sent back unchanged when you save."
-            )
-        )
+        self._note = QLabel()
+        self._set_note(saved_here)
         self._note.setWordWrap(True)
         self._form.addRow(self._note)
         self.values: dict[str, ValueLabel] = {}
         self.setVisible(False)
 
-    def show_fields(self, rows: list[tuple[str, str]]) -> None:
+    @property
+    def note(self) -> str:
+        """The sentence above the fields: what becomes of them."""
+        return self._note.text()
+
+    def _set_note(self, saved_here: bool) -> None:
+        self._note.setText(
+            self.tr(
+                "Fields this server has that this app does not know. They are kept as they "
+                "are and sent back unchanged when you save."
+            )
+            if saved_here
+            else self.tr("Fields this server has that this app does not know, shown as they came.")
+        )
+
+    def show_fields(self, rows: list[tuple[str, str]], *, saved_here: bool | None = None) -> None:
+        """One row per (wire name, value as text); ``saved_here`` (when given) says whether
+        a save from here sends them back (a saved record the API cannot change: not)."""
+        if saved_here is not None:
+            self._set_note(saved_here)
         while self._form.rowCount() > 1:
             self._form.removeRow(1)
         self.values = {}

@@ -215,7 +215,9 @@ class EditorScreen(Screen):
     # -- view-model -> view --------------------------------------------------------------
     def _show_form(self) -> None:
         self.show_form()
-        self.more.show_fields(self.view_model.unknown_fields())
+        # A saved record the API cannot change (a brand, a cash document) sends nothing back.
+        read_only = bool(getattr(self.view_model, "read_only", False))
+        self.more.show_fields(self.view_model.unknown_fields(), saved_here=not read_only)
         self.update_commands()
 
     def _show_field_errors(self) -> None:

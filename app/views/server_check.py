@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase, QFontMetricsF, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +25,31 @@ from app import clock
 from app.viewmodels.server_check import STEPS, ServerCheckViewModel
 from app.views.export import save_file_dialog
 from app.views.forms import Banner
+
+HANGING_INDENT = 2
+"""Characters a wrapped line of the report starts further in than its first line."""
+
+
+def show_plain_report(edit: QTextEdit, text: str) -> None:
+    """``text`` in ``edit``, each line wrapped under itself: the report nests by leading
+    spaces (a list's name, then its differences), and a wrapped line starting at the
+    left edge would read as a heading of its own."""
+    edit.setPlainText(text)
+    space = QFontMetricsF(edit.font()).horizontalAdvance(" ")
+    cursor = QTextCursor(edit.document())
+    cursor.beginEditBlock()
+    block = edit.document().begin()
+    while block.isValid():
+        line = block.text()
+        depth = (len(line) - len(line.lstrip(" ")) + HANGING_INDENT) * space
+        shape = QTextBlockFormat(block.blockFormat())
+        # The text keeps its own leading spaces; the margin places only the wrapped lines.
+        shape.setLeftMargin(depth)
+        shape.setTextIndent(-depth)
+        cursor.setPosition(block.position())
+        cursor.setBlockFormat(shape)
+        block = block.next()
+    cursor.endEditBlock()
 
 
 class ServerCheckDialog(QDialog):
@@ -49,8 +75,14 @@ class ServerCheckDialog(QDialog):
         self.progress.setRange(0, STEPS)
         self.progress.setValue(0)
         self.banner = Banner()
-        self.report = QPlainTextEdit()
+        self.report = QTextEdit()
         self.report.setReadOnly(True)
+        self.report.setAcceptRichText(False)
+        # The report is English whatever the window's language: it reads left to right
+        # (the box itself, its scroll bar, follows the window).
+        option = self.report.document().defaultTextOption()
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight)
+        self.report.document().setDefaultTextOption(option)
         self.report.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.report.setAccessibleName(self.tr("Report"))
         self.report.setPlaceholderText(self.tr("The report appears here when the check ends."))
@@ -99,7 +131,7 @@ class ServerCheckDialog(QDialog):
     def _finished(self, text: str) -> None:
         self.progress.setValue(STEPS)
         self.step.setText(self.tr("Done."))
-        self.report.setPlainText(text)
+        show_plain_report(self.report, text)
         self.save_button.setEnabled(True)
         self.again_button.setEnabled(True)
         self.save_button.setFocus()
@@ -109,7 +141,7 @@ class ServerCheckDialog(QDialog):
         (it can be saved: it says it stopped)."""
         self.step.setText(self.tr("Stopped."))
         self.banner.show_message(message, kind="warning")
-        self.report.setPlainText(text)
+        show_plain_report(self.report, text)
         self.save_button.setEnabled(True)
         self.again_button.setEnabled(True)
         self.again_button.setFocus()

@@ -2643,6 +2643,10 @@
         <source>Values</source>
         <translation>القيم</translation>
     </message>
+    <message>
+        <source>{field} of “{value}”</source>
+        <translation>{field} للقيمة “{value}”</translation>
+    </message>
 </context>
 <context>
     <name>DynamicPropertiesView</name>
@@ -5651,6 +5655,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
 </context>
 <context>
     <name>MoreFields</name>
+    <message>
+        <source>Fields this server has that this app does not know, shown as they came.</source>
+        <translation>حقول لدى هذا الخادم لا يعرفها هذا التطبيق، معروضة كما وصلت.</translation>
+    </message>
     <message>
         <source>Fields this server has that this app does not know. They are kept as they are and sent back unchanged when you save.</source>
         <translation>حقول لدى هذا الخادم لا يعرفها هذا التطبيق. تُحفظ كما هي وتُعاد دون تغيير عند الحفظ.</translation>

@@ -21,7 +21,7 @@ from app.doctor.run import examine
 from app.sandbox.app import create_app
 from app.sandbox.db import Database
 from app.sandbox.ratelimit import RateLimits, Rule
-from app.sandbox.variant import Variant
+from app.sandbox.variant import Variant, VariantRule
 from tests.support.sandbox import FAST_RETRIES, Tenant, load_variant, variant_app
 
 PLANTED = {
@@ -71,18 +71,35 @@ def planted_differences(variant: Variant) -> set[tuple[Kind, str, str]]:
                 prefix = ""
             else:
                 continue  # a path only PUTs go to (an update by code)
-            for name in rule.add:
-                expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + name))
-            for ours, theirs in rule.rename.items():
-                expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + theirs))
-                expected.add((Kind.MISSING_FIELD, endpoint, prefix + ours))
-            for name in rule.drop:
-                expected.add((Kind.MISSING_FIELD, endpoint, prefix + name))
-            for name in rule.enum:
-                expected.add((Kind.ENUM_VALUE, endpoint, prefix + name))
-            for name in rule.zoneless_dates:
-                expected.add((Kind.DATE_FORMAT, endpoint, prefix + name))
+            expected |= rule_differences(rule, endpoint, prefix)
     return expected
+
+
+def rule_differences(rule: VariantRule, endpoint: str, prefix: str) -> set[tuple[Kind, str, str]]:
+    """One rule's differences at ``prefix``, and its nested rules' one list down."""
+    expected: set[tuple[Kind, str, str]] = set()
+    for name in rule.add:
+        expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + name))
+    for ours, theirs in rule.rename.items():
+        expected.add((Kind.UNKNOWN_FIELD, endpoint, prefix + theirs))
+        expected.add((Kind.MISSING_FIELD, endpoint, prefix + ours))
+    for name in rule.drop:
+        expected.add((Kind.MISSING_FIELD, endpoint, prefix + name))
+    for name in rule.enum:
+        expected.add((Kind.ENUM_VALUE, endpoint, prefix + name))
+    for name in rule.zoneless_dates:
+        expected.add((Kind.DATE_FORMAT, endpoint, prefix + name))
+    for list_field, inner in rule.nested.items():
+        expected |= rule_differences(inner, endpoint, f"{prefix}{list_field}[].")
+    return expected
+
+
+def planted_names(rule: VariantRule) -> list[str]:
+    """The field names a rule (and its nested rules) plants."""
+    names = [*rule.add, *rule.rename.values(), *rule.rename, *rule.drop]
+    for inner in rule.nested.values():
+        names.extend(planted_names(inner))
+    return names
 
 
 async def test_at_home_nothing_differs(db: Database, tenant: Tenant) -> None:
@@ -107,7 +124,7 @@ async def test_each_planted_difference_is_reported_and_nothing_else(
     assert found == planted_differences(variant)
     text = report.text()
     for rule in variant.rules:
-        for planted in [*rule.add, *rule.rename.values(), *rule.rename, *rule.drop]:
+        for planted in planted_names(rule):
             assert planted in text
         for mapping in rule.enum.values():
             for new_value in mapping.values():
@@ -211,3 +228,23 @@ async def test_a_server_that_goes_away_half_way_stops_the_check_with_what_it_fou
     assert f"It read 1 of the {len(PROBES)} lists;" in text
     assert "taxes: 1 unknown field (authorityCode)" in text
     assert report.redacted()["stopped"] == report.stopped
+
+
+async def test_what_an_unknown_field_means_follows_what_the_app_does_with_the_records(
+    db: Database, tenant: Tenant
+) -> None:
+    # Stock items are saved from their editor: the field goes back. Brands, classifications
+    # and work orders are created but never updated: the field is only shown.
+    report = await doctor_report(generous_limits(variant_app(db, "far")), tenant)
+    meanings = {
+        (d.endpoint, d.field): d.meaning
+        for d in report.differences()
+        if d.kind is Kind.UNKNOWN_FIELD
+    }
+    saved = "Kept, sent back unchanged on saves, shown read-only under More."
+    shown = "Kept with the record, shown read-only under More."
+    assert meanings["GET /v3/stock-items", "items[].shelfLifeDays"] == saved
+    assert meanings["GET /v3/dynamic-properties", "items[].values[].swatch"] == saved
+    assert meanings["GET /v3/brands", "items[].countryOfOrigin"] == shown
+    assert meanings["GET /v3/classifications/stock-items", "items[].colorTag"] == shown
+    assert meanings["GET /v3/work-orders/{id}", "shiftName"] == shown

@@ -64,6 +64,41 @@ async def test_a_full_replace_keeps_what_the_body_sends_back(db: Database, tenan
     assert "loyaltyTier" not in gone
 
 
+async def test_a_nested_field_follows_each_value_by_its_id(db: Database, tenant: Tenant) -> None:
+    # A property's values carry a field of their own: a full replace keeps it on each
+    # value the body names by id, as that value carries it; a new value starts without.
+    app = variant_app(db, "far")
+    async with asgi_client(app, tenant.authorization) as http:
+        page = (await http.get("/v3/dynamic-properties")).json()
+        prop = next(p for p in page["items"] if p["name"] == "Size")
+        assert prop["displayOrder"] == 2
+        assert {v["swatch"] for v in prop["values"]} == {"plain"}
+        first, second, *rest = prop["values"]
+        values = [
+            {**first, "swatch": "striped"},
+            {k: v for k, v in second.items() if k != "swatch"},
+            *rest,
+            {"value": "XXL"},
+        ]
+        saved = await http.put(
+            f"/v3/dynamic-properties/{prop['id']}", json={**prop, "values": values}
+        )
+        assert saved.status_code == 200, saved.text
+        again = next(
+            p
+            for p in (await http.get("/v3/dynamic-properties")).json()["items"]
+            if p["id"] == prop["id"]
+        )
+    swatches = {v["value"]: v.get("swatch") for v in again["values"]}
+    assert swatches == {
+        first["value"]: "striped",
+        second["value"]: None,
+        **{v["value"]: "plain" for v in rest},
+        "XXL": None,
+    }
+    assert again["displayOrder"] == 2
+
+
 async def test_an_update_by_code_with_no_answer_keeps_what_the_body_sends_back(
     db: Database, tenant: Tenant
 ) -> None:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.sandbox.server import SandboxServer
@@ -48,3 +51,45 @@ def app_on_variant(
         opener = FixedOpener(tenant.connection(url))
         with running_app(qtbot, home, opener=opener, **options) as running:  # type: ignore[arg-type]
             yield OtherServer(running, sandbox, url, server)
+
+
+VOLATILE = {"updateDate"}
+
+
+def errors_of(running: RunningApp) -> list[Any]:
+    """What the app tells the clerk from now on: errors shown and errors reported."""
+    told: list[Any] = []
+    running.errors.presented.connect(told.append)
+    running.errors.reported.connect(told.append)
+    return told
+
+
+def server_copy(qtbot: QtBot, running: RunningApp, path: str) -> dict[str, Any]:
+    """The record at ``path`` as the server has it now, read with the app's session."""
+    session = running.view_model.session
+    assert session is not None
+    task = asyncio.ensure_future(session.client.request("GET", path))
+    qtbot.waitUntil(task.done, timeout=10000)
+    record: dict[str, Any] = task.result().json()
+    return record
+
+
+def changed_fields(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
+    """The wire names whose values differ (the server's own timestamps aside)."""
+    return {
+        name
+        for name in (before.keys() | after.keys()) - VOLATILE
+        if before.get(name) != after.get(name)
+    }
+
+
+def type_at_the_end(qtbot: QtBot, edit: Any, text: str) -> None:
+    """Click into ``edit``, go to its end and type ``text``, as a clerk adds to a field."""
+    edit.setFocus()
+    qtbot.keyClick(edit, Qt.Key.Key_End)
+    qtbot.keyClicks(edit, text)
+
+
+def save_by_keys(qtbot: QtBot, widget: Any) -> None:
+    """Ctrl+S on ``widget``."""
+    qtbot.keyClick(widget, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)

@@ -21,6 +21,7 @@ from app.viewmodels.navigation import navigation
 from app.viewmodels.stock_item_editor import ItemField
 from app.views.customer_editor import CustomerEditorView
 from app.views.customer_list import CustomerListView
+from app.views.dynamic_properties import DynamicPropertiesView
 from app.views.geography import GeographyView
 from app.views.journal_entry_editor import JournalEntryEditorView
 from app.views.record_editor import RecordEditorView
@@ -33,36 +34,18 @@ from tests.support.app import FixedOpener, RunningApp, wait_for_cache
 from tests.support.arabic import arabic_app
 from tests.support.journals import open_journal_list
 from tests.support.master_screens import open_list
-from tests.support.other_server import app_on_variant, serve_variant
+from tests.support.other_server import (
+    app_on_variant,
+    changed_fields,
+    errors_of,
+    save_by_keys,
+    serve_variant,
+    server_copy,
+    type_at_the_end,
+)
 from tests.support.sandbox import Tenant
 from tests.support.screens import open_entry, open_table_row
 from tests.support.stock_items import open_stock_items
-
-VOLATILE = {"updateDate"}
-
-
-def errors_of(running: RunningApp) -> list[Any]:
-    told: list[Any] = []
-    running.errors.presented.connect(told.append)
-    running.errors.reported.connect(told.append)
-    return told
-
-
-def server_copy(qtbot: QtBot, running: RunningApp, path: str) -> dict[str, Any]:
-    session = running.view_model.session
-    assert session is not None
-    task = asyncio.ensure_future(session.client.request("GET", path))
-    qtbot.waitUntil(task.done, timeout=10000)
-    record: dict[str, Any] = task.result().json()
-    return record
-
-
-def changed_fields(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
-    return {
-        name
-        for name in (before.keys() | after.keys()) - VOLATILE
-        if before.get(name) != after.get(name)
-    }
 
 
 def test_every_list_and_the_dashboard_open(
@@ -253,17 +236,6 @@ def test_an_open_sales_order_saves_with_every_field_the_server_sent(
         assert told == []
 
 
-def type_at_the_end(qtbot: QtBot, edit: Any, text: str) -> None:
-    """Click into ``edit``, go to its end and type ``text``, as a clerk adds to a field."""
-    edit.setFocus()
-    qtbot.keyClick(edit, Qt.Key.Key_End)
-    qtbot.keyClicks(edit, text)
-
-
-def save_by_keys(qtbot: QtBot, widget: Any) -> None:
-    qtbot.keyClick(widget, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-
-
 @pytest.mark.parametrize(
     ("entry", "collection", "field_attribute", "wire_field", "planted"),
     [
@@ -449,4 +421,13 @@ def test_the_more_box_in_arabic(
         screen.select_warehouse("WH01")
         assert screen.form.more.isVisible()
         screenshot(running.window, "far_warehouse_more_rtl")
+
+        # A value's own field is captioned in Arabic around the server's name and value.
+        properties = open_entry(qtbot, running, "dynamic-properties")
+        assert isinstance(properties, DynamicPropertiesView)
+        qtbot.waitUntil(lambda: properties.view_model.model.rowCount() > 0, timeout=15000)
+        properties.select_property("Size")
+        assert properties.more.isVisible()
+        assert properties.more.values["swatch للقيمة “S”"].text() == "plain"
+        screenshot(running.window, "far_dynamic_property_more_rtl")
         assert arabic.lookups.untranslated() == []

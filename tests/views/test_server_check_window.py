@@ -8,7 +8,8 @@ import zipfile
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QTextBlock
+from PySide6.QtWidgets import QApplication, QTextEdit
 from pytestqt.qtbot import QtBot
 
 from app.views.main_window import MainWindow
@@ -16,6 +17,16 @@ from app.views.server_check import ServerCheckDialog
 from tests.support.arabic import arabic_app, english_chrome
 from tests.support.other_server import app_on_variant
 from tests.support.sandbox import Tenant
+
+
+def blocks_of(edit: QTextEdit) -> list[QTextBlock]:
+    """The report's lines as the box lays them out."""
+    found = []
+    block = edit.document().begin()
+    while block.isValid():
+        found.append(block)
+        block = block.next()
+    return found
 
 
 def accelerator(text: str) -> str:
@@ -60,6 +71,17 @@ def test_the_check_reports_what_differs_and_saves_a_zip(
         assert "loyaltyTier" in report and "'Invoiced'" in report
         assert "What it means for the app" in report
         screenshot(dialog, "server_check_far")
+        # A line too long for the box wraps under itself, not back to the left edge.
+        wrapped = [
+            layout
+            for block in blocks_of(dialog.report)
+            if block.text().startswith("  ") and (layout := block.layout()).lineCount() > 1
+        ]
+        assert wrapped
+        for layout in wrapped:
+            first, *rest = (layout.lineAt(i) for i in range(layout.lineCount()))
+            # The first line starts at the edge (its own spaces indent it), nothing cut off.
+            assert first.x() >= 0 and all(line.x() > first.x() for line in rest)
 
         qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
         chooser = QApplication.activeModalWidget()
