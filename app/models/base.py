@@ -209,7 +209,8 @@ def _takes_int_list(annotation: object) -> bool:
 
 
 class WireModel(BaseModel):
-    """camelCase on the wire, snake_case in Python; either name is accepted on input."""
+    """camelCase on the wire, snake_case in Python; either name is accepted on input
+    (a request body reads wire names only: ``RequestModel``)."""
 
     model_config = ConfigDict(
         alias_generator=to_camel,
@@ -221,8 +222,7 @@ class WireModel(BaseModel):
 
 def _state_request_rules(schema: dict[str, Any], model: type[Any] | None = None) -> None:
     """Write into a request model's JSON schema the rules ``RequestModel`` applies to every
-    field, so that its OpenAPI says what the sandbox reads and refuses: no key that is a
-    field's Python name; an int is 32 bits; an amount
+    field, so that its OpenAPI says what the sandbox reads and refuses: an int is 32 bits; an amount
     is within ``DECIMAL_LIMIT``, and sent as text it is a plain numeral
     (``decimal_text_pattern``) that keeps the amount's bound: unsigned for ``ge=0``,
     non-zero too for ``gt=0``. A smaller upper bound (a rate's 100) cannot be a pattern, so
@@ -231,17 +231,6 @@ def _state_request_rules(schema: dict[str, Any], model: type[Any] | None = None)
     for field in properties.values():
         if isinstance(field, dict):
             _state_value_rules(field)
-    # A body's field is read under its Python name too (``validate_by_name``, which the
-    # client's own code needs), where the service would ignore such a key: the document
-    # leaves those names out of a body, so a fuzzer sends no "minimum_price": [] as an
-    # extra property of a valid request.
-    python_names = sorted(
-        name
-        for name, field_info in (model.model_fields if model is not None else {}).items()
-        if (field_info.alias or name) != name
-    )
-    if python_names:
-        schema["propertyNames"] = {"not": {"enum": python_names}}
 
 
 def _state_value_rules(schema: dict[str, Any]) -> None:
@@ -280,6 +269,14 @@ def _decimal_text_pattern(number: dict[str, Any]) -> str:
     return decimal_text_pattern(unsigned=number.get("minimum") == 0)
 
 
+_WIRE_NAMES_ONLY = ConfigDict(validate_by_name=False, validate_by_alias=True)
+"""A request body as the service binds it: a key that is a field's Python name
+(``country_id`` for ``countryId``) is no field of the contract, an unknown key the body's
+model ignores like any other. Given to ``RequestModel``'s config as a spread, which
+pydantic's mypy plugin does not read: it types ``__init__`` by the config it sees, and
+``RequestModel.__init__`` does take Python names."""
+
+
 class RequestModel(WireModel):
     """A body the client sends. Every rule the spec states is a validator here.
 
@@ -293,9 +290,21 @@ class RequestModel(WireModel):
     and keeps it, and ``to_wire`` then sends those fields along, unchanged.
     """
 
-    model_config = ConfigDict(json_schema_extra=_state_request_rules)
+    model_config = ConfigDict(json_schema_extra=_state_request_rules, **_WIRE_NAMES_ONLY)
 
     _frozen_body: dict[str, Any] | None = PrivateAttr(default=None)
+
+    def __init__(self, /, **data: Any) -> None:
+        # Code builds a request by its fields' Python names (or wire names); a body read
+        # from the wire (``model_validate``, the sandbox's routes) knows wire names only.
+        __tracebackhide__ = True
+        self.__pydantic_validator__.validate_python(
+            data, self_instance=self, by_alias=True, by_name=True
+        )
+
+    # Marks the __init__ above as pydantic's own, so that validating a body
+    # (``model_validate``, FastAPI's binding) does not go through it and stays by alias.
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
 
     @classmethod
     def from_frozen(cls, body: dict[str, Any]) -> Self:
