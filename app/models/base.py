@@ -148,6 +148,17 @@ def _takes_decimal(annotation: object) -> bool:
     return False
 
 
+def _takes_datetime(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds a datetime (``datetime | None``)."""
+    if annotation is datetime:
+        return True
+    if get_origin(annotation) is Annotated:
+        return _takes_datetime(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_datetime(option) for option in get_args(annotation))
+    return False
+
+
 def _takes_bool(annotation: object) -> bool:
     """Whether a field annotated ``annotation`` holds a bool (``bool``, ``bool | None``)."""
     if annotation is bool:
@@ -175,6 +186,7 @@ class _IntKind:
     int: bool
     int_list: bool
     decimal: bool
+    date_time: bool
     bool: bool
 
 
@@ -193,6 +205,7 @@ def _int_kind(model: type[BaseModel], field_name: str) -> _IntKind:
             _takes_int(annotation),
             _takes_int_list(annotation),
             _takes_decimal(annotation),
+            _takes_datetime(annotation),
             _takes_bool(annotation),
         )
         _INT_KINDS[key] = kind
@@ -326,6 +339,10 @@ class RequestModel(WireModel):
         takes = _int_kind(cls, info.field_name or "")
         if isinstance(value, str) and takes.decimal:
             return decimal_text_only(value)
+        # A date is ISO 8601 text, as the OpenAPI's date-time says: pydantic would read a
+        # number, or text holding one, as Unix seconds ("date": 0 is 1970-01-01).
+        if takes.date_time:
+            return _iso_8601_only(value)
         # Nor a number or text where a boolean goes (pydantic reads 0, 1, "yes" and "off").
         if takes.bool and not takes.int and value is not None and not isinstance(value, bool):
             raise PydanticKnownError("bool_type")

@@ -224,6 +224,56 @@ async def test_a_find_window_of_unix_seconds_is_invalid_input(
     assert "dateFrom" in body["errors"], body
 
 
+OPENING_BALANCE = {"warehouseId": 1, "workOrderDetails": [{"quantity": "1", "stockItemId": 1}]}
+
+
+@pytest.mark.parametrize("value", [0, 0.5, "1700000000"])
+async def test_a_body_date_of_unix_seconds_is_invalid_input(
+    http: httpx.AsyncClient, value: object
+) -> None:
+    """Found: ``POST /v3/work-orders/opening-balance`` with ``"date": 0`` answered 201, the
+    date read as 1970-01-01, where the OpenAPI says date-time. Every request model's date
+    is ISO 8601 text now, a line's too."""
+    dated = {**OPENING_BALANCE, "date": value}
+    assert (
+        "date"
+        in problem(await http.post("/v3/work-orders/opening-balance", json=dated), 400)["errors"]
+    )
+    line = {"quantity": "1", "stockItemId": 1, "expDate": value}
+    body = problem(
+        await http.post(
+            "/v3/work-orders/opening-balance", json={**OPENING_BALANCE, "workOrderDetails": [line]}
+        ),
+        400,
+    )
+    assert "workOrderDetails[0].expDate" in body["errors"], body
+    order = {
+        "customerId": 1,
+        "warehouseId": 1,
+        "documentDate": value,
+        "salesOrderDetails": [{"stockItemId": 1, "quantity": 1, "price": 10}],
+    }
+    assert "documentDate" in problem(await http.post("/v3/sales-orders", json=order), 400)["errors"]
+
+
+async def test_a_body_date_in_iso_8601_is_still_read(http: httpx.AsyncClient) -> None:
+    """The other outcome: ISO 8601 text is a date as before."""
+    dated = {**OPENING_BALANCE, "date": "2026-01-31T10:00:00Z"}
+    response = await http.post("/v3/work-orders/opening-balance", json=dated)
+    assert response.status_code == 201, response.text
+    assert response.json()["date"].startswith("2026-01-31")
+
+
+@pytest.mark.parametrize("name", ["orderDateFrom", "orderDateTo"])
+async def test_an_empty_sales_order_date_filter_is_invalid_input(
+    http: httpx.AsyncClient, name: str
+) -> None:
+    """Found: ``GET /v3/sales-orders?orderDateTo=`` answered 200 (an empty date was no
+    filter) where the OpenAPI says date or date-time, and the work orders' list refuses it."""
+    assert name in problem(await http.get("/v3/sales-orders", params={name: ""}), 400)["errors"]
+    assert name in problem(await http.get("/v3/work-orders", params={name: ""}), 400)["errors"]
+
+
 @pytest.mark.parametrize("method", ["PUT", "DELETE"])
 async def test_the_deactivate_path_is_not_a_customer_code(
     http: httpx.AsyncClient, method: str

@@ -185,7 +185,7 @@ EXPECTED_REFUSALS: dict[str, dict[str, str]] = {
             "model, shared with the issue offering, allows 0)"
         ),
     },
-    "POST /v3/work-orders/opening-balance": _WORK_ORDER_LINES,
+    "POST /v3/work-orders/opening-balance": {**_WORK_ORDER_LINES, "warehouseId": UNKNOWN},
     "POST /v3/purchase-orders/find": {"dateTo": DATES_IN_ORDER},
     "POST /v3/purchase-orders/purchase-returns/find": {"dateTo": DATES_IN_ORDER},
 }

@@ -422,10 +422,12 @@ def list_orders(
                 f"AND t.tag IN ({', '.join('?' * len(wanted_tags))}))"
             )
             args.extend(wanted_tags)
-        if order_date_from:
+        # An empty date is no date (400), as the work orders' list and the OpenAPI have it:
+        # unlike an empty code (rule 2), it is not said to mean "no filter".
+        if order_date_from is not None:
             where.append("d.document_date >= ?")
             args.append(_date_bound(order_date_from, "orderDateFrom"))
-        if order_date_to:
+        if order_date_to is not None:
             where.append("d.document_date <= ?")
             args.append(_date_bound(order_date_to, "orderDateTo"))
         if order_status is not None:
