@@ -233,10 +233,10 @@ class WireModel(BaseModel):
     )
 
 
-def _state_request_rules(schema: dict[str, Any], model: type[Any] | None = None) -> None:
+def _state_request_rules(schema: dict[str, Any]) -> None:
     """Write into a request model's JSON schema the rules ``RequestModel`` applies to every
-    field, so that its OpenAPI says what the sandbox reads and refuses: an int is 32 bits; an amount
-    is within ``DECIMAL_LIMIT``, and sent as text it is a plain numeral
+    field, so that its OpenAPI says what the sandbox reads and refuses: an int is 32 bits;
+    an amount is within ``DECIMAL_LIMIT``, and sent as text it is a plain numeral
     (``decimal_text_pattern``) that keeps the amount's bound: unsigned for ``ge=0``,
     non-zero too for ``gt=0``. A smaller upper bound (a rate's 100) cannot be a pattern, so
     such an amount is documented as a number only."""
