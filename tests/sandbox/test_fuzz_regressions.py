@@ -264,14 +264,31 @@ async def test_a_body_date_in_iso_8601_is_still_read(http: httpx.AsyncClient) ->
     assert response.json()["date"].startswith("2026-01-31")
 
 
+@pytest.mark.parametrize("value", ["", "20261201", "2026-W01", "2026-12-01T10"])
 @pytest.mark.parametrize("name", ["orderDateFrom", "orderDateTo"])
-async def test_an_empty_sales_order_date_filter_is_invalid_input(
-    http: httpx.AsyncClient, name: str
+async def test_a_sales_order_date_filter_outside_the_openapi_is_invalid_input(
+    http: httpx.AsyncClient, name: str, value: str
 ) -> None:
     """Found: ``GET /v3/sales-orders?orderDateTo=`` answered 200 (an empty date was no
-    filter) where the OpenAPI says date or date-time, and the work orders' list refuses it."""
-    assert name in problem(await http.get("/v3/sales-orders", params={name: ""}), 400)["errors"]
-    assert name in problem(await http.get("/v3/work-orders", params={name: ""}), 400)["errors"]
+    filter) where the OpenAPI says date or date-time, and the work orders' list refuses it;
+    so were the other forms ``datetime.fromisoformat`` reads (a basic or week date)."""
+    response = await http.get("/v3/sales-orders", params={name: value})
+    assert name in problem(response, 400)["errors"]
+    assert name in problem(await http.get("/v3/work-orders", params={name: value}), 400)["errors"]
+
+
+@pytest.mark.parametrize("value", ["2999-12-31", "2999-12-31T10:00:00Z"])
+async def test_a_sales_order_date_filter_in_the_openapi_is_still_read(
+    http: httpx.AsyncClient, value: str
+) -> None:
+    """The other outcome: a date, or a date and time, still bounds the list."""
+    every = {"onlyMyOrders": "false", "warehouseOnly": "false", "limit": 1}
+    before = await http.get("/v3/sales-orders", params={**every, "orderDateTo": "2000-01-01"})
+    assert before.status_code == 200, before.text
+    assert before.json()["totalCount"] == 0
+    response = await http.get("/v3/sales-orders", params={**every, "orderDateTo": value})
+    assert response.status_code == 200, response.text
+    assert response.json()["totalCount"] > 0
 
 
 @pytest.mark.parametrize("method", ["PUT", "DELETE"])
