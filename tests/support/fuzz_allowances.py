@@ -132,6 +132,7 @@ EXPECTED_REFUSALS: dict[str, dict[str, str]] = {
     "PUT /v3/districts/{district_id}": {"cityId": UNKNOWN},
     "POST /v3/classifications/stock-items": {"parentId": UNKNOWN},
     "POST /v3/warehouses": {"classificationId": UNKNOWN},
+    "PUT /v3/warehouses/code/{code}": {"classificationId": UNKNOWN},
     "POST /v3/taxes": {
         "salesAccountId": "at least one of the three accounts, each existing: " + UNKNOWN,
         "salesWithholdingAccountId": UNKNOWN,
