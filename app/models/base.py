@@ -148,6 +148,17 @@ def _takes_decimal(annotation: object) -> bool:
     return False
 
 
+def _takes_datetime(annotation: object) -> bool:
+    """Whether a field annotated ``annotation`` holds a datetime (``datetime | None``)."""
+    if annotation is datetime:
+        return True
+    if get_origin(annotation) is Annotated:
+        return _takes_datetime(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return any(_takes_datetime(option) for option in get_args(annotation))
+    return False
+
+
 def _takes_bool(annotation: object) -> bool:
     """Whether a field annotated ``annotation`` holds a bool (``bool``, ``bool | None``)."""
     if annotation is bool:
@@ -175,6 +186,7 @@ class _IntKind:
     int: bool
     int_list: bool
     decimal: bool
+    date_time: bool
     bool: bool
 
 
@@ -193,6 +205,7 @@ def _int_kind(model: type[BaseModel], field_name: str) -> _IntKind:
             _takes_int(annotation),
             _takes_int_list(annotation),
             _takes_decimal(annotation),
+            _takes_datetime(annotation),
             _takes_bool(annotation),
         )
         _INT_KINDS[key] = kind
@@ -209,7 +222,8 @@ def _takes_int_list(annotation: object) -> bool:
 
 
 class WireModel(BaseModel):
-    """camelCase on the wire, snake_case in Python; either name is accepted on input."""
+    """camelCase on the wire, snake_case in Python; either name is accepted on input
+    (a request body reads wire names only: ``RequestModel``)."""
 
     model_config = ConfigDict(
         alias_generator=to_camel,
@@ -219,11 +233,10 @@ class WireModel(BaseModel):
     )
 
 
-def _state_request_rules(schema: dict[str, Any], model: type[Any] | None = None) -> None:
+def _state_request_rules(schema: dict[str, Any]) -> None:
     """Write into a request model's JSON schema the rules ``RequestModel`` applies to every
-    field, so that its OpenAPI says what the sandbox reads and refuses: no key that is a
-    field's Python name; an int is 32 bits; an amount
-    is within ``DECIMAL_LIMIT``, and sent as text it is a plain numeral
+    field, so that its OpenAPI says what the sandbox reads and refuses: an int is 32 bits;
+    an amount is within ``DECIMAL_LIMIT``, and sent as text it is a plain numeral
     (``decimal_text_pattern``) that keeps the amount's bound: unsigned for ``ge=0``,
     non-zero too for ``gt=0``. A smaller upper bound (a rate's 100) cannot be a pattern, so
     such an amount is documented as a number only."""
@@ -231,17 +244,6 @@ def _state_request_rules(schema: dict[str, Any], model: type[Any] | None = None)
     for field in properties.values():
         if isinstance(field, dict):
             _state_value_rules(field)
-    # A body's field is read under its Python name too (``validate_by_name``, which the
-    # client's own code needs), where the service would ignore such a key: the document
-    # leaves those names out of a body, so a fuzzer sends no "minimum_price": [] as an
-    # extra property of a valid request.
-    python_names = sorted(
-        name
-        for name, field_info in (model.model_fields if model is not None else {}).items()
-        if (field_info.alias or name) != name
-    )
-    if python_names:
-        schema["propertyNames"] = {"not": {"enum": python_names}}
 
 
 def _state_value_rules(schema: dict[str, Any]) -> None:
@@ -280,6 +282,14 @@ def _decimal_text_pattern(number: dict[str, Any]) -> str:
     return decimal_text_pattern(unsigned=number.get("minimum") == 0)
 
 
+_WIRE_NAMES_ONLY = ConfigDict(validate_by_name=False, validate_by_alias=True)
+"""A request body as the service binds it: a key that is a field's Python name
+(``country_id`` for ``countryId``) is no field of the contract, an unknown key the body's
+model ignores like any other. Given to ``RequestModel``'s config as a spread, which
+pydantic's mypy plugin does not read: it types ``__init__`` by the config it sees, and
+``RequestModel.__init__`` does take Python names."""
+
+
 class RequestModel(WireModel):
     """A body the client sends. Every rule the spec states is a validator here.
 
@@ -293,9 +303,21 @@ class RequestModel(WireModel):
     and keeps it, and ``to_wire`` then sends those fields along, unchanged.
     """
 
-    model_config = ConfigDict(json_schema_extra=_state_request_rules)
+    model_config = ConfigDict(json_schema_extra=_state_request_rules, **_WIRE_NAMES_ONLY)
 
     _frozen_body: dict[str, Any] | None = PrivateAttr(default=None)
+
+    def __init__(self, /, **data: Any) -> None:
+        # Code builds a request by its fields' Python names (or wire names); a body read
+        # from the wire (``model_validate``, the sandbox's routes) knows wire names only.
+        __tracebackhide__ = True
+        self.__pydantic_validator__.validate_python(
+            data, self_instance=self, by_alias=True, by_name=True
+        )
+
+    # Marks the __init__ above as pydantic's own, so that validating a body
+    # (``model_validate``, FastAPI's binding) does not go through it and stays by alias.
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
 
     @classmethod
     def from_frozen(cls, body: dict[str, Any]) -> Self:
@@ -317,6 +339,10 @@ class RequestModel(WireModel):
         takes = _int_kind(cls, info.field_name or "")
         if isinstance(value, str) and takes.decimal:
             return decimal_text_only(value)
+        # A date is ISO 8601 text, as the OpenAPI's date-time says: pydantic would read a
+        # number, or text holding one, as Unix seconds ("date": 0 is 1970-01-01).
+        if takes.date_time:
+            return _iso_8601_only(value)
         # Nor a number or text where a boolean goes (pydantic reads 0, 1, "yes" and "off").
         if takes.bool and not takes.int and value is not None and not isinstance(value, bool):
             raise PydanticKnownError("bool_type")

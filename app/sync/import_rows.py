@@ -568,7 +568,7 @@ def _prepare(
         row.values["external_id"] = derived_external_id(kind, row.values)
     model = kind.model_for(mode)
     try:
-        model.model_validate(_for_model(kind, mode, row.values))
+        model.model_validate(_for_model(kind, mode, row.values), by_name=True)
     except ValidationError as exc:
         parsed = {issue.field for issue in row.issues}
         row.issues.extend(issue for issue in issues_from(exc) if issue.field not in parsed)
@@ -612,7 +612,7 @@ def request_for(
         for name, value in row.values.items()
         if base is None or name != key_field or mode is ImportMode.BY_ID
     )
-    return kind.model_for(mode).model_validate(data)
+    return kind.model_for(mode).model_validate(data, by_name=True)
 
 
 Describe = Callable[[FieldIssue], str]

@@ -37,7 +37,7 @@ def order(**changes: object) -> SalesOrderRequest:
         ],
     }
     values.update(changes)
-    return SalesOrderRequest.model_validate(values)
+    return SalesOrderRequest.model_validate(values, by_name=True)
 
 
 async def test_create_get_and_list(api: ApiClient) -> None:

@@ -224,6 +224,73 @@ async def test_a_find_window_of_unix_seconds_is_invalid_input(
     assert "dateFrom" in body["errors"], body
 
 
+OPENING_BALANCE = {"warehouseId": 1, "workOrderDetails": [{"quantity": "1", "stockItemId": 1}]}
+
+
+@pytest.mark.parametrize("value", [0, 0.5, "1700000000"])
+async def test_a_body_date_of_unix_seconds_is_invalid_input(
+    http: httpx.AsyncClient, value: object
+) -> None:
+    """Found: ``POST /v3/work-orders/opening-balance`` with ``"date": 0`` answered 201, the
+    date read as 1970-01-01, where the OpenAPI says date-time. Every request model's date
+    is ISO 8601 text now, a line's too."""
+    dated = {**OPENING_BALANCE, "date": value}
+    assert (
+        "date"
+        in problem(await http.post("/v3/work-orders/opening-balance", json=dated), 400)["errors"]
+    )
+    line = {"quantity": "1", "stockItemId": 1, "expDate": value}
+    body = problem(
+        await http.post(
+            "/v3/work-orders/opening-balance", json={**OPENING_BALANCE, "workOrderDetails": [line]}
+        ),
+        400,
+    )
+    assert "workOrderDetails[0].expDate" in body["errors"], body
+    order = {
+        "customerId": 1,
+        "warehouseId": 1,
+        "documentDate": value,
+        "salesOrderDetails": [{"stockItemId": 1, "quantity": 1, "price": 10}],
+    }
+    assert "documentDate" in problem(await http.post("/v3/sales-orders", json=order), 400)["errors"]
+
+
+async def test_a_body_date_in_iso_8601_is_still_read(http: httpx.AsyncClient) -> None:
+    """The other outcome: ISO 8601 text is a date as before."""
+    dated = {**OPENING_BALANCE, "date": "2026-01-31T10:00:00Z"}
+    response = await http.post("/v3/work-orders/opening-balance", json=dated)
+    assert response.status_code == 201, response.text
+    assert response.json()["date"].startswith("2026-01-31")
+
+
+@pytest.mark.parametrize("value", ["", "20261201", "2026-W01", "2026-12-01T10"])
+@pytest.mark.parametrize("name", ["orderDateFrom", "orderDateTo"])
+async def test_a_sales_order_date_filter_outside_the_openapi_is_invalid_input(
+    http: httpx.AsyncClient, name: str, value: str
+) -> None:
+    """Found: ``GET /v3/sales-orders?orderDateTo=`` answered 200 (an empty date was no
+    filter) where the OpenAPI says date or date-time, and the work orders' list refuses it;
+    so were the other forms ``datetime.fromisoformat`` reads (a basic or week date)."""
+    response = await http.get("/v3/sales-orders", params={name: value})
+    assert name in problem(response, 400)["errors"]
+    assert name in problem(await http.get("/v3/work-orders", params={name: value}), 400)["errors"]
+
+
+@pytest.mark.parametrize("value", ["2999-12-31", "2999-12-31T10:00:00Z"])
+async def test_a_sales_order_date_filter_in_the_openapi_is_still_read(
+    http: httpx.AsyncClient, value: str
+) -> None:
+    """The other outcome: a date, or a date and time, still bounds the list."""
+    every = {"onlyMyOrders": "false", "warehouseOnly": "false", "limit": 1}
+    before = await http.get("/v3/sales-orders", params={**every, "orderDateTo": "2000-01-01"})
+    assert before.status_code == 200, before.text
+    assert before.json()["totalCount"] == 0
+    response = await http.get("/v3/sales-orders", params={**every, "orderDateTo": value})
+    assert response.status_code == 200, response.text
+    assert response.json()["totalCount"] > 0
+
+
 @pytest.mark.parametrize("method", ["PUT", "DELETE"])
 async def test_the_deactivate_path_is_not_a_customer_code(
     http: httpx.AsyncClient, method: str
@@ -402,16 +469,27 @@ async def test_the_status_patch_states_the_statuses_it_sets(
     assert validator.is_valid("Pending")
 
 
-async def test_a_python_field_name_is_no_key_of_a_valid_body(
+async def test_a_python_field_name_is_an_unknown_key_the_sandbox_ignores(
     http: httpx.AsyncClient, document: dict
 ) -> None:
-    """Found: a batch entry with an extra ``"minimum_price": [...]`` (allowed by the
-    OpenAPI as an unknown property) answered 400: the model reads a field under its Python
-    name too. The document now leaves those names out of a valid body."""
-    body = {"description": "Snake", "minimum_price": [{}]}
-    assert "minimumPrice" in problem(await http.post("/v3/stock-items", json=body), 400)["errors"]
-    schema = document["components"]["schemas"]["StockItemCreateRequest"]
-    assert "minimum_price" in schema["propertyNames"]["not"]["enum"]
+    """Found: ``POST /v3/cities`` with ``"country_id"`` beside ``"countryId"`` was read under
+    either name (the models took a field's Python name too), where the service knows wire
+    names only. Such a key is now an unknown one: ignored, as the OpenAPI allows any."""
+    first, second = 1, 2  # Egypt and Saudi Arabia, the sandbox's reference countries
+    only_python = await http.post("/v3/cities", json={"name": "Snake", "country_id": first})
+    assert list(problem(only_python, 400)["errors"]) == ["countryId"]
+    both = await http.post(
+        "/v3/cities", json={"name": "Camel", "countryId": first, "country_id": second}
+    )
+    assert both.status_code == 201, both.text
+    city = (await http.get(f"/v3/cities/{both.json()['id']}")).json()
+    assert city["countryId"] == first
+    # An unknown key's value is not looked at: a list where an amount goes is no error.
+    item = await http.post("/v3/stock-items", json={"description": "Snake", "minimum_price": [{}]})
+    assert item.status_code == 201, item.text
+    body = document["components"]["schemas"]["CityUpsertRequest"]
+    assert "propertyNames" not in body
+    assert body.get("additionalProperties", True) is not False
 
 
 @pytest.mark.parametrize(

@@ -132,6 +132,7 @@ EXPECTED_REFUSALS: dict[str, dict[str, str]] = {
     "PUT /v3/districts/{district_id}": {"cityId": UNKNOWN},
     "POST /v3/classifications/stock-items": {"parentId": UNKNOWN},
     "POST /v3/warehouses": {"classificationId": UNKNOWN},
+    "PUT /v3/warehouses/code/{code}": {"classificationId": UNKNOWN},
     "POST /v3/taxes": {
         "salesAccountId": "at least one of the three accounts, each existing: " + UNKNOWN,
         "salesWithholdingAccountId": UNKNOWN,
@@ -185,7 +186,7 @@ EXPECTED_REFUSALS: dict[str, dict[str, str]] = {
             "model, shared with the issue offering, allows 0)"
         ),
     },
-    "POST /v3/work-orders/opening-balance": _WORK_ORDER_LINES,
+    "POST /v3/work-orders/opening-balance": {**_WORK_ORDER_LINES, "warehouseId": UNKNOWN},
     "POST /v3/purchase-orders/find": {"dateTo": DATES_IN_ORDER},
     "POST /v3/purchase-orders/purchase-returns/find": {"dateTo": DATES_IN_ORDER},
 }

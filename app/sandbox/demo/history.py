@@ -340,7 +340,8 @@ def _older_sales(conn: sqlite3.Connection, tenant_id: int, rng: random.Random, t
                         for item in chosen
                     ],
                     "notes": f"Demo order of {when:%B %Y}",
-                }
+                },
+                by_name=True,
             )
             prepared = sales_orders.prepare_order(conn, caller, request)
             order_id = sales_orders.write_order(conn, caller, prepared, now=utc_now())

@@ -273,7 +273,7 @@ def _orders(
             )
         elif plan in ("pending", "processing"):
             body.update(order_status=plan.capitalize())
-        request = SalesOrderRequest.model_validate(body)
+        request = SalesOrderRequest.model_validate(body, by_name=True)
         prepared = sales_orders.prepare_order(conn, caller, request)
         order_id = sales_orders.write_order(conn, caller, prepared, now=utc_now())
         if plan in ("shipped", "paid", "partly paid"):

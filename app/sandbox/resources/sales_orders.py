@@ -30,8 +30,9 @@ from decimal import Decimal
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
+from pydantic import TypeAdapter, ValidationError
 
-from app.models.base import INT32_MAX, INT32_MIN
+from app.models.base import INT32_MAX, INT32_MIN, IsoDateTime
 from app.models.common import (
     CurrencyReference,
     PagedResult,
@@ -348,13 +349,18 @@ DATE_FILTER: dict[str, Any] = {
 """A date filter's text, as ``_date_bound`` reads it: an ISO 8601 date, or date and time."""
 
 
+_DATE_FILTER_TEXT: TypeAdapter[datetime] = TypeAdapter(IsoDateTime)
+"""A date filter's text read as every other request date is (the work orders' list's):
+``datetime.fromisoformat`` also took forms the OpenAPI's date and date-time do not
+(``20261201``, ``2026-W01``, ``2026-12-01T10``)."""
+
+
 def _date_bound(value: str, name: str) -> str:
     """A filter bound as stored document dates compare: a date alone is the start of that
     day ("a date-only upper bound means start of that day"); a zone is dropped as stored."""
-    text = value.strip()
     try:
-        parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError as exc:
+        parsed = _DATE_FILTER_TEXT.validate_python(value.strip())
+    except ValidationError as exc:
         raise invalid(name, f"The value '{value}' is not a valid date.") from exc
     return dates.stored_document_date(parsed)
 
@@ -422,10 +428,12 @@ def list_orders(
                 f"AND t.tag IN ({', '.join('?' * len(wanted_tags))}))"
             )
             args.extend(wanted_tags)
-        if order_date_from:
+        # An empty date is no date (400), as the work orders' list and the OpenAPI have it:
+        # unlike an empty code (rule 2), it is not said to mean "no filter".
+        if order_date_from is not None:
             where.append("d.document_date >= ?")
             args.append(_date_bound(order_date_from, "orderDateFrom"))
-        if order_date_to:
+        if order_date_to is not None:
             where.append("d.document_date <= ?")
             args.append(_date_bound(order_date_to, "orderDateTo"))
         if order_status is not None:
