@@ -369,7 +369,14 @@ def write(
         # English source texts, the C locale's numbers and dates, as Qt gives them here).
         import PySide6.QtCore  # noqa: F401
     with words_in(request.language, arabic_digits=request.arabic_digits):
-        _write_table(request, result, company=company, status=status, money_decimals=money_decimals)
+        _write_table(
+            request,
+            result,
+            company=company,
+            status=status,
+            money_decimals=money_decimals,
+            home_currency=home_currency,
+        )
 
 
 def _write_table(
@@ -379,6 +386,7 @@ def _write_table(
     company: str,
     status: SyncStatus,
     money_decimals: int,
+    home_currency: str,
 ) -> None:
     from app.viewmodels.reports.definitions import REPORTS
     from app.viewmodels.reports.output import write_table_file
