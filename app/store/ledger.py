@@ -1196,11 +1196,16 @@ class Books:
             )
         ]
 
-    def unposted_count(self) -> int:
-        """Unposted documents awaiting review (recurring templates are none)."""
+    def unposted_count(self, day_from: str | None = None, day_to: str | None = None) -> int:
+        """Unposted documents awaiting review (recurring templates are none), dated
+        ``day_from``..``day_to`` (ISO, inclusive; None: no bound). Counted in the
+        unposted documents' own index: a seventh of a million documents are unposted,
+        and listing them to count a month's costs a tenth of a second."""
         return int(
             self.conn.execute(
-                "SELECT count(*) FROM entries WHERE posted = 0 AND is_template = 0"
+                "SELECT count(*) FROM entries WHERE posted = 0 AND is_template = 0 "
+                "AND day >= ? AND day <= ?",
+                (day_from or "", day_to or "9999-12-31"),
             ).fetchone()[0]
         )
 
