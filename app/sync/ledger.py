@@ -687,7 +687,9 @@ class _Run:
         # One day with more documents than the budget is still read whole (progress).
         end = last_day if end_text is None else max(cursor, date.fromisoformat(end_text))
         if end >= cursor:
-            await self._read_entries("repair", dateFrom=cursor, dateTo=end)
+            # The cache's count of the slice lets its pages be asked for at once.
+            expected = await self.on_writer(_local_count, self.conn, cursor, end)
+            await self._read_entries("repair", expected, dateFrom=cursor, dateTo=end)
             self.deleted += await self._write(
                 lambda c, s, f, t: delete_entries_unseen(c, s, day_from=f, day_to=t),
                 self.stamp,
