@@ -1124,8 +1124,7 @@ def dashboard(
     for account_id in revenue:
         for month, amount in month_sums.get(account_id, {}).items():
             by_month[month] -= amount
-    first, last = period_from.isoformat(), period_to.isoformat()
-    unposted_in_period = sum(1 for _i, _c, day, _t, _a in books.unposted() if first <= day <= last)
+    unposted_in_period = books.unposted_count(period_from.isoformat(), period_to.isoformat())
     from app.reports.payables import payables_ageing  # payables builds on this module
 
     payables = payables_ageing(books, period_to, posted_only)

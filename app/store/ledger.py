@@ -442,16 +442,27 @@ which every written line walks."""
 
 
 class LedgerStore:
-    """The ledger cache file of one profile (or of one command line run)."""
+    """The ledger cache file of one profile (or of one command line run).
+
+    Opening it checks its pages (``PRAGMA quick_check``) only when it was not closed
+    cleanly: the check reads every page, some 40 s of a 400 MB cache on a busy machine,
+    and the reports wait for the open. SQLite deletes the write-ahead log when the last
+    connection to the file closes, so a log found before the first connection is the mark
+    of a process that ended without closing it (killed, crashed, a power cut) or of one
+    that still has it open; either way the file is checked. A cache that fails the check,
+    or cannot be read at all, is moved aside and filled again by the next sync."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
         self.moved_aside: Path | None = None
+        self.checked = False
+        """Whether the last open ran the page check (the file was not closed cleanly)."""
         self._lock = threading.RLock()
         self.connection = self._open()
 
     def _open(self) -> sqlite3.Connection:
+        self.checked = Path(str(self.path) + "-wal").exists()
         try:
             conn = self.connect()
             version = int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -470,7 +481,7 @@ class LedgerStore:
             if version != SCHEMA_VERSION:
                 conn.close()
                 raise sqlite3.DatabaseError(f"ledger cache schema {version}")
-            if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            if self.checked and not passes_quick_check(conn):
                 conn.close()
                 raise sqlite3.DatabaseError("ledger cache fails its check")
             return conn
@@ -518,6 +529,11 @@ class LedgerStore:
     def close(self) -> None:
         with self._lock, contextlib.suppress(sqlite3.Error):
             self.connection.close()
+
+
+def passes_quick_check(conn: sqlite3.Connection) -> bool:
+    """Whether SQLite's ``quick_check`` finds the file's pages sound (it reads them all)."""
+    return bool(conn.execute("PRAGMA quick_check").fetchone()[0] == "ok")
 
 
 def _is_busy(error: sqlite3.DatabaseError) -> bool:
@@ -1322,11 +1338,16 @@ class Books:
             )
         ]
 
-    def unposted_count(self) -> int:
-        """Unposted documents awaiting review (recurring templates are none)."""
+    def unposted_count(self, day_from: str | None = None, day_to: str | None = None) -> int:
+        """Unposted documents awaiting review (recurring templates are none), dated
+        ``day_from``..``day_to`` (ISO, inclusive; None: no bound). Counted in the
+        unposted documents' own index: a seventh of a million documents are unposted,
+        and listing them to count a month's costs a tenth of a second."""
         return int(
             self.conn.execute(
-                "SELECT count(*) FROM entries WHERE posted = 0 AND is_template = 0"
+                "SELECT count(*) FROM entries WHERE posted = 0 AND is_template = 0 "
+                "AND day >= ? AND day <= ?",
+                (day_from or "", day_to or "9999-12-31"),
             ).fetchone()[0]
         )
 

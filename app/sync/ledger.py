@@ -6,26 +6,28 @@ The journal-entry list has no ``updateDate``, so a run is one of:
   (``GET /v3/journal-entries?isPostedOnly=false``, all types, all lines); documents the run
   did not see are deleted from the cache.
 - *incremental*: while the whole history fits in ``HISTORY_BUDGET`` pages, every document
-  again (as a full run); beyond that, the documents of a trailing window of document dates
-  (default the last 90 days, ``ProfileSettings`` key ``ledger.windowDays``) are read again
-  and the window is reconciled, and the next slice of ``SLICE_BUDGET`` pages of the older
-  history is read again (a rolling round; ``verified_through`` is when the last complete
-  round began, and reports say it when it is older than the last sync). Older documents
-  change rarely (posted ones never: the service refuses to update or delete them), and
-  two guards catch what does:
-
-  * counts: the server's ``totalCount`` of documents dated before the window (one request
-    with ``limit=1``) is compared with the cache's; a difference is narrowed down by
-    halving the date range, and only the ranges that differ are read again;
-  * drift: every customer's balance as the service computes it (the customer list with
-    ``updateDate`` as its only filter carries balances) is compared with the cache's; a
-    customer that differs by half a cent or more gets its documents read again
-    (``?customerId=``) before any report shows it.
+  again (as a full run); beyond that, the newest documents are read again, a budget of
+  pages rather than of days (default 3 pages of 1,000, ``ProfileSettings`` key
+  ``ledger.windowPages``): the trailing window starts on the day after the one the cache's
+  newest ``pages x 1,000`` documents reach back to, so re-reading it costs those pages
+  however busy the company is (3,000 documents are three years of a small shop and three
+  days of a large one). The window is reconciled (documents it no longer holds are
+  deleted), and the next slice of ``SLICE_BUDGET`` pages of the older history is read
+  again (a rolling round; ``verified_through`` is when the last complete round began, and
+  reports say it when it is older than the last sync). Older documents change rarely
+  (posted ones never: the service refuses to update or delete them), and two guards catch
+  what does before the round comes by:
 
 Reference data the reports need is read on every run in full (small lists): accounts,
-customers (credit limit, the service's balance), sales persons, stock per item and
-warehouse with the items' average costs; sales orders by a trailing window like the
-entries (in full on a full run) and the sales returns they name, once each.
+customers (credit limit, the service's balance: the drift guard needs every customer's, so
+this list is read whole), sales persons, stock per item and warehouse with the items'
+average costs; sales orders and issues by a trailing window of the same number of pages
+as the entries' (in full on a full run) and the sales returns they name, once each.
+Accounts and sales persons are read only on a full run or when a cached document names
+one the cache does not hold; stock when documents changed or half an hour after the last
+read; warehouses when a stock row names an unknown one. The list endpoints that have an
+``updateDate`` filter (accounts, sales persons, warehouses) answer only what changed, but
+deletions do not show in them, so the full run still reads them whole.
 
 Requests go at background priority (a clerk's clicks overtake them at the rate limiter),
 pages are asked for ahead while the previous one is written, and every write runs on one
@@ -95,9 +97,14 @@ from app.store.transactions import immediate_transaction
 
 T = TypeVar("T")
 
-DEFAULT_WINDOW_DAYS = 90
-WINDOW_SETTING = "ledger.windowDays"
-"""ProfileSettings key: days of document dates re-read on every incremental sync."""
+DEFAULT_WINDOW_PAGES = 3
+WINDOW_SETTING = "ledger.windowPages"
+"""ProfileSettings key: pages (of 1,000 documents) of the newest journal entries, and as
+many of the newest sales orders and issues, re-read on every incremental sync (a positive
+whole number; default ``DEFAULT_WINDOW_PAGES``). Each page is a request: with nothing
+changed a run asks for the window's pages (one more when the page that crosses its start
+is another), the slice's, the customers' pages and a page each of sales orders and issues,
+some 12 requests (about 2 s at the service's 5 a second) however long the history."""
 
 FULL_RECONCILE_EVERY = timedelta(days=1)
 DRIFT_TOLERANCE = to_micro(Decimal("0.005"))
@@ -389,7 +396,7 @@ class LedgerSync:
         client: ApiClient,
         store: LedgerStore,
         *,
-        window_days: int = DEFAULT_WINDOW_DAYS,
+        window_pages: int = DEFAULT_WINDOW_PAGES,
         on_progress: ProgressListener | None = None,
         today: Callable[[], date] = date.today,
         priority: Priority = Priority.BACKGROUND,
@@ -400,7 +407,7 @@ class LedgerSync:
         self.history_budget = history_budget
         self.slice_budget = slice_budget
         self._store = store
-        self.window_days = window_days
+        self.window_pages = window_pages
         self._on_progress = on_progress
         self._today = today
         self._priority = priority
@@ -619,24 +626,23 @@ class _Run:
 
     # -- the run ----------------------------------------------------------------------------
     async def execute(self) -> LedgerSyncResult:
-        today = self.sync._today()
-        window_start = today - timedelta(days=self.sync.window_days)
         # The documents, the customers and the orders are read side by side: the rate
         # limiter then always has the next request waiting, and the run takes about as
         # long as its requests need at 5 a second (writes still queue on one thread).
         if self.full:
             _, balances, _, _ = await _together(
-                self._read_all(), self._reference(), self._sales_and_issues(None), self._stock()
+                self._read_all(), self._reference(), self._sales_and_issues(), self._stock()
             )
         elif await self._history_fits():
             _, balances, _ = await _together(
-                self._read_all(), self._reference(), self._sales_and_issues(window_start)
+                self._read_all(), self._reference(), self._sales_and_issues()
             )
         else:
+            window_start = await self._window_start("entries") or EARLIEST
             _, balances, _ = await _together(
                 self._read_window(window_start),
                 self._reference(),
-                self._sales_and_issues(window_start),
+                self._sales_and_issues(),
             )
             if self.sync.slice_budget > 0:
                 await self._reread_slice(window_start)
@@ -667,6 +673,18 @@ class _Run:
         self.deleted += await self._write(delete_entries_unseen, self.stamp)
         self.read_everything = True
 
+    async def _window_start(self, table: str) -> date | None:
+        """The first day of the trailing window of ``table`` (entries, sales or
+        work_orders): None on a full run and while the cache holds no more than the
+        window's pages of documents (the window is then the whole history)."""
+        if self.full:
+            return None
+        capacity = self.sync.window_pages * MAX_PAGE_SIZE
+        start: date | None = await self.on_writer(
+            _window_start_day, self.conn, table, capacity, self.sync._today()
+        )
+        return start
+
     async def _history_fits(self) -> bool:
         """Whether reading every document costs no more requests than the re-read budget
         (judged by the cache's count; a history that grew past it is sliced next run)."""
@@ -689,7 +707,9 @@ class _Run:
         # One day with more documents than the budget is still read whole (progress).
         end = last_day if end_text is None else max(cursor, date.fromisoformat(end_text))
         if end >= cursor:
-            await self._read_entries("repair", dateFrom=cursor, dateTo=end)
+            # The cache's count of the slice lets its pages be asked for at once.
+            expected = await self.on_writer(_local_count, self.conn, cursor, end)
+            await self._read_entries("repair", expected, dateFrom=cursor, dateTo=end)
             self.deleted += await self._write(
                 lambda c, s, f, t: delete_entries_unseen(c, s, day_from=f, day_to=t),
                 self.stamp,
@@ -871,13 +891,14 @@ class _Run:
 
         return iterate_pages(counted, page_size=MAX_PAGE_SIZE)
 
-    async def _sales_and_issues(self, date_from: date | None) -> None:
-        await _together(self._sales(date_from), self._work_orders(date_from))
+    async def _sales_and_issues(self) -> None:
+        await _together(self._sales(), self._work_orders())
 
-    async def _work_orders(self, date_from: date | None) -> None:
-        """Issue offerings and return receipts (all, or dated from ``date_from``): the
+    async def _work_orders(self) -> None:
+        """Issue offerings and return receipts (all, or those of the trailing window): the
         link from an issue's cost of goods sold to its order. Every user's (the list
         defaults to the caller's own)."""
+        date_from = await self._window_start("work_orders")
         since = datetime.combine(date_from, datetime.min.time()) if date_from else None
         rows: list[WorkOrderRow] = []
         async for order in self._iterate(
@@ -896,9 +917,10 @@ class _Run:
             delete_work_orders_unseen, self.stamp, date_from.isoformat() if date_from else None
         )
 
-    async def _sales(self, date_from: date | None) -> None:
-        """Sales orders (all, or from ``date_from``) and the returns they name."""
+    async def _sales(self) -> None:
+        """Sales orders (all, or those of the trailing window) and the returns they name."""
         self.sync._report(LedgerProgress("sales", 0, 0, self.full))
+        date_from = await self._window_start("sales")
         orders: list[SaleRow] = []
         return_codes: set[str] = set()
         since = datetime.combine(date_from, datetime.min.time()) if date_from else None
@@ -1109,6 +1131,21 @@ def _day_after_count(
     if row is None:
         return None
     return (date.fromisoformat(row[0]) - timedelta(days=1)).isoformat()
+
+
+def _window_start_day(
+    conn: sqlite3.Connection, table: str, capacity: int, today: date
+) -> date | None:
+    """The first day of a trailing window of at most ``capacity`` cached documents of
+    ``table``: the day after the one the newest ``capacity`` documents reach back to (a
+    day is in the window whole or not at all), never later than ``today`` (a day of more
+    documents than that is read whole); None when the table holds no more than that."""
+    row = conn.execute(
+        f"SELECT day FROM {table} ORDER BY day DESC LIMIT 1 OFFSET ?", (capacity,)
+    ).fetchone()
+    if row is None:
+        return None
+    return min(date.fromisoformat(row[0]) + timedelta(days=1), today)
 
 
 def _round_done(conn: sqlite3.Connection, started: str) -> None:

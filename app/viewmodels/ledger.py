@@ -1,10 +1,10 @@
 """The session's ledger cache, kept fresh in the background for the reports and dashboard.
 
 After the reference lists' first sync of a session, the ledger is synced (in full the first
-time and once a day, else the trailing window with its guards: ``app.sync.ledger``), then
-again every few minutes, and in full when the manager asks (F9). The cache file is opened
-on a worker thread (checking a large file takes a moment), every write runs on the sync's
-own thread, and progress goes to the status bar. Screens read the cache through
+time and once a day, else the newest pages of documents with their guards:
+``app.sync.ledger``), then again every few minutes, and in full when the manager asks (F9).
+The cache file is opened on a worker thread, every write runs on the sync's own thread,
+and progress goes to the status bar. Screens read the cache through
 ``books()`` and redraw on ``updated``.
 """
 
@@ -20,7 +20,7 @@ from app.api import errors as api_errors
 from app.api.ratelimit import wait_for_event
 from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
 from app.store.settings import ProfileSettings
-from app.sync.ledger import DEFAULT_WINDOW_DAYS, WINDOW_SETTING, LedgerProgress, LedgerSync
+from app.sync.ledger import DEFAULT_WINDOW_PAGES, WINDOW_SETTING, LedgerProgress, LedgerSync
 from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.session import Session
@@ -43,12 +43,12 @@ def as_of_text(status: SyncStatus | None) -> str:
     return translate("Ledger", "As of {time}").format(time=when)
 
 
-def window_days(session: Session) -> int:
-    """The trailing window from the profile's settings (a positive number of days)."""
+def window_pages(session: Session) -> int:
+    """The trailing window from the profile's settings (a positive number of pages)."""
     if session.store is None:
-        return DEFAULT_WINDOW_DAYS
+        return DEFAULT_WINDOW_PAGES
     value = ProfileSettings(session.store).get(WINDOW_SETTING)
-    return value if isinstance(value, int) and value > 0 else DEFAULT_WINDOW_DAYS
+    return value if isinstance(value, int) and value > 0 else DEFAULT_WINDOW_PAGES
 
 
 class LedgerWork(TaskOwner):
@@ -72,7 +72,7 @@ class LedgerWork(TaskOwner):
         self.session = session
         self.path = ledger_path(session.store.path)
         self.store: LedgerStore | None = None
-        self._window_days = window_days(session)
+        self._window_pages = window_pages(session)
         self._sync_every = sync_every
         self._sync: LedgerSync | None = None
         self._references_ready = asyncio.Event()
@@ -125,7 +125,7 @@ class LedgerWork(TaskOwner):
         self._sync = LedgerSync(
             self.session.client,
             self.store,
-            window_days=self._window_days,
+            window_pages=self._window_pages,
             on_progress=self._on_progress,
         )
         self.statusChanged.emit(self._idle_text())

@@ -3,11 +3,12 @@ journal entries (about 3,000,000 lines): the writer thread's work, beside the ra
 floor of the requests the same run makes.
 
     nice -n 10 .venv/bin/python -m tests.benchmarks.bench_reread [--cache PATH]
-        [--window-days 90] [--slice-pages 5]
+        [--window-pages 3] [--slice-pages 5]
 
 Over ``bench_statements``'s kept cache (built on the first run of either), it runs on the
 sync's own writer connection, in the sync's order and with its functions, what an
-incremental run does once the history is beyond the re-read budget: the counts (the whole
+incremental run does once the history is beyond the re-read budget: the window's first
+day (the newest ``--window-pages`` pages of cached documents), the counts (the whole
 history against the budget, the window, the history before it), whether a line names an
 unknown account, the trailing window's documents written again page by page (1,000 a
 transaction, as they come), those the window did not see deleted, the next rolling slice
@@ -40,6 +41,7 @@ from app.sync.ledger import (
     _day_after_count,
     _local_count,
     _names_unknown_records,
+    _window_start_day,
 )
 from tests.benchmarks.bench_statements import BUILT_ON, CACHE_DIR, build, documents
 
@@ -101,7 +103,7 @@ def main() -> None:
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--years", type=int, default=3)
     parser.add_argument("--cache", type=Path)
-    parser.add_argument("--window-days", type=int, default=90)
+    parser.add_argument("--window-pages", type=int, default=3)
     parser.add_argument("--slice-pages", type=int, default=5)
     args = parser.parse_args()
     path = args.cache or CACHE_DIR / f"statements-{args.entries}-{args.years}y.sqlite3"
@@ -111,7 +113,9 @@ def main() -> None:
     conn = store.connect()
     built = get_meta(conn, BUILT_ON)
     last = date.fromisoformat(built) if built else date.today()
-    window_start = last - timedelta(days=args.window_days)
+    started = time.perf_counter()
+    window_start = _window_start_day(conn, "entries", args.window_pages * PAGE, last) or EARLIEST
+    window_seconds = time.perf_counter() - started
     capacity = args.slice_pages * PAGE
     end = _day_after_count(
         conn, EARLIEST.isoformat(), (window_start - timedelta(days=1)).isoformat(), capacity
@@ -130,8 +134,9 @@ def main() -> None:
     old_slice.sort(key=lambda e: (e.day, e.id))
     print(
         f"{args.entries:,} documents generated again in {time.perf_counter() - started:.0f} s: "
-        f"{len(window):,} in the {args.window_days}-day window, {len(old_slice):,} in the "
-        f"slice (cache {path}, history budget {HISTORY_BUDGET} pages)"
+        f"{len(window):,} in the {args.window_pages}-page window (from {window_start}, found "
+        f"in {window_seconds * 1000:.0f} ms), {len(old_slice):,} in the slice (cache {path}, "
+        f"history budget {HISTORY_BUDGET} pages)"
     )
     pages = -(-len(window) // PAGE) + -(-len(old_slice) // PAGE)
     requests = pages + 1 + 2 + 1

@@ -140,9 +140,9 @@ async def test_beyond_the_budget_a_rolling_slice_goes_round_the_history(
 ) -> None:
     seed(tenant)
     old_bill = await client.journal_entries.create(bill(tenant, LONG_AGO, "700"))
-    # A slice of one page (1,000 documents) a run: the 3,700-odd documents before the
-    # window take four runs.
-    sync = LedgerSync(client, ledger, history_budget=0, slice_budget=1)
+    # A window of one page and a slice of one page (1,000 documents) a run: the 3,000-odd
+    # documents before the window take three or four runs.
+    sync = LedgerSync(client, ledger, window_pages=1, history_budget=0, slice_budget=1)
     await sync.sync()
     full_at = ledger.status().verified_through
     await change_amount(client, old_bill, "1234.56")

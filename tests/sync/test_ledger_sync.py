@@ -92,9 +92,10 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     client: ApiClient, tenant: Tenant, ledger: LedgerStore
 ) -> None:
     customer = customer_id(tenant, "CUS-0003")
-    # 2,500 entries in the window and 1,500 in the 110 days before it: re-reading the
-    # window takes three pages and stops at the page that crosses its start, so the
-    # documents long ago are not read again by it.
+    # 2,500 entries in the last 73 days and 1,500 in the 110 days before: the window of
+    # three pages (the newest 3,000) reaches some 37 days into the older ones, and
+    # re-reading it stops at the page that crosses its start, so the documents 250 days
+    # ago and older are not read again by it.
     with tenant.db.transaction() as conn:
         generate_journal_entries(conn, tenant.id, 2500, years=0.2, today=TODAY)
         generate_journal_entries(conn, tenant.id, 1500, years=0.3, today=TODAY - timedelta(days=91))
@@ -108,7 +109,14 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     progress: list[LedgerProgress] = []
     # Beyond the re-read budgets (none here): the window, the count check and the drift
     # guard alone must catch every change.
-    sync = LedgerSync(client, ledger, on_progress=progress.append, history_budget=0, slice_budget=0)
+    sync = LedgerSync(
+        client,
+        ledger,
+        on_progress=progress.append,
+        window_pages=3,
+        history_budget=0,
+        slice_budget=0,
+    )
     first = await sync.sync()
     assert first.full and progress[-1].phase in {"stock", "drift", "entries", "reference", "sales"}
     assert {"entries", "reference", "sales", "stock"} <= {p.phase for p in progress}
@@ -313,12 +321,35 @@ def test_a_damaged_cache_is_moved_aside_and_rebuilt(tmp_path: Path) -> None:
         store.close()
 
 
+async def test_an_unchanged_sync_reads_the_window_pages_however_dense_the_history(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    # 4,000 documents in the last 73 days: a window counted in days would read them all
+    # again on every run; counted in pages it reads its page and the one that crosses its
+    # start, and the requests of a run with nothing changed do not grow with the history.
+    with tenant.db.transaction() as conn:
+        generate_journal_entries(conn, tenant.id, 4000, years=0.2, today=TODAY)
+    sync = LedgerSync(client, ledger, window_pages=1, history_budget=0, slice_budget=0)
+    await sync.sync()
+    unchanged = await sync.sync()
+    assert not unchanged.full and unchanged.changed == 0 and unchanged.entries_deleted == 0
+    assert 1000 <= unchanged.entries_read <= 2 * 1000
+    with tenant.db.transaction() as conn:
+        generate_journal_entries(conn, tenant.id, 4000, years=2, today=TODAY - timedelta(days=80))
+    await sync.sync()
+    bigger = await sync.sync()
+    assert bigger.changed == 0 and bigger.entries_read <= 2 * 1000
+    assert bigger.requests <= unchanged.requests + 1
+    await assert_books_agree(client, tenant, ledger)
+
+
 async def test_a_count_difference_long_ago_is_narrowed_down_before_reading(
     client: ApiClient, tenant: Tenant, ledger: LedgerStore
 ) -> None:
     with tenant.db.transaction() as conn:
         generate_journal_entries(conn, tenant.id, 4000, years=3, today=TODAY)
-    sync = LedgerSync(client, ledger, history_budget=0, slice_budget=0)
+    # A window of one page: some 3,000 documents lie before it.
+    sync = LedgerSync(client, ledger, window_pages=1, history_budget=0, slice_budget=0)
     await sync.sync()
     unposted_long_ago = next(
         entry
@@ -330,9 +361,7 @@ async def test_a_count_difference_long_ago_is_narrowed_down_before_reading(
     await client.journal_entries.delete(unposted_long_ago.journal_entry_code or "")
     result = await sync.sync()
     assert result.ranges_repaired == 1 and result.entries_deleted == 1
-    # Besides the window (and the rest of the page that crosses its start), only a
-    # narrowed range of at most one page was read again, not the 3,500-odd documents
-    # before the window.
-    window = (await client.journal_entries.list(date_from=TODAY - timedelta(days=90))).total_count
-    assert result.entries_read - window <= 2 * 1000
+    # Besides the window (its page and the page that crosses its start), only a narrowed
+    # range of at most one page was read again, not the 3,000-odd documents before it.
+    assert result.entries_read <= 2 * 1000 + 1000
     await assert_books_agree(client, tenant, ledger)

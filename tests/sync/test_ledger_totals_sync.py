@@ -36,7 +36,7 @@ async def test_the_totals_stay_the_sum_of_the_lines_through_every_kind_of_sync(
     assert_totals_match_lines(ledger.connection)
 
     # Beyond the budget: the rolling re-read, one page a run, catches another old edit.
-    rolling = LedgerSync(client, ledger, history_budget=0, slice_budget=1)
+    rolling = LedgerSync(client, ledger, window_pages=1, history_budget=0, slice_budget=1)
     await change_amount(client, old_bill, "321.09")
     await client.journal_entries.create(bill(tenant, LONG_AGO - timedelta(days=3), "45.67"))
     started = ledger.status().verified_through
