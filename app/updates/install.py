@@ -396,9 +396,14 @@ class AppBundleInstallation:
             shutil.rmtree(partial, ignore_errors=True)
             raise InstallFailed(f"version {version} could not be installed: {exc}") from exc
         if partial.exists():
+            if self._replaced.exists():
+                # A second update since this start (the clerk did not restart): the replaced
+                # copy is the one this process runs from and must stay; the copy swapped
+                # out now is the first update's, which never started.
+                shutil.rmtree(partial, ignore_errors=True)
+                return self.program
             # The old app: the running process may still load libraries from it.
             try:
-                shutil.rmtree(self._replaced, ignore_errors=True)
                 partial.rename(self._replaced)
             except OSError:
                 pass  # left as the partial folder, which the next start removes too
