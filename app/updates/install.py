@@ -37,6 +37,7 @@ libraries from, is kept until the next start removes it.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
 import os
@@ -402,11 +403,10 @@ class AppBundleInstallation:
                 # out now is the first update's, which never started.
                 shutil.rmtree(partial, ignore_errors=True)
                 return self.program
-            # The old app: the running process may still load libraries from it.
-            try:
+            # The old app: the running process may still load libraries from it. Where the
+            # rename fails it is left as the partial folder, which the next start removes.
+            with contextlib.suppress(OSError):
                 partial.rename(self._replaced)
-            except OSError:
-                pass  # left as the partial folder, which the next start removes too
         return self.program
 
     def tidy_before_install(self) -> None:
