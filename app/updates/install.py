@@ -37,6 +37,7 @@ libraries from, is kept until the next start removes it.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import errno
 import os
@@ -396,12 +397,16 @@ class AppBundleInstallation:
             shutil.rmtree(partial, ignore_errors=True)
             raise InstallFailed(f"version {version} could not be installed: {exc}") from exc
         if partial.exists():
-            # The old app: the running process may still load libraries from it.
-            try:
-                shutil.rmtree(self._replaced, ignore_errors=True)
+            if self._replaced.exists():
+                # A second update since this start (the clerk did not restart): the replaced
+                # copy is the one this process runs from and must stay; the copy swapped
+                # out now is the first update's, which never started.
+                shutil.rmtree(partial, ignore_errors=True)
+                return self.program
+            # The old app: the running process may still load libraries from it. Where the
+            # rename fails it is left as the partial folder, which the next start removes.
+            with contextlib.suppress(OSError):
                 partial.rename(self._replaced)
-            except OSError:
-                pass  # left as the partial folder, which the next start removes too
         return self.program
 
     def tidy_before_install(self) -> None:

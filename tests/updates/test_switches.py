@@ -129,6 +129,24 @@ def test_the_mac_app_is_swapped_and_the_old_one_kept_until_the_next_start(tmp_pa
     assert sorted(p.name for p in applications.iterdir()) == [APP]
 
 
+def test_a_second_mac_update_before_a_restart_keeps_the_copy_that_runs(tmp_path: Path) -> None:
+    """Two updates installed without a restart between them: the running process still
+    loads from the first app, which the second install must not remove; the update in
+    between, which never started, is the one dropped."""
+    installation, archive = mac_installation(tmp_path)
+    installation.install(archive, "0.2.0")
+    newer = archive_of(
+        fake_app(tmp_path / "build-3" / APP, "0.3.0"), tmp_path / "backoffice-0.3.0.tar.gz"
+    )
+    assert run(installation.install(newer, "0.3.0")) == "backoffice 0.3.0"
+    applications = installation.app.parent
+    replaced = applications / f".{APP}.replaced"
+    assert run(replaced / "Contents" / "MacOS" / "backoffice") == "backoffice 0.1.0"
+    assert sorted(p.name for p in applications.iterdir()) == sorted([APP, f".{APP}.replaced"])
+    installation.tidy()  # the next start
+    assert sorted(p.name for p in applications.iterdir()) == [APP]
+
+
 def test_a_mac_app_in_a_folder_the_clerk_cannot_write_updates_into_home_applications(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

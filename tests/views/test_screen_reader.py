@@ -325,13 +325,16 @@ def type_three_lines(
     for item, quantity in zip(items, quantities, strict=True):
         type_line(qtbot, editor, str(item["code"]), str(quantity))
         keys += len(str(item["code"])) + 3
-    qtbot.waitUntil(lambda: not editor.totals_announcer.pending(), timeout=5000)
     labels = editor.totals_labels
+    # The gross, added up here from the items' prices, is what is heard. The totals follow
+    # the last edit a moment later (once for a burst of edits), then are said once the
+    # announcer's pause is over.
+    gross = sum((Decimal(str(i["price"])) * q for i, q in zip(items, quantities, strict=True)))
+    expected_gross = format_money(gross, decimals=2)
+    qtbot.waitUntil(lambda: labels["gross"].text() == expected_gross, timeout=5000)
+    qtbot.waitUntil(lambda: not editor.totals_announcer.pending(), timeout=5000)
     for caption, label in zip(captions, labels.values(), strict=True):
         assert label.accessibleName() == f"{caption}: {label.text()}"
-    # The gross, added up here from the items' prices, is what is heard.
-    gross = sum((Decimal(str(i["price"])) * q for i, q in zip(items, quantities, strict=True)))
-    assert labels["gross"].text() == format_money(gross, decimals=2)
     totals_said = [text for text in said_politely(sent) if captions[-1] in text]
     assert totals_said, said_politely(sent)
     assert labels["net"].accessibleName() in totals_said[-1]

@@ -181,10 +181,6 @@ def _ledger_table(
     # Lines of documents in another currency show their amount in it beside the company
     # currency's; the ends and totals then say which currency they are in.
     foreign = any(line.currency and line.currency != home for line in report.lines)
-    # A statement closes on the day it is made out where its period ends later.
-    closing_day = report.ageing_as_of if report.kind == "customer" else None
-    if closing_day is not None and report.date_to is not None:
-        closing_day = min(closing_day, report.date_to)
     opening_row, closing_row = ledger_end_rows(
         parameters,
         4,
@@ -193,7 +189,7 @@ def _ledger_table(
         report.total_credit,
         report.closing,
         currency=home if foreign else "",
-        closing_day=closing_day,
+        last_line_day=max((line.day for line in report.lines), default=None),
     )
     rows = [opening_row]
     for line in report.lines:

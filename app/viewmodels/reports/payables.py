@@ -77,7 +77,13 @@ def supplier_statement_table(
         money_column(translate("Reports", "Owed"), "balance"),
     )
     opening_row, closing_row = ledger_end_rows(
-        parameters, 4, report.opening, report.total_debit, report.total_credit, report.closing
+        parameters,
+        4,
+        report.opening,
+        report.total_debit,
+        report.total_credit,
+        report.closing,
+        last_line_day=max((line.row.day for line in report.lines), default=None),
     )
     rows = [opening_row]
     for line in report.lines:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
+from app import clock
 from app.reports.engine import AGE_BANDS
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.parameters import ReportParameters
@@ -68,6 +69,19 @@ def total_text(currency: str = "") -> str:
     return translate("Reports", "Total")
 
 
+def closing_day(date_to: date | None, last_line_day: date | None) -> date | None:
+    """The day a ledger's or statement's closing balance is dated: the period's last day;
+    for a period that ends in the future (this month, this year), today, or the latest
+    line's day where a document is dated later than today. A balance is never dated a day
+    that has not come, unless a line already is."""
+    today = clock.today()
+    if date_to is None or date_to <= today:
+        return date_to
+    if last_line_day is not None and last_line_day > today:
+        return min(last_line_day, date_to)
+    return today
+
+
 def ledger_end_rows(
     parameters: ReportParameters,
     text_columns: int,
@@ -77,11 +91,12 @@ def ledger_end_rows(
     closing: Decimal,
     *,
     currency: str = "",
-    closing_day: date | None = None,
+    last_line_day: date | None = None,
 ) -> tuple[ReportRow, ReportRow]:
     """A ledger's or statement's opening row (dated the period's first day, the opening
-    balance) and closing row (its last day, or ``closing_day``, the period's debits and
-    credits, the closing balance), for a table of a date, ``text_columns`` text columns
+    balance) and closing row (dated by ``closing_day`` from the period's end and
+    ``last_line_day``, the latest line's; the period's debits and credits, the closing
+    balance), for a table of a date, ``text_columns`` text columns
     (the last one holds the row's label), then debit, credit and balance. ``currency``:
     the closing row, the totals, says the company currency it is in (a table whose lines
     show other currencies too)."""
@@ -105,7 +120,7 @@ def ledger_end_rows(
     )
     closing_row = ReportRow(
         (
-            closing_day or parameters.date_to,
+            closing_day(parameters.date_to, last_line_day),
             *blanks,
             closing_text,
             total_debit,
