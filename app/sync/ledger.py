@@ -61,6 +61,7 @@ from typing import Any, TypeVar
 
 from app.api.client import ApiClient
 from app.api.errors import Forbidden, NotFound, TransportError
+from app.api.json_pieces import loads_in_pieces
 from app.api.paging import MAX_PAGE_SIZE, iterate_pages, upcoming_pages_not_needed
 from app.api.ratelimit import Priority
 from app.models.common import PagedResult
@@ -94,6 +95,7 @@ from app.store.ledger import (
     write_work_orders,
 )
 from app.store.transactions import immediate_transaction
+from app.sync.bulk import bulk_sync_running
 
 T = TypeVar("T")
 
@@ -271,7 +273,9 @@ def parse_entries_page(content: bytes) -> PagedResult[ReadEntry]:
     """A page of ``GET /v3/journal-entries`` (JSON numbers as ``Decimal``) as ``ReadEntry``
     items: the page's JSON is dropped as soon as it is read, so the pages asked for ahead
     wait as compact rows (a third of the runner's memory otherwise)."""
-    body = json.loads(content, parse_float=Decimal)
+    # Entry by entry: one call decoding the whole page would hold the interpreter lock,
+    # and so freeze the window, for as long as it lasts.
+    body = loads_in_pieces(content, parse_float=Decimal)
     if not isinstance(body, dict):
         body = {}
     return PagedResult[ReadEntry].model_construct(
@@ -429,34 +433,36 @@ class LedgerSync:
         """One run; ``full`` forces a full reconcile. An unreachable server is recorded
         (reports then say they work offline from the cache) and re-raised."""
         async with self._lock:
-            full = full or self.due_for_full()
-            writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-sync")
-            # Pages are read from their JSON one at a time on a thread of their own: a
-            # page's JSON is some 17 MB of objects while it is read, and four read side
-            # by side (the pages asked for ahead, on asyncio's pool) held four of them.
-            reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-read")
-            loop = asyncio.get_running_loop()
+            with bulk_sync_running():
+                return await self._sync(full=full)
 
-            def on_writer(function: Callable[..., T], *args: Any) -> asyncio.Future[T]:
-                return loop.run_in_executor(writer, function, *args)
+    async def _sync(self, *, full: bool) -> LedgerSyncResult:
+        full = full or self.due_for_full()
+        writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-sync")
+        # Pages are read from their JSON one at a time on a thread of their own: a
+        # page's JSON is some 17 MB of objects while it is read, and four read side
+        # by side (the pages asked for ahead, on asyncio's pool) held four of them.
+        reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ledger-read")
+        loop = asyncio.get_running_loop()
 
-            conn = await on_writer(
-                functools.partial(self._store.connect, cache_kib=WRITE_CACHE_KIB)
-            )
-            run = _Run(self, conn, on_writer, full, reader)
-            try:
-                result = await run.execute()
-            except BaseException as exc:
-                offline = isinstance(exc, TransportError)
-                recorded = on_writer(_record_failure_now, conn, offline, repr(exc))
-                if not isinstance(exc, asyncio.CancelledError):
-                    await recorded
-                raise
-            finally:
-                on_writer(conn.close)
-                writer.shutdown(wait=False)
-                reader.shutdown(wait=False)
-            return result
+        def on_writer(function: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+            return loop.run_in_executor(writer, function, *args)
+
+        conn = await on_writer(functools.partial(self._store.connect, cache_kib=WRITE_CACHE_KIB))
+        run = _Run(self, conn, on_writer, full, reader)
+        try:
+            result = await run.execute()
+        except BaseException as exc:
+            offline = isinstance(exc, TransportError)
+            recorded = on_writer(_record_failure_now, conn, offline, repr(exc))
+            if not isinstance(exc, asyncio.CancelledError):
+                await recorded
+            raise
+        finally:
+            on_writer(conn.close)
+            writer.shutdown(wait=False)
+            reader.shutdown(wait=False)
+        return result
 
     def note_unreachable(self, error: str) -> None:
         """The server did not answer before a run could start (a runner's probe failed):

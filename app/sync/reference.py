@@ -31,6 +31,7 @@ from app.api.ratelimit import Priority
 from app.store.local import LocalStore
 from app.store.reference_cache import ReferenceCache, RowColumns
 from app.store.transactions import immediate_transaction
+from app.sync.bulk import bulk_sync_running
 
 T = TypeVar("T")
 
@@ -115,6 +116,10 @@ class ReferenceSync:
 
     async def sync(self, name: str, *, full: bool = False) -> SyncResult:
         """One run of one list; ``full`` forces a full listing and reconcile."""
+        with bulk_sync_running():
+            return await self._sync(name, full=full)
+
+    async def _sync(self, name: str, *, full: bool) -> SyncResult:
         source = self.sources[name]
         full = full or self.due_for_full(name, datetime.now(UTC))
         state = self._cache.state(name)

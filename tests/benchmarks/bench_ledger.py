@@ -41,6 +41,7 @@ from app.reports import dashboard, receivables_ageing, trial_balance
 from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
 from app.store.ledger import LedgerStore
+from app.sync.bulk import bulk_syncs_running
 from app.sync.ledger import LedgerSync
 from app.viewmodels.housekeeping import CHECK_INTERVAL_MS, collect_if_due, freeze_what_is_loaded
 
@@ -147,7 +148,7 @@ async def collect_as_the_app_does() -> None:
     gc.disable()
     while True:
         await asyncio.sleep(CHECK_INTERVAL_MS / 1000)
-        collect_if_due(thresholds, long_lived)
+        collect_if_due(thresholds, long_lived, young_only=bulk_syncs_running() > 0)
 
 
 async def measure(url: str, authorization: str, cache: Path, server_pid: int) -> None:

@@ -32,6 +32,7 @@ from app.models.sales_returns import CreateSalesReturnRequest
 from app.models.work_orders import CreateIssueOfferingRequest, WorkOrderItemUpsertRequest
 from app.sandbox.demo.journal import generate_journal_entries
 from app.store.ledger import LedgerStore
+from app.sync.bulk import bulk_syncs_running
 from app.sync.ledger import LedgerProgress, LedgerSync
 from tests.support.ledger_cache import assert_books_agree, at
 from tests.support.ledger_documents import (
@@ -365,3 +366,22 @@ async def test_a_count_difference_long_ago_is_narrowed_down_before_reading(
     # range of at most one page was read again, not the 3,000-odd documents before it.
     assert result.entries_read <= 2 * 1000 + 1000
     await assert_books_agree(client, tenant, ledger)
+
+
+async def test_a_run_says_a_sync_is_moving_bulk_data_even_when_it_fails(
+    client: ApiClient, ledger: LedgerStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The garbage collector's policy holds its older generations back meanwhile."""
+    during: list[int] = []
+    sync = LedgerSync(client, ledger, on_progress=lambda _p: during.append(bulk_syncs_running()))
+    await sync.sync()
+    assert during and all(count == 1 for count in during)
+    assert bulk_syncs_running() == 0
+
+    async def offline(*args: object, **kwargs: object) -> object:
+        raise Offline("no network")
+
+    monkeypatch.setattr(client, "request", offline)
+    with pytest.raises(Offline):
+        await sync.sync(full=True)
+    assert bulk_syncs_running() == 0

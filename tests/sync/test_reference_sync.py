@@ -12,6 +12,7 @@ from app.api.client import ApiClient, RequestEvent
 from app.api.errors import Offline
 from app.store.local import LocalStore
 from app.store.reference_cache import ReferenceCache
+from app.sync.bulk import bulk_syncs_running
 from app.sync.reference import ReferenceSync, SyncProgress
 from app.sync.sources import ACCOUNTS, REFERENCE_LISTS, TAXES
 from tests.support.sandbox import Tenant, api_client
@@ -155,3 +156,17 @@ async def test_cached_lists_answer_searches(client: ApiClient, store: LocalStore
     assert [row.name for row in cache.search("taxes", "2016", active_only=False)] == [
         "Sales tax 10% (before 2016)"
     ]
+
+
+async def test_a_run_says_a_sync_is_moving_bulk_data_until_it_ends(
+    client: ApiClient, store: LocalStore
+) -> None:
+    """The garbage collector's policy holds its older generations back meanwhile."""
+    during: list[int] = []
+    sync = ReferenceSync(
+        client, store, [TAXES], on_progress=lambda _progress: during.append(bulk_syncs_running())
+    )
+    assert bulk_syncs_running() == 0
+    await sync.sync("taxes")
+    assert during and all(count == 1 for count in during)
+    assert bulk_syncs_running() == 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import json as json_text
 import time
 from typing import TYPE_CHECKING, Any, TypeVar, get_args
@@ -12,6 +11,7 @@ import httpx
 from pydantic import TypeAdapter, ValidationError
 
 from app.api.errors import BadResponse
+from app.api.json_pieces import loads_in_pieces
 from app.api.ratelimit import Priority
 from app.models.base import ResponseModel
 from app.models.common import PagedResult
@@ -54,7 +54,9 @@ def parse_large_body(response: httpx.Response, result_type: type[T]) -> T:
     if item_type is None:
         return parse_body(response, result_type)
     try:
-        data = json.loads(response.content)
+        # Item by item: one call decoding the whole page would hold the interpreter lock,
+        # and so freeze the window, for as long as it lasts.
+        data = loads_in_pieces(response.content)
     except ValueError:
         return parse_body(response, result_type)  # reports the invalid JSON as usual
     if not isinstance(data, dict) or not isinstance(data.get("items"), list):
