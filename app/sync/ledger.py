@@ -59,6 +59,7 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any, TypeVar
 
+from app import clock
 from app.api.client import ApiClient
 from app.api.errors import Forbidden, NotFound, TransportError
 from app.api.json_pieces import loads_in_pieces
@@ -427,7 +428,7 @@ class LedgerSync:
         last = get_meta(self._store.connection, "last_full")
         if last is None:
             return True
-        return (now or datetime.now(UTC)) - datetime.fromisoformat(last) > FULL_RECONCILE_EVERY
+        return (now or clock.utc_now()) - datetime.fromisoformat(last) > FULL_RECONCILE_EVERY
 
     async def sync(self, *, full: bool = False) -> LedgerSyncResult:
         """One run; ``full`` forces a full reconcile. An unreachable server is recorded
@@ -503,7 +504,7 @@ class _Run:
         self.on_writer = on_writer
         self.reader = reader
         self.full = full
-        self.stamp = _stamp(datetime.now(UTC))
+        self.stamp = _stamp(clock.utc_now())
         self.priority = sync._priority
         self.requests = 0
         self.read = 0
@@ -654,14 +655,13 @@ class _Run:
                 await self._reread_slice(window_start)
         stock_at = await self.on_writer(get_meta, self.conn, "stock_at")
         stale = (
-            stock_at is None
-            or datetime.now(UTC) - datetime.fromisoformat(stock_at) > STOCK_FRESH_FOR
+            stock_at is None or clock.utc_now() - datetime.fromisoformat(stock_at) > STOCK_FRESH_FOR
         )
         # Stock moves with documents: read it when something changed, else now and then.
         if not self.full and (self.changed or self.deleted or stale):
             await self._stock()
         drifted = await self._drift_guard(balances)
-        now = _stamp(datetime.now(UTC))
+        now = _stamp(clock.utc_now())
         await self._write(_finish, now, self.full, self.read_everything)
         return LedgerSyncResult(
             self.full,
@@ -1022,7 +1022,7 @@ class _Run:
         await self._write(_replace, "stock_items", list(items.values()))
         await self._write(_replace, "warehouses", list(warehouses.values()))
         await self._write(_replace, "unit_costs", costs)
-        await self._write(put_meta, "stock_at", _stamp(datetime.now(UTC)))
+        await self._write(put_meta, "stock_at", _stamp(clock.utc_now()))
 
     async def _drift_guard(self, server: dict[int, int]) -> list[int]:
         """Customers whose cached balance is not the service's get their documents read

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from app import clock
 from app.api.client import ApiClient
 from app.api.ratelimit import Priority
 from app.store.local import LocalStore
@@ -121,7 +122,7 @@ class ReferenceSync:
 
     async def _sync(self, name: str, *, full: bool) -> SyncResult:
         source = self.sources[name]
-        full = full or self.due_for_full(name, datetime.now(UTC))
+        full = full or self.due_for_full(name, clock.utc_now())
         state = self._cache.state(name)
         if full or source.fetch_changed is None or state is None or state.cursor is None:
             rows = source.fetch_all(self._client, Priority.BACKGROUND)
@@ -132,7 +133,7 @@ class ReferenceSync:
 
         # The run's own stamp marks rows it saw (for the reconcile); it is local time only
         # ever compared with itself.
-        run_stamp = _stamp(datetime.now(UTC))
+        run_stamp = _stamp(clock.utc_now())
         server_start: datetime | None = None
         # One thread owns this run's connection: a cancelled write keeps running in its
         # thread, and anything sent to the connection after it (the error record, the
@@ -163,7 +164,7 @@ class ReferenceSync:
             deleted = 0
             if full:
                 deleted = await on_writer(self._reconcile, conn, name, run_stamp)
-            cursor = _stamp(server_start or self._client.last_server_time or datetime.now(UTC))
+            cursor = _stamp(server_start or self._client.last_server_time or clock.utc_now())
             await on_writer(self._finish, conn, name, cursor, full, None)
         except BaseException as exc:
             # Queued behind whatever the writer thread is still doing. A cancelled run does
@@ -203,7 +204,7 @@ class ReferenceSync:
         ReferenceCache.record_sync(
             conn,
             name,
-            finished_at=_stamp(datetime.now(UTC)),
+            finished_at=_stamp(clock.utc_now()),
             cursor=cursor,
             full=full,
             error=error,
