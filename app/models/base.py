@@ -137,47 +137,16 @@ def decimal_query_schema(*, integer_digits: int = DECIMAL_DIGITS, unsigned: bool
     return WithJsonSchema({"type": "string", "pattern": pattern})
 
 
-def _takes_decimal(annotation: object) -> bool:
-    """Whether a field annotated ``annotation`` holds a Decimal (``Money``, ``Money | None``)."""
-    if annotation is Decimal:
+def _holds(annotation: object, kind: type) -> bool:
+    """Whether a field annotated ``annotation`` holds a ``kind`` (a Decimal for ``Money``
+    and ``Money | None``, an int for ``int | None``, ...): the type itself, inside
+    ``Annotated``, or one option of a union. An identity check: a bool is no int here."""
+    if annotation is kind:
         return True
     if get_origin(annotation) is Annotated:
-        return _takes_decimal(get_args(annotation)[0])
+        return _holds(get_args(annotation)[0], kind)
     if get_origin(annotation) in (Union, UnionType):
-        return any(_takes_decimal(option) for option in get_args(annotation))
-    return False
-
-
-def _takes_datetime(annotation: object) -> bool:
-    """Whether a field annotated ``annotation`` holds a datetime (``datetime | None``)."""
-    if annotation is datetime:
-        return True
-    if get_origin(annotation) is Annotated:
-        return _takes_datetime(get_args(annotation)[0])
-    if get_origin(annotation) in (Union, UnionType):
-        return any(_takes_datetime(option) for option in get_args(annotation))
-    return False
-
-
-def _takes_bool(annotation: object) -> bool:
-    """Whether a field annotated ``annotation`` holds a bool (``bool``, ``bool | None``)."""
-    if annotation is bool:
-        return True
-    if get_origin(annotation) is Annotated:
-        return _takes_bool(get_args(annotation)[0])
-    if get_origin(annotation) in (Union, UnionType):
-        return any(_takes_bool(option) for option in get_args(annotation))
-    return False
-
-
-def _takes_int(annotation: object) -> bool:
-    """Whether a field annotated ``annotation`` holds an int (``int``, ``int | None``)."""
-    if annotation is int:
-        return True
-    if get_origin(annotation) is Annotated:
-        return _takes_int(get_args(annotation)[0])
-    if get_origin(annotation) in (Union, UnionType):
-        return any(_takes_int(option) for option in get_args(annotation))
+        return any(_holds(option, kind) for option in get_args(annotation))
     return False
 
 
@@ -202,11 +171,11 @@ def _int_kind(model: type[BaseModel], field_name: str) -> _IntKind:
         field = model.model_fields.get(field_name)
         annotation = field.annotation if field is not None else None
         kind = _IntKind(
-            _takes_int(annotation),
+            _holds(annotation, int),
             _takes_int_list(annotation),
-            _takes_decimal(annotation),
-            _takes_datetime(annotation),
-            _takes_bool(annotation),
+            _holds(annotation, Decimal),
+            _holds(annotation, datetime),
+            _holds(annotation, bool),
         )
         _INT_KINDS[key] = kind
     return kind
@@ -215,7 +184,7 @@ def _int_kind(model: type[BaseModel], field_name: str) -> _IntKind:
 def _takes_int_list(annotation: object) -> bool:
     """Whether a field annotated ``annotation`` holds a list of ints (``list[PositiveId]``)."""
     if get_origin(annotation) is list:
-        return _takes_int(get_args(annotation)[0])
+        return _holds(get_args(annotation)[0], int)
     if get_origin(annotation) in (Union, UnionType):
         return any(_takes_int_list(option) for option in get_args(annotation))
     return False
@@ -334,7 +303,7 @@ class RequestModel(WireModel):
         # boolean where a number goes (400), so a request model does too.
         if isinstance(value, bool) and info.field_name is not None:
             field = cls.model_fields.get(info.field_name)
-            if field is not None and _takes_int(field.annotation):
+            if field is not None and _holds(field.annotation, int):
                 raise PydanticKnownError("int_type")
         takes = _int_kind(cls, info.field_name or "")
         if isinstance(value, str) and takes.decimal:
