@@ -444,13 +444,21 @@ def words_in(language: PrintLanguage, *, arabic_digits: bool) -> Iterator[None]:
 
     from app.cli.print_command import gui_application
     from app.store.paths import AppPaths
-    from app.store.resources import prepared_translations
+    from app.store.resources import (
+        TranslationBuildError,
+        prepared_translations,
+        translations_dir,
+    )
     from app.viewmodels.preferences import Language, LanguagePreferences, locale_for
     from app.viewmodels.translations import install_translation
 
     application = gui_application()
     assert isinstance(application, QCoreApplication)
-    directory, _ = prepared_translations(AppPaths.resolve().data_dir / "translations")
+    try:
+        directory, _ = prepared_translations(AppPaths.resolve().data_dir / "translations")
+    except (TranslationBuildError, OSError):
+        # As the app does: the catalogues shipped compiled, else the source words.
+        directory = translations_dir()
     chosen = LanguagePreferences(Language(language.value), latin_digits=not arabic_digits)
     previous = QLocale()
     locale = locale_for(chosen)
