@@ -16,8 +16,6 @@ import sys
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.sync.bulk import bulk_syncs_running
-
 CHECK_INTERVAL_MS = 50
 """A collection walks what was allocated since the last: during a sync the parsing threads
 allocate tens of thousands of objects a second, and checked every 250 ms the young
@@ -106,7 +104,10 @@ class MainThreadGarbageCollector(QObject):
         self._timer.start()
 
     def check(self) -> int:
-        young_only = bulk_syncs_running() > 0
+        # No sync has run before ``app.sync.bulk`` is first imported (the syncs import it),
+        # and the window must show without importing the sync layer: ask only once loaded.
+        bulk = sys.modules.get("app.sync.bulk")
+        young_only = bulk is not None and bulk.bulk_syncs_running() > 0
         return collect_if_due(self._thresholds, self._long_lived, young_only=young_only)
 
     def stop(self) -> None:
