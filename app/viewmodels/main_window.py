@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
+from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,6 +47,10 @@ def load_session_modules() -> None:
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
+
+
+def _listening_to_nothing() -> None:
+    """What stops listening while no session's client is listened to."""
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:
@@ -158,6 +163,8 @@ class MainWindowViewModel(TaskOwner):
         """Screens released whose work is still unwinding (see ``release``)."""
         self._opening: asyncio.Task[None] | None = None
         self._session_closing: asyncio.Task[None] | None = None
+        self._stop_listening: Callable[[], None] = _listening_to_nothing
+        """Stops the session's client telling the connection state its requests' outcome."""
 
     @property
     def areas(self) -> tuple[NavigationArea, ...]:
@@ -186,8 +193,10 @@ class MainWindowViewModel(TaskOwner):
         if after is not None and not after.done():
             after.cancel()
             await asyncio.wait([after])  # unlike awaiting it, never raises its cancellation
-        await self._close_session()
+        # Connecting from the moment the switch starts: the closing session is no longer
+        # the connection, and nothing may read "online" while no session is open.
         self._set_connection(ConnectionState.CONNECTING)
+        await self._close_session()
         self.profileChanged.emit(profile_title(profile))
         await asyncio.to_thread(load_session_modules)  # the window answers meanwhile
         from app.api import errors as api_errors
@@ -205,7 +214,7 @@ class MainWindowViewModel(TaskOwner):
             self._set_connection(ConnectionState.OFFLINE)
             self.errors.report(exc, translate("MainWindow", "Connecting"))
             return
-        client.add_listener(self._on_request)
+        self._stop_listening = client.add_listener(self._on_request)
         store = None
         if self._store_dir is not None:
             try:
@@ -303,6 +312,9 @@ class MainWindowViewModel(TaskOwner):
     async def _close_session_now(self) -> None:
         # No screen may open on a session that is closing: from here on there is none.
         session, self.session = self.session, None
+        # The closing session's last requests say nothing about the connection being opened.
+        self._stop_listening()
+        self._stop_listening = _listening_to_nothing
         # The screens closed a moment ago are waited for too (see ``release``); shutting a
         # screen down twice is harmless.
         screens, self._screens = self._screens + self._closing, []

@@ -22,6 +22,23 @@ def open_entry(qtbot: QtBot, running: RunningApp, key: str) -> object:
     return running.window.tabs.currentWidget()
 
 
+def describe_window(running: RunningApp) -> str:
+    """What the window shows and what holds the keyboard: the message of a failed step."""
+    from PySide6.QtWidgets import QApplication
+
+    window = running.window
+    modal = QApplication.activeModalWidget()
+    popup = QApplication.activePopupWidget()
+    return (
+        f"current tab {type(window.tabs.currentWidget()).__name__}, "
+        f"centre {type(window.center.currentWidget()).__name__}, "
+        f"focus {type(window.focusWidget()).__name__}, "
+        f"modal {modal!r} {getattr(modal, 'text', lambda: '')()!r}, popup {popup!r}, "
+        f"session {running.view_model.session is not None}, "
+        f"state {running.view_model.connection_state}"
+    )
+
+
 def navigation_item(running: RunningApp, key: str) -> QTreeWidgetItem:
     tree = running.window.navigation
     for top in range(tree.topLevelItemCount()):
@@ -35,7 +52,7 @@ def navigation_item(running: RunningApp, key: str) -> QTreeWidgetItem:
 def open_taxes(qtbot: QtBot, running: RunningApp) -> TaxListView:
     """Master data > Taxes, chosen in the navigation with the keyboard."""
     screen = open_entry(qtbot, running, "taxes")
-    assert isinstance(screen, TaxListView)
+    assert isinstance(screen, TaxListView), describe_window(running)
     qtbot.waitUntil(lambda: screen.view_model.model.rowCount() > 0 and not screen.view_model.busy)
     return screen
 

@@ -72,3 +72,33 @@ def test_switches_in_quick_succession_leave_one_session_and_close_the_others(
     qtbot.waitUntil(closing.done)
     assert all(client._http.is_closed for client in opener.clients)
     profiles.close()
+
+
+def test_no_moment_of_a_switch_says_online_while_no_session_is_open(
+    qtbot: QtBot, qloop, tmp_path, live_tenant: Tenant, live_url: str
+) -> None:
+    """The window lets screens open when it reads "online": during a switch, the closing
+    session's state must not linger while the next one is not yet open."""
+    profiles = ProfileStore(tmp_path / "app.sqlite3")
+    branch = Profile.new_server("Branch", live_url, TokenKind.SERVICE, None)
+    profiles.save(branch)
+    view_model = MainWindowViewModel(
+        profiles=profiles, opener=CountingOpener(live_tenant, live_url), errors=ErrorPresenter()
+    )
+    seen: list[tuple[str, bool]] = []
+    view_model.connectionChanged.connect(
+        lambda state, _text: seen.append((state, view_model.session is not None))
+    )
+    view_model.sessionChanged.connect(
+        lambda: seen.append((view_model.connection_state.value, view_model.session is not None))
+    )
+    view_model.switch_to(DEMO_PROFILE)
+    qtbot.waitUntil(lambda: view_model.connection_state is ConnectionState.ONLINE, timeout=10000)
+    seen.clear()
+    view_model.switch_to(branch)
+    qtbot.waitUntil(lambda: view_model.session is not None and not view_model.busy, timeout=10000)
+    assert (ConnectionState.ONLINE.value, False) not in seen, seen
+    assert seen[0] == (ConnectionState.CONNECTING.value, True), seen  # said at once
+    closing = asyncio.ensure_future(view_model.shutdown())
+    qtbot.waitUntil(closing.done)
+    profiles.close()
