@@ -194,7 +194,10 @@ class MainWindowViewModel(TaskOwner):
             after.cancel()
             await asyncio.wait([after])  # unlike awaiting it, never raises its cancellation
         # Connecting from the moment the switch starts: the closing session is no longer
-        # the connection, and nothing may read "online" while no session is open.
+        # the connection, and nothing may read "online" while no session is open. Its
+        # client is no longer heard first: the closing runs from the next turn of the loop,
+        # and an answer arriving before then would otherwise say "online" again.
+        self._stop_hearing_the_client()
         self._set_connection(ConnectionState.CONNECTING)
         await self._close_session()
         self.profileChanged.emit(profile_title(profile))
@@ -312,9 +315,7 @@ class MainWindowViewModel(TaskOwner):
     async def _close_session_now(self) -> None:
         # No screen may open on a session that is closing: from here on there is none.
         session, self.session = self.session, None
-        # The closing session's last requests say nothing about the connection being opened.
-        self._stop_listening()
-        self._stop_listening = _listening_to_nothing
+        self._stop_hearing_the_client()
         # The screens closed a moment ago are waited for too (see ``release``); shutting a
         # screen down twice is harmless.
         screens, self._screens = self._screens + self._closing, []
@@ -332,6 +333,12 @@ class MainWindowViewModel(TaskOwner):
         await session.stop()
         await session.client.aclose()
         session.close()
+
+    def _stop_hearing_the_client(self) -> None:
+        """The current client's requests no longer set the connection state: a closing
+        session's last answers say nothing about the connection being opened."""
+        self._stop_listening()
+        self._stop_listening = _listening_to_nothing
 
     def _on_request(self, event: RequestEvent) -> None:
         self._set_connection(connection_state_after(event))

@@ -102,3 +102,43 @@ def test_no_moment_of_a_switch_says_online_while_no_session_is_open(
     closing = asyncio.ensure_future(view_model.shutdown())
     qtbot.waitUntil(closing.done)
     profiles.close()
+
+
+def test_an_answer_to_the_closing_session_after_connecting_is_said_changes_nothing(
+    qtbot: QtBot, qloop, tmp_path, live_tenant: Tenant, live_url: str
+) -> None:
+    """The session's closing starts on the loop's next turn: an answer of the old client
+    arriving in between (its probe, a sync page) must not say "online" again while the
+    next session is not yet open (seen in CI: "Head office" shown, online, no session)."""
+    profiles = ProfileStore(tmp_path / "app.sqlite3")
+    branch = Profile.new_server("Branch", live_url, TokenKind.SERVICE, None)
+    profiles.save(branch)
+    opener = CountingOpener(live_tenant, live_url)
+    view_model = MainWindowViewModel(profiles=profiles, opener=opener, errors=ErrorPresenter())
+    view_model.switch_to(branch)
+    qtbot.waitUntil(lambda: view_model.connection_state is ConnectionState.ONLINE, timeout=10000)
+    qtbot.waitUntil(lambda: not view_model.busy, timeout=10000)
+    old_client = opener.clients[-1]
+
+    def an_answer_arrives(state: str, _text: str) -> None:
+        if state == ConnectionState.CONNECTING.value:
+            for listener in list(old_client._listeners):
+                listener(event(None))
+
+    view_model.connectionChanged.connect(an_answer_arrives)
+    states_without_session: list[str] = []
+
+    def note_the_state() -> None:
+        if view_model.session is None:
+            states_without_session.append(view_model.connection_state.value)
+
+    view_model.connectionChanged.connect(lambda _state, _text: note_the_state())
+    view_model.profileChanged.connect(lambda _title: note_the_state())  # the window shows it
+    view_model.sessionChanged.connect(note_the_state)
+    view_model.switch_to(DEMO_PROFILE)
+    qtbot.waitUntil(lambda: view_model.session is not None and not view_model.busy, timeout=10000)
+    view_model.connectionChanged.disconnect(an_answer_arrives)
+    assert ConnectionState.ONLINE.value not in states_without_session, states_without_session
+    closing = asyncio.ensure_future(view_model.shutdown())
+    qtbot.waitUntil(closing.done)
+    profiles.close()
