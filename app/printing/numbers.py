@@ -13,9 +13,11 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from app.money import DEFAULT_DECIMALS, money
 from app.money import round_money as core_round
+from app.text.digits import ARABIC_INDIC, LATIN, TO_LATIN_DIGITS
 
-_ARABIC_INDIC = str.maketrans("0123456789,.", "٠١٢٣٤٥٦٧٨٩٬٫")
-_TO_LATIN = str.maketrans("٠١٢٣٤٥٦٧٨٩٬٫", "0123456789,.")
+# Arabic's own thousands and decimal separators (U+066C, U+066B) go with its digits.
+_ARABIC_INDIC = str.maketrans(LATIN + ",.", ARABIC_INDIC + "\u066c\u066b")
+_TO_LATIN = TO_LATIN_DIGITS | str.maketrans("\u066c\u066b", ",.")
 
 
 def to_decimal(value: object) -> Decimal:

@@ -7,6 +7,7 @@ JSON the command line prints.
 
 from app.reports.engine import (
     AGE_BANDS,
+    AccountTotals,
     AgeingRow,
     CashPosition,
     CashRow,
@@ -18,7 +19,6 @@ from app.reports.engine import (
     SalesSummary,
     StockRow,
     StockValuation,
-    Totals,
     TrialBalance,
     TrialBalanceGroup,
     TrialBalanceRow,
@@ -39,6 +39,7 @@ from app.reports.serialize import to_json
 
 __all__ = [
     "AGE_BANDS",
+    "AccountTotals",
     "AgeingRow",
     "CashPosition",
     "CashRow",
@@ -50,7 +51,6 @@ __all__ = [
     "SalesSummary",
     "StockRow",
     "StockValuation",
-    "Totals",
     "TrialBalance",
     "TrialBalanceGroup",
     "TrialBalanceRow",

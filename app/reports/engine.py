@@ -80,13 +80,9 @@ def _day(value: date | None, default: str) -> str:
     return default if value is None else value.isoformat()
 
 
-def _money(micro: int) -> Decimal:
-    return from_micro(micro)
-
-
 # -- trial balance ----------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Totals:
+class AccountTotals:
     """Opening, debit, credit and closing of a set of accounts."""
 
     opening: Decimal = ZERO
@@ -94,8 +90,8 @@ class Totals:
     credit: Decimal = ZERO
     closing: Decimal = ZERO
 
-    def __add__(self, other: Totals) -> Totals:
-        return Totals(
+    def __add__(self, other: AccountTotals) -> AccountTotals:
+        return AccountTotals(
             self.opening + other.opening,
             self.debit + other.debit,
             self.credit + other.credit,
@@ -125,7 +121,7 @@ class TrialBalanceGroup:
 
     type: str
     rows: tuple[TrialBalanceRow, ...]
-    subtotal: Totals
+    subtotal: AccountTotals
 
 
 @dataclass(frozen=True)
@@ -137,7 +133,7 @@ class TrialBalance:
     date_to: date | None
     posted_only: bool
     groups: tuple[TrialBalanceGroup, ...]
-    totals: Totals
+    totals: AccountTotals
     status: SyncStatus
 
     @property
@@ -176,18 +172,20 @@ def trial_balance(
             code=info.code if info else str(account_id),
             name=info.name if info else f"#{account_id}",
             type=info.type if info else "",
-            opening=_money(opening),
-            debit=_money(debit),
-            credit=_money(credit),
-            closing=_money(opening + debit - credit),
+            opening=from_micro(opening),
+            debit=from_micro(debit),
+            credit=from_micro(credit),
+            closing=from_micro(opening + debit - credit),
             other_name=other_names.get(account_id, ""),
         )
         by_type[row.type].append(row)
     groups = []
-    totals = Totals()
+    totals = AccountTotals()
     for account_type in sorted(by_type, key=_type_rank):
         rows = tuple(sorted(by_type[account_type], key=lambda r: (r.code, r.account_id)))
-        subtotal = sum((Totals(r.opening, r.debit, r.credit, r.closing) for r in rows), Totals())
+        subtotal = sum(
+            (AccountTotals(r.opening, r.debit, r.credit, r.closing) for r in rows), AccountTotals()
+        )
         groups.append(TrialBalanceGroup(account_type, rows, subtotal))
         totals += subtotal
     return TrialBalance(date_from, date_to, posted_only, tuple(groups), totals, books.status())
@@ -395,7 +393,7 @@ def customer_statement(
     # as the receivables ageing computes it (so the bands sum to the amount due).
     day = min(as_of, date(9999, 12, 31) - timedelta(days=91))
     sums = books.customer_ageing_sums(day.isoformat(), ageing_cuts(day), posted_only)
-    aged = [a for a in aged_balances(sums, _money) if a.party_id == customer_id]
+    aged = [a for a in aged_balances(sums, from_micro) if a.party_id == customer_id]
     buckets = aged[0].buckets if aged else (ZERO, ZERO, ZERO, ZERO)
     return replace(
         report,
@@ -424,7 +422,7 @@ def due_bands(
     if customer_id not in sums:
         return (ZERO,) * len(DUE_BANDS)
     settling, owed = sums[customer_id]
-    return tuple(_money(band) for band in age_balance(settling, owed))
+    return tuple(from_micro(band) for band in age_balance(settling, owed))
 
 
 # -- receivables ageing -----------------------------------------------------------------------
@@ -525,7 +523,7 @@ def receivables_ageing(books: Books, as_of: date, posted_only: bool = False) -> 
     sums = books.customer_ageing_sums(as_of.isoformat(), ageing_cuts(as_of), posted_only)
     customers = books.customers()
     rows = []
-    for aged in aged_balances(sums, _money):
+    for aged in aged_balances(sums, from_micro):
         info = customers.get(aged.party_id)
         limit = info.credit_limit if info else None
         rows.append(
@@ -614,9 +612,9 @@ def cash_position(
                 info.code,
                 info.name,
                 info.type,
-                _money(balance),
-                _money(money_in),
-                _money(money_out),
+                from_micro(balance),
+                from_micro(money_in),
+                from_micro(money_out),
                 other_names.get(account_id, ""),
                 currency,
                 in_currency,
@@ -696,8 +694,8 @@ def stock_valuation(books: Books, as_of: date) -> StockValuation:
     rows = []
     per_warehouse: dict[int, Decimal] = defaultdict(lambda: ZERO)
     for warehouse_id, item_id, quantity_micro, cost_micro in books.stock_values():
-        quantity = _money(quantity_micro)
-        cost = _money(cost_micro)
+        quantity = from_micro(quantity_micro)
+        cost = from_micro(cost_micro)
         value = (quantity * cost).quantize(Decimal("0.000001"))
         code, name = items.get(item_id, (str(item_id), f"#{item_id}"))
         rows.append(StockRow(warehouse_id, item_id, code, name, quantity, cost, value))
@@ -919,11 +917,11 @@ def sales_summary(
             key,
             label,
             f.documents,
-            _money(f.sales),
-            _money(f.returns),
-            _money(f.discounts),
-            _money(f.sales - f.returns - f.discounts),
-            _money(f.tax),
+            from_micro(f.sales),
+            from_micro(f.returns),
+            from_micro(f.discounts),
+            from_micro(f.sales - f.returns - f.discounts),
+            from_micro(f.tax),
         )
 
     def customer_label(key: str) -> str:
@@ -956,11 +954,11 @@ def sales_summary(
         by_net(line(k, item_label(k), f) for k, f in groups["item"].items()),
         by_net(line(k, person_label(k), f) for k, f in groups["person"].items()),
         total.documents,
-        _money(total.sales),
-        _money(total.returns),
-        _money(total.discounts),
-        _money(total.sales - total.returns - total.discounts),
-        _money(total.tax),
+        from_micro(total.sales),
+        from_micro(total.returns),
+        from_micro(total.discounts),
+        from_micro(total.sales - total.returns - total.discounts),
+        from_micro(total.tax),
         books.status(),
     )
 
@@ -989,7 +987,7 @@ class UnpostedEntries:
 def unposted_entries(books: Books) -> UnpostedEntries:
     """Every unposted accounting document, oldest first: awaiting review."""
     rows = tuple(
-        UnpostedRow(entry_id, code, date.fromisoformat(day), kind, _money(total))
+        UnpostedRow(entry_id, code, date.fromisoformat(day), kind, from_micro(total))
         for entry_id, code, day, kind, total in books.unposted()
     )
     return UnpostedEntries(rows, books.status())
@@ -1078,8 +1076,8 @@ def _cumulative(
     points = []
     for offset in range((last - first).days + 1):
         running -= per_day.get((first + timedelta(days=offset)).isoformat(), 0)
-        points.append(DayPoint(offset + 1, _money(running)))
-    return tuple(points), _money(running)
+        points.append(DayPoint(offset + 1, from_micro(running)))
+    return tuple(points), from_micro(running)
 
 
 def previous_period(date_from: date, date_to: date) -> tuple[date, date]:
@@ -1144,7 +1142,7 @@ def dashboard(
         sales_previous=last_points,
         sales_period_total=this_total,
         sales_previous_total=last_total,
-        sales_by_month=tuple(MonthPoint(m, _money(net)) for m, net in by_month.items()),
+        sales_by_month=tuple(MonthPoint(m, from_micro(net)) for m, net in by_month.items()),
         stock_by_warehouse=stock.warehouses,
         stock_total=stock.total,
         unposted_count=books.unposted_count(),

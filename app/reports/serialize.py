@@ -16,6 +16,7 @@ from app.money import currency_decimals as money_core_decimals
 from app.reports.engine import (
     AGE_BANDS,
     DUE_BANDS,
+    AccountTotals,
     CashPosition,
     Dashboard,
     LedgerReport,
@@ -23,7 +24,6 @@ from app.reports.engine import (
     SalesLine,
     SalesSummary,
     StockValuation,
-    Totals,
     TrialBalance,
     UnpostedEntries,
 )
@@ -91,7 +91,7 @@ def _bands(
     return {band: write(value) for band, value in zip(AGE_BANDS, amounts, strict=True)}
 
 
-def _totals(totals: Totals, amount: Amount) -> dict[str, Any]:
+def _totals(totals: AccountTotals, amount: Amount) -> dict[str, Any]:
     return {
         "opening": amount(totals.opening),
         "debit": amount(totals.debit),

@@ -20,7 +20,7 @@ DEFAULT_DECIMALS = 4
 """The sandbox's default ``decimalPlaces``; the API does not tell a client the setting."""
 
 
-class TotalsLine(Protocol):
+class OrderTotalsLine(Protocol):
     """What the computation reads from a line (the sandbox's prepared line, the editor's
     parsed grid row)."""
 
@@ -67,7 +67,7 @@ def _d(value: float) -> Decimal:
     return Decimal(repr(float(value)))
 
 
-def is_taxable(lines: Sequence[TotalsLine], taxable: bool | None) -> bool:
+def is_taxable(lines: Sequence[OrderTotalsLine], taxable: bool | None) -> bool:
     """``taxable`` as sent, else whether any line has a tax or withholding rate."""
     if taxable is not None:
         return taxable
@@ -75,7 +75,7 @@ def is_taxable(lines: Sequence[TotalsLine], taxable: bool | None) -> bool:
 
 
 @dataclass(frozen=True)
-class Totals:
+class OrderTotals:
     gross_total: float
     total_items_discounts: float
     sub_total: float
@@ -87,8 +87,8 @@ class Totals:
     net_total: float
 
 
-def compute_totals(
-    lines: Sequence[TotalsLine],
+def compute_order_totals(
+    lines: Sequence[OrderTotalsLine],
     *,
     discount: float | None,
     discount_rate: float | None,
@@ -96,7 +96,7 @@ def compute_totals(
     apply_tax_after_discount: bool,
     shipment_cost: float,
     decimals: int,
-) -> Totals:
+) -> OrderTotals:
     """The order's totals, from its lines (GUESSES.md, "Sales orders: totals").
 
     - a line's gross is quantity x price; its discount is ``itemDiscount`` (Value: an
@@ -136,7 +136,7 @@ def compute_totals(
             tax += base * _d(line.tax_rate) / 100
             withholding += base * _d(line.withholding_tax_rate) / 100
     net = sub_total - header_discount + tax - withholding + _d(shipment_cost)
-    return Totals(
+    return OrderTotals(
         r(gross),
         r(items_discounts),
         r(sub_total),

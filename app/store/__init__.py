@@ -1,4 +1,4 @@
-"""Local storage (no Qt here): where files live, connection profiles, secrets.
-
-Later: the per-profile SQLite store with the reference cache, drafts and the outbox.
+"""Local storage (no Qt here): where files live, connection profiles, secrets, and each
+profile's SQLite store: the reference cache and stored list answers, drafts, the outbox,
+the ledger cache the reports read, window state and settings.
 """

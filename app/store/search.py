@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import re
 
+from app.text.digits import TO_LATIN_DIGITS
+
 _HARAKAT = re.compile("[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]")
-_FOLD = str.maketrans(
-    {
-        "\u0623": "\u0627",  # أ
-        "\u0625": "\u0627",  # إ
-        "\u0622": "\u0627",  # آ
-        "\u0671": "\u0627",  # ٱ
-        "\u0649": "\u064a",  # ى -> ي
-        "\u0629": "\u0647",  # ة -> ه
-        **{chr(0x0660 + i): str(i) for i in range(10)},
-        **{chr(0x06F0 + i): str(i) for i in range(10)},
-    }
+_FOLD = (
+    str.maketrans(
+        {
+            "\u0623": "\u0627",  # أ
+            "\u0625": "\u0627",  # إ
+            "\u0622": "\u0627",  # آ
+            "\u0671": "\u0627",  # ٱ
+            "\u0649": "\u064a",  # ى -> ي
+            "\u0629": "\u0647",  # ة -> ه
+        }
+    )
+    | TO_LATIN_DIGITS
 )
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 

@@ -30,7 +30,7 @@ class ColumnTotal:
 
 
 @dataclass(frozen=True)
-class Totals:
+class ListTotals:
     """The totals of ``rows`` rows (``selected``: of the rows the clerk selected)."""
 
     rows: int
@@ -50,12 +50,12 @@ def summed_columns(columns: Sequence[SheetColumn | None]) -> list[int]:
     return [i for i, column in enumerate(columns) if column and column.kind in SUMMED_KINDS]
 
 
-def compute_totals(
+def compute_list_totals(
     columns: Sequence[SheetColumn | None],
     rows: Iterable[tuple[Sequence[Cell], Hashable]],
     *,
     selected: bool = False,
-) -> Totals:
+) -> ListTotals:
     """The totals of ``rows``: each a row's cells (in the columns' order) and the item it
     is of (None when the list's rows are not of items, or the row's item is unknown)."""
     indexes = summed_columns(columns)
@@ -83,4 +83,4 @@ def compute_totals(
             totals.append(ColumnTotal(index, column, None, True, valued[index]))
         else:
             totals.append(ColumnTotal(index, column, sums[index], counted=valued[index]))
-    return Totals(count, selected, tuple(totals))
+    return ListTotals(count, selected, tuple(totals))

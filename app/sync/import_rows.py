@@ -43,6 +43,7 @@ from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.stock_items import StockItemBatchUpdateRequest, StockItemCreateRequest
 from app.models.validation import FieldIssue, issues_from, wire_path
 from app.sync.markers import PREFIX
+from app.text.digits import TO_LATIN_DIGITS
 
 CHUNK_SIZE = 100
 """Rows per batch request. The spec gives no batch limit; 100 keeps one request (and what
@@ -383,9 +384,6 @@ def match_headers(kind: ImportKind, headers: Sequence[str]) -> list[str | None]:
 
 
 # -- cells -------------------------------------------------------------------------------------
-_DIGITS = {ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")} | {
-    ord(c): str(i) for i, c in enumerate("۰۱۲۳۴۵۶۷۸۹")
-}
 _LONE_DECIMAL_COMMA = re.compile(r"^-?\d+,(\d{1,2}|\d{4,})$")
 
 
@@ -393,7 +391,7 @@ def uses_decimal_comma(cells: Sequence[str]) -> bool:
     """Whether a file's numbers write decimals with a comma: one of them has a comma and no
     point, and a comma that cannot be a thousands separator (not followed by 3 digits)."""
     for cell in cells:
-        text = cell.strip().translate(_DIGITS).replace(" ", "")
+        text = cell.strip().translate(TO_LATIN_DIGITS).replace(" ", "")
         if "." not in text and _LONE_DECIMAL_COMMA.match(text):
             return True
     return False
@@ -401,7 +399,7 @@ def uses_decimal_comma(cells: Sequence[str]) -> bool:
 
 def parse_number(text: str, *, decimal_comma: bool = False) -> Decimal | None:
     """A number as a spreadsheet writes it, or None when ``text`` is not one."""
-    cleaned = text.strip().translate(_DIGITS)
+    cleaned = text.strip().translate(TO_LATIN_DIGITS)
     cleaned = cleaned.replace("\u066c", "").replace("\u00a0", "").replace(" ", "")
     cleaned = cleaned.replace("\u066b", ".")
     if "," in cleaned and "." in cleaned:

@@ -169,7 +169,7 @@ def filled_rows(form: JournalEntryForm) -> list[int]:
 
 
 @dataclass(frozen=True)
-class Totals:
+class JournalEntryTotals:
     debit: Decimal
     credit: Decimal
 
@@ -187,13 +187,13 @@ class Totals:
         return self.difference == 0 and not self.empty
 
 
-def totals_of(form: JournalEntryForm) -> Totals:
+def totals_of(form: JournalEntryForm) -> JournalEntryTotals:
     debit = sum((amount_of(line.debit_text) or Decimal(0) for line in form.lines), Decimal(0))
     credit = sum((amount_of(line.credit_text) or Decimal(0) for line in form.lines), Decimal(0))
-    return Totals(debit, credit)
+    return JournalEntryTotals(debit, credit)
 
 
-def balance_text(totals: Totals) -> str:
+def balance_text(totals: JournalEntryTotals) -> str:
     """The sentence under the grid: what is left to balance, on which side."""
     if totals.empty:
         return translate("JournalEntryEditor", "Nothing entered yet: no debit, no credit.")
@@ -475,7 +475,7 @@ class JournalEntryEditorViewModel(AccountingDocumentViewModel[JournalEntryForm])
             )
         return ""
 
-    def totals(self) -> Totals:
+    def totals(self) -> JournalEntryTotals:
         return totals_of(self.form)
 
     def balance_text(self) -> str:

@@ -12,15 +12,12 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
+from app.text.digits import TO_LATIN_DIGITS
 from app.viewmodels.words import PlainLocale, current_locale
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QLocale
 
-# Arabic-Indic (U+0660..) and Extended Arabic-Indic (Persian, U+06F0..) digits to ASCII.
-_DIGITS = {ord(c): str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")} | {
-    ord(c): str(i) for i, c in enumerate("۰۱۲۳۴۵۶۷۸۹")
-}
 _ARABIC_DECIMAL_SEPARATOR = "\u066b"
 _ARABIC_THOUSANDS_SEPARATOR = "\u066c"
 
@@ -31,7 +28,7 @@ def parse_decimal(text: str, locale: QLocale | None = None) -> Decimal | None:
     from PySide6.QtCore import QLocale
 
     locale = locale or QLocale()
-    cleaned = text.strip().translate(_DIGITS).rstrip("%\u066a").strip()
+    cleaned = text.strip().translate(TO_LATIN_DIGITS).rstrip("%\u066a").strip()
     if not cleaned:
         return None
     group, point = locale.groupSeparator(), locale.decimalPoint()
@@ -131,7 +128,7 @@ def parse_date(text: str) -> date:
     """A date typed as year-month-day, in Latin or Arabic-Indic digits ("٢٠٢٧-٠٦-٣٠", as
     ``format_date`` shows it in Egyptian Arabic); raises ``ValueError`` like
     ``date.fromisoformat``, which reads Latin digits only."""
-    return date.fromisoformat(text.strip().translate(_DIGITS))
+    return date.fromisoformat(text.strip().translate(TO_LATIN_DIGITS))
 
 
 _NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
-from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.models.documents import SupplierReference
 from app.models.purchase_orders import FindPurchaseOrdersRequest, PurchaseOrderResponse
+from app.money import money
 from app.viewmodels.document_sheet import (
     DocumentSheet,
     DocumentViewModel,
@@ -58,10 +58,6 @@ class PurchaseFilters:
     supplier_id: int | None = None
     created_from: date | None = None
     created_to: date | None = None
-
-
-def _money(value: Decimal | None) -> Decimal:
-    return value if value is not None else Decimal(0)
 
 
 class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
@@ -106,7 +102,7 @@ class PurchaseListViewModel(RecordListViewModel[PurchaseOrderResponse]):
             Column(
                 translate("Purchases", "Net total"),
                 lambda p: amount_text(p.net_total),
-                lambda p: _money(p.net_total),
+                lambda p: money(p.net_total),
                 numeric=True,
                 # Exported as a number; not summed under the list: purchases come in
                 # several currencies, and their sum would add pounds to dollars.

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.models.sales_returns import SalesReturnResponse
-from app.money import Line, line_amounts
+from app.money import Line, line_amounts, money
 from app.viewmodels.accounting_lines import without_marker
 from app.viewmodels.document_sheet import (
     DocumentSheet,
@@ -71,10 +71,6 @@ def return_line_net(
     return line_amounts(line).net
 
 
-def _money(value: Decimal | None) -> Decimal:
-    return value if value is not None else Decimal(0)
-
-
 class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]):
     """Returns among the sales documents; see the module docstring."""
 
@@ -109,7 +105,7 @@ class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]
             Column(
                 translate("SalesReturns", "Net total"),
                 lambda r: amount_text(r.net_total),
-                lambda r: _money(r.net_total),
+                lambda r: money(r.net_total),
                 numeric=True,
                 kind="money",
                 value=lambda r: r.net_total,
@@ -118,7 +114,7 @@ class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]
             Column(
                 translate("SalesReturns", "Cash"),
                 lambda r: amount_text(r.cash_amount),
-                lambda r: _money(r.cash_amount),
+                lambda r: money(r.cash_amount),
                 numeric=True,
                 kind="money",
                 value=lambda r: r.cash_amount,
@@ -127,7 +123,7 @@ class SalesReturnListViewModel(RecordListViewModel[SalesOrderHeaderListResponse]
             Column(
                 translate("SalesReturns", "On account"),
                 lambda r: amount_text(r.on_account_amount),
-                lambda r: _money(r.on_account_amount),
+                lambda r: money(r.on_account_amount),
                 numeric=True,
                 kind="money",
                 value=lambda r: r.on_account_amount,

@@ -158,7 +158,7 @@ FIELD_LABELS: dict[str, str] = {
 }
 
 
-def _money(value: Decimal | None) -> str:
+def _decimal_text(value: Decimal | None) -> str:
     return "" if value is None else format_decimal(value)
 
 
@@ -232,13 +232,13 @@ class StockItemForm:
             classification_id=item.classification_id,
             brand_id=item.brand_id,
             tax_id=item.tax.id if item.tax is not None else None,
-            price=_money(item.price),
-            dealer_price=_money(item.dealer_price),
-            super_dealer_price=_money(item.super_dealer_price),
-            purchase_price=_money(item.purchase_price),
-            minimum_price=_money(item.minimum_price),
+            price=_decimal_text(item.price),
+            dealer_price=_decimal_text(item.dealer_price),
+            super_dealer_price=_decimal_text(item.super_dealer_price),
+            purchase_price=_decimal_text(item.purchase_price),
+            minimum_price=_decimal_text(item.minimum_price),
             warranty=item.warranty or "",
-            weight=_money(item.weight),
+            weight=_decimal_text(item.weight),
             note=item.note or "",
             data_sheet=item.data_sheet or "",
             requires_batch_number=item.requires_batch_number,

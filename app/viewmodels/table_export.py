@@ -35,6 +35,7 @@ from app.store.tabular import (
     TableFileError,
     write_sheet,
 )
+from app.text.digits import TO_LATIN_DIGITS
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.numbers import MONEY_DECIMALS, parse_date, parse_decimal
 from app.viewmodels.tasks import TaskOwner
@@ -46,7 +47,6 @@ SHEET_COLUMN_ROLE = Qt.ItemDataRole.UserRole + 60
 SHEET_VALUE_ROLE = Qt.ItemDataRole.UserRole + 61
 """``data`` role: the cell's value for a spreadsheet (a Decimal, a date, text, None)."""
 
-_DIGITS = str.maketrans({c: str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")})
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _MOMENT = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 
@@ -68,12 +68,12 @@ def typed_column(
     (decimals as many as the cells show), ``"date"`` as dates; ``None`` finds out (dates
     only: a column of digits may be codes); a text that does not parse stays text."""
     if kind is None:
-        shown = [text.translate(_DIGITS).strip() for text in texts if text.strip()]
+        shown = [text.translate(TO_LATIN_DIGITS).strip() for text in texts if text.strip()]
         if shown and all(_DATE.fullmatch(text) for text in shown):
             kind = "date"
         elif shown and all(_MOMENT.fullmatch(text) for text in shown):
             values: list[Cell] = [
-                datetime.fromisoformat(t.translate(_DIGITS).strip()) if t.strip() else None
+                datetime.fromisoformat(t.translate(TO_LATIN_DIGITS).strip()) if t.strip() else None
                 for t in texts
             ]
             return SheetColumn(title, "date"), values

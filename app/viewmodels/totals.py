@@ -10,7 +10,7 @@ from collections.abc import Hashable, Iterator, Sequence
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, Qt
 
 from app.store.tabular import Cell, SheetColumn
-from app.store.totals import Totals, compute_totals, summed_columns
+from app.store.totals import ListTotals, compute_list_totals, summed_columns
 from app.viewmodels.numbers import format_count, format_money, format_quantity
 from app.viewmodels.table_export import SHEET_COLUMN_ROLE, SHEET_VALUE_ROLE
 
@@ -34,7 +34,7 @@ def model_columns(model: QAbstractItemModel) -> list[SheetColumn | None]:
     return found
 
 
-def model_totals(model: QAbstractItemModel, rows: Sequence[int] | None = None) -> Totals:
+def model_totals(model: QAbstractItemModel, rows: Sequence[int] | None = None) -> ListTotals:
     """The totals of every row of ``model`` (what the filters left), or of ``rows`` (the
     rows the clerk selected)."""
     columns = model_columns(model)
@@ -53,10 +53,10 @@ def model_totals(model: QAbstractItemModel, rows: Sequence[int] | None = None) -
             item = model.data(model.index(row, 0, root), ITEM_ROLE)
             yield values, item if isinstance(item, Hashable) else None
 
-    return compute_totals(columns, cells(), selected=rows is not None)
+    return compute_list_totals(columns, cells(), selected=rows is not None)
 
 
-def totals_text(totals: Totals, *, one_page: bool = False) -> str:
+def totals_text(totals: ListTotals, *, one_page: bool = False) -> str:
     """ "Total of 12 rows: Net total 1,234.00" ("Selected 3 rows: …" for a selection; "…
     rows on this page" when ``one_page``: a list paged on the server); empty when the list
     has no column to sum."""

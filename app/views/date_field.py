@@ -19,12 +19,8 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QDateEdit, QWidget
 
-TO_LATIN = str.maketrans(
-    {
-        **{chr(0x0660 + i): str(i) for i in range(10)},  # Arabic-Indic
-        **{chr(0x06F0 + i): str(i) for i in range(10)},  # Extended (Persian, Urdu)
-    }
-)
+from app.text.digits import TO_LATIN_DIGITS
+
 SEPARATORS = ("-", "/", ".", "\u066b", "\u060c")
 """Typed between parts (Latin, and the Arabic decimal separator and comma): skipped."""
 
@@ -47,7 +43,7 @@ class DateField(QDateEdit):
         return self._typed
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        text = event.text().translate(TO_LATIN)
+        text = event.text().translate(TO_LATIN_DIGITS)
         plain = not event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
         )

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app import clock
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
+from app.text.digits import TO_LATIN_DIGITS
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.sales_order_editor import status_text
 from app.viewmodels.sales_order_list import (
@@ -42,8 +43,6 @@ from app.views.reference_picker import ReferencePicker
 from app.views.screen import Screen
 from app.views.tables import MutedRowsDelegate, fit_header_height
 from app.views.totals import TotalsLine
-
-_DIGITS = str.maketrans({c: str(i) for i, c in enumerate("٠١٢٣٤٥٦٧٨٩")})
 
 
 class OptionalDate(QDateEdit):
@@ -86,7 +85,7 @@ class OptionalDate(QDateEdit):
             self.setSpecialValueText(self._any)
             self.setDate(self.minimumDate())
             return
-        typed = event.text().translate(_DIGITS)
+        typed = event.text().translate(TO_LATIN_DIGITS)
         if typed.isdigit() and len(typed) == 1 and (self._typed or self.value() is None):
             self._type_digit(typed)
             return

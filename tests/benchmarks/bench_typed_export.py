@@ -15,7 +15,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.store.tabular import Sheet, SheetColumn, write_sheet, write_table
-from app.store.totals import compute_totals
+from app.store.totals import compute_list_totals
 
 
 def seconds(action: object) -> float:
@@ -56,7 +56,7 @@ def main(count: int) -> None:
                 f"{suffix:<6} text {text:7.3f} s   typed {typed:7.3f} s   ratio {typed / text:5.2f}"
             )
     cells = [(row, f"Customer {n % 97}") for n, row in enumerate(rows)]
-    total = seconds(lambda: compute_totals(columns, cells))  # type: ignore[arg-type]
+    total = seconds(lambda: compute_list_totals(columns, cells))  # type: ignore[arg-type]
     print(f"totals of {count} rows: {total:7.3f} s ({total / count * 1e6:.2f} µs a row)")
 
 

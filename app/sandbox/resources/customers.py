@@ -67,6 +67,7 @@ from app.sandbox.problems import Problem, business_rule, invalid, not_found
 from app.sandbox.queries import contains_pattern, exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
 from app.sandbox.settings import get_flag, get_int, get_setting
+from app.sandbox.stored_amounts import stored_amount
 
 
 class CustomerCodeConvertor(PathConvertor):
@@ -147,10 +148,6 @@ def _resolved(
     """A reference that is null both when unset and when the record no longer exists."""
     match = found.get(ref_id) if ref_id is not None else None
     return build(**dict(match[0])) if match else None
-
-
-def _money(value: float | None) -> Decimal | None:
-    return None if value is None else Decimal(str(value))
 
 
 def _flag(value: int | None) -> bool | None:
@@ -251,12 +248,12 @@ def _responses(
                 national_id=row["national_id"],
                 shipping_term=row["shipping_term"],
                 insurance=row["insurance"],
-                guarantee=_money(row["guarantee"]),
-                credit_limit=_money(row["credit_limit"]),
+                guarantee=stored_amount(row["guarantee"]),
+                credit_limit=stored_amount(row["credit_limit"]),
                 has_discount=_flag(row["has_discount"]),
                 discount_mandatory=_flag(row["discount_mandatory"]),
-                discount_from=_money(row["discount_from"]),
-                discount_to=_money(row["discount_to"]),
+                discount_from=stored_amount(row["discount_from"]),
+                discount_to=stored_amount(row["discount_to"]),
                 payment_type=row["payment_type"],
                 payment_max_due_days=row["payment_max_due_days"],
                 external_id=row["external_id"],

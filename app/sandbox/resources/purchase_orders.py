@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import sqlite3
 from datetime import datetime
-from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter, Query
@@ -46,6 +45,7 @@ from app.sandbox.paging import PageRequest, RepairedPage, paged
 from app.sandbox.problems import not_found
 from app.sandbox.queries import account_reference, exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
+from app.sandbox.stored_amounts import stored_amount
 
 router = APIRouter(prefix="/purchase-orders", tags=["Purchase orders"], route_class=ApiRoute)
 
@@ -55,10 +55,6 @@ SUPPLIES_REQUEST = "PQ"
 PURCHASE_TYPES = (PURCHASE_ORDER, PURCHASE_RETURN, SUPPLIES_REQUEST)
 _PURCHASE_SQL = f"d.type IN ({', '.join(repr(t) for t in PURCHASE_TYPES)})"
 _HAS_LINES = "EXISTS (SELECT 1 FROM document_lines AS l WHERE l.document_id = d.id)"
-
-
-def _money(value: float | None) -> Decimal | None:
-    return None if value is None else Decimal(str(round(value, 6)))
 
 
 def _moment(stored: str | None) -> datetime | None:
@@ -82,15 +78,15 @@ def _lines(conn: sqlite3.Connection, document_id: int) -> list[PurchaseOrderItem
         PurchaseOrderItemResponse(
             id=row["id"],
             document_id=row["document_id"],
-            quantity=_money(row["quantity"]),
-            issued_quantity=_money(row["issued_quantity"]),
-            unit_price=_money(row["price"] / (row["unit_ratio"] or 1)),
-            price=_money(row["price"]),
+            quantity=stored_amount(row["quantity"]),
+            issued_quantity=stored_amount(row["issued_quantity"]),
+            unit_price=stored_amount(row["price"] / (row["unit_ratio"] or 1)),
+            price=stored_amount(row["price"]),
             tax=TaxReference(id=row["tax_id"], name=row["tax_name"])
             if row["tax_id"] is not None
             else None,
-            tax_rate=_money(row["tax_rate"] or row["tax_default_rate"] or 0),
-            item_discount=_money(row["item_discount"]),
+            tax_rate=stored_amount(row["tax_rate"] or row["tax_default_rate"] or 0),
+            item_discount=stored_amount(row["item_discount"]),
             item_discount_type=row["item_discount_type"],
             service_item_id=row["service_item_id"],
             stock_item=StockItemReference(
@@ -101,9 +97,9 @@ def _lines(conn: sqlite3.Connection, document_id: int) -> list[PurchaseOrderItem
             unit_of_measure=UnitOfMeasureReference(id=row["unit_id"], name=row["unit_name"])
             if row["unit_id"] is not None
             else None,
-            u_m_ratio=_money(row["unit_ratio"]),
+            u_m_ratio=stored_amount(row["unit_ratio"]),
             comments=row["comments"],
-            returned_quantity=_money(row["returned_quantity"]),
+            returned_quantity=stored_amount(row["returned_quantity"]),
             batch_number=row["batch_number"],
             production_date=_moment(row["production_date"]),
             expiry_date=_moment(row["expiry_date"]),
@@ -127,7 +123,7 @@ def _installments(
             id=row["id"],
             document_id=row["document_id"],
             days_limit=row["days_limit"],
-            amount=_money(row["amount"]),
+            amount=stored_amount(row["amount"]),
             due_date=_moment(row["due_date"]),
             bank_id=row["bank_id"],
             note_no=row["note_no"],
@@ -170,20 +166,20 @@ def render(conn: sqlite3.Connection, document: sqlite3.Row) -> PurchaseOrderResp
         n_p_account=account_reference(conn, tenant_id, document["treasury_account_id"]),
         cost_allocation_account=account_reference(conn, tenant_id, document["main_account_id"]),
         currency=CurrencyReference(**dict(currency)) if currency else None,
-        exchange_rate=_money(document["exchange_rate"]),
+        exchange_rate=stored_amount(document["exchange_rate"]),
         document_date=_moment(document["document_date"]),
         shipping_date=_moment(document["shipping_date"]),
-        gross_total=_money(document["gross_total"]),
-        sub_total=_money(document["sub_total"]),
-        net_total=_money(document["net_total"]),
-        total_items_discounts=_money(document["total_items_discounts"]),
-        discount=_money(document["discount"]),
-        discount_rate=_money(document["discount_rate"]),
+        gross_total=stored_amount(document["gross_total"]),
+        sub_total=stored_amount(document["sub_total"]),
+        net_total=stored_amount(document["net_total"]),
+        total_items_discounts=stored_amount(document["total_items_discounts"]),
+        discount=stored_amount(document["discount"]),
+        discount_rate=stored_amount(document["discount_rate"]),
         taxable=bool(document["taxable"]),
         need_added_tax=bool(document["taxable"]),
         apply_tax_after_discount=bool(document["apply_tax_after_discount"]),
-        tax=_money(document["tax"]),
-        added_tax=_money(document["tax"]),
+        tax=stored_amount(document["tax"]),
+        added_tax=stored_amount(document["tax"]),
         purchase_order_details=_lines(conn, document["id"]),
         purchase_order_installments=_installments(conn, document["id"]),
     )

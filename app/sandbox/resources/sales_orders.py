@@ -4,7 +4,7 @@ states table).
 List, get by id and create follow the spec's numbered rules. Every other operation is "not
 shown"; the sandbox's design is in GUESSES.md ("Sales orders") and summed up here:
 
-- Totals are computed from the lines; sent totals are ignored (``compute_totals``).
+- Totals are computed from the lines; sent totals are ignored (``compute_order_totals``).
 - Create checks, in this order: header (store or warehouse, customer, sales person, cost
   center), date, currency, reference numbers, lines (items, units, bundles, taxes,
   duplicates, serials, prices), totals, e-invoicing, payment, store quota.
@@ -75,13 +75,14 @@ from app.sandbox.books.ledger import Posting, account_of_type
 from app.sandbox.books.numbering import new_document_code, normalized_code
 from app.sandbox.books.work_orders import WorkOrderHeader, WorkOrderLine, record_work_order
 from app.sandbox.db import utc_now
-from app.sandbox.order_totals import Totals, compute_totals, is_taxable, line_discount
+from app.sandbox.order_totals import OrderTotals, compute_order_totals, is_taxable, line_discount
 from app.sandbox.paging import StrictPage, paged
 from app.sandbox.permissions import DataKind, may_see, permitted_ids
 from app.sandbox.problems import business_rule, invalid, not_found
 from app.sandbox.queries import contains_pattern, exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
 from app.sandbox.settings import get_flag, get_int, get_setting
+from app.sandbox.stored_amounts import stored_amount_or_zero
 
 router = APIRouter(prefix="/sales-orders", tags=["Sales orders"], route_class=ApiRoute)
 
@@ -99,10 +100,6 @@ def _reference_row(conn: sqlite3.Connection, sql: str, key: object) -> sqlite3.R
         return None
     row: sqlite3.Row | None = conn.execute(sql, (key,)).fetchone()
     return row
-
-
-def _money(value: Any) -> Decimal:
-    return Decimal(str(round(float(value or 0), 6)))
 
 
 def _line_response(conn: sqlite3.Connection, row: sqlite3.Row) -> SalesOrderDetailResponse:
@@ -130,20 +127,22 @@ def _line_response(conn: sqlite3.Connection, row: sqlite3.Row) -> SalesOrderDeta
         else (StockItemReference(id=row["stock_item_id"]) if row["stock_item_id"] else None),
         service_item_id=row["service_item_id"],
         bundle_id=row["bundle_id"],
-        quantity=_money(quantity),
-        issued_quantity=_money(row["issued_quantity"]),
-        returned_quantity=_money(row["returned_quantity"]),
-        price=_money(row["price"]),
+        quantity=stored_amount_or_zero(quantity),
+        issued_quantity=stored_amount_or_zero(row["issued_quantity"]),
+        returned_quantity=stored_amount_or_zero(row["returned_quantity"]),
+        price=stored_amount_or_zero(row["price"]),
         # The price after the line's own discount, per unit.
-        unit_price=_money(float(row["price"] or 0) - float(row["unit_discount"] or 0)),
+        unit_price=stored_amount_or_zero(
+            float(row["price"] or 0) - float(row["unit_discount"] or 0)
+        ),
         tax=TaxReference(id=tax["id"], name=tax["name"], rate=tax["rate"]) if tax else None,
-        tax_rate=_money(row["tax_rate"]),
+        tax_rate=stored_amount_or_zero(row["tax_rate"]),
         withholding_tax=TaxReference(
             id=withholding["id"], name=withholding["name"], rate=withholding["rate"]
         )
         if withholding
         else None,
-        item_discount=_money(row["item_discount"]),
+        item_discount=stored_amount_or_zero(row["item_discount"]),
         item_discount_type=row["item_discount_type"],
         unit_of_measure=UnitOfMeasureReference(id=unit["id"], name=unit["name"]) if unit else None,
         warehouse=WarehouseReference(
@@ -248,21 +247,21 @@ def order_response(
         currency=CurrencyReference(id=currency["id"], code=currency["code"], name=currency["name"])
         if currency
         else None,
-        exchange_rate=_money(row["exchange_rate"]),
+        exchange_rate=stored_amount_or_zero(row["exchange_rate"]),
         document_date=row["document_date"],
         shipping_date=row["shipping_date"],
-        gross_total=_money(row["gross_total"]),
-        sub_total=_money(row["sub_total"]),
-        net_total=_money(row["net_total"]),
-        total_items_discounts=_money(row["total_items_discounts"]),
-        discount=_money(row["discount"]),
-        discount_rate=_money(row["discount_rate"]),
+        gross_total=stored_amount_or_zero(row["gross_total"]),
+        sub_total=stored_amount_or_zero(row["sub_total"]),
+        net_total=stored_amount_or_zero(row["net_total"]),
+        total_items_discounts=stored_amount_or_zero(row["total_items_discounts"]),
+        discount=stored_amount_or_zero(row["discount"]),
+        discount_rate=stored_amount_or_zero(row["discount_rate"]),
         taxable=bool(row["taxable"]),
         apply_tax_after_discount=bool(row["apply_tax_after_discount"]),
-        tax=_money(row["tax"]),
-        shippment_cost=_money(row["shipment_cost"]),
-        cash_amount=_money(row["cash_amount"]),
-        on_account_amount=_money(row["on_account_amount"]),
+        tax=stored_amount_or_zero(row["tax"]),
+        shippment_cost=stored_amount_or_zero(row["shipment_cost"]),
+        cash_amount=stored_amount_or_zero(row["cash_amount"]),
+        on_account_amount=stored_amount_or_zero(row["on_account_amount"]),
         # "isApproved is always true for an order requiring automatic issue; otherwise it
         # reflects whether all approvals passed."
         is_approved=bool(row["require_auto_work_order"] or row["is_approved"]),
@@ -275,7 +274,8 @@ def order_response(
         related_sales_return_codes=returns,
         related_sales_order_codes=source_orders,
         paid_amounts={
-            code: _money(amount) for code, amount in paid_amounts(conn, row["id"]).items()
+            code: stored_amount_or_zero(amount)
+            for code, amount in paid_amounts(conn, row["id"]).items()
         },
         created_by=creator["email"] if creator else None,
         sales_order_details=[_line_response(conn, line) for line in lines],
@@ -284,7 +284,7 @@ def order_response(
                 id=i["id"],
                 document_id=i["document_id"],
                 days_limit=i["days_limit"],
-                amount=_money(i["amount"]),
+                amount=stored_amount_or_zero(i["amount"]),
                 due_date=i["due_date"],
                 account_id=i["account_id"],
                 payment_type=i["payment_type"],
@@ -551,7 +551,7 @@ class PreparedOrder:
     installments: list[dict[str, object]]
     tags: list[str]
     warehouse_id: int  # where its stock is (the order's, or its store's)
-    totals: Totals
+    totals: OrderTotals
 
 
 def _f(value: Decimal | None, default: float = 0.0) -> float:
@@ -1013,7 +1013,7 @@ def prepare_order(
         conn, tenant_id, body, order_id=order_id, previous_tax_ids=previous_tax_ids
     )
     taxable = is_taxable(lines, body.taxable)
-    totals = compute_totals(
+    totals = compute_order_totals(
         lines,
         discount=float(body.discount) if body.discount is not None else None,
         discount_rate=float(body.discount_rate) if body.discount_rate is not None else None,

@@ -25,7 +25,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -66,6 +65,7 @@ from app.sandbox.problems import Problem, business_rule, invalid, not_found
 from app.sandbox.queries import exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
 from app.sandbox.settings import get_flag, get_int
+from app.sandbox.stored_amounts import stored_amount_or_zero
 
 router = APIRouter(prefix="/sales-returns", tags=["Sales returns"], route_class=ApiRoute)
 
@@ -363,8 +363,6 @@ def _refund_kind(conn: sqlite3.Connection, order: sqlite3.Row | None) -> str:
 
 
 # -- rendering -----------------------------------------------------------------------------------
-def _money(value: Any, places: int = 6) -> Decimal:
-    return Decimal(str(round(float(value or 0), places)))
 
 
 def _row(conn: sqlite3.Connection, sql: str, key: object) -> sqlite3.Row | None:
@@ -484,10 +482,10 @@ def render(conn: sqlite3.Connection, row: sqlite3.Row) -> SalesReturnResponse:
                 source_work_order_detail_id=work_line,
                 stock_item=_item(conn, line["stock_item_id"]),
                 service_item_id=line["service_item_id"],
-                quantity=_money(line["quantity"]),
-                price=_money(line["price"]),
-                tax_rate=_money(line["tax_rate"]),
-                unit_discount=_money(line["unit_discount"]),
+                quantity=stored_amount_or_zero(line["quantity"]),
+                price=stored_amount_or_zero(line["price"]),
+                tax_rate=stored_amount_or_zero(line["tax_rate"]),
+                unit_discount=stored_amount_or_zero(line["unit_discount"]),
                 tax=_tax(conn, line["tax_id"]),
                 withholding_tax=_tax(conn, line["withholding_tax_id"]),
                 unit_of_measure=_unit(conn, line["unit_id"]),
@@ -507,7 +505,7 @@ def render(conn: sqlite3.Connection, row: sqlite3.Row) -> SalesReturnResponse:
         if store
         else None,
         currency=_currency_reference(conn, row["currency_id"]),
-        exchange_rate=_money(row["exchange_rate"]),
+        exchange_rate=stored_amount_or_zero(row["exchange_rate"]),
         cash_account=AccountReference(id=account["id"], code=account["code"], name=account["name"])
         if account
         else (
@@ -516,13 +514,13 @@ def render(conn: sqlite3.Connection, row: sqlite3.Row) -> SalesReturnResponse:
             else None
         ),
         notes=row["notes"],
-        gross_total=_money(row["gross_total"]),
-        net_total=_money(row["net_total"]),
-        tax=_money(row["tax"]),
-        return_discount=_money(row["total_items_discounts"]),
-        cash_amount=_money(row["cash_amount"]),
-        notes_receivable_amount=_money(row["notes_receivable_amount"]),
-        on_account_amount=_money(row["on_account_amount"]),
+        gross_total=stored_amount_or_zero(row["gross_total"]),
+        net_total=stored_amount_or_zero(row["net_total"]),
+        tax=stored_amount_or_zero(row["tax"]),
+        return_discount=stored_amount_or_zero(row["total_items_discounts"]),
+        cash_amount=stored_amount_or_zero(row["cash_amount"]),
+        notes_receivable_amount=stored_amount_or_zero(row["notes_receivable_amount"]),
+        on_account_amount=stored_amount_or_zero(row["on_account_amount"]),
         is_approved=bool(row["is_approved"]),
         is_issued=bool(row["is_issued"]),
         related_sales_order_codes=[str(order["code"])] if order else [],
@@ -588,14 +586,14 @@ def get_returnable(
             customer=_customer(conn, lines[0].customer_id),
             sales_person=_person(conn, order["sales_person_id"] if order is not None else None),
             currency=_currency_reference(conn, currency_id),
-            exchange_rate=_money(rate),
+            exchange_rate=stored_amount_or_zero(rate),
             taxable=taxable,
             apply_tax_after_discount=bool(order["apply_tax_after_discount"])
             if order is not None
             else False,
-            cash_amount=_money(total if kind == "cash" else 0, places),
-            notes_receivable_amount=_money(total if kind == "notes" else 0, places),
-            on_account_amount=_money(total if kind == "account" else 0, places),
+            cash_amount=stored_amount_or_zero(total if kind == "cash" else 0, places),
+            notes_receivable_amount=stored_amount_or_zero(total if kind == "notes" else 0, places),
+            on_account_amount=stored_amount_or_zero(total if kind == "account" else 0, places),
             details=[
                 ReturnableLineResponse(
                     source_sales_order_detail_id=r.order_line_id,
@@ -603,10 +601,10 @@ def get_returnable(
                     original_source_work_order_detail_id=r.original_line_id,
                     stock_item=_item(conn, r.stock_item_id),
                     service_item_id=r.service_item_id,
-                    quantity=_money(r.quantity, places),
-                    price=_money(r.price, places),
-                    tax_rate=_money(r.tax_rate, places),
-                    unit_discount=_money(r.unit_discount, places),
+                    quantity=stored_amount_or_zero(r.quantity, places),
+                    price=stored_amount_or_zero(r.price, places),
+                    tax_rate=stored_amount_or_zero(r.tax_rate, places),
+                    unit_discount=stored_amount_or_zero(r.unit_discount, places),
                     tax=_tax(conn, r.tax_id),
                     withholding_tax=_tax(conn, r.withholding_tax_id),
                     unit_of_measure=_unit(conn, r.unit_id),

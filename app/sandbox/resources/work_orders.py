@@ -82,6 +82,7 @@ from app.sandbox.problems import Problem, business_rule, invalid, not_found
 from app.sandbox.queries import exists
 from app.sandbox.routing import ApiRoute, CurrentCaller, Db, requires
 from app.sandbox.settings import get_flag, get_setting
+from app.sandbox.stored_amounts import stored_amount
 
 router = APIRouter(prefix="/work-orders", tags=["Work orders"], route_class=ApiRoute)
 
@@ -97,10 +98,6 @@ def _reference_row(conn: sqlite3.Connection, sql: str, key: object) -> sqlite3.R
         return None
     row: sqlite3.Row | None = conn.execute(sql, (key,)).fetchone()
     return row
-
-
-def _money(value: float | None) -> Decimal | None:
-    return None if value is None else Decimal(str(round(value, 6)))
 
 
 def _details(conn: sqlite3.Connection, document: sqlite3.Row) -> list[WorkOrderDetailResponse]:
@@ -129,8 +126,8 @@ def _details(conn: sqlite3.Connection, document: sqlite3.Row) -> list[WorkOrderD
                 if row["stock_item_id"] is not None
                 else None
             ),
-            quantity=_money(row["quantity"]),
-            price=_money(row["price"]),
+            quantity=stored_amount(row["quantity"]),
+            price=stored_amount(row["price"]),
             unit_of_measure=(
                 UnitOfMeasureReference(id=row["unit_id"], name=row["unit_name"])
                 if row["unit_id"] is not None
@@ -148,7 +145,7 @@ def _details(conn: sqlite3.Connection, document: sqlite3.Row) -> list[WorkOrderD
             production_date=_moment(row["production_date"]),
             serials=json.loads(row["serials"] or "[]"),
             related_so_detail_id=row["source_line_id"],
-            returned_quantity=_money(row["returned_quantity"]),
+            returned_quantity=stored_amount(row["returned_quantity"]),
             description=row["description"],
             comments=row["comments"],
         )
@@ -205,7 +202,7 @@ def render(conn: sqlite3.Connection, document: sqlite3.Row) -> WorkOrderResponse
         purchase_person_id=document["purchase_person_id"],
         work_order_responsible_id=document["responsible_id"],
         currency=CurrencyReference(**dict(currency)) if currency else None,
-        exchange_rate=_money(document["exchange_rate"]),
+        exchange_rate=stored_amount(document["exchange_rate"]),
         status=document["status"],
         related_so_code=(
             related["code"] if related is not None else document["related_document_code"]

@@ -87,11 +87,11 @@ def percent_text(value: Decimal | None) -> str:
     return localize_digits(f"{value.quantize(Decimal('0.1'))}") + current_locale().percent()
 
 
-def _money(key: str, title: str) -> ReportColumn:
+def _money_column(key: str, title: str) -> ReportColumn:
     return ReportColumn(key, title, ColumnKind.MONEY)
 
 
-def _text(key: str, title: str) -> ReportColumn:
+def _text_column(key: str, title: str) -> ReportColumn:
     return ReportColumn(key, title, ColumnKind.TEXT)
 
 
@@ -108,19 +108,19 @@ def _entries(parameters: ReportParameters) -> tuple[str, str]:
 def profit_and_loss_table(report: ProfitAndLoss, parameters: ReportParameters) -> ReportTable:
     compared = report.comparison_from is not None
     columns = [
-        _text("code", translate("Reports", "Code")),
-        _text("name", translate("Reports", "Account")),
-        *(_money(f"columns.{c.key}", period_label(c)) for c in report.columns),
-        _money(
+        _text_column("code", translate("Reports", "Code")),
+        _text_column("name", translate("Reports", "Account")),
+        *(_money_column(f"columns.{c.key}", period_label(c)) for c in report.columns),
+        _money_column(
             "amount",
             translate("Reports", "Total") if report.columns else translate("Reports", "Amount"),
         ),
     ]
     if compared:
         columns += [
-            _money("comparison", translate("Reports", "Comparison")),
-            _money("change", translate("Reports", "Change")),
-            _text("changePercent", translate("Reports", "Change %")),
+            _money_column("comparison", translate("Reports", "Comparison")),
+            _money_column("change", translate("Reports", "Change")),
+            _text_column("changePercent", translate("Reports", "Change %")),
         ]
 
     def figures(
@@ -218,13 +218,13 @@ def profit_and_loss_table(report: ProfitAndLoss, parameters: ReportParameters) -
 def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> ReportTable:
     compared = report.compare_as_of is not None
     columns = [
-        _text("code", translate("Reports", "Code")),
-        _text("name", translate("Reports", "Account")),
-        _money("amount", format_date(report.as_of)),
+        _text_column("code", translate("Reports", "Code")),
+        _text_column("name", translate("Reports", "Account")),
+        _money_column("amount", format_date(report.as_of)),
     ]
     if compared:
         assert report.compare_as_of is not None
-        columns.append(_money("comparison", format_date(report.compare_as_of)))
+        columns.append(_money_column("comparison", format_date(report.compare_as_of)))
     rows: list[ReportRow] = []
 
     def line(
@@ -334,14 +334,14 @@ def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> R
 # -- cash flow ---------------------------------------------------------------------------------
 def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTable:
     columns = (
-        _text("code", translate("Reports", "Code")),
-        _text("name", translate("Reports", "Account")),
-        _money("opening", translate("Reports", "Opening")),
-        _money("in", translate("Reports", "Money in")),
-        _money("out", translate("Reports", "Money out")),
-        _money("transfersIn", translate("Reports", "Transfers in")),
-        _money("transfersOut", translate("Reports", "Transfers out")),
-        _money("closing", translate("Reports", "Closing")),
+        _text_column("code", translate("Reports", "Code")),
+        _text_column("name", translate("Reports", "Account")),
+        _money_column("opening", translate("Reports", "Opening")),
+        _money_column("in", translate("Reports", "Money in")),
+        _money_column("out", translate("Reports", "Money out")),
+        _money_column("transfersIn", translate("Reports", "Transfers in")),
+        _money_column("transfersOut", translate("Reports", "Transfers out")),
+        _money_column("closing", translate("Reports", "Closing")),
     )
     rows: list[ReportRow] = [
         ReportRow((None, translate("Reports", "By account"), *([None] * 6)), RowLevel.HEADING)
@@ -459,11 +459,11 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
 # -- recurring templates -----------------------------------------------------------------------
 def templates_table(report: RecurringTemplates, parameters: ReportParameters) -> ReportTable:
     columns = (
-        _text("code", translate("Reports", "Document")),
+        _text_column("code", translate("Reports", "Document")),
         ReportColumn("date", translate("Reports", "Date"), ColumnKind.DATE),
-        _text("documentType", translate("Reports", "Type")),
-        _text("notes", translate("Reports", "Notes")),
-        _money("amount", translate("Reports", "Amount")),
+        _text_column("documentType", translate("Reports", "Type")),
+        _text_column("notes", translate("Reports", "Notes")),
+        _money_column("amount", translate("Reports", "Amount")),
     )
     rows = [
         ReportRow(

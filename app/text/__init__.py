@@ -1,0 +1,1 @@
+"""Text rules every layer shares, Qt-free: which characters are digits (``digits``)."""
