@@ -1,4 +1,4 @@
-"""The log never holds a token or a request body with personal data (issue 18, point 5).
+"""The log never holds a token or a request body with personal data.
 
 A session of saves through the outbox against a live sandbox (customers with names, phones,
 e-mails and addresses; a refusal; a lost answer; a 503), the failures reported as the app

@@ -1,4 +1,4 @@
-"""One app per data folder (issue 18, point 1): a second launch hands over and exits 0; a
+"""One app per data folder: a second launch hands over and exits 0; a
 lock left by a killed process is taken over; runners get the folder or a snapshot."""
 
 from __future__ import annotations

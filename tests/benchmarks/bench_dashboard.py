@@ -1,4 +1,4 @@
-"""The home dashboard opened from the ledger cache (issue 15: at most 300 ms at 100,000
+"""The home dashboard opened from the ledger cache (at most 300 ms at 100,000
 journal entries, about 300,000 lines).
 
     .venv/bin/python -m tests.benchmarks.bench_dashboard [--entries 100000] [--quick]

@@ -1,4 +1,4 @@
-"""A garbled profile store, 100 times with a fixed seed (issue 18, point 2).
+"""A garbled profile store, 100 times with a fixed seed.
 
     .venv/bin/python -m tests.benchmarks.bench_garbled_store [seeds=100]
 

@@ -17,7 +17,7 @@ with the real view offscreen at 1280x800:
         [items] [--db PATH]
 
 With ``--db``, the seeded store is kept at PATH and reused by later runs (seeding takes
-longer than the timing). Budgets (issue 7): open under 300 ms, a keystroke under 30 ms p95.
+longer than the timing). Budgets: open under 300 ms, a keystroke under 30 ms p95.
 Figures depend on the machine's load: the load average is printed first.
 """
 

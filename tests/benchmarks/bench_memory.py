@@ -13,7 +13,7 @@ and reused). Two starts, each a process of its own:
 
 Once the list shows its rows, the process's resident memory (RSS, ``VmRSS``) and its
 peak (``VmHWM``) are read from ``/proc`` (Linux). A bare PySide6 window's, read the same
-way, is printed beside them. Target (issue 17): under 300 MB with the list open.
+way, is printed beside them. Target: under 300 MB with the list open.
 """
 
 from __future__ import annotations

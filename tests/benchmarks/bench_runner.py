@@ -14,7 +14,7 @@ best and the median of ``--runs``, with its peak RSS (``wait4`` in a small spawn
 2. online: ``trial-balance --cache FILE`` with nothing changed on the server (an
    incremental sync over HTTP, then the report; target at most 4 s);
 3. offline: the same with the server unreachable (a port nothing listens on: connection
-   refused; target at most 1.5 s, and under 2 s for issue 31's test);
+   refused; target at most 1.5 s, and under 2 s for the offline test's bound);
 4. ``hledger bal`` over the journal (every account's balance, what our trial balance
    shows). This is Debian's ``hledger`` package (``apt-get install hledger``; version
    printed below); where it is absent that column is skipped and said so.
@@ -230,7 +230,7 @@ def main() -> None:
         print(f"\noffline stderr ({len(stderr_lines)} line): {stderr_lines}")
         print(
             f"online incremental: {ours_online.best:.2f} s (target <= 4 s); "
-            f"offline: {ours_offline.best:.2f} s (target <= 1.5 s; issue 31's test: < 2 s)"
+            f"offline: {ours_offline.best:.2f} s (target <= 1.5 s; the offline test's bound: < 2 s)"
         )
         if hledger is not None:
             theirs = columns[-1]

@@ -1,4 +1,4 @@
-"""The server's return (issue 19, point 7): from the moment a stopped server answers again
+"""The server's return: from the moment a stopped server answers again
 to the moment the first waiting outbox row is confirmed, with the probe (0.5 s, 1 s, then
 every 2 s) against the baseline measured in the same run: the half-minute drain alone, as
 before the probe (the server coming back at a random moment of the drain's cycle).

@@ -14,7 +14,7 @@ and, for the first start, the time until the demo company is open and online (cr
 served, the first request answered): not a start-up target, said for what a new user
 waits. Under Xvfb (when ``Xvfb`` is installed: Debian's ``xvfb``) and on Qt's offscreen
 platform. Prints min / median / max of each, and the ratios to the bare window (the median
-of the run-by-run ratios). Targets (issue 17): second start <= 2.0x, first start <= 4.0x.
+of the run-by-run ratios). Targets: second start <= 2.0x, first start <= 4.0x.
 ``--quick`` (CI): 3 runs, offscreen and Xvfb. The app's bytecode is compiled first, as an
 installed app's is.
 """

@@ -404,7 +404,7 @@ def test_beside_a_running_app_the_report_works_on_a_snapshot(
     capsys: pytest.CaptureFixture[str], home: Path, live_url: str, live_tenant: Tenant
 ) -> None:
     """The app holds the data folder (its lock): the runner reads a copy of the profile's
-    files and writes nothing into the app's (issue 18: one writer per file)."""
+    files and writes nothing into the app's (one writer per file)."""
     paths = AppPaths.resolve(home)
     profiles = ProfileStore(paths.app_database)
     profile = Profile.new_server("Head office", live_url, TokenKind.SERVICE, None)

@@ -1,4 +1,4 @@
-"""Arabic that reads right (issue 20, points 11-15), in the running app in Arabic: the
+"""Arabic that reads right, in the running app in Arabic: the
 order's facts each whole and in order from the right; numbers in the clerk's digits in
 sentences and hints, and dates typed in them accepted; each list cell laid out by its own
 text's direction; Qt's own dialogs in Arabic and key names left to right in the menus;

@@ -1,4 +1,4 @@
-"""The demo company's year of history (issue 15, section 5): a manager's reports have
+"""The demo company's year of history: a manager's reports have
 something to show on the day the demo is made."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Schemathesis over the sandbox's own OpenAPI document, in-process (issue 4's quality bar).
+"""Schemathesis over the sandbox's own OpenAPI document, in-process.
 
 Every ``/v3`` operation gets generated requests, valid and invalid by its schema, sent
 through ASGI to a sandbox over a fresh demo company with an all-scopes token, and every

@@ -1,4 +1,4 @@
-"""The stock invariant (issue 5), checked over the HTTP API with random document sequences.
+"""The stock invariant, checked over the HTTP API with random document sequences.
 
 A hypothesis state machine sends receive-supplies, issue-offering, opening-balance and
 sales-return requests (a few items, two warehouses, random quantities and prices, some

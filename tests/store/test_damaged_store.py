@@ -1,4 +1,4 @@
-"""A damaged store is survived (issue 18, point 2).
+"""A damaged store is survived.
 
 Random pages of a store holding drafts, outbox rows in every state and a cache are garbled
 with a fixed seed (10 seeds here; 100 in ``tests.benchmarks.bench_garbled_store``): the

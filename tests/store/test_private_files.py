@@ -1,4 +1,4 @@
-"""Private files (issue 18, point 4): on Linux and macOS only the user reads the data and
+"""Private files: on Linux and macOS only the user reads the data and
 log folders, existing installs included."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Where the main window opens, on any screen (issue 19, point 10)."""
+"""Where the main window opens, on any screen."""
 
 from __future__ import annotations
 

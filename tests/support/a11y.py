@@ -403,7 +403,7 @@ def clashes_on_every_page(name: str, root: QWidget) -> list[Violation]:
     return on_every_page(name, root, lambda page, _shown: clashing_mnemonics(page, root.window()))
 
 
-# -- what a screen reader hears (issue 20): the accessible tree, as Orca reads it -----------
+# -- what a screen reader hears: the accessible tree, as Orca reads it -----------
 # Qt gives assistive technology one ``QAccessibleInterface`` per object; on Linux the AT-SPI
 # bridge hands Orca exactly its name, description, value, role, states and relations. These
 # checks read the same interfaces in-process (no D-Bus), and were compared with a walk over
@@ -578,7 +578,7 @@ def screen_reader(name: str, root: QWidget) -> list[Violation]:
     )
 
 
-# -- the command letters: never on a field (issue 20, point 4) ------------------------------
+# -- the command letters: never on a field ------------------------------
 COMMAND_TEXTS = (
     ("InlineFormView", "&New"),
     ("RecordListView", "&Open"),

@@ -1,4 +1,4 @@
-"""A garbled profile store, for the recovery test and its benchmark (issue 18, point 2).
+"""A garbled profile store, for the recovery test and its benchmark.
 
 ``run_seed`` builds a store the way a session leaves it (a cache of stock items, drafts,
 outbox rows in every state, some confirmed by the server for real), refreshes the shadow

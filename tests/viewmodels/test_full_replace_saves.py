@@ -1,4 +1,4 @@
-"""A save changes only what the clerk changed (issue 24, point 2), for every editor whose
+"""A save changes only what the clerk changed, for every editor whose
 save is a full replace: the record is opened with a field our models do not know planted
 on it (``app/sandbox/unknown_fields.py``) and fields the form does not show set, one
 visible field is changed, and on the server only that field differs afterwards."""

@@ -1,4 +1,4 @@
-"""One format for amounts and quantities everywhere (issue 19, point 13): "1,200.00"
+"""One format for amounts and quantities everywhere: "1,200.00"
 beside "1,250.00", never "1200" beside "1,250"."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Saving a saved record (issue 19, point 16), for every editor kind: with no change it says
+"""Saving a saved record, for every editor kind: with no change it says
 "Nothing to save." and sends nothing; with a change undone, the same; with one change, it
 sends once, through an outbox row whose draft exists (the crash was a row naming a draft
 that was never written: ``FOREIGN KEY constraint failed``)."""

@@ -248,7 +248,7 @@ def test_server_errors_land_on_the_right_cell_and_field(qapp: object) -> None:
     issue.show_server_error(api_errors.BusinessRuleViolation("x", status=409, problem=short))
     error = issue.field_error(WorkOrderField.LINES)
     assert error.startswith("Not enough stock") and "PLAIN (on hand 1" in error
-    # The line the server named shows its figures at its quantity (issue 19, point 2).
+    # The line the server named shows its figures at its quantity.
     assert issue.cell_error(0, LineColumn.QUANTITY) == "Not enough stock: 1 on hand, 5 asked for."
     assert issue.cell_error(1, LineColumn.QUANTITY) == ""
 

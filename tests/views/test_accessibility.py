@@ -1,4 +1,4 @@
-"""Every window for a screen reader and a keyboard-only clerk (issue 9): each navigation
+"""Every window for a screen reader and a keyboard-only clerk: each navigation
 screen, each editor kind (new and, for the lists that open records, an existing one, every
 tab of it) and each dialog is audited by ``tests/support/a11y.py``: every control has an
 accessible name, Tab visits the inputs in reading order, every push button is reachable

@@ -1,4 +1,4 @@
-"""The accessibility audit (issue 9) beyond ``test_accessibility.py``.
+"""The accessibility audit beyond ``test_accessibility.py``.
 
 - In Arabic, right to left, with the catalogue loaded: every screen, every new editor, the
   connect and preferences dialogs (accessible names then come from the translation: one left

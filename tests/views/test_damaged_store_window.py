@@ -1,4 +1,4 @@
-"""A damaged profile store is survived in the running app (issue 18, point 2): the app
+"""A damaged profile store is survived in the running app: the app
 reaches its main window online, the clerk is told in plain words what was recovered, what
 not, and where the damaged file is, and the recovered draft is there to open."""
 

@@ -1,4 +1,4 @@
-"""Date filters typed as a clerk types them (issue 19, point 9): from the first key on a
+"""Date filters typed as a clerk types them: from the first key on a
 filter that reads "Any", with or without dashes; the calendar opens at today."""
 
 from __future__ import annotations

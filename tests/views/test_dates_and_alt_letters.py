@@ -1,4 +1,4 @@
-"""Dates typed as a person types them, and Alt letters that never type (issue 24, point 6):
+"""Dates typed as a person types them, and Alt letters that never type:
 a whole date typed over the selected one is that date, year included; in an Arabic window
 a date typed in Arabic-Indic or Latin digits is taken; Alt+letter that no button or label
 takes types nothing into the field (Alt+B typed "b" in an Arabic window)."""

@@ -1,4 +1,4 @@
-"""The disk is full (issue 18, point 3): SQLITE_FULL injected into the profile's store
+"""The disk is full: SQLITE_FULL injected into the profile's store
 (``PRAGMA max_page_count`` at its current size, as a full disk refuses the next page).
 The clerk reads a clear message in the editor, typing goes on, the draft already saved is
 kept, a save is refused without anything sent, and all is written once there is room."""

@@ -1,4 +1,4 @@
-"""The journal editor as a clerk found it (issue 19, point 6): picking an account from the
+"""The journal editor as a clerk found it: picking an account from the
 list says nothing is wrong; "cash" finds the cash accounts; a refused save marks what it
 names; an empty entry is not "Balanced."."""
 

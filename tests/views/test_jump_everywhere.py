@@ -1,4 +1,4 @@
-"""Ctrl+K finds customers, screens and documents (issue 19, point 3): by code, name or
+"""Ctrl+K finds customers, screens and documents: by code, name or
 phone from the cache; every screen by its name; a document code asked of the server."""
 
 from __future__ import annotations

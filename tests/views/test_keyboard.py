@@ -1,4 +1,4 @@
-"""Keyboard all day (issue 20, points 1-3 and 10): the keys a clerk presses to move between
+"""Keyboard all day: the keys a clerk presses to move between
 tabs and panes, to make any record from anywhere, and where the focus lands after a menu,
 a dialog or a profile switch."""
 

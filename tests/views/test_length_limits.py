@@ -1,5 +1,5 @@
-"""Fields refuse what would not fit, with a word why; long titles are elided on their tab
-(issue 19, point 14): a clerk pastes a 290-character customer name."""
+"""Fields refuse what would not fit, with a word why; long titles are elided on their tab:
+a clerk pastes a 290-character customer name."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Totals under the lists (issue 19, point 12), as a manager reads them: the cash documents
+"""Totals under the lists, as a manager reads them: the cash documents
 of a filter summed, then the ones selected; the sales orders of a status; one item's
 balance in a warehouse, and no sum of unrelated items."""
 

@@ -1,4 +1,4 @@
-"""Alt+letter on every button (issue 9): the same command has the same letter on every
+"""Alt+letter on every button: the same command has the same letter on every
 window, in English and in Arabic, the letter really presses the button, and a record's name
 with an "&" never becomes a mnemonic of its own. (That no two things share a letter in one
 window is checked on every window by tests/views/test_accessibility.py in English and by

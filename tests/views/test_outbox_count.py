@@ -1,4 +1,4 @@
-"""The outbox count and the panel agree (issue 19, point 4): a refused row whose draft is
+"""The outbox count and the panel agree: a refused row whose draft is
 gone made the status bar say "Outbox: 1 need attention" over an empty Drafts and outbox.
 Now every row counted is listed there and can be cleared; the words have plural forms."""
 

@@ -1,4 +1,4 @@
-"""What a screen reader hears (issue 20, points 16-19), read from each window's accessible
+"""What a screen reader hears, read from each window's accessible
 tree as Orca reads it over AT-SPI: every shown word is said (a value is not hidden behind a
 fixed name), every focusable object has a name, no scroll area takes a Tab stop, every combo
 box has a label that names it, tables name their row headers and expose their column

@@ -1,4 +1,4 @@
-"""Exports a spreadsheet can use (issue 19, point 11): a clerk exports the sales orders
+"""Exports a spreadsheet can use: a clerk exports the sales orders
 list as a workbook, in English and in Arabic, and the file holds numbers and dates, not
 the text on screen; a CSV file holds the same values in ASCII."""
 

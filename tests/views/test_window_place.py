@@ -1,4 +1,4 @@
-"""The window fits the screen and comes back where it was (issue 19, point 10). Tests run
+"""The window fits the screen and comes back where it was. Tests run
 on one offscreen screen of 1280x840 (tests/conftest.py): room for a 1280x800 window and
 its title bar."""
 
