@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels import draft_kinds
-from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
 from app.viewmodels.navigation import REPORT_NAMES, entry_of_tab, report_titles
 from app.viewmodels.updates import UpdatesViewModel
@@ -1180,11 +1179,9 @@ class MainWindow(QMainWindow):
         self._reported = f"{message.title}: {message.text}"
         self.statusBar().showMessage(self._reported, STATUS_MESSAGE_MS)
 
-    def _forget_refusal(self, resource: str) -> None:
-        """A save went through (its change notice): a refusal still in the status bar
+    def _forget_refusal(self, _changes: object) -> None:
+        """A save went through (its change set): a refusal still in the status bar
         ("This code is already used") is about the attempt before it, and goes."""
-        if resource == SERVER_BACK:
-            return
         if self._reported and self.statusBar().currentMessage() == self._reported:
             self.statusBar().clearMessage()
         self._reported = ""
