@@ -33,6 +33,7 @@ from app.sandbox.routing import SandboxState
 from app.store.paths import HOME_VARIABLE
 from app.viewmodels.housekeeping import collect_if_due
 from app.views.screenshot import save_screenshot
+from tests.support.faked_clock import faketime_problem
 from tests.support.keyrings import MemoryKeyring
 from tests.support.sandbox import (
     Tenant,
@@ -43,6 +44,13 @@ from tests.support.sandbox import (
 )
 
 SCREENSHOTS = Path(__file__).parent / "artifacts" / "screenshots"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Stop at once, with one line, under a libfaketime that would hang the run."""
+    problem = faketime_problem(os.environ)
+    if problem is not None:
+        pytest.exit(problem, returncode=pytest.ExitCode.USAGE_ERROR)
 
 
 @pytest.fixture(scope="session", autouse=True)

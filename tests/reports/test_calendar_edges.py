@@ -21,13 +21,17 @@ import time_machine
 from fastapi import FastAPI
 
 from app import clock
-from app.reports import dashboard
+from app.models.documents import AmountStatus
+from app.models.journal_entries import CreateJournalEntryDetailRequest, CreateJournalEntryRequest
+from app.reports import dashboard, receivables_ageing
+from app.reports.engine import ReceivablesAgeing
 from app.sandbox.auth import ALL_SCOPES, create_api_user
 from app.sandbox.db import Database
 from app.sandbox.demo import create_demo_company
 from app.sandbox.routing import SandboxState
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
+from app.viewmodels.accounting_lines import day_of, document_moment
 from app.viewmodels.reports.dashboard import Period, period_dates
 from app.viewmodels.reports.parameters import ReportParameters
 from tests.support.ledger_cache import unlimited_client
@@ -124,3 +128,120 @@ def test_today_is_the_local_day_half_past_midnight(zone: str) -> None:
         clock.use_zone(None)
         # The machine runs on UTC: there, it is still (or already) another day.
         assert clock.today() == local.astimezone(UTC).date()
+
+
+SALE = Decimal("1234.50")
+# Half past midnight on 1 January in each zone (UTC is still on 31 December, or for Los
+# Angeles already past 08:00 on the 1st), and Los Angeles at half past eleven on 31
+# December, when UTC has already reached 1 January.
+SALE_MOMENTS = {
+    **{zone: datetime(2027, 1, 1, 0, 30, tzinfo=ZoneInfo(zone)) for zone in ZONES},
+    "America/Los_Angeles 23:30": datetime(2026, 12, 31, 23, 30, tzinfo=ZoneInfo(ZONES[2])),
+}
+
+
+def _a_customer(database: Database, tenant_id: int) -> tuple[int, int]:
+    """A demo customer with a receivable account of its own: (customer, account)."""
+    with database.transaction() as conn:
+        row = conn.execute(
+            "SELECT id, related_account_id FROM customers WHERE tenant_id = ? "
+            "AND related_account_id IS NOT NULL ORDER BY id LIMIT 1",
+            (tenant_id,),
+        ).fetchone()
+    return int(row[0]), int(row[1])
+
+
+def _current(ageing: ReceivablesAgeing, customer: int) -> Decimal:
+    """The customer's 0-30 days bucket (nothing when the customer owes nothing)."""
+    rows = [row for row in ageing.rows if row.customer_id == customer]
+    return rows[0].buckets[0] if rows else Decimal(0)
+
+
+def _figures(
+    ledger: LedgerStore,
+    today: date,
+    month: tuple[date, date],
+    year: tuple[date, date],
+    customer: int,
+) -> tuple[Decimal, Decimal, Decimal]:
+    """This month's sales, this year's, and the customer's 0-30 days receivable."""
+    books = ledger.books()
+    return (
+        dashboard(books, today, month).sales_period_total,
+        dashboard(books, today, year).sales_period_total,
+        _current(receivables_ageing(books, today), customer),
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("local", SALE_MOMENTS.values(), ids=SALE_MOMENTS.keys())
+async def test_a_sale_near_midnight_is_booked_on_the_local_day(
+    local: datetime, tmp_path: Path, shared_sandbox_app: FastAPI
+) -> None:
+    """A clerk books an invoice at ``local`` with the entry editor's default date: the
+    document, "this month", "this year" and the ageing are those of the local day, in the
+    profile's zone, although the machine runs on UTC."""
+    zone = str(local.tzinfo)
+    day = local.date()
+    database = Database(":memory:")
+    # The demo is made a week earlier, so that the local day holds no sale but this one.
+    with time_machine.travel(local - timedelta(days=7), tick=False):
+        clock.use_zone(zone)
+        tenant_id = create_demo_company(database)
+    with database.transaction() as conn:
+        issued = create_api_user(conn, tenant_id=tenant_id, name="tester", scopes=[ALL_SCOPES])
+    shared_sandbox_app.state.sandbox = SandboxState(db=database, rate_limits=None)
+    tenant = Tenant(db=database, id=tenant_id, authorization=issued.authorization)
+    client = unlimited_client(shared_sandbox_app, tenant)
+    ledger = LedgerStore(tmp_path / "profile.ledger.sqlite3")
+    customer, receivable = _a_customer(database, tenant_id)
+    try:
+        with time_machine.travel(local.astimezone(UTC), tick=True):
+            clock.use_zone(zone)
+            assert clock.today() == day
+            await LedgerSync(client, ledger).sync()
+            today = clock.today()
+            month = period_dates(Period.THIS_MONTH, today)
+            year = period_dates(Period.THIS_YEAR, today)
+            assert month == (day.replace(day=1), day) and year == (date(day.year, 1, 1), day)
+            before = _figures(ledger, today, month, year, customer)
+            moment = document_moment(day_of(None), None)
+            assert moment == datetime.combine(day, datetime.min.time())
+            created = await client.journal_entries.create(
+                CreateJournalEntryRequest(
+                    document_date=moment,
+                    accounting_document_details=[
+                        CreateJournalEntryDetailRequest(
+                            account_id=receivable,
+                            amount=SALE,
+                            amount_status=AmountStatus.Debit,
+                            customer_id=customer,
+                        ),
+                        CreateJournalEntryDetailRequest(
+                            account_id=tenant.account_id("410101"),
+                            amount=SALE,
+                            amount_status=AmountStatus.Credit,
+                        ),
+                    ],
+                )
+            )
+            with database.transaction() as conn:
+                (stored,) = conn.execute(
+                    "SELECT document_date FROM documents WHERE tenant_id = ? AND code = ?",
+                    (tenant_id, created.document_code),
+                ).fetchone()
+            assert stored.startswith(day.isoformat()), stored
+            await LedgerSync(client, ledger).sync()
+            assert clock.today() == today
+            after = _figures(ledger, today, month, year, customer)
+            figures = dashboard(ledger.books(), today)
+            assert (figures.period_from, figures.period_to) == month
+            # This month's and this year's sales and the customer's 0-30 days grew by the
+            # sale; on 1 January nothing else was sold in either.
+            assert tuple(a - b for a, b in zip(after, before, strict=True)) == (SALE,) * 3
+            if day.day == 1 and day.month == 1:
+                assert before[:2] == (Decimal(0), Decimal(0))
+    finally:
+        ledger.close()
+        await client.aclose()
+        database.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from decimal import Decimal
 
+from app import clock
 from app.api.client import ApiClient
 from app.models.documents import AmountStatus, RowState
 from app.models.journal_entries import (
@@ -31,8 +32,7 @@ from tests.support.ledger_cache import (
 from tests.support.ledger_documents import BANK_EGP, PURCHASES, TRADE_PAYABLES, supplier_id
 from tests.support.sandbox import Tenant
 
-TODAY = date.today()
-LONG_AGO = TODAY - timedelta(days=400)
+LONG_AGO = clock.today() - timedelta(days=400)
 
 
 def bill(tenant: Tenant, day: date, amount: str) -> CreateJournalEntryRequest:
@@ -100,7 +100,7 @@ async def change_amount(
 def seed(tenant: Tenant) -> None:
     """4,000 documents over three years: most of them long before any trailing window."""
     with tenant.db.transaction() as conn:
-        generate_journal_entries(conn, tenant.id, 4000, years=3, today=TODAY)
+        generate_journal_entries(conn, tenant.id, 4000, years=3, today=clock.today())
 
 
 async def test_old_changes_reach_the_next_sync_while_the_history_fits(

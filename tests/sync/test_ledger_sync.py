@@ -14,6 +14,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from app import clock
 from app.api.client import ApiClient
 from app.api.errors import Offline
 from app.api.ratelimit import RateLimiter, RateWindow
@@ -48,7 +49,6 @@ from tests.support.sandbox import Tenant
 
 WAREHOUSE = 1
 ITEM = 61
-TODAY = date.today()
 
 
 def entry(
@@ -98,14 +98,16 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     # re-reading it stops at the page that crosses its start, so the documents 250 days
     # ago and older are not read again by it.
     with tenant.db.transaction() as conn:
-        generate_journal_entries(conn, tenant.id, 2500, years=0.2, today=TODAY)
-        generate_journal_entries(conn, tenant.id, 1500, years=0.3, today=TODAY - timedelta(days=91))
+        generate_journal_entries(conn, tenant.id, 2500, years=0.2, today=clock.today())
+        generate_journal_entries(
+            conn, tenant.id, 1500, years=0.3, today=clock.today() - timedelta(days=91)
+        )
     # Before the first sync: unposted entries long ago, one to change and one to delete.
     to_change = await client.journal_entries.create(
-        entry(tenant, TODAY - timedelta(days=250), "70", customer)
+        entry(tenant, clock.today() - timedelta(days=250), "70", customer)
     )
     to_delete = await client.journal_entries.create(
-        entry(tenant, TODAY - timedelta(days=300), "55")
+        entry(tenant, clock.today() - timedelta(days=300), "55")
     )
     progress: list[LedgerProgress] = []
     # Beyond the re-read budgets (none here): the window, the count check and the drift
@@ -129,7 +131,7 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
         SalesOrderRequest(
             customer_id=customer,
             warehouse_id=WAREHOUSE,
-            document_date=at(TODAY),
+            document_date=at(clock.today()),
             sales_order_details=[
                 SalesOrderDetailRequest(stock_item_id=ITEM, quantity=2, price=Decimal("150"))
             ],
@@ -140,7 +142,7 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
             warehouse_id=WAREHOUSE,
             customer_id=customer,
             related_so_code=order.code,
-            date=at(TODAY),
+            date=at(clock.today()),
             work_order_details=[
                 WorkOrderItemUpsertRequest(stock_item_id=ITEM, quantity=2, price=Decimal("150"))
             ],
@@ -148,12 +150,14 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     )
     await client.sales_returns.create(
         CreateSalesReturnRequest(
-            warehouse_id=WAREHOUSE, source_document_code=issue.code or "", document_date=at(TODAY)
+            warehouse_id=WAREHOUSE,
+            source_document_code=issue.code or "",
+            document_date=at(clock.today()),
         )
     )
     cash = CashTransactionRequest(
         main_account_id=tenant.account_id(CAIRO_CASH),
-        document_date=at(TODAY - timedelta(days=1)),
+        document_date=at(clock.today() - timedelta(days=1)),
         accounting_document_details=[
             CashTransactionDetailRequest(
                 account_id=tenant.account_id(TRADE_RECEIVABLES),
@@ -176,20 +180,20 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     )
     await client.journal_entries.payment(
         JournalEntryPaymentRequest(
-            document_date=at(TODAY - timedelta(days=10)),
+            document_date=at(clock.today() - timedelta(days=10)),
             payment_account_id=tenant.account_id(BANK_EGP),
             amount=Decimal("33.33"),
             customer_id=customer,
         )
     )
     inside = await client.journal_entries.create(
-        entry(tenant, TODAY - timedelta(days=30), "17.17", customer)
+        entry(tenant, clock.today() - timedelta(days=30), "17.17", customer)
     )
     outside_customer = await client.journal_entries.create(
-        entry(tenant, TODAY - timedelta(days=400), "123.45", customer)
+        entry(tenant, clock.today() - timedelta(days=400), "123.45", customer)
     )
     outside_plain = await client.journal_entries.create(
-        entry(tenant, TODAY - timedelta(days=500), "9.99")
+        entry(tenant, clock.today() - timedelta(days=500), "9.99")
     )
     # Deleted outside the window.
     await client.journal_entries.delete(to_delete.document_code)
@@ -207,7 +211,7 @@ async def test_an_incremental_sync_catches_every_kind_of_change(
     await client.journal_entries.update(
         to_change.document_code,
         UpdateJournalEntryRequest(
-            document_date=at(TODAY - timedelta(days=250)),
+            document_date=at(clock.today() - timedelta(days=250)),
             accounting_document_details=[
                 UpdateJournalEntryDetailRequest(
                     id=line.id,
@@ -277,7 +281,7 @@ async def test_a_server_gone_mid_run_ends_it_at_once_with_no_task_left_behind(
     before the run ends, and nothing is left for the loop to report later ("Task exception
     was never retrieved")."""
     with tenant.db.transaction() as conn:
-        generate_journal_entries(conn, tenant.id, 4000, years=1, today=TODAY)
+        generate_journal_entries(conn, tenant.id, 4000, years=1, today=clock.today())
     transport = GoesAway(sandbox_app)
     client = ApiClient(
         tenant.connection(),
@@ -329,14 +333,16 @@ async def test_an_unchanged_sync_reads_the_window_pages_however_dense_the_histor
     # again on every run; counted in pages it reads its page and the one that crosses its
     # start, and the requests of a run with nothing changed do not grow with the history.
     with tenant.db.transaction() as conn:
-        generate_journal_entries(conn, tenant.id, 4000, years=0.2, today=TODAY)
+        generate_journal_entries(conn, tenant.id, 4000, years=0.2, today=clock.today())
     sync = LedgerSync(client, ledger, window_pages=1, history_budget=0, slice_budget=0)
     await sync.sync()
     unchanged = await sync.sync()
     assert not unchanged.full and unchanged.changed == 0 and unchanged.entries_deleted == 0
     assert 1000 <= unchanged.entries_read <= 2 * 1000
     with tenant.db.transaction() as conn:
-        generate_journal_entries(conn, tenant.id, 4000, years=2, today=TODAY - timedelta(days=80))
+        generate_journal_entries(
+            conn, tenant.id, 4000, years=2, today=clock.today() - timedelta(days=80)
+        )
     await sync.sync()
     bigger = await sync.sync()
     assert bigger.changed == 0 and bigger.entries_read <= 2 * 1000
@@ -348,14 +354,16 @@ async def test_a_count_difference_long_ago_is_narrowed_down_before_reading(
     client: ApiClient, tenant: Tenant, ledger: LedgerStore
 ) -> None:
     with tenant.db.transaction() as conn:
-        generate_journal_entries(conn, tenant.id, 4000, years=3, today=TODAY)
+        generate_journal_entries(conn, tenant.id, 4000, years=3, today=clock.today())
     # A window of one page: some 3,000 documents lie before it.
     sync = LedgerSync(client, ledger, window_pages=1, history_budget=0, slice_budget=0)
     await sync.sync()
     unposted_long_ago = next(
         entry
         for entry in (
-            await client.journal_entries.list(date_to=TODAY - timedelta(days=700), limit=200)
+            await client.journal_entries.list(
+                date_to=clock.today() - timedelta(days=700), limit=200
+            )
         ).items
         if not entry.is_posted and entry.notes == "seeded"
     )

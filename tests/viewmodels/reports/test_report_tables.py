@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 
+from app import clock
 from app.api.client import ApiClient
 from app.reports import receivables_ageing, trial_balance
 from app.store.ledger import LedgerStore
@@ -19,8 +20,6 @@ from app.viewmodels.reports.definitions import REPORTS
 from app.viewmodels.reports.parameters import Needs, ReportParameters
 from app.viewmodels.reports.table import DrillKind, RowLevel, column_values
 from tests.support.sandbox import Tenant, api_client
-
-TODAY = date.today()
 
 
 @pytest.fixture
@@ -36,7 +35,7 @@ async def ledger(
 
 
 def params(**changes: object) -> ReportParameters:
-    return ReportParameters.defaults(TODAY).with_changes(**changes)
+    return ReportParameters.defaults(clock.today()).with_changes(**changes)
 
 
 def test_the_defaults_are_this_month_as_of_today() -> None:
@@ -75,14 +74,14 @@ async def test_ageing_rows_open_the_customers_statement_whose_closing_is_the_bal
 ) -> None:
     books = ledger.books()
     table = REPORTS["receivables-ageing"].build(books, params())
-    engine = receivables_ageing(books, TODAY)
+    engine = receivables_ageing(books, clock.today())
     assert column_values(table, "balance") == [row.balance for row in engine.rows]
     assert table.rows[-1].values[2] == engine.total
     debtor = next(row for row in table.rows if row.drill is not None)
     assert debtor.drill.kind is DrillKind.CUSTOMER
     statement = REPORTS["customer-statement"].build(
         books,
-        params(customer_id=debtor.drill.key, date_from=date(2000, 1, 1), date_to=TODAY),
+        params(customer_id=debtor.drill.key, date_from=date(2000, 1, 1), date_to=clock.today()),
     )
     closing = statement.rows[-1]
     assert closing.level is RowLevel.TOTAL and closing.values[-1] == debtor.values[2]
@@ -106,7 +105,7 @@ async def test_every_report_builds_a_table_with_a_total(ledger: LedgerStore, nam
         account_id=min(accounts),
         customer_id=min(customers),
         supplier_id=min(suppliers),
-        as_of=TODAY,
+        as_of=clock.today(),
     )
     table = REPORTS[name].build(books, p)
     assert table.rows and table.rows[-1].level is RowLevel.TOTAL, name
