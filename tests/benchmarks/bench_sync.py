@@ -9,7 +9,7 @@ app's own event loop (qasync on Qt, as ``app.main`` runs it), measures:
    1,000-item page at 5 a second: 100 pages = 20 s; target at most 1.10x);
 2. the longest stall of the UI thread meanwhile: a 10 ms heartbeat timer's longest gap
    beyond its interval (target under 50 ms), beside the same heartbeat's with nothing to
-   do for 5 s just before (what the machine's load alone causes);
+   do for 5 s just before (what the machine's load alone causes), and the ratio of the two;
 3. an incremental sync of every reference list with nothing changed: requests per list
    (target: one each);
 4. picker search over the cached items as a clerk types, one query per keystroke: p50 and
@@ -144,9 +144,10 @@ async def measure(url: str, authorization: str, store_path: Path) -> None:
         floor = max(pages - RATE_PER_SECOND, 0) / RATE_PER_SECOND
         print(f"full sync            {result.fetched:,} items, {pages} requests, {seconds:.1f} s")
         print(f"rate-limit floor     {floor:.1f} s  -> {seconds / floor:.2f}x (target <= 1.10x)")
+        ratio = heartbeat.longest_ms / idle.longest_ms if idle.longest_ms else float("inf")
         print(
             f"longest UI stall     {heartbeat.longest_ms:.0f} ms (target < 50 ms); with nothing"
-            f" to do, {idle.longest_ms:.0f} ms in {IDLE_SECONDS:.0f} s"
+            f" to do, {idle.longest_ms:.0f} ms in {IDLE_SECONDS:.0f} s; ratio {ratio:.1f}x"
         )
 
         sync = ReferenceSync(client, store, REFERENCE_LISTS)
