@@ -18,7 +18,8 @@ serves it from a child process with the service's rate limits on (5 requests a s
 6. the event loop's longest stall during each sync (a 10 ms heartbeat's longest gap
    beyond its interval; target under 50 ms), beside the same heartbeat's with nothing to
    do for 5 s just before, in the same run (what the machine's load alone causes), and the
-   ratio of the two.
+   ratio of the two; and the longest gap of a heartbeat in a process of its own over the
+   same seconds (``beside``: what the machine stalled every process by meanwhile).
 
 ``--quick`` seeds 10,000 entries. With ``--db`` the seeded database is kept and reused.
 """
@@ -48,6 +49,7 @@ from app.store.ledger import LedgerStore
 from app.sync.bulk import bulk_syncs_running
 from app.sync.ledger import LedgerSync
 from app.viewmodels.housekeeping import CHECK_INTERVAL_MS, collect_if_due, freeze_what_is_loaded
+from tests.benchmarks.beside import HeartbeatBeside
 
 RATE_PER_SECOND = 5
 PER_MINUTE = 250
@@ -145,7 +147,11 @@ class Heartbeat:
     def summary(self) -> str:
         gaps = sorted(self.gaps)
         p99 = gaps[int(len(gaps) * 0.99)] if gaps else 0.0
-        return f"longest loop stall {self.longest_ms:.0f} ms, p99 {p99:.0f} ms"
+        over = sum(1 for gap in gaps if gap > 50)
+        return (
+            f"longest loop stall {self.longest_ms:.0f} ms, p99 {p99:.0f} ms, "
+            f"{over} of {len(gaps)} beats over 50 ms"
+        )
 
 
 def stall_line(name: str, during: Heartbeat, idle: Heartbeat) -> str:
@@ -181,7 +187,7 @@ async def measure(url: str, authorization: str, cache: Path, server_pid: int) ->
         sync = LedgerSync(client, store)
         start = time.perf_counter()
         cpu_start, server_start = time.process_time(), cpu_seconds(server_pid)
-        with Heartbeat() as heartbeat:
+        with Heartbeat() as heartbeat, HeartbeatBeside() as first_beside:
             first = await sync.sync()
         first_seconds = time.perf_counter() - start
         client_cpu = time.process_time() - cpu_start
@@ -200,10 +206,11 @@ async def measure(url: str, authorization: str, cache: Path, server_pid: int) ->
             f"on {os.cpu_count()} cores"
         )
         print(stall_line("the first sync", heartbeat, idle))
+        print(f"  {first_beside.summary()}")
         # In the app runs are ten minutes apart: the rate limit's windows have emptied.
         await asyncio.sleep(2)
         start = time.perf_counter()
-        with Heartbeat() as unchanged_heartbeat:
+        with Heartbeat() as unchanged_heartbeat, HeartbeatBeside() as again_beside:
             again = await sync.sync()
         again_seconds = time.perf_counter() - start
         print(
@@ -212,6 +219,7 @@ async def measure(url: str, authorization: str, cache: Path, server_pid: int) ->
             f"in {again_seconds:.2f} s (target <= 3 s; floor {floor_seconds(again.requests):.1f} s)"
         )
         print(stall_line("the unchanged sync", unchanged_heartbeat, idle))
+        print(f"  {again_beside.summary()}")
     finally:
         await client.aclose()
     books = store.books()
