@@ -449,6 +449,7 @@ def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]
                 "debit": number(line.row.debit),
                 "credit": number(line.row.credit),
                 "balance": number(line.row.balance),
+                **_in_currency(line.row.currency, line.row.currency_amount, "amountInCurrency"),
             }
             for line in report.lines
         ],

@@ -1,0 +1,115 @@
+"""Amounts in another currency show both beyond the ledgers: the demo's supplier
+Delta Electronics Import (SUP-001), billed once in dollars and paid once in dollars from
+CIB - USD, and the trial balance's CIB - USD account, every line of which is a document in
+dollars. Expected figures come from the server's own ledger lines (their amounts in the
+document's currency and in the system currency, read in SQL), never from the report
+engine.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from app.api.client import ApiClient
+from app.reports import to_json
+from app.store.ledger import LedgerStore
+from app.sync.ledger import LedgerSync
+from app.viewmodels.reports.definitions import REPORTS
+from app.viewmodels.reports.output import to_printed
+from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.table import ColumnKind, InCurrency, RowLevel, cell_text
+from tests.support.sandbox import Tenant
+
+CENT = Decimal("0.01")
+DOLLAR_SUPPLIER = "SUP-001"
+
+
+def cents(value: Decimal | float) -> Decimal:
+    return Decimal(str(value)).quantize(CENT)
+
+
+def grouped(value: Decimal) -> str:
+    return f"{cents(value):,.2f}"
+
+
+def server_lines(tenant: Tenant, where: str, key: int) -> list[tuple[str, str, Decimal, Decimal]]:
+    """(document code, currency code or "", unsigned amount in it, unsigned system amount)
+    of the server's ledger lines of a supplier or an account, by date and line."""
+    with tenant.db.transaction() as conn:
+        return [
+            (r[0], r[1] or "", cents(r[2]), cents(abs(r[3])))
+            for r in conn.execute(
+                "SELECT coalesce(d.code, d.journal_code), c.code, l.amount, l.debit - l.credit "
+                "FROM ledger_lines AS l JOIN documents AS d ON d.id = l.document_id "
+                "LEFT JOIN currencies AS c ON c.id = d.currency_id "
+                f"WHERE l.{where} = ? AND d.is_recurring_template = 0 "
+                "ORDER BY d.document_date, d.id, l.id",
+                (key,),
+            )
+        ]
+
+
+def supplier_id(tenant: Tenant, code: str) -> int:
+    with tenant.db.transaction() as conn:
+        return int(
+            conn.execute(
+                "SELECT id FROM suppliers WHERE tenant_id = ? AND code = ?", (tenant.id, code)
+            ).fetchone()[0]
+        )
+
+
+async def test_a_supplier_statement_shows_dollar_lines_in_both_currencies(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    await LedgerSync(client, ledger).sync()
+    books = ledger.books()
+    supplier = supplier_id(tenant, DOLLAR_SUPPLIER)
+    expected = server_lines(tenant, "supplier_id", supplier)
+    dollars = [
+        (code, amount, system) for code, currency, amount, system in expected if currency == "USD"
+    ]
+    assert len(dollars) >= 2, "the demo bills and pays this supplier in dollars"
+
+    parameters = ReportParameters.defaults(date.today()).with_changes(
+        supplier_id=supplier, date_from=date(2000, 1, 1), home_currency="EGP"
+    )
+    statement = REPORTS["supplier-statement"].compute(books, parameters)
+    table = REPORTS["supplier-statement"].tabulate(statement, parameters)
+    lines = [row for row in table.rows if row.level is RowLevel.DETAIL]
+    assert [row.values[1] for row in lines] == [code for code, *_rest in expected]
+
+    # Each dollar line: its debit or credit reads in dollars beside the pounds; a line in
+    # pounds stays one plain amount.
+    shown = []
+    for row in lines:
+        amount = row.values[5] if row.values[5] is not None else row.values[6]
+        if isinstance(amount, InCurrency):
+            shown.append((row.values[1], cell_text(amount, ColumnKind.MONEY)))
+        else:
+            assert cell_text(amount, ColumnKind.MONEY).count("·") == 0
+    assert shown == [
+        (code, f"USD {grouped(amount)} · EGP {grouped(system)}") for code, amount, system in dollars
+    ]
+    assert table.rows[-1].level is RowLevel.TOTAL
+    assert table.rows[-1].values[4] == "Closing balance in EGP"
+
+    # The JSON: the dollar lines carry their currency and amount in it.
+    body = to_json(statement)
+    in_dollars = [
+        (line["documentCode"], cents(line["amountInCurrency"]))
+        for line in body["lines"]
+        if line.get("currency") == "USD"
+    ]
+    assert [(code, abs(amount)) for code, amount in in_dollars] == [
+        (code, amount) for code, amount, _system in dollars
+    ]
+
+    # The printed page: the dollars in the "In currency" column of their own.
+    printed = to_printed(table, "Nile Trading")
+    titles = [column.title for column in printed.columns]
+    assert "In currency" in titles
+    column = titles.index("In currency")
+    assert [row.cells[column] for row in printed.rows if row.cells[column]] == [
+        f"USD {grouped(amount)}" for _code, amount, _system in dollars
+    ]
