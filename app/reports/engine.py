@@ -113,6 +113,11 @@ class TrialBalanceRow:
     closing: Decimal
     other_name: str = ""
     """The account's name in the chart's other language (Arabic), "" where none."""
+    currency: str = ""
+    """The currency the account is kept in, where every line of it up to the period's end
+    is of a document in that one currency (CIB - USD); "" otherwise."""
+    currency_closing: Decimal | None = None
+    """The closing balance in that currency (None where ``currency`` is "")."""
 
 
 @dataclass(frozen=True)
@@ -162,11 +167,14 @@ def trial_balance(
     accounts = books.accounts()
     sums = books.account_movements(_day(date_from, FIRST_DAY), _day(date_to, LAST_DAY), posted_only)
     other_names = books.account_other_names()
+    moved = [a for a, figures in sums.items() if any(figures)]
+    kept_in = _currencies_kept(books, moved, _day(date_to, LAST_DAY), posted_only)
     by_type: dict[str, list[TrialBalanceRow]] = defaultdict(list)
     for account_id, (opening, debit, credit) in sums.items():
         if opening == 0 and debit == 0 and credit == 0:
             continue
         info = accounts.get(account_id)
+        currency, in_currency = kept_in.get(account_id, ("", None))
         row = TrialBalanceRow(
             account_id=account_id,
             code=info.code if info else str(account_id),
@@ -177,6 +185,8 @@ def trial_balance(
             credit=from_micro(credit),
             closing=from_micro(opening + debit - credit),
             other_name=other_names.get(account_id, ""),
+            currency=currency,
+            currency_closing=in_currency,
         )
         by_type[row.type].append(row)
     groups = []

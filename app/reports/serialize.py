@@ -145,6 +145,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "debit": amount(row.debit),
                     "credit": amount(row.credit),
                     "closing": amount(row.closing),
+                    **_in_currency(row.currency, row.currency_closing, "closingInCurrency"),
                 }
                 for row in report.rows
             ],

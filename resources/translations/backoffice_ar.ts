@@ -8249,6 +8249,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>إجمالي {group}</translation>
     </message>
     <message>
+        <source>Total {group} in {currency}</source>
+        <translation>إجمالي {group} ({currency})</translation>
+    </message>
+    <message>
         <source>Transfers in</source>
         <translation>تحويلات واردة</translation>
     </message>

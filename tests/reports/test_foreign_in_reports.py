@@ -23,6 +23,7 @@ from tests.support.sandbox import Tenant
 
 CENT = Decimal("0.01")
 DOLLAR_SUPPLIER = "SUP-001"
+USD_ACCOUNT, NBE_EGP = "110202", "110201"
 
 
 def cents(value: Decimal | float) -> Decimal:
@@ -113,3 +114,60 @@ async def test_a_supplier_statement_shows_dollar_lines_in_both_currencies(
     assert [row.cells[column] for row in printed.rows if row.cells[column]] == [
         f"USD {grouped(amount)}" for _code, amount, _system in dollars
     ]
+
+
+def server_account_in_currency(
+    tenant: Tenant, account_id: int
+) -> tuple[set[str], Decimal, Decimal]:
+    """The currencies an account's server lines name ("" for none), its balance in the
+    documents' currency (debit positive) and in the system currency."""
+    with tenant.db.transaction() as conn:
+        rows = conn.execute(
+            "SELECT coalesce(c.code, ''), "
+            "CASE WHEN l.debit > 0 THEN l.amount ELSE -l.amount END, l.debit - l.credit "
+            "FROM ledger_lines AS l JOIN documents AS d ON d.id = l.document_id "
+            "LEFT JOIN currencies AS c ON c.id = d.currency_id "
+            "WHERE l.account_id = ? AND d.is_recurring_template = 0",
+            (account_id,),
+        ).fetchall()
+    return (
+        {r[0] for r in rows},
+        cents(sum(Decimal(str(r[1])) for r in rows)),
+        cents(sum(Decimal(str(r[2])) for r in rows)),
+    )
+
+
+async def test_the_trial_balance_shows_the_dollar_account_in_both_currencies(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    await LedgerSync(client, ledger).sync()
+    books = ledger.books()
+    usd, nbe = tenant.account_id(USD_ACCOUNT), tenant.account_id(NBE_EGP)
+    currencies, dollars, pounds = server_account_in_currency(tenant, usd)
+    assert currencies == {"USD"} and dollars
+    # The EGP bank received a riyal transfer beside its pound lines: kept in no one currency.
+    assert len(server_account_in_currency(tenant, nbe)[0]) > 1
+
+    parameters = ReportParameters.defaults(date.today()).with_changes(
+        date_from=date(2000, 1, 1), date_to=date(date.today().year, 12, 31), home_currency="EGP"
+    )
+    report = REPORTS["trial-balance"].compute(books, parameters)
+    table = REPORTS["trial-balance"].tabulate(report, parameters)
+    by_code = {row.values[0]: row for row in table.rows if row.level is RowLevel.DETAIL}
+    closing = by_code[USD_ACCOUNT].values[5]
+    assert isinstance(closing, InCurrency)
+    assert cell_text(closing, ColumnKind.MONEY) == f"USD {grouped(dollars)} · EGP {grouped(pounds)}"
+    assert not isinstance(by_code[NBE_EGP].values[5], InCurrency)
+    # Only one account in another currency: every other closing stays a plain amount.
+    assert [code for code, row in by_code.items() if isinstance(row.values[5], InCurrency)] == [
+        USD_ACCOUNT
+    ]
+    # The totals say their currency, the group subtotals too.
+    assert table.rows[-1].level is RowLevel.TOTAL and table.rows[-1].values[1] == "Total in EGP"
+    subtotals = [row.values[1] for row in table.rows if row.level is RowLevel.SUBTOTAL]
+    assert subtotals and all(str(text).endswith(" in EGP") for text in subtotals)
+
+    body = next(row for row in to_json(report)["rows"] if row["accountId"] == usd)
+    assert body["currency"] == "USD" and cents(body["closingInCurrency"]) == dollars
+    plain = next(row for row in to_json(report)["rows"] if row["accountId"] == nbe)
+    assert "closingInCurrency" not in plain

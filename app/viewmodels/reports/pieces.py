@@ -69,6 +69,16 @@ def total_text(currency: str = "") -> str:
     return translate("Reports", "Total")
 
 
+def group_total_text(group: str, currency: str = "") -> str:
+    """A group's subtotal row: "Total Bank", or "Total Bank in EGP" where the table shows
+    amounts in other currencies beside the company's."""
+    if currency:
+        return translate("Reports", "Total {group} in {currency}").format(
+            group=group, currency=currency
+        )
+    return translate("Reports", "Total {group}").format(group=group)
+
+
 def closing_day(date_to: date | None, last_line_day: date | None) -> date | None:
     """The day a ledger's or statement's closing balance is dated: the period's last day;
     for a period that ends in the future (this month, this year), today, or the latest
