@@ -168,7 +168,7 @@ def trial_balance(
     sums = books.account_movements(_day(date_from, FIRST_DAY), _day(date_to, LAST_DAY), posted_only)
     other_names = books.account_other_names()
     moved = [a for a, figures in sums.items() if any(figures)]
-    kept_in = _currencies_kept(books, moved, _day(date_to, LAST_DAY), posted_only)
+    kept_in = currencies_kept(books, moved, _day(date_to, LAST_DAY), posted_only)
     by_type: dict[str, list[TrialBalanceRow]] = defaultdict(list)
     for account_id, (opening, debit, credit) in sums.items():
         if opening == 0 and debit == 0 and credit == 0:
@@ -611,7 +611,7 @@ def cash_position(
         posted_only,
     )
     other_names = books.account_other_names()
-    kept_in = _currencies_kept(books, list(sums), as_of.isoformat(), posted_only)
+    kept_in = currencies_kept(books, list(sums), as_of.isoformat(), posted_only)
     rows = []
     for account_id, (balance, money_in, money_out) in sums.items():
         info = accounts[account_id]
@@ -644,7 +644,7 @@ def cash_position(
     )
 
 
-def _currencies_kept(
+def currencies_kept(
     books: Books, account_ids: Sequence[int], as_of: str, posted_only: bool
 ) -> dict[int, tuple[str, Decimal]]:
     """Per account every line of which (up to ``as_of``) is of a document in one named

@@ -8,7 +8,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from app.money import DEFAULT_DECIMALS, round_money
+from app.money import DEFAULT_DECIMALS, currency_decimals, round_money
 from app.reports.statements import (
     BalanceGroup,
     BalanceSheet,
@@ -96,6 +96,16 @@ def _group(group: BalanceGroup, compared: bool) -> dict[str, Any]:
         }
         if compared:
             item["comparison"] = money(row.comparison)
+        if row.currency and row.currency_amount is not None:
+            # Rounded here, in its own currency's decimals: ``rounded`` later rounds only
+            # the company currency's Decimals and leaves this number as it is.
+            item["currency"] = row.currency
+            in_currency = round_money(row.currency_amount, currency_decimals(row.currency))
+            item["amountInCurrency"] = (
+                int(in_currency)
+                if in_currency == in_currency.to_integral_value()
+                else float(in_currency)
+            )
         rows.append(item)
     body: dict[str, Any] = {"rows": rows, "total": money(group.total)}
     if compared:

@@ -8316,6 +8316,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <source>{start} to {end}</source>
         <translation type="vanished">من {start} إلى {end}</translation>
     </message>
+    <message>
+        <source>{total} in {currency}</source>
+        <translation>{total} ({currency})</translation>
+    </message>
 </context>
 <context>
     <name>Required</name>

@@ -171,3 +171,34 @@ async def test_the_trial_balance_shows_the_dollar_account_in_both_currencies(
     assert body["currency"] == "USD" and cents(body["closingInCurrency"]) == dollars
     plain = next(row for row in to_json(report)["rows"] if row["accountId"] == nbe)
     assert "closingInCurrency" not in plain
+
+
+async def test_the_balance_sheet_shows_the_dollar_account_and_says_its_totals_currency(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    await LedgerSync(client, ledger).sync()
+    books = ledger.books()
+    usd, nbe = tenant.account_id(USD_ACCOUNT), tenant.account_id(NBE_EGP)
+    _currencies, dollars, pounds = server_account_in_currency(tenant, usd)
+
+    today = date.today()
+    parameters = ReportParameters.defaults(today).with_changes(as_of=today, home_currency="EGP")
+    report = REPORTS["balance-sheet"].compute(books, parameters)
+    table = REPORTS["balance-sheet"].tabulate(report, parameters)
+    by_code = {row.values[0]: row for row in table.rows if row.level is RowLevel.DETAIL}
+    amount = by_code[USD_ACCOUNT].values[2]
+    assert isinstance(amount, InCurrency)
+    assert cell_text(amount, ColumnKind.MONEY) == f"USD {grouped(dollars)} · EGP {grouped(pounds)}"
+    assert [code for code, row in by_code.items() if isinstance(row.values[2], InCurrency)] == [
+        USD_ACCOUNT
+    ]
+    totals = [row.values[1] for row in table.rows if row.level is RowLevel.TOTAL]
+    assert totals == ["Total assets in EGP", "Total liabilities and equity in EGP"]
+    subtotals = [row.values[1] for row in table.rows if row.level is RowLevel.SUBTOTAL]
+    assert "Total Current assets in EGP" in subtotals
+
+    body = to_json(report)
+    row = next(r for r in body["assets"]["rows"] if r["accountId"] == usd)
+    assert row["currency"] == "USD" and cents(row["amountInCurrency"]) == dollars
+    plain = next(r for r in body["assets"]["rows"] if r["accountId"] == nbe)
+    assert "amountInCurrency" not in plain
