@@ -597,6 +597,14 @@ class CashAccountFlow:
     transfers_in: Decimal
     transfers_out: Decimal
     closing: Decimal
+    currency: str = ""
+    """The currency the account is kept in, where every line of it up to the period's end
+    is of a document in that one currency (CIB - USD); "" otherwise."""
+    currency_opening: Decimal | None = None
+    """The opening in that currency (None where ``currency`` is "" or the account had no
+    line before the period)."""
+    currency_closing: Decimal | None = None
+    """The closing in that currency (None where ``currency`` is "")."""
 
 
 @dataclass(frozen=True)
@@ -740,6 +748,8 @@ def cash_flow(
     if pending:
         settle(pending)
 
+    kept_at_end = currencies_kept(books, cash_ids, end, posted_only)
+    kept_before = currencies_kept(books, list(kept_at_end), before, posted_only)
     accounts = []
     for account_id in sorted(
         cash_ids, key=lambda a: (CASH_TYPES.index(infos[a].type), infos[a].code)
@@ -747,6 +757,10 @@ def cash_flow(
         info = infos[account_id]
         money_in, money_out, transfer_in, transfer_out = per_account[account_id]
         first = opening.get(account_id, 0)
+        currency, in_currency = kept_at_end.get(account_id, ("", None))
+        earlier = kept_before.get(account_id)
+        # Kept in one currency up to the end means kept in it before the period too.
+        opening_in_currency = earlier[1] if earlier and earlier[0] == currency else None
         accounts.append(
             CashAccountFlow(
                 account_id,
@@ -760,6 +774,9 @@ def cash_flow(
                 from_micro(transfer_in),
                 from_micro(transfer_out),
                 from_micro(first + money_in - money_out + transfer_in - transfer_out),
+                currency,
+                opening_in_currency,
+                in_currency,
             )
         )
     rows = tuple(

@@ -42,6 +42,17 @@ def rounded(body: Any, decimals: int) -> Any:
     return body
 
 
+def _in_currency(currency: str, value: Decimal | None, key: str) -> dict[str, Any]:
+    """``currency`` and ``key``, the amount in it, where an account is kept in a currency
+    the documents name; nothing otherwise. Rounded here, in that currency's decimals:
+    ``rounded`` rounds the company currency's Decimals later and leaves this number be."""
+    if not currency or value is None:
+        return {}
+    figure = round_money(value, currency_decimals(currency))
+    number = int(figure) if figure == figure.to_integral_value() else float(figure)
+    return {"currency": currency, key: number}
+
+
 def _percent(value: Decimal | None) -> float | None:
     return None if value is None else float(value.quantize(Decimal("0.1")))
 
@@ -96,16 +107,7 @@ def _group(group: BalanceGroup, compared: bool) -> dict[str, Any]:
         }
         if compared:
             item["comparison"] = money(row.comparison)
-        if row.currency and row.currency_amount is not None:
-            # Rounded here, in its own currency's decimals: ``rounded`` later rounds only
-            # the company currency's Decimals and leaves this number as it is.
-            item["currency"] = row.currency
-            in_currency = round_money(row.currency_amount, currency_decimals(row.currency))
-            item["amountInCurrency"] = (
-                int(in_currency)
-                if in_currency == in_currency.to_integral_value()
-                else float(in_currency)
-            )
+        item.update(_in_currency(row.currency, row.currency_amount, "amountInCurrency"))
         rows.append(item)
     body: dict[str, Any] = {"rows": rows, "total": money(group.total)}
     if compared:
@@ -217,6 +219,8 @@ def _statement_body(report: Statement) -> dict[str, Any]:
                 "transfersIn": money(a.transfers_in),
                 "transfersOut": money(a.transfers_out),
                 "closing": money(a.closing),
+                **_in_currency(a.currency, a.currency_opening, "openingInCurrency"),
+                **_in_currency(a.currency, a.currency_closing, "closingInCurrency"),
             }
             for a in report.accounts
         ],

@@ -8,7 +8,7 @@ engine.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 
 from app.api.client import ApiClient
@@ -202,3 +202,64 @@ async def test_the_balance_sheet_shows_the_dollar_account_and_says_its_totals_cu
     assert row["currency"] == "USD" and cents(row["amountInCurrency"]) == dollars
     plain = next(r for r in body["assets"]["rows"] if r["accountId"] == nbe)
     assert "amountInCurrency" not in plain
+
+
+def server_account_between(
+    tenant: Tenant, account_id: int, last_day: date
+) -> tuple[Decimal, Decimal]:
+    """An account's server balance up to ``last_day``: in the documents' currency (debit
+    positive) and in the system currency."""
+    with tenant.db.transaction() as conn:
+        row = conn.execute(
+            "SELECT total(CASE WHEN l.debit > 0 THEN l.amount ELSE -l.amount END), "
+            "total(l.debit - l.credit) "
+            "FROM ledger_lines AS l JOIN documents AS d ON d.id = l.document_id "
+            "WHERE l.account_id = ? AND d.is_recurring_template = 0 "
+            "AND substr(d.document_date, 1, 10) <= ?",
+            (account_id, last_day.isoformat()),
+        ).fetchone()
+    return cents(row[0]), cents(row[1])
+
+
+async def test_the_cash_flow_shows_the_dollar_accounts_opening_and_closing_in_both(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    await LedgerSync(client, ledger).sync()
+    books = ledger.books()
+    usd = tenant.account_id(USD_ACCOUNT)
+    today = date.today()
+    # The period starts after the account's first dollar line: it opens and closes in
+    # dollars.
+    with tenant.db.transaction() as conn:
+        first = conn.execute(
+            "SELECT min(substr(d.document_date, 1, 10)) FROM ledger_lines AS l "
+            "JOIN documents AS d ON d.id = l.document_id WHERE l.account_id = ?",
+            (usd,),
+        ).fetchone()[0]
+    start = date.fromisoformat(first) + timedelta(days=1)
+    assert start <= today
+    opening_dollars, opening_pounds = server_account_between(tenant, usd, start - timedelta(days=1))
+    closing_dollars, closing_pounds = server_account_between(tenant, usd, today)
+    assert opening_dollars
+
+    parameters = ReportParameters.defaults(today).with_changes(
+        date_from=start, date_to=today, home_currency="EGP"
+    )
+    report = REPORTS["cash-flow"].compute(books, parameters)
+    table = REPORTS["cash-flow"].tabulate(report, parameters)
+    row = next(r for r in table.rows if r.values[0] == USD_ACCOUNT)
+    assert cell_text(row.values[2], ColumnKind.MONEY) == (
+        f"USD {grouped(opening_dollars)} · EGP {grouped(opening_pounds)}"
+    )
+    assert cell_text(row.values[7], ColumnKind.MONEY) == (
+        f"USD {grouped(closing_dollars)} · EGP {grouped(closing_pounds)}"
+    )
+    others = [r for r in table.rows if r.values[0] and r.values[0] != USD_ACCOUNT]
+    assert others and not any(isinstance(v, InCurrency) for r in others for v in r.values)
+    texts = [r.values[1] for r in table.rows if r.level in (RowLevel.SUBTOTAL, RowLevel.TOTAL)]
+    assert texts == ["Total in EGP", "Closing balance in EGP"]
+
+    body = next(a for a in to_json(report)["accounts"] if a["accountId"] == usd)
+    assert body["currency"] == "USD"
+    assert cents(body["openingInCurrency"]) == opening_dollars
+    assert cents(body["closingInCurrency"]) == closing_dollars

@@ -29,7 +29,7 @@ from app.reports.statements import (
 from app.viewmodels.numbers import format_date, localize_digits
 from app.viewmodels.reports.names import account_name
 from app.viewmodels.reports.parameters import ReportParameters
-from app.viewmodels.reports.pieces import group_total_text
+from app.viewmodels.reports.pieces import closing_text, group_total_text, total_text
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -369,6 +369,10 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
         _money_column("transfersOut", translate("Reports", "Transfers out")),
         _money_column("closing", translate("Reports", "Closing")),
     )
+    home = parameters.home_currency
+    # An account kept in another currency shows its opening and closing in it beside the
+    # company currency's; the totals then say which currency they are in.
+    foreign = any(a.currency and a.currency != home for a in report.accounts)
     rows: list[ReportRow] = [
         ReportRow((None, translate("Reports", "By account"), *([None] * 6)), RowLevel.HEADING)
     ]
@@ -378,12 +382,12 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
                 (
                     account.code,
                     account_name(account.code, account.name, account.other_name),
-                    account.opening,
+                    in_currency(account.opening, account.currency, account.currency_opening, home),
                     account.money_in,
                     account.money_out,
                     account.transfers_in,
                     account.transfers_out,
-                    account.closing,
+                    in_currency(account.closing, account.currency, account.currency_closing, home),
                 ),
                 drill=Drill(
                     DrillKind.ACCOUNT, account.account_id, report.date_from, report.date_to
@@ -394,7 +398,7 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
         ReportRow(
             (
                 None,
-                translate("Reports", "Total"),
+                total_text(home if foreign else ""),
                 report.opening,
                 sum((a.money_in for a in report.accounts), Decimal(0)),
                 sum((a.money_out for a in report.accounts), Decimal(0)),
@@ -458,7 +462,7 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
         ReportRow(
             (
                 None,
-                translate("Reports", "Closing balance"),
+                closing_text(home if foreign else ""),
                 report.opening,
                 report.money_in,
                 report.money_out,
