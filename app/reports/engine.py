@@ -982,6 +982,10 @@ class UnpostedRow:
     document_type: str
     amount: Decimal
     """The document's total debits (system currency)."""
+    currency: str = ""
+    """The code of the currency the document names ("" where none)."""
+    currency_amount: Decimal | None = None
+    """Its total debits in that currency (None where it names none)."""
 
 
 @dataclass(frozen=True)
@@ -997,8 +1001,16 @@ class UnpostedEntries:
 def unposted_entries(books: Books) -> UnpostedEntries:
     """Every unposted accounting document, oldest first: awaiting review."""
     rows = tuple(
-        UnpostedRow(entry_id, code, date.fromisoformat(day), kind, from_micro(total))
-        for entry_id, code, day, kind, total in books.unposted()
+        UnpostedRow(
+            entry_id,
+            code,
+            date.fromisoformat(day),
+            kind,
+            from_micro(total),
+            currency,
+            None if in_currency is None else from_micro(in_currency),
+        )
+        for entry_id, code, day, kind, total, currency, in_currency in books.unposted()
     )
     return UnpostedEntries(rows, books.status())
 

@@ -344,6 +344,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "date": row.day.isoformat(),
                     "documentType": row.document_type,
                     "amount": amount(row.amount),
+                    **_in_currency(row.currency, row.currency_amount, "amountInCurrency"),
                 }
                 for row in report.rows
             ],

@@ -1327,14 +1327,27 @@ class Books:
         }
 
     # documents
-    def unposted(self) -> list[tuple[int, str, str, str, int]]:
-        """(entry id, code, day, type, total debits micro) of every unposted document,
-        oldest first."""
+    def unposted(self) -> list[tuple[int, str, str, str, int, str, int | None]]:
+        """(entry id, code, day, type, total debits micro, the code of the currency the
+        document names or "", its total debits in that currency micro or None) of every
+        unposted document, oldest first."""
         return [
-            (int(r[0]), r[1] or "", r[2], r[3] or "", int(r[4]))
+            (
+                int(r[0]),
+                r[1] or "",
+                r[2],
+                r[3] or "",
+                int(r[4]),
+                r[5] or "",
+                None if r[6] is None else int(r[6]),
+            )
             for r in self.conn.execute(
-                "SELECT id, coalesce(code, journal_code), day, type, total FROM entries "
-                "WHERE posted = 0 AND is_template = 0 ORDER BY day, id"
+                "SELECT e.id, coalesce(e.code, e.journal_code), e.day, e.type, e.total, c.code, "
+                # Only the few documents that name a currency read their lines again.
+                "CASE WHEN e.currency_id IS NOT NULL THEN (SELECT total(l.amount) FROM lines l "
+                "WHERE l.entry_id = e.id AND l.debit > 0) END "
+                "FROM entries AS e LEFT JOIN currencies AS c ON c.id = e.currency_id "
+                "WHERE e.posted = 0 AND e.is_template = 0 ORDER BY e.day, e.id"
             )
         ]
 

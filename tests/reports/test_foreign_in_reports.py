@@ -8,10 +8,15 @@ engine.
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from app.api.client import ApiClient
+from app.models.journal_entries import (
+    AmountStatus,
+    CreateJournalEntryDetailRequest,
+    CreateJournalEntryRequest,
+)
 from app.reports import to_json
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
@@ -263,3 +268,55 @@ async def test_the_cash_flow_shows_the_dollar_accounts_opening_and_closing_in_bo
     assert body["currency"] == "USD"
     assert cents(body["openingInCurrency"]) == opening_dollars
     assert cents(body["closingInCurrency"]) == closing_dollars
+
+
+async def test_an_unposted_dollar_entry_shows_both_and_the_total_says_egp(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    with tenant.db.transaction() as conn:
+        dollar = int(
+            conn.execute(
+                "SELECT id FROM currencies WHERE tenant_id = ? AND code = 'USD'", (tenant.id,)
+            ).fetchone()[0]
+        )
+
+    def line(code: str, side: AmountStatus) -> CreateJournalEntryDetailRequest:
+        return CreateJournalEntryDetailRequest(
+            account_id=tenant.account_id(code), amount=Decimal("500"), amount_status=side
+        )
+
+    # A new entry is unposted: dollars bought from the EGP bank, awaiting review.
+    created = await client.journal_entries.create(
+        CreateJournalEntryRequest(
+            document_date=datetime.combine(date.today(), datetime.min.time()),
+            currency_id=dollar,
+            exchange_rate=Decimal("48.75"),
+            accounting_document_details=[
+                line(USD_ACCOUNT, AmountStatus.Debit),
+                line(NBE_EGP, AmountStatus.Credit),
+            ],
+        )
+    )
+    await LedgerSync(client, ledger).sync()
+    with tenant.db.transaction() as conn:
+        code, dollars, pounds = conn.execute(
+            "SELECT coalesce(d.code, d.journal_code), total(l.amount), total(l.debit) "
+            "FROM documents AS d JOIN ledger_lines AS l ON l.document_id = d.id "
+            "WHERE d.tenant_id = ? AND coalesce(d.code, d.journal_code) = ? AND l.debit > 0",
+            (tenant.id, created.document_code),
+        ).fetchone()
+
+    parameters = ReportParameters.defaults(date.today()).with_changes(home_currency="EGP")
+    report = REPORTS["unposted"].compute(ledger.books(), parameters)
+    table = REPORTS["unposted"].tabulate(report, parameters)
+    row = next(r for r in table.rows if r.values[0] == code)
+    assert cell_text(row.values[3], ColumnKind.MONEY) == (
+        f"USD {grouped(cents(dollars))} · EGP {grouped(cents(pounds))}"
+    )
+    # A document in pounds stays one plain amount.
+    plain = [r for r in table.rows if r.level is RowLevel.DETAIL and r.values[0] != code]
+    assert plain and any(not isinstance(r.values[3], InCurrency) for r in plain)
+    total = table.rows[-1]
+    assert total.level is RowLevel.TOTAL and total.values[2] == "Total in EGP"
+    body = next(r for r in to_json(report)["rows"] if r["code"] == code)
+    assert body["currency"] == "USD" and cents(body["amountInCurrency"]) == cents(dollars)

@@ -630,16 +630,31 @@ def _unposted_table(report: UnpostedEntries, parameters: ReportParameters) -> Re
         _text(translate("Reports", "Type"), "documentType"),
         _money(translate("Reports", "Amount"), "amount"),
     )
+    home = parameters.home_currency
     rows = [
         ReportRow(
-            (row.code, row.day, row.document_type, row.amount), drill=_document_drill(row.code)
+            (
+                row.code,
+                row.day,
+                row.document_type,
+                in_currency(row.amount, row.currency, row.currency_amount, home),
+            ),
+            drill=_document_drill(row.code),
         )
         for row in report.rows
     ]
+    # A document in another currency shows its amount in it too: the total then says
+    # which currency it is in.
+    foreign = any(row.currency and row.currency != home for row in report.rows)
     total = sum((row.amount for row in report.rows), Decimal(0))
     rows.append(
         ReportRow(
-            (translate("Reports", "%Ln document(s)", "", report.count), None, None, total),
+            (
+                translate("Reports", "%Ln document(s)", "", report.count),
+                None,
+                total_text(home) if foreign else None,
+                total,
+            ),
             RowLevel.TOTAL,
         )
     )
