@@ -428,6 +428,10 @@ class CachedEntry:
     related_code: str | None
     total_debit: Decimal
     """In the document's currency, as the server's ``totalDebit``."""
+    currency_id: int | None = None
+    """The currency the document names (None where it names none)."""
+    currency_code: str = ""
+    """That currency's code, "" where none or not read yet."""
 
 
 READ_CACHE_KIB = 2_000
@@ -1404,8 +1408,9 @@ class Books:
             "SELECT e.id, e.code, e.journal_code, e.type, e.day, e.posted, e.paper_number, "
             "e.notes, e.is_system, e.is_template, e.related_code, "
             "(SELECT coalesce(sum(l.amount), 0) FROM lines l "
-            " WHERE l.entry_id = e.id AND l.debit > 0) "
-            f"FROM entries e WHERE {' AND '.join(where)} ORDER BY e.day DESC, e.id DESC LIMIT ?",
+            " WHERE l.entry_id = e.id AND l.debit > 0), e.currency_id, coalesce(c.code, '') "
+            "FROM entries e LEFT JOIN currencies AS c ON c.id = e.currency_id "
+            f"WHERE {' AND '.join(where)} ORDER BY e.day DESC, e.id DESC LIMIT ?",
             (*args, limit),
         ).fetchall()
         return [
@@ -1422,6 +1427,8 @@ class Books:
                 is_template=bool(r[9]),
                 related_code=r[10],
                 total_debit=from_micro(int(r[11])),
+                currency_id=None if r[12] is None else int(r[12]),
+                currency_code=r[13],
             )
             for r in rows
         ]
