@@ -113,6 +113,11 @@ class TrialBalanceRow:
     closing: Decimal
     other_name: str = ""
     """The account's name in the chart's other language (Arabic), "" where none."""
+    currency: str = ""
+    """The currency the account is kept in, where every line of it up to the period's end
+    is of a document in that one currency (CIB - USD); "" otherwise."""
+    currency_closing: Decimal | None = None
+    """The closing balance in that currency (None where ``currency`` is "")."""
 
 
 @dataclass(frozen=True)
@@ -162,11 +167,14 @@ def trial_balance(
     accounts = books.accounts()
     sums = books.account_movements(_day(date_from, FIRST_DAY), _day(date_to, LAST_DAY), posted_only)
     other_names = books.account_other_names()
+    moved = [a for a, figures in sums.items() if any(figures)]
+    kept_in = currencies_kept(books, moved, _day(date_to, LAST_DAY), posted_only)
     by_type: dict[str, list[TrialBalanceRow]] = defaultdict(list)
     for account_id, (opening, debit, credit) in sums.items():
         if opening == 0 and debit == 0 and credit == 0:
             continue
         info = accounts.get(account_id)
+        currency, in_currency = kept_in.get(account_id, ("", None))
         row = TrialBalanceRow(
             account_id=account_id,
             code=info.code if info else str(account_id),
@@ -177,6 +185,8 @@ def trial_balance(
             credit=from_micro(credit),
             closing=from_micro(opening + debit - credit),
             other_name=other_names.get(account_id, ""),
+            currency=currency,
+            currency_closing=in_currency,
         )
         by_type[row.type].append(row)
     groups = []
@@ -601,7 +611,7 @@ def cash_position(
         posted_only,
     )
     other_names = books.account_other_names()
-    kept_in = _currencies_kept(books, list(sums), as_of.isoformat(), posted_only)
+    kept_in = currencies_kept(books, list(sums), as_of.isoformat(), posted_only)
     rows = []
     for account_id, (balance, money_in, money_out) in sums.items():
         info = accounts[account_id]
@@ -634,7 +644,7 @@ def cash_position(
     )
 
 
-def _currencies_kept(
+def currencies_kept(
     books: Books, account_ids: Sequence[int], as_of: str, posted_only: bool
 ) -> dict[int, tuple[str, Decimal]]:
     """Per account every line of which (up to ``as_of``) is of a document in one named
@@ -972,6 +982,10 @@ class UnpostedRow:
     document_type: str
     amount: Decimal
     """The document's total debits (system currency)."""
+    currency: str = ""
+    """The code of the currency the document names ("" where none)."""
+    currency_amount: Decimal | None = None
+    """Its total debits in that currency (None where it names none)."""
 
 
 @dataclass(frozen=True)
@@ -987,8 +1001,16 @@ class UnpostedEntries:
 def unposted_entries(books: Books) -> UnpostedEntries:
     """Every unposted accounting document, oldest first: awaiting review."""
     rows = tuple(
-        UnpostedRow(entry_id, code, date.fromisoformat(day), kind, from_micro(total))
-        for entry_id, code, day, kind, total in books.unposted()
+        UnpostedRow(
+            entry_id,
+            code,
+            date.fromisoformat(day),
+            kind,
+            from_micro(total),
+            currency,
+            None if in_currency is None else from_micro(in_currency),
+        )
+        for entry_id, code, day, kind, total, currency, in_currency in books.unposted()
     )
     return UnpostedEntries(rows, books.status())
 

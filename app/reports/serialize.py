@@ -145,6 +145,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "debit": amount(row.debit),
                     "credit": amount(row.credit),
                     "closing": amount(row.closing),
+                    **_in_currency(row.currency, row.currency_closing, "closingInCurrency"),
                 }
                 for row in report.rows
             ],
@@ -343,6 +344,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "date": row.day.isoformat(),
                     "documentType": row.document_type,
                     "amount": amount(row.amount),
+                    **_in_currency(row.currency, row.currency_amount, "amountInCurrency"),
                 }
                 for row in report.rows
             ],
@@ -449,6 +451,7 @@ def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]
                 "debit": number(line.row.debit),
                 "credit": number(line.row.credit),
                 "balance": number(line.row.balance),
+                **_in_currency(line.row.currency, line.row.currency_amount, "amountInCurrency"),
             }
             for line in report.lines
         ],

@@ -28,6 +28,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from enum import StrEnum
 
+from app.reports.engine import currencies_kept
 from app.reports.layout import (
     DEFAULT_LAYOUT,
     INCOME_SECTIONS,
@@ -390,6 +391,11 @@ class BalanceRow:
     other_name: str
     amount: Decimal
     comparison: Decimal | None = None
+    currency: str = ""
+    """The currency the account is kept in, where every line of it up to ``as_of`` is of a
+    document in that one currency (CIB - USD); "" otherwise."""
+    currency_amount: Decimal | None = None
+    """``amount`` in that currency, with its sign (None where ``currency`` is "")."""
 
 
 @dataclass(frozen=True)
@@ -454,6 +460,14 @@ def _position(
     return _Position(balances, current_year, earlier)
 
 
+def _kept(kept: tuple[str, Decimal] | None, sign: int) -> tuple[str, Decimal | None]:
+    """(currency, amount in it) of an account kept in another currency, signed as the
+    statement shows it; ("", None) for any other account."""
+    if kept is None:
+        return "", None
+    return kept[0], sign * kept[1]
+
+
 def balance_sheet(
     books: Books,
     as_of: date,
@@ -470,6 +484,8 @@ def balance_sheet(
     then = (
         None if compare_as_of is None else _position(books, compare_as_of, placements, posted_only)
     )
+    held = [account_id for account_id, balance in now.balances.items() if balance]
+    kept_in = currencies_kept(books, held, as_of.isoformat(), posted_only)
     groups: dict[Section, list[BalanceRow]] = defaultdict(list)
     for account_id in set(now.balances) | set(then.balances if then else {}):
         amount = now.balances.get(account_id, 0)
@@ -492,6 +508,7 @@ def balance_sheet(
                 other_names.get(account_id, ""),
                 from_micro(sign * amount),
                 None if then is None else from_micro(sign * before),
+                *_kept(kept_in.get(account_id), sign),
             )
         )
 
@@ -580,6 +597,14 @@ class CashAccountFlow:
     transfers_in: Decimal
     transfers_out: Decimal
     closing: Decimal
+    currency: str = ""
+    """The currency the account is kept in, where every line of it up to the period's end
+    is of a document in that one currency (CIB - USD); "" otherwise."""
+    currency_opening: Decimal | None = None
+    """The opening in that currency (None where ``currency`` is "" or the account had no
+    line before the period)."""
+    currency_closing: Decimal | None = None
+    """The closing in that currency (None where ``currency`` is "")."""
 
 
 @dataclass(frozen=True)
@@ -723,6 +748,8 @@ def cash_flow(
     if pending:
         settle(pending)
 
+    kept_at_end = currencies_kept(books, cash_ids, end, posted_only)
+    kept_before = currencies_kept(books, list(kept_at_end), before, posted_only)
     accounts = []
     for account_id in sorted(
         cash_ids, key=lambda a: (CASH_TYPES.index(infos[a].type), infos[a].code)
@@ -730,6 +757,10 @@ def cash_flow(
         info = infos[account_id]
         money_in, money_out, transfer_in, transfer_out = per_account[account_id]
         first = opening.get(account_id, 0)
+        currency, in_currency = kept_at_end.get(account_id, ("", None))
+        earlier = kept_before.get(account_id)
+        # Kept in one currency up to the end means kept in it before the period too.
+        opening_in_currency = earlier[1] if earlier and earlier[0] == currency else None
         accounts.append(
             CashAccountFlow(
                 account_id,
@@ -743,6 +774,9 @@ def cash_flow(
                 from_micro(transfer_in),
                 from_micro(transfer_out),
                 from_micro(first + money_in - money_out + transfer_in - transfer_out),
+                currency,
+                opening_in_currency,
+                in_currency,
             )
         )
     rows = tuple(

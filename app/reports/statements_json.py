@@ -8,7 +8,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from app.money import DEFAULT_DECIMALS, round_money
+from app.money import DEFAULT_DECIMALS, currency_decimals, round_money
 from app.reports.statements import (
     BalanceGroup,
     BalanceSheet,
@@ -40,6 +40,17 @@ def rounded(body: Any, decimals: int) -> Any:
     if isinstance(body, list):
         return [rounded(value, decimals) for value in body]
     return body
+
+
+def _in_currency(currency: str, value: Decimal | None, key: str) -> dict[str, Any]:
+    """``currency`` and ``key``, the amount in it, where an account is kept in a currency
+    the documents name; nothing otherwise. Rounded here, in that currency's decimals:
+    ``rounded`` rounds the company currency's Decimals later and leaves this number be."""
+    if not currency or value is None:
+        return {}
+    figure = round_money(value, currency_decimals(currency))
+    number = int(figure) if figure == figure.to_integral_value() else float(figure)
+    return {"currency": currency, key: number}
 
 
 def _percent(value: Decimal | None) -> float | None:
@@ -96,6 +107,7 @@ def _group(group: BalanceGroup, compared: bool) -> dict[str, Any]:
         }
         if compared:
             item["comparison"] = money(row.comparison)
+        item.update(_in_currency(row.currency, row.currency_amount, "amountInCurrency"))
         rows.append(item)
     body: dict[str, Any] = {"rows": rows, "total": money(group.total)}
     if compared:
@@ -207,6 +219,8 @@ def _statement_body(report: Statement) -> dict[str, Any]:
                 "transfersIn": money(a.transfers_in),
                 "transfersOut": money(a.transfers_out),
                 "closing": money(a.closing),
+                **_in_currency(a.currency, a.currency_opening, "openingInCurrency"),
+                **_in_currency(a.currency, a.currency_closing, "closingInCurrency"),
             }
             for a in report.accounts
         ],

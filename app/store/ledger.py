@@ -429,6 +429,10 @@ class CachedEntry:
     related_code: str | None
     total_debit: Decimal
     """In the document's currency, as the server's ``totalDebit``."""
+    currency_id: int | None = None
+    """The currency the document names (None where it names none)."""
+    currency_code: str = ""
+    """That currency's code, "" where none or not read yet."""
 
 
 READ_CACHE_KIB = 2_000
@@ -1337,14 +1341,27 @@ class Books:
         }
 
     # documents
-    def unposted(self) -> list[tuple[int, str, str, str, int]]:
-        """(entry id, code, day, type, total debits micro) of every unposted document,
-        oldest first."""
+    def unposted(self) -> list[tuple[int, str, str, str, int, str, int | None]]:
+        """(entry id, code, day, type, total debits micro, the code of the currency the
+        document names or "", its total debits in that currency micro or None) of every
+        unposted document, oldest first."""
         return [
-            (int(r[0]), r[1] or "", r[2], r[3] or "", int(r[4]))
+            (
+                int(r[0]),
+                r[1] or "",
+                r[2],
+                r[3] or "",
+                int(r[4]),
+                r[5] or "",
+                None if r[6] is None else int(r[6]),
+            )
             for r in self.conn.execute(
-                "SELECT id, coalesce(code, journal_code), day, type, total FROM entries "
-                "WHERE posted = 0 AND is_template = 0 ORDER BY day, id"
+                "SELECT e.id, coalesce(e.code, e.journal_code), e.day, e.type, e.total, c.code, "
+                # Only the few documents that name a currency read their lines again.
+                "CASE WHEN e.currency_id IS NOT NULL THEN (SELECT total(l.amount) FROM lines l "
+                "WHERE l.entry_id = e.id AND l.debit > 0) END "
+                "FROM entries AS e LEFT JOIN currencies AS c ON c.id = e.currency_id "
+                "WHERE e.posted = 0 AND e.is_template = 0 ORDER BY e.day, e.id"
             )
         ]
 
@@ -1401,8 +1418,9 @@ class Books:
             "SELECT e.id, e.code, e.journal_code, e.type, e.day, e.posted, e.paper_number, "
             "e.notes, e.is_system, e.is_template, e.related_code, "
             "(SELECT coalesce(sum(l.amount), 0) FROM lines l "
-            " WHERE l.entry_id = e.id AND l.debit > 0) "
-            f"FROM entries e WHERE {' AND '.join(where)} ORDER BY e.day DESC, e.id DESC LIMIT ?",
+            " WHERE l.entry_id = e.id AND l.debit > 0), e.currency_id, coalesce(c.code, '') "
+            "FROM entries e LEFT JOIN currencies AS c ON c.id = e.currency_id "
+            f"WHERE {' AND '.join(where)} ORDER BY e.day DESC, e.id DESC LIMIT ?",
             (*args, limit),
         ).fetchall()
         return [
@@ -1419,6 +1437,8 @@ class Books:
                 is_template=bool(r[9]),
                 related_code=r[10],
                 total_debit=from_micro(int(r[11])),
+                currency_id=None if r[12] is None else int(r[12]),
+                currency_code=r[13],
             )
             for r in rows
         ]

@@ -14,6 +14,7 @@ from decimal import Decimal
 from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject
 
+from app.models.common import CurrencyReference
 from app.models.journal_entries import JournalEntryResponse
 from app.store.ledger import Books, ledger_path
 from app.viewmodels.accounting_lines import without_marker
@@ -147,6 +148,12 @@ class JournalListViewModel(RecordListViewModel[JournalEntryResponse]):
                 is_recurring_template=entry.is_template,
                 related_document_code=entry.related_code,
                 total_debit=entry.total_debit,
+                # The Currency column says which currency the amount is in, offline too.
+                currency=(
+                    CurrencyReference(id=entry.currency_id, code=entry.currency_code or None)
+                    if entry.currency_id is not None
+                    else None
+                ),
             )
             for entry in cached
         ]

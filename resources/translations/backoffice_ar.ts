@@ -8249,6 +8249,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>إجمالي {group}</translation>
     </message>
     <message>
+        <source>Total {group} in {currency}</source>
+        <translation>إجمالي {group} ({currency})</translation>
+    </message>
+    <message>
         <source>Transfers in</source>
         <translation>تحويلات واردة</translation>
     </message>
@@ -8311,6 +8315,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <message>
         <source>{start} to {end}</source>
         <translation type="vanished">من {start} إلى {end}</translation>
+    </message>
+    <message>
+        <source>{total} in {currency}</source>
+        <translation>{total} ({currency})</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from app.store.ledger import LedgerStore, write_entries
+from app.store.ledger import LedgerStore, write_currencies, write_entries
 from app.store.transactions import immediate_transaction
 from app.sync.ledger import entry_row
 
@@ -85,3 +85,21 @@ def test_the_total_debit_is_in_the_documents_own_currency(store: LedgerStore) ->
     totals = {e.id: e.total_debit for e in store.books().recent_entries(limit=10)}
     assert totals[3] == Decimal("12.5")  # not 625, its value in the system currency
     assert totals[1] == Decimal(100)
+
+
+def test_a_document_in_another_currency_says_which(tmp_path: Path) -> None:
+    ledger = LedgerStore(tmp_path / "c.ledger.sqlite3")
+    try:
+        dollars = wire(5, "2026-03-02", rate="48.75", amount="6000")
+        dollars["currency"] = {"id": 7, "code": "USD"}
+        with immediate_transaction(ledger.connection):
+            write_currencies(ledger.connection, [(7, "USD", "US Dollar")])
+            write_entries(
+                ledger.connection, [entry_row(dollars), entry_row(wire(6, "2026-03-03"))], "s"
+            )
+        found = {e.id: e for e in ledger.books().recent_entries(limit=10)}
+        assert (found[5].currency_id, found[5].currency_code) == (7, "USD")
+        assert found[5].total_debit == Decimal(6000)
+        assert (found[6].currency_id, found[6].currency_code) == (None, "")
+    finally:
+        ledger.close()

@@ -133,6 +133,12 @@ def test_the_journal_entries_list_offline_shows_the_ledger_cache(
                 theirs.is_posted,
             )
             assert entry.total_debit == theirs.total_debit, entry.document_code
+            # The Currency column says the amount's currency offline as online.
+            ours = entry.currency.code if entry.currency else None
+            assert ours == (theirs.currency.code if theirs.currency else None)
+        currency = len(journal.view_model.columns()) - 2
+        shown_codes = {model.data(model.index(row, currency)) for row in range(model.rowCount())}
+        assert "USD" in shown_codes
         screenshot(running.window, "journal_entries_offline")
 
 

@@ -40,7 +40,12 @@ from app.viewmodels.reports.payables import (
 
 # The private names the tables here were written with (the other report modules use the
 # same pieces under their own names).
-from app.viewmodels.reports.pieces import age_band_columns, ledger_end_rows, total_text
+from app.viewmodels.reports.pieces import (
+    age_band_columns,
+    group_total_text,
+    ledger_end_rows,
+    total_text,
+)
 from app.viewmodels.reports.pieces import as_of_caption as _as_of
 from app.viewmodels.reports.pieces import entries_caption as _entries
 from app.viewmodels.reports.pieces import file_name as _file_name
@@ -105,6 +110,10 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
         _money(translate("Reports", "Credit"), "credit"),
         _money(translate("Reports", "Closing"), "closing"),
     )
+    home = parameters.home_currency
+    # An account kept in another currency shows its closing in it beside the company
+    # currency's; the totals then say which currency they are in.
+    foreign = any(row.currency and row.currency != home for row in report.rows)
     rows: list[ReportRow] = []
     for group in report.groups:
         # Accounts the chart gives no type (expenses, in the demo chart) still get a title.
@@ -119,7 +128,7 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
                         row.opening,
                         row.debit,
                         row.credit,
-                        row.closing,
+                        in_currency(row.closing, row.currency, row.currency_closing, home),
                     ),
                     drill=Drill(
                         DrillKind.ACCOUNT, row.account_id, parameters.date_from, parameters.date_to
@@ -131,7 +140,7 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
             ReportRow(
                 (
                     None,
-                    translate("Reports", "Total {group}").format(group=name),
+                    group_total_text(name, home if foreign else ""),
                     total.opening,
                     total.debit,
                     total.credit,
@@ -145,7 +154,7 @@ def _trial_balance_table(report: TrialBalance, parameters: ReportParameters) -> 
         ReportRow(
             (
                 None,
-                translate("Reports", "Total"),
+                total_text(home if foreign else ""),
                 totals.opening,
                 totals.debit,
                 totals.credit,
@@ -621,16 +630,31 @@ def _unposted_table(report: UnpostedEntries, parameters: ReportParameters) -> Re
         _text(translate("Reports", "Type"), "documentType"),
         _money(translate("Reports", "Amount"), "amount"),
     )
+    home = parameters.home_currency
     rows = [
         ReportRow(
-            (row.code, row.day, row.document_type, row.amount), drill=_document_drill(row.code)
+            (
+                row.code,
+                row.day,
+                row.document_type,
+                in_currency(row.amount, row.currency, row.currency_amount, home),
+            ),
+            drill=_document_drill(row.code),
         )
         for row in report.rows
     ]
+    # A document in another currency shows its amount in it too: the total then says
+    # which currency it is in.
+    foreign = any(row.currency and row.currency != home for row in report.rows)
     total = sum((row.amount for row in report.rows), Decimal(0))
     rows.append(
         ReportRow(
-            (translate("Reports", "%Ln document(s)", "", report.count), None, None, total),
+            (
+                translate("Reports", "%Ln document(s)", "", report.count),
+                None,
+                total_text(home) if foreign else None,
+                total,
+            ),
             RowLevel.TOTAL,
         )
     )

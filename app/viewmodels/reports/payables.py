@@ -26,6 +26,7 @@ from app.viewmodels.reports.table import (
     ReportRow,
     ReportTable,
     RowLevel,
+    in_currency,
 )
 from app.viewmodels.words import translate
 
@@ -76,6 +77,10 @@ def supplier_statement_table(
         money_column(translate("Reports", "Credit"), "credit"),
         money_column(translate("Reports", "Owed"), "balance"),
     )
+    home = parameters.home_currency
+    # A bill or payment in another currency shows its amount in it beside the company
+    # currency's; the closing row, the totals, then says which currency it is in.
+    foreign = any(line.row.currency and line.row.currency != home for line in report.lines)
     opening_row, closing_row = ledger_end_rows(
         parameters,
         4,
@@ -83,6 +88,7 @@ def supplier_statement_table(
         report.total_debit,
         report.total_credit,
         report.closing,
+        currency=home if foreign else "",
         last_line_day=max((line.row.day for line in report.lines), default=None),
     )
     rows = [opening_row]
@@ -92,6 +98,7 @@ def supplier_statement_table(
         notes = row.comments or line.notes
         if not row.posted:
             notes = " · ".join(p for p in (notes, translate("Reports", "Unposted")) if p)
+        amount = abs(row.currency_amount) if row.currency_amount is not None else None
         rows.append(
             ReportRow(
                 (
@@ -100,8 +107,8 @@ def supplier_statement_table(
                     row.document_type,
                     line.paper_number,
                     notes,
-                    row.debit or None,
-                    row.credit or None,
+                    in_currency(row.debit or None, row.currency, amount, home),
+                    in_currency(row.credit or None, row.currency, amount, home),
                     row.balance,
                 ),
                 drill=Drill(DrillKind.DOCUMENT, row.document_code) if row.document_code else None,

@@ -69,6 +69,24 @@ def total_text(currency: str = "") -> str:
     return translate("Reports", "Total")
 
 
+def closing_text(currency: str = "") -> str:
+    """A ledger's or statement's closing row: "Closing balance", or "Closing balance in
+    EGP" where the table shows amounts in other currencies beside the company's."""
+    if currency:
+        return translate("Reports", "Closing balance in {currency}").format(currency=currency)
+    return translate("Reports", "Closing balance")
+
+
+def group_total_text(group: str, currency: str = "") -> str:
+    """A group's subtotal row: "Total Bank", or "Total Bank in EGP" where the table shows
+    amounts in other currencies beside the company's."""
+    if currency:
+        return translate("Reports", "Total {group} in {currency}").format(
+            group=group, currency=currency
+        )
+    return translate("Reports", "Total {group}").format(group=group)
+
+
 def closing_day(date_to: date | None, last_line_day: date | None) -> date | None:
     """The day a ledger's or statement's closing balance is dated: the period's last day;
     for a period that ends in the future (this month, this year), today, or the latest
@@ -102,11 +120,6 @@ def ledger_end_rows(
     show other currencies too)."""
     blanks = (None,) * (text_columns - 1)
     opening_text = translate("Reports", "Opening balance")
-    closing_text = translate("Reports", "Closing balance")
-    if currency:
-        closing_text = translate("Reports", "Closing balance in {currency}").format(
-            currency=currency
-        )
     opening_row = ReportRow(
         (
             parameters.date_from,
@@ -122,7 +135,7 @@ def ledger_end_rows(
         (
             closing_day(parameters.date_to, last_line_day),
             *blanks,
-            closing_text,
+            closing_text(currency),
             total_debit,
             total_credit,
             closing,

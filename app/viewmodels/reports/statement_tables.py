@@ -29,6 +29,7 @@ from app.reports.statements import (
 from app.viewmodels.numbers import format_date, localize_digits
 from app.viewmodels.reports.names import account_name
 from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.pieces import closing_text, group_total_text, total_text
 from app.viewmodels.reports.table import (
     ColumnKind,
     Drill,
@@ -37,6 +38,7 @@ from app.viewmodels.reports.table import (
     ReportRow,
     ReportTable,
     RowLevel,
+    in_currency,
 )
 from app.viewmodels.words import current_locale, month_year_text, translate, year_text
 
@@ -215,6 +217,14 @@ def profit_and_loss_table(report: ProfitAndLoss, parameters: ReportParameters) -
 
 
 # -- balance sheet -----------------------------------------------------------------------------
+def _in_total(total: str, currency: str) -> str:
+    """A statement's total ("Total assets"), or "Total assets in EGP" where the statement
+    shows amounts in other currencies beside the company's."""
+    if not currency:
+        return total
+    return translate("Reports", "{total} in {currency}").format(total=total, currency=currency)
+
+
 def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> ReportTable:
     compared = report.compare_as_of is not None
     columns = [
@@ -230,7 +240,7 @@ def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> R
     def line(
         code: str | None,
         name: str,
-        amount: Decimal,
+        amount: Decimal | None,
         before: Decimal | None,
         level: RowLevel = RowLevel.DETAIL,
         drill: Drill | None = None,
@@ -239,6 +249,22 @@ def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> R
         if compared:
             values.append(before)
         rows.append(ReportRow(tuple(values), level, drill))
+
+    home = parameters.home_currency
+    # An account kept in another currency shows its balance in it beside the company
+    # currency's; the totals then say which currency they are in.
+    foreign = any(
+        row.currency and row.currency != home
+        for group in (
+            report.current_assets,
+            report.non_current_assets,
+            report.liabilities,
+            report.equity,
+            report.unassigned,
+        )
+        for row in group.rows
+    )
+    total_currency = home if foreign else ""
 
     def heading(title: str) -> None:
         rows.append(ReportRow((None, title, *([None] * (len(columns) - 2))), RowLevel.HEADING))
@@ -250,14 +276,14 @@ def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> R
             line(
                 row.code,
                 account_name(row.code, row.name, row.other_name),
-                row.amount,
+                in_currency(row.amount, row.currency, row.currency_amount, home),
                 row.comparison,
                 drill=Drill(DrillKind.ACCOUNT, row.account_id, None, report.as_of),
             )
         if total:
             line(
                 None,
-                translate("Reports", "Total {group}").format(group=title),
+                group_total_text(title, total_currency),
                 group.total,
                 group.comparison,
                 RowLevel.SUBTOTAL,
@@ -268,7 +294,7 @@ def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> R
         group(report.non_current_assets)
     line(
         None,
-        translate("Reports", "Total assets"),
+        _in_total(translate("Reports", "Total assets"), total_currency),
         report.total_assets,
         report.comparison_total_assets,
         RowLevel.TOTAL,
@@ -290,14 +316,14 @@ def balance_sheet_table(report: BalanceSheet, parameters: ReportParameters) -> R
     title = section_title(Section.EQUITY)
     line(
         None,
-        translate("Reports", "Total {group}").format(group=title),
+        group_total_text(title, total_currency),
         report.equity.total,
         report.equity.comparison,
         RowLevel.SUBTOTAL,
     )
     line(
         None,
-        translate("Reports", "Total liabilities and equity"),
+        _in_total(translate("Reports", "Total liabilities and equity"), total_currency),
         report.total_liabilities_and_equity,
         report.comparison_total_liabilities_and_equity,
         RowLevel.TOTAL,
@@ -343,6 +369,10 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
         _money_column("transfersOut", translate("Reports", "Transfers out")),
         _money_column("closing", translate("Reports", "Closing")),
     )
+    home = parameters.home_currency
+    # An account kept in another currency shows its opening and closing in it beside the
+    # company currency's; the totals then say which currency they are in.
+    foreign = any(a.currency and a.currency != home for a in report.accounts)
     rows: list[ReportRow] = [
         ReportRow((None, translate("Reports", "By account"), *([None] * 6)), RowLevel.HEADING)
     ]
@@ -352,12 +382,12 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
                 (
                     account.code,
                     account_name(account.code, account.name, account.other_name),
-                    account.opening,
+                    in_currency(account.opening, account.currency, account.currency_opening, home),
                     account.money_in,
                     account.money_out,
                     account.transfers_in,
                     account.transfers_out,
-                    account.closing,
+                    in_currency(account.closing, account.currency, account.currency_closing, home),
                 ),
                 drill=Drill(
                     DrillKind.ACCOUNT, account.account_id, report.date_from, report.date_to
@@ -368,7 +398,7 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
         ReportRow(
             (
                 None,
-                translate("Reports", "Total"),
+                total_text(home if foreign else ""),
                 report.opening,
                 sum((a.money_in for a in report.accounts), Decimal(0)),
                 sum((a.money_out for a in report.accounts), Decimal(0)),
@@ -432,7 +462,7 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
         ReportRow(
             (
                 None,
-                translate("Reports", "Closing balance"),
+                closing_text(home if foreign else ""),
                 report.opening,
                 report.money_in,
                 report.money_out,
