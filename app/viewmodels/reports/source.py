@@ -75,15 +75,12 @@ class LedgerSource:
         """The date of the first cached line of a customer, a supplier or an account (today
         if none): where a statement opened from a balance starts, so every line behind it
         shows."""
-        column, key = ("customer_id", customer_id) if customer_id else ("account_id", account_id)
-        if supplier_id:
-            column, key = "supplier_id", supplier_id
-        row = self.compute(
-            lambda books: books.conn.execute(
-                f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)
-            ).fetchone()
+        day = self.compute(
+            lambda books: books.first_line_day(
+                customer_id=customer_id, account_id=account_id, supplier_id=supplier_id
+            )
         )
-        return date.fromisoformat(row[0]) if row and row[0] else clock.today()
+        return date.fromisoformat(day) if day else clock.today()
 
     def close(self) -> None:
         """Close the cache file if this source opened it."""
