@@ -11,6 +11,10 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from app.api.client import ApiClient
+
+# Draft is re-exported for the views that type what they are handed (they reach the
+# store only through the view-models).
+from app.store.drafts import Draft as Draft
 from app.store.drafts import Drafts
 from app.store.list_snapshots import ListSnapshots
 from app.store.local import LocalStore

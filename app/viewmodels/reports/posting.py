@@ -26,6 +26,7 @@ from app.models.journal_entries import (
     UpdateJournalEntryRequest,
 )
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
@@ -145,10 +146,10 @@ class PostingViewModel(TaskOwner):
     finished = Signal(str, bool)
 
     def __init__(
-        self, client: ApiClient, errors: ErrorPresenter, parent: QObject | None = None
+        self, session: Session, errors: ErrorPresenter, parent: QObject | None = None
     ) -> None:
         super().__init__(errors, parent)
-        self.client = client
+        self.client: ApiClient = session.client
         self.results: list[PostResult] = []
 
     def post(self, codes: list[str]) -> asyncio.Task[None] | None:

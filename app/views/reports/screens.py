@@ -80,7 +80,7 @@ def build_report(
     view_model.parameters = view_model.parameters.with_changes(home_currency=view.company.currency)
     view.drillRequested.connect(lambda drill: follow(window, session, drill))
     if name == "unposted":
-        posting = PostingViewModel(session.client, window.errors, view)
+        posting = PostingViewModel(session, window.errors, view)
         window.view_model.adopt(posting)  # its work stops before the session closes
         view.enable_posting(posting)
 
@@ -190,8 +190,9 @@ def open_document(window: MainWindow, session: Session, code: str) -> None:
     document opens there, as from the journal list), read from the server first."""
 
     async def fetch() -> None:
-        page = await session.client.journal_entries.list(code=code, limit=1)
-        entry = next((e for e in page.items if e.document_code == code), None)
+        from app.viewmodels.journal_list import entry_by_code
+
+        entry = await entry_by_code(session, code)
         if entry is None:
             window.statusBar().showMessage(
                 translate("Reports", "Document {code} is no longer on the server.").format(
