@@ -6,7 +6,7 @@ import asyncio
 import logging
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel
 
@@ -32,6 +32,9 @@ from app.sync.saved_records import (
 )
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.reference import ReferenceLists
+
+if TYPE_CHECKING:
+    from app.printing.company import CompanyDetails
 
 log = logging.getLogger(__name__)
 
@@ -175,6 +178,18 @@ class Session:
         self.references.forget()  # a fetch still running would use the closed client
         if self.store is not None:
             self.store.close()
+
+
+def session_company(session: Session) -> CompanyDetails:
+    """The company details the profile keeps (File › Company details…): what documents,
+    reports and exports say about the company; the demo company's, or empty details, where
+    the session has no store."""
+    from app.printing.company import DEMO_COMPANY, CompanyDetails
+    from app.printing.settings import load_company
+
+    if session.store is None:
+        return DEMO_COMPANY if session.profile.is_demo else CompanyDetails()
+    return load_company(session.store, is_demo=session.profile.is_demo)
 
 
 def company_money_decimals(session: Session) -> int:

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from app import clock
 from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
 from app.viewmodels.reports.report import Freshness
 from app.viewmodels.session import Session
+
+if TYPE_CHECKING:
+    from app.viewmodels.ledger import LedgerWork
 
 T = TypeVar("T")
 
@@ -41,6 +44,13 @@ class LedgerSource:
         if session.store is None:
             raise RuntimeError("reports need the profile's store")
         return cls(ledger_path(session.store.path))
+
+    @classmethod
+    def of(cls, ledger: LedgerWork | None, session: Session) -> LedgerSource:
+        """The background sync's ledger cache once it has opened it (one connection to
+        the file for both), else the session's own."""
+        store = ledger.store if ledger is not None else None
+        return cls.over(store) if store is not None else cls.for_session(session)
 
     @classmethod
     def over(cls, store: LedgerStore) -> LedgerSource:

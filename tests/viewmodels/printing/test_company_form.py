@@ -11,7 +11,9 @@ import pytest
 from app.printing.company import DEMO_COMPANY, EInvoicing
 from app.printing.settings import load_company
 from app.store.local import LocalStore
+from app.store.profiles import Profile, ProfileKind
 from app.viewmodels.printing.company import CompanyDetailsForm
+from app.viewmodels.session import Session, session_company
 
 
 @pytest.fixture
@@ -54,3 +56,15 @@ def test_a_wrong_field_is_said_and_nothing_is_kept(store: LocalStore) -> None:
     assert list(problems)[:3] == ["name", "vat_number", "currency"]
     assert all(problems.values())
     assert load_company(store).is_empty
+
+
+def test_what_a_session_says_about_the_company(store: LocalStore) -> None:
+    def session(kind: ProfileKind, local: LocalStore | None) -> Session:
+        profile = Profile(id="p", name="P", kind=kind, base_url="http://x")
+        return Session(profile=profile, client=None, store=local)  # type: ignore[arg-type]
+
+    assert session_company(session(ProfileKind.DEMO, None)) == DEMO_COMPANY
+    assert session_company(session(ProfileKind.SERVER, None)).is_empty
+    assert session_company(session(ProfileKind.DEMO, store)) == DEMO_COMPANY  # never saved
+    CompanyDetailsForm(store, is_demo=False).save(fields(), EInvoicing.NONE.value)
+    assert session_company(session(ProfileKind.SERVER, store)).name == "Red Sea Trading"
