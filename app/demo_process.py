@@ -48,12 +48,13 @@ def start_serving(database_path: Path, *, rate_limits: bool) -> tuple[SandboxSer
     from app.sandbox.db import Database
     from app.sandbox.demo import create_demo_company
     from app.sandbox.server import SandboxServer
+    from app.sandbox.tenants import first_tenant
 
     database_path.parent.mkdir(parents=True, exist_ok=True)
     db = Database(database_path)
     with db.transaction() as conn:
-        tenant = conn.execute("SELECT id FROM tenants ORDER BY id LIMIT 1").fetchone()
-    tenant_id = int(tenant["id"]) if tenant else create_demo_company(db)
+        tenant = first_tenant(conn)
+    tenant_id = tenant if tenant is not None else create_demo_company(db)
     token = _app_token(db, tenant_id)
     server = SandboxServer(create_app(db, rate_limits=rate_limits))
     server.url = server.start()
@@ -62,15 +63,12 @@ def start_serving(database_path: Path, *, rate_limits: bool) -> tuple[SandboxSer
 
 def _app_token(db: Database, tenant_id: int) -> str:
     """A fresh token for the app's API user (only its hash is stored)."""
-    from app.sandbox.auth import ALL_SCOPES, create_api_user, rotate_token
+    from app.sandbox.auth import ALL_SCOPES, api_user_named, create_api_user, rotate_token
 
     with db.transaction() as conn:
-        row = conn.execute(
-            "SELECT id FROM api_users WHERE tenant_id = ? AND name = ?",
-            (tenant_id, DEMO_API_USER),
-        ).fetchone()
-        if row is not None:
-            return rotate_token(conn, int(row["id"]))
+        user_id = api_user_named(conn, tenant_id, DEMO_API_USER)
+        if user_id is not None:
+            return rotate_token(conn, user_id)
         issued = create_api_user(conn, tenant_id=tenant_id, name=DEMO_API_USER, scopes=[ALL_SCOPES])
         return issued.authorization
 

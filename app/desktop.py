@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 from app import __version__
 from app.cli.demo import DemoCompany, SessionOpener
 from app.qt_platform import is_platform_failure, platform_failure_text
+from app.store.instance import InstanceLock
 from app.store.logs import configure_logging
 from app.store.paths import AppPaths
 from app.store.profiles import ProfileStore
@@ -67,7 +68,7 @@ def run_desktop(argv: Sequence[str]) -> int:
     configure_logging(paths)
     # One app per data folder: a second launch hands over to the first and exits 0.
     try:
-        lock = claim_data_folder(paths.data_dir, list(argv))
+        lock = claim_data_folder(paths.data_dir, list(argv), lock=InstanceLock(paths.data_dir))
     except FolderBusy as exc:
         log.error("not started: %s", exc)
         print(f"backoffice: {exc}", file=sys.stderr)

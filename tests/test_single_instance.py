@@ -76,14 +76,15 @@ def test_a_lock_left_by_a_killed_process_is_taken_over(tmp_path: Path) -> None:
 
 
 def test_a_second_launch_hands_its_arguments_to_the_first(qtbot: QtBot, tmp_path: Path) -> None:
-    first = claim_data_folder(tmp_path, [])
+    first = claim_data_folder(tmp_path, [], lock=InstanceLock(tmp_path))
     assert first is not None
     server = InstanceServer(tmp_path)
     assert server.listen()
     script = (
         "import sys; from pathlib import Path; from app.views.instance import "
-        "claim_data_folder; sys.exit(0 if claim_data_folder(Path(sys.argv[1]), ['--x'], "
-        "wait=10) is None else 5)"
+        "claim_data_folder; from app.store.instance import InstanceLock; "
+        "folder = Path(sys.argv[1]); sys.exit(0 if claim_data_folder(folder, ['--x'], "
+        "lock=InstanceLock(folder), wait=10) is None else 5)"
     )
     try:
         with qtbot.waitSignal(server.activated, timeout=10000) as activated:
@@ -102,7 +103,9 @@ def test_a_folder_held_by_a_silent_process_is_reported_busy(tmp_path: Path) -> N
     try:
         assert not hand_over(tmp_path, [], timeout=0.2)
         with pytest.raises(FolderBusy, match="in use by process"):
-            claim_data_folder(tmp_path, [], wait=0.3, sleep=lambda _s: None)
+            claim_data_folder(
+                tmp_path, [], lock=InstanceLock(tmp_path), wait=0.3, sleep=lambda _s: None
+            )
     finally:
         lock.release()
 

@@ -5,6 +5,7 @@ here, in ``Decimal``, and rounded to its currency's own decimals.
   reading a number (a Decimal, an int, a str; a float only through its shortest text).
 - :mod:`app.money.lines`: one document line (price x quantity, its discount by value or
   percent) and its taxes.
+- :mod:`app.money.credit`: what a customer may still owe before its credit limit.
 - :mod:`app.money.documents`: a document's totals from its lines (header discount, tax
   before or after it, ``taxable``, withholding, shipping), and whether a server's figures
   agree with them within rounding.
@@ -13,6 +14,7 @@ Qt-free and a bottom layer (pyproject.toml's import-linter contracts). The sandb
 its own computation: it plays the server, and the core is tested against it.
 """
 
+from app.money.credit import credit_left
 from app.money.currency import (
     DEFAULT_DECIMALS,
     currency_decimals,
@@ -25,6 +27,7 @@ from app.money.documents import (
     DocumentTotals,
     RateTotal,
     document_totals,
+    received_total,
     within_rounding,
 )
 from app.money.lines import DiscountKind, Line, LineAmounts, line_amounts
@@ -36,11 +39,13 @@ __all__ = [
     "Line",
     "LineAmounts",
     "RateTotal",
+    "credit_left",
     "currency_decimals",
     "document_totals",
     "half_unit",
     "line_amounts",
     "money",
+    "received_total",
     "round_money",
     "unit_of",
     "within_rounding",

@@ -21,7 +21,7 @@ read as the server's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -57,6 +57,17 @@ class DocumentTotals:
     net_total: Decimal
     taxes: tuple[RateTotal, ...]
     """One entry per tax rate above zero, lowest rate first."""
+
+    @property
+    def discounts(self) -> Decimal:
+        """Every discount the document gives: the lines' own and the header's."""
+        return self.total_items_discounts + self.discount
+
+    @property
+    def tax_less_withholding(self) -> Decimal:
+        """The tax charged less what the buyer withholds: the order editor's one "Tax"
+        figure."""
+        return self.tax - self.withholding
 
     @property
     def line_totals(self) -> tuple[Decimal, ...]:
@@ -161,3 +172,9 @@ def within_rounding(ours: Decimal, theirs: Decimal, figures: int, decimals: int)
     """Whether two amounts may differ only by rounding: by at most half a unit of the last
     digit for each of the ``figures`` rounded figures they are made of."""
     return abs(ours - theirs) <= half_unit(decimals) * figures
+
+
+def received_total(paid_amounts: Mapping[str, Decimal]) -> Decimal:
+    """What came in on a document: the sum of what each related document (a receipt, a
+    cash-in) paid on it, as the server lists them."""
+    return sum(paid_amounts.values(), ZERO)

@@ -211,6 +211,11 @@ def layouts_dir() -> Path:
     return resources_dir() / "layouts"
 
 
+def fonts_dir() -> Path:
+    """``resources/fonts``: the fonts printed documents are set in, shipped with the app."""
+    return resources_dir() / "fonts"
+
+
 def load_style(paper: Paper | str, directory: Path | None = None) -> PageStyle:
     """The layout file of ``paper``; a missing or broken file is an error that names it."""
     paper = Paper(paper)

@@ -1076,6 +1076,11 @@ class Dashboard:
         """The day the balances are taken on: the period's last day."""
         return self.period_to
 
+    @property
+    def sales_year_total(self) -> Decimal:
+        """Net sales of the twelve months ``sales_by_month`` shows (the year card's figure)."""
+        return sum((m.net for m in self.sales_by_month), ZERO)
+
 
 def _month_start(day: date, back: int = 0) -> date:
     year, month = day.year, day.month - back

@@ -64,6 +64,14 @@ def create_api_user(
     return IssuedToken(int(cursor.lastrowid or 0), tenant_id, f"Bearer {token}")
 
 
+def api_user_named(conn: sqlite3.Connection, tenant_id: int, name: str) -> int | None:
+    """The id of the tenant's API user of that name; None when it has none."""
+    row = conn.execute(
+        "SELECT id FROM api_users WHERE tenant_id = ? AND name = ?", (tenant_id, name)
+    ).fetchone()
+    return int(row["id"]) if row is not None else None
+
+
 def rotate_token(conn: sqlite3.Connection, user_id: int) -> str:
     """Replace a user's service token; returns the new ``Authorization`` value."""
     token = "bos_" + secrets.token_urlsafe(32)

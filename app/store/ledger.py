@@ -1035,6 +1035,26 @@ class Books:
         return read_status(self.conn)
 
     # sums over lines
+    def first_line_day(
+        self,
+        *,
+        customer_id: int | None = None,
+        account_id: int | None = None,
+        supplier_id: int | None = None,
+    ) -> str | None:
+        """The day of the first cached line of a supplier, else a customer, else an account
+        (the first one given); None when it has none."""
+        column: str
+        key: int | None
+        if supplier_id:
+            column, key = "supplier_id", supplier_id
+        elif customer_id:
+            column, key = "customer_id", customer_id
+        else:
+            column, key = "account_id", account_id
+        row = self.conn.execute(f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)).fetchone()
+        return str(row[0]) if row and row[0] else None
+
     def account_movements(
         self, date_from: str, date_to: str, posted_only: bool
     ) -> dict[int, tuple[int, int, int]]:
@@ -1676,3 +1696,121 @@ class Books:
             int(r[0]): int(r[1])
             for r in self.conn.execute("SELECT stock_item_id, cost FROM unit_costs")
         }
+
+
+# What the sync asks of the cache while it decides what to read again and what to drop.
+EARLIEST_DAY = "1900-01-01"
+
+
+def cached_sales(
+    conn: sqlite3.Connection, ids: Sequence[int]
+) -> dict[int, tuple[str, str | None, int | None, int | None, int, int]]:
+    """The cached copy of these sales documents by id: (day, status, customer id, sales
+    person id, net and tax in micro-units), to tell which of a fresh read changed."""
+    if not ids:
+        return {}
+    marks = ", ".join("?" * len(ids))
+    return {
+        int(r[0]): (r[1], r[2], r[3], r[4], int(r[5]), int(r[6]))
+        for r in conn.execute(
+            f"SELECT id, day, status, customer_id, sales_person_id, net, tax FROM sales "
+            f"WHERE id IN ({marks})",
+            list(ids),
+        )
+    }
+
+
+def day_after_count(conn: sqlite3.Connection, day_from: str, day_to: str, count: int) -> str | None:
+    """The day of the cached document ``count`` places after ``day_from`` (day order) and
+    before ``day_to`` inclusive, less a day: the last day a slice of ``count`` documents
+    reads whole; None when fewer documents remain."""
+    row = conn.execute(
+        "SELECT day FROM entries WHERE day >= ? AND day <= ? ORDER BY day LIMIT 1 OFFSET ?",
+        (day_from, day_to, count),
+    ).fetchone()
+    if row is None:
+        return None
+    return (date.fromisoformat(row[0]) - timedelta(days=1)).isoformat()
+
+
+# The tables a trailing window is measured in (the name goes into the query text).
+WINDOW_TABLES = frozenset({"entries", "sales", "work_orders"})
+
+
+def window_start_day(
+    conn: sqlite3.Connection, table: str, capacity: int, today: date
+) -> date | None:
+    """The first day of a trailing window of at most ``capacity`` cached documents of
+    ``table``: the day after the one the newest ``capacity`` documents reach back to (a
+    day is in the window whole or not at all), never later than ``today`` (a day of more
+    documents than that is read whole); None when the table holds no more than that."""
+    if table not in WINDOW_TABLES:
+        raise ValueError(f"no trailing window over {table!r}")
+    row = conn.execute(
+        f"SELECT day FROM {table} ORDER BY day DESC LIMIT 1 OFFSET ?", (capacity,)
+    ).fetchone()
+    if row is None:
+        return None
+    return min(date.fromisoformat(row[0]) + timedelta(days=1), today)
+
+
+def entry_count(conn: sqlite3.Connection, date_from: date | None, date_to: date) -> int:
+    """How many accounting documents the cache holds from ``date_from`` (the beginning when
+    None) to ``date_to`` inclusive."""
+    return int(
+        conn.execute(
+            "SELECT count(*) FROM entries WHERE day >= ? AND day <= ?",
+            (date_from.isoformat() if date_from else EARLIEST_DAY, date_to.isoformat()),
+        ).fetchone()[0]
+    )
+
+
+def earliest_entry_day(conn: sqlite3.Connection) -> date | None:
+    """The day of the oldest cached accounting document; None when the cache holds none."""
+    value = conn.execute("SELECT min(day) FROM entries").fetchone()[0]
+    return None if value is None else date.fromisoformat(value)
+
+
+def unseen_entries_of_customer(
+    conn: sqlite3.Connection, stamp: str, customer_id: int
+) -> list[tuple[int, str | None]]:
+    """(id, code) of the cached documents with a line of this customer that the read
+    stamped ``stamp`` did not see: deleted on the server, or moved to another customer."""
+    return [
+        (int(r[0]), r[1])
+        for r in conn.execute(
+            "SELECT id, coalesce(code, journal_code) FROM entries WHERE seen != ? AND id IN "
+            "(SELECT entry_id FROM lines WHERE customer_id = ?)",
+            (stamp, customer_id),
+        )
+    ]
+
+
+def delete_entry(conn: sqlite3.Connection, entry_id: int) -> None:
+    """Drop one cached accounting document and its lines (the totals follow by trigger)."""
+    conn.execute("DELETE FROM lines WHERE entry_id = ?", (entry_id,))
+    conn.execute("DELETE FROM entries WHERE id = ?", (entry_id,))
+
+
+def names_unknown_records(conn: sqlite3.Connection) -> bool:
+    """Whether a cached line names an account, or a sale a sales person, that the cache
+    does not hold (created since the last full run)."""
+    row = conn.execute(
+        "SELECT EXISTS (SELECT 1 FROM account_days WHERE account_id NOT IN "
+        "(SELECT id FROM accounts)) OR EXISTS (SELECT 1 FROM sales WHERE sales_person_id "
+        "IS NOT NULL AND sales_person_id NOT IN (SELECT id FROM sales_persons))"
+    ).fetchone()
+    return bool(row[0])
+
+
+def known_warehouses(conn: sqlite3.Connection) -> dict[int, tuple[int, str | None, str | None]]:
+    """The cached warehouses by id: (id, code, name), as the warehouse table is written."""
+    return {
+        int(r[0]): (int(r[0]), r[1], r[2])
+        for r in conn.execute("SELECT id, code, name FROM warehouses")
+    }
+
+
+def known_return_codes(conn: sqlite3.Connection) -> set[str]:
+    """The codes of the cached sales returns."""
+    return {r[0] for r in conn.execute("SELECT code FROM sales WHERE type = 'SR'") if r[0]}

@@ -81,13 +81,23 @@ from app.store.ledger import (
     LineRow,
     SaleRow,
     WorkOrderRow,
+    cached_sales,
+    day_after_count,
     delete_entries_unseen,
+    delete_entry,
     delete_sales_unseen,
     delete_work_orders_unseen,
+    earliest_entry_day,
+    entry_count,
     get_meta,
+    known_return_codes,
+    known_warehouses,
+    names_unknown_records,
     put_meta,
     replace_table,
     to_micro,
+    unseen_entries_of_customer,
+    window_start_day,
     write_currencies,
     write_entries,
     write_places,
@@ -674,7 +684,7 @@ class _Run:
         )
 
     async def _read_all(self) -> None:
-        expected = await self.on_writer(_local_count, self.conn, None, date.max)
+        expected = await self.on_writer(entry_count, self.conn, None, date.max)
         await self._read_entries("entries", expected)
         self.deleted += await self._write(delete_entries_unseen, self.stamp)
         self.read_everything = True
@@ -687,14 +697,14 @@ class _Run:
             return None
         capacity = self.sync.window_pages * MAX_PAGE_SIZE
         start: date | None = await self.on_writer(
-            _window_start_day, self.conn, table, capacity, self.sync._today()
+            window_start_day, self.conn, table, capacity, self.sync._today()
         )
         return start
 
     async def _history_fits(self) -> bool:
         """Whether reading every document costs no more requests than the re-read budget
         (judged by the cache's count; a history that grew past it is sliced next run)."""
-        cached: int = await self.on_writer(_local_count, self.conn, None, date.max)
+        cached: int = await self.on_writer(entry_count, self.conn, None, date.max)
         return cached <= self.sync.history_budget * MAX_PAGE_SIZE
 
     async def _reread_slice(self, window_start: date) -> None:
@@ -708,13 +718,13 @@ class _Run:
         last_day = window_start - timedelta(days=1)
         capacity = self.sync.slice_budget * MAX_PAGE_SIZE
         end_text = await self.on_writer(
-            _day_after_count, self.conn, cursor.isoformat(), last_day.isoformat(), capacity
+            day_after_count, self.conn, cursor.isoformat(), last_day.isoformat(), capacity
         )
         # One day with more documents than the budget is still read whole (progress).
         end = last_day if end_text is None else max(cursor, date.fromisoformat(end_text))
         if end >= cursor:
             # The cache's count of the slice lets its pages be asked for at once.
-            expected = await self.on_writer(_local_count, self.conn, cursor, end)
+            expected = await self.on_writer(entry_count, self.conn, cursor, end)
             await self._read_entries("repair", expected, dateFrom=cursor, dateTo=end)
             self.deleted += await self._write(
                 lambda c, s, f, t: delete_entries_unseen(c, s, day_from=f, day_to=t),
@@ -734,7 +744,7 @@ class _Run:
         """Read the trailing window again, newest first, without a date filter: the
         answer's count is then the count of *every* document, and the documents before
         the window are checked against it without a request of their own."""
-        expected = await self.on_writer(_local_count, self.conn, window_start, date.max)
+        expected = await self.on_writer(entry_count, self.conn, window_start, date.max)
         total = [0]
         in_window: set[int] = set()
         await self._read_entries(
@@ -761,11 +771,11 @@ class _Run:
         a short range or one page of documents is read again, a longer one is halved."""
         if server is None:
             server = await self._count(date_from, date_to)
-        local = await self.on_writer(_local_count, self.conn, date_from, date_to)
+        local = await self.on_writer(entry_count, self.conn, date_from, date_to)
         if server == local:
             return
         if date_from is None:
-            earliest = await self.on_writer(_earliest_day, self.conn)
+            earliest = await self.on_writer(earliest_entry_day, self.conn)
             start = min(earliest or date_to, date_to - timedelta(days=366 * 5))
             # What lies before the cache's first day is one range, read at once.
             if start > EARLIEST:
@@ -791,7 +801,7 @@ class _Run:
         on a full run, or when a line or sale names one the cache does not know. Returns
         the service's balance per customer (micro-units)."""
         self.sync._report(LedgerProgress("reference", 0, 0, self.full))
-        if self.full or await self.on_writer(_names_unknown_records, self.conn):
+        if self.full or await self.on_writer(names_unknown_records, self.conn):
             await self._accounts_and_people()
         customers: list[tuple[Any, ...]] = []
         balances: dict[int, int] = {}
@@ -950,7 +960,7 @@ class _Run:
         self.deleted += await self._write(
             delete_sales_unseen, self.stamp, "SO", date_from.isoformat() if date_from else None
         )
-        known = await self.on_writer(_known_return_codes, self.conn)
+        known = await self.on_writer(known_return_codes, self.conn)
         # The API lists no returns: each one an order names is read once, by its code,
         # all of them queued at the rate limiter together.
         missing = set(
@@ -999,7 +1009,7 @@ class _Run:
                 row.warehouse.code,
                 row.warehouse.name,
             )
-        known = await self.on_writer(_known_warehouses, self.conn)
+        known = await self.on_writer(known_warehouses, self.conn)
         if self.full or not set(warehouses) <= set(known):
             async for listed in self._iterate(
                 lambda o, n: self.client.warehouses.list(offset=o, limit=n, priority=self.priority)
@@ -1043,14 +1053,14 @@ class _Run:
         entries = [entry async for entry in self._entries(customerId=customer_id)]
         await self._write(_write_entries, entries, stamp)
         self.read += len(entries)
-        stale = await self.on_writer(_unseen_of_customer, self.conn, stamp, customer_id)
+        stale = await self.on_writer(unseen_entries_of_customer, self.conn, stamp, customer_id)
         for entry_id, code in stale:
             # No longer in the customer's list: deleted, or changed to another party.
             found = [entry async for entry in self._entries(code=code)] if code else []
             if found:
                 await self._write(_write_entries, found, self.stamp)
             else:
-                await self._write(_delete_entry, entry_id)
+                await self._write(delete_entry, entry_id)
                 self.deleted += 1
 
 
@@ -1083,15 +1093,7 @@ def _write_sales(conn: sqlite3.Connection, sales: Sequence[SaleRow], stamp: str)
     """Write sales documents; returns how many are new or differ from the cached copy."""
     if not sales:
         return 0
-    marks = ", ".join("?" * len(sales))
-    cached = {
-        int(r[0]): tuple(r[1:])
-        for r in conn.execute(
-            f"SELECT id, day, status, customer_id, sales_person_id, net, tax FROM sales "
-            f"WHERE id IN ({marks})",
-            [sale.id for sale in sales],
-        )
-    }
+    cached = cached_sales(conn, [sale.id for sale in sales])
     changed = sum(
         cached.get(sale.id)
         != (
@@ -1124,36 +1126,6 @@ def _finish(conn: sqlite3.Connection, now: str, full: bool, read_everything: boo
     put_meta(conn, "last_error", None)
 
 
-def _day_after_count(
-    conn: sqlite3.Connection, day_from: str, day_to: str, count: int
-) -> str | None:
-    """The day of the cached document ``count`` places after ``day_from`` (day order) and
-    before ``day_to`` inclusive, less a day: the last day a slice of ``count`` documents
-    reads whole; None when fewer documents remain."""
-    row = conn.execute(
-        "SELECT day FROM entries WHERE day >= ? AND day <= ? ORDER BY day LIMIT 1 OFFSET ?",
-        (day_from, day_to, count),
-    ).fetchone()
-    if row is None:
-        return None
-    return (date.fromisoformat(row[0]) - timedelta(days=1)).isoformat()
-
-
-def _window_start_day(
-    conn: sqlite3.Connection, table: str, capacity: int, today: date
-) -> date | None:
-    """The first day of a trailing window of at most ``capacity`` cached documents of
-    ``table``: the day after the one the newest ``capacity`` documents reach back to (a
-    day is in the window whole or not at all), never later than ``today`` (a day of more
-    documents than that is read whole); None when the table holds no more than that."""
-    row = conn.execute(
-        f"SELECT day FROM {table} ORDER BY day DESC LIMIT 1 OFFSET ?", (capacity,)
-    ).fetchone()
-    if row is None:
-        return None
-    return min(date.fromisoformat(row[0]) + timedelta(days=1), today)
-
-
 def _round_done(conn: sqlite3.Connection, started: str) -> None:
     put_meta(conn, "verified_through", started)
     put_meta(conn, "reread_cursor", None)
@@ -1165,40 +1137,8 @@ def _round_goes_on(conn: sqlite3.Connection, cursor: str, started: str) -> None:
     put_meta(conn, "reread_started", started)
 
 
-def _local_count(conn: sqlite3.Connection, date_from: date | None, date_to: date) -> int:
-    return int(
-        conn.execute(
-            "SELECT count(*) FROM entries WHERE day >= ? AND day <= ?",
-            ((date_from or EARLIEST).isoformat(), date_to.isoformat()),
-        ).fetchone()[0]
-    )
-
-
-def _earliest_day(conn: sqlite3.Connection) -> date | None:
-    value = conn.execute("SELECT min(day) FROM entries").fetchone()[0]
-    return None if value is None else date.fromisoformat(value)
-
-
 def _customer_balances(conn: sqlite3.Connection) -> dict[int, int]:
     return Books(conn).customer_balances()
-
-
-def _unseen_of_customer(
-    conn: sqlite3.Connection, stamp: str, customer_id: int
-) -> list[tuple[int, str | None]]:
-    return [
-        (int(r[0]), r[1])
-        for r in conn.execute(
-            "SELECT id, coalesce(code, journal_code) FROM entries WHERE seen != ? AND id IN "
-            "(SELECT entry_id FROM lines WHERE customer_id = ?)",
-            (stamp, customer_id),
-        )
-    ]
-
-
-def _delete_entry(conn: sqlite3.Connection, entry_id: int) -> None:
-    conn.execute("DELETE FROM lines WHERE entry_id = ?", (entry_id,))
-    conn.execute("DELETE FROM entries WHERE id = ?", (entry_id,))
 
 
 def _known_places(conn: sqlite3.Connection) -> dict[tuple[int, int], str]:
@@ -1232,27 +1172,3 @@ def _arabic(text: str) -> bool:
     """Whether a text is written in Arabic letters (its parts are then joined with the
     Arabic comma, as the clerk typed the street)."""
     return any("\u0600" <= ch <= "\u06ff" for ch in text)
-
-
-def _names_unknown_records(conn: sqlite3.Connection) -> bool:
-    """Whether a cached line names an account, or a sale a sales person, that the cache
-    does not hold (created since the last full run)."""
-    row = conn.execute(
-        "SELECT EXISTS (SELECT 1 FROM account_days WHERE account_id NOT IN "
-        "(SELECT id FROM accounts)) OR EXISTS (SELECT 1 FROM sales WHERE sales_person_id "
-        "IS NOT NULL AND sales_person_id NOT IN (SELECT id FROM sales_persons))"
-    ).fetchone()
-    return bool(row[0])
-
-
-def _known_warehouses(
-    conn: sqlite3.Connection,
-) -> dict[int, tuple[int, str | None, str | None]]:
-    return {
-        int(r[0]): (int(r[0]), r[1], r[2])
-        for r in conn.execute("SELECT id, code, name FROM warehouses")
-    }
-
-
-def _known_return_codes(conn: sqlite3.Connection) -> set[str]:
-    return {r[0] for r in conn.execute("SELECT code FROM sales WHERE type = 'SR'") if r[0]}

@@ -17,6 +17,9 @@ from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.main_window import MainWindowViewModel
 from app.viewmodels.tasks import TaskOwner
 
+# The demo company's profile, which the connect dialog offers first and never deletes.
+DEMO_PROFILE_ID = DEMO_PROFILE.id
+
 translate = QCoreApplication.translate
 
 

@@ -34,6 +34,13 @@ MAX_ROWS = 5000
 CASH_TYPES = ("CI", "CO")
 
 
+async def entry_by_code(session: Session, code: str) -> JournalEntryResponse | None:
+    """The accounting document of that code as the server has it now (only an entry of
+    exactly that code counts); None when it is no longer there."""
+    page = await session.client.journal_entries.list(code=code, limit=1)
+    return next((e for e in page.items if e.document_code == code), None)
+
+
 def type_text(document_type: str | None) -> str:
     texts = {
         "JE": translate("JournalList", "Journal entry"),

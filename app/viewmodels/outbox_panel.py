@@ -85,6 +85,12 @@ def operation_text(work: PendingWork) -> str:
     return texts.get(work.item.operation, work.item.operation)
 
 
+def sends_now(work: PendingWork | None) -> bool:
+    """Whether Send sends the row now (it waits for its turn) rather than again (the server
+    could not account for it)."""
+    return work is not None and work.state is OutboxState.QUEUED
+
+
 def state_text(state: OutboxState | None) -> str:
     texts: dict[OutboxState | None, str] = {
         None: translate("Outbox", "Not submitted"),
@@ -316,7 +322,7 @@ class OutboxPanelViewModel(TaskOwner):
         if outbox is None or work.item is None:
             return
         item = work.item
-        if item.state is OutboxState.QUEUED:
+        if sends_now(work):
             self._say(
                 translate("Outbox", "“{title}” is being sent now.").format(title=title_of(work))
             )

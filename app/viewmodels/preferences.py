@@ -12,7 +12,8 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from app.store.profiles import ProfileStore
+# Re-exported for the dialog that is handed the store to read and save the choice through.
+from app.store.profiles import ProfileStore as ProfileStore
 
 translate = QCoreApplication.translate
 

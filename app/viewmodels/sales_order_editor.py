@@ -49,6 +49,7 @@ from app.money import (
     half_unit,
     line_amounts,
     money,
+    received_total,
 )
 from app.money.lines import ZERO, percent_of
 from app.operations.changes import Changes
@@ -1272,7 +1273,7 @@ class SalesOrderActions(QObject):
         order = self.order
         if order is None:
             return Decimal(0)
-        return (order.net_total or Decimal(0)) - sum(order.paid_amounts.values(), Decimal(0))
+        return (order.net_total or Decimal(0)) - received_total(order.paid_amounts)
 
     def _run(self, coroutine: Any, context: str) -> None:
         self.editor.run(coroutine, context=context)

@@ -6,13 +6,17 @@ import asyncio
 import logging
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel
 
 from app.api.client import ApiClient
 from app.operations.changes import Changes
 from app.operations.outbox import changes_of_sent
+
+# Draft is re-exported for the views that type what they are handed (they reach the
+# store only through the view-models).
+from app.store.drafts import Draft as Draft
 from app.store.drafts import Drafts
 from app.store.list_snapshots import ListSnapshots
 from app.store.local import LocalStore
@@ -30,6 +34,9 @@ from app.sync.saved_records import (
 )
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.reference import ReferenceLists
+
+if TYPE_CHECKING:
+    from app.printing.company import CompanyDetails
 
 log = logging.getLogger(__name__)
 
@@ -180,6 +187,18 @@ class Session:
         self.references.forget()  # a fetch still running would use the closed client
         if self.store is not None:
             self.store.close()
+
+
+def session_company(session: Session) -> CompanyDetails:
+    """The company details the profile keeps (File › Company details…): what documents,
+    reports and exports say about the company; the demo company's, or empty details, where
+    the session has no store."""
+    from app.printing.company import DEMO_COMPANY, CompanyDetails
+    from app.printing.settings import load_company
+
+    if session.store is None:
+        return DEMO_COMPANY if session.profile.is_demo else CompanyDetails()
+    return load_company(session.store, is_demo=session.profile.is_demo)
 
 
 def company_money_decimals(session: Session) -> int:

@@ -49,12 +49,14 @@ from app.operations.changes import Changes, Kind
 from app.store.item_list import (
     ItemFilter,
     ItemListQuery,
-    ItemRow,
     ItemSort,
     classification_subtree,
     item_row,
     narrowed,
 )
+
+# Re-exported: the list's view shows and hands back these rows.
+from app.store.item_list import ItemRow as ItemRow
 from app.store.reference_cache import ReferenceCache
 from app.store.tabular import Sheet, Table
 from app.sync.sources import STOCK_ITEMS

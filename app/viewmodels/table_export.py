@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QObject,
+    QStandardPaths,
     Qt,
     Signal,
 )
@@ -29,12 +30,16 @@ from PySide6.QtCore import (
 from app.store.tabular import (
     Cell,
     ColumnKind,
-    Sheet,
     SheetColumn,
-    Table,
     TableFileError,
+    export_folder,
     write_sheet,
 )
+
+# Re-exported for the views that build a sheet or a table to export: they reach the store
+# only through the view-models.
+from app.store.tabular import Sheet as Sheet
+from app.store.tabular import Table as Table
 from app.text.digits import TO_LATIN_DIGITS
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.numbers import MONEY_DECIMALS, parse_date, parse_decimal
@@ -49,6 +54,14 @@ SHEET_VALUE_ROLE = Qt.ItemDataRole.UserRole + 61
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _MOMENT = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
+
+
+def documents_folder() -> Path:
+    """Where every save and open dialog starts: the clerk's Documents folder, or the home
+    folder where there is none."""
+    return export_folder(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    )
 
 
 def right_to_left() -> bool:

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.auth import TokenKind
-from app.store.profiles import DEMO_PROFILE
-from app.viewmodels.connect import ConnectForm, ConnectViewModel
+from app.viewmodels.connect import DEMO_PROFILE_ID, ConnectForm, ConnectViewModel
 from app.viewmodels.main_window import profile_title
 from app.views.dialogs import Choice, ask, confirm, with_mnemonics
 from app.views.focus import tab_in_reading_order
@@ -144,13 +143,13 @@ class ConnectDialog(QDialog):
             if stored
             else self.tr("Paste the token value, e.g. Bearer …")
         )
-        is_demo = profile_id == DEMO_PROFILE.id
+        is_demo = profile_id == DEMO_PROFILE_ID
         self.base_url.setPlaceholderText(
             self.tr("Runs on this computer") if is_demo else "https://erp.example.com"
         )
         for widget in (self.name, self.base_url, self.service_token, self.jwt, self.token):
             widget.setEnabled(not is_demo)
-        self.delete_button.setEnabled(profile_id not in (DEMO_PROFILE.id, _NEW_PROFILE))
+        self.delete_button.setEnabled(profile_id not in (DEMO_PROFILE_ID, _NEW_PROFILE))
         self._token_kind_changed()
         self.result_banner.clear()
         for field in self.fields.values():
@@ -182,7 +181,7 @@ class ConnectDialog(QDialog):
         )
 
     def _token_kind_changed(self) -> None:
-        is_demo = self.profile.currentData() == DEMO_PROFILE.id
+        is_demo = self.profile.currentData() == DEMO_PROFILE_ID
         self.tenant_id.setEnabled(not is_demo)
         self.tenant_id.setPlaceholderText(
             self.tr("Required for a JWT") if self.jwt.isChecked() else self.tr("Optional")
@@ -208,13 +207,13 @@ class ConnectDialog(QDialog):
 
     def _delete_profile(self) -> None:
         profile_id = self.profile.currentData()
-        if profile_id in (DEMO_PROFILE.id, _NEW_PROFILE):
+        if profile_id in (DEMO_PROFILE_ID, _NEW_PROFILE):
             return
         name = self.profile.currentText()
 
         def delete() -> None:
             self.view_model.delete(profile_id)
-            self._fill_profiles(DEMO_PROFILE.id)
+            self._fill_profiles(DEMO_PROFILE_ID)
 
         confirm(
             self,

@@ -31,6 +31,7 @@ from app.models.customers import (
     CustomerType,
     InvoiceableDocumentType,
 )
+from app.money import credit_left
 from app.viewmodels.customer_editor import (
     CustomerActivityViewModel,
     CustomerEditorViewModel,
@@ -672,10 +673,8 @@ class CustomerEditorView(EditorScreen):
         self.credit_limit_value.setText(
             format_money(limit) if limit is not None else self.tr("No limit")
         )
-        if limit is not None and balance is not None:
-            self.available_value.setText(format_money(limit - balance))
-        else:
-            self.available_value.setText("—")
+        left = credit_left(limit, balance)
+        self.available_value.setText(format_money(left) if left is not None else "—")
 
     def _show_documents(self) -> None:
         activity = self.activity

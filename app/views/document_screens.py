@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.store.drafts import Draft
 from app.viewmodels.document_sheet import (
     PURCHASE_KIND,
     SALES_ORDER_KIND,
@@ -26,7 +25,7 @@ from app.viewmodels.opening_balance import OpeningBalanceEditorViewModel
 from app.viewmodels.purchase_orders import PurchaseDocumentViewModel, PurchaseListViewModel
 from app.viewmodels.return_wizard import ReturnWizardViewModel
 from app.viewmodels.sales_returns import SalesReturnListViewModel, SalesReturnViewModel
-from app.viewmodels.session import Session
+from app.viewmodels.session import Draft, Session
 from app.viewmodels.work_orders import WorkOrderListViewModel, WorkOrderViewModel
 from app.views.document_view import DocumentView
 from app.views.purchase_orders import PurchaseListView

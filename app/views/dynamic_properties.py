@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.dynamic_properties import DynamicPropertyResponse
-from app.store.tabular import Table
 from app.viewmodels.dynamic_properties import (
     BatchRow,
     DynamicPropertiesViewModel,
@@ -32,7 +31,7 @@ from app.viewmodels.dynamic_properties import (
     property_unknown_rows,
 )
 from app.viewmodels.numbers import format_count
-from app.viewmodels.table_export import TableExporter, model_sheet
+from app.viewmodels.table_export import Table, TableExporter, model_sheet
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton
 from app.views.forms import LoadBanner, add_shortcut, command_bar, status_line

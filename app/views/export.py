@@ -7,12 +7,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.store.tabular import Sheet, Table, export_folder
-from app.viewmodels.table_export import TableExporter, sheet_from_table
+from app.viewmodels.table_export import (
+    Sheet,
+    Table,
+    TableExporter,
+    documents_folder,
+    sheet_from_table,
+)
 
 FORMATS = {
     ".csv": QT_TRANSLATE_NOOP("ExportButton", "CSV (*.csv)"),
@@ -50,9 +55,7 @@ def open_file_dialog(
     parent: QWidget, title: str, name_filter: str, on_chosen: Callable[[str], None]
 ) -> QFileDialog:
     """An Open dialog, with ``open()`` like ``save_file_dialog``."""
-    folder = export_folder(
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    )
+    folder = documents_folder()
     dialog = QFileDialog(parent, title, str(folder), name_filter)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -102,9 +105,7 @@ class ExportButton(QPushButton):
 
     def choose(self, suffix: str) -> QFileDialog:
         """Ask where to save, then export (``suffix`` .csv or .xlsx)."""
-        folder = export_folder(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        )
+        folder = documents_folder()
         self.dialog = save_file_dialog(
             self,
             self.tr("Export list"),

@@ -1,6 +1,7 @@
 """A second launch on the same data folder hands over to the first and exits.
 
-The first app, holding the data folder's lock (``app.store.instance``), listens on a local
+The first app, holding the data folder's lock (``app.store.instance``, handed in by the
+composition root: a view does not reach the store), listens on a local
 socket named after the folder. A second launch (a clerk double-clicking the icon twice)
 finds the lock taken, connects, sends its arguments and exits 0; the first brings its
 window to the front. A launch that finds the lock taken but nobody listening (the first is
@@ -16,11 +17,9 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal
-
-from app.store.instance import InstanceLock
 
 # QtNetwork is imported where a socket is made: the window's start (claiming a free folder)
 # needs none, and the server is made once the window shows (app.desktop).
@@ -124,17 +123,28 @@ def hand_over(data_dir: Path, arguments: Sequence[str], *, timeout: float = 2.0)
     return ACKNOWLEDGED in answer
 
 
+class FolderLock(Protocol):
+    """The data folder's lock as a launch uses it (``app.store.instance.InstanceLock``)."""
+
+    def acquire(self) -> bool: ...
+
+    def holder(self) -> int | None: ...
+
+
+Lock = TypeVar("Lock", bound=FolderLock)
+
+
 def claim_data_folder(
     data_dir: Path,
     arguments: Sequence[str],
     *,
+    lock: Lock,
     wait: float = HANDOVER_WAIT_SECONDS,
     sleep: Callable[[float], None] = time.sleep,
-) -> InstanceLock | None:
-    """The data folder's lock for this launch, or None when another app has it and took our
-    arguments (this launch then exits 0). Raises ``FolderBusy`` when the folder stays
-    locked by something that does not answer (a runner, or an app that hangs)."""
-    lock = InstanceLock(data_dir)
+) -> Lock | None:
+    """``lock`` (the data folder's) taken for this launch, or None when another app has it
+    and took our arguments (this launch then exits 0). Raises ``FolderBusy`` when the folder
+    stays locked by something that does not answer (a runner, or an app that hangs)."""
     deadline = time.monotonic() + wait
     while True:
         if lock.acquire():

@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.outbox import OutboxState
 from app.viewmodels.outbox_panel import (
     OutboxPanelViewModel,
     PendingAction,
     PendingColumn,
     PendingWork,
+    sends_now,
     title_of,
 )
 from app.views.dialogs import confirm
@@ -197,7 +197,7 @@ class OutboxPanelView(Screen):
         self.send_again_button.setEnabled(PendingAction.SEND_AGAIN in actions)
         # One button, two verbs: a waiting row goes now; a row the server could not
         # account for goes again (the clerk checked it is not there).
-        if work is not None and work.state is OutboxState.QUEUED:
+        if sends_now(work):
             self.send_again_button.setText(self.tr("&Send now"))
             self.send_again_button.setToolTip(self.tr("Send it now, rather than at the next try."))
         else:

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.profiles import ProfileStore
 from app.viewmodels.preferences import (
     Language,
     LanguagePreferences,
+    ProfileStore,
     language_names,
     load_preferences,
     save_preferences,

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
+from app.money import received_total
 from app.viewmodels.item_lines import format_money
 from app.viewmodels.numbers import MONEY_DECIMALS, format_decimal
 from app.viewmodels.order_documents import ManualLinksViewModel, PrintTemplatesViewModel
@@ -420,7 +421,7 @@ class SalesOrderEditorView(ItemDocumentScreen):
         index = self.status_combo.findData(str(order.order_status or ""))
         if index >= 0:
             self.status_combo.setCurrentIndex(index)
-        paid = sum(order.paid_amounts.values())
+        paid = received_total(order.paid_amounts)
         # Each fact a whole phrase of its own (StateLine), never fragments glued together.
         parts = [
             order.code or "",
@@ -451,10 +452,8 @@ class SalesOrderEditorView(ItemDocumentScreen):
         totals = self.view_model.totals
         places = totals.decimals
         self.totals_labels["gross"].setText(_money(totals.gross_total, places))
-        self.totals_labels["discounts"].setText(
-            _money(totals.total_items_discounts + totals.discount, places)
-        )
-        self.totals_labels["tax"].setText(_money(totals.tax - totals.withholding, places))
+        self.totals_labels["discounts"].setText(_money(totals.discounts, places))
+        self.totals_labels["tax"].setText(_money(totals.tax_less_withholding, places))
         self.totals_labels["net"].setText(_money(totals.net_total, places))
         cash = self.view_model.cash_shown()
         if self.cash.text() != cash and not self.cash.hasFocus():

@@ -34,13 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from app import clock
-from app.store.item_list import ItemRow
 from app.viewmodels.choices import CachedChoices
 from app.viewmodels.numbers import format_decimal, format_money
 from app.viewmodels.serial_check import SerialCheckViewModel
 from app.viewmodels.stock_item_list import (
     ItemColumn,
     ItemDetails,
+    ItemRow,
     Lookup,
     StatusFilter,
     StockItemListViewModel,

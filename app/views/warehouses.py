@@ -25,9 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.tabular import Sheet, Table
 from app.viewmodels.choices import CachedChoices
-from app.viewmodels.table_export import TableExporter, model_sheet, sheet_from_table
+from app.viewmodels.table_export import Sheet, Table, TableExporter, model_sheet, sheet_from_table
 from app.viewmodels.warehouses import TreeNode, WarehousesViewModel
 from app.views.accessibility import ValueLabel
 from app.views.export import ExportButton

@@ -32,16 +32,22 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from app.store.ledger import EntryRow, LedgerStore, delete_entries_unseen, get_meta, write_entries
+from app.store.ledger import (
+    EntryRow,
+    LedgerStore,
+    day_after_count,
+    delete_entries_unseen,
+    entry_count,
+    get_meta,
+    names_unknown_records,
+    window_start_day,
+    write_entries,
+)
 from app.store.transactions import immediate_transaction
 from app.sync.ledger import (
     EARLIEST,
     HISTORY_BUDGET,
     _customer_balances,
-    _day_after_count,
-    _local_count,
-    _names_unknown_records,
-    _window_start_day,
 )
 from tests.benchmarks.bench_statements import BUILT_ON, CACHE_DIR, build, documents
 
@@ -68,9 +74,9 @@ def one_pass(
             function()
         steps[name] = steps.get(name, 0.0) + time.perf_counter() - started
 
-    step("counts", lambda: _local_count(conn, None, date.max))
-    step("counts", lambda: _local_count(conn, window_start, date.max))
-    step("unknown accounts", lambda: _names_unknown_records(conn))
+    step("counts", lambda: entry_count(conn, None, date.max))
+    step("counts", lambda: entry_count(conn, window_start, date.max))
+    step("unknown accounts", lambda: names_unknown_records(conn))
     for start in range(0, len(window), PAGE):
         page = window[start : start + PAGE]
         step("window written", lambda page=page: write_entries(conn, page, stamp), True)
@@ -79,10 +85,10 @@ def one_pass(
         lambda: delete_entries_unseen(conn, stamp, day_from=window_start.isoformat()),
         True,
     )
-    step("counts", lambda: _local_count(conn, None, window_start - timedelta(days=1)))
+    step("counts", lambda: entry_count(conn, None, window_start - timedelta(days=1)))
     step(
         "counts",
-        lambda: _day_after_count(
+        lambda: day_after_count(
             conn, EARLIEST.isoformat(), window_start.isoformat(), len(old_slice)
         ),
     )
@@ -114,10 +120,10 @@ def main() -> None:
     built = get_meta(conn, BUILT_ON)
     last = date.fromisoformat(built) if built else date.today()
     started = time.perf_counter()
-    window_start = _window_start_day(conn, "entries", args.window_pages * PAGE, last) or EARLIEST
+    window_start = window_start_day(conn, "entries", args.window_pages * PAGE, last) or EARLIEST
     window_seconds = time.perf_counter() - started
     capacity = args.slice_pages * PAGE
-    end = _day_after_count(
+    end = day_after_count(
         conn, EARLIEST.isoformat(), (window_start - timedelta(days=1)).isoformat(), capacity
     )
     slice_end = end or (window_start - timedelta(days=1)).isoformat()

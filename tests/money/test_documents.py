@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from decimal import Decimal as D  # noqa: N817 (the figures read as figures)
 
-from app.money import DiscountKind, Line, document_totals, line_amounts, within_rounding
+from app.money import (
+    DiscountKind,
+    Line,
+    document_totals,
+    line_amounts,
+    received_total,
+    within_rounding,
+)
 
 
 def test_a_line_is_price_times_quantity_less_its_discount() -> None:
@@ -59,6 +66,18 @@ def test_withholding_is_taken_off_and_shipping_added() -> None:
     totals = document_totals(lines, shipping=D("25.5"))
     assert totals.withholding == D("10.00")
     assert totals.net_total == D("1155.50")  # 1,000 + 140 - 10 + 25.50
+    assert totals.tax_less_withholding == D("130.00")  # the editor's one Tax figure
+
+
+def test_the_editors_discounts_are_the_lines_and_the_headers() -> None:
+    lines = [Line(D(2), D(500), D(50)), Line(D(1), D(200), D(10), DiscountKind.PERCENTAGE)]
+    totals = document_totals(lines, discount=D(30))
+    assert totals.discounts == D("100.00")  # 50 + 20 off the lines, 30 off the order
+
+
+def test_what_came_in_on_an_order_is_every_payment_on_it() -> None:
+    assert received_total({"CI-1": D("100.50"), "CI-7": D(40)}) == D("140.50")
+    assert received_total({}) == 0
 
 
 def test_a_discount_rate_is_a_percent_of_the_subtotal_and_the_amount_wins() -> None:

@@ -261,6 +261,8 @@ def test_dashboard_and_json(ledger: LedgerStore) -> None:
     assert board.top_debtors[0].customer_id == ACME and board.unposted_count == 1
     assert board.cash_total == Decimal(250) and len(board.sales_by_month) == 12
     assert board.sales_period_total == Decimal(470)
+    # The year card's figure: March's 200, May's 300 and June's 470.
+    assert board.sales_year_total == Decimal(970)
     assert board.sales_period[-1].cumulative == Decimal(470)
     tb = to_json(trial_balance(books, date(2026, 6, 1), AS_OF))
     assert set(tb) >= {"from", "to", "rows", "totals"}

@@ -10,18 +10,26 @@ was last saved in.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from app import clock
 from app.api import errors as api_errors
 from app.printing.company import CompanyDetails
 from app.printing.documents import PrintableDocument, Words, layout_document
 from app.printing.page import PageStyle, Paper, PrintedDocument, PrintLanguage, load_style
 from app.printing.settings import printer_choice, remember_printer
-from app.printing.sources import UnknownDocument, load_document, words_for
+from app.printing.sources import (
+    PREFIXES,
+    UnknownDocument,
+    load_document,
+    load_statement,
+    words_for,
+)
 from app.printing.table import TableReport, layout_table
 from app.store.local import LocalStore
 from app.store.settings import ProfileSettings
@@ -48,6 +56,23 @@ class PrintSource(Protocol):
         self, style: PageStyle, language: PrintLanguage, arabic_digits: bool
     ) -> PrintedDocument:
         """The pages (after ``prepare``)."""
+
+
+def statement_of_this_year(
+    session: Session, code: str
+) -> Callable[[], Awaitable[PrintableDocument]] | None:
+    """What File › Print a document… prints for a code: None for a document's code (SO-31,
+    CI-CAI-3: ``DocumentSource`` fetches it), else the fetch of the statement of the customer
+    of that code from 1 January to today."""
+    if "-" in code and code.partition("-")[0].upper() in PREFIXES:
+        return None
+    today = clock.today()
+    client = session.client
+
+    def loader() -> Awaitable[PrintableDocument]:
+        return load_statement(client, code, dt.date(today.year, 1, 1), today)
+
+    return loader
 
 
 class DocumentSource:

@@ -6,14 +6,19 @@ Defaults are what a manager opens a report for: this month, as of today, every e
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from enum import StrEnum
+from pathlib import Path
 
 from app import clock
-from app.reports.layout import DEFAULT_LAYOUT, Layout
+from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, layout_path, load_layout
 from app.reports.sales import GroupBy
 from app.reports.statements import Columns, Compare
+from app.viewmodels.session import Session
+
+logger = logging.getLogger(__name__)
 
 
 class Needs(StrEnum):
@@ -94,3 +99,23 @@ class ReportParameters:
         ):
             return translate("Reports", "Compare with another date than the report's.")
         return None
+
+
+def profile_layout_path(session: Session) -> Path | None:
+    """Where the profile keeps its statement layout (Reports › Statement layout…), beside
+    its store; None where the session has no store."""
+    return layout_path(session.store.path) if session.store is not None else None
+
+
+def with_profile_layout(session: Session, parameters: ReportParameters) -> ReportParameters:
+    """The parameters with the profile's statement layout; a layout file that cannot be
+    read leaves the default one, and says so in the log."""
+    path = profile_layout_path(session)
+    if path is None:
+        return parameters
+    try:
+        layout = load_layout(path)
+    except LayoutError as exc:
+        logger.warning("statement layout ignored: %s", exc)
+        return parameters
+    return parameters.with_changes(layout=layout)

@@ -11,6 +11,7 @@ from app.api.client import ApiClient
 from app.operations.journal import PostOutcome, PostResult, post_entries
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
@@ -52,16 +53,12 @@ class PostingViewModel(TaskOwner):
     finished = Signal(str, bool)
 
     def __init__(
-        self,
-        client: ApiClient,
-        errors: ErrorPresenter,
-        parent: QObject | None = None,
-        notices: ChangeNotices | None = None,
+        self, session: Session, errors: ErrorPresenter, parent: QObject | None = None
     ) -> None:
         super().__init__(errors, parent)
-        self.client = client
-        self.notices = notices
-        """Where the posted entries' change set goes (the session's), so lists refresh."""
+        self.client: ApiClient = session.client
+        self.notices: ChangeNotices = session.changes
+        """Where the posted entries' change set goes, so lists refresh."""
         self.results: list[PostResult] = []
 
     def post(self, codes: list[str]) -> asyncio.Task[None] | None:
@@ -70,6 +67,5 @@ class PostingViewModel(TaskOwner):
     async def _post(self, codes: list[str]) -> None:
         posting = await post_entries(self.client, codes)
         self.results = list(posting.results)
-        if self.notices is not None:
-            self.notices.publish(posting.changes)
+        self.notices.publish(posting.changes)
         self.finished.emit(results_text(self.results), posting.posted_any)

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from app import clock
 from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
 from app.viewmodels.reports.report import Freshness
 from app.viewmodels.session import Session
+
+if TYPE_CHECKING:
+    from app.viewmodels.ledger import LedgerWork
 
 T = TypeVar("T")
 
@@ -41,6 +44,13 @@ class LedgerSource:
         if session.store is None:
             raise RuntimeError("reports need the profile's store")
         return cls(ledger_path(session.store.path))
+
+    @classmethod
+    def of(cls, ledger: LedgerWork | None, session: Session) -> LedgerSource:
+        """The background sync's ledger cache once it has opened it (one connection to
+        the file for both), else the session's own."""
+        store = ledger.store if ledger is not None else None
+        return cls.over(store) if store is not None else cls.for_session(session)
 
     @classmethod
     def over(cls, store: LedgerStore) -> LedgerSource:
@@ -75,15 +85,12 @@ class LedgerSource:
         """The date of the first cached line of a customer, a supplier or an account (today
         if none): where a statement opened from a balance starts, so every line behind it
         shows."""
-        column, key = ("customer_id", customer_id) if customer_id else ("account_id", account_id)
-        if supplier_id:
-            column, key = "supplier_id", supplier_id
-        row = self.compute(
-            lambda books: books.conn.execute(
-                f"SELECT min(day) FROM lines WHERE {column} = ?", (key,)
-            ).fetchone()
+        day = self.compute(
+            lambda books: books.first_line_day(
+                customer_id=customer_id, account_id=account_id, supplier_id=supplier_id
+            )
         )
-        return date.fromisoformat(row[0]) if row and row[0] else clock.today()
+        return date.fromisoformat(day) if day else clock.today()
 
     def close(self) -> None:
         """Close the cache file if this source opened it."""

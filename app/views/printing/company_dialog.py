@@ -3,9 +3,6 @@ company endpoint), kept with the profile."""
 
 from __future__ import annotations
 
-from dataclasses import fields
-
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.printing.company import CompanyDetails, EInvoicing
-from app.printing.settings import load_company, save_company
-from app.store.local import LocalStore
+from app.viewmodels.printing.company import CompanyDetailsForm, LocalStore
 from app.views.dialogs import with_mnemonics
 from app.views.export import open_file_dialog
 
@@ -33,10 +29,10 @@ class CompanyDetailsDialog(QDialog):
 
     def __init__(self, store: LocalStore, *, is_demo: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.form = CompanyDetailsForm(store, is_demo=is_demo)
         self.setWindowTitle(self.tr("Company details"))
         self.setMinimumWidth(560)
-        company = load_company(store, is_demo=is_demo)
+        company = self.form.company
         self.edits: dict[str, QLineEdit] = {}
         self.errors: dict[str, QLabel] = {}
         form = QFormLayout()
@@ -100,28 +96,24 @@ class CompanyDetailsDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def details(self) -> CompanyDetails:
-        values = {name: edit.text().strip() for name, edit in self.edits.items()}
-        values["currency"] = values["currency"].upper()
-        known = {f.name for f in fields(CompanyDetails)}
-        return CompanyDetails(
-            e_invoicing=EInvoicing(self.regime.currentData()),
-            **{k: v for k, v in values.items() if k in known},
-        )
+        """The details the fields say now."""
+        return self.form.details(self._values(), self.regime.currentData())
 
     def save(self) -> None:
         """Save when every field is right; else say what is wrong under each field."""
-        details = self.details()
-        problems = details.problems()
+        problems = self.form.save(self._values(), self.regime.currentData())
         for name, label in self.errors.items():
-            text = problems.get(name)
-            label.setText(QCoreApplication.translate("CompanyDetails", text) if text else "")
+            text = problems.get(name, "")
+            label.setText(text)
             label.setVisible(bool(text))
         if problems:
             self.adjustSize()  # room for the messages shown
             self.edits[next(iter(problems))].setFocus()
             return
-        save_company(self.store, details)
         self.accept()
+
+    def _values(self) -> dict[str, str]:
+        return {name: edit.text() for name, edit in self.edits.items()}
 
     def _browse(self) -> None:
         self.logo_dialog: QFileDialog = open_file_dialog(

@@ -3,9 +3,6 @@ customer's statement by the customer's code, into the print window."""
 
 from __future__ import annotations
 
-import datetime as dt
-from collections.abc import Awaitable, Callable
-
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,10 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import clock
-from app.printing.documents import PrintableDocument
-from app.printing.sources import PREFIXES, load_statement
 from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.printing.document import statement_of_this_year
 from app.viewmodels.session import Session
 from app.views.dialogs import with_mnemonics
 
@@ -74,15 +69,11 @@ class PrintCodeDialog(QDialog):
             self.error.show()
             self.code.setFocus()
             return
-        loader: Callable[[], Awaitable[PrintableDocument]] | None = None
-        if code.partition("-")[0].upper() not in PREFIXES or "-" not in code:
-            today = clock.today()
-            client = self.session.client
-
-            def loader() -> Awaitable[PrintableDocument]:
-                return load_statement(client, code, dt.date(today.year, 1, 1), today)
-
         self.printing = print_document(
-            self.parentWidget() or self, self.session, self.errors, code, loader=loader
+            self.parentWidget() or self,
+            self.session,
+            self.errors,
+            code,
+            loader=statement_of_this_year(self.session, code),
         )
         self.accept()

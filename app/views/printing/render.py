@@ -39,10 +39,10 @@ from app.printing.page import (
     Rule,
     Shade,
     Text,
+    fonts_dir,
     load_style,
 )
 from app.printing.table import TableReport, layout_table
-from app.store.resources import resources_dir
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +61,7 @@ _registered: list[str] = []
 def ensure_fonts() -> list[str]:
     """Register the shipped fonts once (the first print pays the few milliseconds)."""
     if not _registered:
-        folder = resources_dir() / "fonts"
+        folder = fonts_dir()
         for name in FONT_FILES:
             font_id = QFontDatabase.addApplicationFont(str(folder / name))
             if font_id < 0:

@@ -26,15 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.printing.company import DEMO_COMPANY, CompanyDetails
+from app.printing.company import CompanyDetails
 from app.printing.documents import PrintableDocument
 from app.printing.page import Paper, PrintedDocument, PrintLanguage
-from app.printing.settings import load_company
 from app.printing.table import TableReport, table_from_list
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.printing.batch import BatchPrintViewModel
 from app.viewmodels.printing.document import DocumentSource, PrintViewModel, TableSource
-from app.viewmodels.session import Session
+from app.viewmodels.session import Session, session_company
 from app.views.export import save_file_dialog
 from app.views.printing.render import page_image, paint, write_pdf
 
@@ -263,12 +262,7 @@ def print_document(
 ) -> PrintDialog:
     """The print window of the document with ``code`` (an SO-, SR-, CI-, CO-, JE- or IO-),
     or of what ``loader`` fetches (a customer's statement)."""
-    store = session.store
-    company = (
-        load_company(store, is_demo=session.profile.is_demo)
-        if store is not None
-        else (DEMO_COMPANY if session.profile.is_demo else CompanyDetails())
-    )
+    company = session_company(session)
     language, arabic_digits = window_language()
     view_model = PrintViewModel(
         session,
@@ -326,12 +320,7 @@ def print_table(parent: QWidget, table: object, fallback_title: str) -> PrintDia
     main = parent.window()
     session: Session | None = getattr(getattr(main, "view_model", None), "session", None)
     errors = getattr(getattr(main, "view_model", None), "errors", None) or ErrorPresenter()
-    store = session.store if session is not None else None
-    company = (
-        load_company(store, is_demo=session.profile.is_demo)
-        if session is not None and store is not None
-        else CompanyDetails()
-    )
+    company = session_company(session) if session is not None else CompanyDetails()
     language, arabic_digits = window_language()
     rows = len(getattr(table, "rows", []))
     count = QCoreApplication.translate("PrintWindow", "Rows: {count}").format(count=rows)

@@ -407,9 +407,7 @@ class DashboardView(Screen):
         self.sales_month.speak(self.sales_month.figure.text(), self.sales_month.detail.text())
         months = figures.sales_by_month
         self.sales_year.detail.setText(
-            self.tr("Net sales: {amount}").format(
-                amount=money(sum((m.net for m in months), Decimal(0)))
-            )
+            self.tr("Net sales: {amount}").format(amount=money(figures.sales_year_total))
         )
         self.sales_year.speak(self.sales_year.detail.text())
         self.year_chart.set_data(

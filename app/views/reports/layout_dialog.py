@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.reports.layout import Layout, Section
-from app.store.tabular import export_folder
 from app.viewmodels.reports.layout_editor import StatementLayoutEditor
 from app.viewmodels.reports.statement_tables import section_title
+from app.viewmodels.table_export import documents_folder
 from app.views.dialogs import with_mnemonics
 from app.views.export import open_file_dialog, save_file_dialog
 from app.views.forms import FieldError
@@ -195,9 +195,7 @@ class StatementLayoutDialog(QDialog):
             self.accept()
 
     def choose_export(self) -> QFileDialog:
-        folder = export_folder(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        )
+        folder = documents_folder()
         self.file_dialog = save_file_dialog(
             self,
             self.tr("Export the statement layout"),

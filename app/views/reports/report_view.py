@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
-    QStandardPaths,
     Qt,
     QTimer,
     Signal,
@@ -45,7 +44,6 @@ from app.printing.page import Paper, PrintedDocument, PrintLanguage, load_style
 from app.printing.table import TableReport, layout_table
 from app.reports.sales import GroupBy
 from app.reports.statements import Columns, Compare
-from app.store.tabular import export_folder
 from app.viewmodels.printing.labels import print_labels
 from app.viewmodels.reports.arrange import Arrangement
 from app.viewmodels.reports.output import to_printed, to_sheet
@@ -55,7 +53,7 @@ from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.table import ColumnKind, Drill, RowLevel
 from app.viewmodels.reports.table_model import DRILL_ROLE, LEVEL_ROLE
 from app.viewmodels.session import Session
-from app.viewmodels.table_export import TableExporter, right_to_left
+from app.viewmodels.table_export import TableExporter, documents_folder, right_to_left
 from app.views.accessibility import ValueLabel
 from app.views.cells import TextDirectionDelegate
 from app.views.document_filters import FilterRow
@@ -501,9 +499,7 @@ class ReportView(Screen):
 
     def choose_pdf(self) -> QFileDialog:
         """Save as PDF: a Save dialog in the Documents folder, named after the report."""
-        folder = export_folder(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        )
+        folder = documents_folder()
         name = self.view_model.model.table.file_name or self.view_model.definition.name
         self.pdf_dialog = save_file_dialog(
             self,

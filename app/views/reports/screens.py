@@ -5,25 +5,27 @@ start-up never loads the report screens."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QDialog
 
-from app.printing.settings import load_company
-from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, layout_path, load_layout
+from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, load_layout
 from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
 from app.viewmodels.main_window import ConnectionState
 from app.viewmodels.reports.dashboard import DashboardViewModel
 from app.viewmodels.reports.definitions import REPORTS
-from app.viewmodels.reports.parameters import ReportParameters
+from app.viewmodels.reports.parameters import (
+    ReportParameters,
+    profile_layout_path,
+    with_profile_layout,
+)
 from app.viewmodels.reports.posting import PostingViewModel
 from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.source import LedgerSource
 from app.viewmodels.reports.table import Drill, DrillKind
-from app.viewmodels.session import Session
+from app.viewmodels.session import Session, session_company
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from app.views.screen import Screen
@@ -32,7 +34,6 @@ if TYPE_CHECKING:
     from app.views.main_window import MainWindow
 
 translate = QCoreApplication.translate
-logger = logging.getLogger(__name__)
 
 
 def report_key(name: str, parameters: ReportParameters | None) -> str:
@@ -57,9 +58,7 @@ def open_report(
 def ledger_source(window: MainWindow, session: Session) -> LedgerSource:
     """The session's ledger cache (the background sync's, once it has opened it),
     offline whenever the window's connection is."""
-    ledger = window.view_model.ledger
-    store = ledger.store if ledger is not None else None
-    source = LedgerSource.over(store) if store is not None else LedgerSource.for_session(session)
+    source = LedgerSource.of(window.view_model.ledger, session)
     source.offline = lambda: window.view_model.connection_state is ConnectionState.OFFLINE
     return source
 
@@ -74,13 +73,12 @@ def build_report(
     view = ReportView(view_model)
     view.company_name = window.view_model.profile_name
     view.session = session
-    if session.store is not None:
-        view.company = load_company(session.store, is_demo=session.profile.is_demo)
+    view.company = session_company(session)
     # Amounts in other currencies are shown beside the company currency's, named.
     view_model.parameters = view_model.parameters.with_changes(home_currency=view.company.currency)
     view.drillRequested.connect(lambda drill: follow(window, session, drill))
     if name == "unposted":
-        posting = PostingViewModel(session.client, window.errors, view, session.changes)
+        posting = PostingViewModel(session, window.errors, view)
         window.view_model.adopt(posting)  # its work stops before the session closes
         view.enable_posting(posting)
 
@@ -96,24 +94,10 @@ def build_report(
     return view
 
 
-def with_profile_layout(session: Session, parameters: ReportParameters) -> ReportParameters:
-    """The parameters with the profile's statement layout (Reports › Statement layout…);
-    a layout file that cannot be read leaves the default one, and says so in the log."""
-    if session.store is None:
-        return parameters
-    try:
-        layout = load_layout(layout_path(session.store.path))
-    except LayoutError as exc:
-        logger.warning("statement layout ignored: %s", exc)
-        return parameters
-    return parameters.with_changes(layout=layout)
-
-
 def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
     view_model = DashboardViewModel(ledger_source(window, session), window.errors)
     view = DashboardView(view_model)
-    if session.store is not None:
-        view.home_currency = load_company(session.store, is_demo=session.profile.is_demo).currency
+    view.home_currency = session_company(session).currency
     view_model.openRequested.connect(lambda drill: follow(window, session, drill))
     view_model.refresh()
     view_model.watch()  # follows the cache, whoever syncs it (a command line too)
@@ -190,8 +174,9 @@ def open_document(window: MainWindow, session: Session, code: str) -> None:
     document opens there, as from the journal list), read from the server first."""
 
     async def fetch() -> None:
-        page = await session.client.journal_entries.list(code=code, limit=1)
-        entry = next((e for e in page.items if e.document_code == code), None)
+        from app.viewmodels.journal_list import entry_by_code
+
+        entry = await entry_by_code(session, code)
         if entry is None:
             window.statusBar().showMessage(
                 translate("Reports", "Document {code} is no longer on the server.").format(
@@ -211,7 +196,7 @@ def open_statement_layout(window: MainWindow, session: Session) -> QDialog:
     from app.viewmodels.reports.layout_editor import StatementLayoutEditor
     from app.views.reports.layout_dialog import StatementLayoutDialog
 
-    path = layout_path(session.store.path) if session.store is not None else None
+    path = profile_layout_path(session)
     try:
         layout = load_layout(path) if path is not None else DEFAULT_LAYOUT
         problem = ""
