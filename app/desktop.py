@@ -200,6 +200,9 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     opening: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
     def open_session() -> None:
+        if profiles.current().is_demo:
+            # Its process starts while the session's modules load, not once they have.
+            demo.start_soon()
         main_vm.start()
         if not self_test:
             updates.start()  # with a release feed only: the demo build never calls out
