@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,10 +37,11 @@ more). Not imported with this module: the window shows first, and they are impor
 worker thread while it answers (``load_session_modules``)."""
 
 
-def load_session_modules() -> None:
-    """Import ``SESSION_MODULES`` (call it on a worker thread), then freeze what they built
-    (their classes and schemas live as long as the app: see ``freeze_what_is_loaded``)."""
-    for name in SESSION_MODULES:
+def load_session_modules(also: Sequence[str] = ()) -> None:
+    """Import ``SESSION_MODULES`` and then ``also`` (call it on a worker thread), then
+    freeze what they built (their classes and schemas live as long as the app: see
+    ``freeze_what_is_loaded``)."""
+    for name in (*SESSION_MODULES, *also):
         importlib.import_module(name)
     freeze_what_is_loaded()
 
@@ -152,6 +153,10 @@ class MainWindowViewModel(TaskOwner):
         self.profiles = profiles
         self._opener = opener
         self._store_dir = store_dir
+        self.landing_modules: tuple[str, ...] = ()
+        """The modules of what the window shows as soon as a session opens (its landing
+        page), imported with the session's on the worker thread: on the main thread, as
+        the session opened, the clerk waited for them (the dashboard's, some 100 ms)."""
         """Where each profile's local store lives (None: no store, for narrow tests)."""
         self.session: Session | None = None
         self.background: BackgroundWork | None = None
@@ -201,7 +206,8 @@ class MainWindowViewModel(TaskOwner):
         self._set_connection(ConnectionState.CONNECTING)
         await self._close_session()
         self.profileChanged.emit(profile_title(profile))
-        await asyncio.to_thread(load_session_modules)  # the window answers meanwhile
+        # The window answers meanwhile.
+        await asyncio.to_thread(load_session_modules, self.landing_modules)
         from app.api import errors as api_errors
         from app.store.local import profile_file_name
         from app.viewmodels.background import BackgroundWork
