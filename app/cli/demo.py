@@ -138,17 +138,23 @@ class SessionOpener:
         from app.api.connection import Connection
         from app.store.secrets import MissingToken
 
+        # The client is made on a worker thread too: its HTTP transport reads the system's
+        # certificate authorities (some 40 ms) as it is made, and the main thread would
+        # stall while the landing dashboard waits for the session.
         if profile.is_demo:
-            url, demo_token = await asyncio.to_thread(self._demo.ensure_running)
-            return ApiClient(Connection(base_url=url, token=demo_token))
+
+            def demo_client() -> ApiClient:
+                url, demo_token = self._demo.ensure_running()
+                return ApiClient(Connection(base_url=url, token=demo_token))
+
+            return await asyncio.to_thread(demo_client)
         token = self._vault.load(profile.id)
         if token is None:
             raise MissingToken(profile.id)
-        return ApiClient(
-            Connection(
-                base_url=profile.base_url,
-                token=token,
-                token_kind=profile.token_kind,
-                tenant_id=profile.tenant_id,
-            )
+        connection = Connection(
+            base_url=profile.base_url,
+            token=token,
+            token_kind=profile.token_kind,
+            tenant_id=profile.tenant_id,
         )
+        return await asyncio.to_thread(ApiClient, connection)
