@@ -184,7 +184,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     )
     # The landing dashboard's modules (the main window's page while no tab is open, built
     # as the session opens) load with the session's, off the main thread.
-    main_vm.landing_modules = ("app.views.reports.screens",)
+    main_vm.landing_modules = ("app.views.reports.screens", "app.views.length_limit")
     updates = UpdatesViewModel(_update_service(profiles, paths), errors)
     window = MainWindow(main_vm, vault=vault, errors=errors, paths=paths, updates=updates)
     quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()

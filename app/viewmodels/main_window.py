@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
 from collections.abc import Callable, Sequence
@@ -31,10 +32,18 @@ SESSION_MODULES = (
     "app.store.local",
     "app.viewmodels.session",
     "app.viewmodels.background",
+    "app.viewmodels.ledger",
 )
 """What a session needs (httpx, pydantic, every resource and its models: half a second and
-more). Not imported with this module: the window shows first, and they are imported on a
-worker thread while it answers (``load_session_modules``)."""
+more; the ledger's sync, which every session with a store starts). Not imported with this
+module: the window shows first, and they are imported on a worker thread while it answers
+(``load_session_modules``)."""
+
+FIRST_REQUEST_MODULES = ("anyio._backends._asyncio",)
+"""What the session's first request would import on the main thread, before the landing
+dashboard can draw (httpcore's locks and events are anyio's, whose asyncio backend anyio
+imports on first use: some 30 ms). Imported with the session's modules when this version of
+anyio has them; otherwise the first request imports what it needs, as it always did."""
 
 
 def load_session_modules(also: Sequence[str] = ()) -> None:
@@ -43,6 +52,9 @@ def load_session_modules(also: Sequence[str] = ()) -> None:
     ``freeze_what_is_loaded``)."""
     for name in (*SESSION_MODULES, *also):
         importlib.import_module(name)
+    for name in FIRST_REQUEST_MODULES:
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
     freeze_what_is_loaded()
 
 
