@@ -41,7 +41,6 @@ from app.store.resources import (
 )
 from app.store.secrets import TokenVault
 from app.updates.feed import FEED_PREFERENCE, feed_settings
-from app.updates.install import restart_if_requested
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
@@ -58,7 +57,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("app")
 
 SELF_TEST_TIMEOUT_SECONDS = 60.0
-LISTEN_AFTER_SHOWN_MS = 50
+AFTER_SHOWN_MS = 50
+"""What need not be there as the window first draws and answers waits this long after
+the show: the hand-over socket, the window's icon."""
 
 
 def run_desktop(argv: Sequence[str]) -> int:
@@ -145,8 +146,16 @@ def _run_gui(paths: AppPaths, *, self_test: bool) -> int:
         code = runner.run(_run(paths, self_test=self_test))
     # Install and restart: the new version starts once this one has written its drafts
     # and let go of the data folder.
-    restart_if_requested()
+    restart_into_an_installed_update()
     return code
+
+
+def restart_into_an_installed_update() -> bool:
+    """Starts the update installed during this session, if one was (``request_restart``).
+    Only installing asks for it, and installing imports the installer: a session that never
+    did has no restart to make and needs not load the installer (its start-up either)."""
+    installer = sys.modules.get("app.updates.install")
+    return installer is not None and bool(installer.restart_if_requested())
 
 
 async def _run(paths: AppPaths, *, self_test: bool) -> int:
@@ -163,12 +172,20 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     demo = DemoCompany(
         paths.demo_database, own_process=True, log_file=paths.log_dir / "demo-company.log"
     )
+    if profiles.current().is_demo:
+        # Its process starts now, beside the window, and serves by the time the session's
+        # modules have loaded: it no longer starts only once they have, while the landing
+        # dashboard waits for the session (its figures, a second start's, from the cache).
+        demo.start_soon()
     main_vm = MainWindowViewModel(
         profiles=profiles,
         opener=SessionOpener(demo, vault),
         errors=errors,
         store_dir=paths.profile_stores,
     )
+    # The landing dashboard's modules (the main window's page while no tab is open, built
+    # as the session opens) load with the session's, off the main thread.
+    main_vm.landing_modules = ("app.views.reports.screens", "app.views.length_limit")
     updates = UpdatesViewModel(_update_service(profiles, paths), errors)
     window = MainWindow(main_vm, vault=vault, errors=errors, paths=paths, updates=updates)
     quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -188,9 +205,10 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
             instance.listen()
 
     window.show()
-    # Its icon once it has shown: the .ico's seven drawings take some 2 ms to read, and the
-    # window system takes an icon at any time (a frozen bundle's program has its own).
-    QTimer.singleShot(0, window, lambda: _set_window_icon(app))
+    # Its icon once it has drawn and answered: the .ico's seven drawings take some 2 ms to
+    # read and QIcon's class more to build, and the window system takes an icon at any time
+    # (a frozen bundle's program has its own).
+    QTimer.singleShot(AFTER_SHOWN_MS, window, lambda: _set_window_icon(app))
     if damaged_profiles is not None:
         from app.viewmodels.recovery import profiles_repaired_message  # (rarely needed)
 
@@ -211,7 +229,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
         # The hand-over socket opens once the window has drawn and answered its first
         # events; a launch in between finds the folder locked and retries until it listens
         # (claim_data_folder), so none is lost.
-        QTimer.singleShot(LISTEN_AFTER_SHOWN_MS, window, listen_for_later_launches)
+        QTimer.singleShot(AFTER_SHOWN_MS, window, listen_for_later_launches)
     try:
         if self_test:
             await opening

@@ -11,6 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from app.cli.demo import DemoCompany
 from app.demo_process import DemoProcess, DemoServerFailed, child_command
 
 
@@ -99,3 +100,47 @@ def _alive(pid: int) -> bool:
     # Ended but not yet reaped by init: a zombie is not serving either.
     status = Path(f"/proc/{pid}/status")
     return not (status.exists() and "zombie" in status.read_text())
+
+
+def test_a_start_begun_early_is_the_one_the_session_gets(tmp_path: Path) -> None:
+    # The window starts the demo company's process while the session's modules load; the
+    # session's ensure_running then waits for that start instead of making a second one.
+    demo = DemoCompany(tmp_path / "demo" / "sandbox.sqlite3", rate_limits=False, own_process=True)
+    demo.start_soon()
+    early = demo._early
+    assert early is not None
+    try:
+        url, authorization = demo.ensure_running()
+        assert early.result() == (url, authorization)  # the same process, not a second one
+        assert demo.ensure_running() == (url, authorization)
+        answer = httpx.get(f"{url}/v3/taxes", headers={"Authorization": authorization}, timeout=30)
+        assert answer.status_code == 200
+        child = demo._process._process if demo._process is not None else None
+        assert child is not None and child.poll() is None
+    finally:
+        demo.stop()
+    assert child.returncode == 0
+    demo.start_soon()
+    demo.stop()  # a start under way ends first, then its process is stopped
+    assert demo._process is None and demo._early is None
+
+
+def test_an_early_start_that_failed_is_said_by_the_session_then_tried_again(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "not-a-database"
+    database.mkdir()  # a folder where the file should be
+    log_file = tmp_path / "demo-company.log"
+    demo = DemoCompany(database, rate_limits=True, own_process=True, log_file=log_file)
+
+    def failed_starts() -> int:
+        return log_file.read_text(encoding="utf-8").count("could not start")
+
+    demo.start_soon()
+    with pytest.raises(DemoServerFailed, match="the demo company could not start"):
+        demo.ensure_running()
+    assert failed_starts() == 1  # the early start's failure, not a second start's
+    assert demo._early is None
+    with pytest.raises(DemoServerFailed, match="the demo company could not start"):
+        demo.ensure_running()  # a new start, which fails in turn
+    assert failed_starts() == 2

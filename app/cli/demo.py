@@ -8,8 +8,10 @@ that first needs them: the window's start-up time pays for nothing it does not s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import threading
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,9 +54,37 @@ class DemoCompany:
         self._process: DemoProcess | None = None
         self._url = ""
         self._token = ""
+        self._early: Future[tuple[str, str]] | None = None
+
+    def start_soon(self) -> None:
+        """Starts the sandbox now, on a thread of its own, without waiting for it.
+
+        The session that needs it loads its own modules first (half a second): the demo
+        company's process starts meanwhile, not after, and the next ``ensure_running``
+        hands over its answer, or raises what stopped it."""
+        with self._lock:
+            if self._url or self._early is not None:
+                return
+            early: Future[tuple[str, str]] = Future()
+            self._early = early
+
+        def start() -> None:
+            try:
+                early.set_result(self._start())
+            except BaseException as exc:  # handed to the next ensure_running, which raises it
+                early.set_exception(exc)
+
+        threading.Thread(target=start, name="demo-company-start", daemon=True).start()
 
     def ensure_running(self) -> tuple[str, str]:
         """(base URL, Authorization value); blocking, so call it from a worker thread."""
+        with self._lock:
+            early, self._early = self._early, None
+        if early is not None:
+            return early.result()
+        return self._start()
+
+    def _start(self) -> tuple[str, str]:
         # Imported here, on the worker thread: FastAPI and uvicorn take a third of a second
         # to import, which the window need not wait for.
         from app.demo_process import DemoProcess, start_serving
@@ -80,6 +110,11 @@ class DemoCompany:
 
     def stop(self) -> None:
         with self._lock:
+            early, self._early = self._early, None
+        if early is not None:  # a start still under way ends first, then is stopped
+            with contextlib.suppress(Exception):
+                early.result()
+        with self._lock:
             if self._process is not None:
                 self._process.stop()
             if self._server is not None:
@@ -103,17 +138,23 @@ class SessionOpener:
         from app.api.connection import Connection
         from app.store.secrets import MissingToken
 
+        # The client is made on a worker thread too: its HTTP transport reads the system's
+        # certificate authorities (some 40 ms) as it is made, and the main thread would
+        # stall while the landing dashboard waits for the session.
         if profile.is_demo:
-            url, demo_token = await asyncio.to_thread(self._demo.ensure_running)
-            return ApiClient(Connection(base_url=url, token=demo_token))
+
+            def demo_client() -> ApiClient:
+                url, demo_token = self._demo.ensure_running()
+                return ApiClient(Connection(base_url=url, token=demo_token))
+
+            return await asyncio.to_thread(demo_client)
         token = self._vault.load(profile.id)
         if token is None:
             raise MissingToken(profile.id)
-        return ApiClient(
-            Connection(
-                base_url=profile.base_url,
-                token=token,
-                token_kind=profile.token_kind,
-                tenant_id=profile.tenant_id,
-            )
+        connection = Connection(
+            base_url=profile.base_url,
+            token=token,
+            token_kind=profile.token_kind,
+            tenant_id=profile.tenant_id,
         )
+        return await asyncio.to_thread(ApiClient, connection)

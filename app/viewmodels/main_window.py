@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,17 +32,29 @@ SESSION_MODULES = (
     "app.store.local",
     "app.viewmodels.session",
     "app.viewmodels.background",
+    "app.viewmodels.ledger",
 )
 """What a session needs (httpx, pydantic, every resource and its models: half a second and
-more). Not imported with this module: the window shows first, and they are imported on a
-worker thread while it answers (``load_session_modules``)."""
+more; the ledger's sync, which every session with a store starts). Not imported with this
+module: the window shows first, and they are imported on a worker thread while it answers
+(``load_session_modules``)."""
+
+FIRST_REQUEST_MODULES = ("anyio._backends._asyncio",)
+"""What the session's first request would import on the main thread, before the landing
+dashboard can draw (httpcore's locks and events are anyio's, whose asyncio backend anyio
+imports on first use: some 30 ms). Imported with the session's modules when this version of
+anyio has them; otherwise the first request imports what it needs, as it always did."""
 
 
-def load_session_modules() -> None:
-    """Import ``SESSION_MODULES`` (call it on a worker thread), then freeze what they built
-    (their classes and schemas live as long as the app: see ``freeze_what_is_loaded``)."""
-    for name in SESSION_MODULES:
+def load_session_modules(also: Sequence[str] = ()) -> None:
+    """Import ``SESSION_MODULES`` and then ``also`` (call it on a worker thread), then
+    freeze what they built (their classes and schemas live as long as the app: see
+    ``freeze_what_is_loaded``)."""
+    for name in (*SESSION_MODULES, *also):
         importlib.import_module(name)
+    for name in FIRST_REQUEST_MODULES:
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
     freeze_what_is_loaded()
 
 
@@ -152,6 +165,10 @@ class MainWindowViewModel(TaskOwner):
         self.profiles = profiles
         self._opener = opener
         self._store_dir = store_dir
+        self.landing_modules: tuple[str, ...] = ()
+        """The modules of what the window shows as soon as a session opens (its landing
+        page), imported with the session's on the worker thread: on the main thread, as
+        the session opened, the clerk waited for them (the dashboard's, some 100 ms)."""
         """Where each profile's local store lives (None: no store, for narrow tests)."""
         self.session: Session | None = None
         self.background: BackgroundWork | None = None
@@ -201,7 +218,8 @@ class MainWindowViewModel(TaskOwner):
         self._set_connection(ConnectionState.CONNECTING)
         await self._close_session()
         self.profileChanged.emit(profile_title(profile))
-        await asyncio.to_thread(load_session_modules)  # the window answers meanwhile
+        # The window answers meanwhile.
+        await asyncio.to_thread(load_session_modules, self.landing_modules)
         from app.api import errors as api_errors
         from app.store.local import profile_file_name
         from app.viewmodels.background import BackgroundWork

@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None:  # Alt+letter that no mnemonic took types nothing, anywhere
             self.alt_letters = AltLettersNeverType(self)
-            app.installEventFilter(self.alt_letters)
+            self.alt_letters.follow_focus(app)
         self._build_menus()
         if QApplication.isRightToLeft():  # "Ctrl+," not ",+Ctrl" in Arabic
             from app.views.bidi import shortcuts_left_to_right  # (start-up: only if needed)

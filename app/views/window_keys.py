@@ -18,9 +18,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLineEdit, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QTabWidget, QWidget
 
 from app.views.focus import reading_order
 
@@ -214,11 +215,30 @@ class AltLettersNeverType(QObject):
     Such a key press is dropped here, in every window of the application, so Alt+letter
     does what its mnemonic does, or nothing. Ctrl+Alt (AltGr on Windows) still types, and
     so does Option on macOS, where it is how accented letters are typed.
+
+    It watches the widget with the keyboard focus only (``follow_focus``), the one a key
+    press is delivered to: a filter on the whole application would be handed every event
+    of every object, and PySide6 builds the Python class of each object and event it
+    passes on (with all their enums), some 20 ms of a start-up for nothing.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.enabled = sys.platform != "darwin"
+        self._watched: QWidget | None = None
+
+    def follow_focus(self, app: QCoreApplication) -> None:
+        """Watch whichever widget of ``app`` has the keyboard focus, from now on."""
+        if isinstance(app, QApplication):  # (a program without widgets has no focus)
+            app.focusChanged.connect(self._focus_moved)
+            self._focus_moved(None, app.focusWidget())
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self._watched is not None and shiboken6.isValid(self._watched):
+            self._watched.removeEventFilter(self)
+        self._watched = new
+        if new is not None:
+            new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (

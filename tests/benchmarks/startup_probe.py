@@ -3,6 +3,7 @@
     python -m tests.benchmarks.startup_probe app [ARGS ...]   # the backoffice command
     python -m tests.benchmarks.startup_probe bare             # a bare PySide6 window
     python -m tests.benchmarks.startup_probe app-online [ARGS ...]
+    python -m tests.benchmarks.startup_probe app-figures [ARGS ...]
 
 Both are timed the same way. ``QMainWindow.show`` is wrapped, before anything imports it:
 the first main window shown gets the probe as an event filter, on itself and on its native
@@ -12,8 +13,15 @@ to the main window, queued like input from the window system, so it is handled o
 the event loop runs and is free; when the window receives it, the probe prints ``answered``
 on stdout and ends the process at once (what comes after, the session and shutdown, is not
 start-up). ``app-online`` goes on until the window's session is online (the demo company
-created, served and answering) and prints ``online``. The benchmark (``bench_startup``)
-times from starting the process to that line.
+created, served and answering) and prints ``online``. ``app-figures`` goes on, after
+``answered``, until the landing dashboard has drawn its figures (computed from the ledger
+cache: a second start's) and prints ``figures``: the dashboard is seen as it is added to
+the window's stacked centre (``QStackedWidget.addWidget``, wrapped like the show), the probe
+listens to its view-model's ``changed`` after the view's own drawing slot, and once the
+figures are there an event is posted to the main window as above, handled after the
+repaint the drawing asked for. Each line carries the process's CPU seconds so far (every
+thread's): ``answered 0.412``. The benchmark (``bench_startup``) times from starting the
+process to that line.
 
 The probe perturbs neither program. It watches the main window's events only: a filter on
 the whole application would see every object either program creates, and PySide6 builds
@@ -28,20 +36,30 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 from PySide6 import QtWidgets
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 PROBE_EVENT = QEvent.Type.User  # nothing in either program handles it
+FIGURES_EVENT = QEvent.Type(QEvent.Type.User + 1)
+GIVE_UP_MS = 90_000  # a dashboard that never draws its figures ends the run, said
+
+
+def _say(mark: str) -> None:
+    sys.stdout.write(f"{mark} {time.process_time():.4f}\n")
+    sys.stdout.flush()
 
 
 class _Probe(QObject):
     until_online = False
+    until_figures = False
 
     def __init__(self) -> None:
         super().__init__()
         self.target: QtWidgets.QMainWindow | None = None
         self._answered = False
+        self._figures_asked = False
         self._poll = QTimer(self)
         self._poll.setInterval(10)
         self._poll.timeout.connect(self._check_online)
@@ -66,24 +84,49 @@ class _Probe(QObject):
             QCoreApplication.postEvent(self.target, QEvent(PROBE_EVENT))
         elif kind == PROBE_EVENT and watched is self.target and not self._answered:
             self._answered = True
-            sys.stdout.write("answered\n")
-            sys.stdout.flush()
+            _say("answered")
+            if self.until_figures:
+                QTimer.singleShot(GIVE_UP_MS, self._give_up)
+                return False
             if not self.until_online:
                 os._exit(0)
             self._poll.start()
+        elif kind == FIGURES_EVENT and watched is self.target:
+            _say("figures")
+            os._exit(0)
         return False
+
+    def watch_dashboard(self, page: QtWidgets.QWidget) -> None:
+        """``page`` joined the window's centre: if it is the dashboard, its figures."""
+        view_model = getattr(page, "view_model", None)
+        if page.objectName() != "DashboardView" or view_model is None:
+            return
+        view_model.changed.connect(lambda: self._figures_drawn(view_model))
+        self._figures_drawn(view_model)
+
+    def _figures_drawn(self, view_model: object) -> None:
+        if getattr(view_model, "figures", None) is None or self._figures_asked:
+            return
+        self._figures_asked = True
+        assert self.target is not None
+        QCoreApplication.postEvent(self.target, QEvent(FIGURES_EVENT))
+
+    def _give_up(self) -> None:
+        sys.stdout.write("no figures\n")
+        sys.stdout.flush()
+        os._exit(1)
 
     def _check_online(self) -> None:
         view_model = getattr(self.target, "view_model", None)
         state = getattr(view_model, "connection_state", None)
         if getattr(state, "value", None) == "online":
-            sys.stdout.write("online\n")
-            sys.stdout.flush()
+            _say("online")
             os._exit(0)
 
 
 _probe: _Probe | None = None
 _original_show = QtWidgets.QMainWindow.show
+_original_add_widget = QtWidgets.QStackedWidget.addWidget
 
 
 def _show_watched(window: QtWidgets.QMainWindow) -> None:
@@ -93,6 +136,14 @@ def _show_watched(window: QtWidgets.QMainWindow) -> None:
         _probe = _Probe()
         _probe.watch(window)
     _original_show(window)
+
+
+def _add_widget_watched(stack: QtWidgets.QStackedWidget, page: QtWidgets.QWidget) -> int:
+    """``QStackedWidget.addWidget``, a dashboard added to the window's centre watched."""
+    index = _original_add_widget(stack, page)
+    if _probe is not None and _Probe.until_figures:
+        _probe.watch_dashboard(page)
+    return index
 
 
 def bare() -> int:
@@ -107,8 +158,10 @@ def bare() -> int:
 
 def main() -> int:
     QtWidgets.QMainWindow.show = _show_watched  # type: ignore[method-assign]
+    QtWidgets.QStackedWidget.addWidget = _add_widget_watched  # type: ignore[method-assign]
     what, rest = sys.argv[1], sys.argv[2:]
     _Probe.until_online = what == "app-online"
+    _Probe.until_figures = what == "app-figures"
     if what == "bare":
         return bare()
     from app.main import main as app_main

@@ -73,6 +73,7 @@ NOT_AT_START = (
     "app.viewmodels.session",
     "app.viewmodels.background",
     "app.views.document_screens",
+    "app.updates.install",  # (only an update being installed needs it, and the exit)
 )
 
 
