@@ -1088,6 +1088,9 @@ class Dashboard:
     """Owed to suppliers for more than 30 days."""
     top_creditors: tuple[SupplierAgeingRow, ...] = ()
     """The three suppliers owed most."""
+    payables_currencies: tuple[str, ...] = ()
+    """The other currencies suppliers owed something are kept in (their balances then
+    show in both, and the card's total says its currency), by code."""
     cash_in: Decimal = ZERO
     """What came into the Cash and Bank accounts in the period (the cash position's)."""
     cash_out: Decimal = ZERO
@@ -1198,6 +1201,7 @@ def dashboard(
         payables_total=payables.total,
         payables_overdue=sum((r.overdue for r in payables.rows), ZERO),
         top_creditors=tuple(r for r in payables.rows if r.balance > 0)[:3],
+        payables_currencies=tuple(sorted({r.currency for r in payables.rows if r.currency})),
         previous_from=previous_from,
         previous_to=previous_to,
         unposted_in_period=unposted_in_period,

@@ -314,7 +314,12 @@ class DashboardView(Screen):
         )
 
     def _payables(self, figures: Dashboard) -> None:
-        self.payables.figure.setText(money(figures.payables_total))
+        total = money(figures.payables_total)
+        # Beside suppliers kept in another currency the total says which currency it is in.
+        foreign = any(code != self.home_currency for code in figures.payables_currencies)
+        if foreign and self.home_currency:
+            total = f"{self.home_currency} {total}"
+        self.payables.figure.setText(total)
         lines = [
             self.tr("As of {day}").format(day=QLocale().toString(_qdate(figures.as_of))),
             self.tr("Owed for over 30 days: {amount}").format(
@@ -325,7 +330,16 @@ class DashboardView(Screen):
         self.payables.set_links(
             self.tr("Top suppliers"),
             [
-                (row.name or row.code, money(row.balance), row.supplier_id)
+                (
+                    row.name or row.code,
+                    cell_text(
+                        in_currency(
+                            row.balance, row.currency, row.currency_balance, self.home_currency
+                        ),
+                        ColumnKind.MONEY,
+                    ),
+                    row.supplier_id,
+                )
                 for row in figures.top_creditors
             ],
             self.view_model.open_supplier,

@@ -8,7 +8,11 @@ against the server in tests/reports/test_foreign_in_reports.py)."""
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
 from collections.abc import Iterator
+from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -16,7 +20,13 @@ from PySide6.QtCore import QDate, Qt
 from pytestqt.qtbot import QtBot
 
 from app import clock
+from app.models.journal_entries import (
+    AmountStatus,
+    CreateJournalEntryDetailRequest,
+    CreateJournalEntryRequest,
+)
 from app.viewmodels.reports.table import ColumnKind, InCurrency, RowLevel, cell_text
+from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
@@ -145,3 +155,59 @@ def test_the_balance_sheet_in_dollars_in_arabic(
     assert value.currency == "USD"
     assert arabic.lookups.untranslated() == []
     assert arabic.english == {}
+
+
+def test_the_payables_card_shows_a_dollar_supplier_in_both(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    """A bill in dollars to Gulf Trading House, which has no other line: on the dashboard's
+    "owed to suppliers" card it is owed most, in dollars and pounds, and the card's total
+    says EGP."""
+    session = app.view_model.session
+    assert session is not None
+    demo = sqlite3.connect(app.paths.demo_database)
+    try:
+        supplier = demo.execute("SELECT id FROM suppliers WHERE code = 'SUP-003'").fetchone()[0]
+        dollar = demo.execute("SELECT id FROM currencies WHERE code = 'USD'").fetchone()[0]
+        accounts = dict(
+            demo.execute("SELECT code, id FROM accounts WHERE code IN ('110501', '210101')")
+        )
+    finally:
+        demo.close()
+    bill = CreateJournalEntryRequest(
+        document_date=datetime.combine(clock.today(), datetime.min.time()),
+        currency_id=dollar,
+        exchange_rate=Decimal("48.75"),
+        accounting_document_details=[
+            CreateJournalEntryDetailRequest(
+                account_id=accounts["110501"],
+                amount=Decimal("200000"),
+                amount_status=AmountStatus.Debit,
+            ),
+            CreateJournalEntryDetailRequest(
+                account_id=accounts["210101"],
+                amount=Decimal("200000"),
+                amount_status=AmountStatus.Credit,
+                supplier_id=supplier,
+            ),
+        ],
+    )
+    created = asyncio.ensure_future(session.client.journal_entries.create(bill))
+    qtbot.waitUntil(created.done, timeout=20000)
+    created.result()
+    sync_ledger(qtbot, app)
+    dashboard = app.window.center.currentWidget()
+    assert isinstance(dashboard, DashboardView)
+    qtbot.waitUntil(lambda: not dashboard.view_model.busy, timeout=20000)
+    qtbot.mouseClick(dashboard.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: dashboard.view_model.figures is not None and not dashboard.view_model.busy,
+        timeout=20000,
+    )
+    figures = dashboard.view_model.figures
+    assert figures is not None
+    first = dashboard.payables.link_buttons[0].text()
+    assert "Gulf Trading House" in first
+    assert "USD 200,000.00 · EGP 9,750,000.00" in first
+    assert dashboard.payables.figure.text() == f"EGP {figures.payables_total:,.2f}"
+    screenshot(app.window, "dashboard_payables_dollars")
