@@ -1091,6 +1091,8 @@ class Dashboard:
     payables_currencies: tuple[str, ...] = ()
     """The other currencies suppliers owed something are kept in (their balances then
     show in both, and the card's total says its currency), by code."""
+    receivables_currencies: tuple[str, ...] = ()
+    """The same for the customers who owe something."""
     cash_in: Decimal = ZERO
     """What came into the Cash and Bank accounts in the period (the cash position's)."""
     cash_out: Decimal = ZERO
@@ -1202,6 +1204,7 @@ def dashboard(
         payables_overdue=sum((r.overdue for r in payables.rows), ZERO),
         top_creditors=tuple(r for r in payables.rows if r.balance > 0)[:3],
         payables_currencies=tuple(sorted({r.currency for r in payables.rows if r.currency})),
+        receivables_currencies=tuple(sorted({r.currency for r in ageing.rows if r.currency})),
         previous_from=previous_from,
         previous_to=previous_to,
         unposted_in_period=unposted_in_period,
