@@ -448,6 +448,11 @@ class AgeingRow:
     """0-30, 31-60, 61-90 and over 90 days (``AGE_BANDS``); they sum to ``balance``."""
     credit_limit: Decimal | None
     over_credit_limit: bool
+    currency: str = ""
+    """The currency the customer is kept in, where every line naming it up to the day is
+    of a document in that one currency; "" otherwise."""
+    currency_balance: Decimal | None = None
+    """The balance in that currency (None where ``currency`` is "")."""
 
     @property
     def overdue(self) -> Decimal:
@@ -532,10 +537,12 @@ def receivables_ageing(books: Books, as_of: date, posted_only: bool = False) -> 
     it. Rows by balance, largest first."""
     sums = books.customer_ageing_sums(as_of.isoformat(), ageing_cuts(as_of), posted_only)
     customers = books.customers()
+    kept_in = parties_kept(books, "customer_id", as_of, posted_only)
     rows = []
     for aged in aged_balances(sums, from_micro):
         info = customers.get(aged.party_id)
         limit = info.credit_limit if info else None
+        currency, in_currency = kept_in.get(aged.party_id, ("", None))
         rows.append(
             AgeingRow(
                 customer_id=aged.party_id,
@@ -545,6 +552,8 @@ def receivables_ageing(books: Books, as_of: date, posted_only: bool = False) -> 
                 buckets=aged.buckets,
                 credit_limit=limit,
                 over_credit_limit=bool(limit and limit > 0 and aged.balance > limit),
+                currency=currency,
+                currency_balance=in_currency,
             )
         )
     rows.sort(key=lambda r: (-r.balance, r.code))
@@ -642,6 +651,23 @@ def cash_position(
         sum((r.period_out for r in rows), ZERO),
         books.status(),
     )
+
+
+def parties_kept(
+    books: Books, column: str, as_of: date, posted_only: bool
+) -> dict[int, tuple[str, Decimal]]:
+    """Per customer (``column`` "customer_id") or supplier ("supplier_id") every line of
+    which up to ``as_of`` is of a document in one named currency: (its code, the balance
+    in it, debit positive). Any other party has a balance in the system currency only."""
+    kept = books.parties_kept_in(column, as_of.isoformat(), posted_only)
+    if not kept:
+        return {}
+    codes = books.currencies()
+    return {
+        party: (codes[currency_id], from_micro(amount))
+        for party, (currency_id, amount) in kept.items()
+        if codes.get(currency_id)
+    }
 
 
 def currencies_kept(
@@ -1062,6 +1088,11 @@ class Dashboard:
     """Owed to suppliers for more than 30 days."""
     top_creditors: tuple[SupplierAgeingRow, ...] = ()
     """The three suppliers owed most."""
+    payables_currencies: tuple[str, ...] = ()
+    """The other currencies suppliers owed something are kept in (their balances then
+    show in both, and the card's total says its currency), by code."""
+    receivables_currencies: tuple[str, ...] = ()
+    """The same for the customers who owe something."""
     cash_in: Decimal = ZERO
     """What came into the Cash and Bank accounts in the period (the cash position's)."""
     cash_out: Decimal = ZERO
@@ -1177,6 +1208,8 @@ def dashboard(
         payables_total=payables.total,
         payables_overdue=sum((r.overdue for r in payables.rows), ZERO),
         top_creditors=tuple(r for r in payables.rows if r.balance > 0)[:3],
+        payables_currencies=tuple(sorted({r.currency for r in payables.rows if r.currency})),
+        receivables_currencies=tuple(sorted({r.currency for r in ageing.rows if r.currency})),
         previous_from=previous_from,
         previous_to=previous_to,
         unposted_in_period=unposted_in_period,

@@ -23,6 +23,7 @@ from app.reports.engine import (
     aged_balances,
     ageing_cuts,
     band_totals,
+    parties_kept,
     running_ledger,
 )
 from app.reports.money import currency_money, system_money
@@ -39,6 +40,12 @@ class SupplierAgeingRow:
     balance: Decimal
     buckets: tuple[Decimal, Decimal, Decimal, Decimal]
     """0-30, 31-60, 61-90 and over 90 days (``AGE_BANDS``); they sum to ``balance``."""
+    currency: str = ""
+    """The currency the supplier is kept in, where every line naming it up to the day is
+    of a document in that one currency; "" otherwise."""
+    currency_balance: Decimal | None = None
+    """What is owed in that currency, credit positive as ``balance`` (None where
+    ``currency`` is "")."""
 
     @property
     def overdue(self) -> Decimal:
@@ -66,11 +73,24 @@ def payables_ageing(books: Books, as_of: date, posted_only: bool = False) -> Pay
     stays negative in the newest band, so the bands always sum to the balance."""
     sums = books.supplier_ageing_sums(as_of.isoformat(), ageing_cuts(as_of), posted_only)
     suppliers = books.suppliers()
+    kept_in = parties_kept(books, "supplier_id", as_of, posted_only)
     rows = []
     for aged in aged_balances(sums, system_money):
         supplier_id = aged.party_id
         code, name = suppliers.get(supplier_id, (str(supplier_id), f"#{supplier_id}"))
-        rows.append(SupplierAgeingRow(supplier_id, code, name, aged.balance, aged.buckets))
+        currency, in_currency = kept_in.get(supplier_id, ("", None))
+        rows.append(
+            SupplierAgeingRow(
+                supplier_id,
+                code,
+                name,
+                aged.balance,
+                aged.buckets,
+                currency,
+                # Owed to a supplier is a credit: the other way round from the books.
+                None if in_currency is None else -in_currency,
+            )
+        )
     rows.sort(key=lambda r: (-r.balance, r.code))
     totals = band_totals(row.buckets for row in rows)
     return PayablesAgeing(

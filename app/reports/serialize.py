@@ -213,6 +213,7 @@ def _body(report: Report, amount: Amount, decimals: int) -> dict[str, Any]:
                     "buckets": _bands(row.buckets, amount),
                     "creditLimit": None if row.credit_limit is None else amount(row.credit_limit),
                     "overCreditLimit": row.over_credit_limit,
+                    **_in_currency(row.currency, row.currency_balance, "balanceInCurrency"),
                 }
                 for row in report.rows
             ],
@@ -426,6 +427,7 @@ def _payables_body(report: PayablesAgeing | SupplierStatement) -> dict[str, Any]
                     "name": row.name,
                     "balance": number(row.balance),
                     "buckets": _bands(row.buckets),
+                    **_in_currency(row.currency, row.currency_balance, "balanceInCurrency"),
                 }
                 for row in report.rows
             ],

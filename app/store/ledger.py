@@ -1155,6 +1155,44 @@ class Books:
             )
         return {a: parts[0] for a, parts in found.items() if len(parts) == 1}
 
+    def parties_kept_in(
+        self, column: str, as_of: str, posted_only: bool
+    ) -> dict[int, tuple[int, int]]:
+        """Per customer (``column`` "customer_id") or supplier ("supplier_id") every line
+        of which up to ``as_of`` is of a document in one named currency: (that currency's
+        id, the lines' amounts in it, debit positive, micro-units). Reads the documents
+        that name a currency (an index of them), then counts only those parties' lines."""
+        assert column in ("customer_id", "supplier_id")
+        rows = self.conn.execute(
+            f"SELECT l.{column}, e.currency_id, "
+            "sum(CASE WHEN l.debit >= l.credit THEN l.amount ELSE -l.amount END), count(*) "
+            # As in ``foreign_balances``: the few documents naming a currency first.
+            "FROM entries AS e CROSS JOIN lines AS l ON l.entry_id = e.id "
+            f"WHERE e.currency_id IS NOT NULL AND +l.{column} IS NOT NULL AND +l.day <= ?"
+            f"{_posted(posted_only, '+l.')} GROUP BY l.{column}, e.currency_id",
+            (as_of,),
+        ).fetchall()
+        named: dict[int, list[tuple[int, int, int]]] = {}
+        for party, currency_id, amount, count in rows:
+            named.setdefault(int(party), []).append((int(currency_id), int(amount), int(count)))
+        single = {p: parts[0] for p, parts in named.items() if len(parts) == 1}
+        if not single:
+            return {}
+        found: dict[int, tuple[int, int]] = {}
+        ids = list(single)
+        for start in range(0, len(ids), 500):  # SQLite's limit of bound values
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for party, count in self.conn.execute(
+                f"SELECT {column}, count(*) FROM lines WHERE {column} IN ({marks}) "
+                f"AND day <= ?{_posted(posted_only)} GROUP BY {column}",
+                (*chunk, as_of),
+            ):
+                currency_id, amount, named_lines = single[int(party)]
+                if int(count) == named_lines:
+                    found[int(party)] = (currency_id, amount)
+        return found
+
     def line_counts(
         self, account_ids: Sequence[int], as_of: str, posted_only: bool
     ) -> dict[int, int]:

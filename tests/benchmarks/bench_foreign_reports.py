@@ -10,8 +10,9 @@ The cache is written directly, as ``bench_statements`` writes its own (its docum
 the dollar transfers, the sync's own writer). Measured (median of 5 runs after a warm-up):
 the trial balance, the balance sheet, the cash flow of this year and the cash position,
 each with the tables' "USD 6,000.00 · EGP 292,500.00" cells, and what finding the accounts
-kept in one currency costs on its own (``currencies_kept``, the part these reports added).
-Targets: the trial balance and the balance sheet at most 500 ms each, as in
+kept in one currency costs on its own (``currencies_kept``, the part these reports added),
+and the receivables ageing with the customers kept in one (``parties_kept``).
+Targets: the trial balance, the balance sheet and the ageing at most 500 ms each, as in
 ``bench_statements``; the rest is printed without a target. The built cache is kept
 (``--cache``, default ``CACHE_DIR/foreign-<entries>.sqlite3``) and reused; ``--quick``
 builds 100,000 entries.
@@ -29,8 +30,8 @@ from itertools import chain
 from pathlib import Path
 
 from app import clock
-from app.reports import cash_position, trial_balance
-from app.reports.engine import currencies_kept
+from app.reports import cash_position, receivables_ageing, trial_balance
+from app.reports.engine import currencies_kept, parties_kept
 from app.reports.statements import balance_sheet, cash_flow
 from app.store.ledger import (
     EntryRow,
@@ -142,6 +143,11 @@ def main() -> None:
         "balance sheet": (timed(lambda: balance_sheet(books, today)), 0.500),
         "cash flow, this year": (timed(lambda: cash_flow(books, *year)), None),
         "cash position": (timed(lambda: cash_position(books, today, None, None)), None),
+        "receivables ageing": (timed(lambda: receivables_ageing(books, today)), 0.500),
+        "parties_kept alone (customers)": (
+            timed(lambda: parties_kept(books, "customer_id", today, False)),
+            None,
+        ),
         "currencies_kept alone (every account with a balance)": (
             timed(lambda: currencies_kept(books, account_ids, year[1].isoformat(), False)),
             None,

@@ -320,3 +320,97 @@ async def test_an_unposted_dollar_entry_shows_both_and_the_total_says_egp(
     assert total.level is RowLevel.TOTAL and total.values[2] == "Total in EGP"
     body = next(r for r in to_json(report)["rows"] if r["code"] == code)
     assert body["currency"] == "USD" and cents(body["amountInCurrency"]) == cents(dollars)
+
+
+async def test_both_ageings_show_a_party_kept_in_another_currency_in_both(
+    client: ApiClient, tenant: Tenant, ledger: LedgerStore
+) -> None:
+    """Jeddah Trading Co. and Gulf Trading House have no lines in the demo: one invoice in
+    riyals and one bill in dollars keep each in that one currency."""
+    with tenant.db.transaction() as conn:
+        currency = {
+            r[0]: int(r[1])
+            for r in conn.execute(
+                "SELECT code, id FROM currencies WHERE tenant_id = ? AND code IN ('USD', 'SAR')",
+                (tenant.id,),
+            )
+        }
+        jeddah = int(
+            conn.execute(
+                "SELECT id FROM customers WHERE tenant_id = ? AND code = 'CUS-0023'", (tenant.id,)
+            ).fetchone()[0]
+        )
+    gulf = supplier_id(tenant, "SUP-003")
+
+    def entry(
+        code: str, rate: str, amount: str, debit: str, credit: str, **party: int
+    ) -> CreateJournalEntryRequest:
+        def line(account: str, side: AmountStatus) -> CreateJournalEntryDetailRequest:
+            named = party if account in ("110301", "210101") else {}
+            return CreateJournalEntryDetailRequest(
+                account_id=tenant.account_id(account),
+                amount=Decimal(amount),
+                amount_status=side,
+                **named,
+            )
+
+        return CreateJournalEntryRequest(
+            document_date=datetime.combine(date.today(), datetime.min.time()),
+            currency_id=currency[code],
+            exchange_rate=Decimal(rate),
+            accounting_document_details=[
+                line(debit, AmountStatus.Debit),
+                line(credit, AmountStatus.Credit),
+            ],
+        )
+
+    await client.journal_entries.create(
+        entry("SAR", "13.05", "5000", "110301", "410101", customer_id=jeddah)
+    )
+    await client.journal_entries.create(
+        entry("USD", "48.75", "3000", "110501", "210101", supplier_id=gulf)
+    )
+    await LedgerSync(client, ledger).sync()
+    books = ledger.books()
+
+    def server_party(column: str, key: int) -> tuple[Decimal, Decimal]:
+        """Its balance on the server, debit positive: in the documents' currency, in
+        pounds."""
+        with tenant.db.transaction() as conn:
+            row = conn.execute(
+                "SELECT total(CASE WHEN l.debit > 0 THEN l.amount ELSE -l.amount END), "
+                f"total(l.debit - l.credit) FROM ledger_lines AS l WHERE l.{column} = ?",
+                (key,),
+            ).fetchone()
+        return cents(row[0]), cents(row[1])
+
+    today = date.today()
+    parameters = ReportParameters.defaults(today).with_changes(as_of=today, home_currency="EGP")
+    riyals, pounds = server_party("customer_id", jeddah)
+    report = REPORTS["receivables-ageing"].compute(books, parameters)
+    table = REPORTS["receivables-ageing"].tabulate(report, parameters)
+    row = next(r for r in table.rows if r.values[0] == "CUS-0023")
+    assert cell_text(row.values[2], ColumnKind.MONEY) == (
+        f"SAR {grouped(riyals)} · EGP {grouped(pounds)}"
+    )
+    # The Saudi dealer's opening balance is in pounds: kept in no one currency.
+    dealer = next(r for r in table.rows if r.values[0] == "CUS-0022")
+    assert not isinstance(dealer.values[2], InCurrency)
+    assert table.rows[-1].values[1] == "Total in EGP"
+    body = next(r for r in to_json(report)["rows"] if r["customerId"] == jeddah)
+    assert body["currency"] == "SAR" and cents(body["balanceInCurrency"]) == riyals
+
+    dollars, debit_pounds = server_party("supplier_id", gulf)
+    report = REPORTS["payables-ageing"].compute(books, parameters)
+    table = REPORTS["payables-ageing"].tabulate(report, parameters)
+    row = next(r for r in table.rows if r.values[0] == "SUP-003")
+    # What is owed to a supplier is its credits: the server's debit-positive sums negated.
+    assert cell_text(row.values[2], ColumnKind.MONEY) == (
+        f"USD {grouped(-dollars)} · EGP {grouped(-debit_pounds)}"
+    )
+    assert not isinstance(
+        next(r for r in table.rows if r.values[0] == DOLLAR_SUPPLIER).values[2], InCurrency
+    )
+    assert table.rows[-1].values[1] == "Total in EGP"
+    body = next(r for r in to_json(report)["rows"] if r["supplierId"] == gulf)
+    assert body["currency"] == "USD" and cents(body["balanceInCurrency"]) == -dollars

@@ -284,12 +284,16 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
         _money(translate("Reports", "Credit limit"), "creditLimit"),
         _text(translate("Reports", "Over limit"), "overCreditLimit"),
     )
+    home = parameters.home_currency
+    # A customer kept in another currency shows its balance in it beside the company
+    # currency's; the total then says which currency it is in.
+    foreign = any(row.currency and row.currency != home for row in report.rows)
     rows = [
         ReportRow(
             (
                 row.code,
                 row.name,
-                row.balance,
+                in_currency(row.balance, row.currency, row.currency_balance, home),
                 *row.buckets,
                 row.credit_limit,
                 # Said and shown as a word either way: a blank cell is heard as nothing.
@@ -304,7 +308,14 @@ def _ageing_table(report: ReceivablesAgeing, parameters: ReportParameters) -> Re
     ]
     rows.append(
         ReportRow(
-            (None, translate("Reports", "Total"), report.total, *report.bucket_totals, None, ""),
+            (
+                None,
+                total_text(home if foreign else ""),
+                report.total,
+                *report.bucket_totals,
+                None,
+                "",
+            ),
             RowLevel.TOTAL,
         )
     )

@@ -17,6 +17,7 @@ from app.viewmodels.reports.pieces import (
     money_column,
     period_caption,
     text_column,
+    total_text,
 )
 from app.viewmodels.reports.table import (
     ColumnKind,
@@ -40,9 +41,18 @@ def payables_ageing_table(report: PayablesAgeing, parameters: ReportParameters) 
         money_column(translate("Reports", "Owed"), "balance"),
         *bands,
     )
+    home = parameters.home_currency
+    # A supplier kept in another currency shows what is owed in it beside the company
+    # currency's; the total then says which currency it is in.
+    foreign = any(row.currency and row.currency != home for row in report.rows)
     rows = [
         ReportRow(
-            (row.code, row.name, row.balance, *row.buckets),
+            (
+                row.code,
+                row.name,
+                in_currency(row.balance, row.currency, row.currency_balance, home),
+                *row.buckets,
+            ),
             # From the supplier's first line (None), so every line behind the balance shows.
             drill=Drill(DrillKind.SUPPLIER, row.supplier_id, None, parameters.as_of),
         )
@@ -50,7 +60,7 @@ def payables_ageing_table(report: PayablesAgeing, parameters: ReportParameters) 
     ]
     rows.append(
         ReportRow(
-            (None, translate("Reports", "Total"), report.total, *report.bucket_totals),
+            (None, total_text(home if foreign else ""), report.total, *report.bucket_totals),
             RowLevel.TOTAL,
         )
     )

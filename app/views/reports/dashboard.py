@@ -9,6 +9,7 @@ cache, so the page fills offline too and says "as of" when.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
 
@@ -284,8 +285,18 @@ class DashboardView(Screen):
             )
         )
 
+    def _card_total(self, amount: Decimal, currencies: Iterable[str]) -> str:
+        """A card's total: the amount, with the company currency's code in front where the
+        card lists amounts in other currencies (``currencies``) beside it."""
+        foreign = any(code and code != self.home_currency for code in currencies)
+        if foreign and self.home_currency:
+            return f"{self.home_currency} {money(amount)}"
+        return money(amount)
+
     def _receivables(self, figures: Dashboard) -> None:
-        self.receivables.figure.setText(money(figures.receivables_total))
+        self.receivables.figure.setText(
+            self._card_total(figures.receivables_total, figures.receivables_currencies)
+        )
         lines = [
             self.tr("As of {day}").format(day=QLocale().toString(_qdate(figures.as_of))),
             self.tr("Overdue (over 30 days): {amount}").format(
@@ -302,7 +313,16 @@ class DashboardView(Screen):
         self.receivables.set_links(
             self.tr("Top debtors"),
             [
-                (row.name or row.code, money(row.balance), row.customer_id)
+                (
+                    row.name or row.code,
+                    cell_text(
+                        in_currency(
+                            row.balance, row.currency, row.currency_balance, self.home_currency
+                        ),
+                        ColumnKind.MONEY,
+                    ),
+                    row.customer_id,
+                )
                 for row in figures.top_debtors
             ],
             self.view_model.open_customer,
@@ -314,7 +334,9 @@ class DashboardView(Screen):
         )
 
     def _payables(self, figures: Dashboard) -> None:
-        self.payables.figure.setText(money(figures.payables_total))
+        self.payables.figure.setText(
+            self._card_total(figures.payables_total, figures.payables_currencies)
+        )
         lines = [
             self.tr("As of {day}").format(day=QLocale().toString(_qdate(figures.as_of))),
             self.tr("Owed for over 30 days: {amount}").format(
@@ -325,7 +347,16 @@ class DashboardView(Screen):
         self.payables.set_links(
             self.tr("Top suppliers"),
             [
-                (row.name or row.code, money(row.balance), row.supplier_id)
+                (
+                    row.name or row.code,
+                    cell_text(
+                        in_currency(
+                            row.balance, row.currency, row.currency_balance, self.home_currency
+                        ),
+                        ColumnKind.MONEY,
+                    ),
+                    row.supplier_id,
+                )
                 for row in figures.top_creditors
             ],
             self.view_model.open_supplier,
@@ -336,14 +367,10 @@ class DashboardView(Screen):
         )
 
     def _cash(self, figures: Dashboard) -> None:
-        foreign = any(
-            row.currency and row.currency != self.home_currency for row in figures.cash_accounts
-        )
-        total = money(figures.cash_total)
         # Beside accounts kept in another currency the total says which currency it is in.
-        if foreign and self.home_currency:
-            total = f"{self.home_currency} {total}"
-        self.cash.figure.setText(total)
+        self.cash.figure.setText(
+            self._card_total(figures.cash_total, (row.currency for row in figures.cash_accounts))
+        )
         names = [
             account_name(r.code, r.name or r.code, r.other_name) for r in figures.cash_accounts
         ]

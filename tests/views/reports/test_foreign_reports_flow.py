@@ -8,7 +8,11 @@ against the server in tests/reports/test_foreign_in_reports.py)."""
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
 from collections.abc import Iterator
+from datetime import datetime
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -16,7 +20,13 @@ from PySide6.QtCore import QDate, Qt
 from pytestqt.qtbot import QtBot
 
 from app import clock
+from app.models.journal_entries import (
+    AmountStatus,
+    CreateJournalEntryDetailRequest,
+    CreateJournalEntryRequest,
+)
 from app.viewmodels.reports.table import ColumnKind, InCurrency, RowLevel, cell_text
+from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
@@ -145,3 +155,86 @@ def test_the_balance_sheet_in_dollars_in_arabic(
     assert value.currency == "USD"
     assert arabic.lookups.untranslated() == []
     assert arabic.english == {}
+
+
+def test_the_dashboard_cards_show_a_dollar_supplier_and_a_riyal_customer_in_both(
+    qtbot: QtBot, app: RunningApp, screenshot
+) -> None:
+    """A bill in dollars to Gulf Trading House and an invoice in riyals to Jeddah Trading
+    Co., neither with any other line: on the dashboard's "owed to suppliers" card the
+    supplier is owed most, on the receivables card the customer owes most, each in its
+    currency and pounds, and both cards' totals say EGP."""
+    session = app.view_model.session
+    assert session is not None
+    demo = sqlite3.connect(app.paths.demo_database)
+    try:
+        supplier = demo.execute("SELECT id FROM suppliers WHERE code = 'SUP-003'").fetchone()[0]
+        customer = demo.execute("SELECT id FROM customers WHERE code = 'CUS-0023'").fetchone()[0]
+        currency = dict(demo.execute("SELECT code, id FROM currencies"))
+        accounts = dict(
+            demo.execute(
+                "SELECT code, id FROM accounts WHERE code IN ('110501', '210101', '110301', "
+                "'410101')"
+            )
+        )
+    finally:
+        demo.close()
+    bill = CreateJournalEntryRequest(
+        document_date=datetime.combine(clock.today(), datetime.min.time()),
+        currency_id=currency["USD"],
+        exchange_rate=Decimal("48.75"),
+        accounting_document_details=[
+            CreateJournalEntryDetailRequest(
+                account_id=accounts["110501"],
+                amount=Decimal("200000"),
+                amount_status=AmountStatus.Debit,
+            ),
+            CreateJournalEntryDetailRequest(
+                account_id=accounts["210101"],
+                amount=Decimal("200000"),
+                amount_status=AmountStatus.Credit,
+                supplier_id=supplier,
+            ),
+        ],
+    )
+    invoice = CreateJournalEntryRequest(
+        document_date=datetime.combine(clock.today(), datetime.min.time()),
+        currency_id=currency["SAR"],
+        exchange_rate=Decimal("13.05"),
+        accounting_document_details=[
+            CreateJournalEntryDetailRequest(
+                account_id=accounts["110301"],
+                amount=Decimal("30000"),
+                amount_status=AmountStatus.Debit,
+                customer_id=customer,
+            ),
+            CreateJournalEntryDetailRequest(
+                account_id=accounts["410101"],
+                amount=Decimal("30000"),
+                amount_status=AmountStatus.Credit,
+            ),
+        ],
+    )
+    for request in (bill, invoice):
+        created = asyncio.ensure_future(session.client.journal_entries.create(request))
+        qtbot.waitUntil(created.done, timeout=20000)
+        created.result()
+    sync_ledger(qtbot, app)
+    dashboard = app.window.center.currentWidget()
+    assert isinstance(dashboard, DashboardView)
+    qtbot.waitUntil(lambda: not dashboard.view_model.busy, timeout=20000)
+    qtbot.mouseClick(dashboard.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: dashboard.view_model.figures is not None and not dashboard.view_model.busy,
+        timeout=20000,
+    )
+    figures = dashboard.view_model.figures
+    assert figures is not None
+    first = dashboard.payables.link_buttons[0].text()
+    assert "Gulf Trading House" in first
+    assert "USD 200,000.00 · EGP 9,750,000.00" in first
+    assert dashboard.payables.figure.text() == f"EGP {figures.payables_total:,.2f}"
+    first = dashboard.receivables.link_buttons[0].text()
+    assert "Jeddah Trading Co." in first and "SAR 30,000.00 · EGP 391,500.00" in first
+    assert dashboard.receivables.figure.text() == f"EGP {figures.receivables_total:,.2f}"
+    screenshot(app.window, "dashboard_cards_in_two_currencies")
