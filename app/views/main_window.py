@@ -3,7 +3,6 @@ profile, the connection and the rate-limit quota."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -42,6 +41,7 @@ from app.views.cells import RowHeightDelegate, text_line_height
 from app.views.focus import tab_in_reading_order
 from app.views.new_menu import INLINE_KINDS, new_menu
 from app.views.screen import Screen, silence
+from app.views.shell.registry import EDITORS, SCREENS, Pair
 from app.views.tab_bar import DocumentTabBar
 from app.views.theme import Tone, text_color
 from app.views.updates import UpdatesView
@@ -75,14 +75,6 @@ def tab_text(title: str) -> str:
     return title.replace("&", "&&")
 
 
-def named(path: str) -> Any:
-    """The class (or function) named ``"module:Name"``, its module imported now: the main
-    window names each screen's view and view-model this way, so that a screen is imported
-    when it is first opened and start-up imports none."""
-    module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
 def _loaded(screen: Screen) -> Screen:
     """A list screen, asked to load (its view-model has a ``reload``)."""
     screen.view_model.reload()  # type: ignore[attr-defined]
@@ -107,6 +99,9 @@ def _document_key(record: Any) -> str:
     """An accounting document's key: its code, or its id before it has one."""
     return str(record.document_code or record.id)
 
+
+_KEYED_BY_CODE = frozenset({draft_kinds.JOURNAL_ENTRY, draft_kinds.CASH_IN, draft_kinds.CASH_OUT})
+"""The accounting documents: their drafts remember them by code (``_document_key``)."""
 
 STATUS_MESSAGE_MS = 10_000
 _CONNECTION_TONES = {
@@ -351,7 +346,7 @@ class MainWindow(QMainWindow):
     # -- opening screens -----------------------------------------------------------------
     def _screen_factories(self) -> dict[str, Callable[[Session], Screen]]:
         """Navigation key -> the screen it opens (one line per screen). Name a view and its
-        view-model by ``"module:Class"`` (``self._build``) or import them inside the
+        view-model in ``app.views.shell.registry`` (``self._build``) or import them inside the
         function that builds the screen: never at the top of this module."""
         from app.views.document_screens import DocumentScreens
 
@@ -361,38 +356,20 @@ class MainWindow(QMainWindow):
             "customers": self._customers_view,
             "outbox": self._outbox_view,
             "warehouses": self._warehouses_view,
-            "accounts": lambda s: _loaded(
-                self._build("app.views.accounts:AccountsView", "accounts:AccountsViewModel", s)
-            ),
-            "dynamic-properties": lambda s: _loaded(
-                self._build(
-                    "app.views.dynamic_properties:DynamicPropertiesView",
-                    "dynamic_properties:DynamicPropertiesViewModel",
-                    s,
-                )
-            ),
-            "geography": lambda s: _loaded(
-                self._build("app.views.geography:GeographyView", "geography:GeographyViewModel", s)
-            ),
+            "accounts": lambda s: _loaded(self._build(SCREENS["accounts"], s)),
+            "dynamic-properties": lambda s: _loaded(self._build(SCREENS["dynamic-properties"], s)),
+            "geography": lambda s: _loaded(self._build(SCREENS["geography"], s)),
             "service-items": lambda s: self._list_screen(
-                self._build(
-                    "app.views.service_items:ServiceItemListView",
-                    "service_items:ServiceItemListViewModel",
-                    s,
-                ),
+                self._build(SCREENS["service-items"], s),
                 draft_kinds.SERVICE_ITEM,
             ),
             "sales-persons": lambda s: self._list_screen(
-                self._build(
-                    "app.views.sales_persons:SalesPersonListView",
-                    "sales_persons:SalesPersonListViewModel",
-                    s,
-                ),
+                self._build(SCREENS["sales-persons"], s),
                 draft_kinds.SALES_PERSON,
             ),
             "classifications": self._classifications_view,
             "brands": lambda s: self._list_screen(
-                self._build("app.views.brands:BrandListView", "brands:BrandListViewModel", s),
+                self._build(SCREENS["brands"], s),
                 draft_kinds.BRAND,
             ),
             "journal-entries": lambda session: self._journal_list(session, cash=False),
@@ -402,13 +379,11 @@ class MainWindow(QMainWindow):
             **self._report_factories(),
         }
 
-    def _build(self, view: str, view_model: str, session: Session, *args: Any, **kw: Any) -> Any:
-        """``view(view_model(session, errors, *args, **kw))``: the view named
-        ``"module:Class"``, the view-model likewise under ``app.viewmodels``; both imported
-        now."""
-        return named(view)(
-            named(f"app.viewmodels.{view_model}")(session, self._errors, *args, **kw)
-        )
+    def _build(self, classes: Callable[[], Pair], session: Session, *args: Any, **kw: Any) -> Any:
+        """``view(view_model(session, errors, *args, **kw))``, the two classes as one of
+        ``app.views.shell.registry``'s functions imports them (now, not at start-up)."""
+        view, view_model = classes()
+        return view(view_model(session, self._errors, *args, **kw))
 
     def _report_factories(self) -> dict[str, Callable[[Session], Screen]]:
         """Reports › Dashboard and each report (their modules imported on first use)."""
@@ -456,60 +431,17 @@ class MainWindow(QMainWindow):
         from app.views.document_screens import DocumentScreens
 
         return {
-            draft_kinds.TAX: self._editor_kind(
-                "app.views.tax_editor:TaxEditorView", "tax_editor:TaxEditorViewModel"
-            ),
-            draft_kinds.BRAND: self._editor_kind(
-                "app.views.brands:BrandEditorView", "brands:BrandEditorViewModel"
-            ),
-            draft_kinds.CLASSIFICATION: self._editor_kind(
-                "app.views.classifications:ClassificationEditorView",
-                "classifications:ClassificationEditorViewModel",
-            ),
-            draft_kinds.SERVICE_ITEM: self._editor_kind(
-                "app.views.service_items:ServiceItemEditorView",
-                "service_items:ServiceItemEditorViewModel",
-            ),
-            draft_kinds.SALES_PERSON: self._editor_kind(
-                "app.views.sales_persons:SalesPersonEditorView",
-                "sales_persons:SalesPersonEditorViewModel",
-            ),
-            draft_kinds.STOCK_ITEM: self._editor_kind(
-                "app.views.stock_item_editor:StockItemEditorView",
-                "stock_item_editor:StockItemEditorViewModel",
-            ),
-            draft_kinds.CUSTOMER: self._editor_kind(
-                "app.views.customer_editor:CustomerEditorView",
-                "customer_editor:CustomerEditorViewModel",
-            ),
-            draft_kinds.JOURNAL_ENTRY: self._editor_kind(
-                "app.views.journal_entry_editor:JournalEntryEditorView",
-                "journal_entry_editor:JournalEntryEditorViewModel",
-                _document_key,
-            ),
-            draft_kinds.CASH_IN: self._editor_kind(
-                "app.views.cash_editor:CashEditorView",
-                "cash_editor:CashInEditorViewModel",
-                _document_key,
-            ),
-            draft_kinds.CASH_OUT: self._editor_kind(
-                "app.views.cash_editor:CashEditorView",
-                "cash_editor:CashOutEditorViewModel",
-                _document_key,
-            ),
+            **{
+                kind: self._editor_kind(
+                    classes, _document_key if kind in _KEYED_BY_CODE else _record_id
+                )
+                for kind, classes in EDITORS.items()
+            },
             draft_kinds.SALES_ORDER: EditorKind(self._sales_order_editor, _record_id),
             **{
                 kind: EditorKind(*parts)
                 for kind, parts in DocumentScreens(self._errors, self.open_editor).editors().items()
             },
-            draft_kinds.ISSUE_OFFERING: self._editor_kind(
-                "app.views.work_order_editor:WorkOrderEditorView",
-                "work_order_editor:IssueOfferingEditorViewModel",
-            ),
-            draft_kinds.RECEIVE_SUPPLIES: self._editor_kind(
-                "app.views.work_order_editor:WorkOrderEditorView",
-                "work_order_editor:ReceiveSuppliesEditorViewModel",
-            ),
         }
 
     def _sales_order_editor(self, session: Session, record: Any, draft: Draft | None) -> Screen:
@@ -598,14 +530,12 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _editor_kind(
-        self, view: str, view_model: str, record_key: Callable[[Any], str] = _record_id
+        self, classes: Callable[[], Pair], record_key: Callable[[Any], str] = _record_id
     ) -> EditorKind:
-        """An editor whose view-model takes (session, errors, record, draft=); the view
-        named ``"module:Class"``, the view-model likewise under ``app.viewmodels``."""
+        """An editor whose view-model takes (session, errors, record, draft=), its classes
+        as one of ``app.views.shell.registry``'s functions imports them."""
         return EditorKind(
-            lambda session, record, draft: self._build(
-                view, view_model, session, record, draft=draft
-            ),
+            lambda session, record, draft: self._build(classes, session, record, draft=draft),
             record_key,
         )
 
@@ -697,9 +627,7 @@ class MainWindow(QMainWindow):
             return None
         return self._show_tab(
             f"import:{kind}",
-            lambda: self._build(
-                "app.views.importer:ImportView", "importer:ImportViewModel", session, kind
-            ),
+            lambda: self._build(SCREENS["import"], session, kind),
         )
 
     def open_tax(self, tax: TaxResponse | None) -> Screen | None:
