@@ -6,7 +6,7 @@ answers. This test starts a fresh interpreter, builds and shows the main window 
 ``app.desktop`` does, and fails if any of those modules was imported on the way.
 
 If it fails after you added a screen: do not import its view or view-model at the top of
-``app/views/main_window.py`` (nor of ``app/desktop.py``, ``app/viewmodels/main_window.py``).
+a module of ``app/views/shell/`` (nor of ``app/desktop.py``, ``app/viewmodels/main_window.py``).
 Add a function to ``app/views/shell/registry.py`` that imports them with plain ``from …
 import`` statements inside it, name it in ``SCREENS`` or ``EDITORS`` there, and build the
 screen with ``self._build(SCREENS["key"], s)``; or import them inside the function that
