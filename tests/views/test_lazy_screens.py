@@ -146,3 +146,10 @@ def test_cash_editors_draft_kinds() -> None:
 
     assert CashInEditorViewModel.draft_kind == draft_kinds.CASH_IN
     assert CashOutEditorViewModel.draft_kind == draft_kinds.CASH_OUT
+
+
+def test_each_editor_in_the_registry_edits_the_draft_kind_it_is_filed_under() -> None:
+    from app.views.shell.registry import EDITORS
+
+    filed = {kind: pair()[1].draft_kind for kind, pair in EDITORS.items()}
+    assert filed == {kind: kind for kind in EDITORS}
