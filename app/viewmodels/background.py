@@ -23,7 +23,6 @@ from app.store.outbox import OutboxItem, OutboxState
 from app.sync.pending import pending_counts, pending_work
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
-from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.housekeeping import give_back_free_memory
 from app.viewmodels.session import Session
@@ -222,7 +221,7 @@ class BackgroundWork(TaskOwner):
                     self.offline = False
                     self._wake_drain.set()
                     self._wake_sync.set()
-                    self.session.changes.notify(SERVER_BACK)
+                    self.session.changes.serverBack.emit()
                     break
                 delay = min(delay * 2, PROBE_MAX_SECONDS)
 
@@ -245,7 +244,7 @@ class BackgroundWork(TaskOwner):
         self.offline = offline
         if went_away:
             # Screens showing what the server gave say now that it is the last they saw.
-            self.session.changes.notify(SERVER_GONE)
+            self.session.changes.serverGone.emit()
 
     def _on_progress(self, progress: SyncProgress) -> None:
         title = list_title(progress.list_name)

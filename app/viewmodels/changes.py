@@ -1,23 +1,29 @@
-"""Change notices: after a mutation, every screen showing that resource refreshes itself."""
+"""Change notices: after a mutation, every screen showing that kind of record refreshes.
+
+``changed`` carries a typed ``Changes`` (``app.operations.changes``); ``serverBack`` and
+``serverGone`` say that the server answers again or stopped answering, which is no change
+to any record but makes lists shown from what they last saw load again or say "offline".
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-SERVER_BACK = "server-back"
-"""Not a resource: the server answers again after it could not be reached. Lists shown from
-what they last saw load again."""
-
-
-SERVER_GONE = "server-gone"
-"""Not a resource: the server stopped answering. Lists and reports already shown say they
-are what the server gave last ("Offline, as of ...")."""
+from app.operations.changes import Changes
 
 
 class ChangeNotices(QObject):
-    """Per session. ``changed(resource)`` with the collection name, e.g. ``"taxes"``."""
+    """Per session: the change sets of what the clerk did, and the server's comings and
+    goings."""
 
-    changed = Signal(str)
+    changed = Signal(object)
+    """A ``Changes``: lists and reports refresh when it touches the kind they show."""
+    serverBack = Signal()
+    """The server answers again after it could not be reached."""
+    serverGone = Signal()
+    """The server stopped answering: lists and reports shown say they are its last word."""
 
-    def notify(self, resource: str) -> None:
-        self.changed.emit(resource)
+    def publish(self, changes: Changes) -> None:
+        """Tell every screen what changed; an empty change set tells nobody anything."""
+        if changes:
+            self.changed.emit(changes)

@@ -30,6 +30,7 @@ from app.models.classifications import (
 )
 from app.models.error_codes import ErrorCode
 from app.models.validation import issues_from
+from app.operations.changes import Changes
 from app.store.tabular import Table
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.record_editor import EditorTexts, RecordEditorViewModel
@@ -218,8 +219,8 @@ class ClassificationTreeViewModel(TaskOwner):
             return translate("Classifications", "Last level; counting its stock items…")
         return translate("Classifications", "Last level; %Ln stock items", "", state.item_count)
 
-    def _on_change(self, resource: str) -> None:
-        if resource == RESOURCE:
+    def _on_change(self, changes: Changes) -> None:
+        if changes.touches(RESOURCE):
             self.reload()
 
     def _set_loading(self, loading: bool) -> None:

@@ -40,6 +40,7 @@ from app.models.email import email_problem
 from app.models.error_codes import ErrorCode
 from app.models.i18n import QT_TRANSLATE_NOOP
 from app.models.validation import issues_from
+from app.operations.changes import Changes
 from app.store.drafts import Draft
 from app.store.reference_cache import ReferenceCache
 from app.viewmodels.choices import CachedChoices, Choice
@@ -901,7 +902,7 @@ class CustomerEditorViewModel(RecordEditorViewModel[CustomerForm, CustomerRespon
         self.formChanged.emit()
         self.titleChanged.emit(self.title)
         self.deactivated.emit()
-        self.session.changes.notify(self.resource)
+        self.session.changes.publish(Changes.of(self.resource))
 
 
 def in_use_message() -> str:

@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from app.api import errors as api_errors
 from app.api.paging import MAX_PAGE_SIZE
 from app.models.customers import CustomerResponse
+from app.operations.changes import Changes
 from app.store.ledger import LedgerStore, from_micro, ledger_path
 from app.store.reference_cache import ReferenceCache
 from app.viewmodels.customer_editor import customer_type_text, in_use_message
@@ -310,4 +311,4 @@ class CustomerListViewModel(RecordListViewModel[CustomerResponse]):
             )
             self.errors.report(exc, translate("Customers", "Deactivating customer"))
             return
-        self.session.changes.notify(RESOURCE)
+        self.session.changes.publish(Changes.of(RESOURCE))

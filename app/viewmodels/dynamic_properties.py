@@ -24,6 +24,7 @@ from app.models.dynamic_properties import (
 )
 from app.models.error_codes import message_for
 from app.models.full_replace import full_replace_body
+from app.operations.changes import Changes, Kind
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import build_request, failure_text
 from app.viewmodels.numbers import format_count
@@ -413,7 +414,7 @@ class DynamicPropertiesViewModel(TaskOwner):
         return outcome
 
     def _changed(self) -> None:
-        self.session.changes.notify("dynamic_properties")
+        self.session.changes.publish(Changes.of(Kind.DYNAMIC_PROPERTIES))
         self.reload()
 
     def _set_error(self, text: str) -> None:

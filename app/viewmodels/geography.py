@@ -20,6 +20,7 @@ from app.models.geography import (
     DistrictUpsertRequest,
 )
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.operations.changes import Changes
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import InlineEditor, build_request, failure_text
 from app.viewmodels.rows_table import Column, RowsTableModel
@@ -227,7 +228,7 @@ class GeographyViewModel(TaskOwner):
         self.district_editor.start_new(cityId=self.city.id if self.city else None)
 
     def _changed(self, resource: str) -> None:
-        self.session.changes.notify(resource)
+        self.session.changes.publish(Changes.of(resource))
         if resource == "cities":
             saved = self.city_editor.record
             if saved is None:

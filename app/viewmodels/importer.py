@@ -27,6 +27,7 @@ from app.api import errors as api_errors
 from app.models.error_codes import message_for
 from app.models.stock_items import NOT_FOUND
 from app.models.validation import FieldIssue
+from app.operations.changes import Changes
 from app.store.reference_cache import ReferenceCache
 from app.store.tabular import Table, TableFileError, read_table
 from app.sync.import_rows import (
@@ -459,7 +460,7 @@ class ImportViewModel(TaskOwner):
             self.model.refresh()
             self._set_phase(Phase.DONE)
             self._summarize()
-            self.session.changes.notify(self.kind.name)
+            self.session.changes.publish(Changes.of(self.kind.name))
         failed = self.failed_count
         if failed == 1:
             self.messageChanged.emit(

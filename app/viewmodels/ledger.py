@@ -21,7 +21,6 @@ from app.api.ratelimit import wait_for_event
 from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
 from app.store.settings import ProfileSettings
 from app.sync.ledger import DEFAULT_WINDOW_PAGES, WINDOW_SETTING, LedgerProgress, LedgerSync
-from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
@@ -79,7 +78,8 @@ class LedgerWork(TaskOwner):
         self._wake = asyncio.Event()
         self._full_requested = False
         self.last_result_full: bool | None = None
-        session.changes.changed.connect(self._on_change)
+        session.changes.serverGone.connect(self._on_server_gone)
+        session.changes.serverBack.connect(self.sync_now)
 
     def start(self) -> None:
         self.run(self._loop(), context=translate("Ledger", "Syncing the ledger"))
@@ -114,7 +114,8 @@ class LedgerWork(TaskOwner):
 
     async def shutdown(self) -> None:
         with contextlib.suppress(RuntimeError, TypeError):  # already disconnected
-            self.session.changes.changed.disconnect(self._on_change)
+            self.session.changes.serverGone.disconnect(self._on_server_gone)
+            self.session.changes.serverBack.disconnect(self.sync_now)
         await super().shutdown()
         if self.store is not None:
             self.store.close()
@@ -157,8 +158,8 @@ class LedgerWork(TaskOwner):
         self.statusChanged.emit(self._idle_text())
         self.updated.emit()
 
-    def _on_change(self, resource: str) -> None:
-        if resource == SERVER_GONE and self._sync is not None:
+    def _on_server_gone(self) -> None:
+        if self._sync is not None:
             status = self.status()
             if status is None or status.offline:
                 return
@@ -170,8 +171,6 @@ class LedgerWork(TaskOwner):
                 return  # the cache cannot be written (a full disk): the next run says it
             self.statusChanged.emit(self._idle_text())
             self.updated.emit()
-        elif resource == SERVER_BACK:
-            self.sync_now()
 
     def _idle_text(self) -> str:
         status = self.status()

@@ -32,6 +32,8 @@ from PySide6.QtCore import (
 )
 
 from app.models.i18n import QT_TRANSLATE_NOOP
+from app.operations.changes import Changes
+from app.operations.outbox import mark_saved, send_again
 from app.store.outbox import IllegalTransition, OutboxState
 from app.sync.markers import without_marker
 from app.sync.outbox import rejection_of
@@ -49,16 +51,6 @@ _ROOT = QModelIndex()
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 """Model role carrying the row's ``PendingWork``."""
-
-
-KIND_RESOURCES = {
-    "tax": "taxes",
-    "service_item": "service_items",
-    "sales_person": "sales_persons",
-    "brand": "brands",
-    "classification": "classifications",
-}
-"""The change notice (``ChangeNotices``) that lists showing each kind listen for."""
 
 
 def kind_text(kind: str) -> str:
@@ -323,14 +315,14 @@ class OutboxPanelViewModel(TaskOwner):
         outbox = self.session.outbox
         if outbox is None or work.item is None:
             return
-        item_id = work.item.id
-        if work.state is OutboxState.QUEUED:
+        item = work.item
+        if item.state is OutboxState.QUEUED:
             self._say(
                 translate("Outbox", "“{title}” is being sent now.").format(title=title_of(work))
             )
             self.drainRequested.emit()
             return
-        if self._move(lambda: outbox.move(item_id, OutboxState.QUEUED)):
+        if self._move(lambda: send_again(outbox, item)):
             self._say(
                 translate("Outbox", "“{title}” will be sent again.").format(title=title_of(work))
             )
@@ -342,12 +334,13 @@ class OutboxPanelViewModel(TaskOwner):
         outbox = self.session.outbox
         if outbox is None or work.item is None:
             return
-        item_id = work.item.id
-        if self._move(lambda: outbox.move(item_id, OutboxState.CONFIRMED)):
+        item = work.item
+        changed: list[Changes] = []
+        if self._move(lambda: changed.append(mark_saved(outbox, item))):
             self._say(
                 translate("Outbox", "“{title}” is marked as saved.").format(title=title_of(work))
             )
-            self.session.changes.notify(KIND_RESOURCES.get(work.kind, work.kind))
+            self.session.changes.publish(changed[0])
         self.refresh()
 
     def _move(self, move: Callable[[], object]) -> bool:

@@ -34,6 +34,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from app.api import errors as api_errors
 from app.models.base import RequestModel, ResponseModel
 from app.models.full_replace import full_replace_body
+from app.operations.changes import Changes
+from app.operations.records import Submission, delete_record, save_record
 from app.store.drafts import Draft, new_draft_id
 from app.store.outbox import OutboxItem, OutboxState
 from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
@@ -532,7 +534,7 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
             # The draft is what was submitted, should anything go wrong; written even for a
             # form equal to its base (an overwrite), since the outbox row refers to it.
             self.save_draft(force=True)
-            item = await self.session.send(
+            submission = Submission(
                 kind=self.draft_kind,
                 operation=self.operation(),
                 payload=self.request_payload(request),
@@ -541,8 +543,10 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
                 base=base,
                 waits_for=self.waits_for(),
             )
-            if item.state is OutboxState.CONFIRMED:
-                await self._show_saved(str(item.server_key or ""))
+            outcome = await save_record(self.session, submission, self.resource, self.fetch)
+            item = outcome.item
+            if outcome.record is not None:
+                self._show_saved_record(outcome.record, outcome.changes)
             elif item.state is OutboxState.REJECTED:
                 self._show_rejection(item)
             else:
@@ -559,12 +563,17 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
             self._set_saving(False)
 
     async def _show_saved(self, server_key: str) -> None:
+        """A save the outbox sent later (this editor's row confirmed meanwhile)."""
         record = await self.fetch(server_key)
         # In the cache before anyone is told: a picker or Ctrl+K opened next must find it.
         self.session.remember_saved(self.draft_kind, record)
+        self._show_saved_record(record, Changes.of(self.resource, server_key))
+
+    def _show_saved_record(self, record: RecordT, changes: Changes) -> None:
+        """The server's copy of the saved record, shown; then every screen is told."""
         self.show_record(record)
         self.saved.emit(record)
-        self.session.changes.notify(self.resource)
+        self.session.changes.publish(changes)
 
     def show_record(self, record: RecordT) -> None:
         """Start again from ``record`` (just saved, or read again): a clean form."""
@@ -630,7 +639,9 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
     async def _delete(self, record: RecordT) -> None:
         self._set_saving(True)
         try:
-            await self.delete_record(record)
+            changes = await delete_record(
+                lambda: self.delete_record(record), self.resource, self.record_key(record)
+            )
         except api_errors.ApiError as exc:
             self.show_server_error(exc, context=self.texts().deleting)
             return
@@ -638,7 +649,7 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
             self._set_saving(False)
         self.discard_draft()
         self.deleted.emit()
-        self.session.changes.notify(self.resource)
+        self.session.changes.publish(changes)
 
     def known_fields(self) -> frozenset[str]:
         """Wire names the view shows an error under; others go above the form."""

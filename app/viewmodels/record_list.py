@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app import clock
 from app.api import errors as api_errors
-from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
+from app.operations.changes import Changes
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.numbers import format_datetime
 from app.viewmodels.rows_table import Column, RowsTableModel
@@ -124,6 +124,8 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self._debounce.setInterval(FILTER_DELAY_MS)
         self._debounce.timeout.connect(self.reload)
         session.changes.changed.connect(self._on_change)
+        session.changes.serverBack.connect(self._on_server_back)
+        session.changes.serverGone.connect(self._on_server_gone)
 
     # -- what a subclass says ------------------------------------------------------------
     def columns(self) -> list[Column[R]]:
@@ -320,14 +322,20 @@ class RecordListViewModel(TaskOwner, Generic[R]):
             )
             self.errors.report(exc, self.texts().deleting)
             return
-        self.session.changes.notify(self.resource)
+        self.session.changes.publish(Changes.of(self.resource))
 
-    def _on_change(self, resource: str) -> None:
-        if resource == self.resource or (resource == SERVER_BACK and self.offline):
+    def _on_change(self, changes: Changes) -> None:
+        if changes.touches(self.resource):
             self.reload()
-        elif resource == SERVER_GONE and not self.offline and self._loaded_at is not None:
+
+    def _on_server_back(self) -> None:
+        if self.offline:
+            self.reload()
+
+    def _on_server_gone(self) -> None:
+        if not self.offline and self._loaded_at is not None:
             # The rows stay; the list says they are the server's of that moment, and
-            # loads again when it answers (SERVER_BACK).
+            # loads again when it answers (``serverBack``).
             self.set_notice(offline_notice(self._loaded_at))
             self.offline = True
 

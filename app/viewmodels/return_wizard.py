@@ -58,6 +58,8 @@ from app.models.sales_returns import (
 )
 from app.money import Line, document_totals, line_amounts, unit_of
 from app.money.lines import percent_of
+from app.operations.changes import Changes
+from app.operations.returns import pay_refund, refund_request
 from app.store.drafts import Draft
 from app.store.outbox import OutboxState
 from app.viewmodels.accounting_lines import ERROR_ROLE, money_text, without_marker
@@ -1177,8 +1179,8 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         super()._show_rejection(item)
         self._go_to_first_error()
 
-    async def _show_saved(self, server_key: str) -> None:
-        await super()._show_saved(server_key)
+    def _show_saved_record(self, record: SalesReturnResponse, changes: Changes) -> None:
+        super()._show_saved_record(record, changes)
         self.stepChanged.emit(int(ReturnStep.DONE))
 
     # -- finishing what the return left --------------------------------------------------
@@ -1207,7 +1209,6 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
         )
 
     async def _pay_refund(self, account_id: int) -> None:
-        from app.models.journal_entries import CashTransactionDetailRequest, CashTransactionRequest
         from app.sync.outbox import rejection_of
 
         record, amount = self.base, self.refund_due()
@@ -1230,26 +1231,21 @@ class ReturnWizardViewModel(RecordEditorViewModel[ReturnForm, SalesReturnRespons
                 )
             )
             return
-        request = CashTransactionRequest(
-            main_account_id=account_id,
-            document_date=datetime.combine(clock.today(), time.min),
+        request = refund_request(
+            from_account=account_id,
+            receivable_account=receivable,
+            customer_id=record.customer.id,
+            amount=amount,
+            day=clock.today(),
             notes=translate("ReturnWizard", "Refund of sales return {code}").format(code=code),
-            accounting_document_details=[
-                CashTransactionDetailRequest(
-                    account_id=receivable,
-                    customer_id=record.customer.id,
-                    amount=amount,
-                    comments=code,
-                )
-            ],
+            return_code=code,
         )
-        item = await self.session.send(
-            kind="cash_out", operation="create", payload=request.to_wire()
-        )
+        sent = await pay_refund(self.session, request)
+        item = sent.item
         if item.state is OutboxState.CONFIRMED:
             self.refund_code = item.server_key or ""
             self._refund_said("")
-            self.session.changes.notify("journal_entries")  # the cash lists show it
+            self.session.changes.publish(sent.changes)
         elif item.state is OutboxState.REJECTED:
             self._refund_said(describe_error(rejection_of(item)).text)
         else:

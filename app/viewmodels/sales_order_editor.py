@@ -51,6 +51,13 @@ from app.money import (
     money,
 )
 from app.money.lines import ZERO, percent_of
+from app.operations.changes import Changes
+from app.operations.sales_orders import (
+    OrderAction,
+    act_on_order,
+    issue_order,
+    receive_cash,
+)
 from app.store.drafts import Draft
 from app.store.outbox import OUTBOX_REFERENCE, OutboxState
 from app.store.settings import ProfileSettings
@@ -869,7 +876,7 @@ class SalesOrderEditorViewModel(
         self.discard_draft()
         self.show_record(saved)
         self.saved.emit(saved)
-        self.session.changes.notify(self.resource)
+        self.session.changes.publish(Changes.of(self.resource))
 
     def overwrite(self) -> None:
         if self._server_copy is not None:
@@ -1208,43 +1215,6 @@ class SalesOrderEditorViewModel(
 
 
 # -- actions on a saved order ---------------------------------------------------------------
-ISSUE_OFFERING_KIND = "issue_offering"
-
-
-def issue_request(order: SalesOrderResponse, when: datetime | None = None) -> dict[str, Any]:
-    """The issue offering that ships ``order``: its stock lines still to issue, in its
-    warehouse, related by ``relatedSoCode`` (the server matches lines by item, quantity and
-    price, so each line goes at its quantity left and its net unit price)."""
-    from app.models.work_orders import CreateIssueOfferingRequest, WorkOrderItemUpsertRequest
-
-    lines = []
-    for detail in order.sales_order_details:
-        if detail.stock_item is None:
-            continue  # services are not issued from a warehouse
-        left = (detail.quantity or Decimal(0)) - (detail.issued_quantity or Decimal(0))
-        if left <= 0:
-            continue
-        lines.append(
-            WorkOrderItemUpsertRequest(
-                stock_item_id=detail.stock_item.id,
-                quantity=left,
-                price=detail.unit_price if detail.unit_price is not None else detail.price,
-                unit_of_measure_id=detail.unit_of_measure.id if detail.unit_of_measure else None,
-                warehouse_id=detail.warehouse.id if detail.warehouse else None,
-            )
-        )
-    warehouse = order.warehouse.id if order.warehouse else None
-    request = CreateIssueOfferingRequest(
-        date=when,
-        warehouse_id=warehouse,
-        customer_id=order.customer.id if order.customer else None,
-        sales_person_id=order.sales_person.id if order.sales_person else None,
-        related_so_code=order.code,
-        work_order_details=lines,
-    )
-    return request.to_wire()
-
-
 class SalesOrderActions(QObject):
     """The commands of a saved order, each refused one explained in plain words.
 
@@ -1307,12 +1277,12 @@ class SalesOrderActions(QObject):
     def _run(self, coroutine: Any, context: str) -> None:
         self.editor.run(coroutine, context=context)
 
-    async def _refresh(self, text: str) -> None:
+    async def _refresh(self, text: str, changes: Changes) -> None:
         order = self.order
         if order is not None:
             fresh = await self.editor.session.client.sales_orders.get(order.id)
             self.editor.show_record(fresh)
-        self.editor.session.changes.notify(self.editor.resource)
+        self.editor.session.changes.publish(changes)
         self.done.emit(text)
 
     def _refused(self, exc: api_errors.ApiError, what: str) -> None:
@@ -1349,14 +1319,14 @@ class SalesOrderActions(QObject):
         from app.sync.outbox import rejection_of
 
         what = translate("SalesOrderActions", "Issuing {code}").format(code=order.code)
-        item = await self.editor.session.send(
-            kind=ISSUE_OFFERING_KIND, operation="create", payload=issue_request(order)
-        )
+        sent = await issue_order(self.editor.session, order)
+        item = sent.item
         if item.state is OutboxState.CONFIRMED:
             await self._refresh(
                 translate(
                     "SalesOrderActions", "Issued by {code}: the goods left the warehouse."
-                ).format(code=item.server_key or "")
+                ).format(code=item.server_key or ""),
+                sent.changes,
             )
         elif item.state is OutboxState.REJECTED:
             error = rejection_of(item)
@@ -1410,7 +1380,6 @@ class SalesOrderActions(QObject):
             self._run(self._call(order, "tags"), translate("SalesOrderActions", "Saving tags"))
 
     async def _call(self, order: SalesOrderResponse, action: str, status: Any = None) -> None:
-        client = self.editor.session.client.sales_orders
         code = order.code or str(order.id)
         words = {
             "cancel": (
@@ -1430,43 +1399,36 @@ class SalesOrderActions(QObject):
                 translate("SalesOrderActions", "The tags of {code} are saved."),
             ),
         }[action]
+        tags = [t.strip() for t in self.editor.form.tags_text.split(",") if t.strip()]
         try:
-            if action == "cancel":
-                await client.cancel(order.id)
-            elif action == "unissue":
-                await client.unissue(code)
-            elif action == "status":
-                await client.set_status(code, order_status=status)
-            else:
-                tags = [t.strip() for t in self.editor.form.tags_text.split(",") if t.strip()]
-                await client.set_tags(code, tags=tags)
-            await self._refresh(words[1].format(code=code, status=status or ""))
+            changes = await act_on_order(
+                self.editor.session.client, order, OrderAction(action), status=status, tags=tags
+            )
+            await self._refresh(words[1].format(code=code, status=status or ""), changes)
         except api_errors.ApiError as exc:
             self._refused(exc, words[0].format(code=code))
 
     def cash_in(self, account_id: int, amount_text: str, notes: str = "") -> str:
         """Money received against the order; returns a problem with the input, or ""."""
-        from app.models.sales_orders import SalesOrderCashInRequest
-
         order = self.order
         amount = parse_decimal(amount_text)
         if order is None:
             return ""
         if amount is None or amount <= 0:
             return translate("SalesOrderActions", "Enter an amount above 0.")
-        request = SalesOrderCashInRequest(
-            sales_order_code=order.code or "",
-            main_account_id=account_id,
-            amount=amount,
-            document_date=clock.wall_now(),
-            notes=notes.strip() or None,
+        self._run(
+            self._cash_in(order, account_id, amount, notes),
+            translate("SalesOrderActions", "Cash in"),
         )
-        self._run(self._cash_in(order, request), translate("SalesOrderActions", "Cash in"))
         return ""
 
-    async def _cash_in(self, order: SalesOrderResponse, request: Any) -> None:
+    async def _cash_in(
+        self, order: SalesOrderResponse, account_id: int, amount: Decimal, notes: str
+    ) -> None:
         try:
-            created = await self.editor.session.client.sales_orders.cash_in(request)
+            created, changes = await receive_cash(
+                self.editor.session.client, order, account_id, amount, clock.wall_now(), notes
+            )
         except api_errors.ApiError as exc:
             self._refused(
                 exc, translate("SalesOrderActions", "Cash in on {code}").format(code=order.code)
@@ -1474,10 +1436,11 @@ class SalesOrderActions(QObject):
             return
         await self._refresh(
             translate("SalesOrderActions", "{amount} received on {code} ({document}).").format(
-                amount=format_decimal(request.amount),
+                amount=format_decimal(amount),
                 code=order.code,
                 document=created.document_code or "",
-            )
+            ),
+            changes,
         )
 
     def delete(self) -> None:

@@ -23,8 +23,8 @@ from app import clock
 from app.api import errors as api_errors
 from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
+from app.operations.changes import Changes, Kind
 from app.store.tabular import SheetColumn
-from app.viewmodels.changes import SERVER_BACK, SERVER_GONE
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import (
     MONEY_DECIMALS,
@@ -259,6 +259,8 @@ class SalesOrderListViewModel(TaskOwner):
         self._debounce.setInterval(FILTER_DELAY_MS)
         self._debounce.timeout.connect(self.reload)
         session.changes.changed.connect(self._on_change)
+        session.changes.serverBack.connect(self._on_server_back)
+        session.changes.serverGone.connect(self._on_server_gone)
 
     def set_filter(self, *, typed: bool = False, **changes: Any) -> None:
         """Change filters; typed text waits for a pause, choices ask at once. Any change
@@ -368,10 +370,16 @@ class SalesOrderListViewModel(TaskOwner):
         self.summaryChanged.emit(summary)
         self.pageChanged.emit()
 
-    def _on_change(self, resource: str) -> None:
-        if resource == "sales_orders" or (resource == SERVER_BACK and self.offline):
+    def _on_change(self, changes: Changes) -> None:
+        if changes.touches(Kind.SALES_ORDERS):
             self.reload()
-        elif resource == SERVER_GONE and not self.offline and self._loaded_at is not None:
+
+    def _on_server_back(self) -> None:
+        if self.offline:
+            self.reload()
+
+    def _on_server_gone(self) -> None:
+        if not self.offline and self._loaded_at is not None:
             # The page stays; it says it is the server's of that moment (as a list shown
             # from what it last saw), and loads again when the server answers.
             self._set_offline(offline_notice(self._loaded_at))

@@ -11,6 +11,8 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from app.api.client import ApiClient
+from app.operations.changes import Changes
+from app.operations.outbox import changes_of_sent
 from app.store.drafts import Drafts
 from app.store.list_snapshots import ListSnapshots
 from app.store.local import LocalStore
@@ -58,7 +60,7 @@ class Session:
     def __post_init__(self) -> None:
         cache = ReferenceCache(self.store) if self.store is not None else None
         self.references = ReferenceLists(self.client, cache)
-        self.changes.changed.connect(lambda _resource: self.references.forget())
+        self.changes.changed.connect(lambda _changes: self.references.forget())
         self.submitter = (
             OutboxSubmitter(self.client, Outbox(self.store), OUTBOX_KINDS)
             if self.store is not None
@@ -73,8 +75,13 @@ class Session:
 
     def _cache_when_confirmed(self, item: OutboxItem) -> None:
         """A save the outbox sent later (no editor waiting for it): the record goes into
-        the cache at once, so that pickers, Ctrl+K and a document naming it see it."""
-        if item.id in self._awaited or confirmed_save(item) is None or self.closed:
+        the cache at once, so that pickers, Ctrl+K and a document naming it see it; the
+        lists showing its kind refresh either way."""
+        if item.id in self._awaited or self.closed:
+            return
+        if confirmed_save(item) is None:
+            # Not a cached kind (a document, a cash document): its lists refresh now.
+            self.changes.publish(changes_of_sent(item))
             return
         task = asyncio.ensure_future(self._cache_confirmed(item))
         self._caching.add(task)
@@ -96,7 +103,9 @@ class Session:
             return
         try:
             if await remember_confirmed(self.client, self.store, item):
-                self.changes.notify(CACHED_KINDS[item.kind].source.name)
+                self.changes.publish(
+                    Changes.of(CACHED_KINDS[item.kind].source.name, item.server_key)
+                )
         except Exception as exc:  # offline again, disk full: the next sync brings it
             log.warning("outbox row %s: not cached after it was sent (%s)", item.id, exc)
 

@@ -36,6 +36,7 @@ from app.models.stock_items import (
 )
 from app.models.taxes import TaxScope
 from app.models.validation import issues_from
+from app.operations.changes import Changes
 from app.store.drafts import Draft
 from app.viewmodels.choices import CachedChoices, Choice
 from app.viewmodels.errors import ErrorPresenter, describe_error
@@ -498,7 +499,7 @@ class StockItemEditorViewModel(RecordEditorViewModel[StockItemForm, StockItemRes
             self._set_saving(False)
         self.show_record(record)
         remember_cached_item(self.session, record)
-        self.session.changes.notify(self.resource)
+        self.session.changes.publish(Changes.of(self.resource))
         self.actionDone.emit(translate("StockItemEditor", "The item is now inactive."))
 
     def link_children(self, item_ids: list[int]) -> None:
@@ -527,7 +528,7 @@ class StockItemEditorViewModel(RecordEditorViewModel[StockItemForm, StockItemRes
             self._set_saving(False)
         if not self.dirty:
             self.show_record(parent)
-        self.session.changes.notify(self.resource)
+        self.session.changes.publish(Changes.of(self.resource))
         self.actionDone.emit(
             translate(
                 "StockItemEditor",

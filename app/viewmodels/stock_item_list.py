@@ -45,6 +45,7 @@ from app.api import errors as api_errors
 from app.models.error_codes import ErrorCode
 from app.models.stock_items import StockItemResponse, StockItemWarehouseSummaryResponse
 from app.models.validation import issues_from
+from app.operations.changes import Changes, Kind
 from app.store.item_list import (
     ItemFilter,
     ItemListQuery,
@@ -842,7 +843,7 @@ class StockItemListViewModel(TaskOwner):
             self.errors.report(exc, translate("StockItems", "Deleting stock item"))
             return
         forget_cached_item(self.session, item.id)
-        self.session.changes.notify("stock_items")
+        self.session.changes.publish(Changes.of(Kind.STOCK_ITEMS))
 
     def export_sheet(self) -> Sheet:
         """``export_table`` typed for a spreadsheet: prices as amounts (numbers with the
@@ -881,8 +882,8 @@ class StockItemListViewModel(TaskOwner):
             rows.append([*cells, external or ""])
         return Table(headers, rows)
 
-    def _on_change(self, resource: str) -> None:
-        if resource == "stock_items" and not self.server_mode:
+    def _on_change(self, changes: Changes) -> None:
+        if changes.touches(Kind.STOCK_ITEMS) and not self.server_mode:
             self._order = None  # an item changed: its place in the order may have too
             self.reload()
 

@@ -25,6 +25,7 @@ from app.models.warehouses import (
     WarehouseTreeResponse,
     WarehouseUpsertRequest,
 )
+from app.operations.changes import Changes, Kind
 from app.store.tabular import Sheet
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.master_common import InlineEditor, build_request, failure_text
@@ -315,10 +316,10 @@ class WarehousesViewModel(TaskOwner):
         return not self._all or any(w.id == warehouse_id for w in self._all)
 
     def _saved(self, _warehouse: WarehouseResponse) -> None:
-        self.session.changes.notify("warehouses")
+        self.session.changes.publish(Changes.of(Kind.WAREHOUSES))
 
-    def _on_change(self, resource: str) -> None:
-        if resource == "warehouses":
+    def _on_change(self, changes: Changes) -> None:
+        if changes.touches(Kind.WAREHOUSES):
             self.reload()
             self.reload_rma()
             self.reload_tree()

@@ -970,7 +970,7 @@ class IssueOfferingEditorViewModel(WorkOrderEditorViewModel):
         return True
 
     async def _take_order_lines(self, code: str) -> None:
-        from app.viewmodels.sales_order_editor import issue_request
+        from app.operations.sales_orders import issue_request
 
         try:
             order = await self._find_order(code)

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import ApiClient
 from app.api.connection import Connection
+from app.operations.changes import Changes, Kind
 from app.store.drafts import Draft, Drafts, DraftState
 from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxItem, OutboxState
@@ -142,7 +143,7 @@ def test_send_again_and_it_was_saved_settle_a_row_nobody_could_decide(
         panel.send_again(found["send again"])
     with qtbot.waitSignal(session.changes.changed) as notice:
         panel.mark_saved(found["was saved"])
-    assert notice.args == ["taxes"]
+    assert notice.args == [Changes.of(Kind.TAXES)]
     outbox = Outbox(session.store)  # type: ignore[arg-type]
     assert outbox.get(again.id).state is S.QUEUED  # type: ignore[union-attr]
     assert outbox.get(saved.id).state is S.CONFIRMED  # type: ignore[union-attr]

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.retry import RetryPolicy
 from app.models.taxes import TaxUpsertRequest
+from app.operations.changes import Changes, Kind
 from app.store.outbox import OutboxState
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.tax_editor import TaxEditorViewModel, TaxField, TaxForm, build_request
@@ -55,7 +56,7 @@ def test_saving_a_new_tax_creates_it_and_tells_the_other_screens(
 ) -> None:
     with session_on(qtbot, live_tenant, live_url) as session:
         editor = make_editor(session)
-        notices: list[str] = []
+        notices: list[Changes] = []
         session.changes.changed.connect(notices.append)
         editor.update(TaxField.NAME, "Stamp duty")
         editor.update(TaxField.RATE, "2.5")
@@ -65,7 +66,8 @@ def test_saving_a_new_tax_creates_it_and_tells_the_other_screens(
             assert editor.save()
         tax = saved.args[0]
         assert (tax.name, tax.rate, tax.active) == ("Stamp duty", Decimal("2.5"), True)
-        assert notices == ["taxes"]
+        # One change set: the taxes, and among them the one just made.
+        assert notices == [Changes.of(Kind.TAXES, tax.id)]
         assert not editor.dirty and editor.title == "Stamp duty"
         wait_idle(qtbot, editor)
 

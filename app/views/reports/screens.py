@@ -80,7 +80,7 @@ def build_report(
     view_model.parameters = view_model.parameters.with_changes(home_currency=view.company.currency)
     view.drillRequested.connect(lambda drill: follow(window, session, drill))
     if name == "unposted":
-        posting = PostingViewModel(session.client, window.errors, view)
+        posting = PostingViewModel(session.client, window.errors, view, session.changes)
         window.view_model.adopt(posting)  # its work stops before the session closes
         view.enable_posting(posting)
 

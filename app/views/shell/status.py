@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from app.viewmodels.changes import SERVER_BACK
 from app.viewmodels.main_window import ConnectionState
 from app.views.accessibility import ValueLabel
 from app.views.screen import silence
@@ -107,11 +106,9 @@ class StatusPart(WindowPart):
         self._reported = f"{message.title}: {message.text}"
         self.statusBar().showMessage(self._reported, STATUS_MESSAGE_MS)
 
-    def _forget_refusal(self, resource: str) -> None:
-        """A save went through (its change notice): a refusal still in the status bar
+    def _forget_refusal(self, _changes: object) -> None:
+        """A save went through (its change set): a refusal still in the status bar
         ("This code is already used") is about the attempt before it, and goes."""
-        if resource == SERVER_BACK:
-            return
         if self._reported and self.statusBar().currentMessage() == self._reported:
             self.statusBar().clearMessage()
         self._reported = ""

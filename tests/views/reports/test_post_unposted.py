@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import ApiClient
 from app.models.journal_entries import JournalEntryResponse
+from app.operations.journal import PostOutcome, post_entry
 from app.sandbox.db import Database
 from app.sandbox.settings import set_setting
-from app.viewmodels.reports.posting import PostOutcome, post_entry
 from app.viewmodels.reports.table import RowLevel
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
