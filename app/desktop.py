@@ -62,6 +62,12 @@ AFTER_SHOWN_MS = 50
 the show: the hand-over socket, the window's icon."""
 
 
+def _import_landing_page() -> None:
+    """The landing dashboard's modules (called on the session's worker thread)."""
+    import app.views.length_limit
+    import app.views.reports.screens  # noqa: F401  (imported for what it loads)
+
+
 def run_desktop(argv: Sequence[str]) -> int:
     """The main window on this user's data folder, until the clerk quits."""
     paths = AppPaths.resolve()
@@ -185,7 +191,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     )
     # The landing dashboard's modules (the main window's page while no tab is open, built
     # as the session opens) load with the session's, off the main thread.
-    main_vm.landing_modules = ("app.views.reports.screens", "app.views.length_limit")
+    main_vm.load_landing = _import_landing_page
     updates = UpdatesViewModel(_update_service(profiles, paths), errors)
     window = MainWindow(main_vm, vault=vault, errors=errors, paths=paths, updates=updates)
     quit_requested: asyncio.Future[None] = asyncio.get_running_loop().create_future()

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,6 +22,11 @@ if TYPE_CHECKING:
     from app.api.client import RequestEvent
     from app.api.ratelimit import RateLimitStatus
     from app.store.local import LocalStore
+
+    # Re-exported for the window, which is handed them by the composition root and keeps
+    # them for its dialogs (views import no store module: pyproject's contract).
+    from app.store.paths import AppPaths as AppPaths
+    from app.store.secrets import TokenVault as TokenVault
     from app.viewmodels.background import BackgroundWork
     from app.viewmodels.ledger import LedgerWork
     from app.viewmodels.session import Session, SessionOpener
@@ -39,22 +43,32 @@ more; the ledger's sync, which every session with a store starts). Not imported 
 module: the window shows first, and they are imported on a worker thread while it answers
 (``load_session_modules``)."""
 
-FIRST_REQUEST_MODULES = ("anyio._backends._asyncio",)
-"""What the session's first request would import on the main thread, before the landing
-dashboard can draw (httpcore's locks and events are anyio's, whose asyncio backend anyio
-imports on first use: some 30 ms). Imported with the session's modules when this version of
-anyio has them; otherwise the first request imports what it needs, as it always did."""
+
+def _load_first_request_modules() -> None:
+    """What the session's first request would import on the main thread, before the landing
+    dashboard can draw (httpcore's locks and events are anyio's, whose asyncio backend anyio
+    imports on first use: some 30 ms). Imported with the session's modules when this version
+    of anyio has it; otherwise the first request imports what it needs, as it always did."""
+    with contextlib.suppress(ImportError):
+        import anyio._backends._asyncio  # noqa: F401
 
 
-def load_session_modules(also: Sequence[str] = ()) -> None:
-    """Import ``SESSION_MODULES`` and then ``also`` (call it on a worker thread), then
-    freeze what they built (their classes and schemas live as long as the app: see
-    ``freeze_what_is_loaded``)."""
-    for name in (*SESSION_MODULES, *also):
-        importlib.import_module(name)
-    for name in FIRST_REQUEST_MODULES:
-        with contextlib.suppress(ImportError):
-            importlib.import_module(name)
+def load_session_modules(also: Callable[[], object] | None = None) -> None:
+    """Import ``SESSION_MODULES``, then what ``also`` imports (the landing page's modules,
+    which the composition root names), then what the first request would import (call it
+    on a worker thread); then freeze what they built (their classes and schemas live as
+    long as the app: see ``freeze_what_is_loaded``)."""
+    # Plain imports (the names of SESSION_MODULES): what they bring is visible to
+    # import-linter; tests/test_visible_imports.py keeps the two lists the same.
+    import app.api.client
+    import app.store.local
+    import app.viewmodels.background
+    import app.viewmodels.ledger
+    import app.viewmodels.session  # noqa: F401  (imported for what it loads)
+
+    if also is not None:
+        also()
+    _load_first_request_modules()
     freeze_what_is_loaded()
 
 
@@ -165,10 +179,10 @@ class MainWindowViewModel(TaskOwner):
         self.profiles = profiles
         self._opener = opener
         self._store_dir = store_dir
-        self.landing_modules: tuple[str, ...] = ()
-        """The modules of what the window shows as soon as a session opens (its landing
-        page), imported with the session's on the worker thread: on the main thread, as
-        the session opened, the clerk waited for them (the dashboard's, some 100 ms)."""
+        self.load_landing: Callable[[], object] | None = None
+        """Imports what the window shows as soon as a session opens (its landing page),
+        called with the session's imports on the worker thread: on the main thread, as the
+        session opened, the clerk waited for them (the dashboard's, some 100 ms)."""
         """Where each profile's local store lives (None: no store, for narrow tests)."""
         self.session: Session | None = None
         self.background: BackgroundWork | None = None
@@ -195,6 +209,12 @@ class MainWindowViewModel(TaskOwner):
         """Connect to the profile used last (the demo company the first time)."""
         self.switch_to(self.profiles.current())
 
+    def switch_to_demo(self) -> None:
+        """File › Open the demo company."""
+        from app.store.profiles import DEMO_PROFILE
+
+        self.switch_to(DEMO_PROFILE)
+
     def switch_to(self, profile: Profile) -> None:
         """Close the current session and open ``profile``'s; every screen follows.
 
@@ -219,7 +239,7 @@ class MainWindowViewModel(TaskOwner):
         await self._close_session()
         self.profileChanged.emit(profile_title(profile))
         # The window answers meanwhile.
-        await asyncio.to_thread(load_session_modules, self.landing_modules)
+        await asyncio.to_thread(load_session_modules, self.load_landing)
         from app.api import errors as api_errors
         from app.store.local import profile_file_name
         from app.viewmodels.background import BackgroundWork

@@ -164,6 +164,11 @@ class Session:
         return ListSnapshots(self.store) if self.store is not None and not self.closed else None
 
     @property
+    def has_store(self) -> bool:
+        """Whether this profile keeps a local store (cache, drafts, outbox, ledger)."""
+        return self.store is not None
+
+    @property
     def outbox(self) -> Outbox | None:
         return Outbox(self.store) if self.store is not None and not self.closed else None
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QProgressBar, QPushButton
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton
 
 from app.viewmodels.errors import UserMessage
 from app.viewmodels.updates import UpdatesViewModel
@@ -22,16 +22,15 @@ class UpdatesView(QObject):
         self,
         view_model: UpdatesViewModel,
         window: QMainWindow,
-        help_menu: QMenu,
+        check_action: QAction,
         can_quit: Callable[[], bool],
     ) -> None:
         super().__init__(window)
         self.view_model = view_model
         self._window = window
         self._can_quit = can_quit
-        self.check_action = QAction(self.tr("Check for &updates…"), window)
+        self.check_action = check_action  # Help › Check for updates (the window's menu)
         self.check_action.triggered.connect(lambda: view_model.check(asked=True))
-        help_menu.addAction(self.check_action)
         self.caption = QLabel()
         self.caption.setContentsMargins(8, 0, 8, 0)
         self.progress = QProgressBar()

@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from functools import partial
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QTabWidget, QWidget
 
 from app.views.focus import reading_order
-
-translate = QCoreApplication.translate
+from app.views.shell.commands import COMMANDS
 
 
 def _usable(widget: QWidget | None, inside: QWidget) -> bool:
@@ -91,36 +91,19 @@ class WindowKeys(QObject):
         self._navigation = navigation
         self._tabs = tabs
         self._has_tabs = has_tabs
-        self.next_tab_action = self._action(
-            translate("WindowKeys", "&Next tab"),
-            ["Ctrl+Tab", "Ctrl+PgDown"],
-            lambda: self.step_tab(1),
-        )
-        self.previous_tab_action = self._action(
-            translate("WindowKeys", "&Previous tab"),
-            ["Ctrl+Shift+Tab", "Ctrl+PgUp", "Ctrl+Shift+Backtab"],
-            lambda: self.step_tab(-1),
-        )
-        self.next_pane_action = self._action(
-            translate("WindowKeys", "Next p&ane"), ["F6"], lambda: self.step_pane(1)
-        )
-        self.previous_pane_action = self._action(
-            translate("WindowKeys", "Pre&vious pane"), ["Shift+F6"], lambda: self.step_pane(-1)
-        )
-        self.number_actions: list[QAction] = []
-        for number in range(1, 10):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(lambda _checked=False, n=number: self.go_to_tab(n))
-            window.addAction(action)
-            self.number_actions.append(action)
+        # Their texts and keys are the command registry's (app/views/shell/commands.py).
+        self.next_tab_action = self._action("tab.next", lambda: self.step_tab(1))
+        self.previous_tab_action = self._action("tab.previous", lambda: self.step_tab(-1))
+        self.next_pane_action = self._action("pane.next", lambda: self.step_pane(1))
+        self.previous_pane_action = self._action("pane.previous", lambda: self.step_pane(-1))
+        self.number_actions: list[QAction] = [
+            self._action(f"tab.{number}", partial(self.go_to_tab, number))
+            for number in range(1, 10)
+        ]
 
-    def _action(self, text: str, keys: list[str], slot: Callable[[], None]) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(key) for key in keys])
+    def _action(self, command_id: str, slot: Callable[[], None]) -> QAction:
+        action = COMMANDS.action(command_id, self, slot)
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
         self._window.addAction(action)
         return action
 

@@ -877,6 +877,197 @@
     </message>
 </context>
 <context>
+    <name>Commands</name>
+    <message>
+        <source>&amp;About Back Office Desktop</source>
+        <translation>&amp;حول المكتب الخلفي</translation>
+    </message>
+    <message>
+        <source>&amp;Adjust invoiced quantity…</source>
+        <translation>&amp;تعديل الكمية المفوترة…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a server…</source>
+        <translation>الا&amp;تصال بخادم…</translation>
+    </message>
+    <message>
+        <source>&amp;Customer</source>
+        <translation>&amp;عميل</translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation>&amp;لوحة المتابعة</translation>
+    </message>
+    <message>
+        <source>&amp;Drafts and outbox</source>
+        <translation>ال&amp;مسودات وصندوق الصادر</translation>
+    </message>
+    <message>
+        <source>&amp;Dynamic properties…</source>
+        <translation>خصائص دينامي&amp;كية…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;ملف</translation>
+    </message>
+    <message>
+        <source>&amp;Go to…</source>
+        <translation>ا&amp;نتقال إلى…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>م&amp;ساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Journal entry</source>
+        <translation>&amp;قيد يومية</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>اختصارات ل&amp;وحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;جديد</translation>
+    </message>
+    <message>
+        <source>&amp;Next tab</source>
+        <translation>التبويب ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>التف&amp;ضيلات…</translation>
+    </message>
+    <message>
+        <source>&amp;Previous tab</source>
+        <translation>التبويب ال&amp;سابق</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Reports</source>
+        <translation>التقا&amp;رير</translation>
+    </message>
+    <message>
+        <source>&amp;Sales order</source>
+        <translation>أمر &amp;بيع</translation>
+    </message>
+    <message>
+        <source>&amp;Sync lists now</source>
+        <translation>م&amp;زامنة القوائم الآن</translation>
+    </message>
+    <message>
+        <source>&amp;Tax</source>
+        <translation>ضر&amp;يبة</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;أدوات</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>Br&amp;and</source>
+        <translation>علامة تجا&amp;رية</translation>
+    </message>
+    <message>
+        <source>C&amp;lassification</source>
+        <translation>&amp;تصنيف</translation>
+    </message>
+    <message>
+        <source>Cash &amp;out (payment)</source>
+        <translation>سند &amp;صرف (دفع)</translation>
+    </message>
+    <message>
+        <source>Cash i&amp;n (receipt)</source>
+        <translation>&amp;سند قبض (استلام)</translation>
+    </message>
+    <message>
+        <source>Check for &amp;updates…</source>
+        <translation>البحث عن &amp;تحديثات…</translation>
+    </message>
+    <message>
+        <source>Check this &amp;server…</source>
+        <translation>&amp;فحص هذا الخادم…</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y</source>
+        <translation>المدين&amp;ة</translation>
+    </message>
+    <message>
+        <source>Close &amp;tab</source>
+        <translation>إ&amp;غلاق التبويب</translation>
+    </message>
+    <message>
+        <source>Company detai&amp;ls…</source>
+        <translation>بيانات ال&amp;شركة…</translation>
+    </message>
+    <message>
+        <source>Import c&amp;ustomers…</source>
+        <translation>استيراد ال&amp;عملاء…</translation>
+    </message>
+    <message>
+        <source>Import stock &amp;items…</source>
+        <translation>استيراد الأ&amp;صناف المخزنية…</translation>
+    </message>
+    <message>
+        <source>Issue o&amp;ffering</source>
+        <translation>إذن صرف عر&amp;ض</translation>
+    </message>
+    <message>
+        <source>Next p&amp;ane</source>
+        <translation>الجزء التا&amp;لي</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo company</source>
+        <translation>فتح الشركة التجري&amp;بية</translation>
+    </message>
+    <message>
+        <source>Opening &amp;balance</source>
+        <translation>رصيد ا&amp;فتتاحي</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious pane</source>
+        <translation>الجزء السا&amp;بق</translation>
+    </message>
+    <message>
+        <source>Print a docu&amp;ment…</source>
+        <translation>&amp;طباعة مستند…</translation>
+    </message>
+    <message>
+        <source>Sales &amp;person</source>
+        <translation>م&amp;ندوب مبيعات</translation>
+    </message>
+    <message>
+        <source>Sales &amp;return…</source>
+        <translation>مرت&amp;جع مبيعات…</translation>
+    </message>
+    <message>
+        <source>Ser&amp;vice item</source>
+        <translation>صنف خ&amp;دمي</translation>
+    </message>
+    <message>
+        <source>Statement &amp;layout…</source>
+        <translation>&amp;تنسيق القوائم المالية…</translation>
+    </message>
+    <message>
+        <source>Stock &amp;item</source>
+        <translation>صنف م&amp;خزني</translation>
+    </message>
+    <message>
+        <source>Supplies rec&amp;eipt</source>
+        <translation>استلام &amp;مستلزمات</translation>
+    </message>
+    <message>
+        <source>Sync the lists, send the outbox and reconcile the whole ledger</source>
+        <translation>مزامنة القوائم وإرسال الصادر ومطابقة دفتر الأستاذ كاملًا</translation>
+    </message>
+</context>
+<context>
     <name>CompanyDetails</name>
     <message>
         <source>A Saudi VAT number has 15 digits and starts and ends with 3 (ZATCA prints it in the QR).</source>
@@ -5259,19 +5450,19 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;About Back Office Desktop</source>
-        <translation>&amp;حول المكتب الخلفي</translation>
+        <translation type="vanished">&amp;حول المكتب الخلفي</translation>
     </message>
     <message>
         <source>&amp;Adjust invoiced quantity…</source>
-        <translation>&amp;تعديل الكمية المفوترة…</translation>
+        <translation type="vanished">&amp;تعديل الكمية المفوترة…</translation>
     </message>
     <message>
         <source>&amp;Connect to a server…</source>
-        <translation>الا&amp;تصال بخادم…</translation>
+        <translation type="vanished">الا&amp;تصال بخادم…</translation>
     </message>
     <message>
         <source>&amp;Dashboard</source>
-        <translation>&amp;لوحة المتابعة</translation>
+        <translation type="vanished">&amp;لوحة المتابعة</translation>
     </message>
     <message>
         <source>&amp;Discard changes</source>
@@ -5279,19 +5470,19 @@
     </message>
     <message>
         <source>&amp;Drafts and outbox</source>
-        <translation>ال&amp;مسودات وصندوق الصادر</translation>
+        <translation type="vanished">ال&amp;مسودات وصندوق الصادر</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;ملف</translation>
+        <translation type="vanished">&amp;ملف</translation>
     </message>
     <message>
         <source>&amp;Go to…</source>
-        <translation>ا&amp;نتقال إلى…</translation>
+        <translation type="vanished">ا&amp;نتقال إلى…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>م&amp;ساعدة</translation>
+        <translation type="vanished">م&amp;ساعدة</translation>
     </message>
     <message>
         <source>&amp;Keep as draft</source>
@@ -5299,31 +5490,31 @@
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>اختصارات ل&amp;وحة المفاتيح</translation>
+        <translation type="vanished">اختصارات ل&amp;وحة المفاتيح</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>ال&amp;تفضيلات…</translation>
+        <translation type="vanished">ال&amp;تفضيلات…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
+        <translation type="vanished">&amp;خروج</translation>
     </message>
     <message>
         <source>&amp;Reports</source>
-        <translation>ال&amp;تقارير</translation>
+        <translation type="vanished">ال&amp;تقارير</translation>
     </message>
     <message>
         <source>&amp;Sync lists now</source>
-        <translation>م&amp;زامنة القوائم الآن</translation>
+        <translation type="vanished">م&amp;زامنة القوائم الآن</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation>&amp;أدوات</translation>
+        <translation type="vanished">&amp;أدوات</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;عرض</translation>
+        <translation type="vanished">&amp;عرض</translation>
     </message>
     <message>
         <source>&lt;h2&gt;{name}&lt;/h2&gt;&lt;p&gt;Choose a list on the left, for example Master data › Taxes.&lt;/p&gt;</source>
@@ -5355,11 +5546,11 @@
     </message>
     <message>
         <source>Check this &amp;server…</source>
-        <translation>&amp;فحص هذا الخادم…</translation>
+        <translation type="vanished">&amp;فحص هذا الخادم…</translation>
     </message>
     <message>
         <source>Close &amp;tab</source>
-        <translation>إغلاق ال&amp;تبويب</translation>
+        <translation type="vanished">إغلاق ال&amp;تبويب</translation>
     </message>
     <message>
         <source>Closing</source>
@@ -5371,7 +5562,7 @@
     </message>
     <message>
         <source>Company detai&amp;ls…</source>
-        <translation>بيانات ال&amp;شركة…</translation>
+        <translation type="vanished">بيانات ال&amp;شركة…</translation>
     </message>
     <message>
         <source>Company details saved: documents print with them.</source>
@@ -5407,11 +5598,11 @@
     </message>
     <message>
         <source>Import c&amp;ustomers…</source>
-        <translation>استيراد ال&amp;عملاء…</translation>
+        <translation type="vanished">استيراد ال&amp;عملاء…</translation>
     </message>
     <message>
         <source>Import stock &amp;items…</source>
-        <translation>استيراد الأ&amp;صناف المخزنية…</translation>
+        <translation type="vanished">استيراد الأ&amp;صناف المخزنية…</translation>
     </message>
     <message>
         <source>Ledger</source>
@@ -5447,7 +5638,7 @@
     </message>
     <message>
         <source>Open the &amp;demo company</source>
-        <translation>فتح الشركة ال&amp;تجريبية</translation>
+        <translation type="vanished">فتح الشركة ال&amp;تجريبية</translation>
     </message>
     <message>
         <source>Outbox</source>
@@ -5459,7 +5650,7 @@
     </message>
     <message>
         <source>Print a docu&amp;ment…</source>
-        <translation>&amp;طباعة مستند…</translation>
+        <translation type="vanished">&amp;طباعة مستند…</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -5483,7 +5674,7 @@
     </message>
     <message>
         <source>Statement &amp;layout…</source>
-        <translation>&amp;تنسيق القوائم المالية…</translation>
+        <translation type="vanished">&amp;تنسيق القوائم المالية…</translation>
     </message>
     <message>
         <source>Stock item</source>
@@ -5491,7 +5682,7 @@
     </message>
     <message>
         <source>Sync the lists, send the outbox and reconcile the whole ledger</source>
-        <translation>مزامنة القوائم وإرسال الصادر ومطابقة دفتر الأستاذ كاملًا</translation>
+        <translation type="vanished">مزامنة القوائم وإرسال الصادر ومطابقة دفتر الأستاذ كاملًا</translation>
     </message>
     <message>
         <source>Tax</source>
@@ -5783,75 +5974,75 @@ Free some space and quit again, or close those tabs and discard their changes.</
     <name>NewMenu</name>
     <message>
         <source>&amp;Customer</source>
-        <translation>&amp;عميل</translation>
+        <translation type="vanished">&amp;عميل</translation>
     </message>
     <message>
         <source>&amp;Dynamic properties…</source>
-        <translation>خصائص دينامي&amp;كية…</translation>
+        <translation type="vanished">خصائص دينامي&amp;كية…</translation>
     </message>
     <message>
         <source>&amp;Journal entry</source>
-        <translation>&amp;قيد يومية</translation>
+        <translation type="vanished">&amp;قيد يومية</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>&amp;جديد</translation>
+        <translation type="vanished">&amp;جديد</translation>
     </message>
     <message>
         <source>&amp;Sales order</source>
-        <translation>أمر &amp;بيع</translation>
+        <translation type="vanished">أمر &amp;بيع</translation>
     </message>
     <message>
         <source>&amp;Tax</source>
-        <translation>ضر&amp;يبة</translation>
+        <translation type="vanished">ضر&amp;يبة</translation>
     </message>
     <message>
         <source>Br&amp;and</source>
-        <translation>علامة تجا&amp;رية</translation>
+        <translation type="vanished">علامة تجا&amp;رية</translation>
     </message>
     <message>
         <source>C&amp;lassification</source>
-        <translation>&amp;تصنيف</translation>
+        <translation type="vanished">&amp;تصنيف</translation>
     </message>
     <message>
         <source>Cash &amp;out (payment)</source>
-        <translation>سند &amp;صرف (دفع)</translation>
+        <translation type="vanished">سند &amp;صرف (دفع)</translation>
     </message>
     <message>
         <source>Cash i&amp;n (receipt)</source>
-        <translation>&amp;سند قبض (استلام)</translation>
+        <translation type="vanished">&amp;سند قبض (استلام)</translation>
     </message>
     <message>
         <source>Cit&amp;y</source>
-        <translation>مدين&amp;ة</translation>
+        <translation type="vanished">مدين&amp;ة</translation>
     </message>
     <message>
         <source>Issue o&amp;ffering</source>
-        <translation>إذن صرف عر&amp;ض</translation>
+        <translation type="vanished">إذن صرف عر&amp;ض</translation>
     </message>
     <message>
         <source>Opening &amp;balance</source>
-        <translation>رصيد ا&amp;فتتاحي</translation>
+        <translation type="vanished">رصيد ا&amp;فتتاحي</translation>
     </message>
     <message>
         <source>Sales &amp;person</source>
-        <translation>م&amp;ندوب مبيعات</translation>
+        <translation type="vanished">م&amp;ندوب مبيعات</translation>
     </message>
     <message>
         <source>Sales &amp;return…</source>
-        <translation>مرت&amp;جع مبيعات…</translation>
+        <translation type="vanished">مرت&amp;جع مبيعات…</translation>
     </message>
     <message>
         <source>Ser&amp;vice item</source>
-        <translation>صنف خ&amp;دمي</translation>
+        <translation type="vanished">صنف خ&amp;دمي</translation>
     </message>
     <message>
         <source>Stock &amp;item</source>
-        <translation>صنف م&amp;خزني</translation>
+        <translation type="vanished">صنف م&amp;خزني</translation>
     </message>
     <message>
         <source>Supplies rec&amp;eipt</source>
-        <translation>استلام &amp;مستلزمات</translation>
+        <translation type="vanished">استلام &amp;مستلزمات</translation>
     </message>
 </context>
 <context>
@@ -12775,7 +12966,7 @@ Returning them again refunds the customer twice for the same goods unless the ot
     </message>
     <message>
         <source>Check for &amp;updates…</source>
-        <translation>البحث عن &amp;تحديثات…</translation>
+        <translation type="vanished">البحث عن &amp;تحديثات…</translation>
     </message>
     <message>
         <source>Downloading version {version}…</source>
@@ -13469,19 +13660,19 @@ Returning them again refunds the customer twice for the same goods unless the ot
     <name>WindowKeys</name>
     <message>
         <source>&amp;Next tab</source>
-        <translation>التبويب ال&amp;تالي</translation>
+        <translation type="vanished">التبويب ال&amp;تالي</translation>
     </message>
     <message>
         <source>&amp;Previous tab</source>
-        <translation>التبويب ال&amp;سابق</translation>
+        <translation type="vanished">التبويب ال&amp;سابق</translation>
     </message>
     <message>
         <source>Next p&amp;ane</source>
-        <translation>الجزء التا&amp;لي</translation>
+        <translation type="vanished">الجزء التا&amp;لي</translation>
     </message>
     <message>
         <source>Pre&amp;vious pane</source>
-        <translation>الجزء السا&amp;بق</translation>
+        <translation type="vanished">الجزء السا&amp;بق</translation>
     </message>
 </context>
 <context>

@@ -6,11 +6,11 @@ answers. This test starts a fresh interpreter, builds and shows the main window 
 ``app.desktop`` does, and fails if any of those modules was imported on the way.
 
 If it fails after you added a screen: do not import its view or view-model at the top of
-``app/views/main_window.py`` (nor of ``app/desktop.py``, ``app/viewmodels/main_window.py``).
-Name them in ``MainWindow._screen_factories`` / ``_editor_kinds`` as strings,
-``self._build("app.views.reports.dashboard:DashboardView",
-"reports.dashboard:DashboardViewModel", s)`` (the view-model under ``app.viewmodels``),
-or import them inside the function that opens the screen; a draft kind goes in
+a module of ``app/views/shell/`` (nor of ``app/desktop.py``, ``app/viewmodels/main_window.py``).
+Add a function to ``app/views/shell/registry.py`` that imports them with plain ``from …
+import`` statements inside it, name it in ``SCREENS`` or ``EDITORS`` there, and build the
+screen with ``self._build(SCREENS["key"], s)``; or import them inside the function that
+opens the screen; a draft kind goes in
 ``app/viewmodels/draft_kinds.py``. Types only needed by annotations go under
 ``if TYPE_CHECKING:``.
 """
@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 import importlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ import pytest
 from app.viewmodels import draft_kinds
 from tests.support.python_script import last_line_of
 
-MAIN_WINDOW = Path(__file__).parents[2] / "app" / "views" / "main_window.py"
+REGISTRY = Path(__file__).parents[2] / "app" / "views" / "shell" / "registry.py"
 
 SHOW_THE_WINDOW = """
 import json, sys
@@ -78,17 +79,13 @@ NOT_AT_START = (
 
 
 def _screen_modules() -> list[str]:
-    """Every module named "module:Class" in main_window.py, and each view-model module."""
+    """Every module the screen registry imports inside its functions (views, view-models)."""
     names: set[str] = set()
-    for node in ast.walk(ast.parse(MAIN_WINDOW.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            text = node.value
-            if ":" in text and " " not in text and text.count(":") == 1:
-                module = text.partition(":")[0]
-                if module.startswith("app.views."):
-                    names.add(module)
-                elif module and module.replace("_", "").replace(".", "").isalnum():
-                    names.add(f"app.viewmodels.{module}")
+    for node in ast.walk(ast.parse(REGISTRY.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef):
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.ImportFrom) and inner.module:
+                    names.add(inner.module)
     return sorted(names)
 
 
@@ -106,17 +103,17 @@ def test_showing_the_main_window_imports_no_screen_and_no_client(tmp_path: Path)
     )
 
 
-def test_every_screen_named_in_the_main_window_can_be_imported() -> None:
+def test_every_screen_in_the_registry_can_be_imported() -> None:
+    from app.views.shell.registry import EDITORS, SCREENS
+
     modules = _screen_modules()
     assert "app.views.tax_list" not in modules  # (imported inside _taxes_view)
     assert {"app.views.brands", "app.viewmodels.brands", "app.views.accounts"} <= set(modules)
-    source = MAIN_WINDOW.read_text(encoding="utf-8")
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            module, _, name = node.value.partition(":")
-            qualified = module if module.startswith("app.") else f"app.viewmodels.{module}"
-            if qualified in modules and name:
-                assert hasattr(importlib.import_module(qualified), name), node.value
+    classes: list[Callable[[], tuple[type, type]]] = [*SCREENS.values(), *EDITORS.values()]
+    for pair in classes:
+        view, view_model = pair()
+        assert view.__module__.startswith("app.views."), pair
+        assert view_model.__module__.startswith("app.viewmodels."), pair
 
 
 @pytest.mark.parametrize(
@@ -150,3 +147,10 @@ def test_cash_editors_draft_kinds() -> None:
 
     assert CashInEditorViewModel.draft_kind == draft_kinds.CASH_IN
     assert CashOutEditorViewModel.draft_kind == draft_kinds.CASH_OUT
+
+
+def test_each_editor_in_the_registry_edits_the_draft_kind_it_is_filed_under() -> None:
+    from app.views.shell.registry import EDITORS
+
+    filed = {kind: pair()[1].draft_kind for kind, pair in EDITORS.items()}
+    assert filed == {kind: kind for kind in EDITORS}

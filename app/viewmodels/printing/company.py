@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import fields
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,6 +16,9 @@ from app.printing.settings import load_company, save_company
 
 # Re-exported for the dialog, which is handed the profile's store to pass on here.
 from app.store.local import LocalStore as LocalStore
+
+if TYPE_CHECKING:
+    from app.viewmodels.session import Session
 
 _KNOWN = frozenset(f.name for f in fields(CompanyDetails)) - {"e_invoicing"}
 
@@ -26,6 +30,14 @@ class CompanyDetailsForm:
     def __init__(self, store: LocalStore, *, is_demo: bool) -> None:
         self._store = store
         self.company = load_company(store, is_demo=is_demo)
+
+    @classmethod
+    def of_session(cls, session: Session) -> CompanyDetailsForm | None:
+        """The session's profile's details; None where the profile keeps no store (the
+        details are kept in it)."""
+        if session.store is None:
+            return None
+        return cls(session.store, is_demo=session.profile.is_demo)
 
     @staticmethod
     def details(values: Mapping[str, str], e_invoicing: str) -> CompanyDetails:

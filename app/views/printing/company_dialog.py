@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.printing.company import CompanyDetails, EInvoicing
-from app.viewmodels.printing.company import CompanyDetailsForm, LocalStore
+from app.viewmodels.printing.company import CompanyDetailsForm
 from app.views.dialogs import with_mnemonics
 from app.views.export import open_file_dialog
 
@@ -27,9 +27,9 @@ class CompanyDetailsDialog(QDialog):
     """The company's names (English, Arabic), numbers, address, phone, logo and e-invoicing
     regime; a wrong value is said under its field and nothing is saved."""
 
-    def __init__(self, store: LocalStore, *, is_demo: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, details: CompanyDetailsForm, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.form = CompanyDetailsForm(store, is_demo=is_demo)
+        self.form = details
         self.setWindowTitle(self.tr("Company details"))
         self.setMinimumWidth(560)
         company = self.form.company

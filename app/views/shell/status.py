@@ -1,0 +1,120 @@
+"""The status bar (profile, connection, lists, ledger, outbox, quota, messages) and the
+landing page shown while no tab is open."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from app.viewmodels.main_window import ConnectionState
+from app.views.accessibility import ValueLabel
+from app.views.screen import silence
+from app.views.shell.parts import WindowPart
+from app.views.theme import Tone, text_color
+
+if TYPE_CHECKING:
+    from app.viewmodels.errors import UserMessage
+
+
+STATUS_MESSAGE_MS = 10_000
+_CONNECTION_TONES = {
+    ConnectionState.ONLINE: Tone.SUCCESS,
+    ConnectionState.CONNECTING: Tone.WARNING,
+    ConnectionState.OFFLINE: Tone.ERROR,
+    ConnectionState.TOKEN_REFUSED: Tone.ERROR,
+    ConnectionState.SERVER_PROBLEM: Tone.ERROR,
+    ConnectionState.NOT_CONNECTED: Tone.MUTED,
+}
+
+
+class StatusPart(WindowPart):
+    """The status bar and the landing page."""
+
+    def _build_status_bar(self) -> None:
+        """The permanent labels, left to right (right to left in Arabic)."""
+        # Each says its caption and its value to a screen reader (ValueLabel).
+        self.profile_label = ValueLabel(QCoreApplication.translate("MainWindow", "Profile"))
+        self.connection_label = ValueLabel(QCoreApplication.translate("MainWindow", "Connection"))
+        self.sync_label = ValueLabel(QCoreApplication.translate("MainWindow", "Reference lists"))
+        self.ledger_label = ValueLabel(QCoreApplication.translate("MainWindow", "Ledger"))
+        self.outbox_label = ValueLabel(QCoreApplication.translate("MainWindow", "Outbox"))
+        self.quota_label = ValueLabel(QCoreApplication.translate("MainWindow", "API quota"))
+        for label in (
+            self.profile_label,
+            self.connection_label,
+            self.sync_label,
+            self.ledger_label,
+            self.outbox_label,
+            self.quota_label,
+        ):
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
+
+    def _show_welcome(self) -> None:
+        name = self.view_model.profile_name
+        self.welcome.setText(
+            QCoreApplication.translate(
+                "MainWindow",
+                "<h2>{name}</h2><p>Choose a list on the left, for example Master data › Taxes.</p>",
+            ).format(name=name or QCoreApplication.translate("MainWindow", "Back Office Desktop"))
+        )
+        self.center.setCurrentWidget(self._landing_page() if not self._tabs else self.tabs)
+
+    def _landing_page(self) -> QWidget:
+        """With no tab open: the session's dashboard (built once per session, its module
+        imported then), or the welcome text while no profile's store is open."""
+        session = self.view_model.session
+        if self._landing is not None and self._landing_session is not session:
+            self.center.removeWidget(self._landing)
+            silence(self._landing.view_model)
+            self._landing.deleteLater()
+            self._landing = None
+        if session is None or not session.has_store:
+            return self.welcome
+        if self._landing is None:
+            from app.views.reports.screens import build_dashboard
+
+            self._landing = build_dashboard(self.whole(), session)
+            self._landing_session = session
+            self.view_model.adopt(self._landing.view_model)
+            self.center.addWidget(self._landing)
+        return self._landing
+
+    def _show_profile(self, name: str) -> None:
+        self.profile_label.setText(
+            QCoreApplication.translate("MainWindow", "Profile: {name}").format(name=name)
+        )
+        self._profile_title = name
+        self._show_title()
+        self._show_welcome()
+
+    def _show_connection(self, state: str, text: str) -> None:
+        color = text_color(_CONNECTION_TONES.get(ConnectionState(state), Tone.MUTED))
+        self.connection_label.setText(f"<span style='color:{color}'>●</span> {text}")
+
+    def _show_outbox(self, text: str, needs_attention: bool) -> None:
+        color = text_color(Tone.ERROR) if needs_attention else "palette(window-text)"
+        self.outbox_label.setText(f"<span style='color:{color}'>{text}</span>")
+
+    def _show_quota(self, text: str, tooltip: str) -> None:
+        self.quota_label.setText(text)
+        self.quota_label.setToolTip(tooltip)
+
+    def _show_status_message(self, message: UserMessage) -> None:
+        self._reported = f"{message.title}: {message.text}"
+        self.statusBar().showMessage(self._reported, STATUS_MESSAGE_MS)
+
+    def _forget_refusal(self, _changes: object) -> None:
+        """A save went through (its change set): a refusal still in the status bar
+        ("This code is already used") is about the attempt before it, and goes."""
+        if self._reported and self.statusBar().currentMessage() == self._reported:
+            self.statusBar().clearMessage()
+        self._reported = ""
+
+    def _show_message_box(self, message: UserMessage) -> None:
+        from app.views.dialogs import show_message
+
+        self._show_status_message(message)
+        show_message(self, message)
