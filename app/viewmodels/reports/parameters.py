@@ -11,12 +11,16 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import clock
 from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, layout_path, load_layout
 from app.reports.sales import GroupBy
 from app.reports.statements import Columns, Compare
-from app.viewmodels.session import Session
+
+if TYPE_CHECKING:
+    # The runner reads the parameters without Qt: a session (QtCore) is only typed here.
+    from app.viewmodels.session import Session
 
 logger = logging.getLogger(__name__)
 
