@@ -42,14 +42,14 @@ from app.store.resources import (
 from app.store.secrets import TokenVault
 from app.updates.feed import FEED_PREFERENCE, feed_settings
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
-from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
-from app.viewmodels.preferences import load_preferences
-from app.viewmodels.translations import CatalogueProblem, check_catalogues
-from app.viewmodels.updates import UpdatesViewModel
-from app.views.instance import FolderBusy, InstanceServer, claim_data_folder
-from app.views.language import apply_language
-from app.views.main_window import MainWindow
+from app.viewmodels.shell.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
+from app.viewmodels.shell.main_window import ConnectionState, MainWindowViewModel
+from app.viewmodels.shell.preferences import load_preferences
+from app.viewmodels.shell.translations import CatalogueProblem, check_catalogues
+from app.viewmodels.shell.updates import UpdatesViewModel
+from app.views.shell.instance import FolderBusy, InstanceServer, claim_data_folder
+from app.views.shell.language import apply_language
+from app.views.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
     from app.updates.service import UpdateService
@@ -64,8 +64,6 @@ the show: the hand-over socket, the window's icon."""
 
 def _import_landing_page() -> None:
     """The landing dashboard's modules (called on the session's worker thread)."""
-    import app.views.length_limit
-    import app.views.reports.screens  # noqa: F401  (imported for what it loads)
 
 
 def run_desktop(argv: Sequence[str]) -> int:
@@ -216,7 +214,7 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     # (a frozen bundle's program has its own).
     QTimer.singleShot(AFTER_SHOWN_MS, window, lambda: _set_window_icon(app))
     if damaged_profiles is not None:
-        from app.viewmodels.recovery import profiles_repaired_message  # (rarely needed)
+        from app.viewmodels.shell.recovery import profiles_repaired_message  # (rarely needed)
 
         errors.presented.emit(profiles_repaired_message(damaged_profiles))
     freeze_what_is_loaded()  # full collections walk only what the session creates
@@ -271,7 +269,7 @@ def _update_service(profiles: ProfileStore, paths: AppPaths) -> UpdateService | 
 
 
 def _set_window_icon(app: QApplication) -> None:
-    from app.views.app_icon import app_icon  # (QIcon's class is built here, not at start)
+    from app.views.shell.app_icon import app_icon  # (QIcon's class is built here, not at start)
 
     app.setWindowIcon(app_icon(icon_file()))
 
@@ -354,7 +352,7 @@ async def _self_test_steps(
         screen = window.open_entry("taxes")
         if screen is None:
             return fail("Master data > Taxes did not open")
-        from app.viewmodels.tax_list import TaxListViewModel
+        from app.viewmodels.accounting.tax_list import TaxListViewModel
 
         taxes = screen.view_model
         assert isinstance(taxes, TaxListViewModel)

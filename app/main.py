@@ -106,7 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve_demo(args.serve_demo, rate_limits=not args.no_rate_limits)
     # No automatic collection while the window's modules load: each one walked the growing
     # heap again (some 3 ms in all). The window's own collector takes over from there
-    # (app.viewmodels.housekeeping); the interpreter's is back once the app has ended.
+    # (app.viewmodels.shell.housekeeping); the interpreter's is back once the app has ended.
     gc.disable()
     try:
         import_pyside()

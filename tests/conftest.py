@@ -31,8 +31,8 @@ from app.sandbox.app import create_app
 from app.sandbox.db import Database
 from app.sandbox.routing import SandboxState
 from app.store.paths import HOME_VARIABLE
-from app.viewmodels.housekeeping import collect_if_due
-from app.views.screenshot import save_screenshot
+from app.viewmodels.shell.housekeeping import collect_if_due
+from app.views.widgets.screenshot import save_screenshot
 from tests.support.faked_clock import faketime_problem
 from tests.support.keyrings import MemoryKeyring
 from tests.support.sandbox import (
@@ -55,7 +55,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session", autouse=True)
 def _collect_garbage_on_the_main_thread() -> Iterator[None]:
-    """As the app does (app.viewmodels.housekeeping): the live sandbox and executor threads
+    """As the app does (app.viewmodels.shell.housekeeping): the live sandbox and executor threads
     must never run the cyclic collector, or a QObject may die off the GUI thread."""
     gc.disable()
     yield

@@ -23,7 +23,7 @@ WATCHED = (
     "anyio._backends._asyncio",
     "app.views.reports.screens",
     "app.views.reports.dashboard",
-    "app.views.length_limit",
+    "app.views.widgets.length_limit",
 )
 
 SELF_TEST_RECORDING_IMPORTS = """

@@ -22,7 +22,7 @@ from app.store.instance import InstanceLock, runner_data_folder
 from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxState
 from app.store.paths import AppPaths
-from app.views.instance import FolderBusy, InstanceServer, claim_data_folder, hand_over
+from app.views.shell.instance import FolderBusy, InstanceServer, claim_data_folder, hand_over
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -81,7 +81,7 @@ def test_a_second_launch_hands_its_arguments_to_the_first(qtbot: QtBot, tmp_path
     server = InstanceServer(tmp_path)
     assert server.listen()
     script = (
-        "import sys; from pathlib import Path; from app.views.instance import "
+        "import sys; from pathlib import Path; from app.views.shell.instance import "
         "claim_data_folder; from app.store.instance import InstanceLock; "
         "folder = Path(sys.argv[1]); sys.exit(0 if claim_data_folder(folder, ['--x'], "
         "lock=InstanceLock(folder), wait=10) is None else 5)"

@@ -29,7 +29,7 @@ ALLOWED = {
         "a record cached after the outbox sent it; Session.stop cancels and awaits it "
         "before the session closes its client and store"
     ),
-    ("viewmodels/main_window.py", "ensure_future"): (
+    ("viewmodels/shell/main_window.py", "ensure_future"): (
         "the store's opening in a thread (closed when a switch cancels it) and the "
         "session's closing (shielded, awaited by every switch and by shutdown)"
     ),

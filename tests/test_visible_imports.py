@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from app.models.taxes import TaxResponse
 from app.store import list_snapshots
-from app.viewmodels import main_window
+from app.viewmodels.shell import main_window
 
 APP = Path(__file__).resolve().parents[1] / "app"
 

@@ -449,8 +449,8 @@ def words_in(language: PrintLanguage, *, arabic_digits: bool) -> Iterator[None]:
         prepared_translations,
         translations_dir,
     )
-    from app.viewmodels.preferences import Language, LanguagePreferences, locale_for
-    from app.viewmodels.translations import install_translation
+    from app.viewmodels.shell.preferences import Language, LanguagePreferences, locale_for
+    from app.viewmodels.shell.translations import install_translation
 
     application = gui_application()
     assert isinstance(application, QCoreApplication)

@@ -4,7 +4,7 @@ A sync keeps a few pages of parsed records alive at any moment (the pages asked 
 the batch being written): some 30,000 objects the cyclic garbage collector would walk in
 each of its older generations' collections. Those records never form cycles (reference
 counting frees them page after page), yet walking them on the window's thread froze it for
-60-170 ms on a loaded machine. The collector's policy (``app.viewmodels.housekeeping``)
+60-170 ms on a loaded machine. The collector's policy (``app.viewmodels.shell.housekeeping``)
 asks here, and holds its older generations back while any sync runs.
 """
 

@@ -24,8 +24,8 @@ from app.sync.pending import pending_counts, pending_work
 from app.sync.reference import ListSource, ReferenceSync, SyncProgress
 from app.sync.sources import REFERENCE_LISTS
 from app.viewmodels.errors import ErrorPresenter, describe_error
-from app.viewmodels.housekeeping import give_back_free_memory
 from app.viewmodels.session import Session
+from app.viewmodels.shell.housekeeping import give_back_free_memory
 from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
@@ -202,7 +202,7 @@ class BackgroundWork(TaskOwner):
                 await self._submitter.drain()
                 self.publish_outbox()
             except sqlite3.Error as exc:
-                from app.viewmodels.storage import log_storage_problem, outbox_blocked_text
+                from app.viewmodels.shell.storage import log_storage_problem, outbox_blocked_text
 
                 log_storage_problem("outbox not sent", exc)
                 self.outboxChanged.emit(outbox_blocked_text(exc), True)

@@ -31,10 +31,10 @@ from PySide6.QtCore import (
 )
 
 from app.api import errors as api_errors
-from app.viewmodels.accounting_lines import money_text
+from app.viewmodels.accounting.accounting_lines import money_text
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import format_count, format_date, format_decimal
-from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
+from app.viewmodels.sales.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
 from app.viewmodels.session import Session
 from app.viewmodels.tasks import TaskOwner
 

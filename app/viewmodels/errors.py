@@ -61,7 +61,7 @@ def _host(error: api_errors.ApiError) -> str:
 def describe_error(error: BaseException) -> UserMessage:
     """Words for any failure; the details keep the technical text for the log."""
     # Imported here: the presenter exists before the window shows, the client (httpx,
-    # pydantic) is loaded later, off the window's path (app.viewmodels.main_window).
+    # pydantic) is loaded later, off the window's path (app.viewmodels.shell.main_window).
     from app.api import errors as api_errors
     from app.api.connection import InvalidConnection
     from app.viewmodels.numbers import format_count

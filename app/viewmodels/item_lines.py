@@ -7,7 +7,7 @@ follow the lines once per burst of keys.
 tuple of frozen line dataclasses ending with one blank line (there is always a row to type
 into). A subclass describes its columns (``grid_columns``, ``text_cells``) and what a cell
 shows and takes (``cell_display``, ``cell_value``, ``set_cell``, ``with_item``); the grid
-widget (``app/views/item_lines.py``) only talks to this interface, so every document's grid
+widget (``app/views/widgets/item_lines.py``) only talks to this interface, so every document's grid
 behaves the same under the clerk's fingers.
 
 A cell's error key is the wire path the server reports, ``{lines field}[row].{field}``,

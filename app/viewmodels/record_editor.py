@@ -42,7 +42,7 @@ from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
 from app.viewmodels.autosave import DraftAutosave
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.session import Session
-from app.viewmodels.storage import (
+from app.viewmodels.shell.storage import (
     draft_not_written_text,
     log_storage_problem,
     not_submitted_text,

@@ -42,8 +42,8 @@ from app.store.item_list import ItemFilter, ItemListQuery
 from app.store.local import LocalStore
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.stock_item_list import BLOCK, StockItemListViewModel, _query_cache
-from app.views.stock_item_list import StockItemListView
+from app.viewmodels.inventory.stock_item_list import BLOCK, StockItemListViewModel, _query_cache
+from app.views.inventory.stock_item_list import StockItemListView
 from tests.support.item_cache import seed_items
 
 TYPED = [

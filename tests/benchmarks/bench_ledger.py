@@ -48,7 +48,11 @@ from app.sandbox.demo import create_demo_company
 from app.store.ledger import LedgerStore
 from app.sync.bulk import bulk_syncs_running
 from app.sync.ledger import LedgerSync
-from app.viewmodels.housekeeping import CHECK_INTERVAL_MS, collect_if_due, freeze_what_is_loaded
+from app.viewmodels.shell.housekeeping import (
+    CHECK_INTERVAL_MS,
+    collect_if_due,
+    freeze_what_is_loaded,
+)
 from tests.benchmarks.beside import HeartbeatBeside
 
 RATE_PER_SECOND = 5
@@ -164,7 +168,7 @@ def stall_line(name: str, during: Heartbeat, idle: Heartbeat) -> str:
 
 
 async def collect_as_the_app_does() -> None:
-    """The app's garbage-collection policy (``app.viewmodels.housekeeping``): automatic
+    """The app's garbage-collection policy (``app.viewmodels.shell.housekeeping``): automatic
     collection off, the loop's thread collecting when due, what was loaded frozen."""
     thresholds = gc.get_threshold()
     long_lived: list[int] = []

@@ -24,7 +24,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from app.viewmodels.rows_table import Column, RowsTableModel, number_column
-from app.views.tables import fit_columns, make_table, select_row
+from app.views.widgets.tables import fit_columns, make_table, select_row
 
 
 @dataclass(frozen=True)

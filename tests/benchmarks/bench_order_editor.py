@@ -19,8 +19,8 @@ from app.models.sales_orders import (
     SalesOrderResponse,
 )
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.sales_order_editor import LineColumn, SalesOrderEditorViewModel
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.viewmodels.sales.sales_order_editor import LineColumn, SalesOrderEditorViewModel
+from app.views.sales.sales_order_editor import SalesOrderEditorView
 from tests.benchmarks import item_grid as grid
 
 SIZE = (1280, 760)

@@ -21,9 +21,9 @@ from app.sandbox.app import create_app
 from app.sandbox.db import Database
 from app.store.local import LocalStore
 from app.store.profiles import DEMO_PROFILE
-from app.viewmodels import sales_returns
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.return_wizard import ReturnForm, ReturnLine, ReturnWizardViewModel
+from app.viewmodels.sales import sales_returns
+from app.viewmodels.sales.return_wizard import ReturnForm, ReturnLine, ReturnWizardViewModel
 from app.viewmodels.session import Session
 from tests.support.documents import Line, customer_id, seed_sales_order, warehouse_id
 from tests.support.sandbox import api_client, new_tenant

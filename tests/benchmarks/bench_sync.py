@@ -54,7 +54,7 @@ from app.store.local import LocalStore
 from app.store.reference_cache import ReferenceCache, RowColumns
 from app.sync.reference import ReferenceSync, _json
 from app.sync.sources import REFERENCE_LISTS, STOCK_ITEMS
-from app.viewmodels.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
+from app.viewmodels.shell.housekeeping import MainThreadGarbageCollector, freeze_what_is_loaded
 from tests.benchmarks.bench_stock_item_list import percentile, reuse, seed
 from tests.benchmarks.beside import HeartbeatBeside
 

@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from app.store.resources import CATALOGUE_PREFIX, compile_catalogues, translations_dir
-from app.viewmodels.translations import LocaleDigitsTranslator
+from app.viewmodels.shell.translations import LocaleDigitsTranslator
 
 
 def messages() -> list[tuple[str, str]]:

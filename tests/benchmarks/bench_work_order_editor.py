@@ -13,13 +13,13 @@ from datetime import datetime
 
 from app.models.work_orders import WorkOrderDetailResponse, WorkOrderResponse
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.work_order_editor import (
+from app.viewmodels.inventory.work_order_editor import (
     LineColumn,
     ReceiveSuppliesEditorViewModel,
     WorkOrderForm,
     WorkOrderLineForm,
 )
-from app.views.work_order_editor import WorkOrderEditorView
+from app.views.inventory.work_order_editor import WorkOrderEditorView
 from tests.benchmarks import item_grid as grid
 
 SIZE = (1060, 760)

@@ -26,7 +26,7 @@ from app.store.local import profile_file_name
 from app.store.paths import HOME_VARIABLE, AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
-from app.viewmodels.navigation import REPORT_NAMES
+from app.viewmodels.shell.navigation import REPORT_NAMES
 from tests.support.fake_server import unused_port_url
 from tests.support.pdf import pdf_text, tools_present
 from tests.support.python_script import last_line_of

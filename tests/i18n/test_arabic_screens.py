@@ -15,20 +15,20 @@ from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
 from PySide6.QtWidgets import QApplication, QTableView, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.brands import DRAFT_KIND as BRAND
-from app.viewmodels.navigation import AVAILABLE, navigation
-from app.viewmodels.return_wizard import ReturnStep
-from app.viewmodels.tax_editor import DRAFT_KIND as TAX
-from app.viewmodels.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLIES_KIND
-from app.views.classifications import ClassificationTreeView
-from app.views.document_view import DocumentView
-from app.views.main_window import MainWindow
-from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.sales_order_list import SalesOrderListView
-from app.views.screen import Screen
-from app.views.stock_item_list import StockItemListView
-from app.views.work_orders import OpeningBalanceEditorView, WorkOrderListView
+from app.viewmodels.accounting.tax_editor import DRAFT_KIND as TAX
+from app.viewmodels.inventory.brands import DRAFT_KIND as BRAND
+from app.viewmodels.inventory.work_order_editor import ISSUE_OFFERING_KIND, RECEIVE_SUPPLIES_KIND
+from app.viewmodels.sales.return_wizard import ReturnStep
+from app.viewmodels.shell.navigation import AVAILABLE, navigation
+from app.views.inventory.classifications import ClassificationTreeView
+from app.views.inventory.stock_item_list import StockItemListView
+from app.views.inventory.work_orders import OpeningBalanceEditorView, WorkOrderListView
+from app.views.sales.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_list import SalesOrderListView
+from app.views.shell.main_window import MainWindow
+from app.views.widgets.document_view import DocumentView
+from app.views.widgets.screen import Screen
 from tests.support.app import wait_for_cache
 from tests.support.arabic import Arabic, arabic_app
 from tests.support.returns import ITEMS, current_wizard, demo_setting, issued_order

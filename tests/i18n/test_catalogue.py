@@ -272,7 +272,7 @@ def test_texts_marked_in_the_qt_free_layers_are_translated_when_shown(
 ) -> None:
     from app.models.error_codes import ErrorCode, message_for
     from app.store.tabular import TableFileError
-    from app.viewmodels.accounts import type_text
+    from app.viewmodels.accounting.accounts import type_text
     from app.viewmodels.table_export import table_file_text
 
     assert type_text("AccountsReceivable") == "الذمم المدينة"

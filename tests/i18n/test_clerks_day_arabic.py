@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.return_wizard import ReturnStep
-from app.viewmodels.sales_order_editor import OrderField
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.sales_order_list import SalesOrderListView
+from app.viewmodels.sales.return_wizard import ReturnStep
+from app.viewmodels.sales.sales_order_editor import OrderField
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_list import SalesOrderListView
 from tests.i18n.test_arabic_screens import assert_all_arabic, open_first_row, settle
 from tests.support.app import wait_for_cache
 from tests.support.arabic import Arabic, arabic_app

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QLabel, QMenu, QStyleOptionViewItem, QTableView
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.numbers import localize_digits, parse_date
-from app.viewmodels.sales_order_editor import OrderField
-from app.views.bidi import LeftToRightShortcutStyle, menu_item_text
-from app.views.cells import TextDirectionDelegate
-from app.views.customer_editor import CustomerEditorView
-from app.views.language import texts_qt_lacks
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.sales_order_list import SalesOrderListView
+from app.viewmodels.sales.sales_order_editor import OrderField
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_list import SalesOrderListView
+from app.views.shell.language import texts_qt_lacks
+from app.views.widgets.bidi import LeftToRightShortcutStyle, menu_item_text
+from app.views.widgets.cells import TextDirectionDelegate
 from tests.i18n.test_arabic_screens import open_first_row, settle
 from tests.support.app import wait_for_cache
 from tests.support.arabic import Arabic, arabic_app, english_chrome

@@ -31,7 +31,7 @@ from app.sandbox.demo import create_demo_company
 from app.sandbox.routing import SandboxState
 from app.store.ledger import LedgerStore
 from app.sync.ledger import LedgerSync
-from app.viewmodels.accounting_lines import day_of, document_moment
+from app.viewmodels.accounting.accounting_lines import day_of, document_moment
 from app.viewmodels.reports.dashboard import Period, period_dates
 from app.viewmodels.reports.parameters import ReportParameters
 from tests.support.ledger_cache import unlimited_client

@@ -7,8 +7,8 @@ naming the window and the widget:
   check and radio boxes, buttons, tables and trees, text boxes) has no accessible name: not its
   own ``accessibleName()``, not a ``QLabel`` buddy, and (buttons, check boxes) no text;
 - **order**: Tab does not visit the window's visible inputs in reading order
-  (``app.views.focus.reading_order``: a form's rows top to bottom; a row, a box or a grid row
-  start to end; nested layouts in place). That order is logical, so it is the same in right
+  (``app.views.widgets.focus.reading_order``: a form's rows top to bottom; a row, a box or a
+  grid row start to end; nested layouts in place). That order is logical, so it is the same in right
   to left, where Qt mirrors the geometry and keeps the chain;
 - **keyboard**: a push button can neither be reached with Tab nor has a key of its own;
 - **status**: a screen's summary or status label (``.summary``, ``.status``...) has no
@@ -57,8 +57,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.views.accessibility import plain_text
-from app.views.focus import reading_order
+from app.views.widgets.accessibility import plain_text
+from app.views.widgets.focus import reading_order
 
 INPUTS = (
     QLineEdit,

@@ -18,8 +18,8 @@ from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.main_window import ConnectionState, MainWindowViewModel
-from app.views.main_window import MainWindow
+from app.viewmodels.shell.main_window import ConnectionState, MainWindowViewModel
+from app.views.shell.main_window import MainWindow
 
 
 class FixedOpener:

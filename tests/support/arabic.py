@@ -37,8 +37,8 @@ from pytestqt.qtbot import QtBot
 
 from app.store.resources import compile_catalogues, translations_dir
 from app.viewmodels.numbers import localize_digits
-from app.viewmodels.preferences import Language, LanguagePreferences
-from app.views.language import apply_language
+from app.viewmodels.shell.preferences import Language, LanguagePreferences
+from app.views.shell.language import apply_language
 from tests.support.a11y import (
     Violation,
     clashes_on_every_page,

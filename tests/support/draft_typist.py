@@ -21,10 +21,10 @@ from app.api.client import ApiClient
 from app.api.connection import Connection
 from app.store.local import LocalStore
 from app.store.profiles import DEMO_PROFILE
+from app.viewmodels.accounting.tax_editor import TaxEditorViewModel, TaxField
 from app.viewmodels.autosave import DraftAutosave
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.session import Session
-from app.viewmodels.tax_editor import TaxEditorViewModel, TaxField
 
 TEXT = "".join(chr(ord("a") + i % 26) for i in range(2000))
 KEY_MS = 20

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.views.journal_list import JournalListView
-from app.views.line_grid import LineGrid
+from app.views.accounting.journal_list import JournalListView
+from app.views.widgets.line_grid import LineGrid
 from tests.support.app import RunningApp, wait_for_cache
 from tests.support.screens import open_entry
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from app.views.record_editor import RecordEditorView
-from app.views.record_list import RecordListView
+from app.views.widgets.record_editor import RecordEditorView
+from app.views.widgets.record_list import RecordListView
 from tests.support.app import RunningApp
 from tests.support.screens import open_entry
 

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.reference_cache import ReferenceCache
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.sales_order_list import SalesOrderListView
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_list import SalesOrderListView
 from tests.support.app import RunningApp, wait_for_cache
 from tests.support.screens import open_entry
 

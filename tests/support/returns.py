@@ -17,10 +17,10 @@ from app.models.sales_orders import SalesOrderDetailRequest, SalesOrderRequest
 from app.models.work_orders import CreateIssueOfferingRequest, WorkOrderItemUpsertRequest
 from app.sandbox.db import Database
 from app.sandbox.settings import set_setting
-from app.views.purchase_orders import PurchaseListView
-from app.views.return_wizard import ReturnWizardView
-from app.views.sales_returns import SalesReturnListView
-from app.views.work_orders import WorkOrderListView
+from app.views.inventory.work_orders import WorkOrderListView
+from app.views.purchasing.purchase_orders import PurchaseListView
+from app.views.sales.return_wizard import ReturnWizardView
+from app.views.sales.sales_returns import SalesReturnListView
 from tests.support.app import RunningApp, wait_for_cache
 from tests.support.screens import open_entry
 

@@ -6,10 +6,10 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QTableView, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
-from app.views.main_window import ENTRY_KEY_ROLE, MainWindow
-from app.views.screen import Screen
-from app.views.tax_editor import TaxEditorView
-from app.views.tax_list import TaxListView
+from app.views.accounting.tax_editor import TaxEditorView
+from app.views.accounting.tax_list import TaxListView
+from app.views.shell.main_window import ENTRY_KEY_ROLE, MainWindow
+from app.views.widgets.screen import Screen
 from tests.support.app import RunningApp
 
 

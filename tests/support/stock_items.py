@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.views.stock_item_editor import StockItemEditorView
-from app.views.stock_item_list import StockItemListView
+from app.views.inventory.stock_item_editor import StockItemEditorView
+from app.views.inventory.stock_item_list import StockItemListView
 from tests.support.app import RunningApp, wait_for_cache
 from tests.support.screens import open_entry
 

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from app.models.stock_items import StockItemCreateRequest
 from app.viewmodels.choices import CachedChoices
-from app.viewmodels.work_order_editor import PartyKind
-from app.views.item_lines import ItemLinesGrid
-from app.views.work_order_editor import WorkOrderEditorView
+from app.viewmodels.inventory.work_order_editor import PartyKind
+from app.views.inventory.work_order_editor import WorkOrderEditorView
+from app.views.widgets.item_lines import ItemLinesGrid
 from tests.support.app import RunningApp, wait_for_cache
 from tests.support.orders import run
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from app.models.accounts import AccountType
 from app.store.reference_cache import ReferenceCache
-from app.viewmodels.cash_editor import CashInEditorViewModel
+from app.viewmodels.accounting.cash_editor import CashInEditorViewModel
 from app.viewmodels.errors import ErrorPresenter
 from tests.support.app import running_app, wait_for_cache
 

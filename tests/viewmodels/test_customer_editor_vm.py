@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from app.models.customers import CustomerCreateRequest, CustomerUpsertRequest
-from app.viewmodels.customer_editor import (
+from app.viewmodels.sales.customer_editor import (
     AddressForm,
     CustomerField,
     CustomerForm,
     build_request,
     split_tags,
 )
-from app.viewmodels.customer_list import search_notice
+from app.viewmodels.sales.customer_list import search_notice
 
 
 def test_a_new_customer_needs_a_code_and_a_name() -> None:

@@ -13,20 +13,20 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import RequestEvent
 from app.models.sales_returns import SalesReturnResponse
-from app.viewmodels import sales_returns
-from app.viewmodels.accounting_lines import LINES_FIELD, cell_path
+from app.viewmodels.accounting.accounting_lines import LINES_FIELD, cell_path
 from app.viewmodels.document_sheet import document_kind, links_of
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.opening_balance import (
+from app.viewmodels.inventory.opening_balance import (
     BalanceField,
     BalanceForm,
     BalanceLine,
     OpeningBalanceEditorViewModel,
 )
-from app.viewmodels.purchase_orders import PurchaseListViewModel
-from app.viewmodels.sales_returns import SalesReturnListViewModel, return_sheet
+from app.viewmodels.inventory.work_orders import WorkOrderListViewModel
+from app.viewmodels.purchasing.purchase_orders import PurchaseListViewModel
+from app.viewmodels.sales import sales_returns
+from app.viewmodels.sales.sales_returns import SalesReturnListViewModel, return_sheet
 from app.viewmodels.session import Session
-from app.viewmodels.work_orders import WorkOrderListViewModel
 from tests.support.fake_server import unused_port_url
 from tests.support.sandbox import Tenant
 from tests.support.sessions import session_on, wait_idle

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.viewmodels.housekeeping import give_back_free_memory
+from app.viewmodels.shell.housekeeping import give_back_free_memory
 
 
 def _rss_mb() -> float:

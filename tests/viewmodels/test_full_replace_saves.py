@@ -15,16 +15,16 @@ import httpx
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.customer_editor import CustomerEditorViewModel
+from app.viewmodels.accounting.journal_entry_editor import JournalEntryEditorViewModel
+from app.viewmodels.accounting.tax_editor import TaxEditorViewModel
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
+from app.viewmodels.inventory.service_items import ServiceItemEditorViewModel
+from app.viewmodels.inventory.stock_item_editor import StockItemEditorViewModel
 from app.viewmodels.record_editor import RecordEditorViewModel
-from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
-from app.viewmodels.sales_persons import SalesPersonEditorViewModel
-from app.viewmodels.service_items import ServiceItemEditorViewModel
+from app.viewmodels.sales.customer_editor import CustomerEditorViewModel
+from app.viewmodels.sales.sales_order_editor import SalesOrderEditorViewModel
+from app.viewmodels.sales.sales_persons import SalesPersonEditorViewModel
 from app.viewmodels.session import Session
-from app.viewmodels.stock_item_editor import StockItemEditorViewModel
-from app.viewmodels.tax_editor import TaxEditorViewModel
 from tests.support.sandbox import Tenant
 from tests.support.sessions import session_on, wait_idle
 
@@ -281,8 +281,8 @@ def test_an_inline_master_data_save_changes_only_the_field_changed(
     field: str,
     wire: str,
 ) -> None:
-    from app.viewmodels.geography import GeographyViewModel
-    from app.viewmodels.warehouses import WarehousesViewModel
+    from app.viewmodels.inventory.warehouses import WarehousesViewModel
+    from app.viewmodels.master_data.geography import GeographyViewModel
 
     with live_tenant.db.transaction() as conn:
         row = conn.execute(

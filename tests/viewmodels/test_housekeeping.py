@@ -1,4 +1,5 @@
-"""The cyclic garbage collector runs on the GUI thread only (see app.viewmodels.housekeeping)."""
+"""The cyclic garbage collector runs on the GUI thread only (see
+app.viewmodels.shell.housekeeping)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import warnings
 from pytestqt.qtbot import QtBot
 
 from app.sync.bulk import bulk_sync_running
-from app.viewmodels.housekeeping import MainThreadGarbageCollector, collect_if_due
+from app.viewmodels.shell.housekeeping import MainThreadGarbageCollector, collect_if_due
 
 
 def collect_what_earlier_tests_left() -> None:

@@ -9,7 +9,7 @@ from app.api import errors as api_errors
 from app.models.validation import FieldIssue
 from app.sync.import_rows import ImportRow, RowState
 from app.sync.import_send import GROUPING_ITEM, LOST_ANSWER
-from app.viewmodels.importer import failure_text, issue_text
+from app.viewmodels.master_data.importer import failure_text, issue_text
 
 
 @pytest.mark.parametrize(

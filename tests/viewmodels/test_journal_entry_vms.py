@@ -15,14 +15,14 @@ from app.models.journal_entries import (
     UpdateJournalEntryRequest,
 )
 from app.models.utilities import DocumentType
-from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel
-from app.viewmodels.journal_entry_editor import (
+from app.viewmodels.accounting.journal_entry_editor import (
     JournalEntryEditorViewModel,
     JournalEntryForm,
     JournalLine,
     build_request,
 )
+from app.viewmodels.errors import ErrorPresenter
+from app.viewmodels.sales.invoiced_quantity import InvoicedQuantityViewModel
 from tests.support.sandbox import Tenant
 from tests.support.sessions import session_on, wait_idle
 

@@ -12,7 +12,7 @@ from app.api.ratelimit import RateLimitStatus
 from app.models.auth import TokenKind
 from app.store.profiles import DEMO_PROFILE, Profile, ProfileStore
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.main_window import (
+from app.viewmodels.shell.main_window import (
     ConnectionState,
     MainWindowViewModel,
     connection_state_after,

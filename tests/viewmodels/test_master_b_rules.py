@@ -8,9 +8,9 @@ from app.models.dynamic_properties import (
     DynamicPropertyValueResponse,
 )
 from app.models.warehouses import WarehouseTreeResponse
-from app.viewmodels import dynamic_properties as dp
-from app.viewmodels.geography import country_name, district_request
-from app.viewmodels.warehouses import build_tree, warehouse_request
+from app.viewmodels.inventory import dynamic_properties as dp
+from app.viewmodels.inventory.warehouses import build_tree, warehouse_request
+from app.viewmodels.master_data.geography import country_name, district_request
 
 
 def test_a_warehouse_needs_a_description_and_sends_blank_code_as_absent() -> None:

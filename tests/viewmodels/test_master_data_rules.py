@@ -10,17 +10,20 @@ from pytestqt.qtbot import QtBot
 
 from app.models.common import AccountReference
 from app.models.taxes import TaxResponse
-from app.viewmodels.brands import BrandForm, build_brand_request
-from app.viewmodels.classifications import ClassificationForm, build_classification_request
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.sales_persons import SalesPersonForm, build_sales_person_request
-from app.viewmodels.service_items import (
+from app.viewmodels.inventory.brands import BrandForm, build_brand_request
+from app.viewmodels.inventory.classifications import (
+    ClassificationForm,
+    build_classification_request,
+)
+from app.viewmodels.inventory.service_items import (
     ServiceItemForm,
     ServiceItemListViewModel,
     build_service_item_request,
     sales_tax_choices,
     withholding_tax_choices,
 )
+from app.viewmodels.sales.sales_persons import SalesPersonForm, build_sales_person_request
 from tests.support.sandbox import Tenant
 from tests.support.sessions import session_on, wait_idle
 

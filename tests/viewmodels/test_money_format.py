@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QLocale
 
-from app.viewmodels.accounting_lines import money_text
+from app.viewmodels.accounting.accounting_lines import money_text
 from app.viewmodels.item_lines import format_money as grid_money
 from app.viewmodels.numbers import format_money, format_quantity
 

@@ -12,8 +12,8 @@ from app.models.documents import CustomerReference
 from app.models.sales_orders import SalesOrderDetailResponse, SalesOrderResponse
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.order_documents import ManualLinksViewModel, render_template
-from app.viewmodels.sales_order_editor import SalesOrderActions, SalesOrderEditorViewModel
+from app.viewmodels.sales.order_documents import ManualLinksViewModel, render_template
+from app.viewmodels.sales.sales_order_editor import SalesOrderActions, SalesOrderEditorViewModel
 from app.viewmodels.tasks import TaskOwner
 
 

@@ -17,13 +17,13 @@ from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxItem, OutboxState
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.outbox_panel import (
+from app.viewmodels.session import Session
+from app.viewmodels.shell.outbox_panel import (
     OutboxPanelViewModel,
     PendingAction,
     PendingWork,
     detail_of,
 )
-from app.viewmodels.session import Session
 
 A = PendingAction
 S = OutboxState

@@ -10,7 +10,7 @@ import pytest
 from app.store.outbox import OutboxItem, OutboxState
 from app.sync.markers import with_marker
 from app.sync.pending import PendingWork
-from app.viewmodels.outbox_panel import title_of
+from app.viewmodels.shell.outbox_panel import title_of
 
 
 def row(kind: str, payload: dict[str, Any], target: str | None = None) -> PendingWork:

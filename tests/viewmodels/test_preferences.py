@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QLocale
 
 from app.store.profiles import ProfileStore
-from app.viewmodels.preferences import (
+from app.viewmodels.shell.preferences import (
     Language,
     LanguagePreferences,
     load_preferences,

@@ -16,7 +16,7 @@ from app.models.common import ProblemDetails
 from app.models.error_codes import ErrorCode
 from app.sandbox.resources.sales_returns import amounts
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.return_wizard import (
+from app.viewmodels.sales.return_wizard import (
     ReturnField,
     ReturnForm,
     ReturnLine,

@@ -10,7 +10,7 @@ from app.api import errors as api_errors
 from app.models.common import ProblemDetails
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.sales_order_editor import (
+from app.viewmodels.sales.sales_order_editor import (
     LineColumn,
     OrderField,
     OrderLineForm,

@@ -15,23 +15,23 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.brands import BrandEditorViewModel
-from app.viewmodels.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
-from app.viewmodels.customer_editor import CustomerEditorViewModel
+from app.viewmodels.accounting.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
+from app.viewmodels.accounting.journal_entry_editor import JournalEntryEditorViewModel
+from app.viewmodels.accounting.tax_editor import TaxEditorViewModel
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
-from app.viewmodels.opening_balance import OpeningBalanceEditorViewModel
-from app.viewmodels.record_editor import RecordEditorViewModel
-from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
-from app.viewmodels.sales_persons import SalesPersonEditorViewModel
-from app.viewmodels.service_items import ServiceItemEditorViewModel
-from app.viewmodels.session import Session
-from app.viewmodels.stock_item_editor import StockItemEditorViewModel
-from app.viewmodels.tax_editor import TaxEditorViewModel
-from app.viewmodels.work_order_editor import (
+from app.viewmodels.inventory.brands import BrandEditorViewModel
+from app.viewmodels.inventory.opening_balance import OpeningBalanceEditorViewModel
+from app.viewmodels.inventory.service_items import ServiceItemEditorViewModel
+from app.viewmodels.inventory.stock_item_editor import StockItemEditorViewModel
+from app.viewmodels.inventory.work_order_editor import (
     IssueOfferingEditorViewModel,
     ReceiveSuppliesEditorViewModel,
 )
+from app.viewmodels.record_editor import RecordEditorViewModel
+from app.viewmodels.sales.customer_editor import CustomerEditorViewModel
+from app.viewmodels.sales.sales_order_editor import SalesOrderEditorViewModel
+from app.viewmodels.sales.sales_persons import SalesPersonEditorViewModel
+from app.viewmodels.session import Session
 from tests.support.sandbox import Tenant
 from tests.support.sessions import session_on, wait_idle
 

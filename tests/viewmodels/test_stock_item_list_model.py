@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.store.item_list import ItemRow
-from app.viewmodels.stock_item_list import (
+from app.viewmodels.inventory.stock_item_list import (
     BLOCK,
     INACTIVE_ROLE,
     ITEM_ROLE,

@@ -14,8 +14,13 @@ from app.api.retry import RetryPolicy
 from app.models.taxes import TaxUpsertRequest
 from app.operations.changes import Changes, Kind
 from app.store.outbox import OutboxState
+from app.viewmodels.accounting.tax_editor import (
+    TaxEditorViewModel,
+    TaxField,
+    TaxForm,
+    build_request,
+)
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.tax_editor import TaxEditorViewModel, TaxField, TaxForm, build_request
 from tests.support.fake_server import unused_port_url
 from tests.support.sandbox import Tenant
 from tests.support.sessions import session_on, wait_idle

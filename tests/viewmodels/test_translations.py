@@ -10,7 +10,11 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
 from app.store.resources import compile_catalogues, translations_dir
-from app.viewmodels.translations import CatalogueProblem, check_catalogues, install_translation
+from app.viewmodels.shell.translations import (
+    CatalogueProblem,
+    check_catalogues,
+    install_translation,
+)
 
 
 @pytest.fixture

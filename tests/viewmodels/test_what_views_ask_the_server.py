@@ -11,7 +11,7 @@ from app import clock
 from app.api.client import ApiClient
 from app.printing.documents import PrintableDocument
 from app.store.profiles import Profile, ProfileKind
-from app.viewmodels.journal_list import entry_by_code
+from app.viewmodels.accounting.journal_list import entry_by_code
 from app.viewmodels.printing.document import statement_of_this_year
 from app.viewmodels.session import Session
 from tests.support.sandbox import Tenant

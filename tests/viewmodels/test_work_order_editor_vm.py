@@ -18,7 +18,7 @@ from app.models.work_orders import CreateIssueOfferingRequest, CreateReceiveSupp
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.choices import Choice
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.work_order_editor import (
+from app.viewmodels.inventory.work_order_editor import (
     IssueOfferingEditorViewModel,
     LineColumn,
     PartyKind,

@@ -22,11 +22,11 @@ from pytestqt.qtbot import QtBot
 
 from app.store.resources import icon_file
 from app.viewmodels.document_sheet import PURCHASE_KIND, WORK_ORDER_KIND
-from app.viewmodels.navigation import AVAILABLE, navigation
-from app.views.app_icon import ICON_SIZES, app_icon
-from app.views.main_window import MainWindow
-from app.views.screen import Screen
-from app.views.stock_item_list import StockItemListView
+from app.viewmodels.shell.navigation import AVAILABLE, navigation
+from app.views.inventory.stock_item_list import StockItemListView
+from app.views.shell.app_icon import ICON_SIZES, app_icon
+from app.views.shell.main_window import MainWindow
+from app.views.widgets.screen import Screen
 from tests.support.a11y import (
     Violation,
     audit,

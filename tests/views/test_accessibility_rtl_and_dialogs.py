@@ -36,17 +36,17 @@ from app.sandbox.db import Database
 from app.store.outbox import OutboxState
 from app.store.tabular import CSV_ENCODING
 from app.viewmodels.errors import UserMessage
-from app.viewmodels.importer import Phase
-from app.viewmodels.navigation import AVAILABLE, navigation
-from app.viewmodels.return_wizard import ReturnStep
-from app.views.customer_editor import CustomerEditorView
-from app.views.importer import ImportView
-from app.views.main_window import MainWindow
-from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
-from app.views.outbox_panel import OutboxPanelView
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.sales_order_list import SalesOrderListView
-from app.views.screen import Screen
+from app.viewmodels.master_data.importer import Phase
+from app.viewmodels.sales.return_wizard import ReturnStep
+from app.viewmodels.shell.navigation import AVAILABLE, navigation
+from app.views.master_data.importer import ImportView
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_list import SalesOrderListView
+from app.views.shell.main_window import MainWindow
+from app.views.shell.outbox_panel import OutboxPanelView
+from app.views.widgets.screen import Screen
 from tests.support.a11y import Violation, audit, audit_more, focus_inside, on_every_page
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import Arabic, arabic_app, is_english

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.tabular import read_table
-from app.viewmodels.accounts import type_text
-from app.views.accounts import AccountsView
+from app.viewmodels.accounting.accounts import type_text
+from app.views.accounting.accounts import AccountsView
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import open_entry
 

@@ -18,9 +18,9 @@ from app.sandbox.server import SandboxServer
 from app.store.paths import AppPaths
 from app.store.profiles import Profile, ProfileStore
 from app.store.secrets import TokenVault
-from app.viewmodels.main_window import ConnectionState
-from app.views.accessibility import plain_text
-from app.views.tax_list import TaxListView
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.accounting.tax_list import TaxListView
+from app.views.widgets.accessibility import plain_text
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.fake_server import Answer, fake_server, unused_port_url
 from tests.support.sandbox import Tenant, live_server

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.tabular import read_table
-from app.viewmodels.brands import BrandField
+from app.viewmodels.inventory.brands import BrandField
 from tests.support.app import RunningApp, running_app
 from tests.support.master_screens import column_texts, current_editor, open_list, tab_title
 from tests.support.widgets import type_text

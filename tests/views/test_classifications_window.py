@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.tabular import read_table
-from app.viewmodels.classifications import ClassificationField
-from app.views.classifications import NODE_ID_ROLE, ClassificationTreeView
+from app.viewmodels.inventory.classifications import ClassificationField
+from app.views.inventory.classifications import NODE_ID_ROLE, ClassificationTreeView
 from tests.support.app import RunningApp, running_app
 from tests.support.master_screens import current_editor, tab_title
 from tests.support.screens import open_entry

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.outbox import Outbox, OutboxState
-from app.views.jump_dialog import JumpDialog
+from app.views.shell.jump_dialog import JumpDialog
 from tests.support.arabic import arabic_app
 from tests.support.orders import open_orders
 from tests.support.widgets import type_text

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.main_window import ConnectionState
-from app.views.connect_dialog import ConnectDialog
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.shell.connect_dialog import ConnectDialog
 from tests.support.app import RunningApp, running_app
 from tests.support.keyrings import MemoryKeyring
 from tests.support.sandbox import Tenant

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 from app.sandbox.db import Database
 from app.sandbox.settings import set_setting
 from app.store.tabular import read_table
-from app.viewmodels.customer_editor import CustomerField
-from app.viewmodels.customer_list import CustomerColumn
-from app.views.customer_editor import CustomerEditorView
-from app.views.customer_list import CustomerListView
+from app.viewmodels.sales.customer_editor import CustomerField
+from app.viewmodels.sales.customer_list import CustomerColumn
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.customer_list import CustomerListView
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.screens import open_entry
 from tests.support.widgets import click_button, open_message_box, type_text

@@ -13,7 +13,7 @@ from app.store.drafts import Drafts
 from app.store.local import LocalStore
 from app.store.outbox import Outbox
 from app.store.paths import AppPaths
-from app.viewmodels.main_window import ConnectionState
+from app.viewmodels.shell.main_window import ConnectionState
 from tests.support.app import running_app
 from tests.support.arabic import arabic_app
 from tests.support.widgets import open_message_box

@@ -14,8 +14,8 @@ from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.date_field import DateField
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.widgets.date_field import DateField
 from tests.support.app import running_app, wait_for_cache
 from tests.support.arabic import arabic_app
 from tests.support.orders import new_order

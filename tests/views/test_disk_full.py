@@ -20,7 +20,7 @@ from app.models.taxes import TaxUpsertRequest
 from app.store.drafts import Drafts
 from app.store.local import LocalStore
 from app.store.outbox import Outbox, OutboxState
-from app.views.tax_editor import TaxEditorView
+from app.views.accounting.tax_editor import TaxEditorView
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.arabic import arabic_app
 from tests.support.sandbox import Tenant, live_server

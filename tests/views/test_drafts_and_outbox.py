@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 from app.sandbox.app import create_app
 from app.sandbox.server import SandboxServer
 from app.store.reference_cache import ReferenceCache
-from app.viewmodels.main_window import ConnectionState
-from app.viewmodels.outbox_panel import PendingColumn
-from app.views.outbox_panel import OutboxPanelView
-from app.views.tax_editor import TaxEditorView
-from app.views.tax_list import TaxListView
+from app.viewmodels.shell.main_window import ConnectionState
+from app.viewmodels.shell.outbox_panel import PendingColumn
+from app.views.accounting.tax_editor import TaxEditorView
+from app.views.accounting.tax_list import TaxListView
+from app.views.shell.outbox_panel import OutboxPanelView
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.fake_server import unused_port_url
 from tests.support.sandbox import Tenant

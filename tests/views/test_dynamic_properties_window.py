@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.dynamic_properties import DynamicPropertiesView, set_cell
+from app.views.inventory.dynamic_properties import DynamicPropertiesView, set_cell
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import open_entry
 

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QScrollArea, QTableView, 
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.document_sheet import PURCHASE_KIND, WORK_ORDER_KIND
-from app.views.main_window import MainWindow
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.screen import Screen
-from app.views.totals import TotalsLine
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.shell.main_window import MainWindow
+from app.views.widgets.screen import Screen
+from app.views.widgets.totals import TotalsLine
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import arabic_app
 from tests.support.screens import open_entry, open_table_row

@@ -17,19 +17,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.navigation import navigation
-from app.viewmodels.stock_item_editor import ItemField
-from app.views.customer_editor import CustomerEditorView
-from app.views.customer_list import CustomerListView
-from app.views.dynamic_properties import DynamicPropertiesView
-from app.views.geography import GeographyView
-from app.views.journal_entry_editor import JournalEntryEditorView
-from app.views.record_editor import RecordEditorView
+from app.viewmodels.inventory.stock_item_editor import ItemField
+from app.viewmodels.shell.navigation import navigation
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
+from app.views.inventory.dynamic_properties import DynamicPropertiesView
+from app.views.inventory.stock_item_editor import StockItemEditorView
+from app.views.inventory.warehouses import WarehousesView
+from app.views.master_data.geography import GeographyView
 from app.views.reports.dashboard import DashboardView
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.sales_order_list import SalesOrderListView
-from app.views.stock_item_editor import StockItemEditorView
-from app.views.warehouses import WarehousesView
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.customer_list import CustomerListView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_list import SalesOrderListView
+from app.views.widgets.record_editor import RecordEditorView
 from tests.support.app import FixedOpener, RunningApp, wait_for_cache
 from tests.support.arabic import arabic_app
 from tests.support.journals import open_journal_list

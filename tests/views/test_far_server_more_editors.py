@@ -20,14 +20,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.return_wizard import ReturnStep
-from app.viewmodels.work_order_editor import LineColumn
-from app.views.cash_editor import CashEditorView
-from app.views.classifications import ClassificationTreeView
-from app.views.document_view import DocumentView
-from app.views.dynamic_properties import DynamicPropertiesView
-from app.views.geography import GeographyView
-from app.views.work_orders import OpeningBalanceEditorView
+from app.viewmodels.inventory.work_order_editor import LineColumn
+from app.viewmodels.sales.return_wizard import ReturnStep
+from app.views.accounting.cash_editor import CashEditorView
+from app.views.inventory.classifications import ClassificationTreeView
+from app.views.inventory.dynamic_properties import DynamicPropertiesView
+from app.views.inventory.work_orders import OpeningBalanceEditorView
+from app.views.master_data.geography import GeographyView
+from app.views.widgets.document_view import DocumentView
 from tests.support.app import RunningApp
 from tests.support.journals import activate, open_journal_list, type_here, type_in_cell
 from tests.support.master_screens import current_editor, open_list

@@ -123,8 +123,8 @@ INLINE = {
 def test_an_inline_master_data_form_typed_at_changes_only_that_field(
     qtbot: QtBot, qloop: object, home: Path, name: str
 ) -> None:
-    from app.views.geography import GeographyView
-    from app.views.warehouses import WarehousesView
+    from app.views.inventory.warehouses import WarehousesView
+    from app.views.master_data.geography import GeographyView
     from tests.support.screens import open_entry
 
     entry, collection, shown, widget_name, wire = INLINE[name]
@@ -183,8 +183,8 @@ def test_a_dynamic_property_s_values_saved_change_only_its_values(
 ) -> None:
     """The values' PUT is a full replace too: the property as the server sent it (a field
     our models do not know included) with the value the clerk added."""
-    from app.viewmodels.dynamic_properties import ValueRow
-    from app.views.dynamic_properties import DynamicPropertiesView
+    from app.viewmodels.inventory.dynamic_properties import ValueRow
+    from app.views.inventory.dynamic_properties import DynamicPropertiesView
     from tests.support.screens import open_entry
 
     with running_app(qtbot, home) as running:

@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.views.customer_editor import CustomerEditorView
-from app.views.customer_list import CustomerListView
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.customer_list import CustomerListView
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import open_entry
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.geography import GeographyView
+from app.views.master_data.geography import GeographyView
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import open_entry
 from tests.support.widgets import click_button, open_message_box, type_text

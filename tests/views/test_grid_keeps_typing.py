@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.sandbox.faults import FaultInjector, FaultKind, slow_lookups
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.views.sales.sales_order_editor import SalesOrderEditorView
 from tests.support.app import wait_for_cache
 from tests.support.orders import new_order, stocked_items
 from tests.support.outage import app_on

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from app.store.tabular import CSV_ENCODING, read_table
 from app.sync.import_rows import RowState
-from app.viewmodels.importer import BAD_CELL_ROLE, Phase
-from app.views.importer import ImportView
+from app.viewmodels.master_data.importer import BAD_CELL_ROLE, Phase
+from app.views.master_data.importer import ImportView
 from tests.support.app import RunningApp, running_app, wait_for_cache
 
 

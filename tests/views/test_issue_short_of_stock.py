@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.numbers import format_decimal
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views.reference_picker import ReferencePicker
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.views.widgets.reference_picker import ReferencePicker
 from tests.support.app import RunningApp, running_app
 from tests.support.orders import new_order, run, stocked_items, type_line
 from tests.support.widgets import click_button, open_message_box

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from app.viewmodels.changes import ChangeNotices
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.work_order_editor import LineColumn, ReceiveSuppliesEditorViewModel
-from app.views.work_order_editor import WorkOrderEditorView
+from app.viewmodels.inventory.work_order_editor import LineColumn, ReceiveSuppliesEditorViewModel
+from app.views.inventory.work_order_editor import WorkOrderEditorView
 from tests.viewmodels.test_work_order_editor_vm import FakeItems
 
 

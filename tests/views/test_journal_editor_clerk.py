@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.reference_picker import ReferencePicker
+from app.views.widgets.reference_picker import ReferencePicker
 from tests.support.app import RunningApp, running_app
 from tests.support.journals import tab_on, type_here
 from tests.views.test_journal_entries_window import new_entry
@@ -68,7 +68,7 @@ def test_an_empty_entry_is_not_balanced(qtbot: QtBot, app: RunningApp) -> None:
 
 
 def test_every_refusal_marks_what_it_names(qtbot: QtBot, app: RunningApp, screenshot) -> None:
-    from app.viewmodels.accounting_lines import ERROR_ROLE
+    from app.viewmodels.accounting.accounting_lines import ERROR_ROLE
 
     editor = new_entry(qtbot, app)
     grid = editor.grid

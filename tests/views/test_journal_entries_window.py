@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.cash_editor import CashEditorView
-from app.views.invoiced_quantity import InvoicedQuantityDialog
-from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.accounting.cash_editor import CashEditorView
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
+from app.views.sales.invoiced_quantity import InvoicedQuantityDialog
 from tests.support.app import RunningApp, running_app
 from tests.support.journals import open_journal_list, tab_on, type_here, type_in_cell
 from tests.support.widgets import click_button, open_message_box

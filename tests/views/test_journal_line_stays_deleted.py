@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from app.api.retry import RetryPolicy
 from app.store.profiles import DEMO_PROFILE
-from app.viewmodels.main_window import ConnectionState
-from app.views.journal_entry_editor import JournalEntryEditorView
-from app.views.journal_list import JournalListView
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
+from app.views.accounting.journal_list import JournalListView
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.journals import open_journal_list, tab_on, type_here, type_in_cell
 from tests.support.outage import app_on

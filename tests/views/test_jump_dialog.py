@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.models.stock_items import StockItemResponse
-from app.views.jump_dialog import JumpDialog
+from app.views.shell.jump_dialog import JumpDialog
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.screens import current_editor
 
@@ -70,7 +70,7 @@ def _change_on_the_server(app: RunningApp, sql: str, *args: object) -> None:
 def test_an_item_opens_as_the_server_has_it_not_as_cached(
     qtbot: QtBot, app: RunningApp, screenshot
 ) -> None:
-    from app.viewmodels.stock_item_editor import ItemField
+    from app.viewmodels.inventory.stock_item_editor import ItemField
     from tests.support.stock_items import current_item_editor
 
     wait_for_cache(qtbot, app, "stock_items", "classifications", "brands")
@@ -125,7 +125,7 @@ def test_offline_an_item_opens_from_the_cache(qtbot: QtBot, qloop: object, tmp_p
 
     from app.api import errors as api_errors
     from app.store.local import LocalStore
-    from app.viewmodels.stock_item_list import item_to_edit
+    from app.viewmodels.inventory.stock_item_list import item_to_edit
     from tests.support.item_cache import seed_items
 
     store = LocalStore(tmp_path / "profile.sqlite3")

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.reference_cache import ReferenceCache
-from app.views.customer_editor import CustomerEditorView
-from app.views.journal_entry_editor import JournalEntryEditorView
-from app.views.jump_dialog import JumpDialog
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.stock_item_list import StockItemListView
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
+from app.views.inventory.stock_item_list import StockItemListView
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.shell.jump_dialog import JumpDialog
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.views.test_jump_dialog import open_jump as ctrl_k
 

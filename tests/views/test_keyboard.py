@@ -15,21 +15,21 @@ from pytestqt.qtbot import QtBot
 from app.models.codes import next_code
 from app.store.profiles import DEMO_PROFILE
 from app.store.reference_cache import CachedRow, ReferenceCache
-from app.viewmodels.main_window import ConnectionState
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views.combo_search import best_match
-from app.views.customer_editor import CustomerEditorView
-from app.views.dynamic_properties import DynamicPropertiesView
-from app.views.forms import REQUIRED
-from app.views.geography import GeographyView
-from app.views.journal_entry_editor import JournalEntryEditorView
-from app.views.main_window import MainWindow
-from app.views.new_menu import INLINE_KINDS, NEW_RECORDS
-from app.views.preferences_dialog import PreferencesDialog
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.screen import Screen
-from app.views.shortcuts_help import ShortcutsHelpDialog
-from app.views.stock_item_editor import StockItemEditorView
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
+from app.views.inventory.dynamic_properties import DynamicPropertiesView
+from app.views.inventory.stock_item_editor import StockItemEditorView
+from app.views.master_data.geography import GeographyView
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.shell.main_window import MainWindow
+from app.views.shell.new_menu import INLINE_KINDS, NEW_RECORDS
+from app.views.shell.preferences_dialog import PreferencesDialog
+from app.views.shell.shortcuts_help import ShortcutsHelpDialog
+from app.views.widgets.combo_search import best_match
+from app.views.widgets.forms import REQUIRED
+from app.views.widgets.screen import Screen
 from tests.support.a11y import clashing_mnemonics, mnemonic
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import arabic_app

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
 from tests.support.app import RunningApp, running_app
 from tests.support.arabic import arabic_app
 from tests.support.keys import bound_keys, bound_twice

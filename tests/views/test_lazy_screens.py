@@ -6,7 +6,8 @@ answers. This test starts a fresh interpreter, builds and shows the main window 
 ``app.desktop`` does, and fails if any of those modules was imported on the way.
 
 If it fails after you added a screen: do not import its view or view-model at the top of
-a module of ``app/views/shell/`` (nor of ``app/desktop.py``, ``app/viewmodels/main_window.py``).
+a module of ``app/views/shell/`` (nor of ``app/desktop.py``,
+``app/viewmodels/shell/main_window.py``).
 Add a function to ``app/views/shell/registry.py`` that imports them with plain ``from …
 import`` statements inside it, name it in ``SCREENS`` or ``EDITORS`` there, and build the
 screen with ``self._build(SCREENS["key"], s)``; or import them inside the function that
@@ -41,8 +42,8 @@ from app.store.paths import AppPaths
 from app.store.profiles import ProfileStore
 from app.store.secrets import TokenVault
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.main_window import MainWindowViewModel
-from app.views.main_window import MainWindow
+from app.viewmodels.shell.main_window import MainWindowViewModel
+from app.views.shell.main_window import MainWindow
 
 qt = QApplication([])
 paths = AppPaths.resolve(Path(sys.argv[1]))
@@ -73,7 +74,7 @@ NOT_AT_START = (
     "app.sync",
     "app.viewmodels.session",
     "app.viewmodels.background",
-    "app.views.document_screens",
+    "app.views.widgets.document_screens",
     "app.updates.install",  # (only an update being installed needs it, and the exit)
 )
 
@@ -107,8 +108,12 @@ def test_every_screen_in_the_registry_can_be_imported() -> None:
     from app.views.shell.registry import EDITORS, SCREENS
 
     modules = _screen_modules()
-    assert "app.views.tax_list" not in modules  # (imported inside _taxes_view)
-    assert {"app.views.brands", "app.viewmodels.brands", "app.views.accounts"} <= set(modules)
+    assert "app.views.accounting.tax_list" not in modules  # (imported inside _taxes_view)
+    assert {
+        "app.views.inventory.brands",
+        "app.viewmodels.inventory.brands",
+        "app.views.accounting.accounts",
+    } <= set(modules)
     classes: list[Callable[[], tuple[type, type]]] = [*SCREENS.values(), *EDITORS.values()]
     for pair in classes:
         view, view_model = pair()
@@ -119,18 +124,22 @@ def test_every_screen_in_the_registry_can_be_imported() -> None:
 @pytest.mark.parametrize(
     ("module", "attribute", "kind"),
     [
-        ("app.viewmodels.tax_editor", "DRAFT_KIND", draft_kinds.TAX),
-        ("app.viewmodels.brands", "DRAFT_KIND", draft_kinds.BRAND),
-        ("app.viewmodels.classifications", "DRAFT_KIND", draft_kinds.CLASSIFICATION),
-        ("app.viewmodels.service_items", "DRAFT_KIND", draft_kinds.SERVICE_ITEM),
-        ("app.viewmodels.sales_persons", "DRAFT_KIND", draft_kinds.SALES_PERSON),
-        ("app.viewmodels.stock_item_editor", "DRAFT_KIND", draft_kinds.STOCK_ITEM),
-        ("app.viewmodels.customer_editor", "DRAFT_KIND", draft_kinds.CUSTOMER),
-        ("app.viewmodels.journal_entry_editor", "DRAFT_KIND", draft_kinds.JOURNAL_ENTRY),
-        ("app.viewmodels.sales_order_editor", "DRAFT_KIND", draft_kinds.SALES_ORDER),
-        ("app.viewmodels.work_order_editor", "ISSUE_OFFERING_KIND", draft_kinds.ISSUE_OFFERING),
+        ("app.viewmodels.accounting.tax_editor", "DRAFT_KIND", draft_kinds.TAX),
+        ("app.viewmodels.inventory.brands", "DRAFT_KIND", draft_kinds.BRAND),
+        ("app.viewmodels.inventory.classifications", "DRAFT_KIND", draft_kinds.CLASSIFICATION),
+        ("app.viewmodels.inventory.service_items", "DRAFT_KIND", draft_kinds.SERVICE_ITEM),
+        ("app.viewmodels.sales.sales_persons", "DRAFT_KIND", draft_kinds.SALES_PERSON),
+        ("app.viewmodels.inventory.stock_item_editor", "DRAFT_KIND", draft_kinds.STOCK_ITEM),
+        ("app.viewmodels.sales.customer_editor", "DRAFT_KIND", draft_kinds.CUSTOMER),
+        ("app.viewmodels.accounting.journal_entry_editor", "DRAFT_KIND", draft_kinds.JOURNAL_ENTRY),
+        ("app.viewmodels.sales.sales_order_editor", "DRAFT_KIND", draft_kinds.SALES_ORDER),
         (
-            "app.viewmodels.work_order_editor",
+            "app.viewmodels.inventory.work_order_editor",
+            "ISSUE_OFFERING_KIND",
+            draft_kinds.ISSUE_OFFERING,
+        ),
+        (
+            "app.viewmodels.inventory.work_order_editor",
             "RECEIVE_SUPPLIES_KIND",
             draft_kinds.RECEIVE_SUPPLIES,
         ),
@@ -143,7 +152,7 @@ def test_the_draft_kinds_named_without_import_are_the_view_models_own(
 
 
 def test_cash_editors_draft_kinds() -> None:
-    from app.viewmodels.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
+    from app.viewmodels.accounting.cash_editor import CashInEditorViewModel, CashOutEditorViewModel
 
     assert CashInEditorViewModel.draft_kind == draft_kinds.CASH_IN
     assert CashOutEditorViewModel.draft_kind == draft_kinds.CASH_OUT

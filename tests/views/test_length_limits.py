@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.tab_bar import MAX_TAB_WIDTH
+from app.views.shell.tab_bar import MAX_TAB_WIDTH
 from tests.support.app import RunningApp, running_app
 from tests.views.test_customers_window import current_editor, names, open_customers
 

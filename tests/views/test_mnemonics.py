@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.store.resources import translations_dir
-from app.views.main_window import tab_text
-from app.views.screen import Screen
+from app.views.shell.main_window import tab_text
+from app.views.widgets.screen import Screen
 from tests.support.a11y import clashing_mnemonics, mnemonic
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import open_taxes

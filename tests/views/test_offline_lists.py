@@ -10,9 +10,9 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.api.retry import RetryPolicy
-from app.viewmodels.main_window import ConnectionState
-from app.views.customer_list import CustomerListView
-from app.views.sales_order_list import SalesOrderListView
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.sales.customer_list import CustomerListView
+from app.views.sales.sales_order_list import SalesOrderListView
 from tests.support.outage import app_on
 from tests.support.sandbox import Tenant
 from tests.support.screens import open_entry

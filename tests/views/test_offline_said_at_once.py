@@ -18,13 +18,13 @@ from app.api.client import RequestEvent
 from app.api.retry import RetryPolicy
 from app.models.journal_entries import JournalEntryResponse
 from app.store.resources import compile_catalogues, translations_dir
-from app.viewmodels.journal_list import MAX_ROWS
-from app.viewmodels.main_window import ConnectionState
-from app.viewmodels.preferences import Language, LanguagePreferences
-from app.views.customer_list import CustomerListView
-from app.views.journal_list import JournalListView
-from app.views.language import apply_language
+from app.viewmodels.accounting.journal_list import MAX_ROWS
+from app.viewmodels.shell.main_window import ConnectionState
+from app.viewmodels.shell.preferences import Language, LanguagePreferences
+from app.views.accounting.journal_list import JournalListView
 from app.views.reports.report_view import ReportView
+from app.views.sales.customer_list import CustomerListView
+from app.views.shell.language import apply_language
 from tests.support.app_ledger import sync_ledger
 from tests.support.outage import app_on
 from tests.support.sandbox import Tenant

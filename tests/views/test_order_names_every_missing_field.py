@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.document_sheet import SALES_ORDER_KIND
-from app.viewmodels.sales_order_editor import OrderField
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.viewmodels.sales.sales_order_editor import OrderField
+from app.views.sales.sales_order_editor import SalesOrderEditorView
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import arabic_app
 from tests.support.orders import stocked_items, type_line

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from app.api.retry import RetryPolicy
 from app.sandbox.faults import Fault, FaultInjector, FaultKind
 from app.store.outbox import OutboxState
-from app.viewmodels.main_window import ConnectionState
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views.customer_editor import CustomerEditorView
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.sales.customer_editor import CustomerEditorView
 from tests.support.app import wait_for_cache
 from tests.support.orders import new_order, open_orders, stocked_items, type_line
 from tests.support.outage import app_on

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.outbox import OutboxState
-from app.viewmodels.sales_order_editor import LineColumn
+from app.viewmodels.sales.sales_order_editor import LineColumn
 from tests.support.orders import new_order, stocked_items, type_line
 from tests.support.outage import app_on
 from tests.support.sandbox import Tenant

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from app.store.drafts import Drafts
 from app.store.outbox import Outbox, OutboxState
 from app.store.resources import compile_catalogues, translations_dir
-from app.viewmodels.preferences import Language, LanguagePreferences
-from app.views.language import apply_language
+from app.viewmodels.shell.preferences import Language, LanguagePreferences
+from app.views.shell.language import apply_language
 from tests.support.app import RunningApp, running_app
 from tests.support.widgets import click_button, open_message_box
 from tests.views.test_drafts_and_outbox import open_outbox, panel_rows

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.resources import compile_catalogues, translations_dir
-from app.viewmodels.preferences import Language, LanguagePreferences, load_preferences
-from app.views.language import apply_language
-from app.views.preferences_dialog import PreferencesDialog
+from app.viewmodels.shell.preferences import Language, LanguagePreferences, load_preferences
+from app.views.shell.language import apply_language
+from app.views.shell.preferences_dialog import PreferencesDialog
 from tests.support.app import RunningApp, running_app
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.document_view import DocumentView
+from app.views.widgets.document_view import DocumentView
 from tests.support.app import RunningApp, running_app
 from tests.support.returns import open_purchases
 

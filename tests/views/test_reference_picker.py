@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.choices import Choice, choice_label
-from app.views.reference_picker import ReferencePicker
+from app.views.widgets.reference_picker import ReferencePicker
 
 ROWS = [
     Choice(1, choice_label("PEN-1", "Blue pen", 1), {}),

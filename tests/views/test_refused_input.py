@@ -15,7 +15,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.models.email import email_problem
-from app.views.customer_editor import CustomerEditorView
+from app.views.sales.customer_editor import CustomerEditorView
 from tests.support.app import RunningApp, running_app
 from tests.support.arabic import arabic_app
 from tests.views.test_customers_window import current_editor, open_customers

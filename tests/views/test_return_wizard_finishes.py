@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.return_wizard import ReturnStep
+from app.viewmodels.sales.return_wizard import ReturnStep
 from tests.support.app import RunningApp, running_app
 from tests.support.returns import ITEMS, current_wizard, issued_order, open_sales_returns, run
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.models.sales_returns import CreateSalesReturnDetailRequest, CreateSalesReturnRequest
-from app.viewmodels.return_wizard import ReturnColumn, ReturnStep
+from app.viewmodels.sales.return_wizard import ReturnColumn, ReturnStep
 from tests.support.app import RunningApp, running_app
 from tests.support.returns import (
     ITEMS,

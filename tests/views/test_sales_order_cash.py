@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.item_lines import format_money
-from app.viewmodels.sales_order_editor import LineColumn, OrderField, build_request, form_of
-from app.viewmodels.sales_order_list import OrderColumn
+from app.viewmodels.sales.sales_order_editor import LineColumn, OrderField, build_request, form_of
+from app.viewmodels.sales.sales_order_list import OrderColumn
 from tests.support.app import RunningApp, running_app
 from tests.support.orders import new_order, open_orders, run, stocked_items, type_line
 

@@ -14,9 +14,9 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.views.sales.order_documents import CashInDialog, ManualLinksDialog, PrintTemplatesDialog
+from app.views.sales.sales_order_editor import SalesOrderEditorView
 from tests.support.app import RunningApp, running_app
 from tests.support.orders import new_order, run, stocked_items, type_line
 

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from app.sandbox.app import create_app
 from app.sandbox.server import SandboxServer
 from app.store.outbox import OutboxState
-from app.viewmodels.main_window import ConnectionState
-from app.viewmodels.sales_order_editor import LineColumn
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.viewmodels.shell.main_window import ConnectionState
 from tests.support.app import FixedOpener, running_app
 from tests.support.fake_server import unused_port_url
 from tests.support.orders import new_order, stocked_items, type_line

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.models.sales_orders import SalesOrderDetailRequest, SalesOrderRequest, SalesOrderResponse
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.arabic import arabic_app
 from tests.support.orders import open_orders, run, stocked_items

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.money import round_money
-from app.viewmodels.sales_order_editor import LineColumn
+from app.viewmodels.sales.sales_order_editor import LineColumn
 from tests.support.app import RunningApp, running_app
 from tests.support.orders import new_order, open_orders, run, stocked_items, type_line
 from tests.support.widgets import click_button, open_message_box

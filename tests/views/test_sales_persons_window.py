@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.tabular import read_table
-from app.viewmodels.sales_persons import SalesPersonField
+from app.viewmodels.sales.sales_persons import SalesPersonField
 from tests.support.app import RunningApp, running_app
 from tests.support.master_screens import column_texts, current_editor, open_list, tab_title
 from tests.support.widgets import click_button, open_message_box, type_text

@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 from app.sandbox.app import create_app
 from app.sandbox.server import SandboxServer
 from app.store.tabular import read_table
-from app.viewmodels.return_wizard import ReturnColumn, ReturnField, ReturnStep
-from app.views.document_view import DocumentView
-from app.views.return_wizard import ReturnWizardView
-from app.views.sales_order_editor import SalesOrderEditorView
+from app.viewmodels.sales.return_wizard import ReturnColumn, ReturnField, ReturnStep
+from app.views.sales.return_wizard import ReturnWizardView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.widgets.document_view import DocumentView
 from tests.support.app import FixedOpener, RunningApp, running_app
 from tests.support.fake_server import unused_port_url
 from tests.support.returns import (

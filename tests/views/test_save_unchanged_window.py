@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.views.customer_editor import CustomerEditorView
-from app.views.customer_list import CustomerListView
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.customer_list import CustomerListView
 from tests.support.app import running_app
 from tests.support.screens import open_entry
 

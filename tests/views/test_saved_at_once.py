@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from app.store.outbox import OutboxState
 from app.store.reference_cache import ReferenceCache
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views.customer_editor import CustomerEditorView
-from app.views.customer_list import CustomerListView
-from app.views.jump_dialog import JumpDialog
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.customer_list import CustomerListView
+from app.views.shell.jump_dialog import JumpDialog
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.orders import new_order, open_orders, stocked_items, type_line
 from tests.support.outage import app_on

@@ -24,24 +24,24 @@ from app.store.paths import AppPaths
 from app.store.profiles import ProfileStore
 from app.store.resources import compile_catalogues, translations_dir
 from app.store.secrets import TokenVault
-from app.viewmodels.customer_editor import DRAFT_KIND as CUSTOMER_DRAFT_KIND
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.main_window import MainWindowViewModel
-from app.viewmodels.navigation import AVAILABLE, navigation
 from app.viewmodels.numbers import format_count, format_money
-from app.viewmodels.preferences import Language, LanguagePreferences
-from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
-from app.viewmodels.sales_order_editor import LineColumn
-from app.views import accessibility
-from app.views.accessibility import plain_text
-from app.views.customer_editor import CustomerEditorView
-from app.views.language import apply_language
-from app.views.main_window import MainWindow
-from app.views.reference_picker import ReferencePicker, SuggestionList
+from app.viewmodels.sales.customer_editor import DRAFT_KIND as CUSTOMER_DRAFT_KIND
+from app.viewmodels.sales.sales_order_editor import DRAFT_KIND as SALES_ORDER_DRAFT_KIND
+from app.viewmodels.sales.sales_order_editor import LineColumn
+from app.viewmodels.shell.main_window import MainWindowViewModel
+from app.viewmodels.shell.navigation import AVAILABLE, navigation
+from app.viewmodels.shell.preferences import Language, LanguagePreferences
 from app.views.reports.dashboard import DashboardView, money
 from app.views.reports.report_view import ReportView
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.screen import Screen
+from app.views.sales.customer_editor import CustomerEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.shell.language import apply_language
+from app.views.shell.main_window import MainWindow
+from app.views.widgets import accessibility
+from app.views.widgets.accessibility import plain_text
+from app.views.widgets.reference_picker import ReferencePicker, SuggestionList
+from app.views.widgets.screen import Screen
 from tests.support.a11y import Violation, heard, on_every_page, plain, screen_reader
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.app_ledger import sync_ledger

@@ -12,8 +12,8 @@ from PySide6.QtGui import QTextBlock
 from PySide6.QtWidgets import QApplication, QTextEdit
 from pytestqt.qtbot import QtBot
 
-from app.views.main_window import MainWindow
-from app.views.server_check import ServerCheckDialog
+from app.views.shell.main_window import MainWindow
+from app.views.shell.server_check import ServerCheckDialog
 from tests.support.arabic import arabic_app, english_chrome
 from tests.support.other_server import app_on_variant
 from tests.support.sandbox import Tenant

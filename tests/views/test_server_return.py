@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.main_window import ConnectionState
-from app.views.outbox_panel import OutboxPanelView
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.shell.outbox_panel import OutboxPanelView
 from tests.support.app import RunningApp
 from tests.support.outage import Server, app_on
 from tests.support.sandbox import Tenant

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.sandbox.db import Database
 from app.store.tabular import read_table
-from app.viewmodels.service_items import ServiceItemField
+from app.viewmodels.inventory.service_items import ServiceItemField
 from tests.support.app import RunningApp, running_app
 from tests.support.master_screens import column_texts, current_editor, open_list, tab_title
 from tests.support.widgets import click_button, open_message_box, type_text

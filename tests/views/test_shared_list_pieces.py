@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.viewmodels.rows_table import Column, RowsTableModel, number_column
-from app.views.forms import LoadBanner
-from app.views.tables import make_table, select_row, selected_row
+from app.views.widgets.forms import LoadBanner
+from app.views.widgets.tables import make_table, select_row, selected_row
 from tests.support.app import running_app
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.shortcuts_help import ShortcutsHelpDialog
+from app.views.shell.shortcuts_help import ShortcutsHelpDialog
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import open_taxes
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.main_window import ENTRY_KEY_ROLE
+from app.views.shell.main_window import ENTRY_KEY_ROLE
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import open_entry
 from tests.views.test_customers_window import current_editor, open_customers

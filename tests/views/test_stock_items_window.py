@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.stock_item_editor import ItemField
+from app.viewmodels.inventory.stock_item_editor import ItemField
 from tests.support.app import RunningApp, running_app
 from tests.support.stock_items import (
     current_item_editor,

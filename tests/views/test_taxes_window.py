@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from app.sandbox.db import Database
 from app.store.tabular import read_table
-from app.viewmodels import navigation as navigation_module
-from app.viewmodels.navigation import navigation
-from app.viewmodels.tax_editor import TaxField
+from app.viewmodels.accounting.tax_editor import TaxField
+from app.viewmodels.shell import navigation as navigation_module
+from app.viewmodels.shell.navigation import navigation
 from tests.support.app import RunningApp, running_app
 from tests.support.screens import (
     choose_account,

@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.forms import Banner
-from app.views.theme import Tone, banner_style, dark_mode, text_color
+from app.views.shell.theme import Tone, banner_style, dark_mode, text_color
+from app.views.widgets.forms import Banner
 from tests.support.app import running_app
 from tests.support.screens import open_taxes
 

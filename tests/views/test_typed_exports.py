@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.sales_order_list import OrderColumn
-from app.views.sales_order_list import SalesOrderListView
+from app.viewmodels.sales.sales_order_list import OrderColumn
+from app.views.sales.sales_order_list import SalesOrderListView
 from tests.support.app import RunningApp, running_app
 from tests.support.arabic import arabic_app
 from tests.support.orders import open_orders

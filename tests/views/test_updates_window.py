@@ -17,8 +17,8 @@ from app.updates.feed import feed_settings
 from app.updates.install import Installation
 from app.updates.service import UpdateService
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.updates import UpdatesViewModel
-from app.views.main_window import MainWindow
+from app.viewmodels.shell.updates import UpdatesViewModel
+from app.views.shell.main_window import MainWindow
 from tests.support.app import RunningApp, running_app
 from tests.support.arabic import arabic_app
 from tests.support.update_feed import Feed, fake_bundle, feed

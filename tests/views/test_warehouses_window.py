@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.tabular import read_table
-from app.views.warehouses import WarehousesView
+from app.views.inventory.warehouses import WarehousesView
 from tests.support.app import RunningApp, running_app, wait_for_cache
 from tests.support.screens import open_entry
 from tests.support.widgets import type_text

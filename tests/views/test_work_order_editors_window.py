@@ -13,7 +13,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.work_order_editor import LineColumn, WorkOrderField
+from app.viewmodels.inventory.work_order_editor import LineColumn, WorkOrderField
 from tests.support.app import RunningApp, running_app
 from tests.support.orders import run, stocked_items
 from tests.support.work_orders import (

@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.opening_balance import BalanceField
-from app.views.document_view import DocumentView
-from app.views.sales_order_editor import SalesOrderEditorView
-from app.views.work_orders import OpeningBalanceEditorView
+from app.viewmodels.inventory.opening_balance import BalanceField
+from app.views.inventory.work_orders import OpeningBalanceEditorView
+from app.views.sales.sales_order_editor import SalesOrderEditorView
+from app.views.widgets.document_view import DocumentView
 from tests.support.a11y import clashing_mnemonics
 from tests.support.app import RunningApp, running_app
 from tests.support.journals import activate, tab_on, type_here, type_in_cell
@@ -219,7 +219,7 @@ def test_right_to_left_layout(qtbot: QtBot, app: RunningApp, screenshot) -> None
 def test_new_offers_the_three_documents_typed_here(
     qtbot: QtBot, app: RunningApp, entry: int, kind: str | None
 ) -> None:
-    from app.views.work_order_editor import WorkOrderEditorView
+    from app.views.inventory.work_order_editor import WorkOrderEditorView
 
     screen = open_work_orders(qtbot, app)
     menu = screen.new_button.menu()

@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 
 from app.store.profiles import DEMO_PROFILE
 from app.viewmodels.errors import UserMessage
-from app.viewmodels.main_window import ConnectionState
-from app.views.new_menu import NEW_RECORDS
+from app.viewmodels.shell.main_window import ConnectionState
+from app.views.shell.new_menu import NEW_RECORDS
 from tests.support.app import RunningApp, running_app
 
 SWITCHES = 20

@@ -28,7 +28,7 @@ from app.reports import (
 from app.reports.engine import DUE_BANDS
 from app.reports.sales import CostSource, GrossProfit, GrossProfitRow, GroupBy, OrdersBooked
 from app.store.ledger import Books
-from app.viewmodels.account_types import type_text
+from app.viewmodels.accounting.account_types import type_text
 from app.viewmodels.numbers import localize_digits
 from app.viewmodels.reports.compute import COMPUTE
 from app.viewmodels.reports.names import account_name

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from app.printing.company import CompanyDetails, EInvoicing
 from app.viewmodels.printing.company import CompanyDetailsForm
-from app.views.dialogs import with_mnemonics
-from app.views.export import open_file_dialog
+from app.views.widgets.dialogs import with_mnemonics
+from app.views.widgets.export import open_file_dialog
 
 
 class CompanyDetailsDialog(QDialog):

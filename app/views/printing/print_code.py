@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.printing.document import statement_of_this_year
 from app.viewmodels.session import Session
-from app.views.dialogs import with_mnemonics
+from app.views.widgets.dialogs import with_mnemonics
 
 
 class PrintCodeDialog(QDialog):

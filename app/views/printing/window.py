@@ -34,8 +34,8 @@ from app.viewmodels.errors import ErrorPresenter
 from app.viewmodels.printing.batch import BatchPrintViewModel
 from app.viewmodels.printing.document import DocumentSource, PrintViewModel, TableSource
 from app.viewmodels.session import Session, session_company
-from app.views.export import save_file_dialog
 from app.views.printing.render import page_image, paint, write_pdf
+from app.views.widgets.export import save_file_dialog
 
 
 class PagesView(QScrollArea):
@@ -306,7 +306,7 @@ def shown_filters(screen: QWidget) -> tuple[tuple[str, str], ...]:
 def print_table(parent: QWidget, table: object, fallback_title: str) -> PrintDialog:
     """A list as a table in the print window: the screen's title, the company's name, the
     rows as the window shows them and how many there are."""
-    from app.views.screen import Screen
+    from app.views.widgets.screen import Screen
 
     title = fallback_title
     filters: tuple[tuple[str, str], ...] = ()

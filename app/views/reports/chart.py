@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.viewmodels.numbers import format_quantity
-from app.views.theme import dark_mode
+from app.views.shell.theme import dark_mode
 
 
 class SeriesKind(StrEnum):

@@ -32,10 +32,10 @@ from app.viewmodels.numbers import format_count
 from app.viewmodels.reports.dashboard import PERIOD_WORDS, DashboardViewModel, Period
 from app.viewmodels.reports.names import account_name
 from app.viewmodels.reports.table import ColumnKind, cell_text, in_currency
-from app.views.accessibility import ValueLabel, plain_text
 from app.views.reports.chart import ChartWidget, SeriesKind, chart_data
-from app.views.screen import Screen
-from app.views.theme import Tone, text_color
+from app.views.shell.theme import Tone, text_color
+from app.views.widgets.accessibility import ValueLabel, plain_text
+from app.views.widgets.screen import Screen
 
 translate = QCoreApplication.translate
 

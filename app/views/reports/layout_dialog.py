@@ -30,9 +30,9 @@ from app.reports.layout import Layout, Section
 from app.viewmodels.reports.layout_editor import StatementLayoutEditor
 from app.viewmodels.reports.statement_tables import section_title
 from app.viewmodels.table_export import documents_folder
-from app.views.dialogs import with_mnemonics
-from app.views.export import open_file_dialog, save_file_dialog
-from app.views.forms import FieldError
+from app.views.widgets.dialogs import with_mnemonics
+from app.views.widgets.export import open_file_dialog, save_file_dialog
+from app.views.widgets.forms import FieldError
 
 translate = QCoreApplication.translate
 

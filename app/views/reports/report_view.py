@@ -54,15 +54,15 @@ from app.viewmodels.reports.table import ColumnKind, Drill, RowLevel
 from app.viewmodels.reports.table_model import DRILL_ROLE, LEVEL_ROLE
 from app.viewmodels.session import Session
 from app.viewmodels.table_export import TableExporter, documents_folder, right_to_left
-from app.views.accessibility import ValueLabel
-from app.views.cells import TextDirectionDelegate
-from app.views.document_filters import FilterRow
-from app.views.export import ExportButton, save_file_dialog
-from app.views.forms import FieldError, LoadBanner
 from app.views.printing.render import write_pdf
-from app.views.screen import Screen
-from app.views.tables import make_table
-from app.views.theme import Tone, text_color
+from app.views.shell.theme import Tone, text_color
+from app.views.widgets.accessibility import ValueLabel
+from app.views.widgets.cells import TextDirectionDelegate
+from app.views.widgets.document_filters import FilterRow
+from app.views.widgets.export import ExportButton, save_file_dialog
+from app.views.widgets.forms import FieldError, LoadBanner
+from app.views.widgets.screen import Screen
+from app.views.widgets.tables import make_table
 
 TYPING_PAUSE_MS = 300
 WIDE_TABLE_COLUMNS = 9

@@ -12,8 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QDialog
 
 from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, load_layout
-from app.viewmodels.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
-from app.viewmodels.main_window import ConnectionState
+from app.viewmodels.accounting.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
 from app.viewmodels.reports.dashboard import DashboardViewModel
 from app.viewmodels.reports.definitions import REPORTS
 from app.viewmodels.reports.parameters import (
@@ -26,12 +25,13 @@ from app.viewmodels.reports.report import ReportViewModel
 from app.viewmodels.reports.source import LedgerSource
 from app.viewmodels.reports.table import Drill, DrillKind
 from app.viewmodels.session import Session, session_company
+from app.viewmodels.shell.main_window import ConnectionState
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
-from app.views.screen import Screen
+from app.views.widgets.screen import Screen
 
 if TYPE_CHECKING:
-    from app.views.main_window import MainWindow
+    from app.views.shell.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -174,7 +174,7 @@ def open_document(window: MainWindow, session: Session, code: str) -> None:
     document opens there, as from the journal list), read from the server first."""
 
     async def fetch() -> None:
-        from app.viewmodels.journal_list import entry_by_code
+        from app.viewmodels.accounting.journal_list import entry_by_code
 
         entry = await entry_by_code(session, code)
         if entry is None:

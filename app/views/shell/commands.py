@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.views.new_menu import NEW_RECORDS
+from app.views.shell.new_menu import NEW_RECORDS
 
 Translate = Callable[[str], str]
 """A command's text -> the text shown: Qt's translation (context "Commands"), or another
@@ -176,7 +176,7 @@ class CommandRegistry:
 
 
 def _new_records() -> Iterable[Entry]:
-    """File › New: one command per kind of record (``app/views/new_menu.py`` lists them)."""
+    """File › New: one command per kind of record (``app/views/shell/new_menu.py`` lists them)."""
     for record in NEW_RECORDS:
         if record is None:
             yield Separator("file/new")

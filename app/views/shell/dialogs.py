@@ -9,20 +9,20 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from app import __version__
 from app.viewmodels import draft_kinds
-from app.views.screen import Screen
 from app.views.shell.parts import WindowPart
 from app.views.shell.status import STATUS_MESSAGE_MS
+from app.views.widgets.screen import Screen
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
-    from app.viewmodels.jump import JumpTarget
-    from app.views.connect_dialog import ConnectDialog
-    from app.views.invoiced_quantity import InvoicedQuantityDialog
-    from app.views.jump_dialog import JumpDialog
-    from app.views.preferences_dialog import PreferencesDialog
-    from app.views.server_check import ServerCheckDialog
-    from app.views.shortcuts_help import ShortcutsHelpDialog
+    from app.viewmodels.shell.jump import JumpTarget
+    from app.views.sales.invoiced_quantity import InvoicedQuantityDialog
+    from app.views.shell.connect_dialog import ConnectDialog
+    from app.views.shell.jump_dialog import JumpDialog
+    from app.views.shell.preferences_dialog import PreferencesDialog
+    from app.views.shell.server_check import ServerCheckDialog
+    from app.views.shell.shortcuts_help import ShortcutsHelpDialog
 
 
 class DialogsPart(WindowPart):
@@ -42,8 +42,8 @@ class DialogsPart(WindowPart):
         from app.models.customers import CustomerResponse
         from app.models.stock_items import StockItemResponse
         from app.models.taxes import TaxResponse
-        from app.viewmodels.jump import JumpTarget
-        from app.viewmodels.stock_item_list import item_to_edit
+        from app.viewmodels.inventory.stock_item_list import item_to_edit
+        from app.viewmodels.shell.jump import JumpTarget
 
         return [
             JumpTarget(
@@ -72,9 +72,9 @@ class DialogsPart(WindowPart):
         session = self.view_model.session
         if session is None:
             return None
-        from app.viewmodels.jump import JumpViewModel, ScreenResult, document_targets
-        from app.viewmodels.navigation import AVAILABLE, navigation
-        from app.views.jump_dialog import JumpDialog
+        from app.viewmodels.shell.jump import JumpViewModel, ScreenResult, document_targets
+        from app.viewmodels.shell.navigation import AVAILABLE, navigation
+        from app.views.shell.jump_dialog import JumpDialog
 
         screens = [
             (entry.key, entry.title, area.title)
@@ -108,8 +108,8 @@ class DialogsPart(WindowPart):
         session = self.view_model.session
         if session is None:
             return None
-        from app.viewmodels.server_check import ServerCheckViewModel
-        from app.views.server_check import ServerCheckDialog
+        from app.viewmodels.shell.server_check import ServerCheckViewModel
+        from app.views.shell.server_check import ServerCheckDialog
 
         view_model = ServerCheckViewModel(session, self._errors)
         self.view_model.adopt(view_model)
@@ -125,8 +125,8 @@ class DialogsPart(WindowPart):
         session = self.view_model.session
         if session is None:
             return None
-        from app.viewmodels.invoiced_quantity import InvoicedQuantityViewModel
-        from app.views.invoiced_quantity import InvoicedQuantityDialog
+        from app.viewmodels.sales.invoiced_quantity import InvoicedQuantityViewModel
+        from app.views.sales.invoiced_quantity import InvoicedQuantityDialog
 
         view_model = InvoicedQuantityViewModel(session, self._errors)
         self.view_model.adopt(view_model)
@@ -145,8 +145,8 @@ class DialogsPart(WindowPart):
         if self._connect_dialog is not None:
             self._connect_dialog.raise_()
             return self._connect_dialog
-        from app.viewmodels.connect import ConnectViewModel
-        from app.views.connect_dialog import ConnectDialog
+        from app.viewmodels.shell.connect import ConnectViewModel
+        from app.views.shell.connect_dialog import ConnectDialog
 
         view_model = ConnectViewModel(main=self.view_model, vault=self._vault, errors=self._errors)
         dialog = ConnectDialog(view_model, self)
@@ -181,7 +181,7 @@ class DialogsPart(WindowPart):
 
     def open_preferences(self) -> PreferencesDialog:
         """File › Preferences: language and digits, kept for the next start."""
-        from app.views.preferences_dialog import PreferencesDialog
+        from app.views.shell.preferences_dialog import PreferencesDialog
 
         dialog = PreferencesDialog(self.view_model.profiles, self)
         dialog.accepted.connect(
@@ -243,7 +243,7 @@ class DialogsPart(WindowPart):
 
     def show_shortcuts(self) -> ShortcutsHelpDialog:
         """Help › Keyboard shortcuts: the window's keys, then the current tab's."""
-        from app.views.shortcuts_help import (
+        from app.views.shell.shortcuts_help import (
             ShortcutsHelpDialog,
             common_keys,
             grid_keys,
@@ -266,7 +266,7 @@ class DialogsPart(WindowPart):
 
         from PySide6.QtWidgets import QMessageBox
 
-        from app.views.dialogs import with_ok
+        from app.views.widgets.dialogs import with_ok
 
         box = QMessageBox(
             QMessageBox.Icon.Information,

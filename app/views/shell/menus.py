@@ -12,11 +12,11 @@ from PySide6.QtWidgets import (
     QMenu,
 )
 
-from app.viewmodels.navigation import report_titles
-from app.views.new_menu import NEW_RECORDS
+from app.viewmodels.shell.navigation import report_titles
 from app.views.shell.commands import COMMANDS, WINDOW, Command, Insert, Menu, Separator
+from app.views.shell.new_menu import NEW_RECORDS
 from app.views.shell.parts import WindowPart
-from app.views.updates import UpdatesView
+from app.views.shell.updates import UpdatesView
 
 Slots = Mapping[str, Callable[[], object]]
 """Command id -> what it does."""

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.navigation import entry_of_tab
-from app.views.cells import RowHeightDelegate, text_line_height
-from app.views.screen import Screen
+from app.viewmodels.shell.navigation import entry_of_tab
 from app.views.shell.parts import WindowPart
-from app.views.window_keys import enter_screen
+from app.views.shell.window_keys import enter_screen
+from app.views.widgets.cells import RowHeightDelegate, text_line_height
+from app.views.widgets.screen import Screen
 
 ENTRY_KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 

@@ -23,18 +23,18 @@ if TYPE_CHECKING:
     )
 
     from app.viewmodels.errors import ErrorPresenter
-    from app.viewmodels.main_window import AppPaths, MainWindowViewModel, TokenVault
     from app.viewmodels.session import Session
-    from app.viewmodels.updates import UpdatesViewModel
-    from app.views.connect_dialog import ConnectDialog
-    from app.views.invoiced_quantity import InvoicedQuantityDialog
-    from app.views.jump_dialog import JumpDialog
-    from app.views.preferences_dialog import PreferencesDialog
-    from app.views.screen import Screen
-    from app.views.server_check import ServerCheckDialog
+    from app.viewmodels.shell.main_window import AppPaths, MainWindowViewModel, TokenVault
+    from app.viewmodels.shell.updates import UpdatesViewModel
+    from app.views.sales.invoiced_quantity import InvoicedQuantityDialog
+    from app.views.shell.connect_dialog import ConnectDialog
+    from app.views.shell.jump_dialog import JumpDialog
+    from app.views.shell.preferences_dialog import PreferencesDialog
+    from app.views.shell.server_check import ServerCheckDialog
+    from app.views.shell.shortcuts_help import ShortcutsHelpDialog
     from app.views.shell.window import MainWindow
-    from app.views.shortcuts_help import ShortcutsHelpDialog
-    from app.views.window_keys import WindowKeys
+    from app.views.shell.window_keys import WindowKeys
+    from app.views.widgets.screen import Screen
 
     _Window = QMainWindow
 else:

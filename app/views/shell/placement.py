@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 
-from app.viewmodels.window_place import ScreenRect, WindowPlaceMemory
+from app.viewmodels.shell.window_place import ScreenRect, WindowPlaceMemory
 from app.views.shell.parts import WindowPart
 
 

@@ -19,134 +19,134 @@ Pair = tuple[type[Any], type[Any]]
 
 
 def _accounts() -> Pair:
-    from app.viewmodels.accounts import AccountsViewModel
-    from app.views.accounts import AccountsView
+    from app.viewmodels.accounting.accounts import AccountsViewModel
+    from app.views.accounting.accounts import AccountsView
 
     return AccountsView, AccountsViewModel
 
 
 def _dynamic_properties() -> Pair:
-    from app.viewmodels.dynamic_properties import DynamicPropertiesViewModel
-    from app.views.dynamic_properties import DynamicPropertiesView
+    from app.viewmodels.inventory.dynamic_properties import DynamicPropertiesViewModel
+    from app.views.inventory.dynamic_properties import DynamicPropertiesView
 
     return DynamicPropertiesView, DynamicPropertiesViewModel
 
 
 def _geography() -> Pair:
-    from app.viewmodels.geography import GeographyViewModel
-    from app.views.geography import GeographyView
+    from app.viewmodels.master_data.geography import GeographyViewModel
+    from app.views.master_data.geography import GeographyView
 
     return GeographyView, GeographyViewModel
 
 
 def _service_items() -> Pair:
-    from app.viewmodels.service_items import ServiceItemListViewModel
-    from app.views.service_items import ServiceItemListView
+    from app.viewmodels.inventory.service_items import ServiceItemListViewModel
+    from app.views.inventory.service_items import ServiceItemListView
 
     return ServiceItemListView, ServiceItemListViewModel
 
 
 def _sales_persons() -> Pair:
-    from app.viewmodels.sales_persons import SalesPersonListViewModel
-    from app.views.sales_persons import SalesPersonListView
+    from app.viewmodels.sales.sales_persons import SalesPersonListViewModel
+    from app.views.sales.sales_persons import SalesPersonListView
 
     return SalesPersonListView, SalesPersonListViewModel
 
 
 def _brands() -> Pair:
-    from app.viewmodels.brands import BrandListViewModel
-    from app.views.brands import BrandListView
+    from app.viewmodels.inventory.brands import BrandListViewModel
+    from app.views.inventory.brands import BrandListView
 
     return BrandListView, BrandListViewModel
 
 
 def _importer() -> Pair:
-    from app.viewmodels.importer import ImportViewModel
-    from app.views.importer import ImportView
+    from app.viewmodels.master_data.importer import ImportViewModel
+    from app.views.master_data.importer import ImportView
 
     return ImportView, ImportViewModel
 
 
 def _tax_editor() -> Pair:
-    from app.viewmodels.tax_editor import TaxEditorViewModel
-    from app.views.tax_editor import TaxEditorView
+    from app.viewmodels.accounting.tax_editor import TaxEditorViewModel
+    from app.views.accounting.tax_editor import TaxEditorView
 
     return TaxEditorView, TaxEditorViewModel
 
 
 def _brand_editor() -> Pair:
-    from app.viewmodels.brands import BrandEditorViewModel
-    from app.views.brands import BrandEditorView
+    from app.viewmodels.inventory.brands import BrandEditorViewModel
+    from app.views.inventory.brands import BrandEditorView
 
     return BrandEditorView, BrandEditorViewModel
 
 
 def _classification_editor() -> Pair:
-    from app.viewmodels.classifications import ClassificationEditorViewModel
-    from app.views.classifications import ClassificationEditorView
+    from app.viewmodels.inventory.classifications import ClassificationEditorViewModel
+    from app.views.inventory.classifications import ClassificationEditorView
 
     return ClassificationEditorView, ClassificationEditorViewModel
 
 
 def _service_item_editor() -> Pair:
-    from app.viewmodels.service_items import ServiceItemEditorViewModel
-    from app.views.service_items import ServiceItemEditorView
+    from app.viewmodels.inventory.service_items import ServiceItemEditorViewModel
+    from app.views.inventory.service_items import ServiceItemEditorView
 
     return ServiceItemEditorView, ServiceItemEditorViewModel
 
 
 def _sales_person_editor() -> Pair:
-    from app.viewmodels.sales_persons import SalesPersonEditorViewModel
-    from app.views.sales_persons import SalesPersonEditorView
+    from app.viewmodels.sales.sales_persons import SalesPersonEditorViewModel
+    from app.views.sales.sales_persons import SalesPersonEditorView
 
     return SalesPersonEditorView, SalesPersonEditorViewModel
 
 
 def _stock_item_editor() -> Pair:
-    from app.viewmodels.stock_item_editor import StockItemEditorViewModel
-    from app.views.stock_item_editor import StockItemEditorView
+    from app.viewmodels.inventory.stock_item_editor import StockItemEditorViewModel
+    from app.views.inventory.stock_item_editor import StockItemEditorView
 
     return StockItemEditorView, StockItemEditorViewModel
 
 
 def _customer_editor() -> Pair:
-    from app.viewmodels.customer_editor import CustomerEditorViewModel
-    from app.views.customer_editor import CustomerEditorView
+    from app.viewmodels.sales.customer_editor import CustomerEditorViewModel
+    from app.views.sales.customer_editor import CustomerEditorView
 
     return CustomerEditorView, CustomerEditorViewModel
 
 
 def _journal_entry_editor() -> Pair:
-    from app.viewmodels.journal_entry_editor import JournalEntryEditorViewModel
-    from app.views.journal_entry_editor import JournalEntryEditorView
+    from app.viewmodels.accounting.journal_entry_editor import JournalEntryEditorViewModel
+    from app.views.accounting.journal_entry_editor import JournalEntryEditorView
 
     return JournalEntryEditorView, JournalEntryEditorViewModel
 
 
 def _cash_in_editor() -> Pair:
-    from app.viewmodels.cash_editor import CashInEditorViewModel
-    from app.views.cash_editor import CashEditorView
+    from app.viewmodels.accounting.cash_editor import CashInEditorViewModel
+    from app.views.accounting.cash_editor import CashEditorView
 
     return CashEditorView, CashInEditorViewModel
 
 
 def _cash_out_editor() -> Pair:
-    from app.viewmodels.cash_editor import CashOutEditorViewModel
-    from app.views.cash_editor import CashEditorView
+    from app.viewmodels.accounting.cash_editor import CashOutEditorViewModel
+    from app.views.accounting.cash_editor import CashEditorView
 
     return CashEditorView, CashOutEditorViewModel
 
 
 def _issue_offering_editor() -> Pair:
-    from app.viewmodels.work_order_editor import IssueOfferingEditorViewModel
-    from app.views.work_order_editor import WorkOrderEditorView
+    from app.viewmodels.inventory.work_order_editor import IssueOfferingEditorViewModel
+    from app.views.inventory.work_order_editor import WorkOrderEditorView
 
     return WorkOrderEditorView, IssueOfferingEditorViewModel
 
 
 def _receive_supplies_editor() -> Pair:
-    from app.viewmodels.work_order_editor import ReceiveSuppliesEditorViewModel
-    from app.views.work_order_editor import WorkOrderEditorView
+    from app.viewmodels.inventory.work_order_editor import ReceiveSuppliesEditorViewModel
+    from app.views.inventory.work_order_editor import WorkOrderEditorView
 
     return WorkOrderEditorView, ReceiveSuppliesEditorViewModel
 

@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.viewmodels import draft_kinds
-from app.viewmodels.navigation import REPORT_NAMES
-from app.views.new_menu import INLINE_KINDS
-from app.views.screen import Screen
+from app.viewmodels.shell.navigation import REPORT_NAMES
+from app.views.shell.new_menu import INLINE_KINDS
 from app.views.shell.parts import WindowPart
 from app.views.shell.registry import EDITORS, SCREENS, Pair
-from app.views.window_keys import enter_screen
+from app.views.shell.window_keys import enter_screen
+from app.views.widgets.screen import Screen
 
 if TYPE_CHECKING:
     from app.models.taxes import TaxResponse
@@ -56,7 +56,7 @@ class ScreensPart(WindowPart):
         """Navigation key -> the screen it opens (one line per screen). Name a view and its
         view-model in ``app.views.shell.registry`` (``self._build``) or import them inside the
         function that builds the screen: never at the top of this module."""
-        from app.views.document_screens import DocumentScreens
+        from app.views.widgets.document_screens import DocumentScreens
 
         return {
             "taxes": self._taxes_view,
@@ -119,7 +119,7 @@ class ScreensPart(WindowPart):
     def _editor_kinds(self) -> dict[str, EditorKind]:
         """Draft kind -> how its editor is built (one line per editor; see
         ``_screen_factories`` for how to name the classes)."""
-        from app.views.document_screens import DocumentScreens
+        from app.views.widgets.document_screens import DocumentScreens
 
         return {
             **{
@@ -136,8 +136,8 @@ class ScreensPart(WindowPart):
         }
 
     def _sales_order_editor(self, session: Session, record: Any, draft: Draft | None) -> Screen:
-        from app.viewmodels.sales_order_editor import SalesOrderEditorViewModel
-        from app.views.sales_order_editor import SalesOrderEditorView
+        from app.viewmodels.sales.sales_order_editor import SalesOrderEditorViewModel
+        from app.views.sales.sales_order_editor import SalesOrderEditorView
 
         view = SalesOrderEditorView(
             SalesOrderEditorViewModel(session, self._errors, record, draft=draft)
@@ -148,7 +148,7 @@ class ScreensPart(WindowPart):
 
     def duplicate_order(self, form: Any) -> Screen | None:
         """A new sales order filled from another's ``duplicate_form()`` (Ctrl+D)."""
-        from app.views.sales_order_editor import SalesOrderEditorView
+        from app.views.sales.sales_order_editor import SalesOrderEditorView
 
         screen = self.open_new(draft_kinds.SALES_ORDER)
         if isinstance(screen, SalesOrderEditorView):
@@ -176,11 +176,14 @@ class ScreensPart(WindowPart):
         )
 
     def _classifications_view(self, session: Session) -> Screen:
-        from app.viewmodels.classifications import (
+        from app.viewmodels.inventory.classifications import (
             ClassificationEditorViewModel,
             ClassificationTreeViewModel,
         )
-        from app.views.classifications import ClassificationEditorView, ClassificationTreeView
+        from app.views.inventory.classifications import (
+            ClassificationEditorView,
+            ClassificationTreeView,
+        )
 
         view = ClassificationTreeView(ClassificationTreeViewModel(session, self._errors))
 
@@ -243,8 +246,8 @@ class ScreensPart(WindowPart):
         entry = INLINE_KINDS.get(kind)
         if entry is None:
             return self.open_editor(kind, None)
-        from app.views.dynamic_properties import DynamicPropertiesView
-        from app.views.geography import GeographyView
+        from app.views.inventory.dynamic_properties import DynamicPropertiesView
+        from app.views.master_data.geography import GeographyView
 
         screen = self.open_entry(entry)
         if isinstance(screen, GeographyView):
@@ -292,8 +295,8 @@ class ScreensPart(WindowPart):
                 self.open_draft(draft)
 
     def _taxes_view(self, session: Session) -> Screen:
-        from app.viewmodels.tax_list import TaxListViewModel
-        from app.views.tax_list import TaxListView
+        from app.viewmodels.accounting.tax_list import TaxListViewModel
+        from app.views.accounting.tax_list import TaxListView
 
         view_model = TaxListViewModel(session, self._errors)
         view = TaxListView(view_model)
@@ -303,8 +306,8 @@ class ScreensPart(WindowPart):
 
     def _warehouses_view(self, session: Session) -> Screen:
         from app.viewmodels.choices import CachedChoices
-        from app.viewmodels.warehouses import WarehousesViewModel
-        from app.views.warehouses import WarehousesView
+        from app.viewmodels.inventory.warehouses import WarehousesViewModel
+        from app.views.inventory.warehouses import WarehousesView
 
         view_model = WarehousesViewModel(session, self._errors)
         view = WarehousesView(view_model, CachedChoices(session, "stock_items"))
@@ -313,8 +316,8 @@ class ScreensPart(WindowPart):
         return view
 
     def _stock_items_view(self, session: Session) -> Screen:
-        from app.viewmodels.stock_item_list import StockItemListViewModel
-        from app.views.stock_item_list import StockItemListView
+        from app.viewmodels.inventory.stock_item_list import StockItemListViewModel
+        from app.views.inventory.stock_item_list import StockItemListView
 
         view_model = StockItemListViewModel(session, self._errors)
         view_model.reload()  # the cache is read while the widgets are built
@@ -325,8 +328,8 @@ class ScreensPart(WindowPart):
         return view
 
     def _customers_view(self, session: Session) -> Screen:
-        from app.viewmodels.customer_list import CustomerListViewModel
-        from app.views.customer_list import CustomerListView
+        from app.viewmodels.sales.customer_list import CustomerListViewModel
+        from app.views.sales.customer_list import CustomerListView
 
         view_model = CustomerListViewModel(session, self._errors)
         view = CustomerListView(view_model)
@@ -340,8 +343,8 @@ class ScreensPart(WindowPart):
 
     def _journal_list(self, session: Session, *, cash: bool) -> Screen:
         """Journal entries, or the cash documents (CI and CO) of the same list."""
-        from app.viewmodels.journal_list import CASH_TYPES, JournalListViewModel
-        from app.views.journal_list import JournalListView
+        from app.viewmodels.accounting.journal_list import CASH_TYPES, JournalListViewModel
+        from app.views.accounting.journal_list import JournalListView
 
         view_model = JournalListViewModel(
             session, self._errors, document_types=CASH_TYPES if cash else ()
@@ -355,8 +358,8 @@ class ScreensPart(WindowPart):
         return view
 
     def _sales_orders_view(self, session: Session) -> Screen:
-        from app.viewmodels.sales_order_list import SalesOrderListViewModel
-        from app.views.sales_order_list import SalesOrderListView
+        from app.viewmodels.sales.sales_order_list import SalesOrderListViewModel
+        from app.views.sales.sales_order_list import SalesOrderListView
 
         view_model = SalesOrderListViewModel(session, self._errors)
         view = SalesOrderListView(view_model)
@@ -365,8 +368,8 @@ class ScreensPart(WindowPart):
         return view
 
     def _outbox_view(self, session: Session) -> Screen:
-        from app.viewmodels.outbox_panel import OutboxPanelViewModel
-        from app.views.outbox_panel import OutboxPanelView
+        from app.viewmodels.shell.outbox_panel import OutboxPanelViewModel
+        from app.views.shell.outbox_panel import OutboxPanelView
 
         view_model = OutboxPanelViewModel(session, self._errors)
         view = OutboxPanelView(view_model)

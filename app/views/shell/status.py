@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from app.viewmodels.main_window import ConnectionState
-from app.views.accessibility import ValueLabel
-from app.views.screen import silence
+from app.viewmodels.shell.main_window import ConnectionState
 from app.views.shell.parts import WindowPart
-from app.views.theme import Tone, text_color
+from app.views.shell.theme import Tone, text_color
+from app.views.widgets.accessibility import ValueLabel
+from app.views.widgets.screen import silence
 
 if TYPE_CHECKING:
     from app.viewmodels.errors import UserMessage
@@ -114,7 +114,7 @@ class StatusPart(WindowPart):
         self._reported = ""
 
     def _show_message_box(self, message: UserMessage) -> None:
-        from app.views.dialogs import show_message
+        from app.views.widgets.dialogs import show_message
 
         self._show_status_message(message)
         show_message(self, message)

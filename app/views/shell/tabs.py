@@ -8,12 +8,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from app.views.accessibility import name_inner_controls
-from app.views.focus import tab_in_reading_order
-from app.views.screen import Screen, silence
 from app.views.shell.parts import WindowPart
 from app.views.shell.status import STATUS_MESSAGE_MS
-from app.views.window_keys import enter_screen
+from app.views.shell.window_keys import enter_screen
+from app.views.widgets.accessibility import name_inner_controls
+from app.views.widgets.focus import tab_in_reading_order
+from app.views.widgets.screen import Screen, silence
 
 
 def tab_text(title: str) -> str:
@@ -33,17 +33,17 @@ class TabsPart(WindowPart):
         screen = self._tabs.get(key)
         opened = screen is None  # a new tab starts at its first control
         if screen is None:
-            from app.views.list_keys import link_search_boxes  # it knows the editors' base
+            from app.views.widgets.list_keys import link_search_boxes  # it knows the editors' base
 
             screen = factory()
             self.view_model.adopt(screen.view_model)
             self._tabs[key] = screen
             self.tabs.addTab(screen, tab_text(screen.title()))
             self.tabs.setTabToolTip(self.tabs.indexOf(screen), screen.title())  # if elided
-            from app.views.combo_search import find_as_typed  # (not needed at start)
+            from app.views.widgets.combo_search import find_as_typed  # (not needed at start)
 
             # Once in the window: Qt splices a reparented chain in its own order.
-            tab_in_reading_order(screen)  # however the view was built (app/views/focus.py)
+            tab_in_reading_order(screen)  # however the view was built (app/views/widgets/focus.py)
             name_inner_controls(screen)  # clear buttons, combos' fields, scroll areas
             link_search_boxes(screen)  # Down from a list's search box into its rows
             find_as_typed(screen)  # drop-down lists find code or name, the whole text typed
@@ -90,7 +90,7 @@ class TabsPart(WindowPart):
         if screen.has_unsaved_changes():
             from PySide6.QtWidgets import QMessageBox
 
-            from app.views.dialogs import Choice, ask
+            from app.views.widgets.dialogs import Choice, ask
 
             ask(
                 self,
@@ -177,7 +177,7 @@ class TabsPart(WindowPart):
 
     def _refuse_to_quit(self, unkept: list[Screen]) -> None:
         from app.viewmodels.errors import Severity, UserMessage
-        from app.views.dialogs import show_message
+        from app.views.widgets.dialogs import show_message
 
         self.tabs.setCurrentWidget(unkept[0])
         titles = "\n".join(f"• {screen.title().rstrip(' *')}" for screen in unkept)

@@ -19,26 +19,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.viewmodels.updates import UpdatesViewModel
-from app.views.accessibility import settle_item_view
+from app.viewmodels.shell.updates import UpdatesViewModel
 from app.views.shell.dialogs import DialogsPart
 from app.views.shell.menus import MenusPart
 from app.views.shell.navigation import NavigationPart
 from app.views.shell.placement import PlacementPart
 from app.views.shell.screens import ScreensPart
 from app.views.shell.status import StatusPart
+from app.views.shell.tab_bar import DocumentTabBar
 from app.views.shell.tabs import TabsPart
-from app.views.tab_bar import DocumentTabBar
-from app.views.window_keys import AltLettersNeverType, WindowKeys
+from app.views.shell.window_keys import AltLettersNeverType, WindowKeys
+from app.views.widgets.accessibility import settle_item_view
 
 # Screens, dialogs and what they need are imported when first opened, never here: start-up
 # must not import them (tests/views/test_lazy_screens.py says how to add a screen).
 if TYPE_CHECKING:
     from app.viewmodels.errors import ErrorPresenter
-    from app.viewmodels.main_window import AppPaths, MainWindowViewModel, TokenVault
     from app.viewmodels.session import Session
-    from app.views.connect_dialog import ConnectDialog
-    from app.views.screen import Screen
+    from app.viewmodels.shell.main_window import AppPaths, MainWindowViewModel, TokenVault
+    from app.views.shell.connect_dialog import ConnectDialog
+    from app.views.widgets.screen import Screen
 
 
 class MainWindow(
@@ -116,7 +116,7 @@ class MainWindow(
             self.alt_letters.follow_focus(app)
         self._build_menus()
         if QApplication.isRightToLeft():  # "Ctrl+," not ",+Ctrl" in Arabic
-            from app.views.bidi import shortcuts_left_to_right  # (start-up: only if needed)
+            from app.views.widgets.bidi import shortcuts_left_to_right  # (start-up: only if needed)
 
             shortcuts_left_to_right(self.menuBar())
         self._show_welcome()

@@ -31,11 +31,11 @@ from PySide6.QtWidgets import QApplication
 import app.main
 from app.store.paths import AppPaths
 from app.store.profiles import ProfileStore
-from app.viewmodels.main_window import ConnectionState
-from app.viewmodels.preferences import Language, LanguagePreferences, save_preferences
-from app.viewmodels.sales_order_editor import DRAFT_KIND as SALES_ORDER
-from app.views.main_window import MainWindow
-from app.views.screen import Screen
+from app.viewmodels.sales.sales_order_editor import DRAFT_KIND as SALES_ORDER
+from app.viewmodels.shell.main_window import ConnectionState
+from app.viewmodels.shell.preferences import Language, LanguagePreferences, save_preferences
+from app.views.shell.main_window import MainWindow
+from app.views.widgets.screen import Screen
 
 
 async def until(condition: Callable[[], bool]) -> None:

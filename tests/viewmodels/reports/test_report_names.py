@@ -18,7 +18,7 @@ def test_every_named_report_is_computed_and_defined_in_the_menus_order() -> None
 
 def test_the_navigation_lists_the_reports_without_the_report_engine() -> None:
     probe = (
-        "import sys, app.viewmodels.navigation\n"
+        "import sys, app.viewmodels.shell.navigation\n"
         "print(any(m == 'app.reports' or m.startswith('app.reports.') for m in sys.modules))"
     )
     loaded = subprocess.run(

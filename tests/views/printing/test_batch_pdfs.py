@@ -11,7 +11,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.views.sales_order_list import SalesOrderListView
+from app.views.sales.sales_order_list import SalesOrderListView
 from tests.support.app import RunningApp, running_app
 from tests.support.pdf import pdf_text
 

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.printing.documents import DocumentKind
-from app.views.document_screens import DocumentScreens
-from app.views.document_view import DocumentView
 from app.views.printing.window import PrintDialog
+from app.views.widgets.document_screens import DocumentScreens
+from app.views.widgets.document_view import DocumentView
 from tests.support.app import RunningApp, running_app
 
 
@@ -49,7 +49,7 @@ def test_a_document_tab_prints(
 def test_a_saved_entry_receipt_or_voucher_prints(
     qtbot: QtBot, app: RunningApp, entry: str, screenshot
 ) -> None:
-    from app.views.accounting_document import AccountingDocumentView
+    from app.views.accounting.accounting_document import AccountingDocumentView
     from tests.support.screens import open_table_row
 
     screen = app.window.open_entry(entry)

@@ -19,11 +19,11 @@ from pytestqt.qtbot import QtBot
 from app.reports import receivables_ageing
 from app.store.ledger import LedgerStore, ledger_path
 from app.viewmodels.reports.table import ColumnKind, RowLevel, cell_text
-from app.views.customer_list import CustomerListView
-from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
 from app.views.printing.window import PrintDialog
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
+from app.views.sales.customer_list import CustomerListView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
 from tests.support.pdf import pdf_text, save_pngs, tools_present

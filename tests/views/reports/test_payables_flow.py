@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from app.reports.payables import payables_ageing
 from app.store.ledger import LedgerStore, ledger_path
 from app.viewmodels.reports.table import ColumnKind, DrillKind, RowLevel, cell_text
-from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app

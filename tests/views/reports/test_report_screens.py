@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
-from app.viewmodels.navigation import REPORT_NAMES
 from app.viewmodels.reports.table import RowLevel
-from app.views.main_window import MainWindow
+from app.viewmodels.shell.navigation import REPORT_NAMES
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
+from app.views.shell.main_window import MainWindow
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
 from tests.support.arabic import Arabic, arabic_app

@@ -20,7 +20,7 @@ from app.reports.layout import Section
 from app.reports.statements import Columns, Compare, balance_sheet, profit_and_loss
 from app.store.ledger import LedgerStore, ledger_path
 from app.viewmodels.reports.table import RowLevel
-from app.views.journal_entry_editor import JournalEntryEditorView
+from app.views.accounting.journal_entry_editor import JournalEntryEditorView
 from app.views.reports.report_view import ReportView
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger

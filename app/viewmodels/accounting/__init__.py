@@ -1,0 +1,1 @@
+"""Accounting: the chart of accounts, journal entries, cash in and out, taxes."""

@@ -1,0 +1,3 @@
+"""Inventory: stock and service items, warehouses, work orders, brands, classifications, item
+properties.
+"""

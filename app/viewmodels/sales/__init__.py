@@ -1,0 +1,1 @@
+"""Sales: customers, sales orders and their documents, returns, sales persons."""

@@ -1,0 +1,1 @@
+"""Master data shared by the areas: places, and imports from spreadsheets."""

@@ -1,0 +1,1 @@
+"""Purchasing: purchase orders and returns, suppliers."""
