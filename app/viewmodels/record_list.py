@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from app import clock
 from app.api import errors as api_errors
 from app.operations.changes import Changes
+from app.viewmodels.changes import FollowsTheServer
 from app.viewmodels.errors import ErrorPresenter, business_message, describe_error
 from app.viewmodels.numbers import format_datetime
 from app.viewmodels.rows_table import Column, RowsTableModel
@@ -67,7 +68,7 @@ class ListTexts:
     """Added to the summary when some rows are inactive, e.g. "(%Ln inactive)"."""
 
 
-class RecordListViewModel(TaskOwner, Generic[R]):
+class RecordListViewModel(TaskOwner, FollowsTheServer, Generic[R]):
     """Loads one resource's records with the server's filters; see the module docstring.
 
     Subclasses set ``resource`` and implement ``columns``, ``texts`` and ``fetch`` (or
@@ -124,8 +125,7 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         self._debounce.setInterval(FILTER_DELAY_MS)
         self._debounce.timeout.connect(self.reload)
         session.changes.changed.connect(self._on_change)
-        session.changes.serverBack.connect(self._on_server_back)
-        session.changes.serverGone.connect(self._on_server_gone)
+        self.follow_the_server(session.changes)
 
     # -- what a subclass says ------------------------------------------------------------
     def columns(self) -> list[Column[R]]:
@@ -328,16 +328,15 @@ class RecordListViewModel(TaskOwner, Generic[R]):
         if changes.touches(self.resource):
             self.reload()
 
-    def _on_server_back(self) -> None:
-        if self.offline:
-            self.reload()
+    @property
+    def loaded_at(self) -> datetime | None:
+        """When the rows shown were the server's answer (None before the first)."""
+        return self._loaded_at
 
-    def _on_server_gone(self) -> None:
-        if not self.offline and self._loaded_at is not None:
-            # The rows stay; the list says they are the server's of that moment, and
-            # loads again when it answers (``serverBack``).
-            self.set_notice(offline_notice(self._loaded_at))
-            self.offline = True
+    def show_offline(self, seen_at: datetime) -> None:
+        """The server stopped answering: the rows stay, said to be of ``seen_at``."""
+        self.set_notice(offline_notice(seen_at))
+        self.offline = True
 
     def _set_loading(self, loading: bool) -> None:
         self.loading = loading

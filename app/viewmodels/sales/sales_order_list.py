@@ -25,6 +25,7 @@ from app.models.documents import SalesOrderPaymentStatus, SalesOrderStatus
 from app.models.sales_orders import SalesOrderHeaderListResponse
 from app.operations.changes import Changes, Kind
 from app.store.tabular import SheetColumn
+from app.viewmodels.changes import FollowsTheServer
 from app.viewmodels.errors import ErrorPresenter, describe_error
 from app.viewmodels.numbers import (
     MONEY_DECIMALS,
@@ -226,7 +227,7 @@ class SalesOrderTableModel(QAbstractTableModel):
         return sorted(rows, key=key, reverse=order == Qt.SortOrder.DescendingOrder)
 
 
-class SalesOrderListViewModel(TaskOwner):
+class SalesOrderListViewModel(TaskOwner, FollowsTheServer):
     """Loads one page of orders with the server's filters; a late answer never
     overwrites a newer one (generation counter)."""
 
@@ -259,8 +260,7 @@ class SalesOrderListViewModel(TaskOwner):
         self._debounce.setInterval(FILTER_DELAY_MS)
         self._debounce.timeout.connect(self.reload)
         session.changes.changed.connect(self._on_change)
-        session.changes.serverBack.connect(self._on_server_back)
-        session.changes.serverGone.connect(self._on_server_gone)
+        self.follow_the_server(session.changes)
 
     def set_filter(self, *, typed: bool = False, **changes: Any) -> None:
         """Change filters; typed text waits for a pause, choices ask at once. Any change
@@ -374,15 +374,14 @@ class SalesOrderListViewModel(TaskOwner):
         if changes.touches(Kind.SALES_ORDERS):
             self.reload()
 
-    def _on_server_back(self) -> None:
-        if self.offline:
-            self.reload()
+    @property
+    def loaded_at(self) -> datetime | None:
+        """When the page shown was the server's answer (None before the first)."""
+        return self._loaded_at
 
-    def _on_server_gone(self) -> None:
-        if not self.offline and self._loaded_at is not None:
-            # The page stays; it says it is the server's of that moment (as a list shown
-            # from what it last saw), and loads again when the server answers.
-            self._set_offline(offline_notice(self._loaded_at))
+    def show_offline(self, seen_at: datetime) -> None:
+        """The server stopped answering: the page stays, said to be of ``seen_at``."""
+        self._set_offline(offline_notice(seen_at))
 
     def _set_offline(self, text: str) -> None:
         if text != self.offline:
