@@ -64,6 +64,8 @@ the show: the hand-over socket, the window's icon."""
 
 def _import_landing_page() -> None:
     """The landing dashboard's modules (called on the session's worker thread)."""
+    import app.views.reports.screens
+    import app.views.widgets.length_limit  # noqa: F401
 
 
 def run_desktop(argv: Sequence[str]) -> int:

@@ -7558,6 +7558,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>&amp;تحديث</translation>
     </message>
     <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;حفظ بصيغة PDF…</translation>
+    </message>
+    <message>
         <source>&amp;Top</source>
         <translation type="vanished">الأوائ&amp;ل</translation>
     </message>
@@ -7699,7 +7703,7 @@ Free some space and quit again, or close those tabs and discard their changes.</
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation>&amp;حفظ بصيغة PDF…</translation>
+        <translation type="vanished">&amp;حفظ بصيغة PDF…</translation>
     </message>
     <message>
         <source>Save as PDF</source>

@@ -74,7 +74,7 @@ def button_texts() -> dict[str, set[str]]:
     ``QPushButton(...)`` (``ExportButton``'s own too), of ``ListWords(new=...)`` and of a
     ``..._button.setText(...)``."""
     found: dict[str, set[str]] = defaultdict(set)
-    for path in VIEWS.glob("*.py"):
+    for path in VIEWS.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue

@@ -273,7 +273,7 @@ class ReportView(Screen):
         )
         self.print_button = QPushButton(self.tr("&Print…"))
         self.print_button.setToolTip(self.tr("Preview the report and print it"))
-        self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
+        self.pdf_button = QPushButton(self.tr("&Save as PDF…"))
         self.pdf_button.setToolTip(self.tr("Save the report as a PDF file (A4)"))
         self.company = CompanyDetails()
         """Printed at the top of each page (the profile's company details)."""
