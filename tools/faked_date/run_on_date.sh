@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # Run a command with the wall clock faked to start at a given date and run on from there:
 #
 #     tools/faked_date/run_on_date.sh 2027-12-31 -- .venv/bin/python -m pytest -q tests/reports
