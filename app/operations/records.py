@@ -60,10 +60,24 @@ async def save_record(
     )
     if item.state is not OutboxState.CONFIRMED:
         return SaveOutcome(item, None, NOTHING)
-    key = str(item.server_key or "")
+    record, changes = await read_saved(
+        workspace, submission.kind, shown_as, str(item.server_key or ""), fetch
+    )
+    return SaveOutcome(item, record, changes)
+
+
+async def read_saved(
+    workspace: Workspace,
+    kind: str,
+    shown_as: Kind | str,
+    key: str,
+    fetch: Callable[[str], Awaitable[RecordT]],
+) -> tuple[RecordT, Changes]:
+    """A save the server confirmed (at once, or later from the outbox): the record read
+    back by its key and put in the cache before anyone is told, and what changed."""
     record = await fetch(key)
-    workspace.remember_saved(submission.kind, record)
-    return SaveOutcome(item, record, Changes.of(shown_as, key))
+    workspace.remember_saved(kind, record)
+    return record, Changes.of(shown_as, key)
 
 
 async def delete_record(

@@ -35,7 +35,7 @@ from app.api import errors as api_errors
 from app.models.base import RequestModel, ResponseModel
 from app.models.full_replace import full_replace_body
 from app.operations.changes import Changes
-from app.operations.records import Submission, delete_record, save_record
+from app.operations.records import Submission, delete_record, read_saved, save_record
 from app.store.drafts import Draft, new_draft_id
 from app.store.outbox import OutboxItem, OutboxState
 from app.sync.outbox import ChangedOnServer, changed_fields, rejection_of
@@ -564,10 +564,10 @@ class RecordEditorViewModel(TaskOwner, Generic[FormT, RecordT]):
 
     async def _show_saved(self, server_key: str) -> None:
         """A save the outbox sent later (this editor's row confirmed meanwhile)."""
-        record = await self.fetch(server_key)
-        # In the cache before anyone is told: a picker or Ctrl+K opened next must find it.
-        self.session.remember_saved(self.draft_kind, record)
-        self._show_saved_record(record, Changes.of(self.resource, server_key))
+        record, changes = await read_saved(
+            self.session, self.draft_kind, self.resource, server_key, self.fetch
+        )
+        self._show_saved_record(record, changes)
 
     def _show_saved_record(self, record: RecordT, changes: Changes) -> None:
         """The server's copy of the saved record, shown; then every screen is told."""
