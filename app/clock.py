@@ -14,7 +14,7 @@ compares (sync cursors, drafts, the outbox), which never depend on a zone.
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, tzinfo
+from datetime import UTC, date, datetime, timedelta, tzinfo
 
 _zone: tzinfo | None = None
 """The profile's time zone; ``None`` means the machine's local zone."""
@@ -62,3 +62,14 @@ def wall_now() -> datetime:
 def today() -> date:
     """The user's local calendar date."""
     return local_now().date()
+
+
+def month_start(day: date) -> date:
+    """The first day of ``day``'s month."""
+    return day.replace(day=1)
+
+
+def month_end(day: date) -> date:
+    """The last day of ``day``'s month (28 February, 29 in a leap year, 31 December)."""
+    following = (day.replace(day=28) + timedelta(days=4)).replace(day=1)
+    return following - timedelta(days=1)

@@ -5,6 +5,8 @@ functions return. See ``engine`` for the rules of each report and ``serialize`` 
 JSON the command line prints.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from app.reports.engine import (
     AGE_BANDS,
     AccountTotals,
@@ -35,7 +37,21 @@ from app.reports.engine import (
     trial_balance,
     unposted_entries,
 )
-from app.reports.serialize import to_json
+
+if TYPE_CHECKING:
+    from app.reports.serialize import to_json
+
+
+def __getattr__(name: str) -> Any:
+    """``to_json`` on first use: the JSON of every report (``serialize``, and through it the
+    statements) is the command line's and the exports', not the landing dashboard's, whose
+    start-up would otherwise pay for it."""
+    if name == "to_json":
+        from app.reports.serialize import to_json
+
+        return to_json
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "AGE_BANDS",

@@ -2301,6 +2301,10 @@
 <context>
     <name>Dashboard</name>
     <message>
+        <source>Connecting… the report opens once the company is open.</source>
+        <translation>جارٍ الاتصال… يُفتح التقرير حين تُفتح الشركة.</translation>
+    </message>
+    <message>
         <source>Dashboard</source>
         <translation>لوحة المتابعة</translation>
     </message>

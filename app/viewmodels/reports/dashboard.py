@@ -11,11 +11,11 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app import clock
+from app.clock import month_end, month_start
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.reports import Dashboard, dashboard
+from app.reports.engine import Dashboard, dashboard
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.reports.parameters import month_end, month_start
-from app.viewmodels.reports.report import ReportSource, freshness_text
+from app.viewmodels.reports.freshness import ReportSource, freshness_text
 from app.viewmodels.reports.table import Drill, DrillKind
 from app.viewmodels.tasks import TaskOwner
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
+from datetime import date
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app import clock
+from app.clock import month_end as month_end
+from app.clock import month_start as month_start
 from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, layout_path, load_layout
 from app.reports.sales import GroupBy
 from app.reports.statements import Columns, Compare
@@ -42,15 +44,6 @@ class Needs(StrEnum):
     """A second date (balance sheet)."""
     GROUP_BY = "group-by"
     """Item, customer, sales person or month (gross profit)."""
-
-
-def month_start(day: date) -> date:
-    return day.replace(day=1)
-
-
-def month_end(day: date) -> date:
-    following = (day.replace(day=28) + timedelta(days=4)).replace(day=1)
-    return following - timedelta(days=1)
 
 
 @dataclass(frozen=True)

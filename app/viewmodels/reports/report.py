@@ -9,18 +9,18 @@ one still running (its result is dropped).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.store.ledger import Books
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.numbers import format_datetime
 from app.viewmodels.reports.arrange import Arrangement, arrange, arrangement_note
 from app.viewmodels.reports.definitions import ReportDefinition
+from app.viewmodels.reports.freshness import Freshness as Freshness
+from app.viewmodels.reports.freshness import ReportSource as ReportSource
+from app.viewmodels.reports.freshness import freshness_text as freshness_text
 from app.viewmodels.reports.parameters import ReportParameters
 from app.viewmodels.reports.table import ReportTable
 from app.viewmodels.reports.table_model import ReportTableModel
@@ -28,47 +28,6 @@ from app.viewmodels.tasks import TaskOwner
 
 translate = QCoreApplication.translate
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Freshness:
-    """How current the ledger cache is."""
-
-    as_of: datetime | None
-    """The end of the last successful sync (None: never synced)."""
-    offline: bool
-    """The last attempt could not reach the server: figures come from the cache alone."""
-    verified_through: datetime | None = None
-    """Since when every cached document has been read again (None: not known)."""
-
-
-class ReportSource(Protocol):
-    """The ledger cache as reports read it (``app.viewmodels.reports.source``)."""
-
-    def compute(self, build: Callable[[Books], T]) -> T:
-        """``build(books)`` over the cache; blocking (call it from a worker thread)."""
-        ...
-
-    def freshness(self) -> Freshness: ...
-
-
-def freshness_text(freshness: Freshness) -> str:
-    """ "As of 2026-11-28 14:05" and, offline, "offline, from the cache"."""
-    if freshness.as_of is None:
-        text = translate("Reports", "Not synced yet: the figures fill in after the first sync")
-    else:
-        text = translate("Reports", "As of {time}").format(
-            time=format_datetime(freshness.as_of.astimezone())
-        )
-    verified = freshness.verified_through
-    if freshness.as_of is not None and verified is not None and verified < freshness.as_of:
-        # Older documents are re-read a slice at a time: say since when all of them are.
-        text = translate("Reports", "{as_of}; older documents checked {time}").format(
-            as_of=text, time=format_datetime(verified.astimezone())
-        )
-    if freshness.offline:
-        text = translate("Reports", "{as_of} — offline, from the cache").format(as_of=text)
-    return text
 
 
 class ReportViewModel(TaskOwner):

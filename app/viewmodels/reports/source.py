@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 from app import clock
 from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
-from app.viewmodels.reports.report import Freshness
-from app.viewmodels.session import Session
+from app.viewmodels.reports.freshness import Freshness
 
 if TYPE_CHECKING:
     from app.viewmodels.ledger import LedgerWork
+    from app.viewmodels.session import Session
 
 T = TypeVar("T")
 

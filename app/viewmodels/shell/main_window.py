@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -179,6 +179,12 @@ class MainWindowViewModel(TaskOwner):
         self.profiles = profiles
         self._opener = opener
         self._store_dir = store_dir
+        self.opening: Profile | None = None
+        """The profile being opened, or open (None before the first)."""
+        self.before_session: Callable[[], Awaitable[None]] | None = None
+        """Awaited as a profile's session is about to open (its modules to load): the window
+        draws what it has from the kept cache first (``kept_ledger``), and the session's
+        half-second of imports does not take turns with that drawing."""
         self.load_landing: Callable[[], object] | None = None
         """Imports what the window shows as soon as a session opens (its landing page),
         called with the session's imports on the worker thread: on the main thread, as the
@@ -204,6 +210,17 @@ class MainWindowViewModel(TaskOwner):
     @property
     def profile_name(self) -> str:
         return profile_title(self.session.profile) if self.session else ""
+
+    def kept_ledger(self) -> Path | None:
+        """The ledger cache kept for the profile being opened, if a session ever made one:
+        the landing dashboard draws from it before the session is open."""
+        if self.opening is None or self._store_dir is None:
+            return None
+        from app.store.ledger import ledger_path
+        from app.store.local import profile_file_name
+
+        kept = ledger_path(self._store_dir / profile_file_name(self.opening.id))
+        return kept if kept.is_file() else None
 
     def start(self) -> None:
         """Connect to the profile used last (the demo company the first time)."""
@@ -236,8 +253,12 @@ class MainWindowViewModel(TaskOwner):
         # and an answer arriving before then would otherwise say "online" again.
         self._stop_hearing_the_client()
         self._set_connection(ConnectionState.CONNECTING)
+        self.opening = None  # the closing profile's kept figures are not drawn again
         await self._close_session()
+        self.opening = profile
         self.profileChanged.emit(profile_title(profile))
+        if self.before_session is not None:
+            await self.before_session()
         # The window answers meanwhile.
         await asyncio.to_thread(load_session_modules, self.load_landing)
         from app.api import errors as api_errors

@@ -8,6 +8,7 @@ cache, so the page fills offline too and says "as of" when.
 
 from __future__ import annotations
 
+import asyncio
 import html
 from collections.abc import Iterable
 from datetime import date
@@ -26,8 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.printing.company import CompanyDetails
-from app.reports import Dashboard
+from app.reports.engine import Dashboard
 from app.viewmodels.numbers import format_count
 from app.viewmodels.reports.dashboard import PERIOD_WORDS, DashboardViewModel, Period
 from app.viewmodels.reports.names import account_name
@@ -145,9 +145,11 @@ class DashboardView(Screen):
         self.view_model: DashboardViewModel = view_model
         self.setObjectName("DashboardView")
         vm = view_model
-        self.home_currency = CompanyDetails().currency
-        """The company currency's code (the profile's company details): a cash account
-        kept in another currency shows its balance in both."""
+        self.home_currency = ""
+        """The company currency's code (the profile's company details, set by who builds
+        the page): a cash account kept in another currency shows its balance in both."""
+        self.first_figures: asyncio.Task[None] | None = None
+        """The first computation of a landing page built from the kept cache."""
 
         self.heading = QLabel(f"<h2>{html.escape(vm.title())}</h2>")
         self.period = QComboBox()

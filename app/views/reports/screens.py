@@ -5,11 +5,10 @@ start-up never loads the report screens."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QDialog
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QDialog
 
 from app.reports.layout import DEFAULT_LAYOUT, Layout, LayoutError, load_layout
 from app.viewmodels.accounting.journal_entry_editor import DRAFT_KIND as JOURNAL_ENTRY_DRAFT_KIND
@@ -27,8 +26,8 @@ from app.viewmodels.reports.table import Drill, DrillKind
 from app.viewmodels.session import Session, session_company
 from app.viewmodels.shell.main_window import ConnectionState
 from app.views.reports.dashboard import DashboardView
+from app.views.reports.landing import follow_ledger
 from app.views.reports.report_view import ReportView
-from app.views.widgets.screen import Screen
 
 if TYPE_CHECKING:
     from app.views.shell.main_window import MainWindow
@@ -103,24 +102,6 @@ def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
     view_model.watch()  # follows the cache, whoever syncs it (a command line too)
     follow_ledger(window, view, view_model.check_cache, view.refresh_button)
     return view
-
-
-def follow_ledger(
-    window: MainWindow, view: Screen, check: Callable[[], None], refresh: QAbstractButton
-) -> None:
-    """``check`` each time the session's background ledger sync has updated the cache, and
-    ``refresh`` (the screen's Refresh) asks the server too: an incremental ledger sync
-    starts, whose end recomputes the figures, or says they are the cache's when the server
-    does not answer. The landing dashboard is built as the session opens, just before its
-    ledger work starts: connect once the event loop comes back to it."""
-
-    def connect() -> None:
-        ledger = window.view_model.ledger
-        if ledger is not None:
-            view.listen(ledger.updated, check)
-            view.listen(refresh.clicked, lambda *_: ledger.sync_now())
-
-    QTimer.singleShot(0, view, connect)
 
 
 def follow(window: MainWindow, session: Session, drill: Drill) -> None:

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtWidgets import (
         QDialog,
         QLabel,
@@ -64,6 +66,9 @@ class WindowPart(_Window):
     _landing: Screen | None
     """The dashboard shown while no tab is open."""
     _landing_session: Session | None
+    """The session the landing page is of (None: built from a kept cache, no session yet)."""
+    _landing_ledger: Path | None
+    """The kept ledger cache the landing page was built from before its session."""
 
     def whole(self) -> MainWindow:
         """This window as the whole it is part of (for code that takes a ``MainWindow``)."""

@@ -3,6 +3,8 @@ landing page shown while no tab is open."""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -16,9 +18,11 @@ from app.views.widgets.screen import silence
 
 if TYPE_CHECKING:
     from app.viewmodels.errors import UserMessage
+    from app.viewmodels.session import Session
 
 
 STATUS_MESSAGE_MS = 10_000
+FIRST_FIGURES_WAIT_S = 1.0
 _CONNECTION_TONES = {
     ConnectionState.ONLINE: Tone.SUCCESS,
     ConnectionState.CONNECTING: Tone.WARNING,
@@ -63,16 +67,37 @@ class StatusPart(WindowPart):
         self.center.setCurrentWidget(self._landing_page() if not self._tabs else self.tabs)
 
     def _landing_page(self) -> QWidget:
-        """With no tab open: the session's dashboard (built once per session, its module
-        imported then), or the welcome text while no profile's store is open."""
+        """With no tab open: the profile's dashboard, or the welcome text while there is
+        none. Before the session opens it is drawn from the profile's kept ledger cache
+        (``build_kept_dashboard``), and the session takes that page over when it opens;
+        otherwise it is built as the session opens (once per session)."""
         session = self.view_model.session
-        if self._landing is not None and self._landing_session is not session:
+        kept = self.view_model.kept_ledger()
+        if self._landing is not None and not self._landing_serves(session, kept):
             self.center.removeWidget(self._landing)
             silence(self._landing.view_model)
             self._landing.deleteLater()
             self._landing = None
+            self._landing_ledger = None
         if session is None or not session.has_store:
-            return self.welcome
+            if session is not None or kept is None:
+                return self.welcome
+            if self._landing is None:
+                from app.views.reports.landing import build_kept_dashboard
+
+                self._landing = build_kept_dashboard(self.whole(), kept)
+                self._landing_ledger = kept
+                self._landing_session = None
+                self.view_model.adopt(self._landing.view_model)
+                self.center.addWidget(self._landing)
+            return self._landing
+        if self._landing is not None and self._landing_session is None:
+            from app.views.reports.dashboard import DashboardView
+            from app.views.reports.landing import attach_session
+
+            assert isinstance(self._landing, DashboardView)
+            attach_session(self.whole(), self._landing, session)
+            self._landing_session = session
         if self._landing is None:
             from app.views.reports.screens import build_dashboard
 
@@ -81,6 +106,20 @@ class StatusPart(WindowPart):
             self.view_model.adopt(self._landing.view_model)
             self.center.addWidget(self._landing)
         return self._landing
+
+    def _landing_serves(self, session: Session | None, kept: Path | None) -> bool:
+        """Whether the landing page shown is this session's: built for it, or built from
+        its profile's kept cache before it opened (and not yet taken by another)."""
+        if self._landing_session is not None:
+            return self._landing_session is session
+        return kept is not None and kept == self._landing_ledger
+
+    async def _landing_drawn(self) -> None:
+        """Until the landing page built from the kept cache has its first figures (at most
+        ``FIRST_FIGURES_WAIT_S``: a huge cache does not hold the session back long)."""
+        first = getattr(self._landing, "first_figures", None)
+        if first is not None and not first.done():
+            await asyncio.wait([first], timeout=FIRST_FIGURES_WAIT_S)
 
     def _show_profile(self, name: str) -> None:
         self.profile_label.setText(

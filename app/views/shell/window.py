@@ -34,6 +34,8 @@ from app.views.widgets.accessibility import settle_item_view
 # Screens, dialogs and what they need are imported when first opened, never here: start-up
 # must not import them (tests/views/test_lazy_screens.py says how to add a screen).
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from app.viewmodels.errors import ErrorPresenter
     from app.viewmodels.session import Session
     from app.viewmodels.shell.main_window import AppPaths, MainWindowViewModel, TokenVault
@@ -80,6 +82,9 @@ class MainWindow(
         self._profile_title = ""  # the window title's company
         self._landing: Screen | None = None  # the dashboard shown while no tab is open
         self._landing_session: Session | None = None
+        self._landing_ledger: Path | None = None
+        # A start draws the kept cache's figures before the session's modules load.
+        view_model.before_session = self._landing_drawn
         self.setObjectName("MainWindow")
         self.setWindowTitle(self.tr("Back Office Desktop"))
         self.place_window()  # where it was on this screen setup, else fitted to the screen

@@ -9,13 +9,17 @@ to a screen reader.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QLineEdit, QToolTip, QWidget
 
 from app.viewmodels.numbers import format_count
 from app.views.widgets.accessibility import announce
-from app.views.widgets.forms import Field
+
+if TYPE_CHECKING:
+    from app.views.widgets.forms import Field
 
 NO_LIMIT = 32767
 """``QLineEdit.maxLength()`` of a field without a limit."""
@@ -65,6 +69,10 @@ def guard_lengths(root: QWidget) -> None:
 
 
 def _field_of(edit: QLineEdit) -> Field | None:
+    # Imported when a refusal is said: the forms bring the session's modules (the API's
+    # models), which a screen without a form, the landing dashboard, needs not load.
+    from app.views.widgets.forms import Field
+
     parent = edit.parentWidget()
     return parent if isinstance(parent, Field) and parent.widget is edit else None
 
