@@ -22,6 +22,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from app.clock import month_end
 from app.reports.layout import DEFAULT_LAYOUT, Layout, Section, place_accounts
 from app.store.ledger import Books, LedgerLine, SyncStatus, from_micro
 
@@ -1120,10 +1121,6 @@ def _month_start(day: date, back: int = 0) -> date:
     return date(year, month, 1)
 
 
-def _month_end(first: date) -> date:
-    return _month_start(first + timedelta(days=32)) - timedelta(days=1)
-
-
 def _cumulative(
     books: Books, first: date, last: date, revenue: Sequence[int], posted_only: bool
 ) -> tuple[tuple[DayPoint, ...], Decimal]:
@@ -1174,7 +1171,7 @@ def dashboard(
     last_points, last_total = _cumulative(books, previous_from, previous_to, revenue, posted_only)
     # The chart needs each month's net only: one grouped query over the revenue accounts
     # (the sales summary's groupings by customer and item read every line in Python).
-    year_from, year_to = _month_start(period_to, 11), _month_end(_month_start(period_to))
+    year_from, year_to = _month_start(period_to, 11), month_end(period_to)
     month_sums = books.account_month_sums(year_from.isoformat(), year_to.isoformat(), posted_only)
     by_month = {month: 0 for month in _months(year_from, year_to)}
     for account_id in revenue:
