@@ -59,7 +59,11 @@ log = logging.getLogger("app")
 SELF_TEST_TIMEOUT_SECONDS = 60.0
 AFTER_SHOWN_MS = 50
 """What need not be there as the window first draws and answers waits this long after
-the show: the hand-over socket, the window's icon."""
+the show: the window's icon."""
+HANDOVER_AFTER_MS = 500
+"""The hand-over socket (and Qt's network module, some 15 ms to load) waits until the
+window has drawn its landing page's first figures; a later launch meanwhile retries for
+``HANDOVER_WAIT_SECONDS`` until it listens (``claim_data_folder``)."""
 
 
 def _import_landing_page() -> None:
@@ -233,9 +237,9 @@ async def _run(paths: AppPaths, *, self_test: bool) -> int:
     QTimer.singleShot(0, window, open_session)
     if not self_test:
         # The hand-over socket opens once the window has drawn and answered its first
-        # events; a launch in between finds the folder locked and retries until it listens
-        # (claim_data_folder), so none is lost.
-        QTimer.singleShot(AFTER_SHOWN_MS, window, listen_for_later_launches)
+        # events, and its first figures; a launch in between finds the folder locked and
+        # retries until it listens (claim_data_folder), so none is lost.
+        QTimer.singleShot(HANDOVER_AFTER_MS, window, listen_for_later_launches)
     try:
         if self_test:
             await opening

@@ -45,6 +45,7 @@ from app.cli.target import (
     chosen_language,
     open_target,
 )
+from app.files import write_text_whole
 from app.printing.company import DEMO_COMPANY, CompanyDetails
 from app.printing.page import PrintLanguage
 from app.printing.settings import load_company
@@ -54,7 +55,8 @@ from app.reports.sales import GroupBy
 from app.reports.serialize import CURRENCY_DECIMALS, currency_decimals
 from app.reports.statements import Columns, Compare
 from app.store.instance import runner_data_folder
-from app.store.ledger import LedgerStore, SyncStatus, ledger_path
+from app.store.ledger import LedgerStore, ledger_path
+from app.store.ledger_status import SyncStatus
 from app.store.local import LocalStore
 from app.store.paths import AppPaths
 from app.store.tabular import CSV_ENCODING
@@ -506,6 +508,4 @@ def _emit_text(text: str, out: Path | None) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
-    partial = out.with_name(out.name + ".part")
-    partial.write_text(text, encoding="utf-8")
-    partial.replace(out)
+    write_text_whole(out, text)

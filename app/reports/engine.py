@@ -17,19 +17,24 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
 from app.clock import month_end
+from app.reports.figures import (
+    ZERO,
+    AgeingRow,
+    CashRow,
+    Dashboard,
+    DayPoint,
+    MonthPoint,
+    WarehouseValue,
+)
 from app.reports.layout import DEFAULT_LAYOUT, Layout, Section, place_accounts
-from app.store.ledger import Books, LedgerLine, SyncStatus, from_micro
+from app.store.ledger import Books, LedgerLine, from_micro
+from app.store.ledger_status import SyncStatus
 
-if TYPE_CHECKING:
-    from app.reports.payables import SupplierAgeingRow
-
-ZERO = Decimal(0)
 FIRST_DAY = "0001-01-01"
 LAST_DAY = "9999-12-31"
 
@@ -438,30 +443,6 @@ def due_bands(
 
 # -- receivables ageing -----------------------------------------------------------------------
 @dataclass(frozen=True)
-class AgeingRow:
-    """One customer's balance split by the age of what is still owed."""
-
-    customer_id: int
-    code: str
-    name: str
-    balance: Decimal
-    buckets: tuple[Decimal, Decimal, Decimal, Decimal]
-    """0-30, 31-60, 61-90 and over 90 days (``AGE_BANDS``); they sum to ``balance``."""
-    credit_limit: Decimal | None
-    over_credit_limit: bool
-    currency: str = ""
-    """The currency the customer is kept in, where every line naming it up to the day is
-    of a document in that one currency; "" otherwise."""
-    currency_balance: Decimal | None = None
-    """The balance in that currency (None where ``currency`` is "")."""
-
-    @property
-    def overdue(self) -> Decimal:
-        """What is owed for more than 30 days."""
-        return self.buckets[1] + self.buckets[2] + self.buckets[3]
-
-
-@dataclass(frozen=True)
 class ReceivablesAgeing:
     as_of: date
     posted_only: bool
@@ -565,30 +546,6 @@ def receivables_ageing(books: Books, as_of: date, posted_only: bool = False) -> 
 
 
 # -- cash and bank ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CashRow:
-    """A Cash or Bank account: balance as of a date, movement in a period."""
-
-    account_id: int
-    code: str
-    name: str
-    type: str
-    balance: Decimal
-    period_in: Decimal
-    period_out: Decimal
-    other_name: str = ""
-    """The account's name in the chart's other language (Arabic), "" where none."""
-    currency: str = ""
-    """The currency the account is kept in, where every line of it up to the day is of a
-    document in that one currency (CIB - USD); "" otherwise."""
-    currency_balance: Decimal | None = None
-    """The balance in that currency (None where ``currency`` is "")."""
-
-    @property
-    def movement(self) -> Decimal:
-        return self.period_in - self.period_out
-
-
 @dataclass(frozen=True)
 class CashPosition:
     as_of: date
@@ -698,14 +655,6 @@ class StockRow:
     name: str
     quantity: Decimal
     unit_cost: Decimal
-    value: Decimal
-
-
-@dataclass(frozen=True)
-class WarehouseValue:
-    warehouse_id: int
-    code: str
-    name: str
     value: Decimal
 
 
@@ -1043,77 +992,6 @@ def unposted_entries(books: Books) -> UnpostedEntries:
 
 
 # -- dashboard --------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class DayPoint:
-    day: int
-    """Day of the period, from 1."""
-    cumulative: Decimal
-    """Net sales from the first day of the period to this day."""
-
-
-@dataclass(frozen=True)
-class MonthPoint:
-    month: str
-    net: Decimal
-
-
-@dataclass(frozen=True)
-class Dashboard:
-    """What the home page shows; each card's figures come from the report it opens."""
-
-    today: date
-    period_from: date
-    period_to: date
-    receivables_total: Decimal
-    receivables_overdue: Decimal
-    """Owed for more than 30 days (the ageing's 31-60, 61-90 and 90+ bands)."""
-    top_debtors: tuple[AgeingRow, ...]
-    over_limit_count: int
-    cash_total: Decimal
-    cash_accounts: tuple[CashRow, ...]
-    sales_period: tuple[DayPoint, ...]
-    """Net sales of the period, cumulative by day."""
-    sales_previous: tuple[DayPoint, ...]
-    """Net sales of the period before (``previous_from`` .. ``previous_to``), by day."""
-    sales_period_total: Decimal
-    sales_previous_total: Decimal
-    sales_by_month: tuple[MonthPoint, ...]
-    """The twelve months up to the period's last."""
-    stock_by_warehouse: tuple[WarehouseValue, ...]
-    stock_total: Decimal
-    unposted_count: int
-    status: SyncStatus = field(default_factory=lambda: SyncStatus(None, None, False, None))
-    payables_total: Decimal = ZERO
-    """Owed to suppliers as of today (the payables ageing's total)."""
-    payables_overdue: Decimal = ZERO
-    """Owed to suppliers for more than 30 days."""
-    top_creditors: tuple[SupplierAgeingRow, ...] = ()
-    """The three suppliers owed most."""
-    payables_currencies: tuple[str, ...] = ()
-    """The other currencies suppliers owed something are kept in (their balances then
-    show in both, and the card's total says its currency), by code."""
-    receivables_currencies: tuple[str, ...] = ()
-    """The same for the customers who owe something."""
-    cash_in: Decimal = ZERO
-    """What came into the Cash and Bank accounts in the period (the cash position's)."""
-    cash_out: Decimal = ZERO
-    """What went out of them in the period."""
-    previous_from: date | None = None
-    previous_to: date | None = None
-    unposted_in_period: int = 0
-    """Unposted documents dated in the period (``unposted_count``: all of them)."""
-
-    @property
-    def as_of(self) -> date:
-        """The day the balances are taken on: the period's last day."""
-        return self.period_to
-
-    @property
-    def sales_year_total(self) -> Decimal:
-        """Net sales of the twelve months ``sales_by_month`` shows (the year card's figure)."""
-        return sum((m.net for m in self.sales_by_month), ZERO)
-
-
 def _month_start(day: date, back: int = 0) -> date:
     year, month = day.year, day.month - back
     while month < 1:

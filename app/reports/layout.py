@@ -29,6 +29,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from app.files import write_text_whole
 from app.store.ledger import AccountInfo
 
 LAYOUT_FORMAT = "backoffice-statement-layout"
@@ -254,6 +255,4 @@ def load_layout(path: Path) -> Layout:
 
 def save_layout(layout: Layout, path: Path) -> None:
     """Written whole, then moved into place."""
-    partial = path.with_name(path.name + ".part")
-    partial.write_text(to_json_text(layout), encoding="utf-8")
-    partial.replace(path)
+    write_text_whole(path, to_json_text(layout))

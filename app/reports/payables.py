@@ -18,7 +18,6 @@ from decimal import Decimal
 from app.reports.engine import (
     FIRST_DAY,
     LAST_DAY,
-    ZERO,
     LedgerRow,
     aged_balances,
     ageing_cuts,
@@ -26,31 +25,10 @@ from app.reports.engine import (
     parties_kept,
     running_ledger,
 )
+from app.reports.figures import ZERO, SupplierAgeingRow
 from app.reports.money import currency_money, system_money
-from app.store.ledger import Books, SyncStatus
-
-
-@dataclass(frozen=True)
-class SupplierAgeingRow:
-    """One supplier's balance (owed to it) split by the age of what is still owed."""
-
-    supplier_id: int
-    code: str
-    name: str
-    balance: Decimal
-    buckets: tuple[Decimal, Decimal, Decimal, Decimal]
-    """0-30, 31-60, 61-90 and over 90 days (``AGE_BANDS``); they sum to ``balance``."""
-    currency: str = ""
-    """The currency the supplier is kept in, where every line naming it up to the day is
-    of a document in that one currency; "" otherwise."""
-    currency_balance: Decimal | None = None
-    """What is owed in that currency, credit positive as ``balance`` (None where
-    ``currency`` is "")."""
-
-    @property
-    def overdue(self) -> Decimal:
-        """What has been owed for more than 30 days."""
-        return self.buckets[1] + self.buckets[2] + self.buckets[3]
+from app.store.ledger import Books
+from app.store.ledger_status import SyncStatus
 
 
 @dataclass(frozen=True)

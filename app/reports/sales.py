@@ -30,7 +30,8 @@ from enum import StrEnum
 
 from app.reports.engine import CANCELLED, _months, revenue_accounts, split_micro
 from app.reports.layout import DEFAULT_LAYOUT, Layout
-from app.store.ledger import Books, SyncStatus, from_micro
+from app.store.ledger import Books, from_micro
+from app.store.ledger_status import SyncStatus
 
 ZERO = Decimal(0)
 COGS_TYPES = ("COGS",)

@@ -18,7 +18,6 @@ from app.reports.engine import (
     DUE_BANDS,
     AccountTotals,
     CashPosition,
-    Dashboard,
     LedgerReport,
     ReceivablesAgeing,
     SalesLine,
@@ -27,6 +26,7 @@ from app.reports.engine import (
     TrialBalance,
     UnpostedEntries,
 )
+from app.reports.figures import Dashboard
 from app.reports.payables import PayablesAgeing, SupplierStatement
 from app.reports.sales import GrossProfit, GrossProfitRow, OrdersBooked
 from app.reports.statements_json import STATEMENT_TYPES, Statement, statement_json

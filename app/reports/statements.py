@@ -38,7 +38,8 @@ from app.reports.layout import (
     Section,
     place_accounts,
 )
-from app.store.ledger import AccountInfo, Books, SyncStatus, from_micro
+from app.store.ledger import AccountInfo, Books, from_micro
+from app.store.ledger_status import SyncStatus
 
 ZERO = Decimal(0)
 FIRST_DAY = "0001-01-01"

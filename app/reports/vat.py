@@ -24,9 +24,10 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from app.reports.engine import ZERO
+from app.reports.figures import ZERO
 from app.reports.money import currency_money, system_money
-from app.store.ledger import Books, SyncStatus, from_micro
+from app.store.ledger import Books, from_micro
+from app.store.ledger_status import SyncStatus
 
 OUTPUT_TAX_TYPES = ("SalesTax",)
 INPUT_TAX_TYPES = ("PurchaseAddedTax",)

@@ -37,6 +37,8 @@ from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
+from app.store.ledger_status import SyncStatus, new_revision, read_status
+from app.store.ledger_status import ledger_path as ledger_path  # (re-exported)
 from app.store.transactions import immediate_transaction
 
 MICRO = 1_000_000
@@ -390,28 +392,6 @@ def from_micro(value: int | None) -> Decimal:
     return Decimal(int(value or 0)).scaleb(-6)
 
 
-def ledger_path(store_path: Path) -> Path:
-    """The ledger cache beside a profile store: ``<stem>.ledger.sqlite3``."""
-    return store_path.with_name(f"{store_path.stem}.ledger.sqlite3")
-
-
-@dataclass(frozen=True)
-class SyncStatus:
-    """What the cache knows about its own freshness."""
-
-    as_of: str | None
-    """UTC ISO time of the last successful sync (None: never synced)."""
-    last_full: str | None
-    """UTC ISO time of the last successful full reconcile."""
-    offline: bool
-    """Whether the last attempt failed to reach the server (reports then say so)."""
-    last_error: str | None
-    verified_through: str | None = None
-    """UTC ISO time since which every cached document has been read again (the oldest
-    re-read slice's time; None: never). Older than ``as_of``: an old document changed
-    on the server since then may not be in the figures yet."""
-
-
 @dataclass(frozen=True)
 class CachedEntry:
     """One document as the journal-entry list shows it from the cache (``recent_entries``)."""
@@ -520,8 +500,13 @@ class LedgerStore:
         return conn
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self, *, figures_change: bool = True) -> Iterator[sqlite3.Connection]:
+        """A write transaction on the UI connection; unless ``figures_change`` is False
+        (only the sync's own bookkeeping is written) the cache gets a new revision, so
+        figures computed before it are no longer taken as current (``ledger_status``)."""
         with immediate_transaction(self.connection, self._lock) as connection:
+            if figures_change:
+                new_revision(connection)
             yield connection
 
     def books(self) -> Books:
@@ -560,17 +545,6 @@ def put_meta(conn: sqlite3.Connection, key: str, value: str | None) -> None:
         "INSERT INTO meta (key, value) VALUES (?, ?) "
         "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
         (key, value),
-    )
-
-
-def read_status(conn: sqlite3.Connection) -> SyncStatus:
-    rows = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-    return SyncStatus(
-        as_of=rows.get("as_of"),
-        last_full=rows.get("last_full"),
-        offline=rows.get("offline") == "1",
-        last_error=rows.get("last_error"),
-        verified_through=rows.get("verified_through"),
     )
 
 

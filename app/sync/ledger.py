@@ -105,6 +105,7 @@ from app.store.ledger import (
     write_suppliers,
     write_work_orders,
 )
+from app.store.ledger_status import new_revision
 from app.store.transactions import immediate_transaction
 from app.sync.bulk import bulk_sync_running
 
@@ -478,7 +479,7 @@ class LedgerSync:
     def note_unreachable(self, error: str) -> None:
         """The server did not answer before a run could start (a runner's probe failed):
         recorded as a failed run would be, so reports say they come from the cache."""
-        with self._store.transaction() as conn:
+        with self._store.transaction(figures_change=False) as conn:
             _record_failure(conn, True, error)
 
     def _report(self, progress: LedgerProgress) -> None:
@@ -596,6 +597,7 @@ class _Run:
     def _write(self, function: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
         def run() -> Any:
             with immediate_transaction(self.conn):
+                new_revision(self.conn)  # figures computed before this are not current
                 return function(self.conn, *args)
 
         return self.on_writer(run)

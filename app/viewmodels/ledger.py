@@ -18,7 +18,8 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, Si
 
 from app.api import errors as api_errors
 from app.api.ratelimit import wait_for_event
-from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
+from app.store.ledger import Books, LedgerStore, ledger_path
+from app.store.ledger_status import SyncStatus
 from app.store.settings import ProfileSettings
 from app.sync.ledger import DEFAULT_WINDOW_PAGES, WINDOW_SETTING, LedgerProgress, LedgerSync
 from app.viewmodels.errors import ErrorPresenter

@@ -16,12 +16,13 @@ start-up). ``app-online`` goes on until the window's session is online (the demo
 created, served and answering) and prints ``online``. ``app-figures`` goes on, after
 ``answered``, until the landing dashboard has drawn its figures (computed from the ledger
 cache: a second start's) and prints ``figures``: the dashboard is seen as it is added to
-the window's stacked centre (``QStackedWidget.addWidget``, wrapped like the show), the probe
-listens to its view-model's ``changed`` after the view's own drawing slot, and once the
-figures are there an event is posted to the main window as above, handled after the
-repaint the drawing asked for. Each line carries the process's CPU seconds so far (every
-thread's): ``answered 0.412``. The benchmark (``bench_startup``) times from starting the
-process to that line.
+the window's stacked centre (``QStackedWidget.addWidget``, wrapped like the show; before the
+show too), the probe listens to its view-model's ``changed`` after the view's own drawing
+slot, and once the figures are there an event is posted to the main window as above,
+handled after the repaint the drawing asked for (figures there before the window was shown
+are in its first frame: the event is posted once the window has answered). Each line
+carries the process's CPU seconds so far (every thread's): ``answered 0.412``. The
+benchmark (``bench_startup``) times from starting the process to that line.
 
 The probe perturbs neither program. It watches the main window's events only: a filter on
 the whole application would see every object either program creates, and PySide6 builds
@@ -87,6 +88,8 @@ class _Probe(QObject):
             _say("answered")
             if self.until_figures:
                 QTimer.singleShot(GIVE_UP_MS, self._give_up)
+                if self._figures_asked:  # they were there before the first frame: in it
+                    QCoreApplication.postEvent(self.target, QEvent(FIGURES_EVENT))
                 return False
             if not self.until_online:
                 os._exit(0)
@@ -109,7 +112,8 @@ class _Probe(QObject):
             return
         self._figures_asked = True
         assert self.target is not None
-        QCoreApplication.postEvent(self.target, QEvent(FIGURES_EVENT))
+        if self._answered:  # else once the window has answered, after its first frame
+            QCoreApplication.postEvent(self.target, QEvent(FIGURES_EVENT))
 
     def _give_up(self) -> None:
         sys.stdout.write("no figures\n")
@@ -129,19 +133,30 @@ _original_show = QtWidgets.QMainWindow.show
 _original_add_widget = QtWidgets.QStackedWidget.addWidget
 
 
+_pages_before_show: list[QtWidgets.QWidget] = []
+"""Pages added to a stacked centre before the first window was shown (its first frame)."""
+
+
 def _show_watched(window: QtWidgets.QMainWindow) -> None:
-    """``QMainWindow.show``, the first window shown watched by the probe."""
+    """``QMainWindow.show``, the first window shown watched by the probe (with the pages
+    its centre got before)."""
     global _probe
     if _probe is None:
         _probe = _Probe()
         _probe.watch(window)
+        if _Probe.until_figures:
+            for page in _pages_before_show:
+                _probe.watch_dashboard(page)
+        _pages_before_show.clear()
     _original_show(window)
 
 
 def _add_widget_watched(stack: QtWidgets.QStackedWidget, page: QtWidgets.QWidget) -> int:
     """``QStackedWidget.addWidget``, a dashboard added to the window's centre watched."""
     index = _original_add_widget(stack, page)
-    if _probe is not None and _Probe.until_figures:
+    if _probe is None:
+        _pages_before_show.append(page)
+    elif _Probe.until_figures:
         _probe.watch_dashboard(page)
     return index
 

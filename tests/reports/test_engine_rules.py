@@ -25,7 +25,8 @@ from app.reports import (
     trial_balance,
     unposted_entries,
 )
-from app.reports.engine import MonthPoint, age_balance
+from app.reports.engine import age_balance
+from app.reports.figures import MonthPoint
 from app.reports.statements import balance_sheet, cash_flow, profit_and_loss
 from app.store.ledger import (
     EntryRow,

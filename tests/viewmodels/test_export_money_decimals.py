@@ -83,7 +83,7 @@ def test_the_runner_csv_takes_the_company_currency_s_decimals(tmp_path: Path) ->
         def tabulate(_result: object, _parameters: object) -> ReportTable:
             return table
 
-    from app.store.ledger import SyncStatus
+    from app.store.ledger_status import SyncStatus
     from app.viewmodels.reports import definitions
 
     saved = definitions.REPORTS[request.name]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from app.store.ledger import SyncStatus
+from app.store.ledger_status import SyncStatus
 from app.viewmodels.ledger import as_of_text
 
 

@@ -1,23 +1,34 @@
 """The home dashboard's state: the figures of ``app.reports.dashboard`` from the ledger
 cache, a period, and how fresh the cache is. It computes from the cache alone, so it
-shows figures offline too (and says so)."""
+shows figures offline too (and says so).
+
+As the landing page (``remember_beside``) it keeps each computation of the start's period
+beside the cache, and the next start draws those figures while they are current
+(``restore``, ``app.reports.landing_snapshot``): this module loads the engine only to
+compute."""
 
 from __future__ import annotations
 
 import asyncio
 from datetime import date, timedelta
 from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app import clock
 from app.clock import month_end, month_start
 from app.models.i18n import QT_TRANSLATE_NOOP
-from app.reports.engine import Dashboard, dashboard
+from app.reports.figures import Dashboard
 from app.viewmodels.errors import ErrorPresenter
-from app.viewmodels.reports.freshness import ReportSource, freshness_text
+from app.viewmodels.reports.freshness import Freshness, ReportSource, freshness_of, freshness_text
 from app.viewmodels.reports.table import Drill, DrillKind
 from app.viewmodels.tasks import TaskOwner
+
+if TYPE_CHECKING:
+    from app.reports.landing_snapshot import FiguresKey, KeptFigures
+    from app.store.ledger import Books
 
 translate = QCoreApplication.translate
 
@@ -52,6 +63,8 @@ def period_dates(period: Period, today: date) -> tuple[date, date]:
 
 
 WATCH_INTERVAL_MS = 10_000
+START_PERIOD = Period.THIS_MONTH
+"""The period a dashboard opens on (the one whose figures are kept for the next start)."""
 
 
 class DashboardViewModel(TaskOwner):
@@ -77,9 +90,15 @@ class DashboardViewModel(TaskOwner):
         super().__init__(errors, parent)
         self.source = source
         self._today = today
-        self.period = Period.THIS_MONTH
+        self.period = START_PERIOD
         self.figures: Dashboard | None = None
         self.freshness = ""
+        self.home_currency = ""
+        """The company currency's code (the profile's company details, set by who builds
+        the page): a cash account kept in another currency shows its balance in both."""
+        self._remember_beside: Path | None = None
+        self._kept: tuple[FiguresKey, Dashboard] | None = None
+        """The figures last kept beside the cache, with what they were computed from."""
         self._generation = 0
         self._seen_as_of: object = None
         self._watch = QTimer(self)
@@ -117,14 +136,78 @@ class DashboardViewModel(TaskOwner):
             self.freshness = text
             self.changed.emit()
 
+    def remember_beside(self, ledger: Path) -> None:
+        """Keep the figures of the start's period beside the cache file ``ledger`` each
+        time they are computed (the landing page's), for the next start."""
+        self._remember_beside = ledger
+
+    def restore(self, kept: KeptFigures) -> bool:
+        """Shows ``kept``'s figures, where they are current (``landing_snapshot``), as if
+        just computed, and takes its company currency; whether there were figures."""
+        self.home_currency = kept.home_currency or self.home_currency
+        if kept.figures is None or kept.status is None:
+            return False
+        cached = freshness_of(kept.status)
+        self.figures = kept.figures
+        if kept.key is not None:
+            self._kept = (kept.key, kept.figures)
+        self._seen_as_of = cached.as_of
+        self.freshness = freshness_text(
+            Freshness(cached.as_of, cached.offline or self._offline(), cached.verified_through)
+        )
+        self.changed.emit()
+        return True
+
+    def set_home_currency(self, code: str) -> bool:
+        """The company's currency, once the session knows it; whether it changed (the
+        figures are then drawn again, and kept with it)."""
+        if code == self.home_currency:
+            return False
+        self.home_currency = code
+        if self._remember_beside is not None:
+            self._keep(*(self._kept or (None, None)))
+        return True
+
     def compute_now(self) -> Dashboard:
         """The figures, computed on the calling thread (benchmarks, tests)."""
+        return self._computed()[1]
+
+    def _computed(self) -> tuple[FiguresKey | None, Dashboard]:
+        from app.reports.engine import dashboard
+
         today, period = self.today, period_dates(self.period, self.today)
-        return self.source.compute(lambda books: dashboard(books, today, period))
+        keep = self._remember_beside is not None and self.period is START_PERIOD
+        day, chosen = self.today, self.period
+
+        def build(books: Books) -> tuple[FiguresKey | None, Dashboard]:
+            # The cache's revision first, on the same connection: a write landing while
+            # the figures are computed gives the file a newer one, and they are not kept
+            # as its figures.
+            key = _key_of(books, day, chosen) if keep else None
+            return key, dashboard(books, today, period)
+
+        return self.source.compute(build)
+
+    def _keep(self, key: FiguresKey | None, figures: Dashboard | None) -> None:
+        from app.reports.landing_snapshot import write_kept_figures
+
+        if self._remember_beside is not None:
+            write_kept_figures(self._remember_beside, key, figures, self.home_currency)
+
+    def _compute_and_keep(self) -> tuple[FiguresKey | None, Dashboard]:
+        key, figures = self._computed()
+        if key is not None:
+            self._keep(key, figures)
+            self._kept = (key, figures)
+        return key, figures
+
+    def _offline(self) -> bool:
+        offline = getattr(self.source, "offline", None)
+        return bool(offline()) if callable(offline) else False
 
     async def _compute(self, generation: int) -> None:
         as_of = self.source.freshness().as_of
-        figures = await asyncio.to_thread(self.compute_now)
+        _key, figures = await asyncio.to_thread(self._compute_and_keep)
         if generation != self._generation:
             return
         self.figures = figures
@@ -163,3 +246,11 @@ class DashboardViewModel(TaskOwner):
     def open_customer(self, customer_id: int) -> None:
         """A top debtor: the statement of every line behind the balance."""
         self.openRequested.emit(Drill(DrillKind.CUSTOMER, customer_id, None, self.today))
+
+
+def _key_of(books: Books, day: date, period: Period) -> FiguresKey:
+    from app import __version__
+    from app.reports.landing_snapshot import FiguresKey
+    from app.store.ledger_status import cache_state
+
+    return FiguresKey(cache_state(books.conn), day, period.value, __version__)

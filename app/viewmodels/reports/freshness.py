@@ -8,12 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from app.store.ledger import Books
 from app.viewmodels.numbers import format_datetime
+
+if TYPE_CHECKING:
+    from app.store.ledger import Books
+    from app.store.ledger_status import SyncStatus
 
 translate = QCoreApplication.translate
 T = TypeVar("T")
@@ -29,6 +32,13 @@ class Freshness:
     """The last attempt could not reach the server: figures come from the cache alone."""
     verified_through: datetime | None = None
     """Since when every cached document has been read again (None: not known)."""
+
+
+def freshness_of(status: SyncStatus) -> Freshness:
+    """The cache's own account of its freshness, as a report says it."""
+    as_of = datetime.fromisoformat(status.as_of) if status.as_of else None
+    verified = datetime.fromisoformat(status.verified_through) if status.verified_through else None
+    return Freshness(as_of, status.offline, verified)
 
 
 class ReportSource(Protocol):

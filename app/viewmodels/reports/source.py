@@ -2,37 +2,35 @@
 
 Each computation opens its own SQLite connection on the worker thread that runs it (the
 cache is WAL: readers never wait for the background sync's writer) and closes it after.
+The cache file itself (and its module, ``app.store.ledger``) is opened on first use: a
+landing dashboard drawing kept figures (``app.reports.landing_snapshot``) needs neither.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from app import clock
-from app.store.ledger import Books, LedgerStore, SyncStatus, ledger_path
-from app.viewmodels.reports.freshness import Freshness
+from app.viewmodels.reports.freshness import Freshness, freshness_of
 
 if TYPE_CHECKING:
+    from app.store.ledger import Books, LedgerStore
     from app.viewmodels.ledger import LedgerWork
     from app.viewmodels.session import Session
 
 T = TypeVar("T")
 
 
-def freshness_of(status: SyncStatus) -> Freshness:
-    as_of = datetime.fromisoformat(status.as_of) if status.as_of else None
-    verified = datetime.fromisoformat(status.verified_through) if status.verified_through else None
-    return Freshness(as_of, status.offline, verified)
-
-
 class LedgerSource:
-    """Reports over the ledger cache file at ``path`` (created empty if missing)."""
+    """Reports over the ledger cache file at ``path`` (created empty if missing, when
+    first read)."""
 
     def __init__(self, path: Path) -> None:
-        self._store = LedgerStore(path)
+        self.path = path
+        self._store: LedgerStore | None = None
         self._owned = True
         self.offline: Callable[[], bool] = lambda: False
         """Whether the window cannot reach the server now (the figures then come from the
@@ -41,6 +39,8 @@ class LedgerSource:
     @classmethod
     def for_session(cls, session: Session) -> LedgerSource:
         """The session's own ledger cache (beside its profile store), opened here."""
+        from app.store.ledger import ledger_path
+
         if session.store is None:
             raise RuntimeError("reports need the profile's store")
         return cls(ledger_path(session.store.path))
@@ -54,25 +54,30 @@ class LedgerSource:
 
     @classmethod
     def over(cls, store: LedgerStore) -> LedgerSource:
-        source = cls.__new__(cls)
+        source = cls(store.path)
         source._store = store
         source._owned = False  # the session's: it closes it
-        source.offline = lambda: False
         return source
 
     @property
     def store(self) -> LedgerStore:
+        if self._store is None:
+            from app.store.ledger import LedgerStore
+
+            self._store = LedgerStore(self.path)
         return self._store
 
     def compute(self, build: Callable[[Books], T]) -> T:
-        conn = self._store.connect()
+        from app.store.ledger import Books
+
+        conn = self.store.connect()
         try:
             return build(Books(conn))
         finally:
             conn.close()
 
     def freshness(self) -> Freshness:
-        cached = freshness_of(self._store.status())
+        cached = freshness_of(self.store.status())
         return Freshness(cached.as_of, cached.offline or self.offline(), cached.verified_through)
 
     def first_day(
@@ -94,5 +99,5 @@ class LedgerSource:
 
     def close(self) -> None:
         """Close the cache file if this source opened it."""
-        if self._owned:
+        if self._owned and self._store is not None:
             self._store.close()

@@ -16,7 +16,8 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from app.money import currency_decimals
+# The module, not the package: its documents and lines are not a start-up's.
+from app.money.currency import currency_decimals
 from app.viewmodels.numbers import format_date, format_money, format_quantity
 from app.viewmodels.words import PlainLocale, current_locale
 

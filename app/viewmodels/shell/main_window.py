@@ -198,6 +198,8 @@ class MainWindowViewModel(TaskOwner):
         self._screens: list[TaskOwner] = []
         self._closing: list[TaskOwner] = []
         """Screens released whose work is still unwinding (see ``release``)."""
+        self._held: list[TaskOwner] = []
+        """Screens drawn before their session opened (see ``hold``)."""
         self._opening: asyncio.Task[None] | None = None
         self._session_closing: asyncio.Task[None] | None = None
         self._stop_listening: Callable[[], None] = _listening_to_nothing
@@ -212,14 +214,16 @@ class MainWindowViewModel(TaskOwner):
         return profile_title(self.session.profile) if self.session else ""
 
     def kept_ledger(self) -> Path | None:
-        """The ledger cache kept for the profile being opened, if a session ever made one:
-        the landing dashboard draws from it before the session is open."""
-        if self.opening is None or self._store_dir is None:
+        """The ledger cache kept for the profile being opened (before ``start``: the one
+        it will open), if a session ever made one: the landing dashboard draws from it
+        before the session is open, in the window's first frame on a start."""
+        profile = self.opening if self._opening is not None else self.profiles.current()
+        if profile is None or self._store_dir is None:
             return None
-        from app.store.ledger import ledger_path
+        from app.store.ledger_status import ledger_path
         from app.store.local import profile_file_name
 
-        kept = ledger_path(self._store_dir / profile_file_name(self.opening.id))
+        kept = ledger_path(self._store_dir / profile_file_name(profile.id))
         return kept if kept.is_file() else None
 
     def start(self) -> None:
@@ -342,7 +346,23 @@ class MainWindowViewModel(TaskOwner):
 
     def adopt(self, screen: TaskOwner) -> None:
         """A screen of the current session: it is shut down before the session closes."""
+        if screen in self._held:
+            self._held.remove(screen)
         self._screens.append(screen)
+
+    def hold(self, screen: TaskOwner) -> None:
+        """A screen drawn before its session opened (the landing page, from the profile's
+        kept cache): no session's yet, so none closing shuts it down; the session adopts
+        it as it takes it over, or it is discarded, or it ends with the window."""
+        self._held.append(screen)
+
+    def discard(self, screen: TaskOwner) -> None:
+        """A held screen no session took (its profile's session did not open): its work
+        stops in the background, as a released screen's."""
+        if screen in self._held:
+            self._held.remove(screen)
+            self._screens.append(screen)
+            self.release(screen)
 
     def release(self, screen: TaskOwner) -> None:
         """The clerk closed a screen: stop its work (in the background). Until its work
@@ -411,3 +431,5 @@ class MainWindowViewModel(TaskOwner):
     async def shutdown(self) -> None:
         await super().shutdown()
         await self._close_session()
+        held, self._held = self._held, []
+        await asyncio.gather(*(screen.shutdown() for screen in held))

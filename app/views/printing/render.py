@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from app.files import move_into_place, partial_path
 from app.printing.page import (
     Page,
     Paper,
@@ -221,7 +222,7 @@ def write_pdf(document: PrintedDocument, path: Path) -> Path:
     Written to a temporary file beside it first, so a failure leaves no half-written PDF.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".part")
+    partial = partial_path(path)
     writer = QPdfWriter(str(partial))
     writer.setResolution(PDF_RESOLUTION)
     writer.setTitle(document.title)
@@ -229,7 +230,7 @@ def write_pdf(document: PrintedDocument, path: Path) -> Path:
     try:
         paint(document, writer, dots_per_mm=PDF_RESOLUTION / 25.4)
         del writer  # the file is complete once the writer is gone
-        partial.replace(path)
+        move_into_place(partial, path)
     finally:
         partial.unlink(missing_ok=True)
     return path

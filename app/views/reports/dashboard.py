@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.reports.engine import Dashboard
+from app.reports.figures import Dashboard
 from app.viewmodels.numbers import format_count
 from app.viewmodels.reports.dashboard import PERIOD_WORDS, DashboardViewModel, Period
 from app.viewmodels.reports.names import account_name
@@ -145,9 +145,6 @@ class DashboardView(Screen):
         self.view_model: DashboardViewModel = view_model
         self.setObjectName("DashboardView")
         vm = view_model
-        self.home_currency = ""
-        """The company currency's code (the profile's company details, set by who builds
-        the page): a cash account kept in another currency shows its balance in both."""
         self.first_figures: asyncio.Task[None] | None = None
         """The first computation of a landing page built from the kept cache."""
 
@@ -239,6 +236,11 @@ class DashboardView(Screen):
 
     def title(self) -> str:
         return self.view_model.title()
+
+    @property
+    def home_currency(self) -> str:
+        """The company currency's code (the view-model's)."""
+        return self.view_model.home_currency
 
     # -- drawing the figures -----------------------------------------------------------
     def show_figures(self) -> None:

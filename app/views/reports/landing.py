@@ -2,8 +2,11 @@
 
 On a start with a kept ledger cache it is built from that cache before any session
 exists (``build_kept_dashboard``): the figures a manager read last time are the first
-thing the window shows, computed from the file alone, while the session's modules (the
-API client, its models: most of a second) load and the server is reached. Once the
+thing the window shows, while the session's modules (the API client, its models: most of
+a second) load and the server is reached. Where the figures kept beside the cache are
+still the cache's (``app.reports.landing_snapshot``) they are drawn as they are, with
+neither the engine nor the cache's module loaded; otherwise they are computed from the
+file alone. Once the
 session opens it takes the same page over (``attach_session``): drilling opens reports,
 Refresh asks the server, and the page follows the background ledger sync.
 
@@ -20,7 +23,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QAbstractButton
 
-from app.viewmodels.reports.dashboard import DashboardViewModel
+from app import __version__, clock
+from app.reports.landing_snapshot import read_kept_figures
+from app.viewmodels.reports.dashboard import START_PERIOD, DashboardViewModel
 from app.viewmodels.reports.source import LedgerSource
 from app.viewmodels.reports.table import Drill
 from app.viewmodels.shell.main_window import ConnectionState
@@ -38,13 +43,20 @@ NOT_YET_CONNECTED_MS = 5_000
 
 def build_kept_dashboard(window: MainWindow, ledger: Path) -> DashboardView:
     """The landing dashboard over the kept ledger cache file ``ledger``, before a session:
-    its figures are computed at once (``view.first_figures`` is that computation)."""
+    the kept figures where they are current, else computed at once (``view.first_figures``
+    is that computation)."""
     source = LedgerSource(ledger)
     source.offline = lambda: window.view_model.connection_state is ConnectionState.OFFLINE
     view_model = DashboardViewModel(source, window.errors)
+    view_model.remember_beside(ledger)
+    kept = read_kept_figures(
+        ledger, day=clock.today(), period=START_PERIOD.value, program=__version__
+    )
+    drawn = view_model.restore(kept)
     view = DashboardView(view_model)
     view_model.openRequested.connect(lambda drill: _open_behind(window, drill))
-    view.first_figures = view_model.refresh()
+    if not drawn:
+        view.first_figures = view_model.refresh()
     return view
 
 
@@ -53,9 +65,7 @@ def attach_session(window: MainWindow, view: DashboardView, session: Session) ->
     the company's own currency, and the background sync's updates and Refresh."""
     from app.viewmodels.session import session_company
 
-    currency = session_company(session).currency
-    if currency != view.home_currency:
-        view.home_currency = currency
+    if view.view_model.set_home_currency(session_company(session).currency):
         view.show_figures()
     view.view_model.watch()  # follows the cache, whoever syncs it (a command line too)
     follow_ledger(window, view, view.view_model.check_cache, view.refresh_button)

@@ -93,10 +93,17 @@ def build_report(
     return view
 
 
-def build_dashboard(window: MainWindow, session: Session) -> DashboardView:
-    view_model = DashboardViewModel(ledger_source(window, session), window.errors)
+def build_dashboard(
+    window: MainWindow, session: Session, *, landing: bool = False
+) -> DashboardView:
+    """The dashboard of ``session``'s cache: a tab, or the window's ``landing`` page, whose
+    figures are kept beside the cache for the next start to draw at once."""
+    source = ledger_source(window, session)
+    view_model = DashboardViewModel(source, window.errors)
+    view_model.set_home_currency(session_company(session).currency)
+    if landing:
+        view_model.remember_beside(source.path)
     view = DashboardView(view_model)
-    view.home_currency = session_company(session).currency
     view_model.openRequested.connect(lambda drill: follow(window, session, drill))
     view_model.refresh()
     view_model.watch()  # follows the cache, whoever syncs it (a command line too)

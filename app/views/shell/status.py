@@ -76,6 +76,8 @@ class StatusPart(WindowPart):
         if self._landing is not None and not self._landing_serves(session, kept):
             self.center.removeWidget(self._landing)
             silence(self._landing.view_model)
+            if self._landing_session is None:  # no session took it: nobody else stops it
+                self.view_model.discard(self._landing.view_model)
             self._landing.deleteLater()
             self._landing = None
             self._landing_ledger = None
@@ -85,10 +87,12 @@ class StatusPart(WindowPart):
             if self._landing is None:
                 from app.views.reports.landing import build_kept_dashboard
 
+                # Not the session's yet (none is open: before the window's first frame,
+                # none has started): it adopts the page as it takes it over.
                 self._landing = build_kept_dashboard(self.whole(), kept)
                 self._landing_ledger = kept
                 self._landing_session = None
-                self.view_model.adopt(self._landing.view_model)
+                self.view_model.hold(self._landing.view_model)
                 self.center.addWidget(self._landing)
             return self._landing
         if self._landing is not None and self._landing_session is None:
@@ -98,10 +102,11 @@ class StatusPart(WindowPart):
             assert isinstance(self._landing, DashboardView)
             attach_session(self.whole(), self._landing, session)
             self._landing_session = session
+            self.view_model.adopt(self._landing.view_model)
         if self._landing is None:
             from app.views.reports.screens import build_dashboard
 
-            self._landing = build_dashboard(self.whole(), session)
+            self._landing = build_dashboard(self.whole(), session, landing=True)
             self._landing_session = session
             self.view_model.adopt(self._landing.view_model)
             self.center.addWidget(self._landing)

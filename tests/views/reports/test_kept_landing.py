@@ -14,14 +14,17 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import ApiClient
 from app.cli.demo import DemoCompany, SessionOpener
+from app.reports.figures import Dashboard
 from app.store.paths import AppPaths
 from app.store.profiles import Profile
 from app.store.secrets import TokenVault
 from app.viewmodels.reports.table import Drill, DrillKind
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
+from app.views.shell.main_window import MainWindow
 from tests.support.app import running_app
 from tests.support.app_ledger import sync_ledger
+from tests.support.arabic import arabic_app, latin_numbers
 
 
 class LateOpener:
@@ -43,9 +46,9 @@ class LateOpener:
         return await self.opener.open_client(profile)
 
 
-def test_a_second_start_shows_the_kept_figures_before_the_session_and_keeps_the_page(
-    qtbot: QtBot, qloop: object, home: Path, screenshot
-) -> None:
+def first_start(qtbot: QtBot, home: Path) -> Dashboard:
+    """A first start that syncs the ledger cache: the landing dashboard's figures as the
+    sync left the cache."""
     with running_app(qtbot, home) as first:
         sync_ledger(qtbot, first)
         landing = first.window.center.currentWidget()
@@ -56,13 +59,33 @@ def test_a_second_start_shows_the_kept_figures_before_the_session_and_keeps_the_
         qtbot.waitUntil(lambda: not landing.view_model.busy, timeout=15000)
         synced_figures = landing.view_model.figures
     assert synced_figures is not None and synced_figures.receivables_total > 0
+    return synced_figures
+
+
+def test_a_second_start_shows_the_kept_figures_before_the_session_and_keeps_the_page(
+    qtbot: QtBot, qloop: object, home: Path, screenshot
+) -> None:
+    synced_figures = first_start(qtbot, home)
 
     late = LateOpener(home)
+    first_frame: list[object] = []
+
+    def seen_before_start(window: MainWindow) -> None:
+        page = window.center.currentWidget()
+        first_frame.extend([page, getattr(getattr(page, "view_model", None), "figures", None)])
+
     try:
-        with running_app(qtbot, home, opener=late, wait_online=False) as second:
+        with running_app(
+            qtbot, home, opener=late, wait_online=False, before_start=seen_before_start
+        ) as second:
             window = second.window
+            # The window's first frame already had the kept figures: the page was built
+            # with the window, before the session (even its start) was asked for.
+            assert isinstance(first_frame[0], DashboardView)
+            assert first_frame[1] == synced_figures
             qtbot.waitUntil(lambda: late.asked, timeout=10000)
             kept = window.center.currentWidget()
+            assert kept is first_frame[0]
             assert isinstance(kept, DashboardView)
             qtbot.waitUntil(lambda: kept.view_model.figures is not None, timeout=10000)
             # No session yet, and the page shows what the synced cache holds.
@@ -73,6 +96,14 @@ def test_a_second_start_shows_the_kept_figures_before_the_session_and_keeps_the_
             assert figures.cash_total == synced_figures.cash_total
             assert figures.sales_period_total == synced_figures.sales_period_total
             assert figures.unposted_count == synced_figures.unposted_count
+            # The figures the last session kept beside the cache are still the cache's:
+            # drawn as they are, nothing computed; and the company's currency is known
+            # before the session, so the USD bank's card total says its currency.
+            assert figures == synced_figures
+            assert kept.first_figures is None, "kept figures drawn, not computed again"
+            assert kept.home_currency == "EGP"
+            assert any(row.currency == "USD" for row in figures.cash_accounts)
+            assert kept.cash.figure.text().startswith("EGP ")
             assert kept.freshness.text()  # "As of ..." the last sync
             screenshot(window, "kept_landing_before_session")
 
@@ -86,5 +117,32 @@ def test_a_second_start_shows_the_kept_figures_before_the_session_and_keeps_the_
             assert window.center.currentWidget() is kept
             kept.view_model.open_report("trial-balance")
             qtbot.waitUntil(lambda: isinstance(window.tabs.currentWidget(), ReportView))
+    finally:
+        late.demo.stop()
+
+
+def test_in_arabic_the_kept_figures_read_in_arabic_before_the_session(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path, screenshot
+) -> None:
+    synced_figures = first_start(qtbot, home)
+    late = LateOpener(home)
+    try:
+        with arabic_app(
+            qtbot, home, tmp_path / "translations", opener=late, wait_online=False
+        ) as arabic:
+            window = arabic.running.window
+            qtbot.waitUntil(lambda: late.asked, timeout=10000)
+            kept = window.center.currentWidget()
+            assert isinstance(kept, DashboardView)
+            assert kept.view_model.figures == synced_figures
+            assert arabic.running.view_model.session is None
+            window.resize(1280, 800)
+            qtbot.wait(50)
+            assert not latin_numbers(kept), "every figure in Arabic-Indic digits"
+            assert "EGP" in kept.cash.figure.text()
+            screenshot(window, "kept_landing_before_session_ar")
+            late.answer()
+            qtbot.waitUntil(lambda: arabic.running.view_model.session is not None, timeout=15000)
+            assert window.center.currentWidget() is kept
     finally:
         late.demo.stop()
