@@ -606,6 +606,11 @@ class CashAccountFlow:
     line before the period)."""
     currency_closing: Decimal | None = None
     """The closing in that currency (None where ``currency`` is "")."""
+    currency_flows: tuple[Decimal, Decimal, Decimal, Decimal] | None = None
+    """Money in, money out, transfers in and transfers out in that currency (None where
+    ``currency`` is ""): each line's own amount in it, split between money and transfer
+    as its company-currency amount is, so that opening + in - out + transfers in -
+    transfers out = closing in that currency too."""
 
 
 @dataclass(frozen=True)
@@ -696,16 +701,19 @@ def cash_flow(
     flows_in: dict[Flow, int] = defaultdict(int)
     flows_out: dict[Flow, int] = defaultdict(int)
     per_account: dict[int, list[int]] = {a: [0, 0, 0, 0] for a in cash_ids}
+    # The same four in each line's document currency (meaningful for an account kept in
+    # one currency: ``kept_at_end`` below).
+    per_account_in_currency: dict[int, list[int]] = {a: [0, 0, 0, 0] for a in cash_ids}
     transfers_total = 0
 
-    def settle(lines: list[tuple[int | None, int | None, int | None, int, int]]) -> None:
+    def settle(lines: list[tuple[int | None, int | None, int | None, int, int, int]]) -> None:
         nonlocal transfers_total
-        cash = [(a, d, c) for a, _cu, _su, d, c in lines if a in cash_set]
-        debits = sum(d for _a, d, _c in cash)
-        credits = sum(c for _a, _d, c in cash)
+        cash = [(a, d, c, amount) for a, _cu, _su, d, c, amount in lines if a in cash_set]
+        debits = sum(d for _a, d, _c, _m in cash)
+        credits = sum(c for _a, _d, c, _m in cash)
         moved = min(debits, credits)
         transfers_total += moved
-        for account_id, debit, credit in cash:
+        for account_id, debit, credit, amount in cash:
             assert account_id is not None
             in_transfer = _share(moved, debit, debits)
             out_transfer = _share(moved, credit, credits)
@@ -714,10 +722,20 @@ def cash_flow(
             figures[1] += credit - out_transfer
             figures[2] += in_transfer
             figures[3] += out_transfer
+            # The line's own amount, split as its company-currency one is.
+            in_currency = per_account_in_currency[account_id]
+            if debit >= credit:
+                transferred = _share(amount, in_transfer, debit)
+                in_currency[0] += amount - transferred
+                in_currency[2] += transferred
+            else:
+                transferred = _share(amount, out_transfer, credit)
+                in_currency[1] += amount - transferred
+                in_currency[3] += transferred
         net_cash = debits - credits
         counter = 0
         by_flow: dict[Flow, int] = defaultdict(int)
-        for counter_id, customer_id, supplier_id, debit, credit in lines:
+        for counter_id, customer_id, supplier_id, debit, credit, _amount in lines:
             if counter_id in cash_set:
                 continue
             info = infos.get(counter_id) if counter_id is not None else None
@@ -732,7 +750,7 @@ def cash_flow(
                 flows_out[flow] -= amount
 
     current: int | None = None
-    pending: list[tuple[int | None, int | None, int | None, int, int]] = []
+    pending: list[tuple[int | None, int | None, int | None, int, int, int]] = []
     for (
         entry_id,
         account_id,
@@ -740,12 +758,13 @@ def cash_flow(
         supplier_id,
         debit,
         credit,
+        amount,
     ) in books.lines_of_entries_touching(cash_ids, start, end, posted_only):
         if entry_id != current and pending:
             settle(pending)
             pending = []
         current = entry_id
-        pending.append((account_id, customer_id, supplier_id, debit, credit))
+        pending.append((account_id, customer_id, supplier_id, debit, credit, amount))
     if pending:
         settle(pending)
 
@@ -762,6 +781,12 @@ def cash_flow(
         earlier = kept_before.get(account_id)
         # Kept in one currency up to the end means kept in it before the period too.
         opening_in_currency = earlier[1] if earlier and earlier[0] == currency else None
+        came, went, moved_in, moved_out = per_account_in_currency[account_id]
+        flows_in_currency = (
+            (from_micro(came), from_micro(went), from_micro(moved_in), from_micro(moved_out))
+            if currency
+            else None
+        )
         accounts.append(
             CashAccountFlow(
                 account_id,
@@ -778,6 +803,7 @@ def cash_flow(
                 currency,
                 opening_in_currency,
                 in_currency,
+                flows_in_currency,
             )
         )
     rows = tuple(

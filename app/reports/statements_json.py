@@ -12,6 +12,7 @@ from app.money import DEFAULT_DECIMALS, currency_decimals, round_money
 from app.reports.statements import (
     BalanceGroup,
     BalanceSheet,
+    CashAccountFlow,
     CashFlow,
     Figure,
     ProfitAndLoss,
@@ -113,6 +114,19 @@ def _group(group: BalanceGroup, compared: bool) -> dict[str, Any]:
     if compared:
         body["totalComparison"] = money(group.comparison)
     return body
+
+
+def _flows_in_currency(account: CashAccountFlow) -> dict[str, Any]:
+    """An account kept in another currency: its money in and out, and its transfers, in
+    that currency too (``inInCurrency``, ``outInCurrency``, ``transfersInInCurrency``,
+    ``transfersOutInCurrency``)."""
+    if account.currency_flows is None:
+        return {}
+    keys = ("inInCurrency", "outInCurrency", "transfersInInCurrency", "transfersOutInCurrency")
+    found: dict[str, Any] = {}
+    for key, value in zip(keys, account.currency_flows, strict=True):
+        found.update(_in_currency(account.currency, value, key))
+    return found
 
 
 def statement_json(report: Statement, decimals: int = DEFAULT_DECIMALS) -> dict[str, Any]:
@@ -221,6 +235,7 @@ def _statement_body(report: Statement) -> dict[str, Any]:
                 "closing": money(a.closing),
                 **_in_currency(a.currency, a.currency_opening, "openingInCurrency"),
                 **_in_currency(a.currency, a.currency_closing, "closingInCurrency"),
+                **_flows_in_currency(a),
             }
             for a in report.accounts
         ],

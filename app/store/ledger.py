@@ -1550,16 +1550,17 @@ class Books:
 
     def lines_of_entries_touching(
         self, account_ids: Sequence[int], date_from: str, date_to: str, posted_only: bool
-    ) -> list[tuple[int, int | None, int | None, int | None, int, int]]:
-        """(entry id, account id, customer id, supplier id, debit, credit) of every line of
-        the documents in a range that have a line on one of ``account_ids``."""
+    ) -> list[tuple[int, int | None, int | None, int | None, int, int, int]]:
+        """(entry id, account id, customer id, supplier id, debit, credit, amount) of every
+        line of the documents in a range that have a line on one of ``account_ids``;
+        ``amount`` is the line's in its document's currency (micro-units, unsigned)."""
         if not account_ids:
             return []
         marks = ", ".join("?" * len(account_ids))
         return [
-            (int(r[0]), r[1], r[2], r[3], int(r[4]), int(r[5]))
+            (int(r[0]), r[1], r[2], r[3], int(r[4]), int(r[5]), int(r[6]))
             for r in self.conn.execute(
-                "SELECT entry_id, account_id, customer_id, supplier_id, debit, credit "
+                "SELECT entry_id, account_id, customer_id, supplier_id, debit, credit, amount "
                 "FROM lines WHERE entry_id IN (SELECT entry_id FROM lines "
                 f"WHERE account_id IN ({marks}) AND day >= ? AND day <= ?"
                 f"{_posted(posted_only)}) ORDER BY entry_id, number",

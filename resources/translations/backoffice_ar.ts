@@ -7820,6 +7820,10 @@ Free some space and quit again, or close those tabs and discard their changes.</
         <translation>المبلغ المستحق في {day}: {amount}</translation>
     </message>
     <message>
+        <source>Amounts in {currency}; a document in another currency counts at its own rate.</source>
+        <translation>المبالغ بعملة {currency}؛ ويُحتسب المستند بعملة أخرى بسعر صرفه.</translation>
+    </message>
+    <message>
         <source>As of</source>
         <translation>كما في</translation>
     </message>

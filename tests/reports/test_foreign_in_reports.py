@@ -226,7 +226,27 @@ def server_account_between(
     return cents(row[0]), cents(row[1])
 
 
-async def test_the_cash_flow_shows_the_dollar_accounts_opening_and_closing_in_both(
+FLOW_KEYS = ("inInCurrency", "outInCurrency", "transfersInInCurrency", "transfersOutInCurrency")
+
+
+def server_dollar_sides(
+    tenant: Tenant, account_id: int, first_day: date, last_day: date
+) -> tuple[Decimal, Decimal]:
+    """The server's debits and credits of an account in a period, in the documents'
+    currency."""
+    with tenant.db.transaction() as conn:
+        row = conn.execute(
+            "SELECT total(CASE WHEN l.debit > 0 THEN l.amount ELSE 0 END), "
+            "total(CASE WHEN l.debit > 0 THEN 0 ELSE l.amount END) "
+            "FROM ledger_lines AS l JOIN documents AS d ON d.id = l.document_id "
+            "WHERE l.account_id = ? AND d.is_recurring_template = 0 "
+            "AND substr(d.document_date, 1, 10) BETWEEN ? AND ?",
+            (account_id, first_day.isoformat(), last_day.isoformat()),
+        ).fetchone()
+    return cents(row[0]), cents(row[1])
+
+
+async def test_the_cash_flow_shows_the_dollar_accounts_figures_in_both(
     client: ApiClient, tenant: Tenant, ledger: LedgerStore
 ) -> None:
     await LedgerSync(client, ledger).sync()
@@ -268,6 +288,40 @@ async def test_the_cash_flow_shows_the_dollar_accounts_opening_and_closing_in_bo
     assert body["currency"] == "USD"
     assert cents(body["openingInCurrency"]) == opening_dollars
     assert cents(body["closingInCurrency"]) == closing_dollars
+
+    # Money in and out, and transfers, in dollars too: what came in (money and transfers)
+    # is the server's dollar debits of the period, what went out its dollar credits, and
+    # they carry the opening to the closing in dollars as in pounds. Also from the first
+    # dollar line's day, whose money came in.
+    sides_seen = set()
+    for first_day in (start, date.fromisoformat(first)):
+        opening = server_account_between(tenant, usd, first_day - timedelta(days=1))[0]
+        dollars_in, dollars_out = server_dollar_sides(tenant, usd, first_day, today)
+        sides_seen |= {"in"} if dollars_in else set()
+        sides_seen |= {"out"} if dollars_out else set()
+        period = parameters.with_changes(date_from=first_day)
+        flowing = REPORTS["cash-flow"].compute(books, period)
+        account = next(a for a in to_json(flowing)["accounts"] if a["accountId"] == usd)
+        figures = [cents(account[key]) for key in FLOW_KEYS]
+        assert figures[0] + figures[2] == dollars_in
+        assert figures[1] + figures[3] == dollars_out
+        assert opening + figures[0] - figures[1] + figures[2] - figures[3] == closing_dollars
+        shown = next(
+            r for r in REPORTS["cash-flow"].tabulate(flowing, period).rows
+            if r.values[0] == USD_ACCOUNT
+        )  # fmt: skip
+        for column, dollars in zip((3, 4, 5, 6), figures, strict=True):
+            value = shown.values[column]
+            if dollars == 0:  # nothing in any currency: once, as the company's zero
+                assert value == 0 and not isinstance(value, InCurrency), f"column {column}"
+                continue
+            assert isinstance(value, InCurrency), f"column {column} only in pounds"
+            assert cents(value.amount) == dollars
+            # Split between money and transfers as the pounds are.
+            assert cents(Decimal(value)) != 0, f"column {column}"
+            text = cell_text(value, ColumnKind.MONEY)
+            assert text.startswith(f"USD {grouped(dollars)} · EGP ")
+    assert sides_seen == {"in", "out"}, "dollars both came in and went out"
 
 
 async def test_an_unposted_dollar_entry_shows_both_and_the_total_says_egp(

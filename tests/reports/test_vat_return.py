@@ -191,3 +191,23 @@ async def test_the_demo_vat_return_equals_the_tax_accounts(
     whole = vat_return(ledger.books(), date(2000, 1, 1), date(2100, 12, 31))
     assert whole.output and whole.output_tax > 0, "the demo company charges VAT"
     assert_vat_agrees(tenant, ledger, date(2000, 1, 1), date(2100, 12, 31))
+
+
+async def test_the_printed_return_says_its_currency_where_the_company_has_one(
+    client: ApiClient, ledger: LedgerStore
+) -> None:
+    from app.viewmodels.reports.definitions import REPORTS
+    from app.viewmodels.reports.parameters import ReportParameters
+
+    await LedgerSync(client, ledger).sync()
+    day = date(2026, 12, 1)
+    parameters = ReportParameters.defaults(day).with_changes(
+        date_from=date(2000, 1, 1), date_to=day
+    )
+    report = REPORTS["vat-return"].compute(ledger.books(), parameters)
+    unknown = REPORTS["vat-return"].tabulate(report, parameters)
+    known = REPORTS["vat-return"].tabulate(report, parameters.with_changes(home_currency="EGP"))
+    assert not any("Amounts in" in note for note in unknown.notes)
+    assert known.notes[-1] == (
+        "Amounts in EGP; a document in another currency counts at its own rate."
+    )

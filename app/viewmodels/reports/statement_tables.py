@@ -370,23 +370,24 @@ def cash_flow_table(report: CashFlow, parameters: ReportParameters) -> ReportTab
         _money_column("closing", translate("Reports", "Closing")),
     )
     home = parameters.home_currency
-    # An account kept in another currency shows its opening and closing in it beside the
-    # company currency's; the totals then say which currency they are in.
+    # An account kept in another currency shows its figures in it beside the company
+    # currency's; the totals then say which currency they are in.
     foreign = any(a.currency and a.currency != home for a in report.accounts)
     rows: list[ReportRow] = [
         ReportRow((None, translate("Reports", "By account"), *([None] * 6)), RowLevel.HEADING)
     ]
     for account in report.accounts:
+        flows = account.currency_flows or (None, None, None, None)
         rows.append(
             ReportRow(
                 (
                     account.code,
                     account_name(account.code, account.name, account.other_name),
                     in_currency(account.opening, account.currency, account.currency_opening, home),
-                    account.money_in,
-                    account.money_out,
-                    account.transfers_in,
-                    account.transfers_out,
+                    in_currency(account.money_in, account.currency, flows[0], home),
+                    in_currency(account.money_out, account.currency, flows[1], home),
+                    in_currency(account.transfers_in, account.currency, flows[2], home),
+                    in_currency(account.transfers_out, account.currency, flows[3], home),
                     in_currency(account.closing, account.currency, account.currency_closing, home),
                 ),
                 drill=Drill(

@@ -95,8 +95,11 @@ def in_currency(
     """``home_amount`` as an ``InCurrency`` where it is in another currency than the
     company's (``currency`` named and not ``home_currency``), else as it is. Where the
     company's currency is not known, an amount equal in both (a document naming the
-    system currency, at rate 1) is taken for the company's own."""
+    system currency, at rate 1) is taken for the company's own. Nothing in both is
+    nothing in any currency: shown once, as the company's zero."""
     if home_amount is None or amount is None or not currency or currency == home_currency:
+        return home_amount
+    if amount == 0 and home_amount == 0:
         return home_amount
     if not home_currency and abs(amount) == abs(home_amount):
         return home_amount

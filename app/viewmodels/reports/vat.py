@@ -116,5 +116,19 @@ def vat_return_table(report: VatReturn, parameters: ReportParameters) -> ReportT
                 "Output tax: Sales tax accounts; input tax: Purchase added tax accounts. "
                 "A document's rate is its tax over its base.",
             ),
+            *_currency_note(parameters.home_currency),
         ),
+    )
+
+
+def _currency_note(home_currency: str) -> tuple[str, ...]:
+    """A tax return is filed in the company's currency: said, where it is known, with how
+    a document in another currency counts (at its own rate, as the books hold it)."""
+    if not home_currency:
+        return ()
+    return (
+        translate(
+            "Reports",
+            "Amounts in {currency}; a document in another currency counts at its own rate.",
+        ).format(currency=home_currency),
     )
