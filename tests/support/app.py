@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,10 +50,8 @@ def running_app(
     opener: object | None = None,
     wait_online: bool = True,
     updates: object | None = None,
-    before_start: Callable[[MainWindow], None] | None = None,
 ) -> Iterator[RunningApp]:
-    """The main window on the demo company (or ``opener``'s server), shown and connected;
-    ``before_start`` sees the window shown, before its view-model starts the session.
+    """The main window on the demo company (or ``opener``'s server), shown and connected.
 
     Teardown shuts the view-models down through the loop, as ``app.desktop`` does on quit.
     """
@@ -80,8 +78,6 @@ def running_app(
     # Shortcuts (Ctrl+S, Ctrl+N, Delete) only fire in the active window, as on a desktop.
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
-    if before_start is not None:
-        before_start(window)
     view_model.start()
     if wait_online:
         qtbot.waitUntil(

@@ -109,10 +109,21 @@ def server(live_tenant: Tenant, live_url: str) -> Iterator[Server]:
         yield Server(http)
 
 
+_editors: list[Any] = []
+"""The editors a test opened (``open_editor``): shut down before their session closes, so
+that none of their work (an order's stock on hand) asks a closed client."""
+
+
 @pytest.fixture
 def session(qtbot: QtBot, qloop: object, live_tenant: Tenant, live_url: str) -> Iterator[Session]:
     with session_on(qtbot, live_tenant, live_url) as opened:
-        yield opened
+        try:
+            yield opened
+        finally:
+            editors, _editors[:] = list(_editors), []
+            for editor in editors:
+                task = asyncio.ensure_future(editor.shutdown())
+                qtbot.waitUntil(task.done, timeout=10000)
 
 
 class Server:
@@ -164,6 +175,7 @@ def open_editor(qtbot: QtBot, session: Session, kind: Kind, key: str) -> Any:
     task = asyncio.ensure_future(reader.fetch(key))
     qtbot.waitUntil(task.done, timeout=10000)
     editor = kind.editor(session, ErrorPresenter(), task.result())
+    _editors.extend([reader, editor])
     wait_idle(qtbot, editor)
     return editor
 

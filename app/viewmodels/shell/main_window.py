@@ -214,10 +214,13 @@ class MainWindowViewModel(TaskOwner):
         return profile_title(self.session.profile) if self.session else ""
 
     def kept_ledger(self) -> Path | None:
-        """The ledger cache kept for the profile being opened (before ``start``: the one
-        it will open), if a session ever made one: the landing dashboard draws from it
-        before the session is open, in the window's first frame on a start."""
-        profile = self.opening if self._opening is not None else self.profiles.current()
+        """The ledger cache kept for the profile being opened, if a session ever made one:
+        the landing dashboard draws from it before the session is open.
+
+        Not before ``start``: the window's first frame is the plain window (it answers
+        sooner, some 0.1 s on a second start), and the kept figures follow in the next
+        turn of the loop, as the profile starts opening."""
+        profile = self.opening
         if profile is None or self._store_dir is None:
             return None
         from app.store.ledger_status import ledger_path

@@ -87,8 +87,8 @@ class StatusPart(WindowPart):
             if self._landing is None:
                 from app.views.reports.landing import build_kept_dashboard
 
-                # Not the session's yet (none is open: before the window's first frame,
-                # none has started): it adopts the page as it takes it over.
+                # Not the session's yet (none is open): the session adopts the page as it
+                # takes it over; a switch to another profile first discards it.
                 self._landing = build_kept_dashboard(self.whole(), kept)
                 self._landing_ledger = kept
                 self._landing_session = None

@@ -4,13 +4,17 @@ progress in the status bar, Install and restart (the steps are the view-model's)
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton
+from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton
 
 from app.viewmodels.errors import UserMessage
 from app.viewmodels.shell.updates import UpdatesViewModel
+
+if TYPE_CHECKING:  # (the box's class is built when an offer is made, not at start-up)
+    from PySide6.QtWidgets import QMessageBox
 
 
 class UpdatesView(QObject):
@@ -56,6 +60,8 @@ class UpdatesView(QObject):
         self.view_model.install_and_restart(self._can_quit)
 
     def _box(self, title: str, text: str, notes: str, accept: str) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self._window)
         box.setTextFormat(Qt.TextFormat.PlainText)
         if notes:

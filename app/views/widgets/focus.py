@@ -12,50 +12,59 @@ geometry, start becomes the right edge, and Tab still goes from start to end.
 
 from __future__ import annotations
 
+import functools
 import itertools
 
+from PySide6 import QtWidgets
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
-    QAbstractSpinBox,
     QBoxLayout,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QLayout,
-    QLineEdit,
-    QPlainTextEdit,
     QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabBar,
     QTabWidget,
-    QTextEdit,
     QWidget,
 )
 
-INPUTS = (
-    QLineEdit,
-    QComboBox,
-    QAbstractSpinBox,
-    QAbstractButton,
-    QAbstractItemView,
-    QTextEdit,
-    QPlainTextEdit,
-)
-"""A stop for Tab (its own inner widgets, a combo box's line edit, are part of it)."""
-OWNERS = (QComboBox, QAbstractSpinBox, QTabBar, QAbstractItemView)
-"""Controls whose inner widgets are theirs, never separate stops."""
+# The text editors, spin boxes and form layouts are named when an order is first asked
+# for, not at import: the window's start shows none of them, and PySide6 builds a Qt class
+# the first time a module names it (QPlainTextEdit and its text document, some 6 ms).
+
+
+@functools.cache
+def inputs() -> tuple[type[QWidget], ...]:
+    """A stop for Tab (its own inner widgets, a combo box's line edit, are part of it)."""
+    return (
+        QtWidgets.QLineEdit,
+        QComboBox,
+        QtWidgets.QAbstractSpinBox,
+        QAbstractButton,
+        QAbstractItemView,
+        QtWidgets.QTextEdit,
+        QtWidgets.QPlainTextEdit,
+    )
+
+
+@functools.cache
+def _owners() -> tuple[type[QWidget], ...]:
+    """Controls whose inner widgets are theirs, never separate stops."""
+    return (QComboBox, QtWidgets.QAbstractSpinBox, QTabBar, QAbstractItemView)
 
 
 def _inner(widget: QWidget, root: QWidget) -> bool:
+    owners = _owners()
     parent = widget.parentWidget()
     while parent is not None and parent is not root:
-        if isinstance(parent, OWNERS):
+        if isinstance(parent, owners):
             return True
         parent = parent.parentWidget()
-    return isinstance(parent, OWNERS) and parent is not root
+    return isinstance(parent, owners) and parent is not root
 
 
 def reading_order(root: QWidget, *, visible_only: bool = False) -> list[QWidget]:
@@ -71,7 +80,7 @@ def _widget_order(widget: QWidget, root: QWidget, visible_only: bool) -> list[QW
             return []
         if _inner(widget, root):
             return []
-        if isinstance(widget, INPUTS):
+        if isinstance(widget, inputs()):
             return [widget] if widget.focusPolicy() & Qt.FocusPolicy.TabFocus else []
     if isinstance(widget, QTabWidget | QStackedWidget):
         shown: list[QWidget | None] = (
@@ -104,13 +113,14 @@ def _layout_order(layout: QLayout, root: QWidget, visible_only: bool) -> list[QW
             return (place[0], place[1])
 
         indexes.sort(key=grid_place)
-    elif isinstance(layout, QFormLayout):
+    elif isinstance(layout, QtWidgets.QFormLayout):
         form = layout
+        label_role = QtWidgets.QFormLayout.ItemRole.LabelRole
 
         def form_place(index: int) -> tuple[int, bool]:
             # Rows top to bottom; in a row the label (never an input) before the field.
-            place: tuple[int, QFormLayout.ItemRole] = form.getItemPosition(index)  # type: ignore[assignment]
-            return (place[0], place[1] != QFormLayout.ItemRole.LabelRole)
+            place: tuple[int, object] = form.getItemPosition(index)  # type: ignore[assignment]
+            return (place[0], place[1] != label_role)
 
         indexes.sort(key=form_place)
     elif isinstance(layout, QBoxLayout) and layout.direction() in (

