@@ -142,3 +142,44 @@ def test_an_answer_to_the_closing_session_after_connecting_is_said_changes_nothi
     closing = asyncio.ensure_future(view_model.shutdown())
     qtbot.waitUntil(closing.done)
     profiles.close()
+
+
+def test_a_page_drawn_before_its_session_outlives_the_sessions_closing_not_the_window(
+    qtbot: QtBot, qloop, tmp_path, live_tenant: Tenant, live_url: str
+) -> None:
+    """The landing page drawn from a kept cache is held: a session closing does not stop
+    its work; the session that takes it over adopts it; discarded, or the window's model
+    shut down, its work stops."""
+    from app.viewmodels.tasks import TaskOwner
+
+    profiles = ProfileStore(tmp_path / "app.sqlite3")
+    view_model = MainWindowViewModel(
+        profiles=profiles, opener=CountingOpener(live_tenant, live_url), errors=ErrorPresenter()
+    )
+
+    def held_page() -> tuple[TaskOwner, asyncio.Task[None]]:
+        page = TaskOwner(ErrorPresenter())
+        work = page.run(asyncio.sleep(3600), context="computing")
+        assert work is not None
+        view_model.hold(page)
+        return page, work
+
+    kept, kept_work = held_page()
+    view_model.switch_to(DEMO_PROFILE)  # its opening closes "the session before": none
+    qtbot.waitUntil(lambda: view_model.session is not None, timeout=10000)
+    assert not kept_work.done(), "a held page is no session's to stop"
+    view_model.adopt(kept)  # the session took it over: its closing stops it now
+    view_model.switch_to(DEMO_PROFILE)
+    qtbot.waitUntil(kept_work.done, timeout=10000)
+    assert kept_work.cancelled()
+
+    discarded, discarded_work = held_page()
+    view_model.discard(discarded)
+    qtbot.waitUntil(discarded_work.done, timeout=10000)
+
+    _left, left_work = held_page()
+    closing = asyncio.ensure_future(view_model.shutdown())
+    qtbot.waitUntil(closing.done, timeout=10000)
+    closing.result()
+    assert left_work.cancelled(), "the window's end stops a page no session took"
+    profiles.close()
