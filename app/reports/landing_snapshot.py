@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+from app.files import write_text_whole
 from app.reports.figures import Dashboard, figures_from_json, figures_to_json
 from app.store.ledger_status import CacheState, SyncStatus, peek
 
@@ -106,10 +106,8 @@ def write_kept_figures(
     if key is not None and key.cache.known and figures is not None:
         content["key"] = key.as_json()
         content["figures"] = figures_to_json(figures)
-    temporary = path.with_name(path.name + ".tmp")
     try:
-        temporary.write_text(json.dumps(content, separators=(",", ":")), encoding="utf-8")
-        os.replace(temporary, path)
+        write_text_whole(path, json.dumps(content, separators=(",", ":")))
     except OSError as exc:
         log.warning("kept dashboard figures not written to %s: %s", path, exc)
 

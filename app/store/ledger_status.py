@@ -56,8 +56,7 @@ def ledger_path(store_path: Path) -> Path:
 
 
 def read_status(conn: sqlite3.Connection) -> SyncStatus:
-    rows = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-    return _status_of(rows)
+    return _status_of(_meta(conn))
 
 
 def _status_of(rows: dict[str, str]) -> SyncStatus:
@@ -74,9 +73,17 @@ def cache_state(conn: sqlite3.Connection) -> CacheState:
     """The state of the cache as ``conn`` sees it now (read it before computing from the
     same connection: a write landing during the computation then gives the file another
     revision, and the figure is not taken for its own)."""
+    return _state_of(conn, _meta(conn))
+
+
+def _meta(conn: sqlite3.Connection) -> dict[str, str]:
+    return dict(conn.execute("SELECT key, value FROM meta").fetchall())
+
+
+def _state_of(conn: sqlite3.Connection, meta: dict[str, str]) -> CacheState:
     schema = int(conn.execute("PRAGMA user_version").fetchone()[0])
-    row = conn.execute("SELECT value FROM meta WHERE key = ?", (REVISION_KEY,)).fetchone()
-    return CacheState(schema, None if row is None else str(row[0]))
+    revision = meta.get(REVISION_KEY)
+    return CacheState(schema, None if revision is None else str(revision))
 
 
 def new_revision(conn: sqlite3.Connection) -> None:
@@ -100,9 +107,8 @@ def peek(path: Path) -> tuple[CacheState, SyncStatus] | None:
     except sqlite3.Error:
         return None
     try:
-        state = cache_state(conn)
-        rows = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-        return state, _status_of(rows)
+        meta = _meta(conn)
+        return _state_of(conn, meta), _status_of(meta)
     except sqlite3.Error:
         return None
     finally:

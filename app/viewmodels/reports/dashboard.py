@@ -177,13 +177,13 @@ class DashboardViewModel(TaskOwner):
 
         today, period = self.today, period_dates(self.period, self.today)
         keep = self._remember_beside is not None and self.period is START_PERIOD
-        day, chosen = self.today, self.period
+        chosen = self.period
 
         def build(books: Books) -> tuple[FiguresKey | None, Dashboard]:
             # The cache's revision first, on the same connection: a write landing while
             # the figures are computed gives the file a newer one, and they are not kept
             # as its figures.
-            key = _key_of(books, day, chosen) if keep else None
+            key = _key_of(books, today, chosen) if keep else None
             return key, dashboard(books, today, period)
 
         return self.source.compute(build)

@@ -215,18 +215,15 @@ class MainWindowViewModel(TaskOwner):
 
     def kept_ledger(self) -> Path | None:
         """The ledger cache kept for the profile being opened, if a session ever made one:
-        the landing dashboard draws from it before the session is open.
-
-        Not before ``start``: the window's first frame is the plain window (it answers
-        sooner, some 0.1 s on a second start), and the kept figures follow in the next
-        turn of the loop, as the profile starts opening."""
-        profile = self.opening
-        if profile is None or self._store_dir is None:
+        the landing dashboard draws from it before the session is open (not before
+        ``start``: the window's first frame is the plain window, which answers some 0.1 s
+        sooner on a second start)."""
+        if self.opening is None or self._store_dir is None:
             return None
         from app.store.ledger_status import ledger_path
         from app.store.local import profile_file_name
 
-        kept = ledger_path(self._store_dir / profile_file_name(profile.id))
+        kept = ledger_path(self._store_dir / profile_file_name(self.opening.id))
         return kept if kept.is_file() else None
 
     def start(self) -> None:
