@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Literal
@@ -194,6 +194,22 @@ class PageStyle:
     @property
     def is_roll(self) -> bool:
         return self.height <= 0
+
+    @property
+    def is_portrait(self) -> bool:
+        """A sheet taller than it is wide (a roll is neither)."""
+        return self.height > self.width
+
+    def landscape(self) -> PageStyle:
+        """The same paper turned a quarter: its width the portrait's height, margins, fonts
+        and rows unchanged (a roll stays a roll)."""
+        if self.is_roll or not self.is_portrait:
+            return self
+        return replace(self, width=self.height, height=self.width)
+
+    def with_font_size(self, name: str, points: float) -> PageStyle:
+        """The same page with the font ``name`` (``"table"``, ...) at ``points``."""
+        return replace(self, font_sizes={**self.font_sizes, name: points})
 
     def size(self, name: str) -> float:
         return float(self.font_sizes.get(name, self.font_sizes.get("body", 9.0)))

@@ -167,6 +167,80 @@ def cell_text(value: object, kind: ColumnKind, labels: Labels) -> str:
     return str(value)
 
 
+READABLE_TEXT_CHARS = 18.0
+"""The fewest characters a text column keeps before a table turns to landscape
+(``page_for``): fewer leave a code or an account's name unreadable ("11…", "Cl…")."""
+
+
+def _natural_weights(columns: Sequence[TableColumn], texts: Sequence[Sequence[str]]) -> list[float]:
+    """Each column's share of the width: its weight, or its longest text (4 to 40
+    characters, in units of 8 characters)."""
+    weights: list[float] = []
+    for index, column in enumerate(columns):
+        if column.weight is not None:
+            weights.append(column.weight)
+            continue
+        # Titles are bold (about 15 % wider); 1.5 characters of padding.
+        longest = max([len(column.title) * 1.15, *(len(row[index]) for row in texts[:500])])
+        weights.append(min(40.0, max(4.0, longest + 1.5)) / 8.0)
+    return weights
+
+
+def _kept_whole(column: TableColumn) -> bool:
+    """Figures and dates are never elided: they keep their natural width."""
+    return column.weight is None and (column.kind.numeric or column.kind is ColumnKind.DATE)
+
+
+def readable_width(
+    columns: Sequence[TableColumn], texts: Sequence[Sequence[str]], char_width: float
+) -> float:
+    """Millimetres the table needs to be read: its figures and dates at their natural
+    width, each text column its longest text up to ``READABLE_TEXT_CHARS`` characters
+    (``char_width``: millimetres of an average character of the table's font). A table
+    sized by weights fits any page (0)."""
+    if any(column.weight is not None for column in columns):
+        return 0.0
+    natural = char_width * 8.0
+    readable = (READABLE_TEXT_CHARS + 1.5) / 8.0
+    return sum(
+        w * natural if _kept_whole(column) else min(w, readable) * natural
+        for w, column in zip(_natural_weights(columns, texts), columns, strict=True)
+    )
+
+
+SMALLEST_TABLE_POINTS = 6.5
+"""The smallest a table's type shrinks to fit a landscape page (from the layout's 8 pt)."""
+
+
+def table_char_width(style: PageStyle) -> float:
+    """Millimetres of an average character of ``style``'s table font: a digit of the
+    printed fonts (Noto Sans) is 0.572 em wide, a little more than most letters (points to
+    millimetres). Less than that, and a six-digit code was elided in a column sized for it."""
+    return style.size("table") * 0.3528 * 0.58
+
+
+def page_for(
+    style: PageStyle, columns: Sequence[TableColumn], texts: Sequence[Sequence[str]]
+) -> PageStyle:
+    """The page a table is printed on: ``style`` while a portrait page holds the table's
+    figures whole and its texts readable (``readable_width``); else the same paper turned
+    to landscape (a cash flow's seven amounts left its account names two letters); and
+    where even that is too narrow (a profit and loss in twelve months), the table's type
+    made smaller to fit, down to ``SMALLEST_TABLE_POINTS``, below which its longest texts
+    are elided. A roll stays as it is."""
+    if style.is_roll:
+        return style
+    needed = readable_width(columns, texts, table_char_width(style))
+    if needed <= style.content_width:
+        return style
+    if style.is_portrait:
+        style = style.landscape()
+        if needed <= style.content_width:
+            return style
+    points = style.size("table") * style.content_width / needed
+    return style.with_font_size("table", max(SMALLEST_TABLE_POINTS, points))
+
+
 def column_widths(
     columns: Sequence[TableColumn],
     texts: Sequence[Sequence[str]],
@@ -177,24 +251,14 @@ def column_widths(
     Given ``char_width`` (millimetres of an average character of the table's font), a
     table wider than the page keeps its figures, dates and short texts whole and takes
     the room from its longest texts (a comment is elided, never an amount or a date)."""
-    weights: list[float] = []
-    for index, column in enumerate(columns):
-        if column.weight is not None:
-            weights.append(column.weight)
-            continue
-        # Titles are bold (about 15 % wider); 1.5 characters of padding.
-        longest = max([len(column.title) * 1.15, *(len(row[index]) for row in texts[:500])])
-        weights.append(min(40.0, max(4.0, longest + 1.5)) / 8.0)
+    weights = _natural_weights(columns, texts)
     scale = total / (sum(weights) or 1.0)
     natural = char_width * 8.0 if char_width else None
     if natural is None or scale >= natural:
         return [w * scale for w in weights]
     # Too wide at the font's own size: figures and dates at their natural width, and the
     # text columns capped at one width (the longest ones shrink, the short ones stay).
-    fixed = [
-        column.weight is None and (column.kind.numeric or column.kind is ColumnKind.DATE)
-        for column in columns
-    ]
+    fixed = [_kept_whole(column) for column in columns]
     room = total - sum(w * natural for w, f in zip(weights, fixed, strict=True) if f)
     texts_needed = sorted(w * natural for w, f in zip(weights, fixed, strict=True) if not f)
     if room <= 0 or not texts_needed:
@@ -217,7 +281,8 @@ def layout_table(
     report: TableReport, style: PageStyle, labels: Labels, *, now: dt.datetime | None = None
 ) -> PrintedDocument:
     """The report's pages: on each, the company, title and parameters, the column titles,
-    as many rows as fit, and "Page x of y" at the foot; a roll (80 mm) is one long page."""
+    as many rows as fit, and "Page x of y" at the foot; a roll (80 mm) is one long page. A
+    table whose figures fill a portrait page is printed on its landscape (``page_for``)."""
     n = len(report.columns)
     texts = [
         [
@@ -226,8 +291,8 @@ def layout_table(
         ]
         for row in report.rows
     ]
-    # A character of the table's font: a digit is some 0.55 em wide (points to mm).
-    char_width = style.size("table") * 0.3528 * 0.55
+    style = page_for(style, report.columns, texts)
+    char_width = table_char_width(style)
     widths = column_widths(report.columns, texts, style.content_width, char_width)
     row_h = style.row_height
     moment = report.printed_at or now or clock.wall_now()

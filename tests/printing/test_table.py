@@ -153,3 +153,81 @@ def test_a_typed_sheet_prints_its_figures_and_dates_as_such() -> None:
     ]
     texts = layout_table(report, load_style(Paper.A4), Labels(), now=NOW).texts()
     assert {"SO-1", "2026-11-02", "1,234.50", "3"} <= set(texts)
+
+
+# ------------------------------------------------------------------------- wide tables
+DIGIT_MM_AT_8_POINTS = 8 * 0.3528 * 0.572
+"""A digit of the printed font (Noto Sans: 0.572 em) at the layout's 8 pt, in millimetres:
+what a code's box must hold (measured from the font, not taken from the layout code)."""
+
+
+def _cash_flow_like(amount_columns: int, *, long_names: bool = True) -> TableReport:
+    """A code, an account's name, an amount in another currency's text, and amounts: the
+    shape of the cash flow (seven amounts) or of a profit and loss in twelve months."""
+    columns = (
+        TableColumn("Code"),
+        TableColumn("Account"),
+        *(TableColumn(f"Amount {n}", ColumnKind.MONEY) for n in range(amount_columns)),
+    )
+    name = "Main treasury - Cairo" if long_names else "Cash"
+    rows = tuple(
+        TableRow((f"11010{i}", name, *(Decimal("1020474.59") for _ in range(amount_columns))))
+        for i in range(4)
+    )
+    return TableReport("Cash flow", "Nile Trading Co.", columns, rows, printed_at=NOW)
+
+
+def _boxes(page: object, text: str) -> list[Text]:
+    return [i for i in page.items if isinstance(i, Text) and i.text == text]  # type: ignore[attr-defined]
+
+
+def test_a_table_that_fits_a_portrait_page_stays_on_it() -> None:
+    document = layout_table(_report(30), load_style(Paper.A4), Labels(), now=NOW)
+    assert {(page.width, page.height) for page in document.pages} == {(210, 297)}
+    few_figures = layout_table(_cash_flow_like(3), load_style(Paper.A4), Labels())
+    assert (few_figures.pages[0].width, few_figures.pages[0].height) == (210, 297)
+
+
+@pytest.mark.parametrize("language", [PrintLanguage.ENGLISH, PrintLanguage.ARABIC])
+def test_a_table_whose_figures_fill_a_portrait_page_turns_to_landscape(
+    language: PrintLanguage,
+) -> None:
+    """Seven amounts of a million left a portrait page's codes and names two letters wide
+    ("11…", "Ma…"): on the page turned to landscape both are printed whole, at the table's
+    own size, and everything stays inside the page."""
+    style = load_style(Paper.A4)
+    document = layout_table(_cash_flow_like(7), style, Labels(language), now=NOW)
+    for page in document.pages:
+        assert (page.width, page.height) == (297, 210)
+        for item in page.items:
+            if isinstance(item, Text):
+                assert style.margin - 0.01 <= item.x
+                assert item.x + item.width <= 297 - style.margin + 0.01
+                assert item.y + item.height <= 210 - style.margin + 0.01
+    page = document.pages[0]
+    (code,) = _boxes(page, "110101")
+    assert code.width >= 6 * DIGIT_MM_AT_8_POINTS and code.size == 8
+    name = _boxes(page, "Main treasury - Cairo")[0]
+    assert name.width >= len("Main treasury") * DIGIT_MM_AT_8_POINTS  # its words, not "Ma…"
+    (amount,) = {box.width for box in _boxes(page, "1,020,474.59")}
+    assert amount >= len("1,020,474.59") * DIGIT_MM_AT_8_POINTS
+
+
+def test_a_table_too_wide_even_for_landscape_prints_smaller_but_whole() -> None:
+    """Thirteen amounts (a profit and loss in twelve months and its total): landscape, the
+    table's type smaller (not below 6.5 pt), and the codes and amounts still whole."""
+    document = layout_table(_cash_flow_like(13), load_style(Paper.A4), Labels(), now=NOW)
+    page = document.pages[0]
+    assert (page.width, page.height) == (297, 210)
+    (code,) = _boxes(page, "110101")
+    assert 6.5 <= code.size < 8
+    digit = DIGIT_MM_AT_8_POINTS * code.size / 8
+    assert code.width >= 6 * digit
+    assert min(box.width for box in _boxes(page, "1,020,474.59")) >= 12 * digit
+    title = next(i for i in page.items if isinstance(i, Text) and i.text == "Cash flow")
+    assert title.size == load_style(Paper.A4).size("title")  # only the table is smaller
+
+
+def test_a_roll_never_turns() -> None:
+    document = layout_table(_cash_flow_like(7), load_style(Paper.ROLL_80MM), Labels())
+    assert document.pages[0].width == 80

@@ -41,6 +41,18 @@ def pdf_pages(path: Path) -> int:
     return int(match.group(1))
 
 
+def pdf_page_sizes(path: Path) -> list[tuple[float, float]]:
+    """Each page's (width, height) in points, as pdfinfo reads them (A4 is 595 x 842)."""
+    info = subprocess.run(
+        ["pdfinfo", "-f", "1", "-l", str(pdf_pages(path)), str(path)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    sizes = re.findall(r"^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts", info.stdout, re.MULTILINE)
+    return [(float(width), float(height)) for width, height in sizes]
+
+
 def save_pngs(
     path: Path, name: str, *, dpi: int = 110, first: int = 1, last: int = 2
 ) -> list[Path]:

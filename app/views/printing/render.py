@@ -72,15 +72,26 @@ def ensure_fonts() -> list[str]:
     return _registered
 
 
-def page_size(page: Page) -> QPageSize:
-    if abs(page.width - 210) < 0.01 and abs(page.height - 297) < 0.01:
-        return QPageSize(QPageSize.PageSizeId.A4)
-    return QPageSize(
+def page_layout(page: Page) -> QPageLayout:
+    """The device's page for ``page``, without margins (the layout places everything): A4
+    by its name, upright or turned to landscape (what a printer's tray knows), any other
+    size (a roll's length) by its millimetres."""
+    a4 = (210.0, 297.0)
+    for orientation, (width, height) in (
+        (QPageLayout.Orientation.Portrait, a4),
+        (QPageLayout.Orientation.Landscape, a4[::-1]),
+    ):
+        if abs(page.width - width) < 0.01 and abs(page.height - height) < 0.01:
+            return QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4), orientation, QMarginsF(0, 0, 0, 0)
+            )
+    size = QPageSize(
         QSizeF(page.width, page.height),
         QPageSize.Unit.Millimeter,
         "",
         QPageSize.SizeMatchPolicy.ExactMatch,
     )
+    return QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
 
 
 class PageDrawer:
@@ -199,9 +210,7 @@ def paint(document: PrintedDocument, device: QPagedPaintDevice, *, dots_per_mm: 
     each page gets its own size first (an 80 mm roll is as long as its content)."""
     ensure_fonts()
     first = document.pages[0]
-    device.setPageLayout(
-        QPageLayout(page_size(first), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
-    )
+    device.setPageLayout(page_layout(first))
     painter = QPainter()
     if not painter.begin(device):
         raise OSError("the printer or the PDF file cannot be opened for writing")
@@ -209,7 +218,7 @@ def paint(document: PrintedDocument, device: QPagedPaintDevice, *, dots_per_mm: 
         drawer = PageDrawer(painter, rtl=document.rtl, dots_per_mm=dots_per_mm)
         for index, page in enumerate(document.pages):
             if index:
-                device.setPageSize(page_size(page))
+                device.setPageLayout(page_layout(page))
                 device.newPage()
             drawer.draw(page)
     finally:

@@ -20,7 +20,7 @@ from app.printing.table import (
 )
 from app.viewmodels.printing.labels import print_labels
 from app.views.printing.render import write_pdf
-from tests.support.pdf import pdf_pages, pdf_text, save_pngs, squeezed
+from tests.support.pdf import pdf_page_sizes, pdf_pages, pdf_text, save_pngs, squeezed
 
 WORDS = {
     "en": ("Trial balance", "Nile Trading Co.", "Account", "Cash in main safe", "Total"),
@@ -93,3 +93,32 @@ def test_a_command_line_writes_a_table_pdf_in_one_call(tmp_path: Path) -> None:
     assert "ميزان المراجعة" in pdf_text(path)
     assert pdf_pages(path) == 1
     del app
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_wide_table_prints_on_a4_landscape_every_page(
+    qapp: QApplication, tmp_path: Path, language: str
+) -> None:
+    """Seven amount columns (the cash flow's shape) over two pages: each page of the PDF is
+    A4 turned to landscape (what a printer's tray knows), and the codes and names are whole."""
+    title, company, account, name, _total = WORDS[language]
+    columns = (
+        TableColumn("Code" if language == "en" else "الكود"),
+        TableColumn(account),
+        *(TableColumn(f"{n + 1}", ColumnKind.MONEY) for n in range(7)),
+    )
+    rows = tuple(
+        TableRow((f"1101{i:02d}", f"{name} {i}", *(Decimal("1020474.59"),) * 7)) for i in range(40)
+    )
+    report = TableReport(title, company, columns, rows, file_stem="CF")
+    document = layout_table(
+        report, load_style(Paper.A4), print_labels(language, arabic_digits=False)
+    )
+    path = write_pdf(document, tmp_path / "CF.pdf")
+    sizes = pdf_page_sizes(path)
+    assert len(sizes) == 2
+    assert all(abs(w - 842) < 1 and abs(h - 595) < 1 for w, h in sizes), sizes
+    text = pdf_text(path)
+    for word in ("110100", "110139", f"{name} 39", "1,020,474.59"):
+        assert word in text, word
+    save_pngs(path, f"table-wide-{language}", dpi=70, last=1)
