@@ -58,6 +58,9 @@ APP_NAME = "backoffice"
 """The name the archives carry: ``backoffice-0.2.0.tar.gz``."""
 
 ARCHIVE_NAME = re.compile(rf"^{APP_NAME}-(?P<version>[^/]+)\.tar\.gz$")
+CACHED_NAME = re.compile(rf"^{APP_NAME}-(?P<version>[^/]+?)(?:\.tar\.gz|\.tar|\.patch)(?:\.part)?$")
+"""What the cache holds of one version: its archive, the tar a patch made, its patch, and
+a download of any of them cut off (``.part``)."""
 PATCH_SUFFIX = ".patch"
 TAR_SUFFIX = ".tar"
 """A version's uncompressed archive, as a patch rebuilds it (kept for the next patch)."""
@@ -234,6 +237,28 @@ class UpdateClient:
 
     def close(self) -> None:
         self._fetcher.close()
+
+    def forget_older_releases(self) -> list[Path]:
+        """Deletes what the cache holds of versions older than the running one (archives,
+        tars, patches, cut-off downloads) and the running version's own patch (spent: the
+        tar it made is kept); the deleted files. An installed copy would otherwise keep
+        every release it ever downloaded, some tens of megabytes each. The running
+        version's archive or tar stays (the patch to the next one is applied to it), and
+        so does anything newer (downloaded, not installed yet) or not recognised."""
+        forgotten: list[Path] = []
+        for path in sorted(self._targets_dir.iterdir()):
+            match = CACHED_NAME.match(urllib.parse.unquote(path.name))
+            if match is None or not path.is_file():
+                continue
+            try:
+                version = Version(match["version"])
+            except InvalidVersion:
+                continue
+            spent_patch = path.name.endswith(PATCH_SUFFIX) and version == self.current_version
+            if version < self.current_version or spent_patch:
+                path.unlink(missing_ok=True)
+                forgotten.append(path)
+        return forgotten
 
     def newest_release(self) -> Release | None:
         """The newest version the signed metadata lists that is newer than this one, or

@@ -63,9 +63,19 @@ class UpdateService:
         )
 
     def check(self) -> Release | None:
-        """The newest release, or None. Raises ``FeedUnreachable`` or ``UpdateRefused``."""
+        """The newest release, or None. Raises ``FeedUnreachable`` or ``UpdateRefused``.
+        The cache first forgets the releases older than this one (offline too)."""
         client = self._client()
         try:
+            try:
+                for path in client.forget_older_releases():
+                    log.info(
+                        "update cache: removed %s (this copy runs %s)",
+                        path.name,
+                        self.current_version,
+                    )
+            except OSError as exc:  # a full or read-only disk never stops a check
+                log.warning("update cache: could not remove older releases: %s", exc)
             return client.newest_release()
         finally:
             client.close()

@@ -7,6 +7,9 @@ real X server) and answers an event posted to it (``startup_probe``: the event i
 handled only once the event loop runs and is free). Three commands, in turn, run after run:
 
 - ``bare``: a bare ``QMainWindow`` in ``QApplication.exec()``: the baseline;
+- ``floor``: the least a window like the app's costs with none of the app's code
+  (asyncio and qasync's loop, Qt's ``Qt`` namespace, a tree and a label of text): said
+  beside the targets, for what of a start is the app's own;
 - ``second start``: ``backoffice`` on a data folder whose demo company already exists,
   and its ledger cache (synced once before the runs, by ``backoffice report``): the window
   answering, then, in the same process, the landing dashboard showing its figures, drawn
@@ -177,6 +180,7 @@ def summary(values: list[float]) -> str:
 
 
 MEASURES = (
+    ("floor", "floor: asyncio, Qt enums, text", "no target"),
     ("second", "second start", "<= 2.0x"),
     ("figures", "second start, dashboard figures", "<= 2.0x"),
     ("computed", "second start, figures computed", "no target"),
@@ -207,6 +211,7 @@ def run(kind: str, runs: int, *, first: bool = True) -> None:
             times: dict[str, list[Mark]] = {key: [] for key in ("bare", *(m[0] for m in MEASURES))}
             for index in range(runs):
                 times["bare"].append(timed([*PROBE, "bare"], environment))
+                times["floor"].append(timed([*PROBE, "floor"], environment))
                 second = timed_marks(
                     [*PROBE, "app-figures"],
                     {**environment, "BACKOFFICE_HOME": str(second_home)},

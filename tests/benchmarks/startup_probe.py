@@ -2,6 +2,7 @@
 
     python -m tests.benchmarks.startup_probe app [ARGS ...]   # the backoffice command
     python -m tests.benchmarks.startup_probe bare             # a bare PySide6 window
+    python -m tests.benchmarks.startup_probe floor            # the least an app like ours is
     python -m tests.benchmarks.startup_probe app-online [ARGS ...]
     python -m tests.benchmarks.startup_probe app-figures [ARGS ...]
 
@@ -171,6 +172,42 @@ def bare() -> int:
     return app.exec()
 
 
+def floor() -> int:
+    """The least any window like the app's costs, none of the app's code in it: asyncio
+    and qasync's loop, Qt's ``Qt`` namespace (its ~90 enums, built by Python's ``enum`` at
+    the first name any program touches), and text to draw (a tree of twenty entries, a
+    label, a status bar: the first text shaping loads the fonts). What the app adds over
+    it is the app's own."""
+    import asyncio
+
+    import qasync
+    from PySide6.QtCore import Qt
+
+    app = QtWidgets.QApplication(sys.argv[:1])
+    window = QtWidgets.QMainWindow()
+    window.setWindowTitle("floor")
+    window.resize(1280, 800)
+    tree = QtWidgets.QTreeWidget()
+    tree.setHeaderHidden(True)
+    for number in range(20):
+        QtWidgets.QTreeWidgetItem(tree, [f"Entry {number}"])
+    label = QtWidgets.QLabel("<h2>Demo company</h2><p>Cash and bank: EGP 1,046,229.59</p>")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    splitter = QtWidgets.QSplitter()
+    splitter.addWidget(tree)
+    splitter.addWidget(label)
+    window.setCentralWidget(splitter)
+    window.statusBar().showMessage("Connecting…")
+
+    async def until_closed() -> None:
+        window.show()
+        await asyncio.Event().wait()
+
+    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
+        runner.run(until_closed())
+    return 0
+
+
 def main() -> int:
     QtWidgets.QMainWindow.show = _show_watched  # type: ignore[method-assign]
     QtWidgets.QStackedWidget.addWidget = _add_widget_watched  # type: ignore[method-assign]
@@ -179,6 +216,8 @@ def main() -> int:
     _Probe.until_figures = what == "app-figures"
     if what == "bare":
         return bare()
+    if what == "floor":
+        return floor()
     from app.main import main as app_main
 
     return app_main(rest)
