@@ -23,8 +23,11 @@ from app.views.shell.commands import (
     Separator,
     key_name,
     letter,
+    with_alt_letters,
 )
+from tests.support.a11y import mnemonic
 from tests.support.app import RunningApp, running_app
+from tests.support.arabic import arabic_app
 
 ARABIC_CATALOGUE = translations_dir() / "backoffice_ar.ts"
 
@@ -169,3 +172,53 @@ def test_the_window_s_menus_are_the_registry_s(app: RunningApp) -> None:
             assert bound.setdefault(text, action.objectName()) == action.objectName(), text
     assert window.command_actions["quit"].shortcuts()
     assert window.command_actions["tab.9"] in window.actions()
+
+
+def test_entries_without_letters_get_free_ones_word_starts_first() -> None:
+    assert with_alt_letters(["Gross profit", "Profit and loss"], taken=["d", "l"]) == [
+        "&Gross profit",
+        "&Profit and loss",
+    ]
+    # Every word's first letter taken: one of its other letters.
+    assert with_alt_letters(["Sales", "Sales summary"]) == ["&Sales", "S&ales summary"]
+    assert with_alt_letters(["R&D costs"], taken=["r"]) == ["R&&&D costs"]  # "&" shown
+    assert with_alt_letters(["ab"], taken=["a", "b"]) == ["ab"]  # none left: none
+    arabic = with_alt_letters(["ميزان المراجعة", "مبيعات"])
+    assert [letter(text) for text in arabic] == ["م", "ب"]
+
+
+def _report_entries(menu: QMenu) -> list[QAction]:
+    """The View › Reports entries the menu builds itself (the reports, not commands)."""
+    return [a for a in menu.actions() if not a.isSeparator() and not a.objectName()]
+
+
+def _letters_of(menu: QMenu) -> list[str]:
+    return [mnemonic(action.text()) for action in menu.actions() if not action.isSeparator()]
+
+
+def test_every_report_in_the_menu_has_an_alt_letter_of_its_own(app: RunningApp) -> None:
+    """Seventeen reports under View › Reports, each with a letter (Alt+V, R, then it) that
+    neither another report nor the menu's Dashboard and Statement layout use."""
+    from app.viewmodels.shell.navigation import report_titles
+
+    menu = app.window.menus["view/reports"]
+    reports = _report_entries(menu)
+    assert [a.text().replace("&", "") for a in reports] == list(report_titles().values())
+    letters = _letters_of(menu)
+    assert all(letters), [a.text() for a in menu.actions() if not mnemonic(a.text())]
+    assert len(set(letters)) == len(letters), letters
+    shown = {a.text().replace("&", ""): a.text() for a in reports}
+    assert shown["Trial balance"] == "&Trial balance"  # a word's first letter where free
+    assert shown["Gross profit"] == "Gross &profit"  # G is General ledger's
+
+
+def test_every_report_in_the_arabic_menu_has_an_alt_letter_of_its_own(
+    qtbot: QtBot, qloop: object, home: Path, tmp_path: Path
+) -> None:
+    with arabic_app(qtbot, home, tmp_path / "qm") as arabic:
+        menu = arabic.running.window.menus["view/reports"]
+        reports = _report_entries(menu)
+        assert len(reports) == 17
+        assert all(not a.text().isascii() for a in reports)  # the Arabic titles
+        letters = _letters_of(menu)
+        assert all(letters) and len(set(letters)) == len(letters), letters

@@ -11,7 +11,7 @@ the Arabic catalogue with it).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -77,6 +77,32 @@ def letter(text: str) -> str:
             return text[at + 1].lower()
         at += 2
     return ""
+
+
+def with_alt_letters(texts: Sequence[str], taken: Iterable[str] = ()) -> list[str]:
+    """``texts`` (entries without Alt letters of their own: the report titles in any
+    language) each with a letter no other entry has: not one of ``taken`` (the letters of
+    the menu's other entries), nor one given to a text before it. The first letter of one
+    of its words where one is free ("Gross &profit"), else any of its letters ("Sales
+    summar&y"), else none. An ``&`` of the text itself is doubled, shown as it is."""
+    used = {character.lower() for character in taken if character}
+    marked: list[str] = []
+    for text in texts:
+        starts = [
+            at
+            for at, ch in enumerate(text)
+            if ch.isalpha() and (at == 0 or not text[at - 1].isalpha())
+        ]
+        rest = [at for at, ch in enumerate(text) if ch.isalpha() and at not in starts]
+        at = next((at for at in (*starts, *rest) if text[at].lower() not in used), None)
+        escaped = text.replace("&", "&&")
+        if at is None:
+            marked.append(escaped)
+            continue
+        used.add(text[at].lower())
+        before = text[:at].replace("&", "&&")
+        marked.append(f"{before}&{text[at:].replace('&', '&&')}")
+    return marked
 
 
 def key_name(key: str) -> str:

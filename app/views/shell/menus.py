@@ -13,7 +13,16 @@ from PySide6.QtWidgets import (
 )
 
 from app.viewmodels.shell.navigation import report_titles
-from app.views.shell.commands import COMMANDS, WINDOW, Command, Insert, Menu, Separator
+from app.views.shell.commands import (
+    COMMANDS,
+    WINDOW,
+    Command,
+    Insert,
+    Menu,
+    Separator,
+    letter,
+    with_alt_letters,
+)
 from app.views.shell.new_menu import NEW_RECORDS
 from app.views.shell.parts import WindowPart
 from app.views.shell.updates import UpdatesView
@@ -109,8 +118,17 @@ class MenusPart(WindowPart):
         }
 
         def reports(menu: QMenu) -> None:
-            for name, title in report_titles().items():
-                action = menu.addAction(title)
+            # Each report its own Alt letter, in any language, beside the menu's commands'.
+            titles = report_titles()
+            taken = [
+                letter(QCoreApplication.translate("Commands", entry.text))
+                for entry in COMMANDS.in_menu(menu.objectName())
+                if isinstance(entry, Command)
+            ]
+            for name, text in zip(
+                titles, with_alt_letters(list(titles.values()), taken), strict=True
+            ):
+                action = menu.addAction(text)
                 action.triggered.connect(partial(self.open_report, name))
 
         self.menus, self.command_actions = build_menus(
