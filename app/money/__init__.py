@@ -14,23 +14,54 @@ Qt-free and a bottom layer (pyproject.toml's import-linter contracts). The sandb
 its own computation: it plays the server, and the core is tested against it.
 """
 
-from app.money.credit import credit_left
-from app.money.currency import (
-    DEFAULT_DECIMALS,
-    currency_decimals,
-    half_unit,
-    money,
-    round_money,
-    unit_of,
-)
-from app.money.documents import (
-    DocumentTotals,
-    RateTotal,
-    document_totals,
-    received_total,
-    within_rounding,
-)
-from app.money.lines import DiscountKind, Line, LineAmounts, line_amounts
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.money.credit import credit_left
+    from app.money.currency import (
+        DEFAULT_DECIMALS,
+        currency_decimals,
+        half_unit,
+        money,
+        round_money,
+        unit_of,
+    )
+    from app.money.documents import (
+        DocumentTotals,
+        RateTotal,
+        document_totals,
+        received_total,
+        within_rounding,
+    )
+    from app.money.lines import DiscountKind, Line, LineAmounts, line_amounts
+
+_HOME = {
+    "credit_left": "credit",
+    **dict.fromkeys(
+        ("DEFAULT_DECIMALS", "currency_decimals", "half_unit", "money", "round_money", "unit_of"),
+        "currency",
+    ),
+    **dict.fromkeys(
+        ("DocumentTotals", "RateTotal", "document_totals", "received_total", "within_rounding"),
+        "documents",
+    ),
+    **dict.fromkeys(("DiscountKind", "Line", "LineAmounts", "line_amounts"), "lines"),
+}
+"""Where each name of the core lives (``app.money.<module>``)."""
+
+
+def __getattr__(name: str) -> object:
+    """A name of the core from its module, imported the first time it is asked for: what
+    needs a currency's decimals (a report's figures, the landing page at start) does not
+    load the documents' totals and their records with it."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "DEFAULT_DECIMALS",
