@@ -65,8 +65,6 @@ from app.views.widgets.screen import Screen
 from app.views.widgets.tables import make_table
 
 TYPING_PAUSE_MS = 300
-WIDE_TABLE_COLUMNS = 9
-"""More columns than this are saved as PDF on landscape A4."""
 
 
 def date_edit(day: date) -> QDateEdit:
@@ -491,11 +489,8 @@ class ReportView(Screen):
         )
         language = PrintLanguage.ARABIC if arabic else PrintLanguage.ENGLISH
         company = self.company.name_in(language) or self.company_name
-        style = load_style(Paper.A4)
-        if len(table.columns) > WIDE_TABLE_COLUMNS:
-            # A statement by month with its comparison has 18 columns: A4 turned sideways.
-            style = replace(style, width=style.height, height=style.width)
-        return layout_table(to_printed(table, company), style, labels)
+        # A4; turned to landscape by the layout where the table's figures need it.
+        return layout_table(to_printed(table, company), load_style(Paper.A4), labels)
 
     def choose_pdf(self) -> QFileDialog:
         """Save as PDF: a Save dialog in the Documents folder, named after the report."""

@@ -19,7 +19,7 @@ from app.views.shell.main_window import MainWindow
 from tests.support.app import RunningApp, running_app
 from tests.support.app_ledger import sync_ledger
 from tests.support.arabic import Arabic, arabic_app
-from tests.support.pdf import pdf_text, save_pngs, squeezed, tools_present
+from tests.support.pdf import pdf_page_sizes, pdf_text, save_pngs, squeezed, tools_present
 from tests.support.screens import open_entry
 
 
@@ -109,6 +109,8 @@ def test_every_report_and_the_dashboard_in_arabic(
             text = squeezed(pdf_text(pdf))
             assert squeezed(screen.view_model.title()) in text
             save_pngs(pdf, f"report-{name}-ar", last=1)
+            if name == "cash-flow":  # seven amounts: A4 turned, its names whole
+                assert {(round(w), round(h)) for w, h in pdf_page_sizes(pdf)} == {(842, 595)}
     assert arabic.lookups.untranslated() == []
     assert arabic.english == {}
     assert arabic.latin == {}
