@@ -203,7 +203,7 @@ class PageStyle:
     def landscape(self) -> PageStyle:
         """The same paper turned a quarter: its width the portrait's height, margins, fonts
         and rows unchanged (a roll stays a roll)."""
-        if self.is_roll or not self.is_portrait:
+        if not self.is_portrait:  # a roll (no height) is not either
             return self
         return replace(self, width=self.height, height=self.width)
 

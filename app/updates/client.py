@@ -247,12 +247,8 @@ class UpdateClient:
         so does anything newer (downloaded, not installed yet) or not recognised."""
         forgotten: list[Path] = []
         for path in sorted(self._targets_dir.iterdir()):
-            match = CACHED_NAME.match(urllib.parse.unquote(path.name))
-            if match is None or not path.is_file():
-                continue
-            try:
-                version = Version(match["version"])
-            except InvalidVersion:
+            version = _archive_version(urllib.parse.unquote(path.name), CACHED_NAME)
+            if version is None or not path.is_file():
                 continue
             spent_patch = path.name.endswith(PATCH_SUFFIX) and version == self.current_version
             if version < self.current_version or spent_patch:
@@ -452,8 +448,10 @@ def _matches_patch_result(data: bytes, patch: TargetFile) -> bool:
     )
 
 
-def _archive_version(path: str) -> Version | None:
-    match = ARCHIVE_NAME.match(path)
+def _archive_version(path: str, name: re.Pattern[str] = ARCHIVE_NAME) -> Version | None:
+    """The version ``path`` is of, by ``name`` (an archive's, or what the cache holds of
+    a version: ``CACHED_NAME``); None for another file or a version that does not parse."""
+    match = name.match(path)
     if match is None:
         return None
     try:

@@ -83,25 +83,21 @@ def with_alt_letters(texts: Sequence[str], taken: Iterable[str] = ()) -> list[st
     """``texts`` (entries without Alt letters of their own: the report titles in any
     language) each with a letter no other entry has: not one of ``taken`` (the letters of
     the menu's other entries), nor one given to a text before it. The first letter of one
-    of its words where one is free ("Gross &profit"), else any of its letters ("Sales
-    summar&y"), else none. An ``&`` of the text itself is doubled, shown as it is."""
+    of its words where one is free ("Gross &profit"), else the first free one of its other
+    letters ("S&ales summary" after "&Sales"), else none. An ``&`` of the text itself is
+    doubled, shown as it is."""
     used = {character.lower() for character in taken if character}
     marked: list[str] = []
     for text in texts:
-        starts = [
-            at
-            for at, ch in enumerate(text)
-            if ch.isalpha() and (at == 0 or not text[at - 1].isalpha())
-        ]
-        rest = [at for at, ch in enumerate(text) if ch.isalpha() and at not in starts]
-        at = next((at for at in (*starts, *rest) if text[at].lower() not in used), None)
-        escaped = text.replace("&", "&&")
+        letters = [at for at, ch in enumerate(text) if ch.isalpha()]
+        starts = [at for at in letters if at == 0 or not text[at - 1].isalpha()]
+        others = [at for at in letters if at not in starts]
+        at = next((at for at in (*starts, *others) if text[at].lower() not in used), None)
         if at is None:
-            marked.append(escaped)
+            marked.append(text.replace("&", "&&"))
             continue
         used.add(text[at].lower())
-        before = text[:at].replace("&", "&&")
-        marked.append(f"{before}&{text[at:].replace('&', '&&')}")
+        marked.append(f"{text[:at].replace('&', '&&')}&{text[at:].replace('&', '&&')}")
     return marked
 
 
